@@ -1,0 +1,83 @@
+/// A parsed expression of SPEC §3.5. Pure data: evaluation lives in `Evaluator`.
+public indirect enum Expression: Sendable, Equatable {
+    /// A literal: string, number, `true`, `false` or `null`.
+    case literal(AnswerValue)
+    /// An answer path (`db.port`, `parent.x`, `root.x`, `env.HOME`, `value`).
+    case path(PathReference)
+    /// `!x`.
+    case not(Expression)
+    /// A binary operation.
+    case binary(BinaryOperator, Expression, Expression)
+    /// A function call such as `len(x)`; the name is resolved through the function registry.
+    case call(name: String, arguments: [Expression], column: Int)
+}
+
+/// The binary operators of the expression language, lowest precedence first:
+/// `||`, `&&`, `== !=`, `< <= > >= in`.
+public enum BinaryOperator: String, Sendable, Equatable, CaseIterable {
+    case or = "||"
+    case and = "&&"
+    case equal = "=="
+    case notEqual = "!="
+    case less = "<"
+    case lessOrEqual = "<="
+    case greater = ">"
+    case greaterOrEqual = ">="
+    case `in` = "in"
+}
+
+/// A reference to a value by path, relative to a scope.
+public struct PathReference: Sendable, Equatable, Hashable {
+    /// Where the path starts.
+    public enum Base: Sendable, Equatable, Hashable {
+        /// The current flow's answers (the current item's inside a repeat).
+        case local
+        /// The enclosing flow's answers, `levels` flows up (`parent.parent.x` is 2).
+        case parent(levels: Int)
+        /// The top flow's answers.
+        case root
+        /// An environment variable (`env.NAME`); `components` holds the name.
+        case environment
+        /// The value being validated (`value` in `validate.expr`).
+        case value
+    }
+
+    /// Where the path starts.
+    public var base: Base
+    /// The path's components after the base (`["db", "port"]`, or `["0"]` for an index).
+    public var components: [String]
+    /// The column (from 1) where the path starts inside its expression source.
+    public var column: Int
+
+    /// Creates a reference.
+    public init(base: Base, components: [String], column: Int) {
+        self.base = base
+        self.components = components
+        self.column = column
+    }
+}
+
+/// A parsed template: literal text with `{{ expression }}` holes.
+public struct Template: Sendable, Equatable {
+    /// One piece of a template.
+    public enum Part: Sendable, Equatable {
+        case text(String)
+        case expression(Expression)
+    }
+
+    /// The pieces in order.
+    public var parts: [Part]
+    /// The template's source text (for messages and `wizard template`).
+    public var source: String
+
+    /// Creates a template from parsed parts.
+    public init(parts: [Part], source: String) {
+        self.parts = parts
+        self.source = source
+    }
+
+    /// Whether the template has no `{{ }}` hole, so its text is fixed.
+    public var isLiteral: Bool {
+        parts.allSatisfy { if case .text = $0 { true } else { false } }
+    }
+}

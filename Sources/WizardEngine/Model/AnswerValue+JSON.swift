@@ -1,0 +1,139 @@
+extension AnswerValue {
+    /// The value as compact JSON text (object keys sorted, so the text is deterministic).
+    ///
+    /// This is also the key a `next` map is matched against for non-string answers
+    /// (`true`, `3`, `["a","b"]`).
+    public var jsonText: String {
+        var out = ""
+        writeJSON(to: &out, indent: nil, depth: 0)
+        return out
+    }
+
+    /// The value as JSON text, pretty-printed with two spaces when `indent` is true.
+    public func jsonText(pretty: Bool) -> String {
+        var out = ""
+        writeJSON(to: &out, indent: pretty ? "  " : nil, depth: 0)
+        return out
+    }
+
+    /// Appends the JSON text of the value to `out`.
+    ///
+    /// - Parameters:
+    ///   - out: the text to append to.
+    ///   - indent: the indentation unit, or nil for compact output.
+    ///   - depth: the current nesting depth (for indentation).
+    /// - Complexity: O(size of the value), plus sorting object keys.
+    public func writeJSON(to out: inout String, indent: String?, depth: Int) {
+        switch self {
+        case .null: out += "null"
+        case .bool(let b): out += b ? "true" : "false"
+        case .integer(let i): out += String(i)
+        case .number(let d): out += AnswerValue.formatNumber(d)
+        case .string(let s): AnswerValue.writeJSONString(s, to: &out)
+        case .array(let items):
+            if items.isEmpty {
+                out += "[]"
+                return
+            }
+            out += "["
+            for (index, item) in items.enumerated() {
+                if index > 0 { out += "," }
+                AnswerValue.newline(&out, indent: indent, depth: depth + 1)
+                item.writeJSON(to: &out, indent: indent, depth: depth + 1)
+            }
+            AnswerValue.newline(&out, indent: indent, depth: depth)
+            out += "]"
+        case .object(let members):
+            if members.isEmpty {
+                out += "{}"
+                return
+            }
+            out += "{"
+            for (index, key) in members.keys.sorted().enumerated() {
+                if index > 0 { out += "," }
+                AnswerValue.newline(&out, indent: indent, depth: depth + 1)
+                AnswerValue.writeJSONString(key, to: &out)
+                out += indent == nil ? ":" : ": "
+                members[key, default: .null].writeJSON(to: &out, indent: indent, depth: depth + 1)
+            }
+            AnswerValue.newline(&out, indent: indent, depth: depth)
+            out += "}"
+        }
+    }
+
+    /// Writes a line break and indentation when pretty-printing.
+    static func newline(_ out: inout String, indent: String?, depth: Int) {
+        guard let indent else { return }
+        out += "\n"
+        for _ in 0..<depth { out += indent }
+    }
+
+    /// Formats a finite double the way JSON readers expect: integral values without `.0`.
+    public static func formatNumber(_ d: Double) -> String {
+        if d.isFinite, d == d.rounded(), abs(d) < 1e15 {
+            return String(Int(d))
+        }
+        return d.isFinite ? String(d) : "null"
+    }
+
+    /// Appends `s` as a JSON string literal, escaping quotes, backslashes and every
+    /// control character (so the text is safe to print on a terminal too).
+    public static func writeJSONString(_ s: String, to out: inout String) {
+        out += "\""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                let v = scalar.value
+                if v < 0x20 || v == 0x7F || (v >= 0x80 && v < 0xA0) || (v >= 0x202A && v <= 0x202E)
+                    || (v >= 0x2066 && v <= 0x2069)
+                {
+                    out += "\\u"
+                    let hex = String(v, radix: 16)
+                    out += String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        out += "\""
+    }
+}
+
+extension AnswerValue: Codable {
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if container.decodeNil() {
+            self = .null
+        } else if let b = try? container.decode(Bool.self) {
+            self = .bool(b)
+        } else if let i = try? container.decode(Int.self) {
+            self = .integer(i)
+        } else if let d = try? container.decode(Double.self) {
+            self = .number(d)
+        } else if let s = try? container.decode(String.self) {
+            self = .string(s)
+        } else if let a = try? container.decode([AnswerValue].self) {
+            self = .array(a)
+        } else {
+            self = .object(try container.decode([String: AnswerValue].self))
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .null: try container.encodeNil()
+        case .bool(let b): try container.encode(b)
+        case .integer(let i): try container.encode(i)
+        case .number(let d): try container.encode(d)
+        case .string(let s): try container.encode(s)
+        case .array(let a): try container.encode(a)
+        case .object(let o): try container.encode(o)
+        }
+    }
+}

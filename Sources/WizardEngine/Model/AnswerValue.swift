@@ -1,0 +1,65 @@
+/// A JSON-shaped value: an answer, a default, an expression's result or a piece of an
+/// answers file.
+///
+/// Integers and other numbers are kept apart so an `integer` step prints `3`, not `3.0`;
+/// comparisons treat them as one numeric domain.
+public enum AnswerValue: Sendable, Hashable {
+    case null
+    case bool(Bool)
+    case integer(Int)
+    case number(Double)
+    case string(String)
+    case array([AnswerValue])
+    case object([String: AnswerValue])
+
+    /// The value as a `Double` when it is numeric.
+    public var numericValue: Double? {
+        switch self {
+        case .integer(let i): Double(i)
+        case .number(let d): d
+        default: nil
+        }
+    }
+
+    /// The string payload, when this is a string.
+    public var stringValue: String? {
+        if case .string(let s) = self { s } else { nil }
+    }
+
+    /// Whether the value is `null`.
+    public var isNull: Bool { self == .null }
+
+    /// Truthiness used by `when`, `&&`, `||` and `!`: `false`, `null`, `0`, `""`, `[]` and
+    /// `{}` are false; everything else is true.
+    public var isTruthy: Bool {
+        switch self {
+        case .null: false
+        case .bool(let b): b
+        case .integer(let i): i != 0
+        case .number(let d): d != 0
+        case .string(let s): !s.isEmpty
+        case .array(let a): !a.isEmpty
+        case .object(let o): !o.isEmpty
+        }
+    }
+
+    /// The name of the value's JSON type, for messages (`"string"`, `"boolean"` ...).
+    public var typeName: String {
+        switch self {
+        case .null: "null"
+        case .bool: "boolean"
+        case .integer: "integer"
+        case .number: "number"
+        case .string: "string"
+        case .array: "array"
+        case .object: "object"
+        }
+    }
+
+    /// Semantic equality used by `==` in expressions and by `next` maps: integers and
+    /// numbers compare by value.
+    public func isEqual(to other: AnswerValue) -> Bool {
+        if let a = numericValue, let b = other.numericValue { return a == b }
+        return self == other
+    }
+}

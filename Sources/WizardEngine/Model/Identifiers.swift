@@ -1,0 +1,74 @@
+/// The identifier of a flow (`[A-Za-z_][A-Za-z0-9_-]*`), unique among the loaded flows.
+public struct FlowID: Hashable, Sendable, Codable, Comparable, CustomStringConvertible,
+    ExpressibleByStringLiteral
+{
+    /// The identifier's text.
+    public var rawValue: String
+    /// Wraps an identifier's text; the loader checks its syntax.
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+    public init(stringLiteral value: String) { self.rawValue = value }
+    public init(from decoder: any Decoder) throws {
+        rawValue = try decoder.singleValueContainer().decode(String.self)
+    }
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(rawValue)
+    }
+    public var description: String { rawValue }
+    public static func < (lhs: FlowID, rhs: FlowID) -> Bool { lhs.rawValue < rhs.rawValue }
+}
+
+/// The identifier of a step, unique within its flow; it is also the answer's key.
+public struct StepID: Hashable, Sendable, Codable, Comparable, CustomStringConvertible,
+    ExpressibleByStringLiteral
+{
+    /// The identifier's text.
+    public var rawValue: String
+    /// Wraps an identifier's text; the loader checks its syntax.
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+    public init(stringLiteral value: String) { self.rawValue = value }
+    public init(from decoder: any Decoder) throws {
+        rawValue = try decoder.singleValueContainer().decode(String.self)
+    }
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(rawValue)
+    }
+    public var description: String { rawValue }
+    public static func < (lhs: StepID, rhs: StepID) -> Bool { lhs.rawValue < rhs.rawValue }
+}
+
+/// The stable identity of one entry on the navigation stack, drawn from a counter kept in
+/// the state (never a global).
+public struct EntryID: Hashable, Sendable, Codable, Comparable, CustomStringConvertible {
+    /// The counter value.
+    public var rawValue: Int
+    /// Wraps a counter value.
+    public init(_ rawValue: Int) { self.rawValue = rawValue }
+    public init(from decoder: any Decoder) throws {
+        rawValue = try decoder.singleValueContainer().decode(Int.self)
+    }
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(rawValue)
+    }
+    public var description: String { "#\(rawValue)" }
+    public static func < (lhs: EntryID, rhs: EntryID) -> Bool { lhs.rawValue < rhs.rawValue }
+}
+
+extension StepID {
+    /// Step ids that name scopes in expressions and so cannot be used for steps (SPEC §3.2).
+    public static let reserved: Set<String> = ["root", "parent", "env", "value"]
+}
+
+/// Whether `text` is a valid flow or step identifier: `[A-Za-z_][A-Za-z0-9_-]*`.
+public func isValidIdentifier(_ text: some StringProtocol) -> Bool {
+    var utf8 = text.utf8.makeIterator()
+    guard let first = utf8.next() else { return false }
+    func isLetter(_ c: UInt8) -> Bool { (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c == 95 }
+    guard isLetter(first) else { return false }
+    while let c = utf8.next() {
+        guard isLetter(c) || (c >= 48 && c <= 57) || c == 45 else { return false }
+    }
+    return true
+}

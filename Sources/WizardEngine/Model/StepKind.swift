@@ -1,0 +1,110 @@
+/// The kind of a step and the keys that belong to it (SPEC §3.3).
+public enum StepKind: Sendable, Equatable {
+    case text(placeholder: Template?)
+    case secret
+    case confirm
+    case select([Choice])
+    case multiselect([Choice])
+    case number
+    case integer
+    case path(mustExist: Bool, kind: PathKind)
+    case message(Template)
+    case flow(FlowReference)
+    /// A type registered by a plugin; `configuration` holds the step's other keys.
+    case plugin(name: String, configuration: AnswerValue)
+
+    /// The `type` name as written in flow files.
+    public var typeName: String {
+        switch self {
+        case .text: "text"
+        case .secret: "secret"
+        case .confirm: "confirm"
+        case .select: "select"
+        case .multiselect: "multiselect"
+        case .number: "number"
+        case .integer: "integer"
+        case .path: "path"
+        case .message: "message"
+        case .flow: "flow"
+        case .plugin(let name, _): name
+        }
+    }
+
+    /// The built-in type names.
+    public static let builtInTypeNames = [
+        "text", "secret", "confirm", "select", "multiselect", "number", "integer", "path",
+        "message", "flow",
+    ]
+
+    /// The choices of a `select` or `multiselect` step, else nil.
+    public var choices: [Choice]? {
+        switch self {
+        case .select(let c), .multiselect(let c): c
+        default: nil
+        }
+    }
+}
+
+/// What a `path` step accepts.
+public enum PathKind: String, Sendable, Equatable, Codable {
+    case file, directory, any
+}
+
+/// One choice of a `select` or `multiselect` step.
+public struct Choice: Sendable, Equatable {
+    /// The answer recorded when the choice is picked.
+    public var value: String
+    /// What the list shows (defaults to the value).
+    public var label: String?
+    /// Extra text shown on `:help`.
+    public var help: String?
+    /// The choice is offered only when this holds.
+    public var when: Expression?
+
+    /// Creates a choice.
+    public init(value: String, label: String? = nil, help: String? = nil, when: Expression? = nil) {
+        self.value = value
+        self.label = label
+        self.help = help
+        self.when = when
+    }
+}
+
+/// How a sub-flow is shown (SPEC §3.3 `present`).
+public enum Presentation: String, Sendable, Equatable, Codable {
+    case push, sheet, cover
+}
+
+/// The `flow` of a `flow` step: which sub-flow, how it is shown, and whether it repeats.
+public struct FlowReference: Sendable, Equatable {
+    /// The sub-flow's id.
+    public var flow: FlowID
+    /// Push onto the same stack, or a modal sheet or cover.
+    public var presentation: Presentation
+    /// When set, the sub-flow runs once per item of a list.
+    public var repetition: Repetition?
+
+    /// Creates a reference.
+    public init(flow: FlowID, presentation: Presentation = .push, repetition: Repetition? = nil) {
+        self.flow = flow
+        self.presentation = presentation
+        self.repetition = repetition
+    }
+}
+
+/// A `repeat` rule: collect a list of items, each a run of the sub-flow.
+public struct Repetition: Sendable, Equatable {
+    /// The "add another?" question.
+    public var prompt: Template?
+    /// The fewest items (asked for without the question).
+    public var min: Int
+    /// The most items, or nil for no bound.
+    public var max: Int?
+
+    /// Creates a rule.
+    public init(prompt: Template? = nil, min: Int = 0, max: Int? = nil) {
+        self.prompt = prompt
+        self.min = min
+        self.max = max
+    }
+}
