@@ -1,0 +1,41 @@
+/// The driver for standard input that is not a terminal (SPEC §5–§6): one answer or typed
+/// command per line; the UI goes to standard error, without colour.
+public struct PlainDriver: TerminalDriver {
+    private var reader: LineReader
+    private let outputFD: Int32
+    private let echoesInput: Bool
+    public let usesColor: Bool
+    public let inputSource: AnswerSource
+
+    /// Creates a driver over file descriptors (standard input and standard error by default).
+    ///
+    /// - Parameters:
+    ///   - inputFD: where lines are read from.
+    ///   - outputFD: where the UI is written.
+    ///   - usesColor: colour in the UI (only sensible when `outputFD` is a terminal).
+    public init(inputFD: Int32 = 0, outputFD: Int32 = 2, usesColor: Bool = false) {
+        reader = LineReader(fd: inputFD)
+        self.outputFD = outputFD
+        self.usesColor = usesColor
+        let inputIsTerminal = FileDescriptorIO.isTerminal(inputFD)
+        echoesInput = !inputIsTerminal
+        inputSource = inputIsTerminal ? .typed : .piped
+    }
+
+    public mutating func write(_ text: String) {
+        FileDescriptorIO.write(text, to: outputFD)
+    }
+
+    public mutating func readLine(_ linePrompt: String, for prompt: Prompt) -> DriverInput {
+        FileDescriptorIO.write(linePrompt, to: outputFD)
+        guard let line = reader.next() else {
+            if echoesInput { FileDescriptorIO.write("\n", to: outputFD) }
+            return .endOfInput
+        }
+        if echoesInput {
+            let shown = prompt.isSecret ? "" : TerminalText.escape(String(line.prefix(200)))
+            FileDescriptorIO.write(shown + "\n", to: outputFD)
+        }
+        return .line(line)
+    }
+}

@@ -1,0 +1,79 @@
+/// Turns prompts and notices into the text a user sees: a pure function of its inputs.
+///
+/// Every string that came from a flow file or an answer is escaped with `TerminalText`.
+/// Output is line-based: no cursor movement, so screen readers and `script` logs read it.
+public struct PromptRenderer: Sendable {
+    /// Whether to use ANSI colour.
+    public var usesColor: Bool
+
+    /// Creates a renderer.
+    public init(usesColor: Bool) {
+        self.usesColor = usesColor
+    }
+
+    /// The lines shown above the input line: breadcrumb, question, help hint, choices.
+    public func header(_ prompt: Prompt) -> String {
+        var out = ""
+        let crumbs = prompt.breadcrumb.map { TerminalText.escape($0) }.joined(separator: " › ")
+        out += style(crumbs, .dim) + "\n"
+        for choice in prompt.choices {
+            let label = TerminalText.escape(choice.label)
+            let value = choice.label == choice.value ? "" : style(" (\(TerminalText.escape(choice.value)))", .dim)
+            out += "  \(choice.number)) \(label)\(value)\n"
+        }
+        return out
+    }
+
+    /// The input line's prompt: `? Question [default] `.
+    public func linePrompt(_ prompt: Prompt) -> String {
+        var out = style("?", .accent) + " " + style(TerminalText.escape(prompt.question), .bold)
+        if prompt.typeName == "confirm" {
+            switch prompt.defaultText {
+            case "yes": out += style(" [Y/n]", .dim)
+            case "no": out += style(" [y/N]", .dim)
+            default: out += style(" [y/n]", .dim)
+            }
+        } else if let value = prompt.defaultText {
+            out += style(" [\(TerminalText.escape(value))]", .dim)
+        } else if prompt.isOptional {
+            out += style(" (optional)", .dim)
+        }
+        if prompt.typeName == "multiselect" { out += style(" (numbers or values, comma-separated)", .dim) }
+        return out + " "
+    }
+
+    /// One notice as text (ending in a newline).
+    public func notice(_ notice: Notice) -> String {
+        switch notice {
+        case .message(let text):
+            return TerminalText.escape(text, keepingNewlines: true) + "\n"
+        case .modalOpened(let presentation, let title):
+            let how = presentation == .cover ? "must be completed" : ":dismiss to close"
+            return style("┌ \(TerminalText.escape(title)) (\(presentation.rawValue), \(how))", .accent) + "\n"
+        case .modalClosed(let presentation, let title, let isCommitted):
+            let what = isCommitted ? "done" : "dismissed, answers discarded"
+            return style("└ \(TerminalText.escape(title)) \(presentation.rawValue) \(what)", .accent) + "\n"
+        case .refused(let refusal):
+            return style("✗ " + RefusalMessages.sentence(for: refusal), .error) + "\n"
+        case .sourceSetAside(let path, let source, let reason):
+            return style("warning: the \(source.rawValue) value for \(TerminalText.escape(path)) was set aside: \(TerminalText.escape(reason))", .warning) + "\n"
+        case .help(let text):
+            return TerminalText.escape(text, keepingNewlines: true) + "\n"
+        }
+    }
+
+    enum Tone { case dim, bold, accent, error, warning }
+
+    func style(_ text: String, _ tone: Tone) -> String {
+        guard usesColor else { return text }
+        let code: String
+        switch tone {
+        case .dim: code = "2"
+        case .bold: code = "1"
+        case .accent: code = "36"
+        case .error: code = "31"
+        case .warning: code = "33"
+        }
+        return "\u{1B}[\(code)m" + text + "\u{1B}[0m"
+    }
+}

@@ -1,0 +1,56 @@
+/// The one place that turns refusals and run errors into sentences.
+public enum RefusalMessages {
+    /// One line for a refused input or command. Paths and reasons are escaped.
+    public static func sentence(for refusal: Refusal) -> String {
+        switch refusal {
+        case .invalidAnswer(_, let reason):
+            return TerminalText.escape(reason)
+        case .atFirstStep:
+            return "already at the first step: there is nothing to go back to"
+        case .alreadyAtRoot:
+            return "already at the first step of this part of the wizard"
+        case .notOnStack(let name, let onStack):
+            var text = "'\(TerminalText.escape(name))' is not a step you have answered here"
+            if let suggestion = Suggestions.closest(to: name, in: onStack) {
+                text += "; did you mean '\(TerminalText.escape(suggestion))'?"
+            } else if !onStack.isEmpty {
+                text += " (answered: \(onStack.suffix(6).map { TerminalText.escape($0) }.joined(separator: ", ")))"
+            }
+            return text
+        case .belowModal(let name, let presentation):
+            return "'\(TerminalText.escape(name))' is outside this \(presentation.rawValue); "
+                + (presentation == .cover ? "complete it first" : "use :dismiss to leave it first")
+        case .alreadyThere(let name):
+            return "you are at '\(TerminalText.escape(name))' already"
+        case .notInModal:
+            return "there is no sheet to dismiss here"
+        case .coverCannotBeDismissed:
+            return "this part must be completed: it cannot be dismissed (use :quit to stop and resume later)"
+        case .nothingBeneathSheet:
+            return "this sheet cannot be dismissed: there is no step before it"
+        case .unknownCommand(let line):
+            let name = line.dropFirst().split(separator: " ").first.map(String.init) ?? ""
+            var text = "unknown command '\(TerminalText.escape(String(line.prefix(40))))'"
+            if let s = Suggestions.closest(to: name, in: ["back", "root", "dismiss", "help", "quit"]) {
+                text += "; did you mean ':\(s)'?"
+            }
+            return text + " (type ::text to answer with a text starting with ':')"
+        case .notRunning:
+            return "the wizard is not waiting for an answer"
+        }
+    }
+
+    /// One line for a run that cannot go on.
+    public static func sentence(for error: RunError) -> String {
+        switch error {
+        case .missingAnswer(let path, let type):
+            return "no answer for \(TerminalText.escape(path)) (expected \(type)): give it with --set \(TerminalText.escape(path))=VALUE, --answers FILE or a default"
+        case .invalidProvidedAnswer(let path, let source, let reason):
+            return "invalid answer for \(TerminalText.escape(path)) from \(source.rawValue): \(TerminalText.escape(reason))"
+        case .runawayLoop(let limit):
+            return "the flow went through more than \(limit) steps: it looks like a loop that never ends"
+        case .evaluationFailed(let path, let reason):
+            return "the condition of \(TerminalText.escape(path)) could not be evaluated: \(TerminalText.escape(reason))"
+        }
+    }
+}

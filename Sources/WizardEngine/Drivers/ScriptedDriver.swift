@@ -1,0 +1,30 @@
+/// A driver that answers from a list of lines, in order, and records everything written:
+/// for tests and for embedders that script a flow.
+public struct ScriptedDriver: TerminalDriver {
+    /// Lines still to be read, first first.
+    public private(set) var remaining: ArraySlice<String>
+    /// Everything written so far, input lines echoed after their prompt.
+    public private(set) var transcript: String
+    public let usesColor = false
+    public let inputSource = AnswerSource.piped
+
+    /// Creates a driver that reads `lines` in order, then reports end of input.
+    public init(lines: [String]) {
+        remaining = lines[...]
+        transcript = ""
+    }
+
+    public mutating func write(_ text: String) {
+        transcript += text
+    }
+
+    public mutating func readLine(_ linePrompt: String, for prompt: Prompt) -> DriverInput {
+        transcript += linePrompt
+        guard let line = remaining.popFirst() else {
+            transcript += "\n"
+            return .endOfInput
+        }
+        transcript += (prompt.isSecret ? "" : line) + "\n"
+        return .line(line)
+    }
+}

@@ -1,0 +1,122 @@
+/// Resolves expression paths against a run's answers, from one place in the flow.
+struct AnswerLookup: PathResolver {
+    let engine: Engine
+    let frames: [Frame]
+    let answers: [String: AnswerValue]
+    let value: AnswerValue?
+
+    func resolve(_ reference: PathReference) -> AnswerValue {
+        switch reference.base {
+        case .environment:
+            guard let name = reference.components.first else { return .null }
+            return engine.environment.variables[name].map { .string($0) } ?? .null
+        case .value:
+            return descend(value ?? .null, reference.components[...])
+        case .local:
+            return lookup(frames[...], reference.components)
+        case .root:
+            return lookup(frames.prefix(0), reference.components)
+        case .parent(let levels):
+            guard levels <= frames.count else { return .null }
+            return lookup(frames.dropLast(levels), reference.components)
+        }
+    }
+
+    /// Looks a path up from a frame chain: a direct answer, else a sub-flow's answers
+    /// assembled from its steps.
+    func lookup(_ base: ArraySlice<Frame>, _ components: [String]) -> AnswerValue {
+        guard !components.isEmpty else { return .null }
+        let prefix = AnswerPath.prefix(base)
+        let path = AnswerPath.join(prefix, components.joined(separator: "."))
+        if let direct = answers[path] { return direct }
+        // Walk the flow definitions to find what the path names.
+        guard var flow = engine.flow(for: Array(base)) else { return .null }
+        var currentPrefix = prefix
+        var index = 0
+        while index < components.count {
+            guard let step = flow.step(StepID(components[index])) else { return .null }
+            let stepPath = AnswerPath.join(currentPrefix, step.id.rawValue)
+            guard case .flow(let reference) = step.kind, let sub = engine.catalog.flow(reference.flow) else {
+                return descend(answers[stepPath] ?? .null, components[(index + 1)...])
+            }
+            if reference.repetition != nil {
+                if index + 1 == components.count { return items(of: sub, at: stepPath) }
+                guard let item = Int(components[index + 1]) else { return .null }
+                currentPrefix = stepPath + "." + String(item)
+                index += 2
+                if index == components.count { return object(of: sub, at: currentPrefix) }
+            } else {
+                currentPrefix = stepPath
+                index += 1
+                if index == components.count { return object(of: sub, at: currentPrefix) }
+            }
+            flow = sub
+        }
+        return .null
+    }
+
+    /// The items of a repeat, as objects.
+    func items(of flow: Flow, at path: String) -> AnswerValue {
+        guard case .integer(let count)? = answers[engine.countKey(path)] else { return .array([]) }
+        return .array((0..<max(0, count)).map { object(of: flow, at: path + "." + String($0)) })
+    }
+
+    /// A sub-flow's answers as an object (one level of nesting per sub-flow).
+    func object(of flow: Flow, at prefix: String, depth: Int = 0) -> AnswerValue {
+        var members: [String: AnswerValue] = [:]
+        for step in flow.steps {
+            let path = AnswerPath.join(prefix, step.id.rawValue)
+            if case .flow(let reference) = step.kind {
+                guard depth < 16, let sub = engine.catalog.flow(reference.flow) else { continue }
+                members[step.id.rawValue] =
+                    reference.repetition != nil
+                    ? items(of: sub, at: path) : object(of: sub, at: path, depth: depth + 1)
+            } else if let answer = answers[path] {
+                members[step.id.rawValue] = answer
+            }
+        }
+        return .object(members)
+    }
+
+    /// Follows the remaining components into a value (object keys, array indices).
+    func descend(_ value: AnswerValue, _ components: ArraySlice<String>) -> AnswerValue {
+        var node = value
+        for component in components {
+            switch node {
+            case .object(let members): node = members[component] ?? .null
+            case .array(let items):
+                guard let i = Int(component), items.indices.contains(i) else { return .null }
+                node = items[i]
+            default: return .null
+            }
+        }
+        return node
+    }
+}
+
+extension Engine {
+    /// A resolver for expressions evaluated at a place in the flow.
+    func resolver(frames: [Frame], state: WizardState, value: AnswerValue? = nil) -> AnswerLookup {
+        AnswerLookup(engine: self, frames: frames, answers: state.answers, value: value)
+    }
+
+    /// Evaluates a `when` condition; a failure carries the reason.
+    func evaluateCondition(_ condition: Expression, frames: [Frame], state: WizardState) -> Result<Bool, ConditionFailure> {
+        do {
+            return .success(try evaluator.isTrue(condition, resolver: resolver(frames: frames, state: state)))
+        } catch {
+            return .failure(ConditionFailure(reason: "\(error)"))
+        }
+    }
+
+    /// Renders a template; when evaluation fails the template's source is shown instead.
+    func render(_ template: Template, frames: [Frame], state: WizardState) -> String {
+        if template.isLiteral { return template.source }
+        return (try? evaluator.render(template, resolver: resolver(frames: frames, state: state))) ?? template.source
+    }
+}
+
+/// A condition that could not be evaluated.
+struct ConditionFailure: Error, Equatable {
+    var reason: String
+}

@@ -1,0 +1,77 @@
+/// The answers a run may take without asking (SPEC §6), in precedence order:
+/// `--set`, the answers file, the step's `env` variable, then (with `useDefaults`) the
+/// step's default.
+public struct AnswerSources: Sendable, Equatable {
+    /// `--set PATH=VALUE` pairs: VALUE is read like typed input.
+    public var setValues: [String: String]
+    /// The answers file, shaped like the output (an object), or nil.
+    public var answersFile: AnswerValue?
+    /// Use defaults for steps with no other source (`--defaults`, `--non-interactive`).
+    public var useDefaults: Bool
+    /// Never prompt: a step with no answer is an error (`--non-interactive`).
+    public var isNonInteractive: Bool
+
+    /// Creates sources; the default is an interactive run with none.
+    public init(
+        setValues: [String: String] = [:], answersFile: AnswerValue? = nil,
+        useDefaults: Bool = false, isNonInteractive: Bool = false
+    ) {
+        self.setValues = setValues
+        self.answersFile = answersFile
+        self.useDefaults = useDefaults || isNonInteractive
+        self.isNonInteractive = isNonInteractive
+    }
+
+    /// The answers file's value at a dotted path, if present.
+    func fileValue(at path: String) -> AnswerValue? {
+        guard var node = answersFile else { return nil }
+        for component in path.split(separator: ".") {
+            switch node {
+            case .object(let members):
+                guard let next = members[String(component)] else { return nil }
+                node = next
+            case .array(let items):
+                guard let index = Int(component), items.indices.contains(index) else { return nil }
+                node = items[index]
+            default:
+                return nil
+            }
+        }
+        return node
+    }
+
+    /// How many repeat items the sources give for a repeat at `path`: the answers file's
+    /// array length or the highest `--set` index plus one, whichever is larger.
+    func itemCount(at path: String) -> Int? {
+        var count: Int?
+        if case .array(let items)? = fileValue(at: path) { count = items.count }
+        let prefix = path + "."
+        for key in setValues.keys where key.hasPrefix(prefix) {
+            let rest = key.dropFirst(prefix.count)
+            if let index = Int(rest.prefix { $0 != "." }), index >= 0 {
+                count = max(count ?? 0, index + 1)
+            }
+        }
+        return count
+    }
+}
+
+/// What the engine may know of the world, passed in so the engine stays pure.
+public struct EngineEnvironment: Sendable {
+    /// Environment variables (`env.NAME`, a step's `env`).
+    public var variables: [String: String]
+    /// Where `~/` in a path answer expands to.
+    public var homeDirectory: String?
+    /// What is at a path: used by `path` steps with `must_exist` or `kind`.
+    public var fileKind: @Sendable (String) -> PathKind?
+
+    /// Creates an environment; by default nothing exists on disk.
+    public init(
+        variables: [String: String] = [:], homeDirectory: String? = nil,
+        fileKind: @escaping @Sendable (String) -> PathKind? = { _ in nil }
+    ) {
+        self.variables = variables
+        self.homeDirectory = homeDirectory ?? variables["HOME"]
+        self.fileKind = fileKind
+    }
+}

@@ -1,0 +1,220 @@
+/// Where forward movement stands between two questions.
+enum Cursor {
+    /// Consider the step at `index` of the frame chain's flow (past the end: the flow ends).
+    case stepAt(frames: [Frame], index: Int)
+    /// Go on after a step, following its `next` rule.
+    case after(frames: [Frame], step: StepID, answer: AnswerValue?)
+    /// The flow of this frame chain has no more steps.
+    case endOfFrame(frames: [Frame])
+    /// A repeat (`flow` step `step` in the flow of `frames`) has `count` items: go on.
+    case repeatDecision(frames: [Frame], step: StepID, count: Int)
+}
+
+extension Engine {
+    /// Moves forward until a question must be asked, the flow ends, or the run fails.
+    ///
+    /// Skipped steps are not pushed; `message` steps add a notice; `flow` steps open
+    /// frames; input steps are pushed, and asked unless a source of SPEC §6 answers them.
+    func advance(_ state: inout WizardState, from start: Cursor, notices: inout [Notice])
+        -> Outcome.Status
+    {
+        var cursor = start
+        var budget = entryLimit  // moves without a push: catches message/skip loops
+        while true {
+            budget -= 1
+            if budget < 0 { return .failed(.runawayLoop(limit: entryLimit)) }
+            switch cursor {
+            case .after(let frames, let stepID, let answer):
+                guard let flow = flow(for: frames), let index = flow.stepIndex[stepID] else {
+                    cursor = .endOfFrame(frames: frames)
+                    continue
+                }
+                cursor = nextCursor(after: flow.steps[index], at: index, in: flow, frames: frames, answer: answer)
+
+            case .stepAt(let frames, let index):
+                guard let flow = flow(for: frames), index < flow.steps.count else {
+                    cursor = .endOfFrame(frames: frames)
+                    continue
+                }
+                let step = flow.steps[index]
+                if let condition = step.when {
+                    switch evaluateCondition(condition, frames: frames, state: state) {
+                    case .success(false):
+                        cursor = .stepAt(frames: frames, index: index + 1)
+                        continue
+                    case .success(true): break
+                    case .failure(let failure):
+                        let path = AnswerPath.of(step.id, in: frames)
+                        return .failed(.evaluationFailed(path: path, reason: failure.reason))
+                    }
+                }
+                switch step.kind {
+                case .message(let text):
+                    notices.append(.message(render(text, frames: frames, state: state)))
+                    cursor = .after(frames: frames, step: step.id, answer: nil)
+                case .flow(let reference):
+                    if reference.repetition != nil {
+                        let path = AnswerPath.of(step.id, in: frames)
+                        change(countKey(path), to: .integer(0), in: &state)
+                        cursor = .repeatDecision(frames: frames, step: step.id, count: 0)
+                    } else {
+                        cursor = open(reference, step: step.id, item: nil, frames: frames, state: state, notices: &notices)
+                    }
+                default:
+                    if let status = arrive(at: step, kind: .step, frames: frames, state: &state, notices: &notices) {
+                        return status
+                    }
+                    cursor = .after(frames: frames, step: step.id, answer: state.stack.top?.screen.answer)
+                }
+
+            case .endOfFrame(let frames):
+                guard let frame = frames.last else {
+                    state.isCompleted = true
+                    return .completed
+                }
+                let parent = Array(frames.dropLast())
+                if frame.presentation != .push {
+                    closeModal(frames: frames, state: &state)
+                    notices.append(.modalClosed(frame.presentation, title: title(of: frame), isCommitted: true))
+                }
+                let path = AnswerPath.of(frame.flowStep, in: parent)
+                if let item = frame.item {
+                    change(countKey(path), to: .integer(item + 1), in: &state)
+                    cursor = .repeatDecision(frames: parent, step: frame.flowStep, count: item + 1)
+                } else {
+                    change(completionKey(path), to: .bool(true), in: &state)
+                    cursor = .after(frames: parent, step: frame.flowStep, answer: nil)
+                }
+
+            case .repeatDecision(let frames, let stepID, let count):
+                guard let step = flow(for: frames)?.step(stepID), case .flow(let reference) = step.kind,
+                    let repetition = reference.repetition
+                else {
+                    cursor = .after(frames: frames, step: stepID, answer: nil)
+                    continue
+                }
+                let path = AnswerPath.of(stepID, in: frames)
+                if count < repetition.min {
+                    cursor = open(reference, step: stepID, item: count, frames: frames, state: state, notices: &notices)
+                } else if let max = repetition.max, count >= max {
+                    change(completionKey(path), to: .bool(true), in: &state)
+                    cursor = .after(frames: frames, step: stepID, answer: nil)
+                } else {
+                    if let status = arrive(at: step, kind: .repeatQuestion(count: count), frames: frames, state: &state, notices: &notices) {
+                        return status
+                    }
+                    cursor = afterRepeatQuestion(state: &state, notices: &notices) ?? cursor
+                }
+            }
+        }
+    }
+
+    /// Where a repeat goes once its question (the top entry) has an answer.
+    func afterRepeatQuestion(state: inout WizardState, notices: inout [Notice]) -> Cursor? {
+        guard let entry = state.stack.top?.screen, case .repeatQuestion(let count) = entry.kind,
+            let step = step(of: entry), case .flow(let reference) = step.kind
+        else { return nil }
+        if entry.answer == .bool(true) {
+            return open(reference, step: entry.step, item: count, frames: entry.frames, state: state, notices: &notices)
+        }
+        change(completionKey(entry.path), to: .bool(true), in: &state)
+        return .after(frames: entry.frames, step: entry.step, answer: nil)
+    }
+
+    /// Opens a sub-flow frame and points at its first step.
+    func open(
+        _ reference: FlowReference, step: StepID, item: Int?, frames: [Frame], state: WizardState,
+        notices: inout [Notice]
+    ) -> Cursor {
+        let frame = Frame(flowStep: step, flow: reference.flow, item: item, presentation: reference.presentation)
+        if reference.presentation != .push {
+            notices.append(.modalOpened(reference.presentation, title: title(of: frame)))
+        }
+        return .stepAt(frames: frames + [frame], index: 0)
+    }
+
+    /// Removes a completed sheet's or cover's entries; their answer changes stay in force
+    /// and move to the next pushed entry, so `back` past that entry undoes them.
+    func closeModal(frames: [Frame], state: inout WizardState) {
+        let depth = frames.count
+        let frame = frames[depth - 1]
+        var removedCount = 0
+        for route in state.stack.routes.reversed() {
+            let entryFrames = route.screen.frames
+            guard entryFrames.count >= depth, entryFrames[depth - 1] == frame,
+                entryFrames[..<depth].elementsEqual(frames)
+            else { break }
+            removedCount += 1
+        }
+        guard removedCount > 0 else { return }
+        let removed = state.stack.removeLast(removedCount)
+        var carried: [AnswerChange] = []
+        for route in removed {
+            carried += route.screen.arrivalChanges
+            carried += route.screen.answerChanges
+        }
+        state.pending = carried + state.pending
+    }
+
+    /// The cursor after a step, following its `next` rule (SPEC §3.2).
+    func nextCursor(after step: Step, at index: Int, in flow: Flow, frames: [Frame], answer: AnswerValue?) -> Cursor {
+        let target: NextTarget?
+        switch step.next {
+        case nil:
+            target = nil
+        case .target(let t):
+            target = t
+        case .branches(let branches, let fallback):
+            let key = answer.map { $0.stringValue ?? $0.jsonText }
+            target = branches.first { $0.key == key }?.target ?? fallback
+        }
+        switch target {
+        case nil: return .stepAt(frames: frames, index: index + 1)
+        case .end: return .endOfFrame(frames: frames)
+        case .step(let id):
+            guard let targetIndex = flow.stepIndex[id] else { return .endOfFrame(frames: frames) }
+            return .stepAt(frames: frames, index: targetIndex)
+        }
+    }
+
+    /// Records an answer change outside any entry's answer (counts, completion markers).
+    func change(_ path: String, to value: AnswerValue?, in state: inout WizardState) {
+        let old = state.answers[path]
+        guard old != value else { return }
+        state.pending.append(AnswerChange(path: path, old: old, new: value))
+        state.answers[path] = value
+    }
+
+    /// The key holding a repeat's item count (not an answer path: `#` is not in ids).
+    func countKey(_ path: String) -> String { path + "#count" }
+
+    /// The key marking a completed sub-flow.
+    func completionKey(_ path: String) -> String { path + "#done" }
+
+    /// The innermost modal frame of a chain.
+    func innermostModal(_ frames: [Frame]) -> Frame? {
+        frames.last { $0.presentation != .push }
+    }
+
+    /// A sub-flow's title for breadcrumbs and notices: its `title`, else the step id.
+    func title(of frame: Frame) -> String {
+        let base = catalog.flow(frame.flow)?.title ?? humanize(frame.flowStep.rawValue)
+        if let item = frame.item { return "\(base) #\(item + 1)" }
+        return base
+    }
+}
+
+/// `db_port` → `Db port`: a readable label from an identifier.
+func humanize(_ id: String) -> String {
+    var words = id.replacingOccurrencesOfSeparators()
+    if let first = words.first {
+        words = first.uppercased() + words.dropFirst()
+    }
+    return words
+}
+
+extension String {
+    fileprivate func replacingOccurrencesOfSeparators() -> String {
+        String(unicodeScalars.map { $0 == "_" || $0 == "-" ? " " : Character($0) })
+    }
+}

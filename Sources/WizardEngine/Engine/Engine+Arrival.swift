@@ -1,0 +1,124 @@
+/// What the sources of SPEC §6 say about a step reached going forward.
+enum PreAnswer {
+    case none
+    case answer(AnswerValue, AnswerSource)
+    case invalid(AnswerSource, reason: String)
+}
+
+extension Engine {
+    /// Pushes an entry for `step` and answers it from a source when one applies.
+    ///
+    /// - Returns: nil when the entry was answered (go on), else the status to stop at.
+    func arrive(
+        at step: Step, kind: EntryKind, frames: [Frame], state: inout WizardState,
+        notices: inout [Notice]
+    ) -> Outcome.Status? {
+        guard state.pushCount < entryLimit else { return .failed(.runawayLoop(limit: entryLimit)) }
+        let entry = Entry(
+            id: EntryID(state.nextEntryID), frames: frames, step: step.id, kind: kind, answer: nil,
+            source: nil, arrivalChanges: state.pending, answerChanges: [])
+        let style = routeStyle(for: frames, in: state)
+        state.nextEntryID += 1
+        state.pushCount += 1
+        state.pending = []
+        switch style {
+        case .push: state.stack.push(entry)
+        case .sheet: state.stack.presentSheet(entry)
+        case .cover: state.stack.presentCover(entry)
+        }
+        switch preAnswer(for: entry, step: step, state: state) {
+        case .answer(let value, let source):
+            record(value, source: source, in: &state)
+            return nil
+        case .invalid(let source, let reason):
+            if sources.isNonInteractive {
+                return .failed(.invalidProvidedAnswer(path: entry.path, source: source, reason: reason))
+            }
+            notices.append(.sourceSetAside(path: entry.path, source: source, reason: reason))
+        case .none:
+            if sources.isNonInteractive {
+                let type = kind == .step ? step.kind.typeName : "confirm"
+                return .failed(.missingAnswer(path: entry.path, type: type))
+            }
+        }
+        return .asking(prompt(for: entry, in: state))
+    }
+
+    /// The style of a new entry: the modal style when it is the first entry of its
+    /// innermost sheet or cover, else push.
+    func routeStyle(for frames: [Frame], in state: WizardState) -> RouteStyle {
+        guard let k = frames.lastIndex(where: { $0.presentation != .push }) else { return .push }
+        if let top = state.stack.top?.screen, top.frames.count > k,
+            top.frames[...k].elementsEqual(frames[...k])
+        {
+            return .push
+        }
+        return frames[k].presentation == .sheet ? .sheet : .cover
+    }
+
+    /// Records an answer on the top entry.
+    func record(_ value: AnswerValue, source: AnswerSource, in state: inout WizardState) {
+        guard var entry = state.stack.top?.screen else { return }
+        entry.answer = value
+        entry.source = source
+        if entry.kind == .step {
+            let path = entry.path
+            let change = AnswerChange(path: path, old: state.answers[path], new: value)
+            state.answers[path] = value
+            entry.answerChanges = [change]
+        }
+        state.stack.replaceTop(with: entry)
+    }
+
+    /// The first source of SPEC §6 that answers the entry, if any.
+    func preAnswer(for entry: Entry, step: Step, state: WizardState) -> PreAnswer {
+        let path = entry.path
+        let typedKey = entry.kind == .step ? path : path + "#more"
+        if state.typedPaths.contains(typedKey) { return .none }
+        if case .repeatQuestion(let count) = entry.kind {
+            if let items = sources.itemCount(at: path) {
+                let source: AnswerSource = sources.fileValue(at: path) != nil ? .answersFile : .set
+                return .answer(.bool(count < items), source)
+            }
+            return sources.useDefaults ? .answer(.bool(false), .default) : .none
+        }
+        let parser = InputParser(engine: self, step: step, frames: entry.frames, state: state)
+        if let raw = sources.setValues[path] {
+            return judge(parser.parse(raw, fromSource: true), source: .set, parser: parser)
+        }
+        if let value = sources.fileValue(at: path) {
+            return judge(parser.convert(value), source: .answersFile, parser: parser)
+        }
+        if let name = step.environmentVariable, let raw = environment.variables[name] {
+            return judge(parser.parse(raw, fromSource: true), source: .environment, parser: parser)
+        }
+        if sources.useDefaults {
+            if let value = parser.defaultAnswer() {
+                return judge(value, source: .default, parser: parser)
+            }
+            if !step.isRequired || !isRequiredByType(step) {
+                return judge(parser.parse("", fromSource: true), source: .default, parser: parser)
+            }
+        }
+        return .none
+    }
+
+    /// Whether an empty input is refused for a step with no default.
+    func isRequiredByType(_ step: Step) -> Bool {
+        switch step.kind {
+        case .text, .secret, .path: step.isRequired
+        case .multiselect: false
+        default: true
+        }
+    }
+
+    /// Validates a parsed pre-answer.
+    func judge(_ parsed: Result<AnswerValue, InputRefusal>, source: AnswerSource, parser: InputParser) -> PreAnswer {
+        switch parsed {
+        case .failure(let refusal): return .invalid(source, reason: refusal.reason)
+        case .success(let value):
+            if let reason = parser.validate(value) { return .invalid(source, reason: reason) }
+            return .answer(value, source)
+        }
+    }
+}

@@ -1,0 +1,110 @@
+extension Engine {
+    /// Runs a removing stack operation, undoes the removed entries' answers and asks the
+    /// entry that is now on top again; a refusal leaves the state unchanged.
+    func navigate(
+        in state: inout WizardState,
+        _ operation: (inout Routes<Entry>) throws(NavigationError) -> [Route<Entry>]
+    ) -> Outcome {
+        var stack = state.stack
+        let removed: [Route<Entry>]
+        do {
+            removed = try operation(&stack)
+        } catch {
+            return refuse(refusal(for: error, in: state), in: state)
+        }
+        // A removed modal start means a sheet was dismissed: its answers are discarded.
+        let dismissed = removed.first { $0.style.isModal }
+        var next = state
+        next.stack = stack
+        for route in removed.reversed() {
+            undo(route.screen, keepingDrafts: dismissed == nil, in: &next)
+        }
+        reopenTop(in: &next)
+        var notices: [Notice] = []
+        if let dismissed, let frame = innermostModal(dismissed.screen.frames) {
+            notices.append(.modalClosed(frame.presentation, title: title(of: frame), isCommitted: false))
+        }
+        state = next
+        guard let top = state.current else { return Outcome(notices: notices, status: .completed) }
+        return Outcome(notices: notices, status: .asking(prompt(for: top, in: state)))
+    }
+
+    /// `back ID`: pops to the most recent entry of a step id (relative to the current flow)
+    /// or an answer path, within the current modal context.
+    func backTo(_ name: String, in state: inout WizardState) -> Outcome {
+        guard let top = state.current else { return refuse(.notRunning, in: state) }
+        let relative = AnswerPath.join(AnswerPath.prefix(top.frames), name)
+        let matches: (Entry) -> Bool = { entry in
+            entry.kind == .step && (entry.path == relative || entry.path == name)
+        }
+        if matches(top) { return refuse(.alreadyThere(name), in: state) }
+        let routes = state.stack.routes
+        guard let index = routes.lastIndex(where: { matches($0.screen) }) else {
+            return refuse(.notOnStack(name, onStack: contextPaths(in: state)), in: state)
+        }
+        if index < state.stack.currentContextStart {
+            let presentation = innermostModal(top.frames)?.presentation ?? .sheet
+            return refuse(.belowModal(name, presentation: presentation), in: state)
+        }
+        return navigate(in: &state) { stack throws(NavigationError) in
+            try stack.goBackTo(where: matches)
+        }
+    }
+
+    /// Maps a navigation-core refusal to what the user is told.
+    func refusal(for error: NavigationError, in state: WizardState) -> Refusal {
+        switch error {
+        case .empty, .atRoot: return .atFirstStep
+        case .alreadyAtRoot: return .alreadyAtRoot
+        case .coverCannotBeDismissed: return .coverCannotBeDismissed
+        case .notModal: return .notInModal
+        case .nothingBeneath: return .nothingBeneathSheet
+        case .alreadyThere: return .alreadyThere(state.current?.path ?? "")
+        case .notOnStack:
+            return .notOnStack("", onStack: contextPaths(in: state))
+        case .belowModalContext:
+            let presentation = state.current.flatMap { innermostModal($0.frames)?.presentation } ?? .sheet
+            return .belowModal("", presentation: presentation)
+        }
+    }
+
+    /// The step paths of the current modal context, bottom to top (for "did you mean").
+    func contextPaths(in state: WizardState) -> [String] {
+        let routes = state.stack.routes
+        return routes[state.stack.currentContextStart...].compactMap {
+            $0.screen.kind == .step ? $0.screen.path : nil
+        }
+    }
+
+    /// A refusal outcome: the state is untouched and the same prompt is asked again.
+    func refuse(_ refusal: Refusal, in state: WizardState) -> Outcome {
+        let status: Outcome.Status =
+            state.current.map { .asking(prompt(for: $0, in: state)) } ?? .completed
+        return Outcome(notices: [.refused(refusal)], status: status)
+    }
+
+    /// Undoes every answer change of a removed entry, newest first.
+    func undo(_ entry: Entry, keepingDrafts: Bool, in state: inout WizardState) {
+        for change in (entry.arrivalChanges + entry.answerChanges).reversed() {
+            state.answers[change.path] = change.old
+            if keepingDrafts, let value = change.new { state.drafts[change.path] = value }
+        }
+    }
+
+    /// Makes the top entry the question being asked again: its answer becomes a draft.
+    func reopenTop(in state: inout WizardState) {
+        guard var top = state.stack.top?.screen else { return }
+        for change in top.answerChanges.reversed() {
+            state.answers[change.path] = change.old
+            if let value = change.new { state.drafts[change.path] = value }
+        }
+        if case .repeatQuestion = top.kind, let answer = top.answer {
+            state.drafts[top.path + "#more"] = answer
+        }
+        top.answer = nil
+        top.source = nil
+        top.answerChanges = []
+        state.stack.replaceTop(with: top)
+        state.isCompleted = false
+    }
+}

@@ -1,0 +1,78 @@
+extension Engine {
+    /// Builds what to show for an entry (SPEC §5: breadcrumb, question, default, choices,
+    /// pre-filled draft).
+    func prompt(for entry: Entry, in state: WizardState) -> Prompt {
+        let step = step(of: entry)
+        let parser = step.map { InputParser(engine: self, step: $0, frames: entry.frames, state: state) }
+        var crumbs = [catalog.root?.title ?? humanize(catalog.rootID.rawValue)]
+        crumbs += entry.frames.map { title(of: $0) }
+        let modal = innermostModal(entry.frames)?.presentation
+        let canGoBack = state.stack.count > 1 && state.stack.top?.style != .cover
+
+        if case .repeatQuestion(let count) = entry.kind {
+            var question = "Add \(count == 0 ? "an item" : "another item")?"
+            if case .flow(let reference)? = step?.kind, let repetition = reference.repetition {
+                let name = catalog.flow(reference.flow)?.title ?? humanize(entry.step.rawValue)
+                question = "Add \(count == 0 ? "a" : "another") \(name.lowercased())?"
+                if let template = repetition.prompt {
+                    question = render(template, frames: entry.frames, state: state)
+                }
+            }
+            crumbs.append(humanize(entry.step.rawValue))
+            let draft = state.drafts[entry.path + "#more"]
+            return Prompt(
+                entryID: entry.id, path: entry.path, typeName: "confirm", breadcrumb: crumbs,
+                question: question, help: nil, defaultText: "no", choices: [],
+                prefill: draft.map { typedText($0, kind: .confirm) }, placeholder: nil,
+                isSecret: false, isOptional: false, modal: modal, canGoBack: canGoBack,
+                isRepeatQuestion: true, completions: ["yes", "no"], completesPaths: false)
+        }
+
+        guard let step, let parser else {
+            return Prompt(
+                entryID: entry.id, path: entry.path, typeName: "text", breadcrumb: crumbs,
+                question: entry.path, help: nil, defaultText: nil, choices: [], prefill: nil,
+                placeholder: nil, isSecret: false, isOptional: true, modal: modal,
+                canGoBack: canGoBack, isRepeatQuestion: false, completions: [], completesPaths: false)
+        }
+        crumbs.append(humanize(step.id.rawValue))
+        let choices = parser.visibleChoices().enumerated().map { index, choice in
+            PromptChoice(number: index + 1, value: choice.value, label: choice.label ?? choice.value)
+        }
+        var defaultText: String?
+        if case .success(let value)? = parser.defaultAnswer() {
+            defaultText = typedText(value, kind: step.kind)
+        }
+        var placeholder: String?
+        if case .text(let template?) = step.kind {
+            placeholder = render(template, frames: entry.frames, state: state)
+        }
+        let draft = step.isSecret ? nil : state.drafts[entry.path]
+        var completesPaths = false
+        if case .path = step.kind { completesPaths = true }
+        return Prompt(
+            entryID: entry.id, path: entry.path, typeName: step.kind.typeName, breadcrumb: crumbs,
+            question: step.prompt.map { render($0, frames: entry.frames, state: state) } ?? humanize(step.id.rawValue),
+            help: step.help.map { render($0, frames: entry.frames, state: state) },
+            defaultText: step.isSecret ? (defaultText == nil ? nil : "********") : defaultText,
+            choices: choices,
+            prefill: draft.map { typedText($0, kind: step.kind) },
+            placeholder: placeholder, isSecret: step.isSecret,
+            isOptional: !step.isRequired && defaultText == nil, modal: modal,
+            canGoBack: canGoBack, isRepeatQuestion: false,
+            completions: choices.map(\.value), completesPaths: completesPaths)
+    }
+
+    /// An answer as the user would type it (so Enter on the pre-filled line keeps it).
+    func typedText(_ value: AnswerValue, kind: StepKind) -> String {
+        switch value {
+        case .bool(let b): b ? "yes" : "no"
+        case .string(let s): s
+        case .integer(let i): String(i)
+        case .number(let d): AnswerValue.formatNumber(d)
+        case .array(let items): items.map { $0.stringValue ?? $0.jsonText }.joined(separator: ", ")
+        case .null: ""
+        case .object: value.jsonText
+        }
+    }
+}

@@ -1,0 +1,51 @@
+/// One entry on the navigation stack: one visit of an input step (or of a repeat's
+/// "add another?" question).
+///
+/// Every entry below the top has an answer; the top entry is the question being asked
+/// (its `answer` is nil) unless the run has completed.
+public struct Entry: Hashable, Sendable, Codable {
+    /// The entry's stable identity.
+    public var id: EntryID
+    /// The open sub-flows, outermost first.
+    public var frames: [Frame]
+    /// The step (for a repeat question: the repeating `flow` step, in the last frame's flow).
+    public var step: StepID
+    /// What is asked.
+    public var kind: EntryKind
+    /// The recorded answer, nil while it is being asked.
+    public var answer: AnswerValue?
+    /// Where the answer came from.
+    public var source: AnswerSource?
+    /// Changes to the answers made when the entry was pushed (sub-flow starts, completed
+    /// sheets and covers, repeat counts), undone when it is popped.
+    public var arrivalChanges: [AnswerChange]
+    /// Changes made when the entry was answered, undone when it is asked again.
+    public var answerChanges: [AnswerChange]
+
+    /// The entry's answer path (`db.port`; for a repeat question, the repeat's path).
+    public var path: String { AnswerPath.of(step, in: frames) }
+}
+
+/// What an entry asks.
+public enum EntryKind: Hashable, Sendable, Codable {
+    /// The step's own question.
+    case step
+    /// A repeat's "add another?" question, asked after `count` items.
+    case repeatQuestion(count: Int)
+}
+
+/// Where an answer came from (SPEC §9 `--explain`).
+public enum AnswerSource: String, Hashable, Sendable, Codable {
+    case typed, piped, set = "--set", answersFile = "answers file", environment = "env"
+    case `default`, draft
+}
+
+/// One recorded change to the answers: enough to apply it again or undo it.
+public struct AnswerChange: Hashable, Sendable, Codable {
+    /// The answer path.
+    public var path: String
+    /// The value before the change (nil: absent).
+    public var old: AnswerValue?
+    /// The value after the change (nil: removed).
+    public var new: AnswerValue?
+}

@@ -1,0 +1,52 @@
+/// One open sub-flow on the way from the root flow to a step: the `flow` step that opened
+/// it, which flow it runs, the repeat item (if any) and how it is presented.
+public struct Frame: Hashable, Sendable, Codable {
+    /// The `flow` step, in the enclosing flow, that opened this frame.
+    public var flowStep: StepID
+    /// The sub-flow being run.
+    public var flow: FlowID
+    /// The 0-based item index inside a `repeat`, else nil.
+    public var item: Int?
+    /// How the sub-flow is shown.
+    public var presentation: Presentation
+
+    /// Creates a frame.
+    public init(flowStep: StepID, flow: FlowID, item: Int? = nil, presentation: Presentation = .push) {
+        self.flowStep = flowStep
+        self.flow = flow
+        self.item = item
+        self.presentation = presentation
+    }
+
+    /// The answer-path components this frame adds (`["db"]` or `["servers", "1"]`).
+    var pathComponents: [String] {
+        if let item { [flowStep.rawValue, String(item)] } else { [flowStep.rawValue] }
+    }
+}
+
+/// Answer paths are the dotted text users type (`db.port`, `servers.1.host`).
+enum AnswerPath {
+    /// The path prefix of a frame chain (empty for the root flow), without a trailing dot.
+    static func prefix(_ frames: some Collection<Frame>) -> String {
+        var out = ""
+        for frame in frames {
+            if !out.isEmpty { out += "." }
+            out += frame.flowStep.rawValue
+            if let item = frame.item {
+                out += "."
+                out += String(item)
+            }
+        }
+        return out
+    }
+
+    /// `prefix.component` (or `component` when the prefix is empty).
+    static func join(_ prefix: String, _ component: String) -> String {
+        prefix.isEmpty ? component : prefix + "." + component
+    }
+
+    /// The path of a step inside a frame chain.
+    static func of(_ step: StepID, in frames: some Collection<Frame>) -> String {
+        join(prefix(frames), step.rawValue)
+    }
+}

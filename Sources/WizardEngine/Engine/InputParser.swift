@@ -1,0 +1,218 @@
+/// Why an input was refused: one sentence for the user.
+struct InputRefusal: Error, Equatable {
+    var reason: String
+}
+
+/// Reads and validates answers for one step at one place in the run (SPEC §3.3–§3.4).
+struct InputParser {
+    let engine: Engine
+    let step: Step
+    let frames: [Frame]
+    let state: WizardState
+
+    /// The longest input line accepted, in bytes without the newline (SPEC §3.4).
+    static let maximumInputBytes = 64 * 1024
+
+    /// Parses a line as typed (or a `--set`/`env` value when `fromSource` is true, which
+    /// also accepts `true`/`false` for confirm). Empty input means the default.
+    func parse(_ raw: String, fromSource: Bool) -> Result<AnswerValue, InputRefusal> {
+        if raw.utf8.count > Self.maximumInputBytes {
+            return .failure(InputRefusal(reason: "the input is longer than 64 KiB"))
+        }
+        if raw.isEmpty { return emptyAnswer() }
+        let trimmed = raw.trimmingASCIIWhitespace()
+        switch step.kind {
+        case .text, .secret:
+            return .success(.string(raw))
+        case .confirm:
+            return parseConfirm(trimmed, fromSource: fromSource)
+        case .select:
+            let choices = visibleChoices()
+            return pick(trimmed, in: choices).map { .string($0) }
+        case .multiselect:
+            let choices = visibleChoices()
+            var picked = Set<String>()
+            for token in trimmed.split(whereSeparator: { $0 == "," || $0 == " " || $0 == "\t" }) {
+                switch pick(String(token), in: choices) {
+                case .success(let value): picked.insert(value)
+                case .failure(let refusal): return .failure(refusal)
+                }
+            }
+            return .success(.array(choices.filter { picked.contains($0.value) }.map { .string($0.value) }))
+        case .number:
+            guard isDecimal(trimmed), let d = Double(trimmed), d.isFinite else {
+                return .failure(InputRefusal(reason: "expected a number such as 42 or 3.5, found '\(trimmed)'"))
+            }
+            return .success(.number(d))
+        case .integer:
+            guard let i = Int(trimmed) else {
+                return .failure(InputRefusal(reason: "expected a whole number such as 42, found '\(trimmed)'"))
+            }
+            return .success(.integer(i))
+        case .path(let mustExist, let kind):
+            return parsePath(raw, mustExist: mustExist, kind: kind)
+        case .plugin(let name, let configuration):
+            guard let plugin = engine.plugins.stepTypes[name] else {
+                return .failure(InputRefusal(reason: "no plugin provides the step type '\(name)'"))
+            }
+            do {
+                switch try plugin.parse(raw, configuration) {
+                case .accepted(let value): return .success(value)
+                case .refused(let reason): return .failure(InputRefusal(reason: reason))
+                }
+            } catch {
+                return .failure(InputRefusal(reason: "the step type '\(name)' failed: \(error)"))
+            }
+        case .message, .flow:
+            return .failure(InputRefusal(reason: "this step takes no input"))
+        }
+    }
+
+    /// Converts a JSON value from an answers file (JSON types: booleans for confirm, arrays
+    /// for multiselect, numbers for number and integer).
+    func convert(_ value: AnswerValue) -> Result<AnswerValue, InputRefusal> {
+        func expected(_ type: String) -> Result<AnswerValue, InputRefusal> {
+            .failure(InputRefusal(reason: "expected \(type), found \(value.typeName)"))
+        }
+        switch (step.kind, value) {
+        case (.text, .string(let s)), (.secret, .string(let s)), (.path, .string(let s)):
+            return s.isEmpty ? emptyAnswer() : parse(s, fromSource: true)
+        case (.text, _), (.secret, _), (.path, _): return expected("a string")
+        case (.confirm, .bool): return .success(value)
+        case (.confirm, _): return expected("a boolean")
+        case (.select, .string(let s)):
+            return pick(s, in: visibleChoices(), numbers: false).map { .string($0) }
+        case (.select, _): return expected("a string")
+        case (.multiselect, .array(let items)):
+            let choices = visibleChoices()
+            var picked = Set<String>()
+            for item in items {
+                guard case .string(let s) = item else { return expected("an array of strings") }
+                switch pick(s, in: choices, numbers: false) {
+                case .success(let v): picked.insert(v)
+                case .failure(let refusal): return .failure(refusal)
+                }
+            }
+            return .success(.array(choices.filter { picked.contains($0.value) }.map { .string($0.value) }))
+        case (.multiselect, _): return expected("an array of strings")
+        case (.number, .integer(let i)): return .success(.number(Double(i)))
+        case (.number, .number): return .success(value)
+        case (.number, _): return expected("a number")
+        case (.integer, .integer): return .success(value)
+        case (.integer, .number(let d)) where d == d.rounded() && abs(d) < 9e15: return .success(.integer(Int(d)))
+        case (.integer, _): return expected("an integer")
+        case (.plugin, .string(let s)): return parse(s, fromSource: true)
+        case (.plugin, _): return parse(value.jsonText, fromSource: true)
+        case (.message, _), (.flow, _): return expected("no value")
+        }
+    }
+
+    /// The step's default as an answer, if it has one.
+    func defaultAnswer() -> Result<AnswerValue, InputRefusal>? {
+        switch step.defaultValue {
+        case nil: return nil
+        case .value(let value): return convert(value)
+        case .template(let template):
+            let text = engine.render(template, frames: frames, state: state)
+            return text.isEmpty ? nil : parse(text, fromSource: true)
+        }
+    }
+
+    /// Empty input: the default, else `""` for optional text, `[]` for multiselect, else
+    /// a refusal.
+    func emptyAnswer() -> Result<AnswerValue, InputRefusal> {
+        if let value = defaultAnswer() { return value }
+        switch step.kind {
+        case .text, .secret, .path:
+            if !step.isRequired { return .success(.string("")) }
+        case .multiselect:
+            return .success(.array([]))
+        default:
+            break
+        }
+        return .failure(InputRefusal(reason: "an answer is required"))
+    }
+
+    /// `y`, `yes`, `n`, `no` in any case (and `true`/`false` from a source).
+    func parseConfirm(_ text: String, fromSource: Bool) -> Result<AnswerValue, InputRefusal> {
+        switch text.lowercased() {
+        case "y", "yes": return .success(.bool(true))
+        case "n", "no": return .success(.bool(false))
+        case "true" where fromSource: return .success(.bool(true))
+        case "false" where fromSource: return .success(.bool(false))
+        default: return .failure(InputRefusal(reason: "expected y, yes, n or no, found '\(text)'"))
+        }
+    }
+
+    /// A choice by 1-based number or by value.
+    func pick(_ token: String, in choices: [Choice], numbers: Bool = true) -> Result<String, InputRefusal> {
+        if let choice = choices.first(where: { $0.value == token }) { return .success(choice.value) }
+        if numbers, let n = Int(token), n >= 1, n <= choices.count { return .success(choices[n - 1].value) }
+        let listed = choices.prefix(8).map(\.value).joined(separator: ", ")
+        let more = choices.count > 8 ? ", ..." : ""
+        let range = numbers ? "a number from 1 to \(choices.count) or " : ""
+        return .failure(InputRefusal(reason: "expected \(range)one of \(listed)\(more), found '\(token)'"))
+    }
+
+    /// The choices whose `when` holds.
+    func visibleChoices() -> [Choice] {
+        (step.kind.choices ?? []).filter { choice in
+            guard let condition = choice.when else { return true }
+            if case .success(let holds) = engine.evaluateCondition(condition, frames: frames, state: state) {
+                return holds
+            }
+            return false
+        }
+    }
+
+    /// A path answer: `~/` expanded, then existence and kind checked when asked for.
+    func parsePath(_ raw: String, mustExist: Bool, kind: PathKind) -> Result<AnswerValue, InputRefusal> {
+        var path = raw
+        if path.hasPrefix("~/"), let home = engine.environment.homeDirectory {
+            path = home + path.dropFirst(1)
+        }
+        if mustExist || kind != .any {
+            let found = engine.environment.fileKind(path)
+            if found == nil && mustExist {
+                return .failure(InputRefusal(reason: "no file or directory exists at '\(raw)'"))
+            }
+            if let found, kind != .any, found != kind {
+                return .failure(InputRefusal(reason: "'\(raw)' is a \(found.rawValue), expected a \(kind.rawValue)"))
+            }
+        }
+        return .success(.string(path))
+    }
+
+    /// Whether text is a plain decimal number: `-?digits(.digits)?([eE][+-]?digits)?`.
+    func isDecimal(_ text: String) -> Bool {
+        var bytes = Array(text.utf8)[...]
+        if bytes.first == UInt8(ascii: "-") || bytes.first == UInt8(ascii: "+") { bytes = bytes.dropFirst() }
+        func digits() -> Int {
+            let n = bytes.prefix { $0 >= 48 && $0 <= 57 }.count
+            bytes = bytes.dropFirst(n)
+            return n
+        }
+        var count = digits()
+        if bytes.first == UInt8(ascii: ".") {
+            bytes = bytes.dropFirst()
+            count += digits()
+        }
+        guard count > 0 else { return false }
+        if bytes.first == UInt8(ascii: "e") || bytes.first == UInt8(ascii: "E") {
+            bytes = bytes.dropFirst()
+            if bytes.first == UInt8(ascii: "-") || bytes.first == UInt8(ascii: "+") { bytes = bytes.dropFirst() }
+            guard digits() > 0 else { return false }
+        }
+        return bytes.isEmpty
+    }
+}
+
+extension String {
+    /// The string without leading and trailing spaces, tabs and line breaks.
+    func trimmingASCIIWhitespace() -> String {
+        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\r" || $0 == "\n" }
+        guard let start = firstIndex(where: { !isSpace($0) }) else { return "" }
+        guard let end = lastIndex(where: { !isSpace($0) }) else { return "" }
+        return String(self[start...end])
+    }
+}

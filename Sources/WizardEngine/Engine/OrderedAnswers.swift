@@ -1,0 +1,128 @@
+/// The answers of a run in flow order, ready to print as JSON or as `NAME=value` lines.
+public indirect enum OrderedAnswers: Equatable, Sendable {
+    /// A leaf answer.
+    case value(AnswerValue)
+    /// A sub-flow's answers (or the whole output), keys in flow order.
+    case object([(key: String, value: OrderedAnswers)])
+    /// A repeat's items.
+    case array([OrderedAnswers])
+
+    public static func == (lhs: OrderedAnswers, rhs: OrderedAnswers) -> Bool {
+        switch (lhs, rhs) {
+        case (.value(let a), .value(let b)): a == b
+        case (.array(let a), .array(let b)): a == b
+        case (.object(let a), .object(let b)):
+            a.count == b.count && zip(a, b).allSatisfy { $0.key == $1.key && $0.value == $1.value }
+        default: false
+        }
+    }
+
+    /// The answers as JSON text: pretty-printed with two spaces, keys in flow order.
+    public func jsonText(pretty: Bool = true) -> String {
+        var out = ""
+        write(to: &out, indent: pretty ? "  " : nil, depth: 0)
+        return out
+    }
+
+    func write(to out: inout String, indent: String?, depth: Int) {
+        switch self {
+        case .value(let value):
+            value.writeJSON(to: &out, indent: indent, depth: depth)
+        case .array(let items):
+            guard !items.isEmpty else {
+                out += "[]"
+                return
+            }
+            out += "["
+            for (index, item) in items.enumerated() {
+                if index > 0 { out += "," }
+                AnswerValue.newline(&out, indent: indent, depth: depth + 1)
+                item.write(to: &out, indent: indent, depth: depth + 1)
+            }
+            AnswerValue.newline(&out, indent: indent, depth: depth)
+            out += "]"
+        case .object(let members):
+            guard !members.isEmpty else {
+                out += "{}"
+                return
+            }
+            out += "{"
+            for (index, member) in members.enumerated() {
+                if index > 0 { out += "," }
+                AnswerValue.newline(&out, indent: indent, depth: depth + 1)
+                AnswerValue.writeJSONString(member.key, to: &out)
+                out += indent == nil ? ":" : ": "
+                member.value.write(to: &out, indent: indent, depth: depth + 1)
+            }
+            AnswerValue.newline(&out, indent: indent, depth: depth)
+            out += "}"
+        }
+    }
+
+    /// The answers as an unordered value (for expressions and `Decodable` decoding).
+    public var value: AnswerValue {
+        switch self {
+        case .value(let v): v
+        case .array(let items): .array(items.map(\.value))
+        case .object(let members):
+            .object(Dictionary(members.map { ($0.key, $0.value.value) }, uniquingKeysWith: { a, _ in a }))
+        }
+    }
+
+    /// Every leaf as (dotted path, value), in flow order (`servers.0.host`).
+    public func leaves(prefix: String = "") -> [(path: String, value: AnswerValue)] {
+        switch self {
+        case .value(let v): return [(prefix, v)]
+        case .array(let items):
+            return items.enumerated().flatMap { index, item in
+                item.leaves(prefix: AnswerPath.join(prefix, String(index)))
+            }
+        case .object(let members):
+            return members.flatMap { $0.value.leaves(prefix: AnswerPath.join(prefix, $0.key)) }
+        }
+    }
+}
+
+extension Engine {
+    /// The output of SPEC §7: every stored answer on the final path, in flow order,
+    /// sub-flows nested under their step id (an array with `repeat`).
+    ///
+    /// - Parameters:
+    ///   - state: a completed (or in-progress) run.
+    ///   - redactingSecrets: replace secret answers with `"***"` (`--redact`).
+    /// - Complexity: O(steps of the flows reached + answers).
+    public func answers(of state: WizardState, redactingSecrets: Bool = false) -> OrderedAnswers {
+        guard let root = catalog.root else { return .object([]) }
+        return members(of: root, prefix: "", answers: state.answers, redact: redactingSecrets, depth: 0)
+    }
+
+    func members(
+        of flow: Flow, prefix: String, answers: [String: AnswerValue], redact: Bool, depth: Int
+    ) -> OrderedAnswers {
+        var out: [(key: String, value: OrderedAnswers)] = []
+        for step in flow.steps where step.isStored {
+            let path = AnswerPath.join(prefix, step.id.rawValue)
+            switch step.kind {
+            case .message:
+                continue
+            case .flow(let reference):
+                guard depth < 64, let sub = catalog.flow(reference.flow) else { continue }
+                if reference.repetition != nil {
+                    guard case .integer(let count)? = answers[countKey(path)],
+                        answers[completionKey(path)] != nil
+                    else { continue }
+                    let items = (0..<max(0, count)).map { index in
+                        members(of: sub, prefix: path + "." + String(index), answers: answers, redact: redact, depth: depth + 1)
+                    }
+                    out.append((step.id.rawValue, .array(items)))
+                } else if answers[completionKey(path)] != nil {
+                    out.append((step.id.rawValue, members(of: sub, prefix: path, answers: answers, redact: redact, depth: depth + 1)))
+                }
+            default:
+                guard let value = answers[path] else { continue }
+                out.append((step.id.rawValue, .value(redact && step.isSecret ? .string("***") : value)))
+            }
+        }
+        return .object(out)
+    }
+}

@@ -1,0 +1,72 @@
+/// The result of starting a run or of handling one command.
+public struct Outcome: Equatable, Sendable {
+    /// What happened on the way (messages shown, sheets opened, warnings), in order.
+    public var notices: [Notice]
+    /// Where the run stands now.
+    public var status: Status
+
+    /// Where a run stands.
+    public enum Status: Equatable, Sendable {
+        /// Waiting for input at this prompt.
+        case asking(Prompt)
+        /// The flow ended; the answers are in the state.
+        case completed
+        /// The run cannot go on (non-interactive answer missing or invalid, runaway loop).
+        case failed(RunError)
+    }
+}
+
+/// Something to tell the user between prompts.
+public enum Notice: Equatable, Sendable {
+    /// A `message` step's rendered text.
+    case message(String)
+    /// A sheet or cover opened (its title).
+    case modalOpened(Presentation, title: String)
+    /// A sheet or cover closed; `isCommitted` is false when it was dismissed.
+    case modalClosed(Presentation, title: String, isCommitted: Bool)
+    /// An input or command was refused; the state is unchanged.
+    case refused(Refusal)
+    /// A pre-answer from a source was set aside and the step is asked instead.
+    case sourceSetAside(path: String, source: AnswerSource, reason: String)
+    /// The help of the current step was asked for.
+    case help(String)
+}
+
+/// Why an input or a command was refused. The state is left unchanged.
+public enum Refusal: Equatable, Sendable {
+    /// The input is not a valid answer; the reason is one sentence.
+    case invalidAnswer(path: String, reason: String)
+    /// `back` at the first step.
+    case atFirstStep
+    /// `root` at the first step of the current context.
+    case alreadyAtRoot
+    /// `back ID` named nothing on the stack.
+    case notOnStack(String, onStack: [String])
+    /// `back ID` named a step only below the current sheet or cover.
+    case belowModal(String, presentation: Presentation)
+    /// `back ID` named the step being asked.
+    case alreadyThere(String)
+    /// `dismiss` outside a sheet or cover.
+    case notInModal
+    /// `dismiss` or `back` at a cover's first step.
+    case coverCannotBeDismissed
+    /// `dismiss` of a sheet with no input entry beneath it.
+    case nothingBeneathSheet
+    /// A line starting with `:` that names no command.
+    case unknownCommand(String)
+    /// A command given when the run is not asking.
+    case notRunning
+}
+
+/// Why a run cannot go on.
+public enum RunError: Error, Equatable, Sendable {
+    /// Non-interactive: a step has no answer from any source.
+    case missingAnswer(path: String, type: String)
+    /// Non-interactive: an answer from a source is invalid.
+    case invalidProvidedAnswer(path: String, source: AnswerSource, reason: String)
+    /// More than the allowed number of entries were pushed, or the flow moved through
+    /// too many steps without asking (a runaway loop).
+    case runawayLoop(limit: Int)
+    /// An expression failed at run time.
+    case evaluationFailed(path: String, reason: String)
+}

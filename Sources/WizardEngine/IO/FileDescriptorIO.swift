@@ -1,0 +1,64 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#elseif canImport(Musl)
+    import Musl
+#endif
+
+/// Small wrappers over POSIX `read(2)`, `write(2)` and `isatty(3)`, so the rest of the
+/// package does not touch file descriptors directly.
+public enum FileDescriptorIO {
+    /// Writes all of `text` to `fd` (`write(2)`, retried on EINTR and short writes).
+    public static func write(_ text: String, to fd: Int32) {
+        var text = text
+        text.withUTF8 { buffer in
+            guard var base = buffer.baseAddress else { return }
+            var left = buffer.count
+            while left > 0 {
+                let n = unsafe_write(fd, base, left)
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    return
+                }
+                left -= n
+                base += n
+            }
+        }
+    }
+
+    /// Whether `fd` is a terminal (`isatty(3)`).
+    public static func isTerminal(_ fd: Int32) -> Bool { isatty(fd) == 1 }
+
+    /// Reads up to `count` bytes (`read(2)`, retried on EINTR).
+    ///
+    /// - Returns: the bytes read; empty at end of file or on error.
+    public static func read(from fd: Int32, count: Int) -> [UInt8] {
+        var buffer = [UInt8](repeating: 0, count: count)
+        while true {
+            let n = buffer.withUnsafeMutableBytes { unsafe_read(fd, $0.baseAddress, count) }
+            if n < 0 && errno == EINTR { continue }
+            if n <= 0 { return [] }
+            buffer.removeLast(count - n)
+            return buffer
+        }
+    }
+}
+
+@inline(__always)
+private func unsafe_write(_ fd: Int32, _ p: UnsafePointer<UInt8>, _ n: Int) -> Int {
+    #if canImport(Glibc) || canImport(Musl)
+        Glibc.write(fd, p, n)
+    #else
+        Darwin.write(fd, p, n)
+    #endif
+}
+
+@inline(__always)
+private func unsafe_read(_ fd: Int32, _ p: UnsafeMutableRawPointer?, _ n: Int) -> Int {
+    #if canImport(Glibc) || canImport(Musl)
+        Glibc.read(fd, p, n)
+    #else
+        Darwin.read(fd, p, n)
+    #endif
+}
