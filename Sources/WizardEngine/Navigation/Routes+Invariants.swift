@@ -12,10 +12,12 @@ extension Routes {
         var problems: [String] = []
         for (position, index) in modalStarts.enumerated() {
             if !routes.indices.contains(index) {
-                problems.append("modalStarts[\(position)] = \(index) is not an index of \(routes.count) routes")
+                problems.append(
+                    "modalStarts[\(position)] = \(index) is not an index of \(routes.count) routes")
             }
             if position > 0, modalStarts[position - 1] >= index {
-                problems.append("modalStarts is not increasing at position \(position): \(modalStarts)")
+                problems.append(
+                    "modalStarts is not increasing at position \(position): \(modalStarts)")
             }
         }
         let expected = routes.indices.filter { routes[$0].style.isModal }

@@ -125,7 +125,9 @@ extension Routes {
     @discardableResult
     public mutating func dismiss() throws(NavigationError) -> [Route<Screen>] {
         guard let start = currentModalStart else { throw .notModal }
-        guard routes[start].style != .cover else { throw .coverCannotBeDismissed(coverStart: start) }
+        guard routes[start].style != .cover else {
+            throw .coverCannotBeDismissed(coverStart: start)
+        }
         guard start > 0 else { throw .nothingBeneath }
         return removeRoutes(from: start)
     }

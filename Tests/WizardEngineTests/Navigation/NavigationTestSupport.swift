@@ -35,9 +35,18 @@ func notation(_ routes: some Sequence<Route<String>>) -> String {
 
 /// One operation on a `Routes<String>`, as data, so tables and the property test share it.
 enum Operation: Hashable, Sendable, CustomStringConvertible {
-    case push(String), presentSheet(String), presentCover(String)
-    case goBack, goBackCount(Int), goBackToRoot, goBackTo(String), dismiss
-    case pop(Int), popTo(String), popToIndex(Int), popToRoot, dismissAll, forceDismiss
+    case push(String)
+    case presentSheet(String)
+    case presentCover(String)
+    case goBack
+    case goBackCount(Int)
+    case goBackToRoot
+    case goBackTo(String)
+    case dismiss
+    case pop(Int)
+    case popTo(String)
+    case popToIndex(Int)
+    case popToRoot, dismissAll, forceDismiss
 
     var description: String {
         switch self {
@@ -61,9 +70,15 @@ enum Operation: Hashable, Sendable, CustomStringConvertible {
     /// Runs the operation through the public API; pushes remove nothing.
     func apply(to routes: inout Routes<String>) throws(NavigationError) -> [Route<String>] {
         switch self {
-        case .push(let s): routes.push(s); return []
-        case .presentSheet(let s): routes.presentSheet(s); return []
-        case .presentCover(let s): routes.presentCover(s); return []
+        case .push(let s):
+            routes.push(s)
+            return []
+        case .presentSheet(let s):
+            routes.presentSheet(s)
+            return []
+        case .presentCover(let s):
+            routes.presentCover(s)
+            return []
         case .goBack: return try routes.goBack()
         case .goBackCount(let n): return try routes.goBack(n)
         case .goBackToRoot: return try routes.goBackToRoot()
@@ -123,10 +138,14 @@ struct Case: CustomTestStringConvertible, Sendable {
         let before = routes
         switch outcome {
         case .removes(let removed, let leaving):
-            #expect(operation.result(on: &routes) == .success(routeList(removed)), sourceLocation: sourceLocation)
+            #expect(
+                operation.result(on: &routes) == .success(routeList(removed)),
+                sourceLocation: sourceLocation)
             #expect(routes == stack(leaving), sourceLocation: sourceLocation)
         case .refused(let error):
-            #expect(throws: error, sourceLocation: sourceLocation) { try operation.apply(to: &routes) }
+            #expect(throws: error, sourceLocation: sourceLocation) {
+                try operation.apply(to: &routes)
+            }
             #expect(routes == before, sourceLocation: sourceLocation)
             #expect(routes.modalStarts == before.modalStarts, sourceLocation: sourceLocation)
         }

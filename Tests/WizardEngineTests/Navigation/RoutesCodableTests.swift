@@ -23,7 +23,9 @@ extension NavigationTests {
             encoder.outputFormatting = [.sortedKeys]
             let text = String(decoding: try encoder.encode(stack("a ^b")), as: UTF8.self)
             #expect(
-                text == #"{"routes":[{"screen":"a","style":"push"},{"screen":"b","style":"sheet"}]}"#)
+                text
+                    == #"{"routes":[{"screen":"a","style":"push"},{"screen":"b","style":"sheet"}]}"#
+            )
         }
 
         /// Catches: a malformed session trapping instead of throwing.

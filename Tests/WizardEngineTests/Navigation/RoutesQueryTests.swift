@@ -16,14 +16,30 @@ extension NavigationTests {
         }
 
         static let cases: [QueryCase] = [
-            QueryCase(start: "", top: nil, currentModalStart: nil, currentContextStart: 0, presentedStyle: nil, canGoBack: false),
-            QueryCase(start: "a", top: .push("a"), currentModalStart: nil, currentContextStart: 0, presentedStyle: nil, canGoBack: false),
-            QueryCase(start: "a b", top: .push("b"), currentModalStart: nil, currentContextStart: 0, presentedStyle: nil, canGoBack: true),
-            QueryCase(start: "^a", top: .sheet("a"), currentModalStart: 0, currentContextStart: 0, presentedStyle: .sheet, canGoBack: false),
-            QueryCase(start: "a ^b c", top: .push("c"), currentModalStart: 1, currentContextStart: 1, presentedStyle: .sheet, canGoBack: true),
-            QueryCase(start: "a ^b", top: .sheet("b"), currentModalStart: 1, currentContextStart: 1, presentedStyle: .sheet, canGoBack: true),
-            QueryCase(start: "a !b", top: .cover("b"), currentModalStart: 1, currentContextStart: 1, presentedStyle: .cover, canGoBack: false),
-            QueryCase(start: "a ^b !c d", top: .push("d"), currentModalStart: 2, currentContextStart: 2, presentedStyle: .cover, canGoBack: true),
+            QueryCase(
+                start: "", top: nil, currentModalStart: nil, currentContextStart: 0,
+                presentedStyle: nil, canGoBack: false),
+            QueryCase(
+                start: "a", top: .push("a"), currentModalStart: nil, currentContextStart: 0,
+                presentedStyle: nil, canGoBack: false),
+            QueryCase(
+                start: "a b", top: .push("b"), currentModalStart: nil, currentContextStart: 0,
+                presentedStyle: nil, canGoBack: true),
+            QueryCase(
+                start: "^a", top: .sheet("a"), currentModalStart: 0, currentContextStart: 0,
+                presentedStyle: .sheet, canGoBack: false),
+            QueryCase(
+                start: "a ^b c", top: .push("c"), currentModalStart: 1, currentContextStart: 1,
+                presentedStyle: .sheet, canGoBack: true),
+            QueryCase(
+                start: "a ^b", top: .sheet("b"), currentModalStart: 1, currentContextStart: 1,
+                presentedStyle: .sheet, canGoBack: true),
+            QueryCase(
+                start: "a !b", top: .cover("b"), currentModalStart: 1, currentContextStart: 1,
+                presentedStyle: .cover, canGoBack: false),
+            QueryCase(
+                start: "a ^b !c d", top: .push("d"), currentModalStart: 2, currentContextStart: 2,
+                presentedStyle: .cover, canGoBack: true),
         ]
 
         /// Catches: a query reading the oldest modal context instead of the current one,
@@ -40,7 +56,9 @@ extension NavigationTests {
             #expect(routes.canGoBack == row.canGoBack)
             var copy = routes
             #expect(((try? copy.goBack()) != nil) == row.canGoBack)
-            #expect(notation(routes.currentContext) == notation(routes.routes[row.currentContextStart...]))
+            #expect(
+                notation(routes.currentContext)
+                    == notation(routes.routes[row.currentContextStart...]))
         }
 
         /// Catches: `RouteStyle.isModal` or its stored spellings drifting.

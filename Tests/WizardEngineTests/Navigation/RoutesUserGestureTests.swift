@@ -106,7 +106,9 @@ extension NavigationTests {
             #expect(removed == [.push(Visit(id: "host", attempt: 1))])
             #expect(routes.top == .push(Visit(id: "name", attempt: 2)))
             let before = routes
-            #expect(throws: NavigationError.alreadyThere(index: 2)) { try routes.goBackTo(id: "name") }
+            #expect(throws: NavigationError.alreadyThere(index: 2)) {
+                try routes.goBackTo(id: "name")
+            }
             #expect(routes == before)
         }
 

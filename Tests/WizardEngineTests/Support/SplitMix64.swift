@@ -31,7 +31,9 @@ struct SplitMix64: RandomNumberGenerator {
         guard let text = ProcessInfo.processInfo.environment["WIZARD_SEED"] else {
             return Array(defaultRange)
         }
-        let parsed = text.split(separator: ",").map { UInt64($0.trimmingCharacters(in: .whitespaces)) }
+        let parsed = text.split(separator: ",").map {
+            UInt64($0.trimmingCharacters(in: .whitespaces))
+        }
         return parsed.contains(nil) ? [] : parsed.compactMap { $0 }
     }
 }
