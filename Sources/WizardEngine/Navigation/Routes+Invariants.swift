@@ -1,0 +1,29 @@
+extension Routes {
+    /// Lists every broken invariant of this value; the list is empty when all hold.
+    ///
+    /// The invariant kept besides the array itself: the derived index of modal context
+    /// starts (`modalStarts`) holds, in increasing order, exactly the indices of the
+    /// routes whose style is modal. Any array of routes is a valid stack, so nothing
+    /// else can break. Tests call this after every mutation.
+    ///
+    /// - Returns: One sentence per broken invariant, in a fixed order.
+    /// - Complexity: O(*n*), where *n* is the number of routes.
+    public func checkInvariants() -> [String] {
+        var problems: [String] = []
+        for (position, index) in modalStarts.enumerated() {
+            if !routes.indices.contains(index) {
+                problems.append(
+                    "modalStarts[\(position)] = \(index) is not an index of \(routes.count) routes")
+            }
+            if position > 0, modalStarts[position - 1] >= index {
+                problems.append(
+                    "modalStarts is not increasing at position \(position): \(modalStarts)")
+            }
+        }
+        let expected = routes.indices.filter { routes[$0].style.isModal }
+        if modalStarts != expected {
+            problems.append("modalStarts is \(modalStarts) but the modal routes are at \(expected)")
+        }
+        return problems
+    }
+}

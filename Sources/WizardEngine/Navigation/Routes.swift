@@ -1,0 +1,132 @@
+/// The whole navigation state of a coordinator: a stack of routes over the caller's
+/// `Screen`, where `routes[0]` is the root and the last route is the one on screen.
+///
+/// **Contexts.** A *modal context* starts at each route whose style is modal (a sheet or
+/// a cover) and extends up to, not including, the next modal route. The routes before
+/// the first modal route form the *base context*; it is empty when the root itself is
+/// modal (a flow whose first screen is a sheet). The *current context* is the one that
+/// holds the top route.
+///
+/// **Operations.** Pushing (``push(_:)``, ``presentSheet(_:)``, ``presentCover(_:)``,
+/// ``append(_:)``) never fails. Every removing operation throws a ``NavigationError``
+/// when refused, and a refused operation leaves the value exactly unchanged. On success
+/// it returns the removed routes in stack order (bottom to top). User gestures
+/// (`goBack`, `goBackToRoot`, `goBackTo`, `dismiss`) follow SPEC §4: a cover cannot be
+/// dismissed. The programmatic vocabulary (`pop`, `popTo`, `popToRoot`, `dismissAll`,
+/// `forceDismiss`) may close covers, because the program, not the user, asks.
+///
+/// **Invariant** (checked by ``checkInvariants()``): `modalStarts` holds, increasing,
+/// exactly the indices of the modal routes. It is derived from `routes` and kept so that
+/// context queries are O(1) and each removal costs only what it removes. Only the two
+/// primitives in this file, ``append(_:)`` and `removeRoutes(from:)`, mutate storage, and
+/// both maintain it. Equality, hashing and coding see `routes` only.
+public struct Routes<Screen> {
+    /// The routes, root first.
+    public private(set) var routes: [Route<Screen>]
+
+    /// Indices of the routes that open a modal context, in increasing order.
+    private(set) var modalStarts: [Int]
+
+    /// Makes an empty stack.
+    public init() {
+        routes = []
+        modalStarts = []
+    }
+
+    /// Makes a stack holding one root route.
+    ///
+    /// - Parameters:
+    ///   - root: The first screen.
+    ///   - style: How it is shown; a modal root opens a modal context at index 0, which
+    ///     the user can never dismiss (``NavigationError/nothingBeneath``).
+    public init(root: Screen, style: RouteStyle = .push) {
+        self.init(routes: [Route(screen: root, style: style)])
+    }
+
+    /// Makes a stack from routes, root first, for example to rebuild a deep link.
+    ///
+    /// Any array is a valid stack.
+    ///
+    /// - Parameter routes: The routes, root first.
+    /// - Complexity: O(*n*), where *n* is the number of routes.
+    public init(routes: [Route<Screen>]) {
+        self.routes = routes
+        self.modalStarts = routes.indices.filter { routes[$0].style.isModal }
+    }
+
+    /// Makes a value with a given index, without checking it; only for tests of
+    /// ``checkInvariants()``.
+    init(unchecked routes: [Route<Screen>], modalStarts: [Int]) {
+        self.routes = routes
+        self.modalStarts = modalStarts
+    }
+
+    /// Appends a route; it opens a new modal context when its style is modal.
+    ///
+    /// Never fails.
+    ///
+    /// - Parameter route: The route to put on top.
+    /// - Complexity: Amortized O(1).
+    public mutating func append(_ route: Route<Screen>) {
+        if route.style.isModal { modalStarts.append(routes.count) }
+        routes.append(route)
+    }
+
+    /// Removes the routes at `newCount` and above, keeping the index in step.
+    ///
+    /// Callers have already decided that the removal is allowed; `newCount` must be in
+    /// `0...count`.
+    ///
+    /// - Parameter newCount: How many routes remain.
+    /// - Returns: The removed routes, bottom to top.
+    /// - Complexity: O(*k*), where *k* is the number of routes removed.
+    mutating func removeRoutes(from newCount: Int) -> [Route<Screen>] {
+        let removed = Array(routes[newCount...])
+        routes.removeLast(routes.count - newCount)
+        while let last = modalStarts.last, last >= newCount { modalStarts.removeLast() }
+        return removed
+    }
+}
+
+extension Routes {
+    /// The number of routes.
+    public var count: Int { routes.count }
+
+    /// Whether the stack holds no route.
+    public var isEmpty: Bool { routes.isEmpty }
+
+    /// The route on screen (the last one), or nil when the stack is empty.
+    public var top: Route<Screen>? { routes.last }
+
+    /// The index of the route that opened the current modal context, or nil in the base
+    /// context.
+    public var currentModalStart: Int? { modalStarts.last }
+
+    /// The first index of the current context: the current modal start, else 0.
+    public var currentContextStart: Int { modalStarts.last ?? 0 }
+
+    /// The routes of the current context, from its first route to the top.
+    public var currentContext: ArraySlice<Route<Screen>> { routes[currentContextStart...] }
+
+    /// Whether the top route is inside a sheet or a cover.
+    public var isModal: Bool { !modalStarts.isEmpty }
+
+    /// The style of the current modal context (``RouteStyle/sheet`` or
+    /// ``RouteStyle/cover``), or nil in the base context.
+    public var presentedStyle: RouteStyle? { modalStarts.last.map { routes[$0].style } }
+
+    /// Whether ``goBack()`` would succeed now.
+    public var canGoBack: Bool { (try? countAfterGoingBack(1)) != nil }
+}
+
+extension Routes: Equatable where Screen: Equatable {
+    /// Two stacks are equal when their routes are; the derived index is not compared.
+    public static func == (lhs: Routes, rhs: Routes) -> Bool { lhs.routes == rhs.routes }
+}
+
+extension Routes: Hashable where Screen: Hashable {
+    /// Hashes the routes; the derived index is not hashed.
+    public func hash(into hasher: inout Hasher) { hasher.combine(routes) }
+}
+
+extension Routes: Sendable where Screen: Sendable {}
