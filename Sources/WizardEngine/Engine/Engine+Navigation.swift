@@ -54,17 +54,16 @@ extension Engine {
     /// Maps a navigation-core refusal to what the user is told.
     func refusal(for error: NavigationError, in state: WizardState) -> Refusal {
         switch error {
-        case .empty, .atRoot: return .atFirstStep
+        case .empty, .atRoot, .nonPositiveCount, .fewerRoutesInContext, .indexOutOfRange:
+            return .atFirstStep
         case .alreadyAtRoot: return .alreadyAtRoot
         case .coverCannotBeDismissed: return .coverCannotBeDismissed
         case .notModal: return .notInModal
         case .nothingBeneath: return .nothingBeneathSheet
         case .alreadyThere: return .alreadyThere(state.current?.path ?? "")
-        case .notOnStack:
-            return .notOnStack("", onStack: contextPaths(in: state))
-        case .belowModalContext:
-            let presentation = state.current.flatMap { innermostModal($0.frames)?.presentation } ?? .sheet
-            return .belowModal("", presentation: presentation)
+        case .notOnStack: return .notOnStack("", onStack: contextPaths(in: state))
+        case .belowModalContext(_, _, let style):
+            return .belowModal("", presentation: style == .cover ? .cover : .sheet)
         }
     }
 

@@ -86,6 +86,27 @@ public struct Routes<Screen> {
         while let last = modalStarts.last, last >= newCount { modalStarts.removeLast() }
         return removed
     }
+
+    /// Replaces the screen of the top route, keeping its style (a screen that changes in
+    /// place, such as an entry that receives its answer).
+    ///
+    /// Does nothing on an empty stack.
+    ///
+    /// - Parameter screen: The new screen.
+    public mutating func replaceTop(with screen: Screen) {
+        guard !routes.isEmpty else { return }
+        routes[routes.count - 1].screen = screen
+    }
+
+    /// Removes the top `count` routes whatever their styles: for owners that close a
+    /// finished sub-flow themselves (the engine closing a completed sheet).
+    ///
+    /// - Parameter count: How many routes to remove, clamped to `0...count`.
+    /// - Returns: The removed routes, bottom to top.
+    /// - Complexity: O(*count*).
+    package mutating func removeLast(_ count: Int) -> [Route<Screen>] {
+        removeRoutes(from: routes.count - max(0, min(count, routes.count)))
+    }
 }
 
 extension Routes {

@@ -1,0 +1,65 @@
+/// Two answer paths that map to one `--format env` name.
+public struct EnvironmentNameCollision: Error, Equatable, Sendable {
+    /// The shared name.
+    public var name: String
+    /// The two answer paths, in flow order.
+    public var paths: [String]
+}
+
+extension OrderedAnswers {
+    /// The shell variable name of an answer path: `.` and `-` become `_`, upper-cased
+    /// (`db.port` → `DB_PORT`).
+    public static func environmentName(for path: String) -> String {
+        String(path.unicodeScalars.map { $0 == "." || $0 == "-" ? "_" : Character($0) }).uppercased()
+    }
+
+    /// The answers as `NAME=value` lines, safe for `eval` in sh and bash (SPEC §7): values
+    /// are single-quoted unless they are plainly safe, booleans print as `true`/`false`,
+    /// arrays are joined by commas, an empty answer prints as `NAME=`.
+    ///
+    /// - Throws: `EnvironmentNameCollision` when two paths map to one name.
+    public func environmentLines() throws(EnvironmentNameCollision) -> String {
+        var seen: [String: String] = [:]
+        var out = ""
+        for (path, value) in leaves() {
+            let name = Self.environmentName(for: path)
+            if let first = seen[name] {
+                throw EnvironmentNameCollision(name: name, paths: [first, path])
+            }
+            seen[name] = path
+            out += name + "=" + Self.shellQuoted(Self.plainText(value)) + "\n"
+        }
+        return out
+    }
+
+    /// An answer as plain text for the environment format.
+    static func plainText(_ value: AnswerValue) -> String {
+        switch value {
+        case .null: ""
+        case .bool(let b): b ? "true" : "false"
+        case .integer(let i): String(i)
+        case .number(let d): AnswerValue.formatNumber(d)
+        case .string(let s): s
+        case .array(let items): items.map(plainText).joined(separator: ",")
+        case .object: value.jsonText
+        }
+    }
+
+    /// `text` as one shell word: unquoted when every byte is plainly safe, else in single
+    /// quotes with each `'` written as `'\''`.
+    public static func shellQuoted(_ text: String) -> String {
+        if text.isEmpty { return "" }
+        let safe = text.utf8.allSatisfy { c in
+            (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122)
+                || c == UInt8(ascii: "_") || c == UInt8(ascii: "-") || c == UInt8(ascii: ".")
+                || c == UInt8(ascii: "/") || c == UInt8(ascii: ",") || c == UInt8(ascii: ":")
+                || c == UInt8(ascii: "@") || c == UInt8(ascii: "+")
+        }
+        if safe { return text }
+        var out = "'"
+        for scalar in text.unicodeScalars {
+            if scalar == "'" { out += "'\\''" } else { out.unicodeScalars.append(scalar) }
+        }
+        return out + "'"
+    }
+}

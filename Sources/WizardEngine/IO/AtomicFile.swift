@@ -1,0 +1,82 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#elseif canImport(Musl)
+    import Musl
+#endif
+
+/// Writes files atomically with mode 0600: a temporary file in the same folder, written,
+/// `fsync`ed, then `rename`d over the target, so readers see the old file or the new one.
+public enum AtomicFile {
+    /// Why a file could not be written.
+    public struct WriteError: Error, Equatable, Sendable, CustomStringConvertible {
+        /// The path that could not be written.
+        public var path: String
+        /// The system's reason (`strerror`).
+        public var reason: String
+        public var description: String { "cannot write \(path): \(reason)" }
+    }
+
+    /// Writes `text` to `path` atomically, mode 0600.
+    ///
+    /// - Throws: `WriteError` naming the path and the system's reason; on failure the
+    ///   target is unchanged and the temporary file is removed.
+    public static func write(_ text: String, to path: String) throws(WriteError) {
+        let temporary = path + ".tmp-\(getpid())"
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        guard fd >= 0 else { throw failure(path) }
+        var ok = true
+        var copy = text
+        copy.withUTF8 { buffer in
+            guard var base = buffer.baseAddress else { return }
+            var left = buffer.count
+            while left > 0 {
+                let n = systemWrite(fd, base, left)
+                if n < 0 && errno == EINTR { continue }
+                if n <= 0 {
+                    ok = false
+                    return
+                }
+                left -= n
+                base += n
+            }
+        }
+        if ok { ok = fchmod(fd, 0o600) == 0 && fsync(fd) == 0 }
+        let error = failure(path)
+        close(fd)
+        guard ok, rename(temporary, path) == 0 else {
+            let renameError = ok ? failure(path) : error
+            unlink(temporary)
+            throw renameError
+        }
+    }
+
+    /// Creates a folder and its parents with mode 0700 (`mkdir -p`).
+    ///
+    /// - Throws: `WriteError` when a component cannot be created.
+    public static func makeDirectories(_ path: String) throws(WriteError) {
+        var current = path.hasPrefix("/") ? "" : "."
+        for component in path.split(separator: "/") {
+            current += "/" + component
+            if mkdir(current, 0o700) != 0 && errno != EEXIST { throw failure(current) }
+        }
+    }
+
+    /// Removes a file, ignoring a missing one.
+    public static func remove(_ path: String) {
+        unlink(path)
+    }
+
+    static func failure(_ path: String) -> WriteError {
+        WriteError(path: path, reason: String(cString: strerror(errno)))
+    }
+
+    private static func systemWrite(_ fd: Int32, _ p: UnsafePointer<UInt8>, _ n: Int) -> Int {
+        #if canImport(Darwin)
+            Darwin.write(fd, p, n)
+        #else
+            Glibc.write(fd, p, n)
+        #endif
+    }
+}

@@ -1,0 +1,42 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#elseif canImport(Musl)
+    import Musl
+#endif
+
+/// The process's environment and file lookups, for building an `EngineEnvironment`.
+public enum ProcessEnvironment {
+    /// Every environment variable of this process (`environ`).
+    public static func variables() -> [String: String] {
+        var result: [String: String] = [:]
+        var pointer = environ
+        while let entry = pointer.pointee {
+            let text = String(cString: entry)
+            if let eq = text.firstIndex(of: "=") {
+                result[String(text[..<eq])] = String(text[text.index(after: eq)...])
+            }
+            pointer += 1
+        }
+        return result
+    }
+
+    /// What is at a path (`stat(2)`, following symlinks): file, directory, other (`.any`),
+    /// or nil when nothing is there.
+    public static func fileKind(_ path: String) -> PathKind? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        switch info.st_mode & S_IFMT {
+        case S_IFDIR: return .directory
+        case S_IFREG: return .file
+        default: return .any
+        }
+    }
+
+    /// An engine environment for this process.
+    public static func engineEnvironment() -> EngineEnvironment {
+        let variables = variables()
+        return EngineEnvironment(variables: variables, homeDirectory: variables["HOME"], fileKind: { fileKind($0) })
+    }
+}
