@@ -23,10 +23,13 @@ extension EvaluationError: CustomStringConvertible {
             let count =
                 expected.lowerBound == expected.upperBound
                 ? "\(expected.lowerBound)" : "\(expected.lowerBound) to \(expected.upperBound)"
-            let noun = expected.upperBound == 1 && expected.lowerBound == 1 ? "argument" : "arguments"
-            return "function '\(ExpressionToken.escaped(name))' takes \(count) \(noun) but was given \(found)"
+            let noun =
+                expected.upperBound == 1 && expected.lowerBound == 1 ? "argument" : "arguments"
+            return
+                "function '\(ExpressionToken.escaped(name))' takes \(count) \(noun) but was given \(found)"
         case .functionFailed(let name, let reason):
-            return "function '\(ExpressionToken.escaped(name))' failed: \(ExpressionToken.escaped(reason))"
+            return
+                "function '\(ExpressionToken.escaped(name))' failed: \(ExpressionToken.escaped(reason))"
         case .invalidRegex(let pattern):
             var shown = pattern
             if shown.unicodeScalars.count > 40 {

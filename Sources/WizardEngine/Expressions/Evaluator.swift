@@ -29,7 +29,9 @@ public struct Evaluator: Sendable {
     /// - Throws: `EvaluationError` from a function call: `.unknownFunction`,
     ///   `.wrongArgumentCount`, `.functionFailed` or `.invalidRegex`.
     /// - Complexity: O(size of the expression) plus the cost of the functions called.
-    public func evaluate(_ expression: Expression, resolver: some PathResolver) throws(EvaluationError) -> AnswerValue {
+    public func evaluate(_ expression: Expression, resolver: some PathResolver)
+        throws(EvaluationError) -> AnswerValue
+    {
         switch expression {
         case .literal(let value):
             return value
@@ -64,7 +66,9 @@ public struct Evaluator: Sendable {
     ///   - resolver: supplies the values of paths.
     /// - Returns: `AnswerValue.isTruthy` of the value.
     /// - Throws: the `EvaluationError` of `evaluate(_:resolver:)`.
-    public func isTrue(_ expression: Expression, resolver: some PathResolver) throws(EvaluationError) -> Bool {
+    public func isTrue(_ expression: Expression, resolver: some PathResolver)
+        throws(EvaluationError) -> Bool
+    {
         try evaluate(expression, resolver: resolver).isTruthy
     }
 
@@ -79,7 +83,9 @@ public struct Evaluator: Sendable {
     ///   - resolver: supplies the values of paths.
     /// - Returns: the text.
     /// - Throws: the `EvaluationError` of the first hole that fails.
-    public func render(_ template: Template, resolver: some PathResolver) throws(EvaluationError) -> String {
+    public func render(_ template: Template, resolver: some PathResolver) throws(EvaluationError)
+        -> String
+    {
         var out = ""
         for part in template.parts {
             switch part {
@@ -142,7 +148,9 @@ public struct Evaluator: Sendable {
                 }
             }
         default:
-            guard let a = l.numericValue, let b = r.numericValue, !a.isNaN, !b.isNaN else { return nil }
+            guard let a = l.numericValue, let b = r.numericValue, !a.isNaN, !b.isNaN else {
+                return nil
+            }
             return a < b ? -1 : (a == b ? 0 : 1)
         }
     }

@@ -29,7 +29,11 @@ extension Expression {
     /// - Complexity: O(size of the expression).
     public var calledFunctions: [FunctionCallSite] {
         var calls: [FunctionCallSite] = []
-        visit { if case .call(let name, _, let column) = $0 { calls.append(FunctionCallSite(name: name, column: column)) } }
+        visit {
+            if case .call(let name, _, let column) = $0 {
+                calls.append(FunctionCallSite(name: name, column: column))
+            }
+        }
         return calls
     }
 

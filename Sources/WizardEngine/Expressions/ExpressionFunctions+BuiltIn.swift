@@ -21,7 +21,9 @@ extension ExpressionFunctions {
             case let other:
                 throw EvaluationError.functionFailed(
                     name: "len",
-                    reason: "expected a string, an array, an object or null but found \(other.typeName)")
+                    reason:
+                        "expected a string, an array, an object or null but found \(other.typeName)"
+                )
             }
         }
         functions.register("empty", arity: 1...1) { arguments in
@@ -37,7 +39,8 @@ extension ExpressionFunctions {
             guard case .string(let pattern) = arguments[1] else {
                 throw EvaluationError.functionFailed(
                     name: "matches",
-                    reason: "expected the pattern to be a string but found \(arguments[1].typeName)")
+                    reason: "expected the pattern to be a string but found \(arguments[1].typeName)"
+                )
             }
             guard case .string(let subject) = arguments[0] else { return .bool(false) }
             let regex: Regex<AnyRegexOutput>

@@ -62,10 +62,13 @@ public struct ExpressionFunctions: Sendable {
     /// - Throws: `EvaluationError.unknownFunction` when no such function is registered;
     ///   `.wrongArgumentCount` when `arguments.count` is outside its arity; any
     ///   `EvaluationError` the body throws; `.functionFailed` for any other error it throws.
-    public func call(_ name: String, with arguments: [AnswerValue]) throws(EvaluationError) -> AnswerValue {
+    public func call(_ name: String, with arguments: [AnswerValue]) throws(EvaluationError)
+        -> AnswerValue
+    {
         guard let function = table[name] else { throw .unknownFunction(name) }
         guard function.arity.contains(arguments.count) else {
-            throw .wrongArgumentCount(function: name, expected: function.arity, found: arguments.count)
+            throw .wrongArgumentCount(
+                function: name, expected: function.arity, found: arguments.count)
         }
         do {
             return try function.body(arguments)

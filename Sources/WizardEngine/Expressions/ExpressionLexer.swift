@@ -1,25 +1,3 @@
-/// One token of the expression language.
-struct ExpressionToken {
-    enum Kind: Equatable {
-        case end
-        case leftParen, rightParen, comma
-        case not
-        case binary(BinaryOperator)
-        /// `}}`, only inside a template hole.
-        case closeHole
-        case literal(AnswerValue)
-        /// A dotted name: `db.port`, `servers.1.host`, `len`, `true`, `in`.
-        case name([String])
-    }
-
-    var kind: Kind
-    /// The column (from 1, in Unicode scalars) where the token starts.
-    var column: Int
-    /// The token's UTF-8 byte range in the source.
-    var start: Int
-    var end: Int
-}
-
 /// Splits expression source into tokens, one at a time, working on UTF-8 bytes.
 ///
 /// Columns count Unicode scalars: every byte that is not a UTF-8 continuation byte starts
@@ -54,12 +32,21 @@ struct ExpressionLexer {
         guard index < bytes.count else { return token(.end) }
         let byte = bytes[index]
         switch byte {
-        case UInt8(ascii: "("): advanceASCII(); return token(.leftParen)
-        case UInt8(ascii: ")"): advanceASCII(); return token(.rightParen)
-        case UInt8(ascii: ","): advanceASCII(); return token(.comma)
+        case UInt8(ascii: "("):
+            advanceASCII()
+            return token(.leftParen)
+        case UInt8(ascii: ")"):
+            advanceASCII()
+            return token(.rightParen)
+        case UInt8(ascii: ","):
+            advanceASCII()
+            return token(.comma)
         case UInt8(ascii: "!"):
             advanceASCII()
-            if peek == UInt8(ascii: "=") { advanceASCII(); return token(.binary(.notEqual)) }
+            if peek == UInt8(ascii: "=") {
+                advanceASCII()
+                return token(.binary(.notEqual))
+            }
             return token(.not)
         case UInt8(ascii: "="):
             advanceASCII()
@@ -174,13 +161,16 @@ struct ExpressionLexer {
                 case UInt8(ascii: "n"): value.append(UInt8(ascii: "\n"))
                 case UInt8(ascii: "t"): value.append(UInt8(ascii: "\t"))
                 case nil:
-                    throw ExpressionSyntaxError(message: "unterminated string", column: openingColumn)
+                    throw ExpressionSyntaxError(
+                        message: "unterminated string", column: openingColumn)
                 default:
                     var end = index + 1
                     while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
-                    let found = ExpressionToken.escaped(String(decoding: bytes[index..<end], as: UTF8.self))
+                    let found = ExpressionToken.escaped(
+                        String(decoding: bytes[index..<end], as: UTF8.self))
                     throw ExpressionSyntaxError(
-                        message: "unknown escape '\\\(found)' in string (expected \\\", \\\\, \\n or \\t)",
+                        message:
+                            "unknown escape '\\\(found)' in string (expected \\\", \\\\, \\n or \\t)",
                         column: escapeColumn)
                 }
                 advanceByte()
@@ -215,7 +205,8 @@ struct ExpressionLexer {
         let text = String(decoding: bytes[start..<index], as: UTF8.self)
         if isInteger, let value = Int(text) { return .integer(value) }
         if !isInteger, let value = Double(text), value.isFinite { return .number(value) }
-        throw ExpressionSyntaxError(message: "number '\(text)' is out of range", column: startColumn)
+        throw ExpressionSyntaxError(
+            message: "number '\(text)' is out of range", column: startColumn)
     }
 
     private func expectedDigit(after what: String) -> ExpressionSyntaxError {
@@ -280,37 +271,9 @@ struct ExpressionLexer {
                 message: "index '\(text)' has a leading zero", column: startColumn)
         }
         guard Int(text) != nil else {
-            throw ExpressionSyntaxError(message: "index '\(text)' is out of range", column: startColumn)
+            throw ExpressionSyntaxError(
+                message: "index '\(text)' is out of range", column: startColumn)
         }
         return text
-    }
-}
-
-extension ExpressionToken {
-    /// How the token is named in messages: `'&&'`, `"abc"`, `end of expression`.
-    func description(in bytes: [UInt8]) -> String {
-        if kind == .end { return "end of expression" }
-        var text = String(decoding: bytes[start..<end], as: UTF8.self)
-        if text.unicodeScalars.count > 40 {
-            text = String(String.UnicodeScalarView(text.unicodeScalars.prefix(40))) + "…"
-        }
-        if case .literal(.string) = kind { return ExpressionToken.escaped(text) }
-        return "'\(ExpressionToken.escaped(text))'"
-    }
-
-    /// `text` with control and bidirectional-override characters escaped, for messages.
-    static func escaped(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            let v = scalar.value
-            if v < 0x20 || v == 0x7F || (v >= 0x80 && v < 0xA0) || (v >= 0x202A && v <= 0x202E)
-                || (v >= 0x2066 && v <= 0x2069)
-            {
-                out += scalar.escaped(asASCII: true)
-            } else {
-                out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
     }
 }

@@ -19,7 +19,8 @@ struct ExpressionParser {
 
     /// Starts parsing at `index` in `bytes`, whose column there is `column`.
     init(bytes: [UInt8], index: Int, column: Int, holeColumn: Int?) throws(ExpressionSyntaxError) {
-        lexer = ExpressionLexer(bytes: bytes, index: index, column: column, isInHole: holeColumn != nil)
+        lexer = ExpressionLexer(
+            bytes: bytes, index: index, column: column, isInHole: holeColumn != nil)
         self.holeColumn = holeColumn
         token = ExpressionToken(kind: .end, column: column, start: index, end: index)
         token = try lexer.next()
@@ -36,7 +37,9 @@ struct ExpressionParser {
         let (expression, _) = try parseBinary(level: 0, depth: 0)
         let closing: ExpressionToken.Kind = holeColumn == nil ? .end : .closeHole
         guard token.kind == closing else {
-            throw unexpected(expected: holeColumn == nil ? "an operator or end of expression" : "an operator or '}}'")
+            throw unexpected(
+                expected: holeColumn == nil
+                    ? "an operator or end of expression" : "an operator or '}}'")
         }
         return expression
     }
@@ -50,7 +53,8 @@ struct ExpressionParser {
     private func unexpected(expected: String) -> ExpressionSyntaxError {
         if token.kind == .end, let holeColumn {
             return ExpressionSyntaxError(
-                message: "expected '}}' to close '{{' but found end of template", column: holeColumn)
+                message: "expected '}}' to close '{{' but found end of template", column: holeColumn
+            )
         }
         return ExpressionSyntaxError(
             message: "expected \(expected) but found \(token.description(in: lexer.bytes))",
@@ -64,7 +68,8 @@ struct ExpressionParser {
     /// Checks that one more level at `depth` stays within the limit.
     private func checkDepth(_ depth: Int, column: Int) throws(ExpressionSyntaxError) {
         guard depth <= ExpressionSyntaxError.maximumDepth else {
-            throw ExpressionSyntaxError(message: ExpressionSyntaxError.nestedTooDeeply, column: column)
+            throw ExpressionSyntaxError(
+                message: ExpressionSyntaxError.nestedTooDeeply, column: column)
         }
     }
 
@@ -87,7 +92,9 @@ struct ExpressionParser {
     /// Parses a left-associative chain of the operators of `level` and above.
     ///
     /// - Returns: the expression and its height in levels (0 for a literal or path).
-    private mutating func parseBinary(level: Int, depth: Int) throws(ExpressionSyntaxError) -> (Expression, Int) {
+    private mutating func parseBinary(level: Int, depth: Int) throws(ExpressionSyntaxError) -> (
+        Expression, Int
+    ) {
         guard level < Self.levels.count else { return try parseUnary(depth: depth) }
         var (left, leftHeight) = try parseBinary(level: level + 1, depth: depth)
         while let op = currentOperator, Self.levels[level].contains(op) {
@@ -102,7 +109,8 @@ struct ExpressionParser {
         return (left, leftHeight)
     }
 
-    private mutating func parseUnary(depth: Int) throws(ExpressionSyntaxError) -> (Expression, Int) {
+    private mutating func parseUnary(depth: Int) throws(ExpressionSyntaxError) -> (Expression, Int)
+    {
         guard token.kind == .not else { return try parsePrimary(depth: depth) }
         try checkDepth(depth + 1, column: token.column)
         try advance()
@@ -112,7 +120,9 @@ struct ExpressionParser {
 
     // MARK: - Primaries
 
-    private mutating func parsePrimary(depth: Int) throws(ExpressionSyntaxError) -> (Expression, Int) {
+    private mutating func parsePrimary(depth: Int) throws(ExpressionSyntaxError) -> (
+        Expression, Int
+    ) {
         switch token.kind {
         case .literal(let value):
             try advance()
@@ -132,7 +142,9 @@ struct ExpressionParser {
     }
 
     /// Parses what starts with a name: a keyword literal, a call or a path.
-    private mutating func parseName(_ segments: [String], depth: Int) throws(ExpressionSyntaxError) -> (Expression, Int) {
+    private mutating func parseName(_ segments: [String], depth: Int) throws(ExpressionSyntaxError)
+        -> (Expression, Int)
+    {
         let nameToken = token
         let first = segments[0]
         let keyword: AnswerValue? =
@@ -147,7 +159,8 @@ struct ExpressionParser {
                 // `true.x`: the dot right after the keyword is what cannot follow.
                 throw ExpressionSyntaxError(
                     message: first == "in"
-                        ? "expected an expression but found 'in'" : "unexpected '.' after '\(first)'",
+                        ? "expected an expression but found 'in'"
+                        : "unexpected '.' after '\(first)'",
                     column: nameToken.column + (first == "in" ? 0 : first.utf8.count))
             }
             try advance()
@@ -161,7 +174,9 @@ struct ExpressionParser {
     }
 
     /// Interprets a dotted name as a path: its first segment decides the base.
-    private func pathReference(_ segments: [String], column: Int) throws(ExpressionSyntaxError) -> PathReference {
+    private func pathReference(_ segments: [String], column: Int) throws(ExpressionSyntaxError)
+        -> PathReference
+    {
         var rest = segments[...]
         let base: PathReference.Base
         switch segments[0] {
@@ -181,10 +196,12 @@ struct ExpressionParser {
             if rest.count > 1 {
                 let dotColumn = column + segments[0].utf8.count + 1 + segments[1].utf8.count
                 throw ExpressionSyntaxError(
-                    message: "expected end of environment variable name but found '.'", column: dotColumn)
+                    message: "expected end of environment variable name but found '.'",
+                    column: dotColumn)
             }
         case "value":
-            return PathReference(base: .value, components: Array(segments.dropFirst()), column: column)
+            return PathReference(
+                base: .value, components: Array(segments.dropFirst()), column: column)
         default:
             return PathReference(base: .local, components: segments, column: column)
         }
@@ -199,12 +216,15 @@ struct ExpressionParser {
     /// The error for a scope name (`root`, `parent`, `env`) with nothing after it.
     private func unexpectedAfterPath(_ written: String, expected: String) -> ExpressionSyntaxError {
         ExpressionSyntaxError(
-            message: "expected \(expected) after '\(written)' but found \(token.description(in: lexer.bytes))",
+            message:
+                "expected \(expected) after '\(written)' but found \(token.description(in: lexer.bytes))",
             column: token.column)
     }
 
     /// Parses the arguments of a call; the current token is its `(`.
-    private mutating func parseCall(name: String, column: Int, depth: Int) throws(ExpressionSyntaxError) -> (Expression, Int) {
+    private mutating func parseCall(name: String, column: Int, depth: Int)
+        throws(ExpressionSyntaxError) -> (Expression, Int)
+    {
         try checkDepth(depth + 1, column: token.column)
         try advance()
         var arguments: [Expression] = []
@@ -225,12 +245,15 @@ struct ExpressionParser {
             }
         }
         try advance()
-        if name == "matches", arguments.count == 2, case .literal(.string(let pattern)) = arguments[1] {
+        if name == "matches", arguments.count == 2,
+            case .literal(.string(let pattern)) = arguments[1]
+        {
             do {
                 _ = try Regex(pattern)
             } catch {
                 throw ExpressionSyntaxError(
-                    message: "invalid regular expression: \(ExpressionToken.escaped(String(describing: error)))",
+                    message:
+                        "invalid regular expression: \(ExpressionToken.escaped(String(describing: error)))",
                     column: argumentColumns[1])
             }
         }
@@ -254,7 +277,8 @@ extension Expression {
         guard source.utf8.count <= ExpressionSyntaxError.maximumSourceLength else {
             throw ExpressionSyntaxError(message: "expression longer than 64 KiB", column: 1)
         }
-        var parser = try ExpressionParser(bytes: Array(source.utf8), index: 0, column: 1, holeColumn: nil)
+        var parser = try ExpressionParser(
+            bytes: Array(source.utf8), index: 0, column: 1, holeColumn: nil)
         return try parser.parseWhole()
     }
 }

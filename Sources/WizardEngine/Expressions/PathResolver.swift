@@ -22,14 +22,16 @@ extension AnswerValue {
     /// - Parameter components: the path's components after its base.
     /// - Returns: the value, or `.null`.
     /// - Complexity: O(k) dictionary lookups for k components.
-    public func value(at components: some Sequence<String>) -> AnswerValue {
+    public func value(at components: [String]) -> AnswerValue {
         var current = self
         for component in components {
             switch current {
             case .object(let members):
                 current = members[component] ?? .null
             case .array(let items):
-                guard let index = Int(component), items.indices.contains(index) else { return .null }
+                guard let index = Int(component), items.indices.contains(index) else {
+                    return .null
+                }
                 current = items[index]
             default:
                 return .null

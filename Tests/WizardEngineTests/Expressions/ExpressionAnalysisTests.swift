@@ -5,7 +5,8 @@ import Testing
 /// The loader's view of an expression: which paths it reads and which functions it calls.
 struct ExpressionAnalysisTests {
     @Test func expressionPathsAndCallsInSourceOrder() throws {
-        let expression = try Expression.parse("len(a.b) > 1 && !(parent.x in f(root.y, env.HOME, g(value)))")
+        let expression = try Expression.parse(
+            "len(a.b) > 1 && !(parent.x in f(root.y, env.HOME, g(value)))")
         #expect(
             expression.referencedPaths == [
                 PathReference(base: .local, components: ["a", "b"], column: 5),

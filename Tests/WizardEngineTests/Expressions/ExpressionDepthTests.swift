@@ -28,13 +28,21 @@ struct ExpressionDepthTests {
         Case(name: "65 nots", source: String(repeating: "!", count: 65) + "x", errorColumn: 65),
         Case(name: "64 chained operators", source: chain(64), errorColumn: nil),
         Case(name: "65 chained operators", source: chain(65), errorColumn: 2 + 5 * 64 + 1),
-        Case(name: "63 nots around parentheses", source: String(repeating: "!", count: 63) + "(x)", errorColumn: nil),
-        Case(name: "64 nots around parentheses", source: String(repeating: "!", count: 64) + "(x)", errorColumn: 65),
         Case(
-            name: "64 nested calls", source: String(repeating: "lower(", count: 64) + "x" + String(repeating: ")", count: 64),
+            name: "63 nots around parentheses", source: String(repeating: "!", count: 63) + "(x)",
             errorColumn: nil),
         Case(
-            name: "65 nested calls", source: String(repeating: "lower(", count: 65) + "x" + String(repeating: ")", count: 65),
+            name: "64 nots around parentheses", source: String(repeating: "!", count: 64) + "(x)",
+            errorColumn: 65),
+        Case(
+            name: "64 nested calls",
+            source: String(repeating: "lower(", count: 64) + "x"
+                + String(repeating: ")", count: 64),
+            errorColumn: nil),
+        Case(
+            name: "65 nested calls",
+            source: String(repeating: "lower(", count: 65) + "x"
+                + String(repeating: ")", count: 65),
             errorColumn: 6 * 64 + 6),
         Case(name: "20,000 parentheses", source: parens(20_000), errorColumn: 65),
         Case(name: "10,000 chained operators", source: chain(10_000), errorColumn: 2 + 5 * 64 + 1),
@@ -43,7 +51,10 @@ struct ExpressionDepthTests {
     @Test(arguments: cases)
     func depthLimit(_ c: Case) throws {
         if let column = c.errorColumn {
-            #expect(throws: ExpressionSyntaxError(message: "expression nested too deeply (limit 64)", column: column)) {
+            #expect(
+                throws: ExpressionSyntaxError(
+                    message: "expression nested too deeply (limit 64)", column: column)
+            ) {
                 try Expression.parse(c.source)
             }
         } else {

@@ -122,21 +122,30 @@ struct ExpressionEvaluatorTests {
     static let errorCases: [ErrorCase] = [
         ErrorCase(source: "nope(1)", expected: .unknownFunction("nope")),
         ErrorCase(source: "on && nope(1)", expected: .unknownFunction("nope")),
-        ErrorCase(source: "len()", expected: .wrongArgumentCount(function: "len", expected: 1...1, found: 0)),
-        ErrorCase(source: "matches(name)", expected: .wrongArgumentCount(function: "matches", expected: 2...2, found: 1)),
+        ErrorCase(
+            source: "len()",
+            expected: .wrongArgumentCount(function: "len", expected: 1...1, found: 0)),
+        ErrorCase(
+            source: "matches(name)",
+            expected: .wrongArgumentCount(function: "matches", expected: 2...2, found: 1)),
         ErrorCase(
             source: "len(port)",
-            expected: .functionFailed(name: "len", reason: "expected a string, an array, an object or null but found integer")),
+            expected: .functionFailed(
+                name: "len",
+                reason: "expected a string, an array, an object or null but found integer")),
         ErrorCase(
             source: "matches(name, 1)",
-            expected: .functionFailed(name: "matches", reason: "expected the pattern to be a string but found integer")),
+            expected: .functionFailed(
+                name: "matches", reason: "expected the pattern to be a string but found integer")),
         ErrorCase(source: "matches(name, lower(\"(\"))", expected: .invalidRegex("(")),
     ]
 
     @Test(arguments: errorCases)
     func fails(_ c: ErrorCase) throws {
         let expression = try Expression.parse(c.source)
-        #expect(throws: c.expected) { try Evaluator().evaluate(expression, resolver: Self.resolver) }
+        #expect(throws: c.expected) {
+            try Evaluator().evaluate(expression, resolver: Self.resolver)
+        }
     }
 
     /// The right side of a decided `&&`/`||` is never evaluated, so an unknown function
@@ -156,7 +165,9 @@ struct ExpressionEvaluatorTests {
         var functions = ExpressionFunctions.builtIn
         functions.register("lookup", arity: 1...1) { _ in throw PluginError() }
         let expression = try Expression.parse("lookup(name) == 1")
-        #expect(throws: EvaluationError.functionFailed(name: "lookup", reason: "service unavailable")) {
+        #expect(
+            throws: EvaluationError.functionFailed(name: "lookup", reason: "service unavailable")
+        ) {
             try Evaluator(functions: functions).evaluate(expression, resolver: Self.resolver)
         }
     }
@@ -170,14 +181,18 @@ struct ExpressionEvaluatorTests {
         #expect(
             try Evaluator(functions: functions).evaluate(expression, resolver: Self.resolver)
                 == .string("\"Ada\"+5432+[\"db\",3]"))
-        #expect(throws: EvaluationError.wrongArgumentCount(function: "join", expected: 0...3, found: 4)) {
-            try Evaluator(functions: functions).evaluate(try Expression.parse("join(1,2,3,4)"), resolver: Self.resolver)
+        #expect(
+            throws: EvaluationError.wrongArgumentCount(function: "join", expected: 0...3, found: 4)
+        ) {
+            try Evaluator(functions: functions).evaluate(
+                try Expression.parse("join(1,2,3,4)"), resolver: Self.resolver)
         }
     }
 
     @Test func evaluatorWithoutFunctionsReportsUnknownBuiltIns() throws {
         #expect(throws: EvaluationError.unknownFunction("len")) {
-            try Evaluator(functions: ExpressionFunctions()).evaluate(try Expression.parse("len(1)"), resolver: Self.resolver)
+            try Evaluator(functions: ExpressionFunctions()).evaluate(
+                try Expression.parse("len(1)"), resolver: Self.resolver)
         }
     }
 }

@@ -27,7 +27,9 @@ struct ExpressionFunctionsTests {
         #expect(throws: EvaluationError.unknownFunction("nope")) {
             try ExpressionFunctions.builtIn.call("nope", with: [])
         }
-        #expect(throws: EvaluationError.wrongArgumentCount(function: "upper", expected: 1...1, found: 2)) {
+        #expect(
+            throws: EvaluationError.wrongArgumentCount(function: "upper", expected: 1...1, found: 2)
+        ) {
             try ExpressionFunctions.builtIn.call("upper", with: [.null, .null])
         }
     }
@@ -47,7 +49,8 @@ struct ExpressionFunctionsTests {
             error: .wrongArgumentCount(function: "f", expected: 0...2, found: 3),
             message: "function 'f' takes 0 to 2 arguments but was given 3"),
         MessageCase(
-            error: .functionFailed(name: "f", reason: "bad\nthing"), message: "function 'f' failed: bad\\nthing"),
+            error: .functionFailed(name: "f", reason: "bad\nthing"),
+            message: "function 'f' failed: bad\\nthing"),
         MessageCase(error: .invalidRegex("a(b"), message: "invalid regular expression \"a(b\""),
     ])
     func messages(_ c: MessageCase) {

@@ -25,27 +25,39 @@ struct ExpressionParserTests {
         Case(source: "a-1", expected: AST.local("a-1", 1)),
         Case(
             source: "servers.1.host",
-            expected: .path(PathReference(base: .local, components: ["servers", "1", "host"], column: 1))),
-        Case(source: "root.x", expected: .path(PathReference(base: .root, components: ["x"], column: 1))),
+            expected: .path(
+                PathReference(base: .local, components: ["servers", "1", "host"], column: 1))),
+        Case(
+            source: "root.x",
+            expected: .path(PathReference(base: .root, components: ["x"], column: 1))),
         Case(
             source: "parent.x.y",
-            expected: .path(PathReference(base: .parent(levels: 1), components: ["x", "y"], column: 1))),
+            expected: .path(
+                PathReference(base: .parent(levels: 1), components: ["x", "y"], column: 1))),
         Case(
             source: "parent.parent.x",
             expected: .path(PathReference(base: .parent(levels: 2), components: ["x"], column: 1))),
-        Case(source: "env.HOME", expected: .path(PathReference(base: .environment, components: ["HOME"], column: 1))),
-        Case(source: "value", expected: .path(PathReference(base: .value, components: [], column: 1))),
-        Case(source: "value.0", expected: .path(PathReference(base: .value, components: ["0"], column: 1))),
+        Case(
+            source: "env.HOME",
+            expected: .path(PathReference(base: .environment, components: ["HOME"], column: 1))),
+        Case(
+            source: "value", expected: .path(PathReference(base: .value, components: [], column: 1))
+        ),
+        Case(
+            source: "value.0",
+            expected: .path(PathReference(base: .value, components: ["0"], column: 1))),
         Case(source: "rooted", expected: AST.local("rooted", 1)),
         Case(source: "!a", expected: .not(AST.local("a", 2))),
         Case(source: "!!a", expected: .not(.not(AST.local("a", 3)))),
         Case(source: "a == -1", expected: AST.binary(.equal, AST.local("a", 1), AST.int(-1))),
         Case(
             source: "a || b && c",
-            expected: AST.binary(.or, AST.local("a", 1), AST.binary(.and, AST.local("b", 6), AST.local("c", 11)))),
+            expected: AST.binary(
+                .or, AST.local("a", 1), AST.binary(.and, AST.local("b", 6), AST.local("c", 11)))),
         Case(
             source: "(a || b) && c",
-            expected: AST.binary(.and, AST.binary(.or, AST.local("a", 2), AST.local("b", 7)), AST.local("c", 13))),
+            expected: AST.binary(
+                .and, AST.binary(.or, AST.local("a", 2), AST.local("b", 7)), AST.local("c", 13))),
         Case(
             source: "a == b && c != d",
             expected: AST.binary(
@@ -59,22 +71,35 @@ struct ExpressionParserTests {
         Case(
             source: "a<=b",
             expected: AST.binary(.lessOrEqual, AST.local("a", 1), AST.local("b", 4))),
-        Case(source: "\"x\" in tags", expected: AST.binary(.in, AST.string("x"), AST.local("tags", 8))),
+        Case(
+            source: "\"x\" in tags",
+            expected: AST.binary(.in, AST.string("x"), AST.local("tags", 8))),
         Case(
             source: "a == b == c",
-            expected: AST.binary(.equal, AST.binary(.equal, AST.local("a", 1), AST.local("b", 6)), AST.local("c", 11))),
+            expected: AST.binary(
+                .equal, AST.binary(.equal, AST.local("a", 1), AST.local("b", 6)), AST.local("c", 11)
+            )),
         Case(
             source: "!a == b",
             expected: AST.binary(.equal, .not(AST.local("a", 2)), AST.local("b", 7))),
-        Case(source: "len(x)", expected: .call(name: "len", arguments: [AST.local("x", 5)], column: 1)),
+        Case(
+            source: "len(x)",
+            expected: .call(name: "len", arguments: [AST.local("x", 5)], column: 1)),
         Case(source: "f()", expected: .call(name: "f", arguments: [], column: 1)),
         Case(
             source: "  matches(name, \"[a-z]+\")",
-            expected: .call(name: "matches", arguments: [AST.local("name", 11), AST.string("[a-z]+")], column: 3)),
-        Case(source: "len (x)", expected: .call(name: "len", arguments: [AST.local("x", 6)], column: 1)),
+            expected: .call(
+                name: "matches", arguments: [AST.local("name", 11), AST.string("[a-z]+")], column: 3
+            )),
+        Case(
+            source: "len (x)",
+            expected: .call(name: "len", arguments: [AST.local("x", 6)], column: 1)),
         // Columns count Unicode scalars, not bytes.
-        Case(source: "\"é✓\" == b", expected: AST.binary(.equal, AST.string("é✓"), AST.local("b", 9))),
-        Case(source: "\ta\n||\r\nb", expected: AST.binary(.or, AST.local("a", 2), AST.local("b", 8))),
+        Case(
+            source: "\"é✓\" == b", expected: AST.binary(.equal, AST.string("é✓"), AST.local("b", 9))
+        ),
+        Case(
+            source: "\ta\n||\r\nb", expected: AST.binary(.or, AST.local("a", 2), AST.local("b", 8))),
     ]
 
     @Test(arguments: successes)
@@ -90,7 +115,8 @@ struct ExpressionParserTests {
     }
 
     static let errors: [ErrorCase] = [
-        ErrorCase(source: "", message: "expected an expression but found end of expression", column: 1),
+        ErrorCase(
+            source: "", message: "expected an expression but found end of expression", column: 1),
         ErrorCase(source: "(a", message: "expected ')' but found end of expression", column: 3),
         ErrorCase(source: "(a b)", message: "expected ')' but found 'b'", column: 4),
         ErrorCase(source: "a #", message: "unexpected character '#'", column: 3),
@@ -99,52 +125,94 @@ struct ExpressionParserTests {
         ErrorCase(source: "x == \"abc", message: "unterminated string", column: 6),
         ErrorCase(source: "\"a\\", message: "unterminated string", column: 1),
         ErrorCase(
-            source: "\"a\\qb\"", message: "unknown escape '\\q' in string (expected \\\", \\\\, \\n or \\t)",
+            source: "\"a\\qb\"",
+            message: "unknown escape '\\q' in string (expected \\\", \\\\, \\n or \\t)",
             column: 3),
-        ErrorCase(source: "a b", message: "expected an operator or end of expression but found 'b'", column: 3),
-        ErrorCase(source: "a \"s\"", message: "expected an operator or end of expression but found \"s\"", column: 3),
-        ErrorCase(source: "a )", message: "expected an operator or end of expression but found ')'", column: 3),
+        ErrorCase(
+            source: "a b", message: "expected an operator or end of expression but found 'b'",
+            column: 3),
+        ErrorCase(
+            source: "a \"s\"", message: "expected an operator or end of expression but found \"s\"",
+            column: 3),
+        ErrorCase(
+            source: "a )", message: "expected an operator or end of expression but found ')'",
+            column: 3),
         ErrorCase(source: "a = b", message: "expected '==' but found '='", column: 3),
         ErrorCase(source: "a & b", message: "expected '&&' but found '&'", column: 3),
         ErrorCase(source: "a | b", message: "expected '||' but found '|'", column: 3),
-        ErrorCase(source: "a &&", message: "expected an expression but found end of expression", column: 5),
+        ErrorCase(
+            source: "a &&", message: "expected an expression but found end of expression", column: 5
+        ),
         ErrorCase(source: "a || )", message: "expected an expression but found ')'", column: 6),
-        ErrorCase(source: "!", message: "expected an expression but found end of expression", column: 2),
+        ErrorCase(
+            source: "!", message: "expected an expression but found end of expression", column: 2),
         ErrorCase(source: "in", message: "expected an expression but found 'in'", column: 1),
         ErrorCase(source: "- 1", message: "unexpected character '-'", column: 1),
         ErrorCase(source: "a - 1", message: "unexpected character '-'", column: 3),
-        ErrorCase(source: "1.", message: "expected a digit after '.' in number but found end of expression", column: 3),
-        ErrorCase(source: "1.x", message: "expected a digit after '.' in number but found 'x'", column: 3),
-        ErrorCase(source: "1e+", message: "expected a digit after the exponent sign in number but found end of expression", column: 4),
-        ErrorCase(source: ".5", message: "unexpected character '.'", column: 1),
-        ErrorCase(source: "99999999999999999999", message: "number '99999999999999999999' is out of range", column: 1),
-        ErrorCase(source: "1e999", message: "number '1e999' is out of range", column: 1),
-        ErrorCase(source: "root", message: "expected '.' and a name after 'root' but found end of expression", column: 5),
-        ErrorCase(source: "parent == 1", message: "expected '.' and a name after 'parent' but found '=='", column: 8),
         ErrorCase(
-            source: "parent.parent", message: "expected '.' and a name after 'parent.parent' but found end of expression",
+            source: "1.",
+            message: "expected a digit after '.' in number but found end of expression", column: 3),
+        ErrorCase(
+            source: "1.x", message: "expected a digit after '.' in number but found 'x'", column: 3),
+        ErrorCase(
+            source: "1e+",
+            message:
+                "expected a digit after the exponent sign in number but found end of expression",
+            column: 4),
+        ErrorCase(source: ".5", message: "unexpected character '.'", column: 1),
+        ErrorCase(
+            source: "99999999999999999999",
+            message: "number '99999999999999999999' is out of range", column: 1),
+        ErrorCase(source: "1e999", message: "number '1e999' is out of range", column: 1),
+        ErrorCase(
+            source: "root",
+            message: "expected '.' and a name after 'root' but found end of expression", column: 5),
+        ErrorCase(
+            source: "parent == 1", message: "expected '.' and a name after 'parent' but found '=='",
+            column: 8),
+        ErrorCase(
+            source: "parent.parent",
+            message: "expected '.' and a name after 'parent.parent' but found end of expression",
             column: 14),
-        ErrorCase(source: "env", message: "expected '.' and a variable name after 'env' but found end of expression", column: 4),
-        ErrorCase(source: "env.A.B", message: "expected end of environment variable name but found '.'", column: 6),
-        ErrorCase(source: "a.", message: "expected a name or an index after '.' but found end of expression", column: 3),
-        ErrorCase(source: "a.(b)", message: "expected a name or an index after '.' but found '('", column: 3),
-        ErrorCase(source: "a.1b", message: "expected a name or an index after '.' but found '1b'", column: 3),
+        ErrorCase(
+            source: "env",
+            message: "expected '.' and a variable name after 'env' but found end of expression",
+            column: 4),
+        ErrorCase(
+            source: "env.A.B", message: "expected end of environment variable name but found '.'",
+            column: 6),
+        ErrorCase(
+            source: "a.",
+            message: "expected a name or an index after '.' but found end of expression", column: 3),
+        ErrorCase(
+            source: "a.(b)", message: "expected a name or an index after '.' but found '('",
+            column: 3),
+        ErrorCase(
+            source: "a.1b", message: "expected a name or an index after '.' but found '1b'",
+            column: 3),
         ErrorCase(source: "a.01", message: "index '01' has a leading zero", column: 3),
         ErrorCase(source: "true.x", message: "unexpected '.' after 'true'", column: 5),
         ErrorCase(source: "len(a b)", message: "expected ',' or ')' but found 'b'", column: 7),
         ErrorCase(source: "len(a,)", message: "expected an expression but found ')'", column: 7),
-        ErrorCase(source: "len(a", message: "expected ',' or ')' but found end of expression", column: 6),
-        ErrorCase(source: "a.b(1)", message: "expected an operator or end of expression but found '('", column: 4),
+        ErrorCase(
+            source: "len(a", message: "expected ',' or ')' but found end of expression", column: 6),
+        ErrorCase(
+            source: "a.b(1)", message: "expected an operator or end of expression but found '('",
+            column: 4),
         ErrorCase(source: "a }}", message: "unexpected character '}'", column: 3),
         ErrorCase(
-            source: "x || matches(x, \"a(b\")", message: "invalid regular expression: expected ')'", column: 17),
+            source: "x || matches(x, \"a(b\")", message: "invalid regular expression: expected ')'",
+            column: 17),
         ErrorCase(
-            source: String(repeating: "a", count: 257), message: "identifier longer than 256 characters", column: 1),
+            source: String(repeating: "a", count: 257),
+            message: "identifier longer than 256 characters", column: 1),
         ErrorCase(
-            source: "x." + String(repeating: "b", count: 257), message: "identifier longer than 256 characters",
+            source: "x." + String(repeating: "b", count: 257),
+            message: "identifier longer than 256 characters",
             column: 3),
         ErrorCase(
-            source: "\"" + String(repeating: "x", count: 65_535) + "\"", message: "expression longer than 64 KiB",
+            source: "\"" + String(repeating: "x", count: 65_535) + "\"",
+            message: "expression longer than 64 KiB",
             column: 1),
         ErrorCase(
             source: "f(" + String(repeating: "x", count: 50) + " 1)",

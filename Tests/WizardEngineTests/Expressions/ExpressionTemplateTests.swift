@@ -38,18 +38,30 @@ struct ExpressionTemplateTests {
     }
 
     static let errors: [ErrorCase] = [
-        ErrorCase(source: "Hi {{ name", message: "expected '}}' to close '{{' but found end of template", column: 4),
-        ErrorCase(source: "é {{ (a", message: "expected '}}' to close '{{' but found end of template", column: 3),
-        ErrorCase(source: "{{ a }} and {{", message: "expected '}}' to close '{{' but found end of template", column: 13),
+        ErrorCase(
+            source: "Hi {{ name", message: "expected '}}' to close '{{' but found end of template",
+            column: 4),
+        ErrorCase(
+            source: "é {{ (a", message: "expected '}}' to close '{{' but found end of template",
+            column: 3),
+        ErrorCase(
+            source: "{{ a }} and {{",
+            message: "expected '}}' to close '{{' but found end of template", column: 13),
         ErrorCase(source: "x {{ }}", message: "expected an expression but found '}}'", column: 6),
         ErrorCase(source: "{{}}", message: "expected an expression but found '}}'", column: 3),
-        ErrorCase(source: "ab {{ a b }}", message: "expected an operator or '}}' but found 'b'", column: 9),
+        ErrorCase(
+            source: "ab {{ a b }}", message: "expected an operator or '}}' but found 'b'", column: 9
+        ),
         ErrorCase(source: "{{ (a }}", message: "expected ')' but found '}}'", column: 7),
         ErrorCase(source: "✓ {{ a # }}", message: "unexpected character '#'", column: 8),
         ErrorCase(source: "{{ \"abc }}", message: "unterminated string", column: 4),
-        ErrorCase(source: "{{ matches(a, \"[\") }}", message: "invalid regular expression: expected custom character class members", column: 15),
         ErrorCase(
-            source: String(repeating: "x", count: 65_537), message: "template longer than 64 KiB", column: 1),
+            source: "{{ matches(a, \"[\") }}",
+            message: "invalid regular expression: expected custom character class members",
+            column: 15),
+        ErrorCase(
+            source: String(repeating: "x", count: 65_537), message: "template longer than 64 KiB",
+            column: 1),
     ]
 
     @Test(arguments: errors)
@@ -83,7 +95,8 @@ struct ExpressionTemplateTests {
         RenderCase(source: "[{{ missing }}]", expected: "[]"),
         RenderCase(source: "{{ tags }}", expected: "db, 3, , false, x"),
         RenderCase(source: "{{ db }}", expected: "{\"host\":\"h\",\"port\":1}"),
-        RenderCase(source: "{{ upper(name) }} has {{ len(tags) }} tags", expected: "ADA has 4 tags"),
+        RenderCase(
+            source: "{{ upper(name) }} has {{ len(tags) }} tags", expected: "ADA has 4 tags"),
     ]
 
     @Test(arguments: renderCases)

@@ -16,7 +16,8 @@ struct DictionaryResolver: PathResolver {
         case .parent(let levels):
             levels >= 1 && levels <= parents.count
                 ? AnswerValue.object(parents[levels - 1]).value(at: reference.components) : .null
-        case .environment: environment[reference.components.first ?? ""].map { .string($0) } ?? .null
+        case .environment:
+            environment[reference.components.first ?? ""].map { .string($0) } ?? .null
         case .value: value.value(at: reference.components)
         }
     }
@@ -25,7 +26,10 @@ struct DictionaryResolver: PathResolver {
 /// Shorthands for building expected syntax trees.
 enum AST {
     static func local(_ path: String, _ column: Int) -> Expression {
-        .path(PathReference(base: .local, components: path.split(separator: ".").map(String.init), column: column))
+        .path(
+            PathReference(
+                base: .local, components: path.split(separator: ".").map(String.init),
+                column: column))
     }
     static func string(_ s: String) -> Expression { .literal(.string(s)) }
     static func int(_ i: Int) -> Expression { .literal(.integer(i)) }
