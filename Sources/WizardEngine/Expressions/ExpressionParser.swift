@@ -1,26 +1,284 @@
-// PLACEHOLDER owned by the expressions work: replace wholesale.
-/// A syntax error in an expression or template, with the column inside its source.
-public struct ExpressionSyntaxError: Error, Equatable, Sendable {
-    /// What is wrong, one sentence without a trailing period.
-    public var message: String
-    /// The column (from 1) inside the expression or template source.
-    public var column: Int
-    public init(message: String, column: Int) {
-        self.message = message
-        self.column = column
+/// A recursive-descent parser for the expression language of SPEC §3.5.
+///
+/// Grammar, lowest precedence first (binary operators associate to the left):
+///
+///     or         := and ("||" and)*
+///     and        := equality ("&&" equality)*
+///     equality   := comparison (("==" | "!=") comparison)*
+///     comparison := unary (("<" | "<=" | ">" | ">=" | "in") unary)*
+///     unary      := "!" unary | primary
+///     primary    := literal | path | name "(" [or ("," or)*] ")" | "(" or ")"
+///
+/// Depth is bounded: every `(`, `!`, call and operator node is one level, and a level
+/// beyond 64 is a syntax error, so neither parsing nor evaluation can exhaust the stack.
+struct ExpressionParser {
+    private var lexer: ExpressionLexer
+    private var token: ExpressionToken
+    /// The column of the `{{` when parsing a template hole.
+    private let holeColumn: Int?
+
+    /// Starts parsing at `index` in `bytes`, whose column there is `column`.
+    init(bytes: [UInt8], index: Int, column: Int, holeColumn: Int?) throws(ExpressionSyntaxError) {
+        lexer = ExpressionLexer(
+            bytes: bytes, index: index, column: column, isInHole: holeColumn != nil)
+        self.holeColumn = holeColumn
+        token = ExpressionToken(kind: .end, column: column, start: index, end: index)
+        token = try lexer.next()
+    }
+
+    /// The lexer's position after the last token read (after `}}` for a hole).
+    var endIndex: Int { lexer.index }
+    /// The column at `endIndex`.
+    var endColumn: Int { lexer.column }
+
+    /// Parses one whole expression: up to the end of the source, or up to and including
+    /// the `}}` that closes a template hole.
+    mutating func parseWhole() throws(ExpressionSyntaxError) -> Expression {
+        let (expression, _) = try parseBinary(level: 0, depth: 0)
+        let closing: ExpressionToken.Kind = holeColumn == nil ? .end : .closeHole
+        guard token.kind == closing else {
+            throw unexpected(
+                expected: holeColumn == nil
+                    ? "an operator or end of expression" : "an operator or '}}'")
+        }
+        return expression
+    }
+
+    // MARK: - Errors
+
+    /// The error for the current token when `expected` was wanted.
+    ///
+    /// Inside a template hole, running out of source means the `{{` was never closed, and
+    /// the error points at the `{{`.
+    private func unexpected(expected: String) -> ExpressionSyntaxError {
+        if token.kind == .end, let holeColumn {
+            return ExpressionSyntaxError(
+                message: "expected '}}' to close '{{' but found end of template", column: holeColumn
+            )
+        }
+        return ExpressionSyntaxError(
+            message: "expected \(expected) but found \(token.description(in: lexer.bytes))",
+            column: token.column)
+    }
+
+    private mutating func advance() throws(ExpressionSyntaxError) {
+        token = try lexer.next()
+    }
+
+    /// Checks that one more level at `depth` stays within the limit.
+    private func checkDepth(_ depth: Int, column: Int) throws(ExpressionSyntaxError) {
+        guard depth <= ExpressionSyntaxError.maximumDepth else {
+            throw ExpressionSyntaxError(
+                message: ExpressionSyntaxError.nestedTooDeeply, column: column)
+        }
+    }
+
+    // MARK: - Operators
+
+    /// The binary operators of each precedence level, lowest first.
+    private static let levels: [[BinaryOperator]] = [
+        [.or], [.and], [.equal, .notEqual], [.less, .lessOrEqual, .greater, .greaterOrEqual, .in],
+    ]
+
+    /// The operator the current token spells, if any (`in` is a name token).
+    private var currentOperator: BinaryOperator? {
+        switch token.kind {
+        case .binary(let op): op
+        case .name(let segments) where segments.count == 1 && segments[0] == "in": .in
+        default: nil
+        }
+    }
+
+    /// Parses a left-associative chain of the operators of `level` and above.
+    ///
+    /// - Returns: the expression and its height in levels (0 for a literal or path).
+    private mutating func parseBinary(level: Int, depth: Int) throws(ExpressionSyntaxError) -> (
+        Expression, Int
+    ) {
+        guard level < Self.levels.count else { return try parseUnary(depth: depth) }
+        var (left, leftHeight) = try parseBinary(level: level + 1, depth: depth)
+        while let op = currentOperator, Self.levels[level].contains(op) {
+            let column = token.column
+            try advance()
+            let (right, rightHeight) = try parseBinary(level: level + 1, depth: depth + 1)
+            let height = 1 + max(leftHeight, rightHeight)
+            try checkDepth(depth + height, column: column)
+            left = .binary(op, left, right)
+            leftHeight = height
+        }
+        return (left, leftHeight)
+    }
+
+    private mutating func parseUnary(depth: Int) throws(ExpressionSyntaxError) -> (Expression, Int)
+    {
+        guard token.kind == .not else { return try parsePrimary(depth: depth) }
+        try checkDepth(depth + 1, column: token.column)
+        try advance()
+        let (operand, height) = try parseUnary(depth: depth + 1)
+        return (.not(operand), height + 1)
+    }
+
+    // MARK: - Primaries
+
+    private mutating func parsePrimary(depth: Int) throws(ExpressionSyntaxError) -> (
+        Expression, Int
+    ) {
+        switch token.kind {
+        case .literal(let value):
+            try advance()
+            return (.literal(value), 0)
+        case .leftParen:
+            try checkDepth(depth + 1, column: token.column)
+            try advance()
+            let (inner, height) = try parseBinary(level: 0, depth: depth + 1)
+            guard token.kind == .rightParen else { throw unexpected(expected: "')'") }
+            try advance()
+            return (inner, height + 1)
+        case .name(let segments):
+            return try parseName(segments, depth: depth)
+        default:
+            throw unexpected(expected: "an expression")
+        }
+    }
+
+    /// Parses what starts with a name: a keyword literal, a call or a path.
+    private mutating func parseName(_ segments: [String], depth: Int) throws(ExpressionSyntaxError)
+        -> (Expression, Int)
+    {
+        let nameToken = token
+        let first = segments[0]
+        let keyword: AnswerValue? =
+            switch first {
+            case "true": .bool(true)
+            case "false": .bool(false)
+            case "null": .null
+            default: nil
+            }
+        if keyword != nil || first == "in" {
+            guard segments.count == 1, let keyword else {
+                // `true.x`: the dot right after the keyword is what cannot follow.
+                throw ExpressionSyntaxError(
+                    message: first == "in"
+                        ? "expected an expression but found 'in'"
+                        : "unexpected '.' after '\(first)'",
+                    column: nameToken.column + (first == "in" ? 0 : first.utf8.count))
+            }
+            try advance()
+            return (.literal(keyword), 0)
+        }
+        try advance()
+        if segments.count == 1, token.kind == .leftParen {
+            return try parseCall(name: first, column: nameToken.column, depth: depth)
+        }
+        return (.path(try pathReference(segments, column: nameToken.column)), 0)
+    }
+
+    /// Interprets a dotted name as a path: its first segment decides the base.
+    private func pathReference(_ segments: [String], column: Int) throws(ExpressionSyntaxError)
+        -> PathReference
+    {
+        var rest = segments[...]
+        let base: PathReference.Base
+        switch segments[0] {
+        case "root":
+            base = .root
+            rest = rest.dropFirst()
+        case "parent":
+            var levels = 0
+            while rest.first == "parent" {
+                levels += 1
+                rest = rest.dropFirst()
+            }
+            base = .parent(levels: levels)
+        case "env":
+            base = .environment
+            rest = rest.dropFirst()
+            if rest.count > 1 {
+                let dotColumn = column + segments[0].utf8.count + 1 + segments[1].utf8.count
+                throw ExpressionSyntaxError(
+                    message: "expected end of environment variable name but found '.'",
+                    column: dotColumn)
+            }
+        case "value":
+            return PathReference(
+                base: .value, components: Array(segments.dropFirst()), column: column)
+        default:
+            return PathReference(base: .local, components: segments, column: column)
+        }
+        guard !rest.isEmpty else {
+            let written = segments.joined(separator: ".")
+            let what = base == .environment ? "a variable name" : "a name"
+            throw unexpectedAfterPath(written, expected: "'.' and \(what)")
+        }
+        return PathReference(base: base, components: Array(rest), column: column)
+    }
+
+    /// The error for a scope name (`root`, `parent`, `env`) with nothing after it.
+    private func unexpectedAfterPath(_ written: String, expected: String) -> ExpressionSyntaxError {
+        ExpressionSyntaxError(
+            message:
+                "expected \(expected) after '\(written)' but found \(token.description(in: lexer.bytes))",
+            column: token.column)
+    }
+
+    /// Parses the arguments of a call; the current token is its `(`.
+    private mutating func parseCall(name: String, column: Int, depth: Int)
+        throws(ExpressionSyntaxError) -> (Expression, Int)
+    {
+        try checkDepth(depth + 1, column: token.column)
+        try advance()
+        var arguments: [Expression] = []
+        var argumentColumns: [Int] = []
+        var height = 0
+        if token.kind != .rightParen {
+            while true {
+                argumentColumns.append(token.column)
+                let (argument, argumentHeight) = try parseBinary(level: 0, depth: depth + 1)
+                arguments.append(argument)
+                height = max(height, argumentHeight)
+                if token.kind == .comma {
+                    try advance()
+                    continue
+                }
+                guard token.kind == .rightParen else { throw unexpected(expected: "',' or ')'") }
+                break
+            }
+        }
+        try advance()
+        if name == "matches", arguments.count == 2,
+            case .literal(.string(let pattern)) = arguments[1]
+        {
+            do {
+                _ = try Regex(pattern)
+            } catch {
+                throw ExpressionSyntaxError(
+                    message:
+                        "invalid regular expression: \(ExpressionToken.escaped(String(describing: error)))",
+                    column: argumentColumns[1])
+            }
+        }
+        return (.call(name: name, arguments: arguments, column: column), height + 1)
     }
 }
 
 extension Expression {
     /// Parses an expression of SPEC §3.5.
+    ///
+    /// Besides the grammar, the parser checks the limits (source 64 KiB, nesting 64 levels,
+    /// identifiers 256 characters) and the pattern of `matches(x, "literal")`, so every
+    /// such problem is found when the flow is loaded.
+    ///
+    /// - Parameter source: the expression text.
+    /// - Returns: the expression's syntax tree.
+    /// - Throws: `ExpressionSyntaxError` with the 1-based column (in Unicode scalars) of
+    ///   the offending token.
+    /// - Complexity: O(n) in the length of `source`.
     public static func parse(_ source: String) throws(ExpressionSyntaxError) -> Expression {
-        throw ExpressionSyntaxError(message: "not implemented", column: 1)
-    }
-}
-
-extension Template {
-    /// Parses a template (text with `{{ expression }}` holes).
-    public static func parse(_ source: String) throws(ExpressionSyntaxError) -> Template {
-        Template(parts: [.text(source)], source: source)
+        guard source.utf8.count <= ExpressionSyntaxError.maximumSourceLength else {
+            throw ExpressionSyntaxError(message: "expression longer than 64 KiB", column: 1)
+        }
+        var parser = try ExpressionParser(
+            bytes: Array(source.utf8), index: 0, column: 1, holeColumn: nil)
+        return try parser.parseWhole()
     }
 }

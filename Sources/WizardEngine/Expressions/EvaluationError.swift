@@ -1,0 +1,41 @@
+/// Why an expression could not be evaluated.
+///
+/// Evaluation never crashes on data: every failure is one of these cases. Comparisons of
+/// mismatched types are not errors (they are false).
+public enum EvaluationError: Error, Equatable, Sendable {
+    /// No function of this name is registered (the loader normally reports it first).
+    case unknownFunction(String)
+    /// The function was called with a number of arguments outside its arity.
+    case wrongArgumentCount(function: String, expected: ClosedRange<Int>, found: Int)
+    /// The function threw; `reason` is the error's description.
+    case functionFailed(name: String, reason: String)
+    /// The pattern given to `matches` is not a valid regular expression.
+    case invalidRegex(String)
+}
+
+extension EvaluationError: CustomStringConvertible {
+    /// The error as one line without a trailing period, for the user.
+    public var description: String {
+        switch self {
+        case .unknownFunction(let name):
+            return "unknown function '\(ExpressionToken.escaped(name))'"
+        case .wrongArgumentCount(let name, let expected, let found):
+            let count =
+                expected.lowerBound == expected.upperBound
+                ? "\(expected.lowerBound)" : "\(expected.lowerBound) to \(expected.upperBound)"
+            let noun =
+                expected.upperBound == 1 && expected.lowerBound == 1 ? "argument" : "arguments"
+            return
+                "function '\(ExpressionToken.escaped(name))' takes \(count) \(noun) but was given \(found)"
+        case .functionFailed(let name, let reason):
+            return
+                "function '\(ExpressionToken.escaped(name))' failed: \(ExpressionToken.escaped(reason))"
+        case .invalidRegex(let pattern):
+            var shown = pattern
+            if shown.unicodeScalars.count > 40 {
+                shown = String(String.UnicodeScalarView(shown.unicodeScalars.prefix(40))) + "…"
+            }
+            return "invalid regular expression \"\(ExpressionToken.escaped(shown))\""
+        }
+    }
+}

@@ -1,0 +1,171 @@
+/// Evaluates expressions and renders templates against values supplied by a `PathResolver`.
+///
+/// Evaluation is pure: the only inputs are the expression, the resolver and the registered
+/// functions. It never crashes on data: comparisons of mismatched types are false, and
+/// every failure is an `EvaluationError`. Trees produced by `Expression.parse` are at most
+/// 64 levels deep, which bounds the recursion.
+public struct Evaluator: Sendable {
+    /// The functions calls are resolved against.
+    public var functions: ExpressionFunctions
+
+    /// Creates an evaluator.
+    ///
+    /// - Parameter functions: the function registry (normally `PluginRegistry.functions`).
+    public init(functions: ExpressionFunctions = .builtIn) {
+        self.functions = functions
+    }
+
+    /// Evaluates an expression.
+    ///
+    /// `&&` and `||` short-circuit and give a `.bool` by truthiness; `==` and `!=` use
+    /// `AnswerValue.isEqual(to:)`; `<`, `<=`, `>`, `>=` compare numbers numerically and
+    /// strings by Unicode scalars, anything else is false; `in` is element membership in
+    /// an array, substring in a string, key membership in an object, and false otherwise.
+    ///
+    /// - Parameters:
+    ///   - expression: the expression.
+    ///   - resolver: supplies the values of paths.
+    /// - Returns: the value.
+    /// - Throws: `EvaluationError` from a function call: `.unknownFunction`,
+    ///   `.wrongArgumentCount`, `.functionFailed` or `.invalidRegex`.
+    /// - Complexity: O(size of the expression) plus the cost of the functions called.
+    public func evaluate(_ expression: Expression, resolver: some PathResolver)
+        throws(EvaluationError) -> AnswerValue
+    {
+        switch expression {
+        case .literal(let value):
+            return value
+        case .path(let reference):
+            return resolver.resolve(reference)
+        case .not(let operand):
+            return .bool(!(try evaluate(operand, resolver: resolver).isTruthy))
+        case .binary(.and, let left, let right):
+            guard try evaluate(left, resolver: resolver).isTruthy else { return .bool(false) }
+            return .bool(try evaluate(right, resolver: resolver).isTruthy)
+        case .binary(.or, let left, let right):
+            if try evaluate(left, resolver: resolver).isTruthy { return .bool(true) }
+            return .bool(try evaluate(right, resolver: resolver).isTruthy)
+        case .binary(let op, let left, let right):
+            let l = try evaluate(left, resolver: resolver)
+            let r = try evaluate(right, resolver: resolver)
+            return .bool(Self.apply(op, l, r))
+        case .call(let name, let arguments, _):
+            var values: [AnswerValue] = []
+            values.reserveCapacity(arguments.count)
+            for argument in arguments {
+                values.append(try evaluate(argument, resolver: resolver))
+            }
+            return try functions.call(name, with: values)
+        }
+    }
+
+    /// Evaluates an expression and tells whether its value is truthy (as `when` needs).
+    ///
+    /// - Parameters:
+    ///   - expression: the expression.
+    ///   - resolver: supplies the values of paths.
+    /// - Returns: `AnswerValue.isTruthy` of the value.
+    /// - Throws: the `EvaluationError` of `evaluate(_:resolver:)`.
+    public func isTrue(_ expression: Expression, resolver: some PathResolver)
+        throws(EvaluationError) -> Bool
+    {
+        try evaluate(expression, resolver: resolver).isTruthy
+    }
+
+    /// Renders a template: its text, with each hole replaced by its value's text.
+    ///
+    /// A string is inserted as is, a number through `AnswerValue.formatNumber`, a bool as
+    /// `true`/`false`, `null` as nothing, an array as its elements rendered the same way and
+    /// joined by `", "`, an object as its compact `jsonText`.
+    ///
+    /// - Parameters:
+    ///   - template: the template.
+    ///   - resolver: supplies the values of paths.
+    /// - Returns: the text.
+    /// - Throws: the `EvaluationError` of the first hole that fails.
+    public func render(_ template: Template, resolver: some PathResolver) throws(EvaluationError)
+        -> String
+    {
+        var out = ""
+        for part in template.parts {
+            switch part {
+            case .text(let text): out += text
+            case .expression(let expression):
+                Self.write(try evaluate(expression, resolver: resolver), to: &out)
+            }
+        }
+        return out
+    }
+
+    /// Appends the text of `value` as a template hole shows it.
+    static func write(_ value: AnswerValue, to out: inout String) {
+        switch value {
+        case .null: break
+        case .bool(let b): out += b ? "true" : "false"
+        case .integer(let i): out += String(i)
+        case .number(let d): out += AnswerValue.formatNumber(d)
+        case .string(let s): out += s
+        case .array(let items):
+            for (index, item) in items.enumerated() {
+                if index > 0 { out += ", " }
+                write(item, to: &out)
+            }
+        case .object: out += value.jsonText
+        }
+    }
+
+    /// Applies a comparison, equality or `in` operator.
+    static func apply(_ op: BinaryOperator, _ l: AnswerValue, _ r: AnswerValue) -> Bool {
+        switch op {
+        case .equal: return l.isEqual(to: r)
+        case .notEqual: return !l.isEqual(to: r)
+        case .less: return compare(l, r).map { $0 < 0 } ?? false
+        case .lessOrEqual: return compare(l, r).map { $0 <= 0 } ?? false
+        case .greater: return compare(l, r).map { $0 > 0 } ?? false
+        case .greaterOrEqual: return compare(l, r).map { $0 >= 0 } ?? false
+        case .in: return contains(r, l)
+        case .and: return l.isTruthy && r.isTruthy
+        case .or: return l.isTruthy || r.isTruthy
+        }
+    }
+
+    /// -1, 0 or 1 for two numbers or two strings; nil for anything else (and for NaN).
+    static func compare(_ l: AnswerValue, _ r: AnswerValue) -> Int? {
+        switch (l, r) {
+        case (.integer(let a), .integer(let b)):
+            return a < b ? -1 : (a == b ? 0 : 1)
+        case (.string(let a), .string(let b)):
+            // UTF-8 byte order is Unicode scalar order.
+            var i = a.utf8.makeIterator()
+            var j = b.utf8.makeIterator()
+            while true {
+                switch (i.next(), j.next()) {
+                case (nil, nil): return 0
+                case (nil, _): return -1
+                case (_, nil): return 1
+                case (let x?, let y?) where x != y: return x < y ? -1 : 1
+                default: continue
+                }
+            }
+        default:
+            guard let a = l.numericValue, let b = r.numericValue, !a.isNaN, !b.isNaN else {
+                return nil
+            }
+            return a < b ? -1 : (a == b ? 0 : 1)
+        }
+    }
+
+    /// Whether `container` holds `element`: array element, substring, or object key.
+    static func contains(_ container: AnswerValue, _ element: AnswerValue) -> Bool {
+        switch container {
+        case .array(let items): return items.contains { $0.isEqual(to: element) }
+        case .string(let s):
+            guard case .string(let needle) = element else { return false }
+            return needle.isEmpty || s.contains(needle)
+        case .object(let members):
+            guard case .string(let key) = element else { return false }
+            return members[key] != nil
+        default: return false
+        }
+    }
+}

@@ -1,0 +1,76 @@
+/// Where an expression calls a function: its name and the column of the name.
+public struct FunctionCallSite: Sendable, Equatable, Hashable {
+    /// The function's name as written.
+    public var name: String
+    /// The column (from 1) of the name inside the expression or template source.
+    public var column: Int
+
+    /// Creates a call site.
+    public init(name: String, column: Int) {
+        self.name = name
+        self.column = column
+    }
+}
+
+extension Expression {
+    /// Every path the expression reads, in source order (duplicates kept), for the loader's
+    /// check of answer paths.
+    ///
+    /// - Complexity: O(size of the expression).
+    public var referencedPaths: [PathReference] {
+        var paths: [PathReference] = []
+        visit { if case .path(let reference) = $0 { paths.append(reference) } }
+        return paths
+    }
+
+    /// Every function call, in source order (duplicates kept), for the loader's check of
+    /// function names and arity against the registry.
+    ///
+    /// - Complexity: O(size of the expression).
+    public var calledFunctions: [FunctionCallSite] {
+        var calls: [FunctionCallSite] = []
+        visit {
+            if case .call(let name, _, let column) = $0 {
+                calls.append(FunctionCallSite(name: name, column: column))
+            }
+        }
+        return calls
+    }
+
+    /// Calls `body` on this node and its descendants in source order (pre-order).
+    func visit(_ body: (Expression) -> Void) {
+        body(self)
+        switch self {
+        case .literal, .path: break
+        case .not(let operand): operand.visit(body)
+        case .binary(_, let left, let right):
+            left.visit(body)
+            right.visit(body)
+        case .call(_, let arguments, _):
+            for argument in arguments { argument.visit(body) }
+        }
+    }
+}
+
+extension Template {
+    /// Every path the template's holes read, in source order; columns count from the start
+    /// of the template source.
+    ///
+    /// - Complexity: O(size of the holes).
+    public var referencedPaths: [PathReference] {
+        expressions.flatMap(\.referencedPaths)
+    }
+
+    /// Every function call in the template's holes, in source order; columns count from
+    /// the start of the template source.
+    ///
+    /// - Complexity: O(size of the holes).
+    public var calledFunctions: [FunctionCallSite] {
+        expressions.flatMap(\.calledFunctions)
+    }
+
+    /// The expressions of the holes, in order.
+    public var expressions: [Expression] {
+        parts.compactMap { if case .expression(let e) = $0 { e } else { nil } }
+    }
+}

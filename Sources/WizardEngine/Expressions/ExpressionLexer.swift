@@ -1,0 +1,279 @@
+/// Splits expression source into tokens, one at a time, working on UTF-8 bytes.
+///
+/// Columns count Unicode scalars: every byte that is not a UTF-8 continuation byte starts
+/// a new column.
+struct ExpressionLexer {
+    let bytes: [UInt8]
+    /// The next byte to read.
+    private(set) var index: Int
+    /// The column of `bytes[index]`.
+    private(set) var column: Int
+    /// Whether `}}` closes a template hole (otherwise `}` is an unexpected character).
+    let isInHole: Bool
+
+    init(bytes: [UInt8], index: Int, column: Int, isInHole: Bool) {
+        self.bytes = bytes
+        self.index = index
+        self.column = column
+        self.isInHole = isInHole
+    }
+
+    /// Reads the next token, skipping whitespace.
+    ///
+    /// - Throws: a syntax error for an unexpected character, a malformed number, an
+    ///   unterminated string or an over-long identifier.
+    mutating func next() throws(ExpressionSyntaxError) -> ExpressionToken {
+        skipWhitespace()
+        let start = index
+        let column = self.column
+        func token(_ kind: ExpressionToken.Kind) -> ExpressionToken {
+            ExpressionToken(kind: kind, column: column, start: start, end: index)
+        }
+        guard index < bytes.count else { return token(.end) }
+        let byte = bytes[index]
+        switch byte {
+        case UInt8(ascii: "("):
+            advanceASCII()
+            return token(.leftParen)
+        case UInt8(ascii: ")"):
+            advanceASCII()
+            return token(.rightParen)
+        case UInt8(ascii: ","):
+            advanceASCII()
+            return token(.comma)
+        case UInt8(ascii: "!"):
+            advanceASCII()
+            if peek == UInt8(ascii: "=") {
+                advanceASCII()
+                return token(.binary(.notEqual))
+            }
+            return token(.not)
+        case UInt8(ascii: "="):
+            advanceASCII()
+            guard peek == UInt8(ascii: "=") else {
+                throw ExpressionSyntaxError(message: "expected '==' but found '='", column: column)
+            }
+            advanceASCII()
+            return token(.binary(.equal))
+        case UInt8(ascii: "<"), UInt8(ascii: ">"):
+            advanceASCII()
+            let orEqual = peek == UInt8(ascii: "=")
+            if orEqual { advanceASCII() }
+            if byte == UInt8(ascii: "<") { return token(.binary(orEqual ? .lessOrEqual : .less)) }
+            return token(.binary(orEqual ? .greaterOrEqual : .greater))
+        case UInt8(ascii: "&"), UInt8(ascii: "|"):
+            advanceASCII()
+            guard peek == byte else {
+                let single = byte == UInt8(ascii: "&") ? "&" : "|"
+                throw ExpressionSyntaxError(
+                    message: "expected '\(single)\(single)' but found '\(single)'", column: column)
+            }
+            advanceASCII()
+            return token(.binary(byte == UInt8(ascii: "&") ? .and : .or))
+        case UInt8(ascii: "}") where isInHole && byteAt(index + 1) == UInt8(ascii: "}"):
+            advanceASCII()
+            advanceASCII()
+            return token(.closeHole)
+        case UInt8(ascii: "\""):
+            return token(.literal(.string(try readString())))
+        case UInt8(ascii: "-") where isDigit(byteAt(index + 1)),
+            UInt8(ascii: "0")...UInt8(ascii: "9"):
+            return token(.literal(try readNumber()))
+        default:
+            if isIdentifierStart(byte) { return token(.name(try readName())) }
+            throw unexpectedCharacter()
+        }
+    }
+
+    // MARK: - Bytes
+
+    private var peek: UInt8? { index < bytes.count ? bytes[index] : nil }
+
+    private func byteAt(_ offset: Int) -> UInt8? { offset < bytes.count ? bytes[offset] : nil }
+
+    /// Moves past one ASCII byte.
+    private mutating func advanceASCII() {
+        index += 1
+        column += 1
+    }
+
+    /// Moves past one byte of any kind, counting a column only at the start of a scalar.
+    private mutating func advanceByte() {
+        if bytes[index] & 0xC0 != 0x80 { column += 1 }
+        index += 1
+    }
+
+    private mutating func skipWhitespace() {
+        while let byte = peek,
+            byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n")
+                || byte == UInt8(ascii: "\r")
+        {
+            advanceASCII()
+        }
+    }
+
+    private func isDigit(_ byte: UInt8?) -> Bool {
+        guard let byte else { return false }
+        return byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+    }
+
+    private func isIdentifierStart(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+            || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")) || byte == UInt8(ascii: "_")
+    }
+
+    private func isIdentifierContinuation(_ byte: UInt8?) -> Bool {
+        guard let byte else { return false }
+        return isIdentifierStart(byte) || isDigit(byte) || byte == UInt8(ascii: "-")
+    }
+
+    /// The error for the scalar at `index`, which no token starts with.
+    private func unexpectedCharacter() -> ExpressionSyntaxError {
+        var end = index + 1
+        while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
+        let text = String(decoding: bytes[index..<end], as: UTF8.self)
+        return ExpressionSyntaxError(
+            message: "unexpected character '\(ExpressionToken.escaped(text))'", column: column)
+    }
+
+    // MARK: - Literals
+
+    /// Reads a string literal starting at its opening quote.
+    private mutating func readString() throws(ExpressionSyntaxError) -> String {
+        let openingColumn = column
+        advanceASCII()
+        var value: [UInt8] = []
+        var runStart = index
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                value.append(contentsOf: bytes[runStart..<index])
+                advanceASCII()
+                return String(decoding: value, as: UTF8.self)
+            }
+            if byte == UInt8(ascii: "\\") {
+                value.append(contentsOf: bytes[runStart..<index])
+                let escapeColumn = column
+                advanceASCII()
+                switch peek {
+                case UInt8(ascii: "\""): value.append(UInt8(ascii: "\""))
+                case UInt8(ascii: "\\"): value.append(UInt8(ascii: "\\"))
+                case UInt8(ascii: "n"): value.append(UInt8(ascii: "\n"))
+                case UInt8(ascii: "t"): value.append(UInt8(ascii: "\t"))
+                case nil:
+                    throw ExpressionSyntaxError(
+                        message: "unterminated string", column: openingColumn)
+                default:
+                    var end = index + 1
+                    while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
+                    let found = ExpressionToken.escaped(
+                        String(decoding: bytes[index..<end], as: UTF8.self))
+                    throw ExpressionSyntaxError(
+                        message:
+                            "unknown escape '\\\(found)' in string (expected \\\", \\\\, \\n or \\t)",
+                        column: escapeColumn)
+                }
+                advanceByte()
+                runStart = index
+                continue
+            }
+            advanceByte()
+        }
+        throw ExpressionSyntaxError(message: "unterminated string", column: openingColumn)
+    }
+
+    /// Reads a number: `-?[0-9]+(\.[0-9]+)?([eE][+-]?[0-9]+)?`.
+    private mutating func readNumber() throws(ExpressionSyntaxError) -> AnswerValue {
+        let start = index
+        let startColumn = column
+        if peek == UInt8(ascii: "-") { advanceASCII() }
+        while isDigit(peek) { advanceASCII() }
+        var isInteger = true
+        if peek == UInt8(ascii: ".") {
+            isInteger = false
+            advanceASCII()
+            guard isDigit(peek) else { throw expectedDigit(after: "'.'") }
+            while isDigit(peek) { advanceASCII() }
+        }
+        if peek == UInt8(ascii: "e") || peek == UInt8(ascii: "E") {
+            isInteger = false
+            advanceASCII()
+            if peek == UInt8(ascii: "+") || peek == UInt8(ascii: "-") { advanceASCII() }
+            guard isDigit(peek) else { throw expectedDigit(after: "the exponent sign") }
+            while isDigit(peek) { advanceASCII() }
+        }
+        let text = String(decoding: bytes[start..<index], as: UTF8.self)
+        if isInteger, let value = Int(text) { return .integer(value) }
+        if !isInteger, let value = Double(text), value.isFinite { return .number(value) }
+        throw ExpressionSyntaxError(
+            message: "number '\(text)' is out of range", column: startColumn)
+    }
+
+    private func expectedDigit(after what: String) -> ExpressionSyntaxError {
+        let found = peek.map { _ in "'\(describeScalar(at: index))'" } ?? "end of expression"
+        return ExpressionSyntaxError(
+            message: "expected a digit after \(what) in number but found \(found)", column: column)
+    }
+
+    private func describeScalar(at offset: Int) -> String {
+        var end = offset + 1
+        while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
+        return ExpressionToken.escaped(String(decoding: bytes[offset..<end], as: UTF8.self))
+    }
+
+    // MARK: - Names
+
+    /// Reads a dotted name: an identifier, then `.identifier` or `.index` segments.
+    private mutating func readName() throws(ExpressionSyntaxError) -> [String] {
+        var segments = [try readIdentifier()]
+        while peek == UInt8(ascii: "."), index + 1 < bytes.count {
+            let next = bytes[index + 1]
+            guard isIdentifierStart(next) || isDigit(next) else { break }
+            advanceASCII()
+            segments.append(isDigit(next) ? try readIndex() : try readIdentifier())
+        }
+        if peek == UInt8(ascii: ".") {
+            advanceASCII()
+            let found = peek.map { _ in "'\(describeScalar(at: index))'" } ?? "end of expression"
+            throw ExpressionSyntaxError(
+                message: "expected a name or an index after '.' but found \(found)", column: column)
+        }
+        return segments
+    }
+
+    private mutating func readIdentifier() throws(ExpressionSyntaxError) -> String {
+        let start = index
+        let startColumn = column
+        advanceASCII()
+        while isIdentifierContinuation(peek) { advanceASCII() }
+        guard index - start <= ExpressionSyntaxError.maximumIdentifierLength else {
+            throw ExpressionSyntaxError(
+                message: "identifier longer than 256 characters", column: startColumn)
+        }
+        return String(decoding: bytes[start..<index], as: UTF8.self)
+    }
+
+    /// Reads an array index segment: `0` or digits without a leading zero.
+    private mutating func readIndex() throws(ExpressionSyntaxError) -> String {
+        let start = index
+        let startColumn = column
+        while isDigit(peek) { advanceASCII() }
+        let text = String(decoding: bytes[start..<index], as: UTF8.self)
+        if isIdentifierContinuation(peek) {
+            while isIdentifierContinuation(peek) { advanceASCII() }
+            let found = String(decoding: bytes[start..<index], as: UTF8.self)
+            throw ExpressionSyntaxError(
+                message: "expected a name or an index after '.' but found '\(found)'",
+                column: startColumn)
+        }
+        guard text == "0" || bytes[start] != UInt8(ascii: "0") else {
+            throw ExpressionSyntaxError(
+                message: "index '\(text)' has a leading zero", column: startColumn)
+        }
+        guard Int(text) != nil else {
+            throw ExpressionSyntaxError(
+                message: "index '\(text)' is out of range", column: startColumn)
+        }
+        return text
+    }
+}

@@ -1,0 +1,50 @@
+/// One token of the expression language.
+struct ExpressionToken {
+    enum Kind: Equatable {
+        case end
+        case leftParen, rightParen, comma
+        case not
+        case binary(BinaryOperator)
+        /// `}}`, only inside a template hole.
+        case closeHole
+        case literal(AnswerValue)
+        /// A dotted name: `db.port`, `servers.1.host`, `len`, `true`, `in`.
+        case name([String])
+    }
+
+    var kind: Kind
+    /// The column (from 1, in Unicode scalars) where the token starts.
+    var column: Int
+    /// The token's UTF-8 byte range in the source.
+    var start: Int
+    var end: Int
+}
+
+extension ExpressionToken {
+    /// How the token is named in messages: `'&&'`, `"abc"`, `end of expression`.
+    func description(in bytes: [UInt8]) -> String {
+        if kind == .end { return "end of expression" }
+        var text = String(decoding: bytes[start..<end], as: UTF8.self)
+        if text.unicodeScalars.count > 40 {
+            text = String(String.UnicodeScalarView(text.unicodeScalars.prefix(40))) + "…"
+        }
+        if case .literal(.string) = kind { return ExpressionToken.escaped(text) }
+        return "'\(ExpressionToken.escaped(text))'"
+    }
+
+    /// `text` with control and bidirectional-override characters escaped, for messages.
+    static func escaped(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            let v = scalar.value
+            if v < 0x20 || v == 0x7F || (v >= 0x80 && v < 0xA0) || (v >= 0x202A && v <= 0x202E)
+                || (v >= 0x2066 && v <= 0x2069)
+            {
+                out += scalar.escaped(asASCII: true)
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,45 @@
+extension Template {
+    /// Parses a template: text with `{{ expression }}` holes.
+    ///
+    /// Text outside holes is kept as is (a lone `{`, `}` or `}}` is text). Adjacent text
+    /// is one part and empty text parts are left out, so `""` has no parts. Columns in
+    /// errors and in the paths and calls of the parsed expressions count from the start of
+    /// the template source.
+    ///
+    /// - Parameter source: the template text.
+    /// - Returns: the template, with `source` kept for messages.
+    /// - Throws: `ExpressionSyntaxError`: a hole's syntax error; `{{` with no closing `}}`
+    ///   (at the column of the `{{`); an empty hole; a source longer than 64 KiB.
+    /// - Complexity: O(n) in the length of `source`.
+    public static func parse(_ source: String) throws(ExpressionSyntaxError) -> Template {
+        guard source.utf8.count <= ExpressionSyntaxError.maximumSourceLength else {
+            throw ExpressionSyntaxError(message: "template longer than 64 KiB", column: 1)
+        }
+        let bytes = Array(source.utf8)
+        var parts: [Part] = []
+        var index = 0
+        var column = 1
+        var textStart = 0
+        let brace = UInt8(ascii: "{")
+        while index < bytes.count {
+            guard bytes[index] == brace, index + 1 < bytes.count, bytes[index + 1] == brace else {
+                if bytes[index] & 0xC0 != 0x80 { column += 1 }
+                index += 1
+                continue
+            }
+            if textStart < index {
+                parts.append(.text(String(decoding: bytes[textStart..<index], as: UTF8.self)))
+            }
+            var parser = try ExpressionParser(
+                bytes: bytes, index: index + 2, column: column + 2, holeColumn: column)
+            parts.append(.expression(try parser.parseWhole()))
+            index = parser.endIndex
+            column = parser.endColumn
+            textStart = index
+        }
+        if textStart < bytes.count {
+            parts.append(.text(String(decoding: bytes[textStart..<bytes.count], as: UTF8.self)))
+        }
+        return Template(parts: parts, source: source)
+    }
+}

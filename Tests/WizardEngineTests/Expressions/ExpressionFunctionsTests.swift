@@ -1,0 +1,59 @@
+import Testing
+
+@testable import WizardEngine
+
+struct ExpressionFunctionsTests {
+    @Test func builtInsHaveTheirArity() {
+        let functions = ExpressionFunctions.builtIn
+        #expect(functions.names == ["empty", "len", "lower", "matches", "upper"])
+        #expect(functions.arity(of: "matches") == 2...2)
+        #expect(functions.arity(of: "len") == 1...1)
+        #expect(functions.arity(of: "nope") == nil)
+        #expect(functions.contains("upper"))
+        #expect(!functions.contains("Upper"))
+    }
+
+    @Test func registerAddsAndReplacesWithoutTouchingTheOriginal() throws {
+        var functions = ExpressionFunctions.builtIn
+        functions.register("len", arity: 0...0) { _ in .integer(-1) }
+        functions.register("answer", arity: -2...0) { _ in .integer(42) }
+        #expect(try functions.call("len", with: []) == .integer(-1))
+        #expect(functions.arity(of: "answer") == 0...0)
+        #expect(functions.names == ["answer", "empty", "len", "lower", "matches", "upper"])
+        #expect(try ExpressionFunctions.builtIn.call("len", with: [.string("ab")]) == .integer(2))
+    }
+
+    @Test func callChecksNameAndArity() {
+        #expect(throws: EvaluationError.unknownFunction("nope")) {
+            try ExpressionFunctions.builtIn.call("nope", with: [])
+        }
+        #expect(
+            throws: EvaluationError.wrongArgumentCount(function: "upper", expected: 1...1, found: 2)
+        ) {
+            try ExpressionFunctions.builtIn.call("upper", with: [.null, .null])
+        }
+    }
+
+    struct MessageCase: CustomTestStringConvertible, Sendable {
+        var error: EvaluationError
+        var message: String
+        var testDescription: String { message }
+    }
+
+    @Test(arguments: [
+        MessageCase(error: .unknownFunction("lenn"), message: "unknown function 'lenn'"),
+        MessageCase(
+            error: .wrongArgumentCount(function: "len", expected: 1...1, found: 2),
+            message: "function 'len' takes 1 argument but was given 2"),
+        MessageCase(
+            error: .wrongArgumentCount(function: "f", expected: 0...2, found: 3),
+            message: "function 'f' takes 0 to 2 arguments but was given 3"),
+        MessageCase(
+            error: .functionFailed(name: "f", reason: "bad\nthing"),
+            message: "function 'f' failed: bad\\nthing"),
+        MessageCase(error: .invalidRegex("a(b"), message: "invalid regular expression \"a(b\""),
+    ])
+    func messages(_ c: MessageCase) {
+        #expect(c.error.description == c.message)
+    }
+}
