@@ -1,1 +1,8 @@
-print("wizard")
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+let status = WizardCLI.main(Array(CommandLine.arguments.dropFirst()))
+exit(status.rawValue)

@@ -1,0 +1,24 @@
+import WizardEngine
+
+/// `wizard validate FLOW...`: every diagnostic of every flow, exit 1 on any error.
+enum ValidateCommand {
+    static func run(_ names: [String]) -> ExitStatus {
+        guard !names.isEmpty else {
+            Console.error("'wizard validate' needs at least one flow (see 'wizard help validate')")
+            return .usage
+        }
+        var status = ExitStatus.success
+        for name in names {
+            switch FlowLocator.locate(name) {
+            case .failure(let message):
+                Console.error(message.description)
+                status = .flowError
+            case .success(let path):
+                let result = FlowLoader().load(fileAt: path)
+                Console.err(DiagnosticRenderer.render(result.diagnostics))
+                if result.hasErrors { status = .flowError }
+            }
+        }
+        return status
+    }
+}

@@ -1,0 +1,61 @@
+import WizardEngine
+
+/// The command line of SPEC §9: parses argv, dispatches to one command, returns the exit
+/// status. Commands write to standard output (results) and standard error (UI, errors).
+enum WizardCLI {
+    static let version = "0.1.0"
+
+    static func main(_ arguments: [String]) -> ExitStatus {
+        do {
+            return try dispatch(arguments)
+        } catch {
+            Console.error("\(error.message) (\(error.hint))")
+            return .usage
+        }
+    }
+
+    static func dispatch(_ arguments: [String]) throws(UsageError) -> ExitStatus {
+        guard let command = arguments.first else {
+            return RunCommand.runDemo(RunOptions())
+        }
+        let rest = Array(arguments.dropFirst())
+        switch command {
+        case "run":
+            return RunCommand.run(try RunOptions.parse(rest))
+        case "validate":
+            return ValidateCommand.run(rest)
+        case "--help", "-h":
+            Console.out(HelpText.main)
+            return .success
+        case "help":
+            guard let topic = rest.first else {
+                Console.out(HelpText.main)
+                return .success
+            }
+            guard let text = HelpText.forCommand(topic) else {
+                throw UsageError(message: "no help for '\(TerminalText.escape(topic))'")
+            }
+            Console.out(text)
+            return .success
+        case "--version":
+            Console.out("wizard \(version)\n")
+            return .success
+        default:
+            if command.hasPrefix("-") {
+                // `wizard --no-color` and friends run the demo with those options.
+                return RunCommand.runDemo(try RunOptions.parse(arguments))
+            }
+            var message = "unknown command '\(TerminalText.escape(command))'"
+            if let s = Suggestions.closest(to: command, in: HelpText.commands) { message += "; did you mean '\(s)'?" }
+            throw UsageError(message: message)
+        }
+    }
+}
+
+/// Standard output and standard error.
+enum Console {
+    static func out(_ text: String) { FileDescriptorIO.write(text, to: 1) }
+    static func err(_ text: String) { FileDescriptorIO.write(text, to: 2) }
+    static func error(_ message: String) { err("wizard: error: \(message)\n") }
+    static func warning(_ message: String) { err("wizard: warning: \(message)\n") }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+
+/// Runs the built `wizard` binary with piped standard input and captures everything: the
+/// end-to-end tests' only way to start the program.
+struct WizardProcess {
+    /// What a run printed and how it exited.
+    struct Result: CustomStringConvertible {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+        var description: String { "exit \(status)\n--- stdout\n\(stdout)--- stderr\n\(stderr)" }
+    }
+
+    /// The package's root folder (this file is Tests/WizardEndToEndTests/Support/...).
+    static let packageRoot: URL = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    /// The built binary: `.build/debug/wizard` (or `WIZARD_BINARY`).
+    static var binary: URL {
+        if let path = ProcessInfo.processInfo.environment["WIZARD_BINARY"] { return URL(fileURLWithPath: path) }
+        let debug = packageRoot.appendingPathComponent(".build/debug/wizard")
+        return debug
+    }
+
+    /// Runs `wizard ARGUMENTS` with `input` on standard input, in `directory` (the package
+    /// root by default), with extra environment variables.
+    static func run(
+        _ arguments: [String], input: String = "", directory: URL? = nil,
+        environment: [String: String] = [:]
+    ) throws -> Result {
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        process.currentDirectoryURL = directory ?? packageRoot
+        var env = ProcessInfo.processInfo.environment
+        env["NO_COLOR"] = nil
+        env["WIZARD_FLOWS_PATH"] = nil
+        env["XDG_STATE_HOME"] = FileManager.default.temporaryDirectory
+            .appendingPathComponent("wizard-e2e-state-\(UUID().uuidString)").path
+        for (key, value) in environment { env[key] = value }
+        process.environment = env
+        let stdin = Pipe()
+        let stdout = Pipe()
+        let stderr = Pipe()
+        process.standardInput = stdin
+        process.standardOutput = stdout
+        process.standardError = stderr
+        try process.run()
+        // Read both pipes concurrently with the writer so a chatty child cannot block.
+        let outData = LockedData()
+        let errData = LockedData()
+        let group = DispatchGroup()
+        for (pipe, sink) in [(stdout, outData), (stderr, errData)] {
+            group.enter()
+            DispatchQueue.global().async {
+                sink.set(pipe.fileHandleForReading.readDataToEndOfFile())
+                group.leave()
+            }
+        }
+        stdin.fileHandleForWriting.write(Data(input.utf8))
+        try? stdin.fileHandleForWriting.close()
+        process.waitUntilExit()
+        group.wait()
+        return Result(
+            status: process.terminationStatus,
+            stdout: String(decoding: outData.get(), as: UTF8.self),
+            stderr: String(decoding: errData.get(), as: UTF8.self))
+    }
+}
+
+/// A Data box shared between the reader thread and the test.
+final class LockedData: @unchecked Sendable {
+    private let lock = NSLock()
+    private var data = Data()
+    func set(_ d: Data) { lock.withLock { data = d } }
+    func get() -> Data { lock.withLock { data } }
+}
