@@ -55,3 +55,9 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
     /// The one-line text of `DiagnosticRenderer.render(_:)`.
     public var description: String { DiagnosticRenderer.render(self) }
 }
+
+/// `a 'text' step`, `an 'integer' step`: a step type with its indefinite article.
+func stepOfType(_ typeName: String) -> String {
+    let startsWithVowel = typeName.first.map { "aeiouAEIOU".contains($0) } ?? false
+    return (startsWithVowel ? "an '" : "a '") + escapeForTerminal(typeName) + "' step"
+}

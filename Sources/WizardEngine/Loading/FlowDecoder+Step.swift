@@ -78,7 +78,7 @@ extension FlowDecoder {
             let owners = Self.typeKeys.filter { $0.value.contains(key) }.keys.sorted()
             guard !owners.isEmpty else { return nil }
             let list = owners.map { "'\($0)'" }.joined(separator: " and ")
-            return "key \(quoted(key)) belongs to \(list) steps, not to a '\(typeName)' step"
+            return "key \(quoted(key)) belongs to \(list) steps, not to \(stepOfType(typeName))"
         }
     }
 
