@@ -1,0 +1,63 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Reads flow files from the local disk. The only file-system code of `WizardEngine`;
+/// each method names the C function it wraps.
+public struct LocalFileSystem: FlowFileSystem {
+    /// Reading stops after this many bytes (one more than the loader accepts, so an
+    /// oversized file is still recognised without reading it all).
+    public var readLimit: Int
+
+    /// Creates a file system that reads at most `readLimit` bytes of a file.
+    public init(readLimit: Int = 16 * 1024 * 1024 + 1) {
+        self.readLimit = readLimit
+    }
+
+    /// Reads the file with `open(2)` and `read(2)`.
+    ///
+    /// - Throws: `FlowFileError.notFound` when `open` fails with `ENOENT`, else
+    ///   `FlowFileError.unreadable` with `strerror`'s text.
+    public func readFile(_ path: String) throws -> [UInt8] {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        if fd < 0 { throw Self.error(path: path, errno: errno) }
+        defer { _ = close(fd) }
+        var bytes: [UInt8] = []
+        let chunk = 64 * 1024
+        while bytes.count < readLimit {
+            let want = min(chunk, readLimit - bytes.count)
+            let start = bytes.count
+            bytes.append(contentsOf: repeatElement(0, count: want))
+            let got = bytes.withUnsafeMutableBufferPointer { buffer in
+                read(fd, buffer.baseAddress.map { $0 + start }, want)
+            }
+            if got < 0 {
+                if errno == EINTR {
+                    bytes.removeLast(want)
+                    continue
+                }
+                throw Self.error(path: path, errno: errno)
+            }
+            bytes.removeLast(want - got)
+            if got == 0 { break }
+        }
+        return bytes
+    }
+
+    /// Resolves the path with `realpath(3)`.
+    public func canonicalPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    private static func error(path: String, errno code: Int32) -> FlowFileError {
+        if code == ENOENT { return .notFound(path: path) }
+        let reason = strerror(code).map { String(cString: $0) } ?? "error \(code)"
+        return .unreadable(path: path, reason: reason)
+    }
+}

@@ -1,0 +1,97 @@
+/// Answer paths in `when`, `validate.expr`, choice `when` and templates name steps that
+/// exist (SPEC §3.5, §11).
+///
+/// The first component must be a step of the scope flow: the expression's own flow for a
+/// bare path, the root flow for `root.`, and for `parent.` any flow with a `flow` step that
+/// opens this one. Deeper components are followed through `flow` steps (an item index is
+/// allowed right after a repeat); through other steps they are not checked. `value` and
+/// `env.` paths are always fine.
+func checkAnswerPaths(_ catalog: DecodedCatalog) -> [Diagnostic] {
+    var parents: [FlowID: Set<FlowID>] = [:]
+    for decoded in catalog.flows {
+        for step in decoded.flow.steps {
+            if case .flow(let reference) = step.kind { parents[reference.flow, default: []].insert(decoded.flow.id) }
+        }
+    }
+    var out: [Diagnostic] = []
+    for decoded in catalog.flows {
+        for source in decoded.steps {
+            for site in source.expressions {
+                for reference in site.paths {
+                    guard let problem = resolve(reference, from: decoded.flow.id, catalog: catalog, parents: parents)
+                    else { continue }
+                    out.append(
+                        .error(
+                            "unknown answer path \(quoted(spelled(reference))): \(problem.message) (column \(reference.column) of the \(site.noun))",
+                            at: site.node.location(in: decoded.file, scalarOffset: reference.column - 1),
+                            path: site.path, suggestion: problem.candidates.isEmpty ? nil : didYouMean(problem.word, among: problem.candidates)))
+                }
+            }
+        }
+    }
+    return out
+}
+
+private struct PathProblem {
+    var message: String
+    var word: String
+    var candidates: [String]
+}
+
+/// The path as written (`parent.db.port`).
+private func spelled(_ reference: PathReference) -> String {
+    let prefix: [String]
+    switch reference.base {
+    case .local: prefix = []
+    case .root: prefix = ["root"]
+    case .parent(let levels): prefix = Array(repeating: "parent", count: max(1, levels))
+    case .environment: prefix = ["env"]
+    case .value: prefix = ["value"]
+    }
+    return (prefix + reference.components).joined(separator: ".")
+}
+
+private func resolve(
+    _ reference: PathReference, from flow: FlowID, catalog: DecodedCatalog, parents: [FlowID: Set<FlowID>]
+) -> PathProblem? {
+    var scope: Set<FlowID>
+    switch reference.base {
+    case .value, .environment: return nil
+    case .local: scope = [flow]
+    case .root:
+        guard let root = catalog.rootID else { return nil }
+        scope = [root]
+    case .parent(let levels):
+        scope = [flow]
+        for _ in 0..<max(1, levels) { scope = Set(scope.flatMap { parents[$0] ?? [] }) }
+        if scope.isEmpty {
+            return PathProblem(
+                message: "no 'flow' step opens flow \(quoted(flow.rawValue)), so 'parent' names nothing", word: "",
+                candidates: [])
+        }
+    }
+    return resolve(reference.components[...], in: scope, catalog: catalog)
+}
+
+/// Follows `components` through the flows of `scope`; nil when some flow resolves them.
+private func resolve(_ components: ArraySlice<String>, in scope: Set<FlowID>, catalog: DecodedCatalog) -> PathProblem? {
+    guard let first = components.first else { return nil }
+    let flows = scope.sorted().compactMap { catalog.flow($0)?.flow }
+    guard !flows.isEmpty else { return nil }  // unknown flows are reported elsewhere
+    var firstProblem: PathProblem?
+    for flow in flows {
+        guard let step = flow.step(StepID(first)) else { continue }
+        guard case .flow(let reference) = step.kind else { return nil }
+        var rest = components.dropFirst()
+        if reference.repetition != nil, let index = rest.first, !index.isEmpty, index.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }) {
+            rest = rest.dropFirst()
+        }
+        guard let problem = resolve(rest, in: [reference.flow], catalog: catalog) else { return nil }
+        firstProblem = firstProblem ?? problem
+    }
+    if let firstProblem { return firstProblem }
+    let names = flows.map { quoted($0.id.rawValue) }.joined(separator: " or ")
+    return PathProblem(
+        message: "flow \(names) has no step \(quoted(first))", word: first,
+        candidates: Array(Set(flows.flatMap { $0.steps.map(\.id.rawValue) })))
+}

@@ -1,0 +1,48 @@
+/// `validate.min_length`/`max_length` are non-negative and ordered, `validate.min` ≤
+/// `validate.max`, and `repeat.min`/`max` are non-negative and ordered (SPEC §3.3, §3.4).
+func checkBounds(_ catalog: DecodedCatalog) -> [Diagnostic] {
+    var out: [Diagnostic] = []
+    for decoded in catalog.flows {
+        for (step, source) in zip(decoded.flow.steps, decoded.steps) {
+            let rule = step.validation
+            checkPair(
+                lower: (rule.minLength.map(Double.init), "min_length"), upper: (rule.maxLength.map(Double.init), "max_length"),
+                object: source.node("validate"), path: source.path("validate"), nonNegative: true,
+                file: decoded.file, into: &out)
+            checkPair(
+                lower: (rule.min, "min"), upper: (rule.max, "max"), object: source.node("validate"),
+                path: source.path("validate"), nonNegative: false, file: decoded.file, into: &out)
+            if case .flow(let reference) = step.kind, let repetition = reference.repetition {
+                checkPair(
+                    lower: (Double(repetition.min), "min"), upper: (repetition.max.map(Double.init), "max"),
+                    object: source.node("repeat"), path: source.path("repeat"), nonNegative: true,
+                    file: decoded.file, into: &out)
+            }
+        }
+    }
+    return out
+}
+
+/// Reports a negative bound (when `nonNegative`) and a lower bound above the upper one.
+private func checkPair(
+    lower: (value: Double?, key: String), upper: (value: Double?, key: String), object: JSONNode?, path: String,
+    nonNegative: Bool, file: String, into out: inout [Diagnostic]
+) {
+    guard let object else { return }
+    var valid = true
+    for bound in [lower, upper] {
+        guard nonNegative, let value = bound.value, value < 0, let node = object[bound.key] else { continue }
+        valid = false
+        out.append(
+            .error(
+                "'\(bound.key)' must not be negative, found \(node.summary)", at: node.location(in: file),
+                path: joinJSONPath(path, bound.key)))
+    }
+    guard valid, let low = lower.value, let high = upper.value, low > high, let node = object[lower.key],
+        let highNode = object[upper.key]
+    else { return }
+    out.append(
+        .error(
+            "'\(lower.key)' (\(node.summary)) is greater than '\(upper.key)' (\(highNode.summary))",
+            at: node.location(in: file), path: joinJSONPath(path, lower.key)))
+}

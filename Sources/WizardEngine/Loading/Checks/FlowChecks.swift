@@ -1,0 +1,13 @@
+/// Every load-time check of SPEC §11, in the order they run. Each is a pure function over
+/// the decoded flows; all run, and all their diagnostics are reported.
+let flowChecks: [@Sendable (DecodedCatalog) -> [Diagnostic]] = [
+    checkDuplicateStepIDs, checkDuplicateFlowIDs, checkIdentifiers, checkPromptRequired,
+    checkFlowReferences, checkNextTargets, checkChoices, checkDefaultValues, checkBounds,
+    checkValidatorPlugins, checkExpressionFunctions, checkAnswerPaths, checkSubflowRecursion,
+    checkUnreachableSteps, checkStepLimit,
+]
+
+/// Runs every check.
+func runChecks(_ catalog: DecodedCatalog) -> [Diagnostic] {
+    flowChecks.flatMap { $0(catalog) }
+}

@@ -1,0 +1,19 @@
+/// A `flow` step names a loaded flow (SPEC §3.3, §11).
+func checkFlowReferences(_ catalog: DecodedCatalog) -> [Diagnostic] {
+    // A file that could not be read may hold the flow: stay quiet rather than guess.
+    guard !catalog.isIncomplete else { return [] }
+    var out: [Diagnostic] = []
+    for decoded in catalog.flows {
+        for (step, source) in zip(decoded.flow.steps, decoded.steps) {
+            guard case .flow(let reference) = step.kind, catalog.flow(reference.flow) == nil,
+                let node = source.node("flow")
+            else { continue }
+            out.append(
+                .error(
+                    "unknown flow \(quoted(reference.flow.rawValue)) in 'flow' step \(quoted(step.id.rawValue))",
+                    at: node.location(in: decoded.file), path: source.path("flow"),
+                    suggestion: didYouMean(reference.flow.rawValue, among: catalog.flowIDs)))
+        }
+    }
+    return out
+}

@@ -1,0 +1,28 @@
+/// Flow and step ids follow `[A-Za-z_][A-Za-z0-9_-]*`; step ids are not `root`, `parent`,
+/// `env` or `value` (SPEC §3.2, §3.5).
+func checkIdentifiers(_ catalog: DecodedCatalog) -> [Diagnostic] {
+    let rule = "an id starts with a letter or '_' and holds only letters, digits, '_' and '-'"
+    var out: [Diagnostic] = []
+    for decoded in catalog.flows {
+        if decoded.hasID, !isValidIdentifier(decoded.flow.id.rawValue) {
+            out.append(
+                .error(
+                    "invalid flow id \(quoted(decoded.flow.id.rawValue)): \(rule)", at: decoded.idLocation,
+                    path: decoded.idPath))
+        }
+        for (step, source) in zip(decoded.flow.steps, decoded.steps) {
+            guard let idNode = source.node("id") else { continue }
+            let location = idNode.location(in: decoded.file)
+            if !isValidIdentifier(step.id.rawValue) {
+                out.append(
+                    .error("invalid step id \(quoted(step.id.rawValue)): \(rule)", at: location, path: source.path("id")))
+            } else if StepID.reserved.contains(step.id.rawValue) {
+                out.append(
+                    .error(
+                        "step id \(quoted(step.id.rawValue)) is reserved: 'env', 'parent', 'root' and 'value' name scopes in expressions",
+                        at: location, path: source.path("id")))
+            }
+        }
+    }
+    return out
+}

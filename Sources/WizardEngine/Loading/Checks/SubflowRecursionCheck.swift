@@ -1,0 +1,49 @@
+/// No flow opens itself again, directly or through other flows, by `flow` steps that run
+/// unconditionally: that recursion would never end (SPEC §11).
+///
+/// An edge counts when the `flow` step has no `when` and is not a repeat with `min` 0 (its
+/// "add another?" question can stop it). Each cycle is reported once, at the `flow` step
+/// that closes it.
+func checkSubflowRecursion(_ catalog: DecodedCatalog) -> [Diagnostic] {
+    // Edges in flow order, then step order.
+    var edges: [[(target: Int, step: DecodedStep)]] = Array(repeating: [], count: catalog.flows.count)
+    for (i, decoded) in catalog.flows.enumerated() {
+        for (step, source) in zip(decoded.flow.steps, decoded.steps) {
+            guard case .flow(let reference) = step.kind, source.node("when") == nil,
+                (reference.repetition?.min ?? 1) > 0, let target = catalog.index[reference.flow]
+            else { continue }
+            edges[i].append((target, source))
+        }
+    }
+    var out: [Diagnostic] = []
+    var state = Array(repeating: 0, count: catalog.flows.count)  // 0 new, 1 on path, 2 done
+    let indexed = Set(catalog.index.values)
+    for start in catalog.flows.indices where state[start] == 0 && indexed.contains(start) {
+        // Iterative depth-first search: a frame is (flow, next edge to try).
+        var path: [(flow: Int, edge: Int)] = [(start, 0)]
+        state[start] = 1
+        while let top = path.last {
+            let (flow, edgeIndex) = top
+            guard edgeIndex < edges[flow].count else {
+                state[flow] = 2
+                path.removeLast()
+                continue
+            }
+            path[path.count - 1].edge += 1
+            let (target, source) = edges[flow][edgeIndex]
+            if state[target] == 1, let from = path.firstIndex(where: { $0.flow == target }) {
+                let names = (path[from...].map(\.flow) + [target]).map { quoted(catalog.flows[$0].flow.id.rawValue) }
+                let decoded = catalog.flows[flow]
+                let node = source.node("flow") ?? source.node
+                out.append(
+                    .error(
+                        "unbounded sub-flow recursion: \(names.joined(separator: " → ")) (each 'flow' step runs without a 'when')",
+                        at: node.location(in: decoded.file), path: source.path("flow")))
+            } else if state[target] == 0 {
+                state[target] = 1
+                path.append((target, 0))
+            }
+        }
+    }
+    return out
+}

@@ -1,0 +1,44 @@
+/// The candidate closest to `word` by edit distance, for "did you mean" suggestions.
+///
+/// Comparison ignores ASCII case. A candidate qualifies when its distance is at most 2 and
+/// at most half the length of `word`; among the closest, the first in sorted order wins, so
+/// the answer never depends on the order of a `Dictionary` or `Set`.
+///
+/// - Complexity: O(n · m) per candidate, for words of length n and m.
+func closestMatch(to word: String, among candidates: some Sequence<String>) -> String? {
+    let target = Array(word.lowercased().unicodeScalars)
+    let threshold = min(2, target.count / 2)
+    var best: (distance: Int, candidate: String)?
+    for candidate in candidates.sorted() where candidate != word {
+        let other = Array(candidate.lowercased().unicodeScalars)
+        guard abs(other.count - target.count) <= threshold else { continue }
+        let distance = editDistance(target, other)
+        guard distance <= threshold else { continue }
+        if best == nil || distance < best?.distance ?? Int.max {
+            best = (distance, candidate)
+        }
+    }
+    return best?.candidate
+}
+
+/// `did you mean 'x'?` for the closest candidate, or nil.
+func didYouMean(_ word: String, among candidates: some Sequence<String>) -> String? {
+    closestMatch(to: word, among: candidates).map { "did you mean \(quoted($0))?" }
+}
+
+/// The Levenshtein distance between two scalar arrays (insertions, deletions, substitutions).
+func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
+    if a.isEmpty { return b.count }
+    if b.isEmpty { return a.count }
+    var previous = Array(0...b.count)
+    var current = [Int](repeating: 0, count: b.count + 1)
+    for i in 1...a.count {
+        current[0] = i
+        for j in 1...b.count {
+            let cost = a[i - 1] == b[j - 1] ? 0 : 1
+            current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+        }
+        swap(&previous, &current)
+    }
+    return previous[b.count]
+}

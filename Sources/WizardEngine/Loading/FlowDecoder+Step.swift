@@ -1,0 +1,149 @@
+extension FlowDecoder {
+    /// Keys every step may have (SPEC §3.2).
+    static let commonStepKeys = [
+        "default", "env", "help", "id", "next", "prompt", "required", "store", "type", "validate", "when",
+    ]
+    /// Keys that belong to one built-in type or a few (SPEC §3.3).
+    static let typeKeys: [String: [String]] = [
+        "text": ["placeholder"], "select": ["choices"], "multiselect": ["choices"],
+        "path": ["kind", "must_exist"], "message": ["text"], "flow": ["flow", "present", "repeat"],
+    ]
+    static let validateKeys = ["expr", "max", "max_length", "message", "min", "min_length", "pattern", "plugin"]
+
+    /// Decodes one step; nil when it is not an object or has no usable id (reported).
+    mutating func decodeStep(_ node: JSONNode, path: String) -> (Step, DecodedStep)? {
+        guard let members = object(node, path: path, what: "a step object") else { return nil }
+        var sites: [ExpressionSite] = []
+        var id: StepID?
+        if let idNode = node["id"] {
+            id = string(idNode, path: joinJSONPath(path, "id")).map { StepID($0) }
+        } else {
+            missing("id", in: "step", at: node, path: path)
+        }
+
+        let typeName = decodeTypeName(node, path: path)
+        checkStepKeys(members, typeName: typeName, path: path)
+        let kind = typeName.flatMap { decodeKind($0, node: node, members: members, path: path, sites: &sites) }
+
+        func at(_ key: String) -> (JSONNode, String)? {
+            node[key].map { ($0, joinJSONPath(path, key)) }
+        }
+        let prompt = at("prompt").flatMap { template($0.0, path: $0.1, into: &sites) }
+        let help = at("help").flatMap { template($0.0, path: $0.1, into: &sites) }
+        let defaultValue = at("default").flatMap { decodeDefault($0.0, path: $0.1, into: &sites) }
+        let when = at("when").flatMap { expression($0.0, path: $0.1, into: &sites) }
+        let isRequired = at("required").flatMap { bool($0.0, path: $0.1) } ?? true
+        let isStored = at("store").flatMap { bool($0.0, path: $0.1) } ?? true
+        let env = at("env").flatMap { string($0.0, path: $0.1) }
+        let validation = at("validate").map { decodeValidation($0.0, path: $0.1, into: &sites) } ?? ValidationRule()
+        let next = at("next").flatMap { decodeNext($0.0, path: $0.1) }
+
+        guard let id else { return nil }
+        // A step whose type could not be read gets a stand-in kind and `isKindKnown: false`;
+        // it never leaves the loader, because the file then has an error.
+        let step = Step(
+            id: id, kind: kind ?? .secret, prompt: prompt, help: help, defaultValue: defaultValue, when: when,
+            isRequired: isRequired, validation: validation, next: next, isStored: isStored,
+            environmentVariable: env, location: node.location(in: file))
+        return (step, DecodedStep(node: node, path: path, isKindKnown: kind != nil, expressions: sites))
+    }
+
+    /// The step's `type` when it is a built-in or plugin type; otherwise reports and returns nil.
+    private mutating func decodeTypeName(_ node: JSONNode, path: String) -> String? {
+        guard let typeNode = node["type"] else {
+            missing("type", in: "step", at: node, path: path)
+            return nil
+        }
+        let typePath = joinJSONPath(path, "type")
+        guard let name = string(typeNode, path: typePath) else { return nil }
+        if StepKind.builtInTypeNames.contains(name) || plugins.stepTypes[name] != nil { return name }
+        let known = StepKind.builtInTypeNames + plugins.stepTypes.keys.sorted()
+        error(
+            "unknown step type \(quoted(name))", at: typeNode, path: typePath,
+            suggestion: didYouMean(name, among: known))
+        return nil
+    }
+
+    /// Unknown keys are errors; a key of another built-in type says where it belongs.
+    /// Plugin types take every other key as configuration.
+    private mutating func checkStepKeys(_ members: [JSONMember], typeName: String?, path: String) {
+        guard let typeName else {
+            let all = Self.commonStepKeys + Self.typeKeys.values.flatMap { $0 }
+            checkKeys(members, allowed: Array(Set(all)).sorted(), in: "step", path: path)
+            return
+        }
+        if !StepKind.builtInTypeNames.contains(typeName) { return }
+        let allowed = Self.commonStepKeys + (Self.typeKeys[typeName] ?? [])
+        checkKeys(members, allowed: allowed, in: "'\(typeName)' step", path: path) { key in
+            let owners = Self.typeKeys.filter { $0.value.contains(key) }.keys.sorted()
+            guard !owners.isEmpty else { return nil }
+            let list = owners.map { "'\($0)'" }.joined(separator: " and ")
+            return "key \(quoted(key)) belongs to \(list) steps, not to \(stepOfType(typeName))"
+        }
+    }
+
+    /// A literal default, or a template when the text holds `{{`.
+    private mutating func decodeDefault(
+        _ node: JSONNode, path: String, into sites: inout [ExpressionSite]
+    ) -> StepDefault? {
+        if case .string(let s) = node.value, s.contains("{{") {
+            return template(node, path: path, into: &sites).map(StepDefault.template)
+        }
+        return .value(node.toAnswerValue())
+    }
+
+    private mutating func decodeValidation(
+        _ node: JSONNode, path: String, into sites: inout [ExpressionSite]
+    ) -> ValidationRule {
+        guard let members = object(node, path: path) else { return ValidationRule() }
+        checkKeys(members, allowed: Self.validateKeys, in: "'validate'", path: path)
+        var rule = ValidationRule()
+        for member in members {
+            let p = joinJSONPath(path, member.key)
+            let value = member.value
+            switch member.key {
+            case "pattern":
+                if let source = string(value, path: p) { rule.pattern = decodePattern(source, node: value, path: p) }
+            case "min_length": rule.minLength = integer(value, path: p)
+            case "max_length": rule.maxLength = integer(value, path: p)
+            case "min": rule.min = number(value, path: p)
+            case "max": rule.max = number(value, path: p)
+            case "expr": rule.expression = expression(value, path: p, into: &sites)
+            case "plugin": rule.plugin = string(value, path: p)
+            case "message": rule.message = string(value, path: p)
+            default: break
+            }
+        }
+        return rule
+    }
+
+    /// Compiles a `validate.pattern`, reporting the first line of the regex error.
+    private mutating func decodePattern(_ source: String, node: JSONNode, path: String) -> RegexPattern? {
+        do {
+            return try RegexPattern(source)
+        } catch {
+            let reason = String(describing: error).split(separator: "\n").first.map(String.init) ?? "syntax error"
+            self.error("invalid regular expression \(quoted(source)): \(reason)", at: node, path: path)
+            return nil
+        }
+    }
+
+    private mutating func decodeNext(_ node: JSONNode, path: String) -> NextRule? {
+        switch node.value {
+        case .string(let s):
+            return .target(s == "$end" ? .end : .step(StepID(s)))
+        case .object(let members):
+            var branches: [(key: String, target: NextTarget)] = []
+            var fallback: NextTarget?
+            for member in members {
+                guard let s = string(member.value, path: joinJSONPath(path, member.key)) else { continue }
+                let target: NextTarget = s == "$end" ? .end : .step(StepID(s))
+                if member.key == "*" { fallback = target } else { branches.append((member.key, target)) }
+            }
+            return .branches(branches, fallback: fallback)
+        default:
+            expected("a step id, \"$end\" or an object", found: node, path: path)
+            return nil
+        }
+    }
+}

@@ -1,0 +1,115 @@
+extension FlowDecoder {
+    /// Decodes the type-specific keys of a step of type `typeName` (built-in or plugin).
+    mutating func decodeKind(
+        _ typeName: String, node: JSONNode, members: [JSONMember], path: String,
+        sites: inout [ExpressionSite]
+    ) -> StepKind? {
+        func at(_ key: String) -> (JSONNode, String)? {
+            node[key].map { ($0, joinJSONPath(path, key)) }
+        }
+        switch typeName {
+        case "text":
+            return .text(placeholder: at("placeholder").flatMap { template($0.0, path: $0.1, into: &sites) })
+        case "secret": return .secret
+        case "confirm": return .confirm
+        case "number": return .number
+        case "integer": return .integer
+        case "select", "multiselect":
+            var choices: [Choice] = []
+            if let (choicesNode, p) = at("choices") {
+                choices = decodeChoices(choicesNode, path: p, sites: &sites)
+            } else {
+                missing("choices", in: "'\(typeName)' step", at: node, path: path)
+            }
+            return typeName == "select" ? .select(choices) : .multiselect(choices)
+        case "path":
+            let mustExist = at("must_exist").flatMap { bool($0.0, path: $0.1) } ?? false
+            let kind = at("kind").flatMap { word($0.0, path: $0.1, among: ["file", "directory", "any"]) }
+            return .path(mustExist: mustExist, kind: kind.flatMap(PathKind.init(rawValue:)) ?? .any)
+        case "message":
+            guard let (textNode, p) = at("text") else {
+                missing("text", in: "'message' step", at: node, path: path)
+                return nil
+            }
+            return template(textNode, path: p, into: &sites).map(StepKind.message)
+        case "flow":
+            return decodeFlowReference(node, path: path, sites: &sites).map(StepKind.flow)
+        default:
+            return decodePluginKind(typeName, node: node, members: members, path: path)
+        }
+    }
+
+    private mutating func decodeChoices(
+        _ node: JSONNode, path: String, sites: inout [ExpressionSite]
+    ) -> [Choice] {
+        var choices: [Choice] = []
+        for (i, item) in (array(node, path: path) ?? []).enumerated() {
+            let itemPath = path + "[\(i)]"
+            switch item.value {
+            case .string(let value):
+                choices.append(Choice(value: value))
+            case .object(let members):
+                checkKeys(members, allowed: ["help", "label", "value", "when"], in: "choice", path: itemPath)
+                func at(_ key: String) -> (JSONNode, String)? {
+                    item[key].map { ($0, joinJSONPath(itemPath, key)) }
+                }
+                let label = at("label").flatMap { string($0.0, path: $0.1) }
+                let help = at("help").flatMap { string($0.0, path: $0.1) }
+                let when = at("when").flatMap { expression($0.0, path: $0.1, into: &sites) }
+                guard let (valueNode, p) = at("value") else {
+                    missing("value", in: "choice", at: item, path: itemPath)
+                    continue
+                }
+                if let value = string(valueNode, path: p) {
+                    choices.append(Choice(value: value, label: label, help: help, when: when))
+                }
+            default:
+                expected("a string or a choice object", found: item, path: itemPath)
+            }
+        }
+        return choices
+    }
+
+    private mutating func decodeFlowReference(
+        _ node: JSONNode, path: String, sites: inout [ExpressionSite]
+    ) -> FlowReference? {
+        func at(_ key: String) -> (JSONNode, String)? {
+            node[key].map { ($0, joinJSONPath(path, key)) }
+        }
+        let presentation =
+            at("present").flatMap { word($0.0, path: $0.1, among: ["push", "sheet", "cover"]) }
+            .flatMap(Presentation.init(rawValue:)) ?? .push
+        var repetition: Repetition?
+        if let (repeatNode, p) = at("repeat"), let members = object(repeatNode, path: p) {
+            checkKeys(members, allowed: ["max", "min", "prompt"], in: "'repeat'", path: p)
+            var rule = Repetition()
+            rule.prompt = repeatNode["prompt"].flatMap { template($0, path: joinJSONPath(p, "prompt"), into: &sites) }
+            rule.min = repeatNode["min"].flatMap { integer($0, path: joinJSONPath(p, "min")) } ?? 0
+            rule.max = repeatNode["max"].flatMap { integer($0, path: joinJSONPath(p, "max")) }
+            repetition = rule
+        }
+        guard let (flowNode, p) = at("flow") else {
+            missing("flow", in: "'flow' step", at: node, path: path)
+            return nil
+        }
+        guard let id = string(flowNode, path: p) else { return nil }
+        return FlowReference(flow: FlowID(id), presentation: presentation, repetition: repetition)
+    }
+
+    /// A plugin type: the keys beyond the common ones are its configuration, checked by
+    /// the plugin's `checkConfiguration` (each message becomes an error at the step).
+    private mutating func decodePluginKind(
+        _ typeName: String, node: JSONNode, members: [JSONMember], path: String
+    ) -> StepKind? {
+        guard let plugin = plugins.stepTypes[typeName] else { return nil }
+        var configuration: [String: AnswerValue] = [:]
+        for member in members where !Self.commonStepKeys.contains(member.key) {
+            configuration[member.key] = member.value.toAnswerValue()
+        }
+        let value = AnswerValue.object(configuration)
+        for message in plugin.checkConfiguration(value) {
+            error("step type \(quoted(typeName)): \(escapeForTerminal(message))", at: node, path: path)
+        }
+        return .plugin(name: typeName, configuration: value)
+    }
+}

@@ -1,0 +1,64 @@
+extension JSONParser {
+    /// Reads a number: `-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?`.
+    ///
+    /// Without fraction or exponent it is an `.integer` when it fits in `Int`, else a
+    /// `.number`; a number beyond `Double`'s range is an error.
+    mutating func parseNumber() throws(JSONSyntaxError) -> JSONNode.Value {
+        let start = index
+        var isNegative = false
+        if bytes[index] == UInt8(ascii: "-") {
+            isNegative = true
+            index += 1
+        }
+        guard index < bytes.count, Self.isDigit(bytes[index]) else {
+            throw error("expected a digit after '-' but found \(found(at: index))", at: index)
+        }
+        var integer = 0
+        var overflowed = false
+        if bytes[index] == UInt8(ascii: "0") {
+            index += 1
+            if index < bytes.count, Self.isDigit(bytes[index]) {
+                throw error("leading zeros are not allowed in numbers", at: start)
+            }
+        } else {
+            while index < bytes.count, Self.isDigit(bytes[index]) {
+                let digit = Int(bytes[index] - UInt8(ascii: "0"))
+                let (times10, o1) = integer.multipliedReportingOverflow(by: 10)
+                let (sum, o2) = isNegative ? times10.subtractingReportingOverflow(digit) : times10.addingReportingOverflow(digit)
+                overflowed = overflowed || o1 || o2
+                integer = sum
+                index += 1
+            }
+        }
+        var isFractional = false
+        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+            isFractional = true
+            index += 1
+            guard index < bytes.count, Self.isDigit(bytes[index]) else {
+                throw error("expected a digit after '.' but found \(found(at: index))", at: index)
+            }
+            while index < bytes.count, Self.isDigit(bytes[index]) { index += 1 }
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+            isFractional = true
+            index += 1
+            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+                index += 1
+            }
+            guard index < bytes.count, Self.isDigit(bytes[index]) else {
+                throw error("expected a digit in the exponent but found \(found(at: index))", at: index)
+            }
+            while index < bytes.count, Self.isDigit(bytes[index]) { index += 1 }
+        }
+        if !isFractional && !overflowed { return .integer(integer) }
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+        guard let value = Double(text), value.isFinite else {
+            throw error("number \(text) is out of range", at: start)
+        }
+        return .number(value)
+    }
+
+    static func isDigit(_ b: UInt8) -> Bool {
+        b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9")
+    }
+}

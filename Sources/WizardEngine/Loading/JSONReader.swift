@@ -1,0 +1,79 @@
+/// Reads strict RFC 8259 JSON from UTF-8 bytes into a `JSONNode` tree that remembers the
+/// line and column of every value and key.
+///
+/// The reader makes one pass over the bytes. It refuses comments, trailing commas,
+/// duplicate keys, invalid UTF-8, unescaped control characters in strings, unpaired
+/// surrogate escapes, input larger than `maxBytes` and nesting deeper than `maxDepth`
+/// (checked as it descends, so deep input can never overflow the stack). A leading UTF-8
+/// byte order mark is skipped.
+package struct JSONReader: Sendable {
+    /// SPEC §11: a flow file may hold at most 16 MiB.
+    package static let defaultMaxBytes = 16 * 1024 * 1024
+    /// SPEC §11: JSON may nest at most 256 levels (an array or object is one level).
+    package static let defaultMaxDepth = 256
+
+    /// The largest input accepted, in bytes.
+    package var maxBytes: Int
+    /// The deepest nesting of arrays and objects accepted.
+    package var maxDepth: Int
+
+    /// Creates a reader with the given limits (SPEC §11's by default).
+    package init(maxBytes: Int = JSONReader.defaultMaxBytes, maxDepth: Int = JSONReader.defaultMaxDepth) {
+        self.maxBytes = maxBytes
+        self.maxDepth = maxDepth
+    }
+
+    /// Reads one JSON value that must span the whole input (whitespace aside).
+    ///
+    /// - Parameter bytes: UTF-8 encoded JSON text.
+    /// - Returns: the value with positions.
+    /// - Throws: `JSONSyntaxError` with a one-line message and the 1-based line and column
+    ///   (in Unicode scalars) of the first problem.
+    /// - Complexity: O(number of bytes), plus O(k log k) per object of k > 8 keys for the
+    ///   duplicate check.
+    package func read(_ bytes: some Collection<UInt8>) throws(JSONSyntaxError) -> JSONNode {
+        let array = Array(bytes)
+        if array.count > maxBytes {
+            throw JSONSyntaxError(
+                message:
+                    "input is \(array.count) bytes, more than the limit of \(JSONReader.describeSize(maxBytes))",
+                line: 1, column: 1)
+        }
+        let result: Result<JSONNode, JSONSyntaxError> = array.withUnsafeBufferPointer { buffer in
+            var parser = JSONParser(bytes: buffer, maxDepth: maxDepth)
+            do throws(JSONSyntaxError) {
+                return .success(try parser.parseDocument())
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try result.get()
+    }
+
+    /// `16 MiB (16777216 bytes)`, or just the byte count when it is not whole mebibytes.
+    static func describeSize(_ bytes: Int) -> String {
+        let mebibyte = 1024 * 1024
+        if bytes >= mebibyte, bytes % mebibyte == 0 {
+            return "\(bytes / mebibyte) MiB (\(bytes) bytes)"
+        }
+        return "\(bytes) bytes"
+    }
+}
+
+/// A JSON syntax error: what was expected and found, and where (lines and columns from 1).
+package struct JSONSyntaxError: Error, Equatable, Sendable {
+    /// One sentence without a trailing period, e.g.
+    /// `expected ',' or '}' after object member but found '"'`.
+    package var message: String
+    /// The line, from 1.
+    package var line: Int
+    /// The column, from 1, in Unicode scalars.
+    package var column: Int
+
+    /// Creates an error.
+    package init(message: String, line: Int, column: Int) {
+        self.message = message
+        self.line = line
+        self.column = column
+    }
+}

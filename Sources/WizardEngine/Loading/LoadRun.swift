@@ -1,0 +1,121 @@
+/// The mutable state of one `FlowLoader` call: files read, flows decoded, diagnostics.
+struct LoadRun {
+    let loader: FlowLoader
+    var diagnostics: [Diagnostic] = []
+    var flows: [DecodedFlow] = []
+    var sourceFiles: [SourceFile] = []
+    /// Whether a file could not be read or parsed.
+    var isIncomplete = false
+    /// The canonical folder of the root file; imports must stay inside it.
+    var rootFolder: String?
+    /// Canonical paths of the files read so far.
+    var loaded: Set<String> = []
+    /// The chain of files being imported (for cycles): canonical and display paths.
+    var chain: [(canonical: String, display: String)] = []
+
+    init(loader: FlowLoader) {
+        self.loader = loader
+    }
+
+    /// Reads, decodes and follows the imports of one file.
+    mutating func loadFile(bytes: [UInt8], display: String, canonical: String?) {
+        sourceFiles.append(SourceFile(path: display, canonicalPath: canonical, bytes: bytes))
+        if let canonical { loaded.insert(canonical) }
+        let limits = loader.limits
+        if bytes.count > limits.maxFileSize {
+            isIncomplete = true
+            diagnostics.append(
+                .error(
+                    "flow file is larger than the limit of \(JSONReader.describeSize(limits.maxFileSize))",
+                    at: SourceLocation(file: display, line: 1, column: 1)))
+            return
+        }
+        let node: JSONNode
+        do throws(JSONSyntaxError) {
+            node = try JSONReader(maxBytes: limits.maxFileSize, maxDepth: limits.maxDepth).read(bytes)
+        } catch {
+            isIncomplete = true
+            diagnostics.append(
+                .error(error.message, at: SourceLocation(file: display, line: error.line, column: error.column)))
+            return
+        }
+        var decoder = FlowDecoder(file: display, plugins: loader.plugins)
+        flows.append(contentsOf: decoder.decodeFile(node))
+        diagnostics.append(contentsOf: decoder.diagnostics)
+        if let canonical { chain.append((canonical, display)) }
+        for request in decoder.imports {
+            followImport(request.path, node: request.node, jsonPath: request.jsonPath, from: display, canonical: canonical)
+        }
+        if canonical != nil { chain.removeLast() }
+    }
+
+    /// Resolves one `imports` entry and loads it unless already loaded; every refusal is an
+    /// error at the import string.
+    private mutating func followImport(
+        _ importPath: String, node: JSONNode, jsonPath: String, from display: String, canonical: String?
+    ) {
+        let location = node.location(in: display)
+        func fail(_ message: String) {
+            isIncomplete = true
+            diagnostics.append(.error(message, at: location, path: jsonPath))
+        }
+        let quotedImport = quoted(importPath)
+        if importPath.isEmpty { return fail("import path is empty") }
+        if importPath.hasPrefix("/") {
+            return fail("import path \(quotedImport) is absolute; imports are relative to the importing file's folder")
+        }
+        guard let canonical, let rootFolder else {
+            return fail("cannot resolve import \(quotedImport): the folder of \(quoted(display)) is unknown")
+        }
+        let lexical = PathSyntax.join(PathSyntax.folder(of: canonical), importPath)
+        if !PathSyntax.isInside(lexical, folder: rootFolder) {
+            return fail("import \(quotedImport) leaves the root flow's folder")
+        }
+        let importDisplay = PathSyntax.join(PathSyntax.folder(of: display), importPath)
+        guard let resolved = loader.fileSystem.canonicalPath(lexical) else {
+            return fail("imported file \(quoted(importDisplay)) does not exist")
+        }
+        if !PathSyntax.isInside(resolved, folder: rootFolder) {
+            return fail(
+                "import \(quotedImport) resolves to \(quoted(resolved)), outside the root flow's folder")
+        }
+        if let start = chain.firstIndex(where: { $0.canonical == resolved }) {
+            let names = chain[start...].map(\.display) + [importDisplay]
+            return fail("import cycle: \(names.map(quoted).joined(separator: " → "))")
+        }
+        if loaded.contains(resolved) { return }
+        do {
+            let bytes = try loader.fileSystem.readFile(resolved)
+            loadFile(bytes: bytes, display: importDisplay, canonical: resolved)
+        } catch {
+            fail("cannot read imported file \(quoted(importDisplay)): \(FlowLoader.describe(error))")
+        }
+    }
+
+    /// Runs the checks, sorts the diagnostics and builds the catalog when error-free.
+    func finish() -> LoadResult {
+        let root = flows.first
+        let catalog = DecodedCatalog(
+            flows: flows, rootID: root?.hasID == true ? root?.flow.id : nil, plugins: loader.plugins,
+            isIncomplete: isIncomplete, maxStepsPerFlow: loader.limits.maxStepsPerFlow)
+        var all = diagnostics + runChecks(catalog)
+        var fileOrder: [String: Int] = [:]
+        for (i, file) in sourceFiles.enumerated() where fileOrder[file.path] == nil { fileOrder[file.path] = i }
+        all = all.enumerated().sorted { a, b in
+            let (x, y) = (a.element.location, b.element.location)
+            let (fx, fy) = (fileOrder[x.file] ?? Int.max, fileOrder[y.file] ?? Int.max)
+            if fx != fy { return fx < fy }
+            if x.file != y.file { return x.file < y.file }
+            if x.line != y.line { return x.line < y.line }
+            if x.column != y.column { return x.column < y.column }
+            return a.offset < b.offset
+        }.map(\.element)
+        var result = LoadResult(catalog: nil, diagnostics: all, sourceFiles: sourceFiles)
+        if !result.hasErrors, let rootID = catalog.rootID {
+            var byID: [FlowID: Flow] = [:]
+            for decoded in flows where byID[decoded.flow.id] == nil { byID[decoded.flow.id] = decoded.flow }
+            result.catalog = FlowCatalog(rootID: rootID, flows: byID)
+        }
+        return result
+    }
+}

@@ -1,0 +1,43 @@
+/// Path arithmetic on `/`-separated strings, with no file-system access.
+enum PathSyntax {
+    /// `path` with empty and `.` components removed and `..` applied; a relative path that
+    /// climbs above its start keeps its leading `..` components.
+    static func normalize(_ path: String) -> String {
+        let isAbsolute = path.hasPrefix("/")
+        var parts: [Substring] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+            switch part {
+            case ".": continue
+            case "..":
+                if let last = parts.last, last != ".." {
+                    parts.removeLast()
+                } else if !isAbsolute {
+                    parts.append(part)
+                }
+            default: parts.append(part)
+            }
+        }
+        let joined = parts.joined(separator: "/")
+        if isAbsolute { return "/" + joined }
+        return joined.isEmpty ? "." : joined
+    }
+
+    /// The folder of `path` (`a/b.json` → `a`, `b.json` → `.`, `/b.json` → `/`).
+    static func folder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        if slash == path.startIndex { return "/" }
+        return String(path[..<slash])
+    }
+
+    /// `relative` resolved against `folder`, normalized (`.` folders vanish).
+    static func join(_ folder: String, _ relative: String) -> String {
+        if folder == "." { return normalize(relative) }
+        return normalize(folder + "/" + relative)
+    }
+
+    /// Whether `path` is `folder` itself or lies under it (both normalized and absolute).
+    static func isInside(_ path: String, folder: String) -> Bool {
+        if folder == "/" { return path.hasPrefix("/") }
+        return path == folder || path.hasPrefix(folder + "/")
+    }
+}
