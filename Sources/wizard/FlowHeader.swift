@@ -9,10 +9,10 @@ struct FlowHeader {
     /// Reads a flow file's header, or nil when it is not a readable flow object.
     static func read(_ path: String) -> FlowHeader? {
         guard let bytes = try? LocalFileSystem().readFile(path),
-            let node = try? JSONReader().read(bytes), let id = node.member("id")?.value.stringValue
+            let node = try? JSONReader().read(bytes), let id = node["id"]?.stringValue
         else { return nil }
         return FlowHeader(
-            id: id, title: node.member("title")?.value.stringValue,
-            description: node.member("description")?.value.stringValue)
+            id: id, title: node["title"]?.stringValue,
+            description: node["description"]?.stringValue)
     }
 }
