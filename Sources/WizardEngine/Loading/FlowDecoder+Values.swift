@@ -67,8 +67,8 @@ extension FlowDecoder {
             let template = try Template.parse(source)
             sites.append(
                 ExpressionSite(
-                    isTemplate: true, node: node, path: path, paths: referencedPaths(in: template),
-                    functions: calledFunctions(in: template)))
+                    isTemplate: true, node: node, path: path, paths: template.referencedPaths,
+                    functions: template.calledFunctions.map { ($0.name, $0.column) }))
             return template
         } catch {
             syntaxError(error, in: node, path: path, noun: "template")
@@ -83,8 +83,8 @@ extension FlowDecoder {
             let expression = try Expression.parse(source)
             sites.append(
                 ExpressionSite(
-                    isTemplate: false, node: node, path: path, paths: referencedPaths(in: expression),
-                    functions: calledFunctions(in: expression)))
+                    isTemplate: false, node: node, path: path, paths: expression.referencedPaths,
+                    functions: expression.calledFunctions.map { ($0.name, $0.column) }))
             return expression
         } catch {
             syntaxError(error, in: node, path: path, noun: "expression")

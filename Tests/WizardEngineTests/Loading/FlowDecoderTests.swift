@@ -125,23 +125,23 @@ extension Loading {
             #expect(result.catalog?.root?.steps.count == 10_000)
         }
 
-        @Test(.disabled("needs expression parser"))
+        @Test
         func expressionErrorsPointIntoTheString() {
             let text = #"{"id": "f", "steps": [{"id": "a", "type": "confirm", "prompt": "p"}, {"id": "b", "type": "confirm", "prompt": "p", "when": "a && (", "help": "{{ lenn(a) }} {{ nme }}"}]}"#
             #expect(
                 diagnostics(text) == [
-                    "/flows/main.json:1:120: error: invalid expression: expected an expression but found end of expression (column 7 of the expression) (at steps[1].when)",
-                    "/flows/main.json:1:137: error: unknown function 'lenn' (column 4 of the template) (at steps[1].help); did you mean 'len'?",
-                    "/flows/main.json:1:151: error: unknown answer path 'nme': flow 'f' has no step 'nme' (column 18 of the template) (at steps[1].help)",
+                    "/flows/main.json:1:131: error: invalid expression: expected an expression but found end of expression (column 7 of the expression) (at steps[1].when)",
+                    "/flows/main.json:1:146: error: unknown function 'lenn' (column 4 of the template) (at steps[1].help); did you mean 'len'?",
+                    "/flows/main.json:1:160: error: unknown answer path 'nme': flow 'f' has no step 'nme' (column 18 of the template) (at steps[1].help)",
                 ])
         }
 
-        @Test(.disabled("needs expression parser"))
+        @Test
         func answerPathsThroughSubflowsAndScopes() {
             let text = #"{"id": "f", "steps": [{"id": "srv", "type": "flow", "flow": "s", "repeat": {"max": 2}}, {"id": "b", "type": "confirm", "prompt": "p", "when": "srv.0.host == root.srv && env.X && parent.q"}], "flows": {"s": {"steps": [{"id": "host", "type": "text", "prompt": "h", "when": "parent.b"}]}}}"#
             #expect(
                 diagnostics(text) == [
-                    "/flows/main.json:1:149: error: unknown answer path 'parent.q': no 'flow' step opens flow 'f', so 'parent' names nothing (column 44 of the expression) (at steps[1].when)"
+                    "/flows/main.json:1:179: error: unknown answer path 'parent.q': no 'flow' step opens flow 'f', so 'parent' names nothing (column 36 of the expression) (at steps[1].when)"
                 ])
         }
     }

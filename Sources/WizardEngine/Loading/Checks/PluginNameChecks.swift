@@ -18,7 +18,7 @@ func checkValidatorPlugins(_ catalog: DecodedCatalog) -> [Diagnostic] {
 
 /// Expressions and templates call only known functions (SPEC §3.5).
 func checkExpressionFunctions(_ catalog: DecodedCatalog) -> [Diagnostic] {
-    let known = knownFunctionNames(catalog.plugins.functions)
+    let known = catalog.plugins.functions.names
     var out: [Diagnostic] = []
     for decoded in catalog.flows {
         for source in decoded.steps {
