@@ -1,11 +1,11 @@
 import WizardEngine
 
-/// `wizard run FLOW` and the built-in demo.
+/// `wizard run FLOW` and the built-in demo: load, pick the answer sources and the driver,
+/// run, then print the answers or save the session (SPEC §6–§9).
 enum RunCommand {
     /// Runs the demo flow compiled into the binary.
     static func runDemo(_ options: RunOptions) -> ExitStatus {
-        let result = FlowLoader().load(string: DemoFlow.json, name: "<demo>")
-        return run(result, options: options)
+        run(FlowLoader().load(string: DemoFlow.json, name: "<demo>"), options: options)
     }
 
     /// Runs a flow named by path or id.
@@ -14,60 +14,157 @@ enum RunCommand {
             Console.error("'wizard run' needs a flow (a path or an id) (see 'wizard help run')")
             return .usage
         }
-        let path: String
         switch FlowLocator.locate(name) {
-        case .success(let found): path = found
-        case .failure(let message):
-            Console.error(message.description)
+        case .success(let path): return run(FlowLoader().load(fileAt: path), options: options)
+        case .failure(let error):
+            Console.error(error.description)
             return .flowError
         }
-        return run(FlowLoader().load(fileAt: path), options: options)
     }
 
     static func run(_ result: LoadResult, options: RunOptions) -> ExitStatus {
         if !result.diagnostics.isEmpty { Console.err(DiagnosticRenderer.render(result.diagnostics)) }
         guard let catalog = result.catalog else { return .flowError }
-
         let environment = ProcessEnvironment.engineEnvironment()
-        var sources = AnswerSources(useDefaults: options.useDefaults, isNonInteractive: options.isNonInteractive)
-        for (path, value) in options.setValues { sources.setValues[path] = value }
-        if let file = options.answersFile {
-            switch AnswersFile.read(file, variables: environment.variables) {
-            case .success(let value): sources.answersFile = value
-            case .failure(let error):
-                Console.error(error.description)
-                return .answers
-            }
+        let sources: AnswerSources
+        switch answerSources(options, variables: environment.variables) {
+        case .success(let s): sources = s
+        case .failure(let error):
+            Console.error(error.description)
+            return .answers
         }
         let engine = Engine(catalog: catalog, environment: environment, sources: sources)
+        let unknown = engine.unknownAnswerPaths()
+        for path in unknown {
+            let message = "the answer \(TerminalText.escape(path)) matches no step of the flow"
+            if options.isStrict { Console.error(message) } else { Console.warning(message) }
+        }
+        if options.isStrict && !unknown.isEmpty { return .answers }
+
+        let sessionPath = options.sessionFile ?? SessionStore.defaultPath(flowID: catalog.rootID.rawValue, variables: environment.variables)
+        let fingerprint = Session.fingerprint(of: result.sourceFiles)
+        var state = WizardState()
+        var start = WizardRunner.Start.fresh
+        if options.resumes {
+            guard let sessionPath else {
+                Console.error("--resume needs a state directory: set HOME or XDG_STATE_HOME, or give --session FILE")
+                return .flowError
+            }
+            switch resume(engine: engine, path: sessionPath, fingerprint: fingerprint) {
+            case .success(let restored):
+                state = restored.state
+                start = .resume(notices: restored.notices)
+            case .failure(let error):
+                Console.error(error.description)
+                return .flowError
+            }
+        } else if let target = options.deepLink {
+            start = .deepLink(target)
+        }
+
         let usesColor =
             !options.noColor && FileDescriptorIO.isTerminal(2) && environment.variables["NO_COLOR"] == nil
             && environment.variables["TERM"] != "dumb"
         let runner = WizardRunner(engine: engine, renderer: PromptRenderer(usesColor: usesColor))
-        var state = WizardState()
-        var consumed: [String?] = []
+        var log = WizardRunner.Log()
+        SignalWatcher.install()
         var driver = PlainDriver(usesColor: usesColor)
-        let end = runner.run(driver: &driver, state: &state, consumedLines: &consumed)
-        return finish(end, engine: engine, state: state, options: options)
-    }
+        if case .resume = start, !askSecretsAgain(engine: engine, runner: runner, driver: &driver, state: &state) {
+            return stop(.inputEnded(waitingAt: "a secret"), engine: engine, state: state, sessionPath: sessionPath, fingerprint: fingerprint)
+        }
+        let end = runner.run(driver: &driver, state: &state, start: start, log: &log)
 
-    /// Maps how the run ended to output and an exit status (SPEC §7).
-    static func finish(_ end: RunEnd, engine: Engine, state: WizardState, options: RunOptions) -> ExitStatus {
+        if options.explains { Console.err(Explanation.text(engine: engine, state: state, log: log)) }
+        if let file = options.recordFile { record(log, to: file) }
         switch end {
         case .completed:
+            if let sessionPath { AtomicFile.remove(sessionPath) }
             return writeAnswers(engine.answers(of: state, redactingSecrets: options.redacts), options: options)
-        case .quit:
-            Console.err("Stopped.\n")
-            return .interrupted
-        case .interrupted(let signal):
-            return .forSignal(signal)
-        case .inputEnded(let path):
-            Console.error("input ended while \(TerminalText.escape(path)) was waiting for an answer")
-            return .answers
         case .failed(let error):
             Console.error(RefusalMessages.sentence(for: error))
             return .answers
+        case .quit, .interrupted, .inputEnded:
+            return stop(end, engine: engine, state: state, sessionPath: sessionPath, fingerprint: fingerprint)
         }
+    }
+
+    /// Saves the session and maps an early end to its exit status (SPEC §7–§8).
+    static func stop(_ end: RunEnd, engine: Engine, state: WizardState, sessionPath: String?, fingerprint: String) -> ExitStatus {
+        let status: ExitStatus
+        switch end {
+        case .interrupted(let signal): status = .forSignal(signal)
+        case .inputEnded(let path):
+            Console.error("input ended while \(TerminalText.escape(path)) was waiting for an answer")
+            status = .answers
+        default: status = .interrupted
+        }
+        guard let sessionPath, !state.stack.isEmpty else { return status }
+        let session = Session(flowID: engine.catalog.rootID.rawValue, fingerprint: fingerprint, state: engine.removingSecrets(from: state))
+        do {
+            try SessionStore.save(session, to: sessionPath)
+            Console.err("Session saved to \(TerminalText.escape(sessionPath)). Resume with: \(TerminalText.escape(resumeCommand()))\n")
+        } catch {
+            Console.warning("the session could not be saved: \(error.description)")
+        }
+        return status
+    }
+
+    /// The command line that resumes this run: the same arguments plus `--resume`.
+    static func resumeCommand() -> String {
+        let args = CommandLine.arguments.dropFirst().filter { $0 != "--resume" }
+        return (["wizard"] + args + ["--resume"]).joined(separator: " ")
+    }
+
+    /// Loads, checks and restores a saved session.
+    static func resume(engine: Engine, path: String, fingerprint: String) -> Result<(state: WizardState, notices: [Notice]), SessionStore.LoadError> {
+        switch SessionStore.load(from: path, flowID: engine.catalog.rootID.rawValue) {
+        case .failure(let error): return .failure(error)
+        case .success(let session):
+            let restored = engine.restore(session.state)
+            if session.fingerprint != fingerprint {
+                let detail = restored.firstMismatch.map { "; restored up to \(TerminalText.escape($0)), which no longer fits" } ?? ""
+                Console.warning("the flow changed since the session was saved\(detail)")
+            } else if let mismatch = restored.firstMismatch {
+                Console.warning("the session was restored up to \(TerminalText.escape(mismatch)), which no longer fits")
+            }
+            return .success((restored.state, []))
+        }
+    }
+
+    /// Asks the secrets of a restored stack again, bottom first (SPEC §8).
+    ///
+    /// - Returns: false when input ended or a signal arrived before they were all given.
+    static func askSecretsAgain(engine: Engine, runner: WizardRunner, driver: inout some TerminalDriver, state: inout WizardState) -> Bool {
+        for id in engine.secretsToAskAgain(in: state) {
+            if engine.supplySecret(nil, for: id, in: &state) == nil { continue }
+            while true {
+                guard let prompt = engine.secretPrompt(for: id, in: state) else { break }
+                driver.write(runner.renderer.header(prompt))
+                guard case .line(let line) = driver.readLine(runner.renderer.linePrompt(prompt), for: prompt) else { return false }
+                guard let refusal = engine.supplySecret(line, for: id, in: &state) else { break }
+                driver.write(runner.renderer.notice(.refused(refusal)))
+            }
+        }
+        return true
+    }
+
+    /// `--set`, `--answers`, `--defaults`, `--non-interactive`.
+    static func answerSources(_ options: RunOptions, variables: [String: String]) -> Result<AnswerSources, AnswersFile.ReadError> {
+        var sources = AnswerSources(useDefaults: options.useDefaults, isNonInteractive: options.isNonInteractive)
+        for (path, value) in options.setValues { sources.setValues[path] = value }
+        if let file = options.answersFile {
+            switch AnswersFile.read(file, variables: variables) {
+            case .success(let value): sources.answersFile = value
+            case .failure(let error): return .failure(error)
+            }
+        }
+        return .success(sources)
+    }
+
+    /// Writes the lines a run consumed (`--record`), secrets left out, mode 0600.
+    static func record(_ log: WizardRunner.Log, to file: String) {
+        let text = log.consumedLines.compactMap { $0 }.map { $0 + "\n" }.joined()
+        do { try AtomicFile.write(text, to: file) } catch { Console.warning(error.description) }
     }
 
     /// Prints or writes the answers in the chosen format.
@@ -81,7 +178,7 @@ enum RunCommand {
                 text = try answers.environmentLines()
             } catch {
                 Console.error(
-                    "answers \(error.paths.joined(separator: " and ")) both map to the variable \(error.name) in --format env; rename one step")
+                    "answers \(error.paths.joined(separator: " and ")) both map to the variable \(error.name) in --format env; rename one of the steps")
                 return .flowError
             }
         }

@@ -30,6 +30,7 @@ public struct PlainDriver: TerminalDriver {
         FileDescriptorIO.write(linePrompt, to: outputFD)
         guard let line = reader.next() else {
             if echoesInput { FileDescriptorIO.write("\n", to: outputFD) }
+            if let signal = SignalWatcher.take() { return .interrupted(signal: signal) }
             return .endOfInput
         }
         if echoesInput {

@@ -59,6 +59,8 @@ public struct PromptRenderer: Sendable {
             return style("warning: the \(source.rawValue) value for \(TerminalText.escape(path)) was set aside: \(TerminalText.escape(reason))", .warning) + "\n"
         case .help(let text):
             return TerminalText.escape(text, keepingNewlines: true) + "\n"
+        case .skipped, .answered:
+            return ""
         }
     }
 

@@ -51,6 +51,12 @@ public enum RefusalMessages {
             return "the flow went through more than \(limit) steps: it looks like a loop that never ends"
         case .evaluationFailed(let path, let reason):
             return "the condition of \(TerminalText.escape(path)) could not be evaluated: \(TerminalText.escape(reason))"
+        case .deepLinkUnknown(let target, let reason):
+            return "--at \(TerminalText.escape(target)): \(TerminalText.escape(reason))"
+        case .deepLinkUnreachable(let target, let blockedAt?):
+            return "--at \(TerminalText.escape(target)) cannot be reached: \(TerminalText.escape(blockedAt)) before it has no answer (give it with --set, --answers or a default)"
+        case .deepLinkUnreachable(let target, nil):
+            return "--at \(TerminalText.escape(target)) cannot be reached: the flow ends before it with these answers"
         }
     }
 }

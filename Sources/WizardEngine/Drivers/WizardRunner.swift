@@ -34,28 +34,54 @@ public struct WizardRunner: Sendable {
         Commands: :back  :back ID  :root  :dismiss  :help  :quit   (::text answers ':text')
         """
 
+    /// How a run begins.
+    public enum Start: Equatable, Sendable {
+        /// From the first step.
+        case fresh
+        /// At the state's current entry (a restored session).
+        case resume(notices: [Notice])
+        /// At a deep step (`--at`), the path before it answered from the sources.
+        case deepLink(String)
+    }
+
+    /// What a run consumed and saw, for `--record` and `--explain`.
+    public struct Log: Sendable {
+        /// Every line read, in order; secret answers are nil (never written anywhere).
+        public var consumedLines: [String?] = []
+        /// Every notice, in order (skipped steps included).
+        public var notices: [Notice] = []
+
+        /// An empty log.
+        public init() {}
+    }
+
     /// Runs until the flow ends, input ends or the user quits.
     ///
     /// - Parameters:
     ///   - driver: where prompts go and lines come from.
-    ///   - state: the run's state; started fresh unless `resuming` is true.
-    ///   - resuming: continue at the state's current entry instead of starting.
-    ///   - consumedLines: every line read, in order (for `--record`); secrets are replaced
-    ///     by nil so the caller can decide what to write.
+    ///   - state: the run's state; replaced unless the start is `.resume`.
+    ///   - start: fresh, resumed, or at a deep link.
+    ///   - log: what the run consumed and saw.
     /// - Returns: how the run ended.
     public func run(
-        driver: inout some TerminalDriver, state: inout WizardState, resuming: Bool = false,
-        consumedLines: inout [String?]
+        driver: inout some TerminalDriver, state: inout WizardState, start: Start = .fresh,
+        log: inout Log
     ) -> RunEnd {
         var outcome: Outcome
-        if resuming, let prompt = engine.currentPrompt(in: state) {
-            outcome = Outcome(notices: [], status: .asking(prompt))
-        } else if resuming && state.isCompleted {
-            outcome = Outcome(notices: [], status: .completed)
-        } else {
+        switch start {
+        case .fresh:
             outcome = engine.start(&state)
+        case .deepLink(let target):
+            outcome = engine.start(&state, at: target)
+        case .resume(let notices):
+            if let prompt = engine.currentPrompt(in: state) {
+                outcome = Outcome(notices: notices, status: .asking(prompt))
+            } else {
+                outcome = Outcome(notices: notices, status: state.isCompleted ? .completed : .failed(.runawayLoop(limit: 0)))
+            }
         }
         while true {
+            log.notices += outcome.notices
             for notice in outcome.notices {
                 driver.write(renderer.notice(notice))
             }
@@ -74,9 +100,9 @@ public struct WizardRunner: Sendable {
                 return .interrupted(signal: signal)
             case .command(let c):
                 command = c
-                consumedLines.append(commandLine(c))
+                log.consumedLines.append(commandLine(c))
             case .line(let line):
-                consumedLines.append(prompt.isSecret && !line.hasPrefix(":") ? nil : line)
+                log.consumedLines.append(prompt.isSecret && !line.hasPrefix(":") ? nil : line)
                 guard let parsed = Command.parse(line) else {
                     outcome = Outcome(notices: [.refused(.unknownCommand(line))], status: .asking(prompt))
                     continue

@@ -40,6 +40,7 @@ extension Engine {
                 if let condition = step.when {
                     switch evaluateCondition(condition, frames: frames, state: state) {
                     case .success(false):
+                        notices.append(.skipped(path: AnswerPath.of(step.id, in: frames)))
                         cursor = .stepAt(frames: frames, index: index + 1)
                         continue
                     case .success(true): break

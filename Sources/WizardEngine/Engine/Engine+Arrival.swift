@@ -26,9 +26,13 @@ extension Engine {
         case .sheet: state.stack.presentSheet(entry)
         case .cover: state.stack.presentCover(entry)
         }
+        if let target = deepLinkTarget {
+            return arriveDuringDeepLink(target, entry: entry, step: step, state: &state)
+        }
         switch preAnswer(for: entry, step: step, state: state) {
         case .answer(let value, let source):
             record(value, source: source, in: &state)
+            notices.append(.answered(path: entry.path, source: source))
             return nil
         case .invalid(let source, let reason):
             if sources.isNonInteractive {
@@ -42,6 +46,21 @@ extension Engine {
             }
         }
         return .asking(prompt(for: entry, in: state))
+    }
+
+    /// Arrival while rebuilding a deep link: answer from the sources without asking, and
+    /// stop at the target with its pre-answer as a draft.
+    func arriveDuringDeepLink(_ target: String, entry: Entry, step: Step, state: inout WizardState) -> Outcome.Status? {
+        let pre = preAnswer(for: entry, step: step, state: state)
+        if entry.kind == .step && entry.path == target {
+            if case .answer(let value, _) = pre { state.drafts[entry.path] = value }
+            return .asking(prompt(for: entry, in: state))
+        }
+        if case .answer(let value, let source) = pre {
+            record(value, source: source, in: &state)
+            return nil
+        }
+        return .failed(.deepLinkUnreachable(target: target, blockedAt: entry.path))
     }
 
     /// The style of a new entry: the modal style when it is the first entry of its

@@ -33,7 +33,7 @@ extension Engine {
         var next = state
         record(value, source: origin, in: &next)
         next.typedPaths.insert(entry.kind == .step ? entry.path : entry.path + "#more")
-        var notices: [Notice] = []
+        var notices: [Notice] = [.answered(path: entry.path, source: origin)]
         let cursor: Cursor
         if entry.kind == .step {
             cursor = .after(frames: entry.frames, step: entry.step, answer: value)

@@ -16,6 +16,8 @@ public struct Engine: Sendable {
     public var entryLimit: Int
 
     let evaluator: Evaluator
+    /// While starting with `start(_:at:)`: the step to stop at (its path).
+    var deepLinkTarget: String?
 
     /// Creates an engine for a loaded catalog.
     public init(

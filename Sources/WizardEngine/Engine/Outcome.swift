@@ -24,6 +24,10 @@ public enum Notice: Equatable, Sendable {
     case modalOpened(Presentation, title: String)
     /// A sheet or cover closed; `isCommitted` is false when it was dismissed.
     case modalClosed(Presentation, title: String, isCommitted: Bool)
+    /// A step was skipped because its `when` did not hold (for `--explain`; not shown).
+    case skipped(path: String)
+    /// A step received an answer, and from where (for `--explain`; not shown).
+    case answered(path: String, source: AnswerSource)
     /// An input or command was refused; the state is unchanged.
     case refused(Refusal)
     /// A pre-answer from a source was set aside and the step is asked instead.
@@ -69,4 +73,9 @@ public enum RunError: Error, Equatable, Sendable {
     case runawayLoop(limit: Int)
     /// An expression failed at run time.
     case evaluationFailed(path: String, reason: String)
+    /// `--at` names no step the flow can start at.
+    case deepLinkUnknown(target: String, reason: String)
+    /// `--at` names a step that is not reached: a step before it has no answer from the
+    /// sources (`blockedAt`), or the flow ends first (nil).
+    case deepLinkUnreachable(target: String, blockedAt: String?)
 }

@@ -30,14 +30,15 @@ public enum FileDescriptorIO {
     /// Whether `fd` is a terminal (`isatty(3)`).
     public static func isTerminal(_ fd: Int32) -> Bool { isatty(fd) == 1 }
 
-    /// Reads up to `count` bytes (`read(2)`, retried on EINTR).
+    /// Reads up to `count` bytes (`read(2)`, retried on EINTR unless `SignalWatcher` has
+    /// recorded a signal: then the read gives up so the caller can notice it).
     ///
-    /// - Returns: the bytes read; empty at end of file or on error.
+    /// - Returns: the bytes read; empty at end of file, on error or on a signal.
     public static func read(from fd: Int32, count: Int) -> [UInt8] {
         var buffer = [UInt8](repeating: 0, count: count)
         while true {
             let n = buffer.withUnsafeMutableBytes { unsafe_read(fd, $0.baseAddress, count) }
-            if n < 0 && errno == EINTR { continue }
+            if n < 0 && errno == EINTR && !SignalWatcher.isPending { continue }
             if n <= 0 { return [] }
             buffer.removeLast(count - n)
             return buffer

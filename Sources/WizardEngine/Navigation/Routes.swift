@@ -98,6 +98,13 @@ public struct Routes<Screen> {
         routes[routes.count - 1].screen = screen
     }
 
+    /// Replaces the screen of the route at `index`, keeping its style (a restored session
+    /// supplying a secret again). Does nothing when `index` is out of range.
+    package mutating func replace(at index: Int, with screen: Screen) {
+        guard routes.indices.contains(index) else { return }
+        routes[index].screen = screen
+    }
+
     /// Removes the top `count` routes whatever their styles: for owners that close a
     /// finished sub-flow themselves (the engine closing a completed sheet).
     ///

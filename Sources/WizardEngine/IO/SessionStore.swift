@@ -1,0 +1,90 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// Reads and writes session files (SPEC §8): JSON, written atomically with mode 0600.
+public enum SessionStore {
+    /// Why a session file cannot be used.
+    public enum LoadError: Error, Equatable, Sendable, CustomStringConvertible {
+        /// No session file at the path.
+        case missing(path: String)
+        /// The file exists but cannot be read.
+        case unreadable(path: String, reason: String)
+        /// The file is not a valid session (truncated, corrupt).
+        case corrupt(path: String)
+        /// The file is a session of another flow, or not a wizard session at all.
+        case foreign(path: String, found: String)
+
+        public var description: String {
+            switch self {
+            case .missing(let path):
+                "there is no saved session at \(TerminalText.escape(path)) (run without --resume to start)"
+            case .unreadable(let path, let reason):
+                "cannot read the session \(TerminalText.escape(path)): \(reason)"
+            case .corrupt(let path):
+                "the session \(TerminalText.escape(path)) is damaged and cannot be resumed (delete it, or run without --resume to start over)"
+            case .foreign(let path, let found):
+                "\(TerminalText.escape(path)) is not a session of this flow (\(TerminalText.escape(found))); run without --resume, or name the right --session FILE"
+            }
+        }
+    }
+
+    /// The default session path: `$XDG_STATE_HOME/wizard/sessions/<flow id>.json`, or under
+    /// `~/.local/state` when `XDG_STATE_HOME` is unset; nil without either.
+    public static func defaultPath(flowID: String, variables: [String: String]) -> String? {
+        stateDirectory(variables).map { $0 + "/sessions/" + flowID + ".json" }
+    }
+
+    /// `$XDG_STATE_HOME/wizard` or `~/.local/state/wizard`.
+    public static func stateDirectory(_ variables: [String: String]) -> String? {
+        if let state = variables["XDG_STATE_HOME"], state.hasPrefix("/") { return state + "/wizard" }
+        if let home = variables["HOME"], !home.isEmpty { return home + "/.local/state/wizard" }
+        return nil
+    }
+
+    /// Saves a session atomically (mode 0600), creating its folder.
+    ///
+    /// - Throws: `AtomicFile.WriteError` naming the path and the reason.
+    public static func save(_ session: Session, to path: String) throws(AtomicFile.WriteError) {
+        if let slash = path.lastIndex(of: "/"), slash != path.startIndex {
+            try AtomicFile.makeDirectories(String(path[..<slash]))
+        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        guard let data = try? encoder.encode(session) else {
+            throw AtomicFile.WriteError(path: path, reason: "the session could not be encoded")
+        }
+        try AtomicFile.write(String(decoding: data, as: UTF8.self), to: path)
+    }
+
+    /// Loads a session for `flowID`.
+    public static func load(from path: String, flowID: String) -> Result<Session, LoadError> {
+        let bytes: [UInt8]
+        do {
+            bytes = try LocalFileSystem().readFile(path)
+        } catch FlowFileError.notFound {
+            return .failure(.missing(path: path))
+        } catch {
+            return .failure(.unreadable(path: path, reason: "\(error)"))
+        }
+        struct Header: Decodable {
+            var format: String?
+            var flowID: String?
+        }
+        guard let header = try? JSONDecoder().decode(Header.self, from: Data(bytes)) else {
+            return .failure(.corrupt(path: path))
+        }
+        guard header.format == Session.currentFormat else {
+            return .failure(.foreign(path: path, found: "format \(header.format ?? "missing")"))
+        }
+        guard header.flowID == flowID else {
+            return .failure(.foreign(path: path, found: "flow '\(header.flowID ?? "")'"))
+        }
+        guard let session = try? JSONDecoder().decode(Session.self, from: Data(bytes)) else {
+            return .failure(.corrupt(path: path))
+        }
+        return .success(session)
+    }
+}
