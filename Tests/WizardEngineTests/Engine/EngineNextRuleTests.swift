@@ -60,6 +60,9 @@ import Testing
             ["y", "1", "2"], .output(#"{"x":"1","y":"2"}"#)),
         EngineCase("runaway loop of entries fails at entryLimit (bug: unbounded memory)",
             steps: [Build.text("a", next: Build.to("a"))], ["1", "2", "3"], .failed(.runawayLoop(limit: 3)), entryLimit: 3),
+        EngineCase("runaway loop of pre-answered entries fails at start, state still consistent",
+            steps: [Build.text("a", next: Build.to("a"))], [], .failed(.runawayLoop(limit: 3)),
+            sources: AnswerSources(setValues: ["a": "x"]), entryLimit: 3),
         EngineCase("runaway loop of messages (nothing pushed) also fails (bug: hang)",
             steps: [Build.message("m", "again").with(\.next, Build.to("m"))], [], .failed(.runawayLoop(limit: 5)), entryLimit: 5),
     ]
