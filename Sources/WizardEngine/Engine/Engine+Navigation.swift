@@ -12,12 +12,18 @@ extension Engine {
         } catch {
             return refuse(refusal(for: error, in: state), in: state)
         }
-        // A removed modal start means a sheet was dismissed: its answers are discarded.
+        // A removed modal start means a sheet was dismissed: the answers given inside it
+        // are discarded, drafts included. Changes carried in from before it opened (an
+        // earlier completed sheet, a previous repeat item) become drafts as on `back`.
         let dismissed = removed.first { $0.style.isModal }
+        let discarded = dismissed.flatMap { modalPrefix(of: $0.screen.frames) }
         var next = state
         next.stack = stack
         for route in removed.reversed() {
-            undo(route.screen, keepingDrafts: dismissed == nil, in: &next)
+            undo(route.screen, discarding: discarded, in: &next)
+        }
+        if let discarded {
+            next.drafts = next.drafts.filter { !Self.isPath($0.key, inside: discarded) }
         }
         reopenTop(in: &next)
         var notices: [Notice] = []
@@ -82,12 +88,29 @@ extension Engine {
         return Outcome(notices: [.refused(refusal)], status: status)
     }
 
-    /// Undoes every answer change of a removed entry, newest first.
-    func undo(_ entry: Entry, keepingDrafts: Bool, in state: inout WizardState) {
+    /// Undoes every answer change of a removed entry, newest first, keeping the undone
+    /// values as drafts except those inside the `discarding` prefix (a dismissed sheet).
+    func undo(_ entry: Entry, discarding prefix: String?, in state: inout WizardState) {
         for change in (entry.arrivalChanges + entry.answerChanges).reversed() {
             state.answers[change.path] = change.old
-            if keepingDrafts, let value = change.new { state.drafts[change.path] = value }
+            guard let value = change.new else { continue }
+            if let prefix, Self.isPath(change.path, inside: prefix) { continue }
+            state.drafts[change.path] = value
         }
+    }
+
+    /// The answer-path prefix of the innermost sheet or cover of a frame chain.
+    func modalPrefix(of frames: [Frame]) -> String? {
+        guard let k = frames.lastIndex(where: { $0.presentation != .push }) else { return nil }
+        return AnswerPath.prefix(frames[...k])
+    }
+
+    /// Whether an answer key (`extra.a`, `servers.1#count`) lies under a path prefix.
+    static func isPath(_ path: String, inside prefix: String) -> Bool {
+        guard path.hasPrefix(prefix) else { return false }
+        let rest = path.utf8.dropFirst(prefix.utf8.count)
+        guard let first = rest.first else { return true }
+        return first == UInt8(ascii: ".") || first == UInt8(ascii: "#")
     }
 
     /// Makes the top entry the question being asked again: its answer becomes a draft.

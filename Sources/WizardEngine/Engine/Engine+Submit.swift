@@ -43,6 +43,9 @@ extension Engine {
             return refuse(.notRunning, in: state)
         }
         let status = advance(&next, from: cursor, notices: &notices)
+        // A run that fails going forward (runaway loop, failed expression) keeps the state
+        // it had at this prompt: the half-advanced one has an answered top entry.
+        if case .failed = status { return Outcome(notices: notices, status: status) }
         state = next
         return Outcome(notices: notices, status: status)
     }

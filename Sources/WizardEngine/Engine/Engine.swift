@@ -41,7 +41,17 @@ public struct Engine: Sendable {
         state = WizardState()
         var notices: [Notice] = []
         let status = advance(&state, from: .stepAt(frames: [], index: 0), notices: &notices)
+        if case .failed = status { settleAfterFailure(&state) }
         return Outcome(notices: notices, status: status)
+    }
+
+    /// Leaves a run that failed going forward in a consistent state: changes since the
+    /// last push are undone and a pre-answered top entry is asked again (its answer
+    /// becomes a draft), so the invariants hold and a saved session resumes there.
+    func settleAfterFailure(_ state: inout WizardState) {
+        for change in state.pending.reversed() { state.answers[change.path] = change.old }
+        state.pending = []
+        if state.stack.top?.screen.answer != nil { reopenTop(in: &state) }
     }
 
     /// Handles one command at the current prompt.
