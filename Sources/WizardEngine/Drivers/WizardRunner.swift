@@ -81,7 +81,7 @@ public struct WizardRunner: Sendable {
             }
         }
         while true {
-            log.notices += outcome.notices
+            log.notices += outcome.trace + outcome.notices
             for notice in outcome.notices {
                 driver.write(renderer.notice(notice))
             }

@@ -80,7 +80,7 @@ extension Engine {
         }
         let removed = state.stack.removeLast(routes.count - keep)
         for route in removed.reversed() {
-            undo(route.screen, keepingDrafts: true, in: &state)
+            undo(route.screen, discarding: nil, in: &state)
         }
         reopenTop(in: &state)
         return (state, mismatch)

@@ -1,9 +1,19 @@
 /// The result of starting a run or of handling one command.
 public struct Outcome: Equatable, Sendable {
-    /// What happened on the way (messages shown, sheets opened, warnings), in order.
+    /// What to tell the user (messages shown, sheets opened, warnings), in order.
     public var notices: [Notice]
+    /// What happened to steps on the way (`.skipped`, `.answered`), for `--explain`; never
+    /// shown as such.
+    public var trace: [Notice]
     /// Where the run stands now.
     public var status: Status
+
+    /// Creates an outcome; trace events among `notices` are moved to `trace`.
+    public init(notices: [Notice], status: Status) {
+        self.notices = notices.filter { !$0.isTrace }
+        self.trace = notices.filter(\.isTrace)
+        self.status = status
+    }
 
     /// Where a run stands.
     public enum Status: Equatable, Sendable {
@@ -16,7 +26,7 @@ public struct Outcome: Equatable, Sendable {
     }
 }
 
-/// Something to tell the user between prompts.
+/// Something to tell the user between prompts, or (`skipped`, `answered`) a trace event.
 public enum Notice: Equatable, Sendable {
     /// A `message` step's rendered text.
     case message(String)
@@ -34,6 +44,16 @@ public enum Notice: Equatable, Sendable {
     case sourceSetAside(path: String, source: AnswerSource, reason: String)
     /// The help of the current step was asked for.
     case help(String)
+}
+
+extension Notice {
+    /// Whether this is a trace event (`--explain`), not something to show.
+    public var isTrace: Bool {
+        switch self {
+        case .skipped, .answered: true
+        default: false
+        }
+    }
 }
 
 /// Why an input or a command was refused. The state is left unchanged.
