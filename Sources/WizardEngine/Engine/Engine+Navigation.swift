@@ -5,10 +5,10 @@ extension Engine {
         in state: inout WizardState,
         _ operation: (inout Routes<Entry>) throws(NavigationError) -> [Route<Entry>]
     ) -> Outcome {
-        var stack = state.stack
         let removed: [Route<Entry>]
         do {
-            removed = try operation(&stack)
+            // A refused operation leaves the stack unchanged (the navigation core's rule).
+            removed = try operation(&state.stack)
         } catch {
             return refuse(refusal(for: error, in: state), in: state)
         }
@@ -17,20 +17,17 @@ extension Engine {
         // earlier completed sheet, a previous repeat item) become drafts as on `back`.
         let dismissed = removed.first { $0.style.isModal }
         let discarded = dismissed.flatMap { modalPrefix(of: $0.screen.frames) }
-        var next = state
-        next.stack = stack
         for route in removed.reversed() {
-            undo(route.screen, discarding: discarded, in: &next)
+            undo(route.screen, discarding: discarded, in: &state)
         }
         if let discarded {
-            next.drafts = next.drafts.filter { !Self.isPath($0.key, inside: discarded) }
+            state.drafts = state.drafts.filter { !Self.isPath($0.key, inside: discarded) }
         }
-        reopenTop(in: &next)
+        reopenTop(in: &state)
         var notices: [Notice] = []
         if let dismissed, let frame = innermostModal(dismissed.screen.frames) {
             notices.append(.modalClosed(frame.presentation, title: title(of: frame), isCommitted: false))
         }
-        state = next
         guard let top = state.current else { return Outcome(notices: notices, status: .completed) }
         return Outcome(notices: notices, status: .asking(prompt(for: top, in: state)))
     }

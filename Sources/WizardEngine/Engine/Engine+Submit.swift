@@ -3,50 +3,44 @@ extension Engine {
     func submit(_ text: String, origin: AnswerSource, entry: Entry, in state: inout WizardState) -> Outcome {
         guard let step = step(of: entry) else { return refuse(.notRunning, in: state) }
         let value: AnswerValue
-        switch entry.kind {
-        case .repeatQuestion:
-            if text.utf8.count > InputParser.maximumInputBytes {
-                return refuse(.invalidAnswer(path: entry.path, reason: "the input is longer than 64 KiB"), in: state)
-            }
-            let parser = InputParser(engine: self, step: step, frames: entry.frames, state: state)
-            if text.isEmpty {
-                value = .bool(false)
-            } else {
-                switch parser.parseConfirm(text.trimmingASCIIWhitespace(), fromSource: false) {
-                case .success(let v): value = v
-                case .failure(let refusal):
-                    return refuse(.invalidAnswer(path: entry.path, reason: refusal.reason), in: state)
-                }
-            }
-        case .step:
-            let parser = InputParser(engine: self, step: step, frames: entry.frames, state: state)
-            switch parser.parse(text, fromSource: false) {
-            case .failure(let refusal):
-                return refuse(.invalidAnswer(path: entry.path, reason: refusal.reason), in: state)
-            case .success(let parsed):
-                if let reason = parser.validate(parsed) {
-                    return refuse(.invalidAnswer(path: entry.path, reason: reason), in: state)
-                }
-                value = parsed
-            }
+        switch parseAnswer(text, entry: entry, step: step, state: state) {
+        case .failure(let refusal):
+            return refuse(.invalidAnswer(path: entry.path, reason: refusal.reason), in: state)
+        case .success(let parsed):
+            value = parsed
         }
-        var next = state
-        record(value, source: origin, in: &next)
-        next.typedPaths.insert(entry.kind == .step ? entry.path : entry.path + "#more")
+        // From here the state changes in place: no copy of the whole state per answer.
+        record(value, source: origin, in: &state)
+        state.typedPaths.insert(entry.kind == .step ? entry.path : entry.path + "#more")
         var notices: [Notice] = [.answered(path: entry.path, source: origin)]
         let cursor: Cursor
         if entry.kind == .step {
             cursor = .after(frames: entry.frames, step: entry.step, answer: value)
-        } else if let afterQuestion = afterRepeatQuestion(state: &next, notices: &notices) {
+        } else if let afterQuestion = afterRepeatQuestion(state: &state, notices: &notices) {
             cursor = afterQuestion
         } else {
-            return refuse(.notRunning, in: state)
+            return Outcome(notices: notices, status: .failed(.runawayLoop(limit: entryLimit)))
         }
-        let status = advance(&next, from: cursor, notices: &notices)
-        // A run that fails going forward (runaway loop, failed expression) keeps the state
-        // it had at this prompt: the half-advanced one has an answered top entry.
-        if case .failed = status { return Outcome(notices: notices, status: status) }
-        state = next
+        let status = advance(&state, from: cursor, notices: &notices)
+        // A run that fails going forward (runaway loop, failed expression) is left
+        // consistent at its last pushed entry, so a saved session resumes there.
+        if case .failed = status { settleAfterFailure(&state) }
         return Outcome(notices: notices, status: status)
+    }
+
+    /// Parses and validates an answer for the entry being asked (an empty answer to a
+    /// repeat's question means no).
+    func parseAnswer(_ text: String, entry: Entry, step: Step, state: WizardState) -> Result<AnswerValue, InputRefusal> {
+        let parser = InputParser(engine: self, step: step, frames: entry.frames, state: state)
+        if case .repeatQuestion = entry.kind {
+            if text.utf8.count > InputParser.maximumInputBytes {
+                return .failure(InputRefusal(reason: "the input is longer than 64 KiB"))
+            }
+            return text.isEmpty ? .success(.bool(false)) : parser.parseConfirm(text.trimmingASCIIWhitespace(), fromSource: false)
+        }
+        return parser.parse(text, fromSource: false).flatMap { parsed in
+            if let reason = parser.validate(parsed) { return .failure(InputRefusal(reason: reason)) }
+            return .success(parsed)
+        }
     }
 }
