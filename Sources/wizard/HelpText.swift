@@ -1,6 +1,6 @@
 /// The text of `wizard --help` and `wizard help COMMAND`.
 enum HelpText {
-    static let commands = ["run", "validate", "help"]
+    static let commands = ["run", "check", "validate", "list", "graph", "schema", "template", "help"]
 
     static let main = """
         wizard: multi-step onboarding flows in the terminal
@@ -9,7 +9,15 @@ enum HelpText {
           wizard                       run the built-in demo onboarding flow
           wizard run FLOW [options]    run a flow (a path, or the id of a flow in ./Flows
                                        or $WIZARD_FLOWS_PATH)
+          wizard check FLOW --answers FILE [--set PATH=VALUE...] [--strict]
+                                       dry run of a --non-interactive run: every missing,
+                                       invalid, unknown and unused answer at once
           wizard validate FLOW...      load and check flows; diagnostics on standard error
+          wizard list                  flows found in ./Flows and $WIZARD_FLOWS_PATH
+          wizard graph FLOW [--format dot|mermaid]
+                                       the flow as a diagram (Mermaid by default)
+          wizard schema                the JSON Schema of flow files (for editors)
+          wizard template FLOW         an answers-file skeleton of the flow
           wizard help COMMAND          help for one command
           wizard --help | --version
 
@@ -31,7 +39,7 @@ enum HelpText {
         switch name {
         case "run": return run
         case "validate": return validate
-        default: return nil
+        default: return toolHelp(name)
         }
     }
 

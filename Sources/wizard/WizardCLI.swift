@@ -24,6 +24,16 @@ enum WizardCLI {
             return RunCommand.run(try RunOptions.parse(rest))
         case "validate":
             return ValidateCommand.run(rest)
+        case "check":
+            return try CheckCommand.run(rest)
+        case "list":
+            return try ListCommand.run(rest)
+        case "graph":
+            return try GraphCommand.run(rest)
+        case "schema":
+            return try SchemaCommand.run(rest)
+        case "template":
+            return try TemplateCommand.run(rest)
         case "--help", "-h":
             Console.out(HelpText.main)
             return .success
@@ -33,7 +43,9 @@ enum WizardCLI {
                 return .success
             }
             guard let text = HelpText.forCommand(topic) else {
-                throw UsageError(message: "no help for '\(TerminalText.escape(topic))'")
+                var message = "no help for '\(TerminalText.escape(topic))'"
+                if let s = Suggestions.closest(to: topic, in: HelpText.commands) { message += "; did you mean '\(s)'?" }
+                throw UsageError(message: message)
             }
             Console.out(text)
             return .success

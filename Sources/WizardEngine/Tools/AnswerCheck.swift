@@ -1,0 +1,149 @@
+/// The dry run behind `wizard check` (SPEC §9): every missing, invalid, unknown and unused
+/// answer a `--non-interactive` run with these sources would meet, all at once.
+///
+/// The engine is driven non-interactively. When it stops at a missing or invalid answer,
+/// the problem is recorded and the step is answered with a placeholder (its default, else
+/// a type-appropriate value that passes its validation) so the run goes on and later
+/// problems are found too. Answer keys are then matched against the flows: a key naming
+/// no step is unknown (an error when `isStrict`, else a warning), a key for a step the run
+/// did not reach is unused (a warning). Pure: the environment arrives in `environment`.
+package struct AnswerCheck: Sendable {
+    /// The flows.
+    package var catalog: FlowCatalog
+    /// Plugin step types, validators and functions.
+    package var plugins: PluginRegistry
+    /// Environment variables and file lookups, as a run would see them.
+    package var environment: EngineEnvironment
+    /// `--set PATH=VALUE` pairs in command-line order (the last of a path wins).
+    package var setValues: [(path: String, value: String)]
+    /// The answers file, references resolved.
+    package var answersFile: AnswerValue?
+    /// The answers file as read, for key positions.
+    package var answersNode: JSONNode?
+    /// The answers file's name, for messages.
+    package var answersFileName: String
+    /// Unknown keys are errors.
+    package var isStrict: Bool
+    /// The most placeholder answers the dry run gives before it gives up.
+    package var placeholderLimit = 10_000
+
+    /// Creates a check.
+    package init(
+        catalog: FlowCatalog, plugins: PluginRegistry = PluginRegistry(),
+        environment: EngineEnvironment = EngineEnvironment(), setValues: [(path: String, value: String)] = [],
+        answersFile: AnswerValue? = nil, answersNode: JSONNode? = nil, answersFileName: String = "answers file",
+        isStrict: Bool = false
+    ) {
+        self.catalog = catalog
+        self.plugins = plugins
+        self.environment = environment
+        self.setValues = setValues
+        self.answersFile = answersFile
+        self.answersNode = answersNode
+        self.answersFileName = answersFileName
+        self.isStrict = isStrict
+    }
+
+    /// Every problem: the run's (in the order the run meets them), then the answers file's
+    /// keys (in file order), then the `--set` paths (in command-line order).
+    ///
+    /// - Complexity: O(steps reached × placeholder candidates), bounded by
+    ///   `placeholderLimit` and the engine's entry limit.
+    package func problems() -> [AnswerProblem] {
+        let positions = answersNode.map { AnswerKeyWalk.positions(of: $0, file: answersFileName) } ?? [:]
+        var (problems, reached) = dryRun(positions: positions)
+        let walk = AnswerKeyWalk(catalog: catalog)
+        let file = answersNode.map { walk.keys(of: $0) } ?? []
+        let set = setValues.map(\.path).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+            .map { walk.key(at: $0) }
+        for (key, isFromFile) in file.map({ ($0, true) }) + set.map({ ($0, false) }) {
+            let source: AnswerProblem.Source =
+                isFromFile ? .answersFile(positions[key.path], file: answersFileName) : .set
+            switch key.status {
+            case .known:
+                guard let reached, !reached.contains(key.path) else { continue }
+                problems.append(AnswerProblem(path: key.path, kind: .unreachable, source: source, severity: .warning))
+            case .unknown(let flow, let suggestion):
+                problems.append(
+                    AnswerProblem(
+                        path: key.path, kind: .unknownKey(flow: flow, suggestion: suggestion), source: source,
+                        severity: isStrict ? .error : .warning))
+            case .misshapen(let reason):
+                problems.append(AnswerProblem(path: key.path, kind: .misshapenKey(reason: reason), source: source, severity: .error))
+            }
+        }
+        return problems
+    }
+
+    /// Drives the engine to the end; returns the run's problems and the answer paths it
+    /// reached (nil when the run could not be completed, so reachability is unknown).
+    func dryRun(positions: [String: SourceLocation]) -> ([AnswerProblem], Set<String>?) {
+        var sources = AnswerSources(answersFile: answersFile, isNonInteractive: true)
+        for (path, value) in setValues { sources.setValues[path] = value }
+        let engine = Engine(catalog: catalog, plugins: plugins, environment: environment, sources: sources)
+        var state = WizardState()
+        var outcome = engine.start(&state)
+        var problems: [AnswerProblem] = []
+        var placeholders = 0
+        while placeholders < placeholderLimit {
+            guard case .failed(let error) = outcome.status else {
+                if outcome.status == .completed {
+                    return (problems, Set(state.answers.keys.filter { !$0.contains("#") }))
+                }
+                return (problems, nil)
+            }
+            guard let entry = state.current, let step = step(of: entry) else { return (problems, nil) }
+            switch error {
+            case .missingAnswer(let path, let type):
+                problems.append(
+                    AnswerProblem(
+                        path: path, kind: .missingAnswer(type: type, environmentVariable: step.environmentVariable),
+                        severity: .error))
+            case .invalidProvidedAnswer(let path, let source, let reason):
+                problems.append(
+                    AnswerProblem(
+                        path: path, kind: .invalidAnswer(reason: reason),
+                        source: problemSource(source, path: path, step: step, positions: positions), severity: .error))
+            case .runawayLoop, .evaluationFailed:
+                problems.append(
+                    AnswerProblem(path: entry.path, kind: .runFailed(RefusalMessages.sentence(for: error)), severity: .error))
+                return (problems, nil)
+            }
+            guard let next = answerWithPlaceholder(entry: entry, step: step, engine: engine, state: &state) else {
+                problems.append(AnswerProblem(path: entry.path, kind: .cannotContinue, severity: .note))
+                return (problems, nil)
+            }
+            outcome = next
+            placeholders += 1
+        }
+        return (problems, nil)
+    }
+
+    /// Answers the current entry with the first placeholder the engine accepts.
+    func answerWithPlaceholder(entry: Entry, step: Step, engine: Engine, state: inout WizardState) -> Outcome? {
+        let candidates = entry.kind == .step ? PlaceholderAnswers.candidates(for: step) : ["n", "y"]
+        for candidate in candidates {
+            let outcome = engine.handle(.answer(candidate), origin: .typed, in: &state)
+            let refused = outcome.notices.contains { if case .refused = $0 { true } else { false } }
+            if !refused { return outcome }
+        }
+        return nil
+    }
+
+    /// The step an entry asks.
+    func step(of entry: Entry) -> Step? {
+        catalog.flow(entry.frames.last?.flow ?? catalog.rootID)?.step(entry.step)
+    }
+
+    /// The engine's answer source as a problem source with a position.
+    func problemSource(
+        _ source: AnswerSource, path: String, step: Step, positions: [String: SourceLocation]
+    ) -> AnswerProblem.Source {
+        switch source {
+        case .set: .set
+        case .answersFile: .answersFile(positions[path], file: answersFileName)
+        case .environment: .environment(step.environmentVariable ?? "?")
+        default: .default
+        }
+    }
+}

@@ -1,0 +1,116 @@
+/// Matches the keys of an answers file (or `--set` paths) against the flows' steps, for
+/// `wizard check`: each leaf key is known, unknown (with a "did you mean") or misshapen.
+struct AnswerKeyWalk {
+    /// What a key names.
+    enum Status: Equatable {
+        /// A step that takes an answer.
+        case known
+        /// No step of `flow` has this id.
+        case unknown(flow: String, suggestion: String?)
+        /// A step that cannot take this value (a `message`, a sub-flow given a non-object).
+        case misshapen(String)
+    }
+
+    /// One key and what it names.
+    struct Key: Equatable {
+        var path: String
+        var status: Status
+    }
+
+    let catalog: FlowCatalog
+
+    /// The leaf keys of an answers file in file order: sub-flow objects and repeat arrays
+    /// are walked into; a value for an answer step is a leaf whatever its shape.
+    func keys(of node: JSONNode) -> [Key] {
+        guard let root = catalog.root, let members = node.members else { return [] }
+        var out: [Key] = []
+        walk(members, flow: root, prefix: "", depth: 0, into: &out)
+        return out
+    }
+
+    func walk(_ members: [JSONMember], flow: Flow, prefix: String, depth: Int, into out: inout [Key]) {
+        for member in members {
+            let path = prefix.isEmpty ? member.key : prefix + "." + member.key
+            guard let step = flow.step(StepID(member.key)) else {
+                let suggestion = Suggestions.closest(to: member.key, in: flow.steps.map(\.id.rawValue))
+                out.append(Key(path: path, status: .unknown(flow: flow.id.rawValue, suggestion: suggestion)))
+                continue
+            }
+            switch step.kind {
+            case .message:
+                out.append(Key(path: path, status: .misshapen("'\(step.id.rawValue)' is a message step and takes no answer")))
+            case .flow(let reference):
+                guard depth < 64, let sub = catalog.flow(reference.flow) else { continue }
+                if reference.repetition != nil {
+                    guard let items = member.value.elements else {
+                        out.append(Key(path: path, status: .misshapen("a repeat takes an array of objects, found \(member.value.summary)")))
+                        continue
+                    }
+                    for (index, item) in items.enumerated() {
+                        guard let itemMembers = item.members else {
+                            out.append(Key(path: path + ".\(index)", status: .misshapen("a repeat item is an object, found \(item.summary)")))
+                            continue
+                        }
+                        walk(itemMembers, flow: sub, prefix: path + ".\(index)", depth: depth + 1, into: &out)
+                    }
+                } else if let subMembers = member.value.members {
+                    walk(subMembers, flow: sub, prefix: path, depth: depth + 1, into: &out)
+                } else {
+                    out.append(Key(path: path, status: .misshapen("a sub-flow's answers are an object, found \(member.value.summary)")))
+                }
+            default:
+                out.append(Key(path: path, status: .known))
+            }
+        }
+    }
+
+    /// What a dotted `--set` path names.
+    func key(at path: String) -> Key {
+        guard var flow = catalog.root else { return Key(path: path, status: .known) }
+        var components = path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)[...]
+        while let component = components.popFirst() {
+            guard let step = flow.step(StepID(component)) else {
+                let suggestion = Suggestions.closest(to: component, in: flow.steps.map(\.id.rawValue))
+                return Key(path: path, status: .unknown(flow: flow.id.rawValue, suggestion: suggestion))
+            }
+            switch step.kind {
+            case .message:
+                return Key(path: path, status: .misshapen("'\(step.id.rawValue)' is a message step and takes no answer"))
+            case .flow(let reference):
+                guard let sub = catalog.flow(reference.flow) else { return Key(path: path, status: .known) }
+                if reference.repetition != nil {
+                    guard let index = components.popFirst(), Int(index).map({ $0 >= 0 }) == true else {
+                        return Key(path: path, status: .misshapen("a repeat's answers are addressed by item: \(step.id.rawValue).0.STEP"))
+                    }
+                }
+                guard !components.isEmpty else {
+                    return Key(path: path, status: .misshapen("'\(step.id.rawValue)' opens a sub-flow: --set one of its steps"))
+                }
+                flow = sub
+            default:
+                return components.isEmpty
+                    ? Key(path: path, status: .known)
+                    : Key(path: path, status: .misshapen("'\(step.id.rawValue)' is a \(step.kind.typeName) step and has no parts"))
+            }
+        }
+        return Key(path: path, status: .known)
+    }
+
+    /// The position of every value of an answers file, by dotted path.
+    static func positions(of node: JSONNode, file: String) -> [String: SourceLocation] {
+        var out: [String: SourceLocation] = [:]
+        func visit(_ node: JSONNode, _ path: String, depth: Int) {
+            if !path.isEmpty { out[path] = SourceLocation(file: file, line: node.line, column: node.column) }
+            guard depth < 256 else { return }
+            if let members = node.members {
+                for member in members {
+                    visit(member.value, path.isEmpty ? member.key : path + "." + member.key, depth: depth + 1)
+                }
+            } else if let elements = node.elements {
+                for (index, element) in elements.enumerated() { visit(element, path + ".\(index)", depth: depth + 1) }
+            }
+        }
+        visit(node, "", depth: 0)
+        return out
+    }
+}

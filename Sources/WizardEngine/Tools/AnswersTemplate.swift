@@ -1,0 +1,38 @@
+/// The answers-file skeleton of `wizard template` (SPEC §9): every stored answer path the
+/// root flow can produce, in flow order.
+///
+/// Steps with `when` are included (any of them may be reached); a sub-flow's answers
+/// are nested under its step id, a repeat as an array of one item; `message` and
+/// `store: false` steps are left out. A leaf holds the step's literal default, or `null`
+/// when there is none or the default is a template.
+package enum AnswersTemplate {
+    /// The skeleton of the catalog's root flow.
+    ///
+    /// - Complexity: O(steps of the reachable flows); sub-flow nesting is cut at 64 levels
+    ///   (the loader already refuses unbounded recursion).
+    package static func skeleton(of catalog: FlowCatalog) -> OrderedAnswers {
+        guard let root = catalog.root else { return .object([]) }
+        return members(of: root, in: catalog, depth: 0)
+    }
+
+    static func members(of flow: Flow, in catalog: FlowCatalog, depth: Int) -> OrderedAnswers {
+        var out: [(key: String, value: OrderedAnswers)] = []
+        for step in flow.steps where step.isStored {
+            switch step.kind {
+            case .message:
+                continue
+            case .flow(let reference):
+                guard depth < 64, let sub = catalog.flow(reference.flow) else { continue }
+                let item = members(of: sub, in: catalog, depth: depth + 1)
+                out.append((step.id.rawValue, reference.repetition == nil ? item : .array([item])))
+            default:
+                if case .value(let value)? = step.defaultValue {
+                    out.append((step.id.rawValue, .value(value)))
+                } else {
+                    out.append((step.id.rawValue, .value(.null)))
+                }
+            }
+        }
+        return .object(out)
+    }
+}

@@ -1,0 +1,42 @@
+import WizardEngine
+
+/// `wizard list`: the flows found in `./Flows`, then the folders of `$WIZARD_FLOWS_PATH`,
+/// one per line (`ID  TITLE  PATH`, then the description indented); a duplicated id is
+/// listed again as shadowed by the first. Everything printed is escaped.
+enum ListCommand {
+    static func run(_ arguments: [String]) throws(UsageError) -> ExitStatus {
+        _ = try CommandArguments.parse(arguments, command: "list", maxPositionals: 0)
+        let entries = FlowDirectory.scan(ProcessEnvironment.variables())
+        guard !entries.isEmpty else {
+            Console.err("no flows found in ./Flows or $WIZARD_FLOWS_PATH\n")
+            return .success
+        }
+        Console.out(text(of: entries))
+        return .success
+    }
+
+    /// The listing of `entries`, in their (search) order.
+    static func text(of entries: [FlowDirectory.Entry]) -> String {
+        let rows = entries.map { entry in
+            (id: TerminalText.escape(entry.id), title: TerminalText.escape(entry.title ?? "-"), entry: entry)
+        }
+        let idWidth = rows.map(\.id.count).max() ?? 0
+        let titleWidth = rows.map(\.title.count).max() ?? 0
+        var out = ""
+        for row in rows {
+            var line = pad(row.id, idWidth) + "  " + pad(row.title, titleWidth) + "  " + TerminalText.escape(row.entry.path)
+            if row.entry.isShadowed, let winner = entries.first(where: { $0.id == row.entry.id && !$0.isShadowed }) {
+                line += "  (shadowed by \(TerminalText.escape(winner.path)))"
+            }
+            out += line + "\n"
+            if let description = row.entry.description, !description.isEmpty {
+                out += "    " + TerminalText.escape(description) + "\n"
+            }
+        }
+        return out
+    }
+
+    static func pad(_ text: String, _ width: Int) -> String {
+        text + String(repeating: " ", count: max(0, width - text.count))
+    }
+}
