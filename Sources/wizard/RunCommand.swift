@@ -1,4 +1,5 @@
 import WizardEngine
+import WizardReadline
 
 /// `wizard run FLOW` and the built-in demo.
 enum RunCommand {
@@ -43,11 +44,25 @@ enum RunCommand {
         let usesColor =
             !options.noColor && FileDescriptorIO.isTerminal(2) && environment.variables["NO_COLOR"] == nil
             && environment.variables["TERM"] != "dumb"
-        let runner = WizardRunner(engine: engine, renderer: PromptRenderer(usesColor: usesColor))
         var state = WizardState()
         var consumed: [String?] = []
-        var driver = PlainDriver(usesColor: usesColor)
-        let end = runner.run(driver: &driver, state: &state, consumedLines: &consumed)
+        let end: RunEnd
+        switch DriverChoice.choose(
+            isNonInteractive: options.isNonInteractive, flowID: catalog.rootID.rawValue, variables: environment.variables)
+        {
+        case .readline(let historyFile):
+            let help = WizardRunner.typedCommandsHelp + "\n" + ReadlineDriver.keystrokeHelp
+            let runner = WizardRunner(engine: engine, renderer: PromptRenderer(usesColor: usesColor), commandHelp: help)
+            var driver = ReadlineDriver(historyFile: historyFile, usesColor: usesColor)
+            driver.firstPromptHint = ReadlineDriver.keystrokeHint
+            // Ctrl-D on an empty line at a terminal is a way to stop, like :quit (SPEC §5).
+            let readlineEnd = runner.run(driver: &driver, state: &state, consumedLines: &consumed)
+            if case .inputEnded = readlineEnd { end = .quit } else { end = readlineEnd }
+        case .plain:
+            let runner = WizardRunner(engine: engine, renderer: PromptRenderer(usesColor: usesColor))
+            var driver = PlainDriver(usesColor: usesColor)
+            end = runner.run(driver: &driver, state: &state, consumedLines: &consumed)
+        }
         return finish(end, engine: engine, state: state, options: options)
     }
 
