@@ -119,7 +119,7 @@ enum ReadlineBridge {
             rl_redisplay_function = {}
             hideHistory()
         } else {
-            rl_redisplay_function = { rl_redisplay() }
+            rl_redisplay_function = rl_redisplay
         }
         rl_callback_handler_install(prompt) { line in ReadlineBridge.handleLine(line) }
     }
@@ -137,7 +137,7 @@ enum ReadlineBridge {
     /// `rl_redisplay_function`.
     static func finishLine() {
         rl_startup_hook = nil
-        rl_redisplay_function = { rl_redisplay() }
+        rl_redisplay_function = rl_redisplay
         restoreHistory()
         free(prefill)
         prefill = nil

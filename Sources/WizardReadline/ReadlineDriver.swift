@@ -114,6 +114,8 @@ public final class ReadlineDriver: TerminalDriver {
             if input & Int16(POLLIN) != 0 {
                 if let end = ReadlineBridge.readAvailable() {
                     ReadlineBridge.finishLine()
+                    // Readline drew nothing for a secret, not even the line break.
+                    if prompt.isSecret { write("\n") }
                     return result(of: end, for: prompt)
                 }
             } else if input & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 {
