@@ -60,6 +60,11 @@ final class SignalPipe {
             var old = sigaction()
             if sigaction(signal, &action, &old) == 0 { previous.append((signal, old)) }
         }
+        // A parent may have started us with these blocked; the driver needs them.
+        var wanted = sigset_t()
+        sigemptyset(&wanted)
+        for signal in Self.caught { sigaddset(&wanted, signal) }
+        _ = pthread_sigmask(SIG_UNBLOCK, &wanted, nil)
     }
 
     /// Puts back the previous handlers and closes the pipe.
