@@ -48,6 +48,7 @@ enum ReadlineBridge {
     nonisolated(unsafe) private static var completion = ReadlineCompletion()
     nonisolated(unsafe) private static var generatorIndex = 0
     nonisolated(unsafe) private static var textBeforeHelp: String?
+    nonisolated(unsafe) private static var isSecretLine = false
     nonisolated(unsafe) private static var savedHistory: UnsafeMutablePointer<HISTORY_STATE>?
 
     /// Word-break sets for `rl_completer_word_break_characters` (kept for the process).
@@ -110,6 +111,7 @@ enum ReadlineBridge {
         free(prefill)
         prefill = text.flatMap { $0.isEmpty ? nil : strdup($0) }
         self.completion = completion
+        isSecretLine = isSecret
         rl_startup_hook = {
             if let text = ReadlineBridge.prefill { _ = rl_insert_text(text) }
             return 0
@@ -224,7 +226,8 @@ enum ReadlineBridge {
     }
 
     /// A `wizard-*` command: replaces the line by its typed form (`rl_replace_line`,
-    /// `rl_point`, `rl_end`) so the scrollback reads like a typed command, redraws it and
+    /// `rl_point`, `rl_end`) so the scrollback reads like a typed command, redraws it
+    /// (`rl_redisplay`; at a secret only the command is written) and
     /// accepts it at once (`rl_newline`, which sets `rl_done`).
     private static func endLine(with command: Command) -> Int32 {
         if command == .help { textBeforeHelp = String(cString: rl_line_buffer) }
@@ -238,7 +241,13 @@ enum ReadlineBridge {
         }
         rl_replace_line(typed, 0)
         rl_point = rl_end
-        rl_redisplay_function?()
+        if isSecretLine {
+            // Nothing of the secret is drawn; the command's name is not secret (`fputs` to
+            // `rl_outstream`).
+            fputs(typed, rl_outstream)
+        } else {
+            rl_redisplay()
+        }
         return rl_newline(1, 0)
     }
 

@@ -124,6 +124,7 @@ struct ReadlineEndToEndTests {
             "\\C-xb": wizard-back
             "\\C-xr": wizard-root
             $endif
+            "\\ea": beginning-of-line
             $if other-program
             "\\C-xq": wizard-root
             $endif
@@ -138,11 +139,13 @@ struct ReadlineEndToEndTests {
         try pty.waitForInput("? Password")
         pty.send("\u{18}r")  // C-x r: root
         try pty.waitForInput("? Name Ada")
-        pty.send("\u{18}qX\r")  // C-x q is not bound for wizard: the line stays Name
+        // The user's own binding of Esc a wins over the default wizard-root; C-x q is bound
+        // only for another program, so it does nothing here.
+        pty.send("\u{1B}aZ\u{18}q\u{05}X\r")
         try Self.finish(pty)
         #expect(try pty.waitForExit() == 0, "\(pty.text)")
         #expect(pty.text.contains("? City [Paris] :back"), "the keystroke leaves its typed form in the scrollback")
-        #expect(try box.answers().contains(#""name": "AdaX""#))
+        #expect(try box.answers().contains(#""name": "ZAdaX""#))
     }
 
     // Bug caught: a default binding missing, or one that takes over a standard emacs key
