@@ -1,1 +1,283 @@
-import CReadline
+// The only file that imports CReadline (CI checks it). Every readline function and variable
+// the driver uses is touched here, behind a wrapper that names it, as swift-system keeps its
+// syscalls in one file.
+//
+// Threading: readline is one global state machine. Everything here runs on the thread that
+// calls `ReadlineDriver.readLine`, one line at a time; the stored properties are
+// `nonisolated(unsafe)` for that reason and nothing else touches them.
+//
+// Lifetime: readline keeps the `char *` it is given for names and word-break sets without
+// copying, so those come from `strdup` and are never freed (READLINE.md).
+
+@preconcurrency import CReadline
+import WizardEngine
+
+#if canImport(Glibc)
+    @preconcurrency import Glibc
+#elseif canImport(Darwin)
+    @preconcurrency import Darwin
+#endif
+
+/// How one readline line ended.
+enum ReadlineLineEnd: Equatable {
+    /// Enter: the line as typed.
+    case line(String)
+    /// Ctrl-D on an empty line, or end of input.
+    case endOfInput
+    /// A `wizard-*` named command ended the line at once.
+    case command(Command)
+}
+
+/// What Tab completes on the current line.
+struct ReadlineCompletion: Equatable {
+    /// Choice values offered (only values safe to print, see `ReadlineDriver`).
+    var candidates: [String] = []
+    /// Fall back to readline's file-name completion when no candidate matches.
+    var completesPaths = false
+    /// Several values separated by commas or spaces (multiselect): complete each word.
+    var isList = false
+}
+
+/// Thin wrappers over GNU readline, each naming the C function or variable it touches.
+enum ReadlineBridge {
+    // MARK: State shared with the C callbacks (one thread, see the file comment)
+
+    nonisolated(unsafe) private static var isConfigured = false
+    nonisolated(unsafe) private static var lineEnd: ReadlineLineEnd?
+    nonisolated(unsafe) private static var prefill: UnsafeMutablePointer<CChar>?
+    nonisolated(unsafe) private static var completion = ReadlineCompletion()
+    nonisolated(unsafe) private static var generatorIndex = 0
+    nonisolated(unsafe) private static var textBeforeHelp: String?
+    nonisolated(unsafe) private static var isSecretLine = false
+    nonisolated(unsafe) private static var savedHistory: UnsafeMutablePointer<HISTORY_STATE>?
+
+    /// Word-break sets for `rl_completer_word_break_characters` (kept for the process).
+    nonisolated(unsafe) private static let wholeLineBreaks = strdup("\n")
+    nonisolated(unsafe) private static let listBreaks = strdup(" ,\t\n")
+
+    /// The named commands, for `rl_add_defun`, and the keys bound to them by default.
+    static let namedCommands: [(name: String, command: Command)] = [
+        ("wizard-back", .back), ("wizard-root", .root), ("wizard-dismiss", .dismiss), ("wizard-help", .help),
+    ]
+
+    // MARK: Setup
+
+    /// Configures readline once per process, before the first line is read.
+    ///
+    /// Sets `rl_readline_name` ("wizard", for `$if wizard`), `rl_instream` (stdin),
+    /// `rl_outstream` (stderr), `rl_catch_signals` and `rl_catch_sigwinch` (0: the driver
+    /// handles signals), `rl_change_environment` (0: no `setenv` of LINES/COLUMNS), adds the
+    /// `wizard-*` commands with `rl_add_defun` (no key), then reads the init file with
+    /// `rl_initialize` and binds the default keys with `rl_bind_keyseq_if_unbound_in_map`, so
+    /// a binding from the user's inputrc always wins. Sets `rl_attempted_completion_function`.
+    static func configureOnce(defaultBindings: [(keys: String, command: String, inViInsert: Bool)]) {
+        guard !isConfigured else { return }
+        isConfigured = true
+        rl_readline_name = UnsafePointer(strdup("wizard"))
+        rl_instream = stdin
+        rl_outstream = stderr
+        rl_catch_signals = 0
+        rl_catch_sigwinch = 0
+        rl_change_environment = 0
+        for (name, command) in namedCommands {
+            let cName = strdup(name)
+            switch command {
+            case .back: _ = rl_add_defun(cName, { _, _ in ReadlineBridge.endLine(with: .back) }, -1)
+            case .root: _ = rl_add_defun(cName, { _, _ in ReadlineBridge.endLine(with: .root) }, -1)
+            case .dismiss: _ = rl_add_defun(cName, { _, _ in ReadlineBridge.endLine(with: .dismiss) }, -1)
+            default: _ = rl_add_defun(cName, { _, _ in ReadlineBridge.endLine(with: .help) }, -1)
+            }
+        }
+        _ = rl_initialize()
+        let emacs = rl_get_keymap_by_name("emacs")
+        let viInsert = rl_get_keymap_by_name("vi-insert")
+        for binding in defaultBindings {
+            guard let function = rl_named_function(binding.command) else { continue }
+            _ = rl_bind_keyseq_if_unbound_in_map(binding.keys, function, emacs)
+            if binding.inViInsert { _ = rl_bind_keyseq_if_unbound_in_map(binding.keys, function, viInsert) }
+        }
+        rl_attempted_completion_function = { text, _, _ in ReadlineBridge.complete(text) }
+        using_history()
+    }
+
+    // MARK: One line in callback mode
+
+    /// Starts reading a line: `rl_startup_hook` + `rl_insert_text` pre-fill it,
+    /// `rl_redisplay_function` is a no-op when `isSecret` (nothing echoed), then
+    /// `rl_callback_handler_install` shows the prompt and preps the terminal.
+    static func beginLine(prompt: String, prefill text: String?, completion: ReadlineCompletion, isSecret: Bool) {
+        lineEnd = nil
+        textBeforeHelp = nil
+        free(prefill)
+        prefill = text.flatMap { $0.isEmpty ? nil : strdup($0) }
+        self.completion = completion
+        isSecretLine = isSecret
+        rl_startup_hook = {
+            if let text = ReadlineBridge.prefill { _ = rl_insert_text(text) }
+            return 0
+        }
+        rl_completer_word_break_characters = UnsafePointer(completion.isList ? listBreaks : wholeLineBreaks)
+        if isSecret {
+            rl_redisplay_function = {}
+            hideHistory()
+        } else {
+            rl_redisplay_function = rl_redisplay
+        }
+        rl_callback_handler_install(prompt) { line in ReadlineBridge.handleLine(line) }
+    }
+
+    /// Reads what is available on standard input and acts on it (`rl_callback_read_char`).
+    ///
+    /// - Returns: how the line ended, once it has.
+    static func readAvailable() -> ReadlineLineEnd? {
+        rl_callback_read_char()
+        return lineEnd
+    }
+
+    /// Ends the line after the driver finished it (a line, a command or end of input): puts
+    /// back the history hidden for a secret and resets `rl_startup_hook` and
+    /// `rl_redisplay_function`.
+    static func finishLine() {
+        rl_startup_hook = nil
+        rl_redisplay_function = rl_redisplay
+        restoreHistory()
+        free(prefill)
+        prefill = nil
+    }
+
+    /// Abandons the line for a signal: `rl_free_line_state`, `rl_callback_sigcleanup`,
+    /// `rl_cleanup_after_signal` (restores the terminal) and `rl_callback_handler_remove`.
+    static func abandonLine() {
+        rl_free_line_state()
+        rl_callback_sigcleanup()
+        rl_cleanup_after_signal()
+        rl_callback_handler_remove()
+        finishLine()
+    }
+
+    /// Restores the terminal before the process stops on SIGTSTP (`rl_cleanup_after_signal`).
+    static func suspend() { rl_cleanup_after_signal() }
+
+    /// Preps the terminal again after SIGCONT and redraws the line (`rl_reset_after_signal`,
+    /// `rl_forced_update_display`).
+    static func resume() {
+        rl_reset_after_signal()
+        _ = rl_forced_update_display()
+    }
+
+    /// Tells readline the window changed size and redraws the line (`rl_resize_terminal`).
+    static func resizeTerminal() { rl_resize_terminal() }
+
+    /// The text typed before `wizard-help` ended the line, so it can be put back.
+    static var textTypedBeforeHelp: String? { textBeforeHelp }
+
+    // MARK: History
+
+    /// Reads the history file into memory (`read_history`) after trimming it
+    /// (`history_truncate_file`), and caps the list (`stifle_history`).
+    static func loadHistory(from path: String, keeping limit: Int32) {
+        stifle_history(limit)
+        _ = history_truncate_file(path, limit)
+        _ = read_history(path)
+    }
+
+    /// Adds a line to the in-memory history (`add_history`) unless it repeats the last one
+    /// (`history_get` at `history_base + history_length - 1`), and appends it to the file
+    /// (`append_history`).
+    static func addHistory(_ line: String, appendingTo path: String?) {
+        if history_length > 0, let last = history_get(history_base + history_length - 1),
+            let lastLine = last.pointee.line, String(cString: lastLine) == line
+        {
+            return
+        }
+        add_history(line)
+        if let path { _ = append_history(1, path) }
+    }
+
+    /// Hides the history while a secret is typed (`history_get_history_state`,
+    /// `history_set_history_state` with an empty list), so Up cannot recall an answer
+    /// invisibly and nothing is added.
+    private static func hideHistory() {
+        guard savedHistory == nil else { return }
+        savedHistory = history_get_history_state()
+        var empty = HISTORY_STATE()
+        history_set_history_state(&empty)
+    }
+
+    /// Puts back the history hidden by `hideHistory` (`history_set_history_state`).
+    private static func restoreHistory() {
+        guard let saved = savedHistory else { return }
+        history_set_history_state(saved)
+        free(saved)
+        savedHistory = nil
+    }
+
+    // MARK: C callbacks
+
+    /// The line handler of `rl_callback_handler_install`: records the line (nil: end of
+    /// input) unless a named command already ended it, frees it, and removes the handler
+    /// (`rl_callback_handler_remove`) so readline does not prompt again.
+    private static func handleLine(_ line: UnsafeMutablePointer<CChar>?) {
+        if lineEnd == nil {
+            lineEnd = line.map { .line(String(cString: $0)) } ?? .endOfInput
+        }
+        free(line)
+        rl_callback_handler_remove()
+    }
+
+    /// A `wizard-*` command: replaces the line by its typed form (`rl_replace_line`,
+    /// `rl_point`, `rl_end`) so the scrollback reads like a typed command, redraws it
+    /// (`rl_redisplay`; at a secret only the command is written) and
+    /// accepts it at once (`rl_newline`, which sets `rl_done`).
+    private static func endLine(with command: Command) -> Int32 {
+        if command == .help { textBeforeHelp = String(cString: rl_line_buffer) }
+        lineEnd = .command(command)
+        let typed: String
+        switch command {
+        case .back: typed = ":back"
+        case .root: typed = ":root"
+        case .dismiss: typed = ":dismiss"
+        default: typed = ":help"
+        }
+        rl_replace_line(typed, 0)
+        rl_point = rl_end
+        if isSecretLine {
+            // Nothing of the secret is drawn; the command's name is not secret (`fputs` to
+            // `rl_outstream`).
+            fputs(typed, rl_outstream)
+        } else {
+            rl_redisplay()
+        }
+        return rl_newline(1, 0)
+    }
+
+    /// `rl_attempted_completion_function`: choice values through `rl_completion_matches`;
+    /// otherwise readline's file names when the prompt completes paths, else nothing
+    /// (`rl_attempted_completion_over`). Sets `rl_completion_append_character` (a comma in
+    /// a list, nothing after a single value).
+    private static func complete(_ text: UnsafePointer<CChar>?) -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? {
+        rl_completion_append_character = completion.isList ? Int32(UInt8(ascii: ",")) : 0
+        if !completion.candidates.isEmpty, let text {
+            let prefix = String(cString: text)
+            if completion.candidates.contains(where: { $0.hasPrefix(prefix) }) {
+                rl_attempted_completion_over = 1
+                return rl_completion_matches(text) { text, state in ReadlineBridge.nextCandidate(text, state) }
+            }
+        }
+        rl_attempted_completion_over = completion.completesPaths ? 0 : 1
+        return nil
+    }
+
+    /// The generator of `rl_completion_matches`: the next candidate starting with `text`, as
+    /// memory readline frees (`strdup`); state 0 restarts.
+    private static func nextCandidate(_ text: UnsafePointer<CChar>?, _ state: Int32) -> UnsafeMutablePointer<CChar>? {
+        if state == 0 { generatorIndex = 0 }
+        let prefix = text.map { String(cString: $0) } ?? ""
+        while generatorIndex < completion.candidates.count {
+            let candidate = completion.candidates[generatorIndex]
+            generatorIndex += 1
+            if candidate.hasPrefix(prefix) { return strdup(candidate) }
+        }
+        return nil
+    }
+}

@@ -1,3 +1,5 @@
+import WizardReadline
+
 /// The text of `wizard --help` and `wizard help COMMAND`.
 enum HelpText {
     static let commands = ["run", "check", "validate", "list", "graph", "schema", "template", "help"]
@@ -29,6 +31,9 @@ enum HelpText {
           :help        the step's help and these commands
           :quit        stop (the session is saved; exit status 130)
           ::text       answer with a text that starts with ':'
+
+        \(ReadlineDriver.keystrokeHelp)
+          (at a terminal only; docs/keystrokes.md shows an ~/.inputrc example)
 
         Exit status: 0 completed, 1 flow error, 2 usage error, 3 answers error,
         130 interrupted or quit, 143 SIGTERM, 129 SIGHUP.

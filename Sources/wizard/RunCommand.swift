@@ -1,4 +1,5 @@
 import WizardEngine
+import WizardReadline
 
 /// `wizard run FLOW` and the built-in demo: load, pick the answer sources and the driver,
 /// run, then print the answers or save the session (SPEC §6–§9).
@@ -65,14 +66,25 @@ enum RunCommand {
         let usesColor =
             !options.noColor && FileDescriptorIO.isTerminal(2) && environment.variables["NO_COLOR"] == nil
             && environment.variables["TERM"] != "dumb"
-        let runner = WizardRunner(engine: engine, renderer: PromptRenderer(usesColor: usesColor))
+        let renderer = PromptRenderer(usesColor: usesColor)
         var log = WizardRunner.Log()
-        SignalWatcher.install()
-        var driver = PlainDriver(usesColor: usesColor)
-        if case .resume = start, !askSecretsAgain(engine: engine, runner: runner, driver: &driver, state: &state) {
-            return stop(.inputEnded(waitingAt: "a secret"), engine: engine, state: state, sessionPath: sessionPath, fingerprint: fingerprint)
+        let end: RunEnd
+        switch DriverChoice.choose(
+            isNonInteractive: options.isNonInteractive, flowID: catalog.rootID.rawValue, variables: environment.variables)
+        {
+        case .readline(let historyFile):
+            let help = WizardRunner.typedCommandsHelp + "\n" + ReadlineDriver.keystrokeHelp
+            let runner = WizardRunner(engine: engine, renderer: renderer, commandHelp: help)
+            var driver = ReadlineDriver(historyFile: historyFile, usesColor: usesColor)
+            driver.firstPromptHint = ReadlineDriver.keystrokeHint
+            let readlineEnd = drive(runner, driver: &driver, state: &state, start: start, log: &log)
+            // Ctrl-D on an empty line at a terminal is a way to stop, like :quit (SPEC §5).
+            if case .inputEnded = readlineEnd { end = .quit } else { end = readlineEnd }
+        case .plain:
+            SignalWatcher.install()
+            var driver = PlainDriver(usesColor: usesColor)
+            end = drive(WizardRunner(engine: engine, renderer: renderer), driver: &driver, state: &state, start: start, log: &log)
         }
-        let end = runner.run(driver: &driver, state: &state, start: start, log: &log)
 
         if options.explains { Console.err(Explanation.text(engine: engine, state: state, log: log)) }
         if let file = options.recordFile { record(log, to: file) }
@@ -86,6 +98,17 @@ enum RunCommand {
         case .quit, .interrupted, .inputEnded:
             return stop(end, engine: engine, state: state, sessionPath: sessionPath, fingerprint: fingerprint)
         }
+    }
+
+    /// Asks a resumed run's secrets again, then runs the flow on the driver.
+    static func drive(
+        _ runner: WizardRunner, driver: inout some TerminalDriver, state: inout WizardState, start: WizardRunner.Start,
+        log: inout WizardRunner.Log
+    ) -> RunEnd {
+        if case .resume = start, !askSecretsAgain(engine: runner.engine, runner: runner, driver: &driver, state: &state) {
+            return .inputEnded(waitingAt: "a secret")
+        }
+        return runner.run(driver: &driver, state: &state, start: start, log: &log)
     }
 
     /// Saves the session and maps an early end to its exit status (SPEC §7–§8).

@@ -37,10 +37,11 @@ public enum SessionStore {
         stateDirectory(variables).map { $0 + "/sessions/" + flowID + ".json" }
     }
 
-    /// `$XDG_STATE_HOME/wizard` or `~/.local/state/wizard`.
+    /// `$XDG_STATE_HOME/wizard`, or `$HOME/.local/state/wizard`; a relative
+    /// `XDG_STATE_HOME` is ignored, as the XDG specification says.
     public static func stateDirectory(_ variables: [String: String]) -> String? {
         if let state = variables["XDG_STATE_HOME"], state.hasPrefix("/") { return state + "/wizard" }
-        if let home = variables["HOME"], !home.isEmpty { return home + "/.local/state/wizard" }
+        if let home = variables["HOME"], home.hasPrefix("/") { return home + "/.local/state/wizard" }
         return nil
     }
 

@@ -1,0 +1,188 @@
+import WizardEngine
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The interactive driver (SPEC §5): GNU readline on a terminal, with pre-fill, Tab
+/// completion, per-flow history, hidden secret input and the `wizard-*` keystrokes.
+///
+/// The UI goes to standard error; lines are read from standard input, which must be a
+/// terminal (the CLI checks). Readline runs in its callback mode inside a `poll` loop that
+/// also watches a self-pipe for signals, so that:
+/// - SIGINT, SIGTERM and SIGHUP while reading end the line with `.interrupted(signal:)`
+///   after readline has restored the terminal (and the driver has put back the termios it
+///   saw when the read began); a signal that arrives between two prompts is reported at
+///   the next `readLine`;
+/// - SIGWINCH resizes readline's idea of the screen and redraws the line;
+/// - SIGTSTP (Ctrl-Z) restores the terminal, stops, and preps it again on `fg`.
+///
+/// Secrets are read through readline with a redisplay that shows nothing and with the
+/// history hidden, so nothing is echoed, Up recalls nothing and nothing is stored.
+///
+/// Bracketed paste stays as readline 8 sets it (on, unless the user's inputrc turns it
+/// off): a pasted text with line breaks lands in one line for the user to check instead of
+/// answering several steps at once.
+///
+/// One `ReadlineDriver` at a time per process: readline and signal handlers are global.
+public final class ReadlineDriver: TerminalDriver {
+    public let usesColor: Bool
+    public let inputSource = AnswerSource.typed
+    /// A line shown once, above the first input line (nil: none). The CLI sets
+    /// `keystrokeHint`.
+    public var firstPromptHint: String?
+
+    private let historyFile: String?
+    private var historyIsLoaded = false
+    private let signals: SignalPipe?
+    private var textBeforeHelp: (entry: EntryID, text: String)?
+
+    /// Creates a driver and installs its signal handlers (removed when it is released).
+    ///
+    /// - Parameters:
+    ///   - historyFile: the flow's history file, created with mode 0600 on first use; nil
+    ///     keeps history in memory only.
+    ///   - usesColor: whether the UI may use colour.
+    public init(historyFile: String?, usesColor: Bool) {
+        self.historyFile = historyFile
+        self.usesColor = usesColor
+        signals = SignalPipe()
+    }
+
+    public func write(_ text: String) {
+        FileDescriptorIO.write(text, to: 2)
+    }
+
+    /// Reads one line with readline (see the type's discussion for signals and secrets).
+    ///
+    /// - Returns: `.line` on Enter (added to the history unless secret or empty),
+    ///   `.command` for a `wizard-*` keystroke, `.endOfInput` for Ctrl-D on an empty line or
+    ///   a closed terminal, `.interrupted(signal:)` for SIGINT, SIGTERM or SIGHUP.
+    public func readLine(_ linePrompt: String, for prompt: Prompt) -> DriverInput {
+        if let signal = signals?.drain().first(where: { $0 != SIGWINCH && $0 != SIGTSTP }) {
+            return .interrupted(signal: signal)
+        }
+        ReadlineBridge.configureOnce(defaultBindings: Self.defaultBindings.map { ($0.keys, $0.command, $0.inViInsert) })
+        loadHistoryOnce()
+        if let hint = firstPromptHint {
+            write(usesColor ? "\u{1B}[2m\(hint)\u{1B}[0m\n" : hint + "\n")
+            firstPromptHint = nil
+        }
+        var prefill = prompt.prefill
+        if let saved = textBeforeHelp, saved.entry == prompt.entryID { prefill = saved.text }
+        textBeforeHelp = nil
+
+        var savedTermios = termios()
+        let hasTermios = tcgetattr(0, &savedTermios) == 0
+        let shownPrompt: String
+        if prompt.isSecret {
+            write(linePrompt)
+            shownPrompt = ""
+        } else {
+            shownPrompt = Self.markingInvisible(linePrompt)
+        }
+        ReadlineBridge.beginLine(
+            prompt: shownPrompt, prefill: prefill, completion: completion(for: prompt), isSecret: prompt.isSecret)
+
+        var fds = [pollfd(fd: 0, events: Int16(POLLIN), revents: 0), pollfd(fd: signals?.readFD ?? -1, events: Int16(POLLIN), revents: 0)]
+        while true {
+            if poll(&fds, 2, -1) < 0 {
+                if errno == EINTR { continue }
+                ReadlineBridge.abandonLine()
+                return .endOfInput
+            }
+            if fds[1].revents & Int16(POLLIN) != 0, let signals {
+                for signal in signals.drain() {
+                    switch signal {
+                    case SIGWINCH:
+                        ReadlineBridge.resizeTerminal()
+                    case SIGTSTP:
+                        ReadlineBridge.suspend()
+                        signals.stopForTerminal()
+                        ReadlineBridge.resume()
+                    default:
+                        ReadlineBridge.abandonLine()
+                        if hasTermios { _ = tcsetattr(0, TCSANOW, &savedTermios) }
+                        write("\n")
+                        return .interrupted(signal: signal)
+                    }
+                }
+            }
+            let input = fds[0].revents
+            if input & Int16(POLLIN) != 0 {
+                if let end = ReadlineBridge.readAvailable() {
+                    ReadlineBridge.finishLine()
+                    // Readline drew nothing for a secret, not even the line break.
+                    if prompt.isSecret { write("\n") }
+                    return result(of: end, for: prompt)
+                }
+            } else if input & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 {
+                // The terminal went away without a readable byte: nothing more will come.
+                ReadlineBridge.abandonLine()
+                if hasTermios { _ = tcsetattr(0, TCSANOW, &savedTermios) }
+                return .endOfInput
+            }
+        }
+    }
+
+    /// Maps how readline ended the line to the driver's answer, recording history.
+    private func result(of end: ReadlineLineEnd, for prompt: Prompt) -> DriverInput {
+        switch end {
+        case .line(let text):
+            if !prompt.isSecret && !text.isEmpty {
+                ReadlineBridge.addHistory(text, appendingTo: historyIsLoaded ? historyFile : nil)
+            }
+            return .line(text)
+        case .endOfInput:
+            return .endOfInput
+        case .command(let command):
+            if command == .help, let text = ReadlineBridge.textTypedBeforeHelp {
+                textBeforeHelp = (prompt.entryID, text)
+            }
+            return .command(command)
+        }
+    }
+
+    /// What Tab offers: choice values that are safe to print as they are (a value with a
+    /// control character is left out: readline would list it raw), paths for `path` steps.
+    private func completion(for prompt: Prompt) -> ReadlineCompletion {
+        guard !prompt.isSecret else { return ReadlineCompletion() }
+        return ReadlineCompletion(
+            candidates: prompt.completions.filter { TerminalText.escape($0) == $0 },
+            completesPaths: prompt.completesPaths,
+            isList: prompt.typeName == "multiselect")
+    }
+
+    /// Creates the history file with mode 0600 (and narrows an existing one), then loads it.
+    /// On failure the history stays in memory for this run.
+    private func loadHistoryOnce() {
+        guard !historyIsLoaded, let path = historyFile else { return }
+        let fd = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o600)
+        guard fd >= 0 else { return }
+        _ = fchmod(fd, 0o600)
+        close(fd)
+        ReadlineBridge.loadHistory(from: path, keeping: 1000)
+        historyIsLoaded = true
+    }
+
+    /// Wraps each ANSI escape sequence in readline's invisible markers (`\001` ... `\002`),
+    /// so readline measures the prompt by its visible width and redraws it correctly.
+    static func markingInvisible(_ text: String) -> String {
+        var out = ""
+        var inEscape = false
+        for scalar in text.unicodeScalars {
+            if scalar == "\u{1B}" {
+                inEscape = true
+                out.unicodeScalars.append("\u{01}")
+            }
+            out.unicodeScalars.append(scalar)
+            if inEscape && scalar != "\u{1B}" && scalar != "[" && (("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)) {
+                inEscape = false
+                out.unicodeScalars.append("\u{02}")
+            }
+        }
+        return out
+    }
+}

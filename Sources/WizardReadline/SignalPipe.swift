@@ -1,0 +1,108 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The write end of the self-pipe: the only thing the signal handler touches. Set before the
+/// handler is installed and never changed while it is.
+nonisolated(unsafe) private var signalPipeWriteFD: Int32 = -1
+
+/// Turns signals into bytes on a pipe (the self-pipe trick), so the read loop can `poll`
+/// standard input and signals together and act on a signal outside the handler.
+///
+/// The handler does only async-signal-safe work: one non-blocking `write(2)` of the signal
+/// number, with `errno` preserved. Handlers are installed without `SA_RESTART`, so `poll`
+/// returns at once. One instance at a time per process (the handler has one pipe).
+final class SignalPipe {
+    /// The signals caught: interrupt, terminate, hang-up, window size, terminal stop.
+    static let caught: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGWINCH, SIGTSTP]
+
+    /// The read end, for `poll`.
+    let readFD: Int32
+    private let writeFD: Int32
+    private var previous: [(signal: Int32, action: sigaction)] = []
+
+    /// Creates the pipe (`pipe(2)`, non-blocking, close-on-exec) and installs the handlers
+    /// (`sigaction(2)`), remembering the previous ones.
+    ///
+    /// - Returns: nil when no pipe can be made (the driver then reads without signal
+    ///   handling rather than not at all).
+    init?() {
+        var fds: [Int32] = [-1, -1]
+        guard pipe(&fds) == 0 else { return nil }
+        readFD = fds[0]
+        writeFD = fds[1]
+        for fd in fds {
+            _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
+            _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
+        }
+        signalPipeWriteFD = writeFD
+        for signal in Self.caught {
+            var action = sigaction()
+            #if canImport(Glibc)
+                action.__sigaction_handler.sa_handler = { number in
+                    let saved = errno
+                    var byte = UInt8(truncatingIfNeeded: number)
+                    _ = write(signalPipeWriteFD, &byte, 1)
+                    errno = saved
+                }
+            #else
+                action.__sigaction_u.__sa_handler = { number in
+                    let saved = errno
+                    var byte = UInt8(truncatingIfNeeded: number)
+                    _ = write(signalPipeWriteFD, &byte, 1)
+                    errno = saved
+                }
+            #endif
+            sigemptyset(&action.sa_mask)
+            action.sa_flags = 0
+            var old = sigaction()
+            if sigaction(signal, &action, &old) == 0 { previous.append((signal, old)) }
+        }
+        // A parent may have started us with these blocked; the driver needs them.
+        var wanted = sigset_t()
+        sigemptyset(&wanted)
+        for signal in Self.caught { sigaddset(&wanted, signal) }
+        _ = pthread_sigmask(SIG_UNBLOCK, &wanted, nil)
+    }
+
+    /// Puts back the previous handlers and closes the pipe.
+    deinit {
+        for (signal, action) in previous {
+            var action = action
+            _ = sigaction(signal, &action, nil)
+        }
+        signalPipeWriteFD = -1
+        close(readFD)
+        close(writeFD)
+    }
+
+    /// The signals delivered since the last call, in order (`read(2)` until empty).
+    func drain() -> [Int32] {
+        var signals: [Int32] = []
+        var buffer = [UInt8](repeating: 0, count: 64)
+        while true {
+            let n = buffer.withUnsafeMutableBytes { read(readFD, $0.baseAddress, 64) }
+            if n < 0 && errno == EINTR { continue }
+            guard n > 0 else { return signals }
+            signals += buffer[0..<n].map { Int32($0) }
+        }
+    }
+
+    /// Stops this process with the default action of SIGTSTP and returns when it continues:
+    /// the handler is set to `SIG_DFL` around `raise(3)`.
+    func stopForTerminal() {
+        var action = sigaction()
+        var mine = sigaction()
+        #if canImport(Glibc)
+            action.__sigaction_handler.sa_handler = SIG_DFL
+        #else
+            action.__sigaction_u.__sa_handler = SIG_DFL
+        #endif
+        sigemptyset(&action.sa_mask)
+        _ = sigaction(SIGTSTP, &action, &mine)
+        _ = raise(SIGTSTP)
+        _ = sigaction(SIGTSTP, &mine, nil)
+    }
+}

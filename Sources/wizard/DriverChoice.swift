@@ -1,0 +1,47 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+import WizardEngine
+
+/// Which terminal driver a run uses (SPEC §5): readline when standard input and standard
+/// error are both terminals and the run may prompt, else the plain line driver.
+enum DriverChoice: Equatable {
+    /// The plain driver (piped input, or `--non-interactive`).
+    case plain
+    /// The readline driver, with the flow's history file (nil: the state folder could not
+    /// be made, history stays in memory).
+    case readline(historyFile: String?)
+
+    /// Chooses the driver.
+    ///
+    /// - Parameters:
+    ///   - isNonInteractive: `--non-interactive` was given.
+    ///   - flowID: the root flow's id, naming its history file.
+    ///   - variables: the environment (`XDG_STATE_HOME`, `HOME`).
+    ///   - isTerminal: whether a file descriptor is a terminal (`isatty`).
+    /// - Returns: `.readline` with `$XDG_STATE_HOME/wizard/history/<flow id>` (default
+    ///   `~/.local/state/wizard/...`; folders created with mode 0700), or `.plain`.
+    static func choose(
+        isNonInteractive: Bool, flowID: String, variables: [String: String],
+        isTerminal: (Int32) -> Bool = { isatty($0) == 1 }
+    ) -> DriverChoice {
+        guard !isNonInteractive, isTerminal(0), isTerminal(2) else { return .plain }
+        guard let folder = historyFolder(variables), makeFolders(folder) else { return .readline(historyFile: nil) }
+        return .readline(historyFile: folder + "/" + flowID)
+    }
+
+    /// `$XDG_STATE_HOME/wizard/history`, or `$HOME/.local/state/wizard/history` (the same
+    /// state folder as sessions).
+    static func historyFolder(_ variables: [String: String]) -> String? {
+        SessionStore.stateDirectory(variables).map { $0 + "/history" }
+    }
+
+    /// Creates every missing folder of a path with mode 0700 (`mkdir -p`).
+    ///
+    /// - Returns: whether the folder exists afterwards.
+    static func makeFolders(_ path: String) -> Bool {
+        (try? AtomicFile.makeDirectories(path)) != nil
+    }
+}
