@@ -51,6 +51,8 @@ public enum RefusalMessages {
             return "the flow went through more than \(limit) steps: it looks like a loop that never ends"
         case .evaluationFailed(let path, let reason):
             return "the condition of \(TerminalText.escape(path)) could not be evaluated: \(TerminalText.escape(reason))"
+        case .notStarted:
+            return "there is nothing to ask: the run has not started"
         case .deepLinkUnknown(let target, let reason):
             return "--at \(TerminalText.escape(target)): \(TerminalText.escape(reason))"
         case .deepLinkUnreachable(let target, let blockedAt?):

@@ -77,7 +77,7 @@ public struct WizardRunner: Sendable {
             if let prompt = engine.currentPrompt(in: state) {
                 outcome = Outcome(notices: notices, status: .asking(prompt))
             } else {
-                outcome = Outcome(notices: notices, status: state.isCompleted ? .completed : .failed(.runawayLoop(limit: 0)))
+                outcome = Outcome(notices: notices, status: state.isCompleted ? .completed : .failed(.notStarted))
             }
         }
         while true {

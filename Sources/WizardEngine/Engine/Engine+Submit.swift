@@ -19,7 +19,7 @@ extension Engine {
         } else if let afterQuestion = afterRepeatQuestion(state: &state, notices: &notices) {
             cursor = afterQuestion
         } else {
-            return Outcome(notices: notices, status: .failed(.runawayLoop(limit: entryLimit)))
+            return Outcome(notices: notices, status: .failed(.notStarted))
         }
         let status = advance(&state, from: cursor, notices: &notices)
         // A run that fails going forward (runaway loop, failed expression) is left

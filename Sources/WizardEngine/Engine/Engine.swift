@@ -65,7 +65,7 @@ public struct Engine: Sendable {
         _ command: Command, origin: AnswerSource = .typed, in state: inout WizardState
     ) -> Outcome {
         guard let entry = state.current else {
-            return Outcome(notices: [.refused(.notRunning)], status: state.isCompleted ? .completed : .failed(.runawayLoop(limit: entryLimit)))
+            return Outcome(notices: [.refused(.notRunning)], status: state.isCompleted ? .completed : .failed(.notStarted))
         }
         switch command {
         case .answer(let text):

@@ -93,6 +93,9 @@ public enum RunError: Error, Equatable, Sendable {
     case runawayLoop(limit: Int)
     /// An expression failed at run time.
     case evaluationFailed(path: String, reason: String)
+    /// A command was given to a state with nothing to ask (never started, or a restored
+    /// session with an empty stack).
+    case notStarted
     /// `--at` names no step the flow can start at.
     case deepLinkUnknown(target: String, reason: String)
     /// `--at` names a step that is not reached: a step before it has no answer from the
