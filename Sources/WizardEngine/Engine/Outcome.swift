@@ -98,4 +98,7 @@ public enum RunError: Error, Equatable, Sendable {
     /// `--at` names a step that is not reached: a step before it has no answer from the
     /// sources (`blockedAt`), or the flow ends first (nil).
     case deepLinkUnreachable(target: String, blockedAt: String?)
+    /// `--at` names a step that is skipped: its own `when`, or that of the sub-flow step
+    /// leading to it (`skipped`), does not hold with the sources' answers.
+    case deepLinkSkipped(target: String, skipped: String)
 }
