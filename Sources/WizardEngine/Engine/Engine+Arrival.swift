@@ -32,7 +32,7 @@ extension Engine {
         switch preAnswer(for: entry, step: step, state: state) {
         case .answer(let value, let source):
             record(value, source: source, in: &state)
-            notices.append(.answered(path: entry.path, source: source))
+            notices.append(.answered(path: entry.questionKey, source: source))
             return nil
         case .invalid(let source, let reason):
             if sources.isNonInteractive {
@@ -60,7 +60,7 @@ extension Engine {
         }
         if case .answer(let value, let source) = pre {
             record(value, source: source, in: &state)
-            notices.append(.answered(path: entry.path, source: source))
+            notices.append(.answered(path: entry.questionKey, source: source))
             return nil
         }
         return .failed(.deepLinkUnreachable(target: target, blockedAt: entry.path))
@@ -95,8 +95,7 @@ extension Engine {
     /// The first source of SPEC §6 that answers the entry, if any.
     func preAnswer(for entry: Entry, step: Step, state: WizardState) -> PreAnswer {
         let path = entry.path
-        let typedKey = entry.kind == .step ? path : path + "#more"
-        if state.typedPaths.contains(typedKey) { return .none }
+        if state.typedPaths.contains(entry.questionKey) { return .none }
         if case .repeatQuestion(let count) = entry.kind {
             if let items = sources.itemCount(at: path) {
                 let source: AnswerSource = sources.fileValue(at: path) != nil ? .answersFile : .set

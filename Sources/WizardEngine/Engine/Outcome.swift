@@ -36,7 +36,8 @@ public enum Notice: Equatable, Sendable {
     case modalClosed(Presentation, title: String, isCommitted: Bool)
     /// A step was skipped because its `when` did not hold (for `--explain`; not shown).
     case skipped(path: String)
-    /// A step received an answer, and from where (for `--explain`; not shown).
+    /// A step received an answer, and from where (for `--explain`; not shown). A repeat's
+    /// "add another?" question has the path `servers#more`.
     case answered(path: String, source: AnswerSource)
     /// An input or command was refused; the state is unchanged.
     case refused(Refusal)
