@@ -24,7 +24,7 @@ enum RunCommand {
     }
 
     static func run(_ result: LoadResult, options: RunOptions) -> ExitStatus {
-        if !result.diagnostics.isEmpty { Console.err(DiagnosticRenderer.render(result.diagnostics)) }
+        if !result.diagnostics.isEmpty { Console.err(DiagnosticRenderer.render(result.diagnostics) + "\n") }
         guard let catalog = result.catalog else { return .flowError }
         let environment = ProcessEnvironment.engineEnvironment()
         let sources: AnswerSources
