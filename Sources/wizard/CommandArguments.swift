@@ -77,7 +77,7 @@ enum FlowLoading {
             return nil
         }
         let result = FlowLoader().load(fileAt: path)
-        if !result.diagnostics.isEmpty { Console.err(DiagnosticRenderer.render(result.diagnostics)) }
+        if !result.diagnostics.isEmpty { Console.err(DiagnosticRenderer.render(result.diagnostics) + "\n") }
         return result.catalog
     }
 }

@@ -24,7 +24,7 @@ enum RunCommand {
     }
 
     static func run(_ result: LoadResult, options: RunOptions) -> ExitStatus {
-        if !result.diagnostics.isEmpty { Console.err(DiagnosticRenderer.render(result.diagnostics)) }
+        if !result.diagnostics.isEmpty { Console.err(DiagnosticRenderer.render(result.diagnostics) + "\n") }
         guard let catalog = result.catalog else { return .flowError }
         let environment = ProcessEnvironment.engineEnvironment()
         let sources: AnswerSources
@@ -92,6 +92,10 @@ enum RunCommand {
         case .completed:
             if let sessionPath { AtomicFile.remove(sessionPath) }
             return writeAnswers(engine.answers(of: state, redactingSecrets: options.redacts), options: options)
+        case .failed(.invalidProvidedAnswer(let path, let source, let reason)):
+            let from = ProvidedAnswerSource(catalog: catalog, answersFile: options.answersFile).name(source, path: path)
+            Console.error("invalid answer for \(TerminalText.escape(path)) from \(from): \(TerminalText.escape(reason))")
+            return .answers
         case .failed(let error):
             Console.error(RefusalMessages.sentence(for: error))
             return .answers

@@ -15,7 +15,7 @@ enum ValidateCommand {
                 status = .flowError
             case .success(let path):
                 let result = FlowLoader().load(fileAt: path)
-                Console.err(DiagnosticRenderer.render(result.diagnostics))
+                if !result.diagnostics.isEmpty { Console.err(DiagnosticRenderer.render(result.diagnostics) + "\n") }
                 if result.hasErrors { status = .flowError }
             }
         }

@@ -57,6 +57,10 @@ public enum RefusalMessages {
             return "--at \(TerminalText.escape(target)): \(TerminalText.escape(reason))"
         case .deepLinkUnreachable(let target, let blockedAt?):
             return "--at \(TerminalText.escape(target)) cannot be reached: \(TerminalText.escape(blockedAt)) before it has no answer (give it with --set, --answers or a default)"
+        case .deepLinkSkipped(let target, let skipped) where skipped == target:
+            return "--at \(TerminalText.escape(target)) cannot be reached: its 'when' does not hold with these answers"
+        case .deepLinkSkipped(let target, let skipped):
+            return "--at \(TerminalText.escape(target)) cannot be reached: \(TerminalText.escape(skipped)) is skipped, its 'when' does not hold with these answers"
         case .deepLinkUnreachable(let target, nil):
             return "--at \(TerminalText.escape(target)) cannot be reached: the flow ends before it with these answers"
         }

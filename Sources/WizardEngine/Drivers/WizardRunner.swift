@@ -102,8 +102,11 @@ public struct WizardRunner: Sendable {
                 command = c
                 log.consumedLines.append(commandLine(c))
             case .line(let line):
-                log.consumedLines.append(prompt.isSecret && !line.hasPrefix(":") ? nil : line)
-                guard let parsed = Command.parse(line) else {
+                let parsed = Command.parse(line)
+                // A secret is never recorded, `::`-escaped ones included; commands are.
+                let isSecretAnswer = prompt.isSecret && parsed.map { if case .answer = $0 { true } else { false } } ?? false
+                log.consumedLines.append(isSecretAnswer ? nil : line)
+                guard let parsed else {
                     outcome = Outcome(notices: [.refused(.unknownCommand(line))], status: .asking(prompt))
                     continue
                 }

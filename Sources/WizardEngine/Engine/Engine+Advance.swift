@@ -40,7 +40,11 @@ extension Engine {
                 if let condition = step.when {
                     switch evaluateCondition(condition, frames: frames, state: state) {
                     case .success(false):
-                        notices.append(.skipped(path: AnswerPath.of(step.id, in: frames)))
+                        let path = AnswerPath.of(step.id, in: frames)
+                        if let target = deepLinkTarget, target == path || target.hasPrefix(path + ".") {
+                            return .failed(.deepLinkSkipped(target: target, skipped: path))
+                        }
+                        notices.append(.skipped(path: path))
                         cursor = .stepAt(frames: frames, index: index + 1)
                         continue
                     case .success(true): break

@@ -27,12 +27,12 @@ extension Engine {
         case .cover: state.stack.presentCover(entry)
         }
         if let target = deepLinkTarget {
-            return arriveDuringDeepLink(target, entry: entry, step: step, state: &state)
+            return arriveDuringDeepLink(target, entry: entry, step: step, state: &state, notices: &notices)
         }
         switch preAnswer(for: entry, step: step, state: state) {
         case .answer(let value, let source):
             record(value, source: source, in: &state)
-            notices.append(.answered(path: entry.path, source: source))
+            notices.append(.answered(path: entry.questionKey, source: source))
             return nil
         case .invalid(let source, let reason):
             if sources.isNonInteractive {
@@ -50,7 +50,9 @@ extension Engine {
 
     /// Arrival while rebuilding a deep link: answer from the sources without asking, and
     /// stop at the target with its pre-answer as a draft.
-    func arriveDuringDeepLink(_ target: String, entry: Entry, step: Step, state: inout WizardState) -> Outcome.Status? {
+    func arriveDuringDeepLink(
+        _ target: String, entry: Entry, step: Step, state: inout WizardState, notices: inout [Notice]
+    ) -> Outcome.Status? {
         let pre = preAnswer(for: entry, step: step, state: state)
         if entry.kind == .step && entry.path == target {
             if case .answer(let value, _) = pre { state.drafts[entry.path] = value }
@@ -58,6 +60,7 @@ extension Engine {
         }
         if case .answer(let value, let source) = pre {
             record(value, source: source, in: &state)
+            notices.append(.answered(path: entry.questionKey, source: source))
             return nil
         }
         return .failed(.deepLinkUnreachable(target: target, blockedAt: entry.path))
@@ -92,8 +95,7 @@ extension Engine {
     /// The first source of SPEC §6 that answers the entry, if any.
     func preAnswer(for entry: Entry, step: Step, state: WizardState) -> PreAnswer {
         let path = entry.path
-        let typedKey = entry.kind == .step ? path : path + "#more"
-        if state.typedPaths.contains(typedKey) { return .none }
+        if state.typedPaths.contains(entry.questionKey) { return .none }
         if case .repeatQuestion(let count) = entry.kind {
             if let items = sources.itemCount(at: path) {
                 let source: AnswerSource = sources.fileValue(at: path) != nil ? .answersFile : .set

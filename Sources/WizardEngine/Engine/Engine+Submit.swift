@@ -11,8 +11,8 @@ extension Engine {
         }
         // From here the state changes in place: no copy of the whole state per answer.
         record(value, source: origin, in: &state)
-        state.typedPaths.insert(entry.kind == .step ? entry.path : entry.path + "#more")
-        var notices: [Notice] = [.answered(path: entry.path, source: origin)]
+        state.typedPaths.insert(entry.questionKey)
+        var notices: [Notice] = [.answered(path: entry.questionKey, source: origin)]
         let cursor: Cursor
         if entry.kind == .step {
             cursor = .after(frames: entry.frames, step: entry.step, answer: value)

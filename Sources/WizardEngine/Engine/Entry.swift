@@ -24,6 +24,10 @@ public struct Entry: Hashable, Sendable, Codable {
 
     /// The entry's answer path (`db.port`; for a repeat question, the repeat's path).
     public var path: String { AnswerPath.of(step, in: frames) }
+
+    /// The key of what the entry asks, in typed-answer bookkeeping and trace notices: the
+    /// path, with `#more` after a repeat question's (`servers#more`).
+    var questionKey: String { kind == .step ? path : path + "#more" }
 }
 
 /// What an entry asks.

@@ -36,7 +36,8 @@ public enum Notice: Equatable, Sendable {
     case modalClosed(Presentation, title: String, isCommitted: Bool)
     /// A step was skipped because its `when` did not hold (for `--explain`; not shown).
     case skipped(path: String)
-    /// A step received an answer, and from where (for `--explain`; not shown).
+    /// A step received an answer, and from where (for `--explain`; not shown). A repeat's
+    /// "add another?" question has the path `servers#more`.
     case answered(path: String, source: AnswerSource)
     /// An input or command was refused; the state is unchanged.
     case refused(Refusal)
@@ -101,4 +102,7 @@ public enum RunError: Error, Equatable, Sendable {
     /// `--at` names a step that is not reached: a step before it has no answer from the
     /// sources (`blockedAt`), or the flow ends first (nil).
     case deepLinkUnreachable(target: String, blockedAt: String?)
+    /// `--at` names a step that is skipped: its own `when`, or that of the sub-flow step
+    /// leading to it (`skipped`), does not hold with the sources' answers.
+    case deepLinkSkipped(target: String, skipped: String)
 }

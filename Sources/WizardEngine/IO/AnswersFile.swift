@@ -3,7 +3,7 @@
 public enum AnswersFile {
     /// Why an answers file could not be used. Messages name references, never their values.
     public struct ReadError: Error, Equatable, Sendable, CustomStringConvertible {
-        /// One line: file, position, what is wrong.
+        /// One line: file, position, what is wrong (the caller adds `wizard: error: `).
         public var description: String
     }
 
@@ -28,10 +28,10 @@ public enum AnswersFile {
         do {
             node = try JSONReader().read(bytes)
         } catch {
-            return .failure(ReadError(description: "\(shown):\(error.line):\(error.column): error: \(error.message)"))
+            return .failure(ReadError(description: "\(shown):\(error.line):\(error.column): \(error.message)"))
         }
         guard node.members != nil else {
-            return .failure(ReadError(description: "\(shown):\(node.line):\(node.column): error: an answers file must be a JSON object, found \(node.summary)"))
+            return .failure(ReadError(description: "\(shown):\(node.line):\(node.column): an answers file must be a JSON object, found \(node.summary)"))
         }
         let folder = path.contains("/") ? String(path[..<(path.lastIndex(of: "/") ?? path.endIndex)]) : "."
         let context = Context(file: shown, folder: folder, variables: variables, fileSystem: fileSystem)
@@ -75,28 +75,28 @@ public enum AnswersFile {
         func reference(_ kind: String, _ target: JSONNode, at node: JSONNode) -> Result<AnswerValue, ReadError> {
             let place = "\(file):\(node.line):\(node.column)"
             guard let name = target.stringValue, !name.isEmpty else {
-                return .failure(ReadError(description: "\(place): error: \(kind) needs a non-empty string"))
+                return .failure(ReadError(description: "\(place): \(kind) needs a non-empty string"))
             }
             let shownName = TerminalText.escape(name)
             if kind == "$env" {
                 guard let value = variables[name] else {
-                    return .failure(ReadError(description: "\(place): error: {\"$env\": \"\(shownName)\"}: the environment variable \(shownName) is not set"))
+                    return .failure(ReadError(description: "\(place): {\"$env\": \"\(shownName)\"}: the environment variable \(shownName) is not set"))
                 }
                 return .success(.string(value))
             }
             let path = name.hasPrefix("/") ? name : folder + "/" + name
             guard let root = fileSystem.canonicalPath(folder), let resolved = fileSystem.canonicalPath(path) else {
-                return .failure(ReadError(description: "\(place): error: {\"$file\": \"\(shownName)\"}: no such file"))
+                return .failure(ReadError(description: "\(place): {\"$file\": \"\(shownName)\"}: no such file"))
             }
             guard resolved.hasPrefix(root == "/" ? "/" : root + "/") else {
-                return .failure(ReadError(description: "\(place): error: {\"$file\": \"\(shownName)\"}: the file is outside the answers file's folder"))
+                return .failure(ReadError(description: "\(place): {\"$file\": \"\(shownName)\"}: the file is outside the answers file's folder"))
             }
             do {
                 var bytes = try fileSystem.readFile(resolved)
                 if bytes.last == UInt8(ascii: "\n") { bytes.removeLast() }
                 return .success(.string(String(decoding: bytes, as: UTF8.self)))
             } catch {
-                return .failure(ReadError(description: "\(place): error: {\"$file\": \"\(shownName)\"}: cannot read the file"))
+                return .failure(ReadError(description: "\(place): {\"$file\": \"\(shownName)\"}: cannot read the file"))
             }
         }
     }

@@ -1,6 +1,6 @@
 /// Matches the keys of an answers file (or `--set` paths) against the flows' steps, for
 /// `wizard check`: each leaf key is known, unknown (with a "did you mean") or misshapen.
-struct AnswerKeyWalk {
+package struct AnswerKeyWalk {
     /// What a key names.
     enum Status: Equatable {
         /// A step that takes an answer.
@@ -97,7 +97,7 @@ struct AnswerKeyWalk {
     }
 
     /// The position of every value of an answers file, by dotted path.
-    static func positions(of node: JSONNode, file: String) -> [String: SourceLocation] {
+    package static func positions(of node: JSONNode, file: String) -> [String: SourceLocation] {
         var out: [String: SourceLocation] = [:]
         func visit(_ node: JSONNode, _ path: String, depth: Int) {
             if !path.isEmpty { out[path] = SourceLocation(file: file, line: node.line, column: node.column) }

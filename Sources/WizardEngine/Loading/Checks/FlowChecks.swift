@@ -4,7 +4,7 @@ let flowChecks: [@Sendable (DecodedCatalog) -> [Diagnostic]] = [
     checkDuplicateStepIDs, checkDuplicateFlowIDs, checkIdentifiers, checkPromptRequired,
     checkFlowReferences, checkNextTargets, checkChoices, checkDefaultValues, checkBounds,
     checkValidatorPlugins, checkExpressionFunctions, checkAnswerPaths, checkSubflowRecursion,
-    checkUnreachableSteps, checkStepLimit,
+    checkUnreachableSteps, checkStepLimit, checkEnvironmentNames,
 ]
 
 /// Runs every check.

@@ -1,0 +1,44 @@
+/// Warns when two answer paths the root flow can produce map to one `--format env` name
+/// (`db-port` and `db_port` → `DB_PORT`, SPEC §7), since `--format env` then fails.
+///
+/// Paths are walked from the root flow through sub-flows (a repeat as item `0`); only
+/// stored answers count. The warning points at the later of the two steps.
+///
+/// - Complexity: O(answer paths) — each sub-flow is walked once per place that opens it,
+///   down to a fixed depth.
+func checkEnvironmentNames(_ catalog: DecodedCatalog) -> [Diagnostic] {
+    guard let rootID = catalog.rootID, let root = catalog.flow(rootID) else { return [] }
+    var firstPath: [String: String] = [:]
+    var out: [Diagnostic] = []
+    func walk(_ decoded: DecodedFlow, prefix: String, depth: Int) {
+        guard depth < 16 else { return }  // recursion is reported by its own check
+        for (step, source) in zip(decoded.flow.steps, decoded.steps) where step.isStored {
+            let path = prefix.isEmpty ? step.id.rawValue : prefix + "." + step.id.rawValue
+            if case .flow(let reference) = step.kind {
+                guard let sub = catalog.flow(reference.flow) else { continue }
+                walk(sub, prefix: reference.repetition == nil ? path : path + ".0", depth: depth + 1)
+                continue
+            }
+            guard step.isInput else { continue }
+            let name = environmentName(for: path)
+            guard let first = firstPath[name] else {
+                firstPath[name] = path
+                continue
+            }
+            guard first != path else { continue }
+            out.append(
+                .warning(
+                    "answers \(quoted(first)) and \(quoted(path)) both map to the variable \(name) in --format env, which will fail; rename one of the steps",
+                    at: source.node.location(in: decoded.file), path: source.path))
+        }
+    }
+    walk(root, prefix: "", depth: 0)
+    return out
+}
+
+/// The `--format env` name of an answer path: `.` and `-` become `_`, upper-cased. The
+/// same rule as `OrderedAnswers.environmentName(for:)`, kept here so loading does not
+/// depend on the engine layer.
+private func environmentName(for path: String) -> String {
+    String(path.unicodeScalars.map { $0 == "." || $0 == "-" ? "_" : Character($0) }).uppercased()
+}
