@@ -10,7 +10,7 @@ extension OrderedAnswers {
     /// The shell variable name of an answer path: `.` and `-` become `_`, upper-cased
     /// (`db.port` → `DB_PORT`).
     public static func environmentName(for path: String) -> String {
-        String(path.unicodeScalars.map { $0 == "." || $0 == "-" ? "_" : Character($0) }).uppercased()
+        environmentName(forAnswerPath: path)
     }
 
     /// The answers as `NAME=value` lines, safe for `eval` in sh and bash (SPEC §7): values

@@ -20,7 +20,7 @@ func checkEnvironmentNames(_ catalog: DecodedCatalog) -> [Diagnostic] {
                 continue
             }
             guard step.isInput else { continue }
-            let name = environmentName(for: path)
+            let name = environmentName(forAnswerPath: path)
             guard let first = firstPath[name] else {
                 firstPath[name] = path
                 continue
@@ -36,9 +36,3 @@ func checkEnvironmentNames(_ catalog: DecodedCatalog) -> [Diagnostic] {
     return out
 }
 
-/// The `--format env` name of an answer path: `.` and `-` become `_`, upper-cased. The
-/// same rule as `OrderedAnswers.environmentName(for:)`, kept here so loading does not
-/// depend on the engine layer.
-private func environmentName(for path: String) -> String {
-    String(path.unicodeScalars.map { $0 == "." || $0 == "-" ? "_" : Character($0) }).uppercased()
-}
