@@ -10,7 +10,7 @@ extension OrderedAnswers {
     /// The shell variable name of an answer path: `.` and `-` become `_`, upper-cased
     /// (`db.port` → `DB_PORT`).
     public static func environmentName(for path: String) -> String {
-        environmentName(forAnswerPath: path)
+        WizardEngine.environmentName(forAnswerPath: path)
     }
 
     /// The answers as `NAME=value` lines, safe for `eval` in sh and bash (SPEC §7): values
