@@ -19,8 +19,15 @@ extension Engine {
         -> Outcome.Status
     {
         var cursor = start
-        var budget = entryLimit  // moves without a push: catches message/skip loops
+        // Moves since the last push: catches message/skip loops. Pushes have their own limit
+        // (`arrive`), so a flow of `entryLimit` steps answered in one go still completes.
+        var budget = entryLimit
+        var pushes = state.pushCount
         while true {
+            if state.pushCount != pushes {
+                pushes = state.pushCount
+                budget = entryLimit
+            }
             budget -= 1
             if budget < 0 { return .failed(.runawayLoop(limit: entryLimit)) }
             switch cursor {
