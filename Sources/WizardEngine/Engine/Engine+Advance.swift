@@ -214,6 +214,15 @@ extension Engine {
 
 /// `db_port` → `Db port`: a readable label from an identifier.
 func humanize(_ id: String) -> String {
+    // ASCII ids (nearly all) in one pass over bytes; the same result as the general path.
+    if id.utf8.allSatisfy({ $0 < 0x80 }) {
+        var bytes = Array(id.utf8)
+        for i in bytes.indices where bytes[i] == UInt8(ascii: "_") || bytes[i] == UInt8(ascii: "-") {
+            bytes[i] = UInt8(ascii: " ")
+        }
+        if let first = bytes.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") { bytes[0] = first - 32 }
+        return String(decoding: bytes, as: UTF8.self)
+    }
     var words = id.replacingOccurrencesOfSeparators()
     if let first = words.first {
         words = first.uppercased() + words.dropFirst()
