@@ -3,62 +3,71 @@
 #endif
 import WizardEngine
 
-/// Spawns the release `wizard` binary on generated flows and reports median wall time and
-/// peak resident memory (from `wait4`'s rusage).
+/// Whole-process benchmarks of the release `wizard` binary: time to first prompt on a
+/// pseudo-terminal, and `run --non-interactive --defaults` on generated flows with peak
+/// resident memory.
 enum WholeProcess {
-    static func run(sizes: [Int], repetitions: Int) {
-        let binary = siblingBinary()
+    /// Spawns `wizard run FLOW` (a generated 10-step flow) and `wizard` (the demo) on a
+    /// pseudo-terminal and reports the median time until the first `?` arrives.
+    static func firstPrompt(repetitions: Int) {
+        let binary = Spawn.wizardBinary()
+        guard access(binary, X_OK) == 0 else {
+            print("first-prompt benchmarks skipped: \(binary) is not built")
+            return
+        }
+        let path = "/tmp/wizard-bench-\(getpid())-prompt.json"
+        guard write(GeneratedFlow.json(steps: 10), to: path) else { return }
+        defer { unlink(path) }
+        for (name, arguments) in [("wizard (demo)", [String]()), ("wizard run FLOW (10 steps)", ["run", path])] {
+            var times: [Double] = []
+            var transcript = ""
+            for _ in 0..<repetitions {
+                if let ms = Spawn.timeToText(UInt8(ascii: "?"), binary, arguments, transcript: &transcript) {
+                    times.append(ms)
+                }
+            }
+            if times.isEmpty {
+                print("first prompt, \(name): no prompt seen; output was: \(TerminalText.escape(transcript))")
+            } else {
+                report("time to first prompt, \(name)", median(times), "ms")
+            }
+        }
+    }
+
+    /// Runs `wizard run FLOW --non-interactive --defaults` on generated flows of each size.
+    static func nonInteractive(sizes: [Int], repetitions: Int) {
+        let binary = Spawn.wizardBinary()
         guard access(binary, X_OK) == 0 else {
             print("whole-process benchmarks skipped: \(binary) is not built")
             return
         }
         for size in sizes {
             let path = "/tmp/wizard-bench-\(getpid())-\(size).json"
-            do { try AtomicFile.write(GeneratedFlow.json(steps: size), to: path) } catch {
-                print("cannot write \(path)")
-                continue
-            }
+            guard write(GeneratedFlow.json(steps: size), to: path) else { continue }
             defer { unlink(path) }
             var times: [Double] = []
             var peaks: [Double] = []
-            var failed = false
+            var statuses: Set<Int32> = []
             for _ in 0..<repetitions {
-                guard let (ms, kib, status) = spawn(binary, ["run", path, "--non-interactive", "--defaults"]) else { continue }
-                failed = failed || status != 0
-                times.append(ms)
-                peaks.append(Double(kib) / 1024)
+                guard let run = Spawn.measuredChild(binary, ["run", path, "--non-interactive", "--defaults"])
+                else { continue }
+                statuses.insert(run.status)
+                times.append(run.milliseconds)
+                peaks.append(Double(run.peakKiB) / 1024)
             }
-            report("run --non-interactive, \(size) steps (median)", median(times), failed ? "ms (FAILED)" : "ms")
-            report("  peak resident memory, \(size) steps (median)", median(peaks), "MiB")
+            let failure = statuses.subtracting([0]).sorted().map(String.init).joined(separator: ",")
+            report("run --non-interactive, \(size) steps", median(times), failure.isEmpty ? "ms" : "ms (FAILED: exit \(failure))")
+            report("  peak resident memory, \(size) steps", median(peaks), "MiB")
         }
     }
 
-    /// The `wizard` binary next to this executable.
-    static func siblingBinary() -> String {
-        let me = CommandLine.arguments[0]
-        guard let slash = me.lastIndex(of: "/") else { return "wizard" }
-        return String(me[..<slash]) + "/wizard"
-    }
-
-    /// Runs a process with stdin/stdout/stderr on /dev/null; returns (ms, peak KiB, status).
-    static func spawn(_ path: String, _ arguments: [String]) -> (Double, Int, Int32)? {
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        for fd in [Int32(0), 1, 2] {
-            posix_spawn_file_actions_addopen(&actions, fd, "/dev/null", fd == 0 ? O_RDONLY : O_WRONLY, 0)
+    private static func write(_ text: String, to path: String) -> Bool {
+        do {
+            try AtomicFile.write(text, to: path)
+            return true
+        } catch {
+            print("cannot write \(path)")
+            return false
         }
-        let argv = ([path] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        var pid: pid_t = 0
-        let clock = ContinuousClock()
-        let start = clock.now
-        guard posix_spawn(&pid, path, &actions, nil, argv, environ) == 0 else { return nil }
-        var status: Int32 = 0
-        var usage = rusage()
-        wait4(pid, &status, 0, &usage)
-        let elapsed = clock.now - start
-        let ms = Double(elapsed.components.seconds) * 1e3 + Double(elapsed.components.attoseconds) / 1e15
-        return (ms, usage.ru_maxrss, (status >> 8) & 0xff)
     }
 }

@@ -19,8 +19,15 @@ extension Engine {
         -> Outcome.Status
     {
         var cursor = start
-        var budget = entryLimit  // moves without a push: catches message/skip loops
+        // Moves since the last push: catches message/skip loops. Pushes have their own limit
+        // (`arrive`), so a flow of `entryLimit` steps answered in one go still completes.
+        var budget = entryLimit
+        var pushes = state.pushCount
         while true {
+            if state.pushCount != pushes {
+                pushes = state.pushCount
+                budget = entryLimit
+            }
             budget -= 1
             if budget < 0 { return .failed(.runawayLoop(limit: entryLimit)) }
             switch cursor {
@@ -211,6 +218,15 @@ extension Engine {
 
 /// `db_port` → `Db port`: a readable label from an identifier.
 func humanize(_ id: String) -> String {
+    // ASCII ids (nearly all) in one pass over bytes; the same result as the general path.
+    if id.utf8.allSatisfy({ $0 < 0x80 }) {
+        var bytes = Array(id.utf8)
+        for i in bytes.indices where bytes[i] == UInt8(ascii: "_") || bytes[i] == UInt8(ascii: "-") {
+            bytes[i] = UInt8(ascii: " ")
+        }
+        if let first = bytes.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") { bytes[0] = first - 32 }
+        return String(decoding: bytes, as: UTF8.self)
+    }
     var words = id.replacingOccurrencesOfSeparators()
     if let first = words.first {
         words = first.uppercased() + words.dropFirst()

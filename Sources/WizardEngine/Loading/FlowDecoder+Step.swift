@@ -117,10 +117,14 @@ extension FlowDecoder {
         return rule
     }
 
-    /// Compiles a `validate.pattern`, reporting the first line of the regex error.
+    /// Compiles a `validate.pattern` (once per source in a load), reporting the first line of
+    /// the regex error.
     private mutating func decodePattern(_ source: String, node: JSONNode, path: String) -> RegexPattern? {
+        if let known = patterns[source] { return known }
         do {
-            return try RegexPattern(source)
+            let pattern = try RegexPattern(source)
+            patterns[source] = pattern
+            return pattern
         } catch {
             let reason = String(describing: error).split(separator: "\n").first.map(String.init) ?? "syntax error"
             self.error("invalid regular expression \(quoted(source)): \(reason)", at: node, path: path)

@@ -13,6 +13,9 @@ struct FlowDecoder {
     var diagnostics: [Diagnostic] = []
     /// The `imports` strings of the file, in order.
     var imports: [(path: String, node: JSONNode, jsonPath: String)] = []
+    /// Patterns compiled so far in this load, by source: a `validate.pattern` written on
+    /// many steps is compiled once (compiling a `Regex` costs far more than decoding a step).
+    var patterns: [String: RegexPattern] = [:]
 
     static let flowKeys = ["description", "flows", "id", "imports", "steps", "title"]
 
@@ -60,12 +63,12 @@ struct FlowDecoder {
         decodeImports(node, path: path)
 
         let flow = Flow(
-            id: id ?? FlowID(""), title: title, description: description, steps: steps.map(\.0),
+            id: id ?? FlowID(""), title: title, description: description, steps: steps.steps,
             file: file, location: node.location(in: file))
         flows.append(
             DecodedFlow(
                 flow: flow, file: file, path: path, node: node, idLocation: idLocation, idPath: idPath,
-                hasID: id != nil, steps: steps.map(\.1)))
+                hasID: id != nil, steps: steps.decoded))
 
         if let inline = node["flows"] {
             let inlinePath = joinJSONPath(path, "flows")
@@ -75,22 +78,29 @@ struct FlowDecoder {
         }
     }
 
-    private mutating func decodeSteps(_ node: JSONNode, path: String) -> [(Step, DecodedStep)] {
+    /// The steps and, aligned with them, their decoded JSON. Two arrays rather than an
+    /// array of pairs: `map(\.0)` over pairs copied every `Step` through the generic runtime.
+    private mutating func decodeSteps(_ node: JSONNode, path: String) -> (steps: [Step], decoded: [DecodedStep]) {
         let stepsPath = joinJSONPath(path, "steps")
         guard let stepsNode = node["steps"] else {
             missing("steps", in: "flow", at: node, path: path)
-            return []
+            return ([], [])
         }
-        guard let items = array(stepsNode, path: stepsPath) else { return [] }
+        guard let items = array(stepsNode, path: stepsPath) else { return ([], []) }
         if items.isEmpty {
             error("a flow needs at least one step", at: stepsNode, path: stepsPath)
         }
-        var steps: [(Step, DecodedStep)] = []
+        var steps: [Step] = []
+        var decoded: [DecodedStep] = []
         steps.reserveCapacity(items.count)
+        decoded.reserveCapacity(items.count)
         for (i, item) in items.enumerated() {
-            if let step = decodeStep(item, path: stepsPath + "[\(i)]") { steps.append(step) }
+            if let (step, source) = decodeStep(item, path: stepsPath + "[\(i)]") {
+                steps.append(step)
+                decoded.append(source)
+            }
         }
-        return steps
+        return (steps, decoded)
     }
 
     private mutating func decodeImports(_ node: JSONNode, path: String) {

@@ -12,6 +12,8 @@ struct LoadRun {
     var loaded: Set<String> = []
     /// The chain of files being imported (for cycles): canonical and display paths.
     var chain: [(canonical: String, display: String)] = []
+    /// `validate.pattern`s compiled so far, shared by every file of the load.
+    var patterns: [String: RegexPattern] = [:]
 
     init(loader: FlowLoader) {
         self.loader = loader
@@ -40,7 +42,9 @@ struct LoadRun {
             return
         }
         var decoder = FlowDecoder(file: display, plugins: loader.plugins)
+        decoder.patterns = patterns
         flows.append(contentsOf: decoder.decodeFile(node))
+        patterns = decoder.patterns
         diagnostics.append(contentsOf: decoder.diagnostics)
         if let canonical { chain.append((canonical, display)) }
         for request in decoder.imports {

@@ -79,6 +79,14 @@ extension AnswerValue {
     /// Appends `s` as a JSON string literal, escaping quotes, backslashes and every
     /// control character (so the text is safe to print on a terminal too).
     public static func writeJSONString(_ s: String, to out: inout String) {
+        // Fast path: printable ASCII without quotes or backslashes is copied whole (most
+        // ids and answers); anything else goes scalar by scalar.
+        if s.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C }) {
+            out += "\""
+            out += s
+            out += "\""
+            return
+        }
         out += "\""
         for scalar in s.unicodeScalars {
             switch scalar {

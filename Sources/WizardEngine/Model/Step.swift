@@ -1,29 +1,73 @@
 /// One step of a flow (SPEC §3.2), as loaded and checked.
+///
+/// A value with copy-on-write storage: the engine and the checks copy steps often (out of
+/// `Flow.steps`, into prompts and parsers), and a step holds a dozen reference-counted
+/// fields, so its fields live in one shared box and a copy costs one retain. Mutating a
+/// field of a shared step copies the box first; value semantics are unchanged.
 public struct Step: Sendable, Equatable {
+    /// The fields; never mutated while shared (see `unique`).
+    private var storage: Storage
+
     /// The step's id, unique within its flow, and its answer's key.
-    public var id: StepID
+    public var id: StepID {
+        get { storage.id }
+        set { unique().id = newValue }
+    }
     /// What the step asks and how input is read.
-    public var kind: StepKind
+    public var kind: StepKind {
+        get { storage.kind }
+        set { unique().kind = newValue }
+    }
     /// The question (required for every kind but `message` and `flow`).
-    public var prompt: Template?
+    public var prompt: Template? {
+        get { storage.prompt }
+        set { unique().prompt = newValue }
+    }
     /// Text shown on `:help`.
-    public var help: Template?
+    public var help: Template? {
+        get { storage.help }
+        set { unique().help = newValue }
+    }
     /// The answer used on empty input and by `--defaults` / `--non-interactive`.
-    public var defaultValue: StepDefault?
+    public var defaultValue: StepDefault? {
+        get { storage.defaultValue }
+        set { unique().defaultValue = newValue }
+    }
     /// The step is entered only when this holds; otherwise it is skipped.
-    public var when: Expression?
+    public var when: Expression? {
+        get { storage.when }
+        set { unique().when = newValue }
+    }
     /// Whether empty input with no default is refused (`text`, `path`, `secret`).
-    public var isRequired: Bool
+    public var isRequired: Bool {
+        get { storage.isRequired }
+        set { unique().isRequired = newValue }
+    }
     /// Validation rules for the answer.
-    public var validation: ValidationRule
+    public var validation: ValidationRule {
+        get { storage.validation }
+        set { unique().validation = newValue }
+    }
     /// Where to go after this step; nil means the following step whose `when` holds.
-    public var next: NextRule?
+    public var next: NextRule? {
+        get { storage.next }
+        set { unique().next = newValue }
+    }
     /// Whether the answer appears in the output.
-    public var isStored: Bool
+    public var isStored: Bool {
+        get { storage.isStored }
+        set { unique().isStored = newValue }
+    }
     /// An environment variable that pre-answers the step when set.
-    public var environmentVariable: String?
+    public var environmentVariable: String? {
+        get { storage.environmentVariable }
+        set { unique().environmentVariable = newValue }
+    }
     /// Where the step's object starts in its file.
-    public var location: SourceLocation
+    public var location: SourceLocation {
+        get { storage.location }
+        set { unique().location = newValue }
+    }
 
     /// Creates a step; the loader is the usual source of steps.
     public init(
@@ -33,18 +77,66 @@ public struct Step: Sendable, Equatable {
         isStored: Bool = true, environmentVariable: String? = nil,
         location: SourceLocation = SourceLocation(file: "<memory>", line: 1, column: 1)
     ) {
-        self.id = id
-        self.kind = kind
-        self.prompt = prompt
-        self.help = help
-        self.defaultValue = defaultValue
-        self.when = when
-        self.isRequired = isRequired
-        self.validation = validation
-        self.next = next
-        self.isStored = isStored
-        self.environmentVariable = environmentVariable
-        self.location = location
+        storage = Storage(
+            id: id, kind: kind, prompt: prompt, help: help, defaultValue: defaultValue, when: when,
+            isRequired: isRequired, validation: validation, next: next, isStored: isStored,
+            environmentVariable: environmentVariable, location: location)
+    }
+
+    /// The storage, copied first when another step shares it.
+    private mutating func unique() -> Storage {
+        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+        return storage
+    }
+
+    public static func == (lhs: Step, rhs: Step) -> Bool {
+        lhs.storage === rhs.storage || lhs.storage.fieldsEqual(rhs.storage)
+    }
+
+    /// The box behind `Step`. Its fields change only through `Step.unique()`, that is
+    /// when exactly one step refers to it, so sharing it between threads is safe.
+    private final class Storage: @unchecked Sendable {
+        var id: StepID
+        var kind: StepKind
+        var prompt: Template?
+        var help: Template?
+        var defaultValue: StepDefault?
+        var when: Expression?
+        var isRequired: Bool
+        var validation: ValidationRule
+        var next: NextRule?
+        var isStored: Bool
+        var environmentVariable: String?
+        var location: SourceLocation
+
+        init(id: StepID, kind: StepKind, prompt: Template?, help: Template?, defaultValue: StepDefault?, when: Expression?, isRequired: Bool, validation: ValidationRule, next: NextRule?, isStored: Bool, environmentVariable: String?, location: SourceLocation) {
+            self.id = id
+            self.kind = kind
+            self.prompt = prompt
+            self.help = help
+            self.defaultValue = defaultValue
+            self.when = when
+            self.isRequired = isRequired
+            self.validation = validation
+            self.next = next
+            self.isStored = isStored
+            self.environmentVariable = environmentVariable
+            self.location = location
+        }
+
+        func copy() -> Storage {
+            Storage(
+                id: id, kind: kind, prompt: prompt, help: help, defaultValue: defaultValue, when: when,
+                isRequired: isRequired, validation: validation, next: next, isStored: isStored,
+                environmentVariable: environmentVariable, location: location)
+        }
+
+        func fieldsEqual(_ other: Storage) -> Bool {
+            id == other.id && kind == other.kind && prompt == other.prompt && help == other.help
+                && defaultValue == other.defaultValue && when == other.when && isRequired == other.isRequired
+                && validation == other.validation && next == other.next && isStored == other.isStored
+                && environmentVariable == other.environmentVariable && location == other.location
+        }
     }
 
     /// Whether the step waits for input (every kind but `message` and `flow`).
