@@ -20,6 +20,8 @@ extension Engine {
         out.stack = scrubbed
         for (path, _) in out.answers where isSecretPath(path) { out.answers[path] = .string("") }
         out.drafts = out.drafts.filter { !isSecretPath($0.key) }
+        // The typed secret is gone, so a source of SPEC §6 may supply it again on resume.
+        out.typedPaths = out.typedPaths.filter { !isSecretPath($0) }
         out.pending = out.pending.map(scrub)
         return out
     }
@@ -132,6 +134,7 @@ extension Engine {
                 if let reason = parser.validate(parsed) { return .invalidAnswer(path: entry.path, reason: reason) }
                 value = parsed
             }
+            state.typedPaths.insert(entry.path)
         } else {
             guard case .answer(let provided, _) = preAnswer(for: entry, step: step, state: state) else {
                 return .invalidAnswer(path: entry.path, reason: "no source gives this secret")
