@@ -53,7 +53,8 @@ extension Engine {
     ///
     /// Entries are kept from the bottom while their steps still exist where they were and
     /// their answers are still accepted; from the first that no longer fits, the stack is
-    /// popped (as `back` would) and that step is asked.
+    /// popped (as `back` would, its answers kept as drafts) and the run moves forward from
+    /// the last entry that fits, so the step now following it is asked.
     ///
     /// - Returns: the restored state, and the path of the first entry that no longer fits.
     public func restore(_ saved: WizardState) -> (state: WizardState, firstMismatch: String?) {
@@ -84,7 +85,16 @@ extension Engine {
         for route in removed.reversed() {
             undo(route.screen, discarding: nil, in: &state)
         }
-        reopenTop(in: &state)
+        // Go on from the last entry that fits, by the current flow's rules, so the run
+        // asks the step that now follows it (usually the one that no longer fit) and the
+        // valid answer below is kept rather than asked again.
+        guard let top = state.stack.top?.screen, top.kind == .step else {
+            reopenTop(in: &state)
+            return (state, mismatch)
+        }
+        var notices: [Notice] = []
+        let status = advance(&state, from: .after(frames: top.frames, step: top.step, answer: top.answer), notices: &notices)
+        if case .failed = status { settleAfterFailure(&state) }
         return (state, mismatch)
     }
 
