@@ -101,16 +101,31 @@ extension Engine {
     /// Whether a saved entry still fits the flow: its step is an input step (or the repeat
     /// it asks about still repeats) and its answer is still accepted.
     func fits(_ entry: Entry, step: Step) -> Bool {
+        guard framesFit(entry.frames) else { return false }
         if case .repeatQuestion = entry.kind {
             if case .flow(let reference) = step.kind { return reference.repetition != nil }
             return false
         }
         guard step.isInput else { return false }
-        for frame in entry.frames where catalog.flow(frame.flow) == nil { return false }
         guard let answer = entry.answer, !step.isSecret else { return true }
         let parser = InputParser(engine: self, step: step, frames: entry.frames, state: WizardState())
         guard case .success(let value) = parser.convert(answer) else { return false }
         return value == answer
+    }
+
+    /// Whether every frame of a saved chain is still opened the same way: its `flow` step
+    /// exists in the enclosing flow, runs the same sub-flow with the same presentation,
+    /// and repeats exactly when the frame has an item index.
+    func framesFit(_ frames: [Frame]) -> Bool {
+        var flow = catalog.root
+        for frame in frames {
+            guard let step = flow?.step(frame.flowStep), case .flow(let reference) = step.kind,
+                reference.flow == frame.flow, reference.presentation == frame.presentation,
+                (reference.repetition != nil) == (frame.item != nil)
+            else { return false }
+            flow = catalog.flow(frame.flow)
+        }
+        return flow != nil
     }
 
     /// The secret entries below the top of a restored stack, bottom first: they are asked
