@@ -131,7 +131,7 @@ enum RunCommand {
             try SessionStore.save(session, to: sessionPath)
             Console.err("Session saved to \(TerminalText.escape(sessionPath)). Resume with: \(TerminalText.escape(resumeCommand()))\n")
         } catch {
-            Console.warning("the session could not be saved: \(error.description)")
+            Console.warning("the answers could not be saved to \(TerminalText.escape(sessionPath)): \(TerminalText.escape(error.description))")
         }
         return status
     }

@@ -20,6 +20,8 @@ extension Engine {
         out.stack = scrubbed
         for (path, _) in out.answers where isSecretPath(path) { out.answers[path] = .string("") }
         out.drafts = out.drafts.filter { !isSecretPath($0.key) }
+        // The typed secret is gone, so a source of SPEC §6 may supply it again on resume.
+        out.typedPaths = out.typedPaths.filter { !isSecretPath($0) }
         out.pending = out.pending.map(scrub)
         return out
     }
@@ -51,7 +53,8 @@ extension Engine {
     ///
     /// Entries are kept from the bottom while their steps still exist where they were and
     /// their answers are still accepted; from the first that no longer fits, the stack is
-    /// popped (as `back` would) and that step is asked.
+    /// popped (as `back` would, its answers kept as drafts) and the run moves forward from
+    /// the last entry that fits, so the step now following it is asked.
     ///
     /// - Returns: the restored state, and the path of the first entry that no longer fits.
     public func restore(_ saved: WizardState) -> (state: WizardState, firstMismatch: String?) {
@@ -82,23 +85,47 @@ extension Engine {
         for route in removed.reversed() {
             undo(route.screen, discarding: nil, in: &state)
         }
-        reopenTop(in: &state)
+        // Go on from the last entry that fits, by the current flow's rules, so the run
+        // asks the step that now follows it (usually the one that no longer fit) and the
+        // valid answer below is kept rather than asked again.
+        guard let top = state.stack.top?.screen, top.kind == .step else {
+            reopenTop(in: &state)
+            return (state, mismatch)
+        }
+        var notices: [Notice] = []
+        let status = advance(&state, from: .after(frames: top.frames, step: top.step, answer: top.answer), notices: &notices)
+        if case .failed = status { settleAfterFailure(&state) }
         return (state, mismatch)
     }
 
     /// Whether a saved entry still fits the flow: its step is an input step (or the repeat
     /// it asks about still repeats) and its answer is still accepted.
     func fits(_ entry: Entry, step: Step) -> Bool {
+        guard framesFit(entry.frames) else { return false }
         if case .repeatQuestion = entry.kind {
             if case .flow(let reference) = step.kind { return reference.repetition != nil }
             return false
         }
         guard step.isInput else { return false }
-        for frame in entry.frames where catalog.flow(frame.flow) == nil { return false }
         guard let answer = entry.answer, !step.isSecret else { return true }
         let parser = InputParser(engine: self, step: step, frames: entry.frames, state: WizardState())
         guard case .success(let value) = parser.convert(answer) else { return false }
         return value == answer
+    }
+
+    /// Whether every frame of a saved chain is still opened the same way: its `flow` step
+    /// exists in the enclosing flow, runs the same sub-flow with the same presentation,
+    /// and repeats exactly when the frame has an item index.
+    func framesFit(_ frames: [Frame]) -> Bool {
+        var flow = catalog.root
+        for frame in frames {
+            guard let step = flow?.step(frame.flowStep), case .flow(let reference) = step.kind,
+                reference.flow == frame.flow, reference.presentation == frame.presentation,
+                (reference.repetition != nil) == (frame.item != nil)
+            else { return false }
+            flow = catalog.flow(frame.flow)
+        }
+        return flow != nil
     }
 
     /// The secret entries below the top of a restored stack, bottom first: they are asked
@@ -132,6 +159,7 @@ extension Engine {
                 if let reason = parser.validate(parsed) { return .invalidAnswer(path: entry.path, reason: reason) }
                 value = parsed
             }
+            state.typedPaths.insert(entry.path)
         } else {
             guard case .answer(let provided, _) = preAnswer(for: entry, step: step, state: state) else {
                 return .invalidAnswer(path: entry.path, reason: "no source gives this secret")

@@ -11,8 +11,15 @@ nonisolated(unsafe) private var pendingSignal: sig_atomic_t = 0
 /// only records the signal (no `SA_RESTART`, so `read(2)` returns `EINTR`), and the plain
 /// driver reports `.interrupted(signal:)` so the session is saved before exiting.
 public enum SignalWatcher {
-    /// Installs the handlers (`sigaction(2)`).
+    /// Installs the handlers (`sigaction(2)`) and unblocks the three signals
+    /// (`sigprocmask(2)`): a child inherits its parent's signal mask, and a parent that
+    /// blocks them (a dispatch worker thread spawning us, a supervisor) would otherwise
+    /// leave a run waiting on a pipe that no signal can stop.
     public static func install() {
+        var unblocked = sigset_t()
+        sigemptyset(&unblocked)
+        for signal in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&unblocked, signal) }
+        sigprocmask(SIG_UNBLOCK, &unblocked, nil)
         for signal in [SIGINT, SIGTERM, SIGHUP] {
             var action = sigaction()
             #if canImport(Glibc)

@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+@testable import WizardEngine
+
+/// The engine side of sessions (SPEC §8): secrets removed, restore of unchanged and
+/// changed flows, invariants after restore.
+@Suite struct EngineSessionTests {
+    static let secretValue = "hunter2-very-secret"
+
+    /// name, key (secret), a pushed sub-flow with a secret, a sheet, a repeat, then done.
+    static func catalog(changing change: (inout [Step]) -> Void = { _ in }) -> FlowCatalog {
+        var steps = [
+            Build.text("name"), Build.secret("key"), Build.flow("db", "database"),
+            Build.flow("extra", "tls", .sheet), Build.text("done", required: false),
+        ]
+        change(&steps)
+        let root = Flow(id: "setup", title: "Setup", steps: steps)
+        let db = Flow(id: "database", title: "Database", steps: [Build.text("host"), Build.secret("password")])
+        let tls = Flow(id: "tls", title: "TLS", steps: [Build.text("mode"), Build.integer("level")])
+        return Build.catalog(root, db, tls)
+    }
+
+    static let lines = ["ann", secretValue, "h", secretValue + "-db", "verify", "3", "ok"]
+
+    /// The state after answering the first `k` lines, and the engine.
+    static func state(after k: Int, catalog: FlowCatalog = catalog()) -> (Engine, WizardState) {
+        let engine = Engine(catalog: catalog)
+        var state = WizardState()
+        _ = engine.start(&state)
+        for line in lines[..<k] { _ = engine.handle(.answer(line), in: &state) }
+        _ = engine.handle(.back, in: &state)
+        _ = engine.handle(.answer(k > 0 ? lines[k - 1] : "ann"), in: &state)
+        return (engine, state)
+    }
+
+    /// Catches: a secret value left in answers, drafts, entries or changes of a session.
+    @Test(arguments: 0..<lines.count)
+    func removingSecretsLeavesNoSecretInTheEncodedState(k: Int) throws {
+        let (engine, state) = Self.state(after: k)
+        let scrubbed = engine.removingSecrets(from: state)
+        let data = try JSONEncoder().encode(Session(flowID: "setup", fingerprint: "f", state: scrubbed))
+        #expect(data.range(of: Data("hunter2".utf8)) == nil)
+        #expect(scrubbed.checkInvariants() == [])
+    }
+
+    /// Catches: restore changing an unchanged flow's state (lost drafts, moved top, new ids).
+    @Test(arguments: 0..<lines.count)
+    func restoreOnUnchangedFlowGivesTheSameState(k: Int) throws {
+        let (engine, state) = Self.state(after: k)
+        let saved = engine.removingSecrets(from: state)
+        let decoded = try JSONDecoder().decode(WizardState.self, from: JSONEncoder().encode(saved))
+        let restored = engine.restore(decoded)
+        #expect(restored.firstMismatch == nil)
+        #expect(restored.state == saved)
+        #expect(restored.state.checkInvariants() == [])
+    }
+
+    /// Catches: a changed step kept with an answer it no longer accepts, truncation at the
+    /// wrong entry, or broken invariants after truncation.
+    @Test func restoreOnChangedFlowTruncatesAtTheFirstMismatch() {
+        let (_, state) = Self.state(after: 3)  // asking db.password
+        let changed = Engine(catalog: Self.catalog { steps in steps[0] = Build.integer("name") })
+        let restored = changed.restore(state)
+        #expect(restored.firstMismatch == "name")
+        #expect(restored.state.stack.count == 1)
+        #expect(restored.state.current?.path == "name")
+        #expect(restored.state.checkInvariants() == [])
+
+        let removedDB = Engine(catalog: Self.catalog { steps in steps.remove(at: 2) })
+        let afterDB = removedDB.restore(state)
+        #expect(afterDB.firstMismatch == "db.host")
+        #expect(afterDB.state.current?.path == "extra.mode", "goes on after the last entry that fits")
+        #expect(afterDB.state.answers["name"] == .string("ann"))
+        #expect(afterDB.state.checkInvariants() == [])
+    }
+
+    /// Catches: restore trusting a state whose invariants are broken (hand-edited file).
+    @Test func restoreOfAnInconsistentStateStartsAfresh() throws {
+        let (engine, state) = Self.state(after: 2)
+        var broken = state
+        broken.nextEntryID = 1
+        let restored = engine.restore(broken)
+        #expect(restored.firstMismatch != nil)
+        #expect(restored.state.checkInvariants() == [])
+        #expect(restored.state.current?.path == "name")
+    }
+}
