@@ -129,17 +129,32 @@ enum RunCommand {
         let session = Session(flowID: engine.catalog.rootID.rawValue, fingerprint: fingerprint, state: engine.removingSecrets(from: state))
         do {
             try SessionStore.save(session, to: sessionPath)
-            Console.err("Session saved to \(TerminalText.escape(sessionPath)). Resume with: \(TerminalText.escape(resumeCommand()))\n")
+            Console.err("Session saved to \(TerminalText.escape(sessionPath)). Resume with: \(TerminalText.escape(resumeCommand(engine)))\n")
         } catch {
             Console.warning("the answers could not be saved to \(TerminalText.escape(sessionPath)): \(TerminalText.escape(error.description))")
         }
         return status
     }
 
-    /// The command line that resumes this run: the same arguments plus `--resume`.
-    static func resumeCommand() -> String {
-        let args = CommandLine.arguments.dropFirst().filter { $0 != "--resume" }
-        return (["wizard"] + args + ["--resume"]).joined(separator: " ")
+    /// The command line that resumes this run: the same arguments plus `--resume`, with the
+    /// value of any `--set` for a secret replaced by `<secret>` (never printed), and each
+    /// word quoted for the shell when it needs it.
+    static func resumeCommand(_ engine: Engine) -> String {
+        var words: [String] = []
+        var afterSet = false
+        for argument in CommandLine.arguments.dropFirst() where argument != "--resume" {
+            var word = argument
+            let isInlineSet = argument.hasPrefix("--set=")
+            if afterSet || isInlineSet {
+                let assignment = isInlineSet ? String(argument.dropFirst("--set=".count)) : argument
+                if let eq = assignment.firstIndex(of: "="), engine.isSecretPath(String(assignment[..<eq])) {
+                    word = (isInlineSet ? "--set=" : "") + assignment[..<eq] + "=<secret>"
+                }
+            }
+            afterSet = argument == "--set"
+            words.append(word == "=<secret>" ? word : OrderedAnswers.shellQuoted(word))
+        }
+        return (["wizard"] + words + ["--resume"]).joined(separator: " ")
     }
 
     /// Loads, checks and restores a saved session.
@@ -162,13 +177,13 @@ enum RunCommand {
     ///
     /// - Returns: false when input ended or a signal arrived before they were all given.
     static func askSecretsAgain(engine: Engine, runner: WizardRunner, driver: inout some TerminalDriver, state: inout WizardState) -> Bool {
-        for id in engine.secretsToAskAgain(in: state) {
-            if engine.supplySecret(nil, for: id, in: &state) == nil { continue }
+        for path in engine.secretsToAskAgain(in: state) {
+            if engine.supplySecret(nil, forPath: path, in: &state) == nil { continue }
             while true {
-                guard let prompt = engine.secretPrompt(for: id, in: state) else { break }
+                guard let prompt = engine.secretPrompt(forPath: path, in: state) else { break }
                 driver.write(runner.renderer.header(prompt))
                 guard case .line(let line) = driver.readLine(runner.renderer.linePrompt(prompt), for: prompt) else { return false }
-                guard let refusal = engine.supplySecret(line, for: id, in: &state) else { break }
+                guard let refusal = engine.supplySecret(line, forPath: path, in: &state) else { break }
                 driver.write(runner.renderer.notice(.refused(refusal)))
             }
         }

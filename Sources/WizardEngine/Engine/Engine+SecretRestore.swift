@@ -1,0 +1,99 @@
+extension Engine {
+    /// The secret answers a restored state holds without their values (session files never
+    /// keep secrets), in the order they were given: the entries still on the stack and the
+    /// answers carried in from completed sheets and covers alike. They are asked again
+    /// before the run goes on (SPEC §8). The entry being asked is not included.
+    ///
+    /// - Returns: answer paths, first given first.
+    /// - Complexity: O(entries + answer changes).
+    public func secretsToAskAgain(in state: WizardState) -> [String] {
+        var seen = Set<String>()
+        var order: [String] = []
+        for route in state.stack.routes {
+            // The top entry's own answer is asked anyway; what it carries in (a completed
+            // sheet or cover closed just before it) is not.
+            for change in route.screen.arrivalChanges + route.screen.answerChanges
+            where change.new != nil && !seen.contains(change.path) && isSecretPath(change.path) {
+                seen.insert(change.path)
+                order.append(change.path)
+            }
+        }
+        let asked = state.current?.path
+        return order.filter { state.answers[$0] != nil && $0 != asked }
+    }
+
+    /// The prompt for asking a secret again by its answer path.
+    public func secretPrompt(forPath path: String, in state: WizardState) -> Prompt? {
+        guard let (frames, step) = locate(path) else { return nil }
+        let entry = Entry(
+            id: EntryID(0), frames: frames, step: step.id, kind: .step, answer: nil, source: nil,
+            arrivalChanges: [], answerChanges: [])
+        return prompt(for: entry, in: state)
+    }
+
+    /// Supplies a secret again, in place, without moving the stack: the live answer, the
+    /// entry that holds it and every recorded change of that path get the value. A source
+    /// of SPEC §6 is used when `text` is nil.
+    ///
+    /// - Returns: nil on success, else why the input was refused (state unchanged).
+    public func supplySecret(_ text: String?, forPath path: String, in state: inout WizardState) -> Refusal? {
+        guard let (frames, step) = locate(path), step.isSecret else { return .notRunning }
+        let probe = Entry(
+            id: EntryID(0), frames: frames, step: step.id, kind: .step, answer: nil, source: nil,
+            arrivalChanges: [], answerChanges: [])
+        let value: AnswerValue
+        if let text {
+            switch parseAnswer(text, entry: probe, step: step, state: state) {
+            case .failure(let refusal): return .invalidAnswer(path: path, reason: refusal.reason)
+            case .success(let parsed): value = parsed
+            }
+            state.typedPaths.insert(path)
+        } else {
+            guard case .answer(let provided, _) = preAnswer(for: probe, step: step, state: state) else {
+                return .invalidAnswer(path: path, reason: "no source gives this secret")
+            }
+            value = provided
+        }
+        let routes = state.stack.routes
+        for (index, route) in routes.enumerated() {
+            var entry = route.screen
+            let touches = entry.path == path || (entry.arrivalChanges + entry.answerChanges).contains { $0.path == path }
+            guard touches else { continue }
+            if entry.kind == .step && entry.path == path && entry.answer != nil { entry.answer = value }
+            entry.arrivalChanges = entry.arrivalChanges.map { restoring($0, path: path, to: value) }
+            entry.answerChanges = entry.answerChanges.map { restoring($0, path: path, to: value) }
+            state.stack.replace(at: index, with: entry)
+        }
+        if state.answers[path] != nil { state.answers[path] = value }
+        return nil
+    }
+
+    /// A recorded change of `path` with its removed value put back.
+    func restoring(_ change: AnswerChange, path: String, to value: AnswerValue) -> AnswerChange {
+        guard change.path == path else { return change }
+        var copy = change
+        if copy.old != nil { copy.old = value }
+        if copy.new != nil { copy.new = value }
+        return copy
+    }
+
+    /// The frames and step an answer path names (`db.password`, `servers.1.token`).
+    func locate(_ path: String) -> (frames: [Frame], step: Step)? {
+        guard var flow = catalog.root else { return nil }
+        var frames: [Frame] = []
+        var components = path.split(separator: ".")[...]
+        while let first = components.popFirst() {
+            guard let step = flow.step(StepID(String(first))) else { return nil }
+            if components.isEmpty { return (frames, step) }
+            guard case .flow(let reference) = step.kind, let sub = catalog.flow(reference.flow) else { return nil }
+            var item: Int?
+            if reference.repetition != nil {
+                guard let index = components.popFirst().flatMap({ Int($0) }) else { return nil }
+                item = index
+            }
+            frames.append(Frame(flowStep: step.id, flow: reference.flow, item: item, presentation: reference.presentation))
+            flow = sub
+        }
+        return nil
+    }
+}
