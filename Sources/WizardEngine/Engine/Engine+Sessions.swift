@@ -4,7 +4,7 @@ extension Engine {
     /// and secret drafts and changes are cleared.
     ///
     /// - Complexity: O(entries + answers + drafts).
-    public func removingSecrets(from state: WizardState) -> WizardState {
+    package func removingSecrets(from state: WizardState) -> WizardState {
         var out = state
         let routes = out.stack.routes
         var scrubbed = Routes<Entry>()
@@ -33,7 +33,7 @@ extension Engine {
     }
 
     /// Whether an answer path names a `secret` step (through sub-flows and repeat items).
-    public func isSecretPath(_ path: String) -> Bool {
+    package func isSecretPath(_ path: String) -> Bool {
         guard var flow = catalog.root else { return false }
         var components = path.split(separator: ".")[...]
         while let first = components.popFirst() {
@@ -54,7 +54,7 @@ extension Engine {
     /// popped (as `back` would) and that step is asked.
     ///
     /// - Returns: the restored state, and the path of the first entry that no longer fits.
-    public func restore(_ saved: WizardState) -> (state: WizardState, firstMismatch: String?) {
+    package func restore(_ saved: WizardState) -> (state: WizardState, firstMismatch: String?) {
         var state = saved
         state.isCompleted = false
         guard saved.checkInvariants().isEmpty else {
@@ -103,7 +103,7 @@ extension Engine {
 
     /// The secret entries below the top of a restored stack, bottom first: they are asked
     /// again before the run goes on (SPEC §8).
-    public func secretsToAskAgain(in state: WizardState) -> [EntryID] {
+    package func secretsToAskAgain(in state: WizardState) -> [EntryID] {
         state.stack.routes.dropLast().compactMap { route in
             let entry = route.screen
             return entry.kind == .step && step(of: entry)?.isSecret == true ? entry.id : nil
@@ -111,7 +111,7 @@ extension Engine {
     }
 
     /// The prompt for re-asking a secret entry below the top.
-    public func secretPrompt(for id: EntryID, in state: WizardState) -> Prompt? {
+    package func secretPrompt(for id: EntryID, in state: WizardState) -> Prompt? {
         state.stack.routes.first { $0.screen.id == id }.map { prompt(for: $0.screen, in: state) }
     }
 
@@ -119,7 +119,7 @@ extension Engine {
     /// of SPEC §6 is used when `text` is nil.
     ///
     /// - Returns: nil on success, else why the input was refused (state unchanged).
-    public func supplySecret(_ text: String?, for id: EntryID, in state: inout WizardState) -> Refusal? {
+    package func supplySecret(_ text: String?, for id: EntryID, in state: inout WizardState) -> Refusal? {
         guard let index = state.stack.routes.firstIndex(where: { $0.screen.id == id }) else { return .notRunning }
         var entry = state.stack.routes[index].screen
         guard let step = step(of: entry) else { return .notRunning }

@@ -10,9 +10,9 @@ nonisolated(unsafe) private var pendingSignal: sig_atomic_t = 0
 /// Turns SIGINT, SIGTERM and SIGHUP into a value a blocked read can notice: the handler
 /// only records the signal (no `SA_RESTART`, so `read(2)` returns `EINTR`), and the plain
 /// driver reports `.interrupted(signal:)` so the session is saved before exiting.
-public enum SignalWatcher {
+package enum SignalWatcher {
     /// Installs the handlers (`sigaction(2)`).
-    public static func install() {
+    package static func install() {
         for signal in [SIGINT, SIGTERM, SIGHUP] {
             var action = sigaction()
             #if canImport(Glibc)
@@ -27,10 +27,10 @@ public enum SignalWatcher {
     }
 
     /// Whether a signal was received and not yet taken.
-    public static var isPending: Bool { pendingSignal != 0 }
+    package static var isPending: Bool { pendingSignal != 0 }
 
     /// The signal received since the last call, if any (and forgets it).
-    public static func take() -> Int32? {
+    package static func take() -> Int32? {
         let signal = pendingSignal
         guard signal != 0 else { return nil }
         pendingSignal = 0
