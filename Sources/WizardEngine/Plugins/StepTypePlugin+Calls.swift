@@ -42,19 +42,21 @@ extension StepTypePlugin {
     }
 
     /// Why a value cannot be written as JSON, if it cannot.
+    ///
+    /// - Complexity: O(size of the value), each member visited once.
     static func problem(in value: AnswerValue, depth: Int) -> String? {
+        let children: [AnswerValue]
         switch value {
-        case .number(let d) where !d.isFinite:
-            return "a non-finite number"
-        case .array(let items):
-            guard depth < maximumAnswerDepth else { return "nested deeper than \(maximumAnswerDepth)" }
-            return items.lazy.compactMap { problem(in: $0, depth: depth + 1) }.first
-        case .object(let members):
-            guard depth < maximumAnswerDepth else { return "nested deeper than \(maximumAnswerDepth)" }
-            return members.keys.sorted().lazy.compactMap { members[$0].flatMap { problem(in: $0, depth: depth + 1) } }.first
-        default:
-            return nil
+        case .number(let d) where !d.isFinite: return "a non-finite number"
+        case .array(let items): children = items
+        case .object(let members): children = members.keys.sorted().compactMap { members[$0] }
+        default: return nil
         }
+        guard depth < maximumAnswerDepth else { return "nested deeper than \(maximumAnswerDepth)" }
+        for child in children {
+            if let problem = problem(in: child, depth: depth + 1) { return problem }
+        }
+        return nil
     }
 }
 
