@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "WizardEngine", targets: ["WizardEngine"]),
         .library(name: "WizardReadline", targets: ["WizardReadline"]),
         .executable(name: "wizard", targets: ["wizard"]),
+        .executable(name: "embedding-demo", targets: ["embedding-demo"]),
     ],
     targets: [
         // GNU readline (GPL-3.0). Only WizardReadline links it; see README "Licence".
@@ -23,6 +24,8 @@ let package = Package(
         .target(name: "WizardReadline", dependencies: ["WizardEngine", "CReadline"]),
         .executableTarget(name: "wizard", dependencies: ["WizardEngine", "WizardReadline"]),
         .executableTarget(name: "wizard-bench", dependencies: ["WizardEngine"]),
+        // The embedding example (issue 6): only WizardEngine, never readline.
+        .executableTarget(name: "embedding-demo", dependencies: ["WizardEngine"]),
         .testTarget(name: "WizardEngineTests", dependencies: ["WizardEngine"]),
         .testTarget(name: "WizardEndToEndTests", dependencies: ["WizardEngine"]),
     ],

@@ -4,7 +4,9 @@ public struct PlainDriver: TerminalDriver {
     private var reader: LineReader
     private let outputFD: Int32
     private let echoesInput: Bool
+    /// Whether the UI may use colour (`TerminalDriver`).
     public let usesColor: Bool
+    /// Where the lines read by this driver come from, for `--explain` (`TerminalDriver`).
     public let inputSource: AnswerSource
 
     /// Creates a driver over file descriptors (standard input and standard error by default).
@@ -22,10 +24,12 @@ public struct PlainDriver: TerminalDriver {
         inputSource = inputIsTerminal ? .typed : .piped
     }
 
+    /// Writes UI text (`TerminalDriver`).
     public mutating func write(_ text: String) {
         FileDescriptorIO.write(text, to: outputFD)
     }
 
+    /// Writes `linePrompt` and reads one line; `.endOfInput` once no line is left (`TerminalDriver`).
     public mutating func readLine(_ linePrompt: String, for prompt: Prompt) -> DriverInput {
         FileDescriptorIO.write(linePrompt, to: outputFD)
         guard let line = reader.next() else {

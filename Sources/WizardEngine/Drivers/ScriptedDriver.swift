@@ -5,7 +5,9 @@ public struct ScriptedDriver: TerminalDriver {
     public private(set) var remaining: ArraySlice<String>
     /// Everything written so far, input lines echoed after their prompt.
     public private(set) var transcript: String
+    /// Whether the UI may use colour (`TerminalDriver`).
     public let usesColor = false
+    /// Where the lines read by this driver come from, for `--explain` (`TerminalDriver`).
     public let inputSource = AnswerSource.piped
 
     /// Creates a driver that reads `lines` in order, then reports end of input.
@@ -14,10 +16,12 @@ public struct ScriptedDriver: TerminalDriver {
         transcript = ""
     }
 
+    /// Writes UI text (`TerminalDriver`).
     public mutating func write(_ text: String) {
         transcript += text
     }
 
+    /// Writes `linePrompt` and reads one line; `.endOfInput` once no line is left (`TerminalDriver`).
     public mutating func readLine(_ linePrompt: String, for prompt: Prompt) -> DriverInput {
         transcript += linePrompt
         guard let line = remaining.popFirst() else {

@@ -1,11 +1,11 @@
 /// "Did you mean": the closest candidate by edit distance, for messages outside the
 /// loader (commands, options, `back ID`). One rule everywhere: see `closestMatch`.
-public enum Suggestions {
+package enum Suggestions {
     /// The candidate closest to `word` (ignoring case; at most 2 edits and half the word's
     /// length; ties broken alphabetically), if any.
     ///
     /// - Complexity: O(candidates × word length × candidate length).
-    public static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
+    package static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
         closestMatch(to: word, among: candidates)
     }
 }

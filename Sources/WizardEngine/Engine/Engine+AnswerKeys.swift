@@ -7,7 +7,7 @@ extension Engine {
     /// sub-flow's object are walked as the output shapes them.
     ///
     /// - Complexity: O(size of the given answers).
-    public func unknownAnswerPaths() -> [String] {
+    package func unknownAnswerPaths() -> [String] {
         guard let root = catalog.root else { return [] }
         var unknown: [String] = []
         for path in sources.setValues.keys where !isKnownPath(path.split(separator: ".").map(String.init), in: root) {

@@ -60,12 +60,13 @@ extension Engine {
             placeholder: placeholder, isSecret: step.isSecret,
             isOptional: !step.isRequired && defaultText == nil, modal: modal,
             canGoBack: canGoBack, isRepeatQuestion: false,
-            completions: choices.map(\.value), completesPaths: completesPaths)
+            completions: completions(for: step, choices: choices), completesPaths: completesPaths)
     }
 
     /// An answer as the user would type it (so Enter on the pre-filled line keeps it).
     func typedText(_ value: AnswerValue, kind: StepKind) -> String {
-        switch value {
+        if let typed = pluginTypedText(value, kind: kind) { return typed }
+        return switch value {
         case .bool(let b): b ? "yes" : "no"
         case .string(let s): s
         case .integer(let i): String(i)

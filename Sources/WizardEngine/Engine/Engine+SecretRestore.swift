@@ -6,7 +6,7 @@ extension Engine {
     ///
     /// - Returns: answer paths, first given first.
     /// - Complexity: O(entries + answer changes).
-    public func secretsToAskAgain(in state: WizardState) -> [String] {
+    package func secretsToAskAgain(in state: WizardState) -> [String] {
         var seen = Set<String>()
         var order: [String] = []
         for route in state.stack.routes {
@@ -23,7 +23,7 @@ extension Engine {
     }
 
     /// The prompt for asking a secret again by its answer path.
-    public func secretPrompt(forPath path: String, in state: WizardState) -> Prompt? {
+    package func secretPrompt(forPath path: String, in state: WizardState) -> Prompt? {
         guard let (frames, step) = locate(path) else { return nil }
         let entry = Entry(
             id: EntryID(0), frames: frames, step: step.id, kind: .step, answer: nil, source: nil,
@@ -36,7 +36,7 @@ extension Engine {
     /// of SPEC §6 is used when `text` is nil.
     ///
     /// - Returns: nil on success, else why the input was refused (state unchanged).
-    public func supplySecret(_ text: String?, forPath path: String, in state: inout WizardState) -> Refusal? {
+    package func supplySecret(_ text: String?, forPath path: String, in state: inout WizardState) -> Refusal? {
         guard let (frames, step) = locate(path), step.isSecret else { return .notRunning }
         let probe = Entry(
             id: EntryID(0), frames: frames, step: step.id, kind: .step, answer: nil, source: nil,

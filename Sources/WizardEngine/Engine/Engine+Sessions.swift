@@ -4,7 +4,7 @@ extension Engine {
     /// and secret drafts and changes are cleared.
     ///
     /// - Complexity: O(entries + answers + drafts).
-    public func removingSecrets(from state: WizardState) -> WizardState {
+    package func removingSecrets(from state: WizardState) -> WizardState {
         var out = state
         let routes = out.stack.routes
         var scrubbed = Routes<Entry>()
@@ -35,7 +35,7 @@ extension Engine {
     }
 
     /// Whether an answer path names a `secret` step (through sub-flows and repeat items).
-    public func isSecretPath(_ path: String) -> Bool {
+    package func isSecretPath(_ path: String) -> Bool {
         guard var flow = catalog.root else { return false }
         var components = path.split(separator: ".")[...]
         while let first = components.popFirst() {
@@ -57,7 +57,7 @@ extension Engine {
     /// the last entry that fits, so the step now following it is asked.
     ///
     /// - Returns: the restored state, and the path of the first entry that no longer fits.
-    public func restore(_ saved: WizardState) -> (state: WizardState, firstMismatch: String?) {
+    package func restore(_ saved: WizardState) -> (state: WizardState, firstMismatch: String?) {
         var state = saved
         state.isCompleted = false
         guard saved.checkInvariants().isEmpty else {

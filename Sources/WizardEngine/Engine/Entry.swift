@@ -18,9 +18,9 @@ public struct Entry: Hashable, Sendable, Codable {
     public var source: AnswerSource?
     /// Changes to the answers made when the entry was pushed (sub-flow starts, completed
     /// sheets and covers, repeat counts), undone when it is popped.
-    public var arrivalChanges: [AnswerChange]
+    package var arrivalChanges: [AnswerChange]
     /// Changes made when the entry was answered, undone when it is asked again.
-    public var answerChanges: [AnswerChange]
+    package var answerChanges: [AnswerChange]
 
     /// The entry's answer path (`db.port`; for a repeat question, the repeat's path).
     public var path: String { AnswerPath.of(step, in: frames) }
@@ -45,7 +45,7 @@ public enum AnswerSource: String, Hashable, Sendable, Codable {
 }
 
 /// One recorded change to the answers: enough to apply it again or undo it.
-public struct AnswerChange: Hashable, Sendable, Codable {
+package struct AnswerChange: Hashable, Sendable, Codable {
     /// The answer path.
     public var path: String
     /// The value before the change (nil: absent).

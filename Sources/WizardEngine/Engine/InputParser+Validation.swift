@@ -53,11 +53,7 @@ extension InputParser {
             guard let validator = engine.plugins.validators[name] else {
                 return "no plugin provides the validator '\(name)'"
             }
-            do {
-                if let reason = try validator.validate(value) { return reason }
-            } catch {
-                return "the validator '\(name)' failed: \(error)"
-            }
+            if let reason = validator.checkedValidate(value, name: name) { return reason }
         }
         return nil
     }

@@ -55,14 +55,8 @@ struct InputParser {
             guard let plugin = engine.plugins.stepTypes[name] else {
                 return .failure(InputRefusal(reason: "no plugin provides the step type '\(name)'"))
             }
-            do {
-                switch try plugin.parse(raw, configuration) {
-                case .accepted(let value): return .success(value)
-                case .refused(let reason): return .failure(InputRefusal(reason: reason))
-                }
-            } catch {
-                return .failure(InputRefusal(reason: "the step type '\(name)' failed: \(error)"))
-            }
+            return plugin.checkedParse(raw, configuration: configuration, name: name)
+                .mapError { InputRefusal(reason: $0.reason) }
         case .message, .flow:
             return .failure(InputRefusal(reason: "this step takes no input"))
         }

@@ -1,15 +1,15 @@
 /// Two answer paths that map to one `--format env` name.
-public struct EnvironmentNameCollision: Error, Equatable, Sendable {
+package struct EnvironmentNameCollision: Error, Equatable, Sendable {
     /// The shared name.
-    public var name: String
+    package var name: String
     /// The two answer paths, in flow order.
-    public var paths: [String]
+    package var paths: [String]
 }
 
 extension OrderedAnswers {
     /// The shell variable name of an answer path: `.` and `-` become `_`, upper-cased
     /// (`db.port` → `DB_PORT`).
-    public static func environmentName(for path: String) -> String {
+    package static func environmentName(for path: String) -> String {
         WizardEngine.environmentName(forAnswerPath: path)
     }
 
@@ -18,7 +18,7 @@ extension OrderedAnswers {
     /// arrays are joined by commas, an empty answer prints as `NAME=`.
     ///
     /// - Throws: `EnvironmentNameCollision` when two paths map to one name.
-    public func environmentLines() throws(EnvironmentNameCollision) -> String {
+    package func environmentLines() throws(EnvironmentNameCollision) -> String {
         var seen: [String: String] = [:]
         var out = ""
         for (path, value) in leaves() {
@@ -47,7 +47,7 @@ extension OrderedAnswers {
 
     /// `text` as one shell word: unquoted when every byte is plainly safe, else in single
     /// quotes with each `'` written as `'\''`.
-    public static func shellQuoted(_ text: String) -> String {
+    package static func shellQuoted(_ text: String) -> String {
         if text.isEmpty { return "" }
         let safe = text.utf8.allSatisfy { c in
             (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122)

@@ -7,6 +7,7 @@ public indirect enum OrderedAnswers: Equatable, Sendable {
     /// A repeat's items.
     case array([OrderedAnswers])
 
+    /// Whether both hold the same value (for `NextRule` and `RegexPattern`, the same source text).
     public static func == (lhs: OrderedAnswers, rhs: OrderedAnswers) -> Bool {
         switch (lhs, rhs) {
         case (.value(let a), .value(let b)): a == b

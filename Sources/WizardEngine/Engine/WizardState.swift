@@ -15,13 +15,13 @@ public struct WizardState: Equatable, Sendable, Codable {
     /// Answers of popped entries, by path: pre-filled when the same step is asked again.
     public internal(set) var drafts: [String: AnswerValue]
     /// Changes made since the last push (only non-empty once the run has completed).
-    public internal(set) var pending: [AnswerChange]
+    package internal(set) var pending: [AnswerChange]
     /// The id the next pushed entry receives.
     public internal(set) var nextEntryID: Int
     /// How many entries this run has pushed (the runaway-loop limit of SPEC §11).
     public internal(set) var pushCount: Int
     /// Paths the user has typed an answer for in this run (sources no longer apply there).
-    public internal(set) var typedPaths: Set<String>
+    package internal(set) var typedPaths: Set<String>
     /// Whether the flow has ended.
     public internal(set) var isCompleted: Bool
 

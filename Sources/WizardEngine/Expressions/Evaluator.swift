@@ -4,14 +4,14 @@
 /// functions. It never crashes on data: comparisons of mismatched types are false, and
 /// every failure is an `EvaluationError`. Trees produced by `Expression.parse` are at most
 /// 64 levels deep, which bounds the recursion.
-public struct Evaluator: Sendable {
+package struct Evaluator: Sendable {
     /// The functions calls are resolved against.
-    public var functions: ExpressionFunctions
+    package var functions: ExpressionFunctions
 
     /// Creates an evaluator.
     ///
     /// - Parameter functions: the function registry (normally `PluginRegistry.functions`).
-    public init(functions: ExpressionFunctions = .builtIn) {
+    package init(functions: ExpressionFunctions = .builtIn) {
         self.functions = functions
     }
 
@@ -29,7 +29,7 @@ public struct Evaluator: Sendable {
     /// - Throws: `EvaluationError` from a function call: `.unknownFunction`,
     ///   `.wrongArgumentCount`, `.functionFailed` or `.invalidRegex`.
     /// - Complexity: O(size of the expression) plus the cost of the functions called.
-    public func evaluate(_ expression: Expression, resolver: some PathResolver)
+    package func evaluate(_ expression: Expression, resolver: some PathResolver)
         throws(EvaluationError) -> AnswerValue
     {
         switch expression {
@@ -66,7 +66,7 @@ public struct Evaluator: Sendable {
     ///   - resolver: supplies the values of paths.
     /// - Returns: `AnswerValue.isTruthy` of the value.
     /// - Throws: the `EvaluationError` of `evaluate(_:resolver:)`.
-    public func isTrue(_ expression: Expression, resolver: some PathResolver)
+    package func isTrue(_ expression: Expression, resolver: some PathResolver)
         throws(EvaluationError) -> Bool
     {
         try evaluate(expression, resolver: resolver).isTruthy
@@ -83,7 +83,7 @@ public struct Evaluator: Sendable {
     ///   - resolver: supplies the values of paths.
     /// - Returns: the text.
     /// - Throws: the `EvaluationError` of the first hole that fails.
-    public func render(_ template: Template, resolver: some PathResolver) throws(EvaluationError)
+    package func render(_ template: Template, resolver: some PathResolver) throws(EvaluationError)
         -> String
     {
         var out = ""

@@ -1,12 +1,12 @@
 /// Where an expression calls a function: its name and the column of the name.
-public struct FunctionCallSite: Sendable, Equatable, Hashable {
+package struct FunctionCallSite: Sendable, Equatable, Hashable {
     /// The function's name as written.
-    public var name: String
+    package var name: String
     /// The column (from 1) of the name inside the expression or template source.
-    public var column: Int
+    package var column: Int
 
     /// Creates a call site.
-    public init(name: String, column: Int) {
+    package init(name: String, column: Int) {
         self.name = name
         self.column = column
     }
@@ -17,7 +17,7 @@ extension Expression {
     /// check of answer paths.
     ///
     /// - Complexity: O(size of the expression).
-    public var referencedPaths: [PathReference] {
+    package var referencedPaths: [PathReference] {
         var paths: [PathReference] = []
         visit { if case .path(let reference) = $0 { paths.append(reference) } }
         return paths
@@ -27,7 +27,7 @@ extension Expression {
     /// function names and arity against the registry.
     ///
     /// - Complexity: O(size of the expression).
-    public var calledFunctions: [FunctionCallSite] {
+    package var calledFunctions: [FunctionCallSite] {
         var calls: [FunctionCallSite] = []
         visit {
             if case .call(let name, _, let column) = $0 {
@@ -57,7 +57,7 @@ extension Template {
     /// of the template source.
     ///
     /// - Complexity: O(size of the holes).
-    public var referencedPaths: [PathReference] {
+    package var referencedPaths: [PathReference] {
         expressions.flatMap(\.referencedPaths)
     }
 
@@ -65,12 +65,12 @@ extension Template {
     /// the start of the template source.
     ///
     /// - Complexity: O(size of the holes).
-    public var calledFunctions: [FunctionCallSite] {
+    package var calledFunctions: [FunctionCallSite] {
         expressions.flatMap(\.calledFunctions)
     }
 
     /// The expressions of the holes, in order.
-    public var expressions: [Expression] {
+    package var expressions: [Expression] {
         parts.compactMap { if case .expression(let e) = $0 { e } else { nil } }
     }
 }

@@ -1,10 +1,10 @@
 /// Reads an answers file (SPEC §6): a JSON object shaped like the output, where a value
 /// may be a reference `{"$env": "NAME"}` or `{"$file": "PATH"}` instead of a literal.
-public enum AnswersFile {
+package enum AnswersFile {
     /// Why an answers file could not be used. Messages name references, never their values.
-    public struct ReadError: Error, Equatable, Sendable, CustomStringConvertible {
+    package struct ReadError: Error, Equatable, Sendable, CustomStringConvertible {
         /// One line: file, position, what is wrong (the caller adds `wizard: error: `).
-        public var description: String
+        package var description: String
     }
 
     /// Reads and parses an answers file and resolves its references.
@@ -14,7 +14,7 @@ public enum AnswersFile {
     ///   - variables: the environment, for `$env`.
     ///   - fileSystem: where files are read.
     /// - Returns: the answers as a value, or the reason they cannot be used.
-    public static func read(
+    package static func read(
         _ path: String, variables: [String: String], fileSystem: some FlowFileSystem = LocalFileSystem()
     ) -> Result<AnswerValue, ReadError> {
         let shown = TerminalText.escape(path)

@@ -8,21 +8,21 @@
 
 /// Writes files atomically with mode 0600: a temporary file in the same folder, written,
 /// `fsync`ed, then `rename`d over the target, so readers see the old file or the new one.
-public enum AtomicFile {
+package enum AtomicFile {
     /// Why a file could not be written.
-    public struct WriteError: Error, Equatable, Sendable, CustomStringConvertible {
+    package struct WriteError: Error, Equatable, Sendable, CustomStringConvertible {
         /// The path that could not be written.
-        public var path: String
+        package var path: String
         /// The system's reason (`strerror`).
-        public var reason: String
-        public var description: String { "cannot write \(path): \(reason)" }
+        package var reason: String
+        package var description: String { "cannot write \(path): \(reason)" }
     }
 
     /// Writes `text` to `path` atomically, mode 0600.
     ///
     /// - Throws: `WriteError` naming the path and the system's reason; on failure the
     ///   target is unchanged and the temporary file is removed.
-    public static func write(_ text: String, to path: String) throws(WriteError) {
+    package static func write(_ text: String, to path: String) throws(WriteError) {
         let temporary = path + ".tmp-\(getpid())"
         let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
         guard fd >= 0 else { throw failure(path) }
@@ -55,7 +55,7 @@ public enum AtomicFile {
     /// Creates a folder and its parents with mode 0700 (`mkdir -p`).
     ///
     /// - Throws: `WriteError` when a component cannot be created.
-    public static func makeDirectories(_ path: String) throws(WriteError) {
+    package static func makeDirectories(_ path: String) throws(WriteError) {
         var current = path.hasPrefix("/") ? "" : "."
         for component in path.split(separator: "/") {
             current += "/" + component
@@ -64,7 +64,7 @@ public enum AtomicFile {
     }
 
     /// Removes a file, ignoring a missing one.
-    public static func remove(_ path: String) {
+    package static func remove(_ path: String) {
         unlink(path)
     }
 

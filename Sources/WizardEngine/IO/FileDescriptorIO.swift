@@ -8,9 +8,9 @@
 
 /// Small wrappers over POSIX `read(2)`, `write(2)` and `isatty(3)`, so the rest of the
 /// package does not touch file descriptors directly.
-public enum FileDescriptorIO {
+package enum FileDescriptorIO {
     /// Writes all of `text` to `fd` (`write(2)`, retried on EINTR and short writes).
-    public static func write(_ text: String, to fd: Int32) {
+    package static func write(_ text: String, to fd: Int32) {
         var text = text
         text.withUTF8 { buffer in
             guard var base = buffer.baseAddress else { return }
@@ -28,13 +28,13 @@ public enum FileDescriptorIO {
     }
 
     /// Whether `fd` is a terminal (`isatty(3)`).
-    public static func isTerminal(_ fd: Int32) -> Bool { isatty(fd) == 1 }
+    package static func isTerminal(_ fd: Int32) -> Bool { isatty(fd) == 1 }
 
     /// Reads up to `count` bytes (`read(2)`, retried on EINTR unless `SignalWatcher` has
     /// recorded a signal: then the read gives up so the caller can notice it).
     ///
     /// - Returns: the bytes read; empty at end of file, on error or on a signal.
-    public static func read(from fd: Int32, count: Int) -> [UInt8] {
+    package static func read(from fd: Int32, count: Int) -> [UInt8] {
         var buffer = [UInt8](repeating: 0, count: count)
         while true {
             let n = buffer.withUnsafeMutableBytes { unsafe_read(fd, $0.baseAddress, count) }

@@ -5,9 +5,9 @@
 #endif
 
 /// Reads and writes session files (SPEC §8): JSON, written atomically with mode 0600.
-public enum SessionStore {
+package enum SessionStore {
     /// Why a session file cannot be used.
-    public enum LoadError: Error, Equatable, Sendable, CustomStringConvertible {
+    package enum LoadError: Error, Equatable, Sendable, CustomStringConvertible {
         /// No session file at the path.
         case missing(path: String)
         /// The file exists but cannot be read.
@@ -17,7 +17,7 @@ public enum SessionStore {
         /// The file is a session of another flow, or not a wizard session at all.
         case foreign(path: String, found: String)
 
-        public var description: String {
+        package var description: String {
             switch self {
             case .missing(let path):
                 "there is no saved session at \(TerminalText.escape(path)) (run without --resume to start)"
@@ -33,13 +33,13 @@ public enum SessionStore {
 
     /// The default session path: `$XDG_STATE_HOME/wizard/sessions/<flow id>.json`, or under
     /// `~/.local/state` when `XDG_STATE_HOME` is unset; nil without either.
-    public static func defaultPath(flowID: String, variables: [String: String]) -> String? {
+    package static func defaultPath(flowID: String, variables: [String: String]) -> String? {
         stateDirectory(variables).map { $0 + "/sessions/" + flowID + ".json" }
     }
 
     /// `$XDG_STATE_HOME/wizard`, or `$HOME/.local/state/wizard`; a relative
     /// `XDG_STATE_HOME` is ignored, as the XDG specification says.
-    public static func stateDirectory(_ variables: [String: String]) -> String? {
+    package static func stateDirectory(_ variables: [String: String]) -> String? {
         if let state = variables["XDG_STATE_HOME"], state.hasPrefix("/") { return state + "/wizard" }
         if let home = variables["HOME"], home.hasPrefix("/") { return home + "/.local/state/wizard" }
         return nil
@@ -48,7 +48,7 @@ public enum SessionStore {
     /// Saves a session atomically (mode 0600), creating its folder.
     ///
     /// - Throws: `AtomicFile.WriteError` naming the path and the reason.
-    public static func save(_ session: Session, to path: String) throws(AtomicFile.WriteError) {
+    package static func save(_ session: Session, to path: String) throws(AtomicFile.WriteError) {
         if let slash = path.lastIndex(of: "/"), slash != path.startIndex {
             try AtomicFile.makeDirectories(String(path[..<slash]))
         }
@@ -61,7 +61,7 @@ public enum SessionStore {
     }
 
     /// Loads a session for `flowID`.
-    public static func load(from path: String, flowID: String) -> Result<Session, LoadError> {
+    package static func load(from path: String, flowID: String) -> Result<Session, LoadError> {
         let bytes: [UInt8]
         do {
             bytes = try LocalFileSystem().readFile(path)

@@ -10,12 +10,12 @@ nonisolated(unsafe) private var pendingSignal: sig_atomic_t = 0
 /// Turns SIGINT, SIGTERM and SIGHUP into a value a blocked read can notice: the handler
 /// only records the signal (no `SA_RESTART`, so `read(2)` returns `EINTR`), and the plain
 /// driver reports `.interrupted(signal:)` so the session is saved before exiting.
-public enum SignalWatcher {
+package enum SignalWatcher {
     /// Installs the handlers (`sigaction(2)`) and unblocks the three signals
     /// (`sigprocmask(2)`): a child inherits its parent's signal mask, and a parent that
     /// blocks them (a dispatch worker thread spawning us, a supervisor) would otherwise
     /// leave a run waiting on a pipe that no signal can stop.
-    public static func install() {
+    package static func install() {
         var unblocked = sigset_t()
         sigemptyset(&unblocked)
         for signal in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&unblocked, signal) }
@@ -34,10 +34,10 @@ public enum SignalWatcher {
     }
 
     /// Whether a signal was received and not yet taken.
-    public static var isPending: Bool { pendingSignal != 0 }
+    package static var isPending: Bool { pendingSignal != 0 }
 
     /// The signal received since the last call, if any (and forgets it).
-    public static func take() -> Int32? {
+    package static func take() -> Int32? {
         let signal = pendingSignal
         guard signal != 0 else { return nil }
         pendingSignal = 0

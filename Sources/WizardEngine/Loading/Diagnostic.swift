@@ -8,6 +8,7 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
         /// The flow loads, but something is probably unintended (an unreachable step).
         case warning
 
+        /// Orders by raw value, so sorted output is deterministic.
         public static func < (lhs: Severity, rhs: Severity) -> Bool {
             lhs == .error && rhs == .warning
         }

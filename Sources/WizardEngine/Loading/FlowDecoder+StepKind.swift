@@ -108,7 +108,8 @@ extension FlowDecoder {
         }
         let value = AnswerValue.object(configuration)
         for message in plugin.checkConfiguration(value) {
-            error("step type \(quoted(typeName)): \(escapeForTerminal(message))", at: node, path: path)
+            let text = message.isEmpty ? "rejected its configuration" : escapeForTerminal(message)
+            error("step type \(quoted(typeName)): \(text)", at: node, path: path)
         }
         return .plugin(name: typeName, configuration: value)
     }

@@ -113,6 +113,9 @@ extension AnswerValue {
 }
 
 extension AnswerValue: Codable {
+    /// Decodes from one JSON value.
+    ///
+    /// - Throws: `DecodingError` when the value has the wrong type.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         if container.decodeNil() {
@@ -132,6 +135,9 @@ extension AnswerValue: Codable {
         }
     }
 
+    /// Encodes as one JSON value.
+    ///
+    /// - Throws: whatever the encoder throws.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         switch self {

@@ -6,15 +6,24 @@ public struct FlowID: Hashable, Sendable, Codable, Comparable, CustomStringConve
     public var rawValue: String
     /// Wraps an identifier's text; the loader checks its syntax.
     public init(_ rawValue: String) { self.rawValue = rawValue }
+    /// Makes an identifier from a literal (not checked: the loader checks identifiers).
     public init(stringLiteral value: String) { self.rawValue = value }
+    /// Decodes from one JSON value.
+    ///
+    /// - Throws: `DecodingError` when the value has the wrong type.
     public init(from decoder: any Decoder) throws {
         rawValue = try decoder.singleValueContainer().decode(String.self)
     }
+    /// Encodes as one JSON value.
+    ///
+    /// - Throws: whatever the encoder throws.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(rawValue)
     }
+    /// The identifier as written, for messages.
     public var description: String { rawValue }
+    /// Orders by raw value, so sorted output is deterministic.
     public static func < (lhs: FlowID, rhs: FlowID) -> Bool { lhs.rawValue < rhs.rawValue }
 }
 
@@ -26,15 +35,24 @@ public struct StepID: Hashable, Sendable, Codable, Comparable, CustomStringConve
     public var rawValue: String
     /// Wraps an identifier's text; the loader checks its syntax.
     public init(_ rawValue: String) { self.rawValue = rawValue }
+    /// Makes an identifier from a literal (not checked: the loader checks identifiers).
     public init(stringLiteral value: String) { self.rawValue = value }
+    /// Decodes from one JSON value.
+    ///
+    /// - Throws: `DecodingError` when the value has the wrong type.
     public init(from decoder: any Decoder) throws {
         rawValue = try decoder.singleValueContainer().decode(String.self)
     }
+    /// Encodes as one JSON value.
+    ///
+    /// - Throws: whatever the encoder throws.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(rawValue)
     }
+    /// The identifier as written, for messages.
     public var description: String { rawValue }
+    /// Orders by raw value, so sorted output is deterministic.
     public static func < (lhs: StepID, rhs: StepID) -> Bool { lhs.rawValue < rhs.rawValue }
 }
 
@@ -45,14 +63,22 @@ public struct EntryID: Hashable, Sendable, Codable, Comparable, CustomStringConv
     public var rawValue: Int
     /// Wraps a counter value.
     public init(_ rawValue: Int) { self.rawValue = rawValue }
+    /// Decodes from one JSON value.
+    ///
+    /// - Throws: `DecodingError` when the value has the wrong type.
     public init(from decoder: any Decoder) throws {
         rawValue = try decoder.singleValueContainer().decode(Int.self)
     }
+    /// Encodes as one JSON value.
+    ///
+    /// - Throws: whatever the encoder throws.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(rawValue)
     }
+    /// The identifier as written, for messages.
     public var description: String { "#\(rawValue)" }
+    /// Orders by raw value, so sorted output is deterministic.
     public static func < (lhs: EntryID, rhs: EntryID) -> Bool { lhs.rawValue < rhs.rawValue }
 }
 

@@ -168,6 +168,7 @@ public enum NextRule: Sendable, Equatable {
     /// Keys are kept in file order.
     case branches([(key: String, target: NextTarget)], fallback: NextTarget?)
 
+    /// Whether both hold the same value (for `NextRule` and `RegexPattern`, the same source text).
     public static func == (lhs: NextRule, rhs: NextRule) -> Bool {
         switch (lhs, rhs) {
         case (.target(let a), .target(let b)): a == b

@@ -57,6 +57,7 @@ public struct RegexPattern: @unchecked Sendable, Equatable {
         (try? regex.wholeMatch(in: text)) != nil
     }
 
+    /// Whether both hold the same value (for `NextRule` and `RegexPattern`, the same source text).
     public static func == (lhs: RegexPattern, rhs: RegexPattern) -> Bool {
         lhs.source == rhs.source
     }

@@ -1,14 +1,27 @@
 /// Everything an embedding program adds to the flow language, passed in as a value (no
 /// globals): step types, named validators and expression functions.
+///
+/// Give the same registry to `FlowLoader` (so flows may name the plugins, and unknown
+/// names are load-time errors with "did you mean") and to `Engine` (so they run). A name
+/// is matched exactly. A plugin is called synchronously from the engine; it must not do
+/// I/O the engine's callers do not expect, and whatever it throws or returns wrongly is
+/// turned into a one-line refusal or diagnostic, never a crash (see `StepTypePlugin`).
 public struct PluginRegistry: Sendable {
-    /// Step types by `type` name.
+    /// Step types by `type` name. A built-in name (`text` ...) cannot be replaced: the
+    /// built-in type wins.
     public var stepTypes: [String: StepTypePlugin]
     /// Validators by the name used in `"validate": {"plugin": NAME}`.
     public var validators: [String: ValidatorPlugin]
     /// Expression functions, the built-ins included.
     public var functions: ExpressionFunctions
 
-    /// A registry with the built-in functions and no plugins.
+    /// Creates a registry.
+    ///
+    /// - Parameters:
+    ///   - stepTypes: step types by `type` name.
+    ///   - validators: validators by name.
+    ///   - functions: expression functions; `.builtIn` (`len`, `empty`, `matches`,
+    ///     `lower`, `upper`) unless given. Extend it with `register(_:arity:_:)`.
     public init(
         stepTypes: [String: StepTypePlugin] = [:], validators: [String: ValidatorPlugin] = [:],
         functions: ExpressionFunctions = .builtIn
@@ -16,44 +29,5 @@ public struct PluginRegistry: Sendable {
         self.stepTypes = stepTypes
         self.validators = validators
         self.functions = functions
-    }
-}
-
-/// A step type registered by an embedding program.
-public struct StepTypePlugin: Sendable {
-    /// Checks the step's extra keys at load time; returns one message per problem.
-    public var checkConfiguration: @Sendable (_ configuration: AnswerValue) -> [String]
-    /// Turns a line of input into an answer, or returns why it is refused.
-    public var parse:
-        @Sendable (_ input: String, _ configuration: AnswerValue) throws -> PluginParseResult
-    /// Completion candidates for the input typed so far.
-    public var completions: @Sendable (_ prefix: String, _ configuration: AnswerValue) -> [String]
-
-    /// Creates a step type.
-    public init(
-        checkConfiguration: @escaping @Sendable (AnswerValue) -> [String] = { _ in [] },
-        parse: @escaping @Sendable (String, AnswerValue) throws -> PluginParseResult,
-        completions: @escaping @Sendable (String, AnswerValue) -> [String] = { _, _ in [] }
-    ) {
-        self.checkConfiguration = checkConfiguration
-        self.parse = parse
-        self.completions = completions
-    }
-}
-
-/// What a plugin step type makes of an input line.
-public enum PluginParseResult: Sendable, Equatable {
-    case accepted(AnswerValue)
-    case refused(String)
-}
-
-/// A named validator: returns nil to accept, or the reason the value is refused.
-public struct ValidatorPlugin: Sendable {
-    /// Validates an answer.
-    public var validate: @Sendable (_ value: AnswerValue) throws -> String?
-
-    /// Creates a validator.
-    public init(validate: @escaping @Sendable (AnswerValue) throws -> String?) {
-        self.validate = validate
     }
 }

@@ -1,20 +1,20 @@
 /// What is saved when a run stops early (SPEC §8): the whole state without secrets, and
 /// enough to tell whether the flow changed since.
-public struct Session: Codable, Equatable, Sendable {
+package struct Session: Codable, Equatable, Sendable {
     /// The session file format; a file with another value is foreign.
-    public static let currentFormat = "wizard-session/1"
+    package static let currentFormat = "wizard-session/1"
 
     /// The file format marker.
-    public var format: String
+    package var format: String
     /// The root flow's id.
-    public var flowID: String
+    package var flowID: String
     /// A fingerprint of the flow file and its imports (see `Session.fingerprint(of:)`).
-    public var fingerprint: String
+    package var fingerprint: String
     /// The run's state, secrets removed.
-    public var state: WizardState
+    package var state: WizardState
 
     /// Creates a session record.
-    public init(flowID: String, fingerprint: String, state: WizardState) {
+    package init(flowID: String, fingerprint: String, state: WizardState) {
         self.format = Session.currentFormat
         self.flowID = flowID
         self.fingerprint = fingerprint
@@ -22,7 +22,7 @@ public struct Session: Codable, Equatable, Sendable {
     }
 
     /// One fingerprint for a set of source files: their paths and FNV-1a hashes.
-    public static func fingerprint(of files: [SourceFile]) -> String {
+    package static func fingerprint(of files: [SourceFile]) -> String {
         files.map { "\($0.path)#\($0.byteCount)#\(String($0.fingerprint, radix: 16))" }.joined(separator: ";")
     }
 }

@@ -24,14 +24,16 @@ struct WizardProcess {
         return debug
     }
 
-    /// Runs `wizard ARGUMENTS` with `input` on standard input, in `directory` (the package
-    /// root by default), with extra environment variables.
+    /// Runs `wizard ARGUMENTS` (or another built product of the package, such as
+    /// `embedding-demo`) with `input` on standard input, in `directory` (the package root by
+    /// default), with extra environment variables.
     static func run(
         _ arguments: [String], input: String = "", directory: URL? = nil,
-        environment: [String: String] = [:]
+        environment: [String: String] = [:], product: String = "wizard"
     ) throws -> Result {
         let process = Process()
-        process.executableURL = binary
+        process.executableURL =
+            product == "wizard" ? binary : binary.deletingLastPathComponent().appendingPathComponent(product)
         process.arguments = arguments
         process.currentDirectoryURL = directory ?? packageRoot
         var env = ProcessInfo.processInfo.environment

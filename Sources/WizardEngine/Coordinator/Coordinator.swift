@@ -1,0 +1,203 @@
+/// A coordinator-style wizard over the caller's `Screen` type: the routes value plus the
+/// caller's `ScreenFlow`, driven one command at a time, with no I/O.
+///
+/// `start()` shows the root; `handle(_:)` takes a typed command or answer. An answer is
+/// parsed by the screen's `ScreenPrompt.Kind`, then `flow.next` decides the transition,
+/// which is applied to `routes` after asking `guard`. The user's `:back`, `:back NAME`,
+/// `:root` and `:dismiss` are the navigation core's gestures, so a cover cannot be
+/// dismissed and going back from a sheet's first screen dismisses the sheet. Every
+/// refusal leaves `routes` exactly as it was and is reported as a `Notice.refused`.
+/// `CoordinatorRunner` runs it on a terminal driver.
+public struct Coordinator<Screen> {
+    /// The navigation state: the caller may read it, save it, or change it between commands.
+    public var routes: Routes<Screen>
+    /// The caller's screens, prompts and transitions.
+    public var flow: ScreenFlow<Screen>
+    /// Asked about every destination (transitions and the user's gestures); nil allows all.
+    public var `guard`: RouteGuard<Screen>?
+    /// Whether a transition returned `.finish`.
+    public private(set) var isFinished = false
+
+    /// Creates a coordinator showing `root`.
+    ///
+    /// - Parameters:
+    ///   - root: the first screen (style push; it can never be dismissed).
+    ///   - flow: the caller's flow.
+    ///   - guard: the guard for destinations.
+    public init(root: Screen, flow: ScreenFlow<Screen>, guard: RouteGuard<Screen>? = nil) {
+        self.routes = Routes(root: root)
+        self.flow = flow
+        self.guard = `guard`
+    }
+
+    /// The prompt of the top screen, as the engine's `Prompt` data (so `PromptRenderer`
+    /// and every driver show it); nil once finished or when there is no route.
+    public func currentPrompt() -> Prompt? {
+        guard !isFinished, let top = routes.top else { return nil }
+        let screenPrompt = flow.prompt(top.screen)
+        var typeName = "text"
+        var defaultText: String?
+        var choices: [PromptChoice] = []
+        var isOptional = false
+        switch screenPrompt.kind {
+        case .text(let value, let isRequired):
+            defaultText = value
+            isOptional = !isRequired && value == nil
+        case .confirm(let value):
+            typeName = "confirm"
+            defaultText = value.map { $0 ? "yes" : "no" }
+        case .select(let values, let value):
+            typeName = "select"
+            defaultText = value
+            choices = values.enumerated().map { PromptChoice(number: $0.offset + 1, value: $0.element, label: $0.element) }
+        }
+        return Prompt(
+            entryID: EntryID(routes.count), path: flow.name(top.screen), typeName: typeName,
+            breadcrumb: routes.routes.map { flow.name($0.screen) }, question: screenPrompt.question,
+            help: screenPrompt.help, defaultText: defaultText, choices: choices, prefill: nil, placeholder: nil,
+            isSecret: false, isOptional: isOptional,
+            modal: routes.presentedStyle.map { $0 == .cover ? .cover : .sheet }, canGoBack: routes.canGoBack,
+            isRepeatQuestion: false, completions: choices.map(\.value), completesPaths: false)
+    }
+
+    /// Shows the root screen.
+    ///
+    /// - Returns: the root's prompt (with its intro as a message notice).
+    public func start() -> Outcome {
+        asking([])
+    }
+
+    /// Handles one command at the current screen.
+    ///
+    /// - Parameter command: the user's answer or gesture (`Command.parse` reads a line).
+    /// - Returns: the next prompt with notices, `.completed` after `.finish`; a refusal
+    ///   notice and the same prompt when refused (routes unchanged).
+    public mutating func handle(_ command: Command) -> Outcome {
+        guard !isFinished, let top = routes.top else {
+            return Outcome(notices: [.refused(.notRunning)], status: .completed)
+        }
+        let name = flow.name(top.screen)
+        switch command {
+        case .answer(let text):
+            switch parse(text, kind: flow.prompt(top.screen).kind) {
+            case .failure(let refusal): return refuse(.invalidAnswer(path: name, reason: refusal.reason))
+            case .success(let answer): return apply(flow.next(top.screen, answer), name: name)
+            }
+        case .back: return gesture(.goBack(1), name: name)
+        case .root: return gesture(.goBackToRoot, name: name)
+        case .dismiss: return gesture(.dismiss, name: name)
+        case .backTo(let target):
+            let matches: (Screen) -> Bool = { [flow] in flow.name($0) == target }
+            return gesture(.goBackTo(where: matches), name: target)
+        case .help:
+            return Outcome(notices: [.help(flow.prompt(top.screen).help ?? "This screen has no help.")], status: status())
+        case .quit:
+            return Outcome(notices: [], status: status())
+        }
+    }
+
+    /// Applies the caller's transition.
+    private mutating func apply(_ transition: Transition<Screen>, name: String) -> Outcome {
+        switch transition {
+        case .finish:
+            isFinished = true
+            return Outcome(notices: [], status: .completed)
+        case .refuse(let reason):
+            return refuse(.invalidAnswer(path: name, reason: reason))
+        case .navigate(let action):
+            return navigate([action], name: name, byUser: false)
+        case .sequence(let actions):
+            return navigate(actions, name: name, byUser: false)
+        }
+    }
+
+    private mutating func gesture(_ action: NavigationAction<Screen>, name: String) -> Outcome {
+        navigate([action], name: name, byUser: true)
+    }
+
+    private mutating func navigate(_ actions: [NavigationAction<Screen>], name: String, byUser: Bool) -> Outcome {
+        var removed: [Route<Screen>] = []
+        var pushed = false
+        var updated = routes
+        do {
+            for action in actions {
+                let count = updated.count
+                removed += try updated.apply(action, guard: `guard`)
+                pushed = pushed || updated.count > count
+            }
+        } catch {
+            switch error {
+            case .guarded(let reason): return refuse(.invalidAnswer(path: name, reason: reason))
+            case .navigation(let navigationError):
+                guard byUser else {
+                    return refuse(.invalidAnswer(path: name, reason: "the coordinator's transition was refused: \(navigationError)"))
+                }
+                return refuse(refusal(for: navigationError, name: name))
+            }
+        }
+        routes = updated
+        var notices: [Notice] = []
+        if let closed = removed.first(where: { $0.style.isModal }) {
+            notices.append(.modalClosed(presentation(closed.style), title: flow.name(closed.screen), isCommitted: !byUser))
+        }
+        if let top = routes.top, top.style.isModal, pushed {
+            notices.append(.modalOpened(presentation(top.style), title: flow.name(top.screen)))
+        }
+        return asking(notices)
+    }
+
+    private func asking(_ notices: [Notice]) -> Outcome {
+        var notices = notices
+        if let top = routes.top, let intro = flow.prompt(top.screen).intro { notices.append(.message(intro)) }
+        return Outcome(notices: notices, status: status())
+    }
+
+    private func status() -> Outcome.Status {
+        currentPrompt().map { .asking($0) } ?? .completed
+    }
+
+    private func refuse(_ refusal: Refusal) -> Outcome {
+        Outcome(notices: [.refused(refusal)], status: status())
+    }
+
+    private func presentation(_ style: RouteStyle) -> Presentation {
+        style == .cover ? .cover : .sheet
+    }
+
+    /// The user-facing refusal for a refused gesture.
+    private func refusal(for error: NavigationError, name: String) -> Refusal {
+        switch error {
+        case .alreadyAtRoot: .alreadyAtRoot
+        case .coverCannotBeDismissed: .coverCannotBeDismissed
+        case .notModal: .notInModal
+        case .nothingBeneath: .nothingBeneathSheet
+        case .alreadyThere: .alreadyThere(name)
+        case .notOnStack: .notOnStack(name, onStack: routes.currentContext.map { flow.name($0.screen) })
+        case .belowModalContext(_, _, let style): .belowModal(name, presentation: presentation(style))
+        case .empty, .atRoot, .nonPositiveCount, .fewerRoutesInContext, .indexOutOfRange: .atFirstStep
+        }
+    }
+
+    /// Reads a line by the screen's kind.
+    func parse(_ text: String, kind: ScreenPrompt.Kind) -> Result<AnswerValue, InputRefusal> {
+        let trimmed = text.trimmingASCIIWhitespace()
+        switch kind {
+        case .text(let value, let isRequired):
+            if !text.isEmpty { return .success(.string(text)) }
+            if let value { return .success(.string(value)) }
+            return isRequired ? .failure(InputRefusal(reason: "an answer is required")) : .success(.string(""))
+        case .confirm(let value):
+            switch trimmed.lowercased() {
+            case "y", "yes": return .success(.bool(true))
+            case "n", "no": return .success(.bool(false))
+            case "" where value != nil: return .success(.bool(value ?? false))
+            default: return .failure(InputRefusal(reason: "expected y, yes, n or no, found '\(trimmed)'"))
+            }
+        case .select(let values, let value):
+            if trimmed.isEmpty, let value { return .success(.string(value)) }
+            if values.contains(trimmed) { return .success(.string(trimmed)) }
+            if let n = Int(trimmed), values.indices.contains(n - 1) { return .success(.string(values[n - 1])) }
+            return .failure(InputRefusal(reason: "expected a number from 1 to \(values.count) or one of \(values.prefix(8).joined(separator: ", ")), found '\(trimmed)'"))
+        }
+    }
+}

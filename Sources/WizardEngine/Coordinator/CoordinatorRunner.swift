@@ -1,0 +1,53 @@
+/// Runs a `Coordinator` on any `TerminalDriver` (plain, scripted, readline): renders each
+/// screen with `PromptRenderer`, reads a line, hands it to the coordinator, until a
+/// transition finishes, input ends or the user quits.
+public struct CoordinatorRunner: Sendable {
+    /// How prompts and notices are turned into text.
+    public var renderer: PromptRenderer
+
+    /// Creates a runner.
+    ///
+    /// - Parameter renderer: the renderer; plain text unless given.
+    public init(renderer: PromptRenderer = PromptRenderer(usesColor: false)) {
+        self.renderer = renderer
+    }
+
+    /// Runs until the coordinator finishes, input ends or the user quits.
+    ///
+    /// `coordinator.routes` reflects every transition and every gesture typed by the user
+    /// as they happen, so after the run it holds the final stack (or the stack where the
+    /// run stopped, ready to be run again).
+    ///
+    /// - Parameters:
+    ///   - coordinator: the coordinator; updated in place.
+    ///   - driver: where prompts go and lines come from.
+    /// - Returns: `.completed` after `.finish`; `.quit`, `.interrupted(signal:)` or
+    ///   `.inputEnded(waitingAt:)` (the top screen's name) otherwise.
+    public func run<Screen>(_ coordinator: inout Coordinator<Screen>, driver: inout some TerminalDriver) -> RunEnd {
+        var outcome = coordinator.start()
+        while true {
+            for notice in outcome.notices { driver.write(renderer.notice(notice)) }
+            guard case .asking(let prompt) = outcome.status else { return .completed }
+            driver.write(renderer.header(prompt))
+            let command: Command
+            switch driver.readLine(renderer.linePrompt(prompt), for: prompt) {
+            case .endOfInput: return .inputEnded(waitingAt: prompt.path)
+            case .interrupted(let signal): return .interrupted(signal: signal)
+            case .command(let typed): command = typed
+            case .line(let line):
+                guard let parsed = Command.parse(line) else {
+                    outcome = Outcome(notices: [.refused(.unknownCommand(line))], status: .asking(prompt))
+                    continue
+                }
+                command = parsed
+            }
+            if command == .quit { return .quit }
+            if command == .help {
+                let help = (prompt.help.map { $0 + "\n" } ?? "") + WizardRunner.typedCommandsHelp
+                outcome = Outcome(notices: [.help(help)], status: .asking(prompt))
+                continue
+            }
+            outcome = coordinator.handle(command)
+        }
+    }
+}

@@ -1,0 +1,75 @@
+/// What a coordinator does after a screen is answered: decided by the caller's closure.
+public enum Transition<Screen> {
+    /// Apply a navigation action (push, present a sheet or cover, go back to a screen,
+    /// dismiss ...). When the navigation rules or the coordinator's guard refuse it, the
+    /// user is told why and the same screen is asked again; the routes are unchanged.
+    case navigate(NavigationAction<Screen>)
+    /// Apply several actions in order, atomically: when any is refused, none is applied
+    /// (close a finished sheet, then push the next screen).
+    case sequence([NavigationAction<Screen>])
+    /// The coordinator's work is done: the run completes with the routes as they are.
+    case finish
+    /// Refuse the answer (a validation failure): the reason is shown, the screen asked again.
+    case refuse(String)
+
+    /// Pushes `screen` onto the current context.
+    public static func push(_ screen: Screen) -> Transition { .navigate(.push(screen)) }
+    /// Presents `screen` as a sheet (the user may `:dismiss` it).
+    public static func sheet(_ screen: Screen) -> Transition { .navigate(.presentSheet(screen)) }
+    /// Presents `screen` as a cover (the user cannot dismiss it).
+    public static func cover(_ screen: Screen) -> Transition { .navigate(.presentCover(screen)) }
+    /// Closes the current sheet or cover from code (its work is done).
+    public static var close: Transition { .navigate(.forceDismiss) }
+
+    /// The same transition over a parent's screen type, for a child coordinator whose
+    /// screens are embedded in the parent's (`Parent.account(AccountScreen)`).
+    ///
+    /// - Parameters:
+    ///   - embed: wraps a child screen in the parent's type.
+    ///   - extract: unwraps it (nil for the parent's own screens).
+    ///   - onFinish: what `.finish` of the child becomes in the parent (dismiss the
+    ///     child's sheet, go back to the parent's screen, push the next parent screen).
+    /// - Returns: the parent's transition.
+    public func map<Parent>(
+        embed: @escaping (Screen) -> Parent, extract: @escaping (Parent) -> Screen?, onFinish: Transition<Parent>
+    ) -> Transition<Parent> {
+        switch self {
+        case .finish: onFinish
+        case .refuse(let reason): .refuse(reason)
+        case .navigate(let action): .navigate(action.map(embed: embed, extract: extract))
+        case .sequence(let actions): .sequence(actions.map { $0.map(embed: embed, extract: extract) })
+        }
+    }
+}
+
+extension NavigationAction {
+    /// The same action over a parent's screen type (see `Transition.map`).
+    ///
+    /// - Parameters:
+    ///   - embed: wraps a child screen in the parent's type.
+    ///   - extract: unwraps it; `goBackTo` matches only the parent's screens it unwraps.
+    /// - Returns: the parent's action.
+    public func map<Parent>(
+        embed: @escaping (Screen) -> Parent, extract: @escaping (Parent) -> Screen?
+    ) -> NavigationAction<Parent> {
+        switch self {
+        case .push(let s): .push(embed(s))
+        case .presentSheet(let s): .presentSheet(embed(s))
+        case .presentCover(let s): .presentCover(embed(s))
+        case .goBack(let n): .goBack(n)
+        case .goBackToRoot: .goBackToRoot
+        case .goBackTo(let matches): .goBackTo(where: { extract($0).map(matches) ?? false })
+        case .dismiss: .dismiss
+        case .pop(let n): .pop(n)
+        case .popTo(let index): .popTo(index: index)
+        case .popToRoot: .popToRoot
+        case .dismissAll: .dismissAll
+        case .forceDismiss: .forceDismiss
+        }
+    }
+}
+
+extension Transition where Screen: Equatable {
+    /// Goes back to the most recent route of the current context showing `screen`.
+    public static func goBackTo(_ screen: Screen) -> Transition { .navigate(.goBackTo(screen)) }
+}

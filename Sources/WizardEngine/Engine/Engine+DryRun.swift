@@ -1,0 +1,57 @@
+/// Dry runs: what a command would do, without changing the caller's state.
+extension Engine {
+    /// Whether `command` would be refused at the current prompt, without changing `state`.
+    ///
+    /// The command runs on a copy of the state (a value), so the answer is exactly what
+    /// `handle(_:origin:in:)` would do now: an answer is parsed and validated, `back`,
+    /// `root`, `back ID` and `dismiss` follow SPEC §4 (a cover cannot be dismissed).
+    /// `help` and `quit` are never refused.
+    ///
+    /// - Parameters:
+    ///   - command: the command to try.
+    ///   - state: the run's state; not changed.
+    /// - Returns: nil when the command would be accepted; else the refusal `handle` would
+    ///   report.
+    /// - Complexity: that of `handle` plus a copy of the state.
+    public func check(_ command: Command, in state: WizardState) -> Refusal? {
+        var copy = state
+        let outcome = handle(command, in: &copy)
+        for notice in outcome.notices {
+            if case .refused(let refusal) = notice { return refusal }
+        }
+        return nil
+    }
+
+    /// Whether the `when` guard of a step of the flow being asked holds with the answers
+    /// so far: the step would be entered (pushed and asked) rather than skipped if the run
+    /// reached it now. Nothing changes.
+    ///
+    /// - Parameters:
+    ///   - id: a step id of the current flow (the flow of the entry being asked).
+    ///   - state: the run's state.
+    /// - Returns: `.entered` (no `when`, or it holds), `.skipped`, `.unknownStep` (the
+    ///   current flow has no such step, or the run is not asking), or
+    ///   `.conditionFailed(reason:)` when the expression cannot be evaluated.
+    public func wouldEnter(step id: String, in state: WizardState) -> StepGuardVerdict {
+        let frames = state.current?.frames ?? []
+        guard state.current != nil, let step = flow(for: frames)?.step(StepID(id)) else { return .unknownStep(id) }
+        guard let condition = step.when else { return .entered }
+        switch evaluateCondition(condition, frames: frames, state: state) {
+        case .success(true): return .entered
+        case .success(false): return .skipped
+        case .failure(let failure): return .conditionFailed(reason: failure.reason)
+        }
+    }
+}
+
+/// What ``Engine/wouldEnter(step:in:)`` finds about a step's `when` guard.
+public enum StepGuardVerdict: Equatable, Sendable {
+    /// The step has no `when`, or it holds: it would be pushed and asked.
+    case entered
+    /// Its `when` does not hold: it would be skipped (no entry, no answer).
+    case skipped
+    /// No step of the current flow has this id (or the run is not asking).
+    case unknownStep(String)
+    /// The condition could not be evaluated; the run would fail there.
+    case conditionFailed(reason: String)
+}

@@ -1,0 +1,37 @@
+extension Engine {
+    /// Tab candidates for a step: a plugin type's (checked) completions for an empty
+    /// prefix, else the visible choices' values.
+    func completions(for step: Step, choices: [PromptChoice]) -> [String] {
+        guard case .plugin(let name, let configuration) = step.kind, let plugin = plugins.stepTypes[name] else {
+            return choices.map(\.value)
+        }
+        return plugin.checkedCompletions("", configuration: configuration)
+    }
+
+    /// A plugin answer as the user would type it, through the plugin's `format`; nil for
+    /// built-in kinds.
+    func pluginTypedText(_ value: AnswerValue, kind: StepKind) -> String? {
+        guard case .plugin(let name, let configuration) = kind, let plugin = plugins.stepTypes[name] else { return nil }
+        return plugin.format(value, configuration)
+    }
+
+    /// The completion candidates for text typed so far at the current prompt: for a
+    /// plugin step, what its `completions` returns for `prefix`; for `select`,
+    /// `multiselect` and a repeat question, the offered values starting with `prefix`.
+    ///
+    /// Drivers with line editing call it on Tab. Pure: the state is not changed.
+    ///
+    /// - Parameters:
+    ///   - prefix: the text typed so far.
+    ///   - state: the run's state.
+    /// - Returns: candidates in the order to show them; empty when the run is not asking.
+    public func completions(for prefix: String, in state: WizardState) -> [String] {
+        guard let entry = state.current else { return [] }
+        if entry.kind == .step, let step = step(of: entry), case .plugin(let name, let configuration) = step.kind,
+            let plugin = plugins.stepTypes[name]
+        {
+            return plugin.checkedCompletions(prefix, configuration: configuration)
+        }
+        return prompt(for: entry, in: state).completions.filter { $0.hasPrefix(prefix) }
+    }
+}

@@ -1,0 +1,78 @@
+/// The engine's only calls into plugin code: each turns a throw or a misbehaving result
+/// into a refusal sentence, so a plugin cannot crash a run or corrupt the output.
+extension StepTypePlugin {
+    /// The deepest answer a plugin may return (arrays and objects nested).
+    static let maximumAnswerDepth = 32
+    /// The most completion candidates kept.
+    static let maximumCompletions = 1_000
+
+    /// Calls `parse` and checks what it returns.
+    ///
+    /// - Returns: the answer, or the sentence to refuse the input with.
+    func checkedParse(_ input: String, configuration: AnswerValue, name: String) -> Result<AnswerValue, PluginRefusal> {
+        let result: PluginParseResult
+        do {
+            result = try parse(input, configuration)
+        } catch {
+            return .failure(PluginRefusal(reason: "the step type '\(name)' failed: \(error)"))
+        }
+        switch result {
+        case .refused(let reason):
+            return .failure(PluginRefusal(reason: reason.isEmpty ? "the step type '\(name)' refused the input" : reason))
+        case .accepted(let value):
+            if let problem = Self.problem(in: value, depth: 0) {
+                return .failure(PluginRefusal(reason: "the step type '\(name)' returned an answer that is not a JSON value (\(problem))"))
+            }
+            return .success(value)
+        }
+    }
+
+    /// Calls `completions` and keeps the usable candidates, in the plugin's order.
+    func checkedCompletions(_ prefix: String, configuration: AnswerValue) -> [String] {
+        var seen = Set<String>()
+        var out: [String] = []
+        for candidate in completions(prefix, configuration) where out.count < Self.maximumCompletions {
+            guard candidate.hasPrefix(prefix), !candidate.isEmpty,
+                !candidate.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }),
+                seen.insert(candidate).inserted
+            else { continue }
+            out.append(candidate)
+        }
+        return out
+    }
+
+    /// Why a value cannot be written as JSON, if it cannot.
+    ///
+    /// - Complexity: O(size of the value), each member visited once.
+    static func problem(in value: AnswerValue, depth: Int) -> String? {
+        let children: [AnswerValue]
+        switch value {
+        case .number(let d) where !d.isFinite: return "a non-finite number"
+        case .array(let items): children = items
+        case .object(let members): children = members.keys.sorted().compactMap { members[$0] }
+        default: return nil
+        }
+        guard depth < maximumAnswerDepth else { return "nested deeper than \(maximumAnswerDepth)" }
+        for child in children {
+            if let problem = problem(in: child, depth: depth + 1) { return problem }
+        }
+        return nil
+    }
+}
+
+extension ValidatorPlugin {
+    /// Calls `validate`: nil to accept, else the refusal sentence.
+    func checkedValidate(_ value: AnswerValue, name: String) -> String? {
+        do {
+            guard let reason = try validate(value) else { return nil }
+            return reason.isEmpty ? "the validator '\(name)' refused the answer" : reason
+        } catch {
+            return "the validator '\(name)' failed: \(error)"
+        }
+    }
+}
+
+/// Why a plugin refused (or failed on) an input: one sentence.
+struct PluginRefusal: Error, Equatable {
+    var reason: String
+}

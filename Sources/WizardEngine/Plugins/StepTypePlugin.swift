@@ -1,0 +1,63 @@
+/// A step type registered by an embedding program: how its JSON configuration is checked,
+/// how a line of input becomes an answer, which completions Tab offers, and how an answer
+/// is typed back for pre-fill.
+///
+/// The step's keys other than the common ones of SPEC §3.2 (`id`, `type`, `prompt`,
+/// `default`, `when`, `validate` ...) form its *configuration*, an `AnswerValue.object`.
+///
+/// Contract, enforced by the engine (`StepTypePlugin+Calls.swift`):
+/// - `checkConfiguration` runs once per step at load time; each message becomes an error
+///   diagnostic at the step (escaped for the terminal; an empty message is reported as
+///   "rejected its configuration").
+/// - `parse` runs for every typed or piped line, `--set`/`env` value and answers-file
+///   value (a non-string JSON value arrives as its JSON text). A thrown error refuses the
+///   input with "the step type 'NAME' failed: ERROR"; an accepted answer that is not a
+///   JSON value (a non-finite number, nesting deeper than 32) is refused too.
+///   Validation rules of the step (`validate`) then apply to the accepted answer.
+/// - `completions` feeds `Prompt.completions`; candidates that do not start with the
+///   prefix, contain control characters, or repeat are dropped, and at most 1,000 kept.
+/// - `format` turns a recorded answer back into text the user could type (pre-fill after
+///   `back`, the default shown in brackets); it should round-trip through `parse`.
+public struct StepTypePlugin: Sendable {
+    /// Checks the step's configuration at load time; returns one message per problem
+    /// (empty when the configuration is valid).
+    public var checkConfiguration: @Sendable (_ configuration: AnswerValue) -> [String]
+    /// Turns a line of input into an answer, or returns why it is refused.
+    public var parse:
+        @Sendable (_ input: String, _ configuration: AnswerValue) throws -> PluginParseResult
+    /// Completion candidates for the input typed so far (`""` when the prompt is shown).
+    public var completions: @Sendable (_ prefix: String, _ configuration: AnswerValue) -> [String]
+    /// An answer as the user would type it.
+    public var format: @Sendable (_ answer: AnswerValue, _ configuration: AnswerValue) -> String
+
+    /// Creates a step type.
+    ///
+    /// - Parameters:
+    ///   - checkConfiguration: load-time check of the configuration; accepts all unless given.
+    ///   - parse: input line → answer or refusal.
+    ///   - completions: Tab candidates; none unless given.
+    ///   - format: answer → typed text; a string answer as is, anything else as its
+    ///     compact JSON text, unless given.
+    public init(
+        checkConfiguration: @escaping @Sendable (AnswerValue) -> [String] = { _ in [] },
+        parse: @escaping @Sendable (String, AnswerValue) throws -> PluginParseResult,
+        completions: @escaping @Sendable (String, AnswerValue) -> [String] = { _, _ in [] },
+        format: @escaping @Sendable (AnswerValue, AnswerValue) -> String = { answer, _ in
+            answer.stringValue ?? answer.jsonText
+        }
+    ) {
+        self.checkConfiguration = checkConfiguration
+        self.parse = parse
+        self.completions = completions
+        self.format = format
+    }
+}
+
+/// What a plugin step type makes of an input line.
+public enum PluginParseResult: Sendable, Equatable {
+    /// The input is valid; the value is recorded as the answer (and printed in the output).
+    case accepted(AnswerValue)
+    /// The input is refused; the reason is told to the user in one line and the step is
+    /// asked again. It must not include a secret.
+    case refused(String)
+}
