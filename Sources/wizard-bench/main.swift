@@ -9,6 +9,18 @@ if CommandLine.arguments.dropFirst().first == "--measure-child" {
     exit(Spawn.measureChildMain(Array(CommandLine.arguments.dropFirst(2))))
 }
 let quick = CommandLine.arguments.contains("--quick")
+// `--only load|engine N`: one in-process figure, once, for a profiler
+// (valgrind --tool=callgrind .build/release/wizard-bench --only engine 2000).
+if let at = CommandLine.arguments.firstIndex(of: "--only"), at + 2 < CommandLine.arguments.count,
+    let size = Int(CommandLine.arguments[at + 2])
+{
+    switch CommandLine.arguments[at + 1] {
+    case "load": InProcess.load(sizes: [size], repetitions: 1)
+    case "engine": InProcess.engine(size: size, repetitions: 1)
+    default: print("--only takes load or engine")
+    }
+    exit(0)
+}
 
 func median(_ samples: [Double]) -> Double {
     let sorted = samples.sorted()

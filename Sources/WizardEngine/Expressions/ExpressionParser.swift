@@ -75,10 +75,19 @@ struct ExpressionParser {
 
     // MARK: - Operators
 
-    /// The binary operators of each precedence level, lowest first.
-    private static let levels: [[BinaryOperator]] = [
-        [.or], [.and], [.equal, .notEqual], [.less, .lessOrEqual, .greater, .greaterOrEqual, .in],
-    ]
+    /// The number of precedence levels.
+    private static let levelCount = 4
+
+    /// The precedence level of `op`, lowest first: `||`, `&&`, equality, comparison and `in`.
+    /// A switch, not a table: this runs for every operand of every expression.
+    private static func level(of op: BinaryOperator) -> Int {
+        switch op {
+        case .or: 0
+        case .and: 1
+        case .equal, .notEqual: 2
+        case .less, .lessOrEqual, .greater, .greaterOrEqual, .in: 3
+        }
+    }
 
     /// The operator the current token spells, if any (`in` is a name token).
     private var currentOperator: BinaryOperator? {
@@ -95,9 +104,9 @@ struct ExpressionParser {
     private mutating func parseBinary(level: Int, depth: Int) throws(ExpressionSyntaxError) -> (
         Expression, Int
     ) {
-        guard level < Self.levels.count else { return try parseUnary(depth: depth) }
+        guard level < Self.levelCount else { return try parseUnary(depth: depth) }
         var (left, leftHeight) = try parseBinary(level: level + 1, depth: depth)
-        while let op = currentOperator, Self.levels[level].contains(op) {
+        while let op = currentOperator, Self.level(of: op) == level {
             let column = token.column
             try advance()
             let (right, rightHeight) = try parseBinary(level: level + 1, depth: depth + 1)

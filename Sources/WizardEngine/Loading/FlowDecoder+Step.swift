@@ -8,6 +8,9 @@ extension FlowDecoder {
         "text": ["placeholder"], "select": ["choices"], "multiselect": ["choices"],
         "path": ["kind", "must_exist"], "message": ["text"], "flow": ["flow", "present", "repeat"],
     ]
+    /// Every key a step of each built-in type may have, computed once.
+    static let allowedStepKeys: [String: [String]] = Dictionary(
+        uniqueKeysWithValues: StepKind.builtInTypeNames.map { ($0, commonStepKeys + (typeKeys[$0] ?? [])) })
     static let validateKeys = ["expr", "max", "max_length", "message", "min", "min_length", "pattern", "plugin"]
 
     /// Decodes one step; nil when it is not an object or has no usable id (reported).
@@ -25,18 +28,18 @@ extension FlowDecoder {
         checkStepKeys(members, typeName: typeName, path: path)
         let kind = typeName.flatMap { decodeKind($0, node: node, members: members, path: path, sites: &sites) }
 
-        func at(_ key: String) -> (JSONNode, String)? {
-            node[key].map { ($0, joinJSONPath(path, key)) }
-        }
-        let prompt = at("prompt").flatMap { template($0.0, path: $0.1, into: &sites) }
-        let help = at("help").flatMap { template($0.0, path: $0.1, into: &sites) }
-        let defaultValue = at("default").flatMap { decodeDefault($0.0, path: $0.1, into: &sites) }
-        let when = at("when").flatMap { expression($0.0, path: $0.1, into: &sites) }
-        let isRequired = at("required").flatMap { bool($0.0, path: $0.1) } ?? true
-        let isStored = at("store").flatMap { bool($0.0, path: $0.1) } ?? true
-        let env = at("env").flatMap { string($0.0, path: $0.1) }
-        let validation = at("validate").map { decodeValidation($0.0, path: $0.1, into: &sites) } ?? ValidationRule()
-        let next = at("next").flatMap { decodeNext($0.0, path: $0.1) }
+        // Paths are autoclosures: each is built only when a diagnostic needs it.
+        func p(_ key: String) -> String { joinJSONPath(path, key) }
+        let prompt = node["prompt"].flatMap { template($0, path: p("prompt"), into: &sites) }
+        let help = node["help"].flatMap { template($0, path: p("help"), into: &sites) }
+        let defaultValue = node["default"].flatMap { decodeDefault($0, path: p("default"), into: &sites) }
+        let when = node["when"].flatMap { expression($0, path: p("when"), into: &sites) }
+        let isRequired = node["required"].flatMap { bool($0, path: p("required")) } ?? true
+        let isStored = node["store"].flatMap { bool($0, path: p("store")) } ?? true
+        let env = node["env"].flatMap { string($0, path: p("env")) }
+        let validation =
+            node["validate"].map { decodeValidation($0, path: p("validate"), into: &sites) } ?? ValidationRule()
+        let next = node["next"].flatMap { decodeNext($0, path: p("next")) }
 
         guard let id else { return nil }
         // A step whose type could not be read gets a stand-in kind and `isKindKnown: false`;
@@ -54,12 +57,11 @@ extension FlowDecoder {
             missing("type", in: "step", at: node, path: path)
             return nil
         }
-        let typePath = joinJSONPath(path, "type")
-        guard let name = string(typeNode, path: typePath) else { return nil }
+        guard let name = string(typeNode, path: joinJSONPath(path, "type")) else { return nil }
         if StepKind.builtInTypeNames.contains(name) || plugins.stepTypes[name] != nil { return name }
         let known = StepKind.builtInTypeNames + plugins.stepTypes.keys.sorted()
         error(
-            "unknown step type \(quoted(name))", at: typeNode, path: typePath,
+            "unknown step type \(quoted(name))", at: typeNode, path: joinJSONPath(path, "type"),
             suggestion: didYouMean(name, among: known))
         return nil
     }
@@ -73,7 +75,7 @@ extension FlowDecoder {
             return
         }
         if !StepKind.builtInTypeNames.contains(typeName) { return }
-        let allowed = Self.commonStepKeys + (Self.typeKeys[typeName] ?? [])
+        let allowed = Self.allowedStepKeys[typeName] ?? Self.commonStepKeys
         checkKeys(members, allowed: allowed, in: "'\(typeName)' step", path: path) { key in
             let owners = Self.typeKeys.filter { $0.value.contains(key) }.keys.sorted()
             guard !owners.isEmpty else { return nil }
@@ -84,33 +86,33 @@ extension FlowDecoder {
 
     /// A literal default, or a template when the text holds `{{`.
     private mutating func decodeDefault(
-        _ node: JSONNode, path: String, into sites: inout [ExpressionSite]
+        _ node: JSONNode, path: @autoclosure () -> String, into sites: inout [ExpressionSite]
     ) -> StepDefault? {
-        if case .string(let s) = node.value, s.contains("{{") {
-            return template(node, path: path, into: &sites).map(StepDefault.template)
+        if case .string(let s) = node.value, containsTemplateOpening(s) {
+            return template(node, path: path(), into: &sites).map(StepDefault.template)
         }
         return .value(node.toAnswerValue())
     }
 
     private mutating func decodeValidation(
-        _ node: JSONNode, path: String, into sites: inout [ExpressionSite]
+        _ node: JSONNode, path: @autoclosure () -> String, into sites: inout [ExpressionSite]
     ) -> ValidationRule {
-        guard let members = object(node, path: path) else { return ValidationRule() }
-        checkKeys(members, allowed: Self.validateKeys, in: "'validate'", path: path)
+        guard let members = object(node, path: path()) else { return ValidationRule() }
+        checkKeys(members, allowed: Self.validateKeys, in: "'validate'", path: path())
         var rule = ValidationRule()
         for member in members {
-            let p = joinJSONPath(path, member.key)
+            func p() -> String { joinJSONPath(path(), member.key) }
             let value = member.value
             switch member.key {
             case "pattern":
-                if let source = string(value, path: p) { rule.pattern = decodePattern(source, node: value, path: p) }
-            case "min_length": rule.minLength = integer(value, path: p)
-            case "max_length": rule.maxLength = integer(value, path: p)
-            case "min": rule.min = number(value, path: p)
-            case "max": rule.max = number(value, path: p)
-            case "expr": rule.expression = expression(value, path: p, into: &sites)
-            case "plugin": rule.plugin = string(value, path: p)
-            case "message": rule.message = string(value, path: p)
+                if let source = string(value, path: p()) { rule.pattern = decodePattern(source, node: value, path: p()) }
+            case "min_length": rule.minLength = integer(value, path: p())
+            case "max_length": rule.maxLength = integer(value, path: p())
+            case "min": rule.min = number(value, path: p())
+            case "max": rule.max = number(value, path: p())
+            case "expr": rule.expression = expression(value, path: p(), into: &sites)
+            case "plugin": rule.plugin = string(value, path: p())
+            case "message": rule.message = string(value, path: p())
             default: break
             }
         }
@@ -119,7 +121,7 @@ extension FlowDecoder {
 
     /// Compiles a `validate.pattern` (once per source in a load), reporting the first line of
     /// the regex error.
-    private mutating func decodePattern(_ source: String, node: JSONNode, path: String) -> RegexPattern? {
+    private mutating func decodePattern(_ source: String, node: JSONNode, path: @autoclosure () -> String) -> RegexPattern? {
         if let known = patterns[source] { return known }
         do {
             let pattern = try RegexPattern(source)
@@ -127,12 +129,12 @@ extension FlowDecoder {
             return pattern
         } catch {
             let reason = String(describing: error).split(separator: "\n").first.map(String.init) ?? "syntax error"
-            self.error("invalid regular expression \(quoted(source)): \(reason)", at: node, path: path)
+            self.error("invalid regular expression \(quoted(source)): \(reason)", at: node, path: path())
             return nil
         }
     }
 
-    private mutating func decodeNext(_ node: JSONNode, path: String) -> NextRule? {
+    private mutating func decodeNext(_ node: JSONNode, path: @autoclosure () -> String) -> NextRule? {
         switch node.value {
         case .string(let s):
             return .target(s == "$end" ? .end : .step(StepID(s)))
@@ -140,13 +142,13 @@ extension FlowDecoder {
             var branches: [(key: String, target: NextTarget)] = []
             var fallback: NextTarget?
             for member in members {
-                guard let s = string(member.value, path: joinJSONPath(path, member.key)) else { continue }
+                guard let s = string(member.value, path: joinJSONPath(path(), member.key)) else { continue }
                 let target: NextTarget = s == "$end" ? .end : .step(StepID(s))
                 if member.key == "*" { fallback = target } else { branches.append((member.key, target)) }
             }
             return .branches(branches, fallback: fallback)
         default:
-            expected("a step id, \"$end\" or an object", found: node, path: path)
+            expected("a step id, \"$end\" or an object", found: node, path: path())
             return nil
         }
     }

@@ -4,34 +4,32 @@ extension FlowDecoder {
         _ typeName: String, node: JSONNode, members: [JSONMember], path: String,
         sites: inout [ExpressionSite]
     ) -> StepKind? {
-        func at(_ key: String) -> (JSONNode, String)? {
-            node[key].map { ($0, joinJSONPath(path, key)) }
-        }
+        func p(_ key: String) -> String { joinJSONPath(path, key) }
         switch typeName {
         case "text":
-            return .text(placeholder: at("placeholder").flatMap { template($0.0, path: $0.1, into: &sites) })
+            return .text(placeholder: node["placeholder"].flatMap { template($0, path: p("placeholder"), into: &sites) })
         case "secret": return .secret
         case "confirm": return .confirm
         case "number": return .number
         case "integer": return .integer
         case "select", "multiselect":
             var choices: [Choice] = []
-            if let (choicesNode, p) = at("choices") {
-                choices = decodeChoices(choicesNode, path: p, sites: &sites)
+            if let choicesNode = node["choices"] {
+                choices = decodeChoices(choicesNode, path: p("choices"), sites: &sites)
             } else {
                 missing("choices", in: "'\(typeName)' step", at: node, path: path)
             }
             return typeName == "select" ? .select(choices) : .multiselect(choices)
         case "path":
-            let mustExist = at("must_exist").flatMap { bool($0.0, path: $0.1) } ?? false
-            let kind = at("kind").flatMap { word($0.0, path: $0.1, among: ["file", "directory", "any"]) }
+            let mustExist = node["must_exist"].flatMap { bool($0, path: p("must_exist")) } ?? false
+            let kind = node["kind"].flatMap { word($0, path: p("kind"), among: ["file", "directory", "any"]) }
             return .path(mustExist: mustExist, kind: kind.flatMap(PathKind.init(rawValue:)) ?? .any)
         case "message":
-            guard let (textNode, p) = at("text") else {
+            guard let textNode = node["text"] else {
                 missing("text", in: "'message' step", at: node, path: path)
                 return nil
             }
-            return template(textNode, path: p, into: &sites).map(StepKind.message)
+            return template(textNode, path: p("text"), into: &sites).map(StepKind.message)
         case "flow":
             return decodeFlowReference(node, path: path, sites: &sites).map(StepKind.flow)
         default:
@@ -40,31 +38,31 @@ extension FlowDecoder {
     }
 
     private mutating func decodeChoices(
-        _ node: JSONNode, path: String, sites: inout [ExpressionSite]
+        _ node: JSONNode, path: @autoclosure () -> String, sites: inout [ExpressionSite]
     ) -> [Choice] {
         var choices: [Choice] = []
-        for (i, item) in (array(node, path: path) ?? []).enumerated() {
-            let itemPath = path + "[\(i)]"
+        for (i, item) in (array(node, path: path()) ?? []).enumerated() {
+            func itemPath() -> String { path() + "[\(i)]" }
             switch item.value {
             case .string(let value):
                 choices.append(Choice(value: value))
             case .object(let members):
-                checkKeys(members, allowed: ["help", "label", "value", "when"], in: "choice", path: itemPath)
+                checkKeys(members, allowed: ["help", "label", "value", "when"], in: "choice", path: itemPath())
                 func at(_ key: String) -> (JSONNode, String)? {
-                    item[key].map { ($0, joinJSONPath(itemPath, key)) }
+                    item[key].map { ($0, joinJSONPath(itemPath(), key)) }
                 }
                 let label = at("label").flatMap { string($0.0, path: $0.1) }
                 let help = at("help").flatMap { string($0.0, path: $0.1) }
                 let when = at("when").flatMap { expression($0.0, path: $0.1, into: &sites) }
                 guard let (valueNode, p) = at("value") else {
-                    missing("value", in: "choice", at: item, path: itemPath)
+                    missing("value", in: "choice", at: item, path: itemPath())
                     continue
                 }
                 if let value = string(valueNode, path: p) {
                     choices.append(Choice(value: value, label: label, help: help, when: when))
                 }
             default:
-                expected("a string or a choice object", found: item, path: itemPath)
+                expected("a string or a choice object", found: item, path: itemPath())
             }
         }
         return choices

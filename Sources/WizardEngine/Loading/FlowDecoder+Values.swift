@@ -1,116 +1,116 @@
 extension FlowDecoder {
     /// Records an error at `node`.
-    mutating func error(_ message: String, at node: JSONNode, path: String, suggestion: String? = nil) {
-        diagnostics.append(.error(message, at: node.location(in: file), path: path, suggestion: suggestion))
+    mutating func error(_ message: String, at node: JSONNode, path: @autoclosure () -> String, suggestion: String? = nil) {
+        diagnostics.append(.error(message, at: node.location(in: file), path: path(), suggestion: suggestion))
     }
 
     /// Records `expected WHAT but found SUMMARY` at `node`.
-    mutating func expected(_ what: String, found node: JSONNode, path: String) {
-        error("expected \(what) but found \(node.summary)", at: node, path: path)
+    mutating func expected(_ what: String, found node: JSONNode, path: @autoclosure () -> String) {
+        error("expected \(what) but found \(node.summary)", at: node, path: path())
     }
 
-    mutating func string(_ node: JSONNode, path: String) -> String? {
+    mutating func string(_ node: JSONNode, path: @autoclosure () -> String) -> String? {
         if case .string(let s) = node.value { return s }
-        expected("a string", found: node, path: path)
+        expected("a string", found: node, path: path())
         return nil
     }
 
-    mutating func bool(_ node: JSONNode, path: String) -> Bool? {
+    mutating func bool(_ node: JSONNode, path: @autoclosure () -> String) -> Bool? {
         if case .bool(let b) = node.value { return b }
-        expected("a boolean", found: node, path: path)
+        expected("a boolean", found: node, path: path())
         return nil
     }
 
-    mutating func integer(_ node: JSONNode, path: String) -> Int? {
+    mutating func integer(_ node: JSONNode, path: @autoclosure () -> String) -> Int? {
         if case .integer(let i) = node.value { return i }
-        expected("an integer", found: node, path: path)
+        expected("an integer", found: node, path: path())
         return nil
     }
 
-    mutating func number(_ node: JSONNode, path: String) -> Double? {
+    mutating func number(_ node: JSONNode, path: @autoclosure () -> String) -> Double? {
         switch node.value {
         case .integer(let i): return Double(i)
         case .number(let d): return d
         default:
-            expected("a number", found: node, path: path)
+            expected("a number", found: node, path: path())
             return nil
         }
     }
 
-    mutating func array(_ node: JSONNode, path: String) -> [JSONNode]? {
+    mutating func array(_ node: JSONNode, path: @autoclosure () -> String) -> [JSONNode]? {
         if case .array(let items) = node.value { return items }
-        expected("an array", found: node, path: path)
+        expected("an array", found: node, path: path())
         return nil
     }
 
-    mutating func object(_ node: JSONNode, path: String, what: String = "an object") -> [JSONMember]? {
+    mutating func object(_ node: JSONNode, path: @autoclosure () -> String, what: String = "an object") -> [JSONMember]? {
         if case .object(let members) = node.value { return members }
-        expected(what, found: node, path: path)
+        expected(what, found: node, path: path())
         return nil
     }
 
     /// One of `names` (a closed set of words such as `push`/`sheet`/`cover`).
-    mutating func word(_ node: JSONNode, path: String, among names: [String]) -> String? {
-        guard let text = string(node, path: path) else { return nil }
+    mutating func word(_ node: JSONNode, path: @autoclosure () -> String, among names: [String]) -> String? {
+        guard let text = string(node, path: path()) else { return nil }
         if names.contains(text) { return text }
         let list = names.map { "'\($0)'" }.joined(separator: ", ")
         error(
-            "unknown value \(quoted(text)); expected one of \(list)", at: node, path: path,
+            "unknown value \(quoted(text)); expected one of \(list)", at: node, path: path(),
             suggestion: didYouMean(text, among: names))
         return nil
     }
 
     /// Parses a template; a syntax error is reported at its column.
-    mutating func template(_ node: JSONNode, path: String, into sites: inout [ExpressionSite]) -> Template? {
-        guard let source = string(node, path: path) else { return nil }
+    mutating func template(_ node: JSONNode, path: @autoclosure () -> String, into sites: inout [ExpressionSite]) -> Template? {
+        guard let source = string(node, path: path()) else { return nil }
         do throws(ExpressionSyntaxError) {
             let template = try Template.parse(source)
             sites.append(
                 ExpressionSite(
-                    isTemplate: true, node: node, path: path, paths: template.referencedPaths,
+                    isTemplate: true, node: node, path: path(), paths: template.referencedPaths,
                     functions: template.calledFunctions.map { ($0.name, $0.column) }))
             return template
         } catch {
-            syntaxError(error, in: node, path: path, noun: "template")
+            syntaxError(error, in: node, path: path(), noun: "template")
             return nil
         }
     }
 
     /// Parses an expression; a syntax error is reported at its column.
-    mutating func expression(_ node: JSONNode, path: String, into sites: inout [ExpressionSite]) -> Expression? {
-        guard let source = string(node, path: path) else { return nil }
+    mutating func expression(_ node: JSONNode, path: @autoclosure () -> String, into sites: inout [ExpressionSite]) -> Expression? {
+        guard let source = string(node, path: path()) else { return nil }
         do throws(ExpressionSyntaxError) {
             let expression = try Expression.parse(source)
             sites.append(
                 ExpressionSite(
-                    isTemplate: false, node: node, path: path, paths: expression.referencedPaths,
+                    isTemplate: false, node: node, path: path(), paths: expression.referencedPaths,
                     functions: expression.calledFunctions.map { ($0.name, $0.column) }))
             return expression
         } catch {
-            syntaxError(error, in: node, path: path, noun: "expression")
+            syntaxError(error, in: node, path: path(), noun: "expression")
             return nil
         }
     }
 
     /// `invalid expression: MESSAGE (column N of the expression)`, at the file position of
     /// that column when no escape precedes it.
-    mutating func syntaxError(_ error: ExpressionSyntaxError, in node: JSONNode, path: String, noun: String) {
+    mutating func syntaxError(_ error: ExpressionSyntaxError, in node: JSONNode, path: @autoclosure () -> String, noun: String) {
         diagnostics.append(
             .error(
                 "invalid \(noun): \(error.message) (column \(error.column) of the \(noun))",
-                at: node.location(in: file, scalarOffset: error.column - 1), path: path))
+                at: node.location(in: file, scalarOffset: error.column - 1), path: path()))
     }
 
     /// Reports every member of `members` whose key is not in `allowed` (keys starting with
     /// `x-` and `$schema` are always allowed). `misplaced` explains keys that belong
     /// elsewhere, such as a `select` key on a `text` step.
     mutating func checkKeys(
-        _ members: [JSONMember], allowed: [String], in context: String, path: String,
+        _ members: [JSONMember], allowed: [String], in context: String, path: @autoclosure () -> String,
         misplaced: (String) -> String? = { _ in nil }
     ) {
-        for member in members where !allowed.contains(member.key) {
+        for member in members where !allowed.contains(where: { sameText($0, member.key) }) {
             if member.key == "$schema" || member.key.hasPrefix("x-") { continue }
-            let memberPath = joinJSONPath(path, member.key)
+            let memberPath = joinJSONPath(path(), member.key)
             let location = member.keyLocation(in: file)
             if let reason = misplaced(member.key) {
                 diagnostics.append(.error(reason, at: location, path: memberPath))
@@ -124,7 +124,18 @@ extension FlowDecoder {
     }
 
     /// Reports a required key that is missing from the object at `node`.
-    mutating func missing(_ key: String, in context: String, at node: JSONNode, path: String) {
-        error("missing required key \(quoted(key)) in \(context)", at: node, path: path)
+    mutating func missing(_ key: String, in context: String, at node: JSONNode, path: @autoclosure () -> String) {
+        error("missing required key \(quoted(key)) in \(context)", at: node, path: path())
     }
+}
+
+/// Whether `text` holds `{{`, scanning bytes (`String.contains` goes through the generic
+/// string-processing search, thousands of instructions per call).
+func containsTemplateOpening(_ text: String) -> Bool {
+    var previous: UInt8 = 0
+    for byte in text.utf8 {
+        if byte == UInt8(ascii: "{") && previous == byte { return true }
+        previous = byte
+    }
+    return false
 }

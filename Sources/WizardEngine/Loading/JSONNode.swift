@@ -54,12 +54,12 @@ package struct JSONNode: Sendable, Equatable {
     ///
     /// - Complexity: O(number of members).
     package subscript(key: String) -> JSONNode? {
-        members?.first { $0.key == key }?.value
+        members?.first { sameText($0.key, key) }?.value
     }
 
     /// The member named `key` of an object (with its key's position), else nil.
     package func member(_ key: String) -> JSONMember? {
-        members?.first { $0.key == key }
+        members?.first { sameText($0.key, key) }
     }
 
     /// The position of the value in `file`.
@@ -131,4 +131,12 @@ package struct JSONMember: Sendable, Equatable {
     package func keyLocation(in file: String) -> SourceLocation {
         SourceLocation(file: file, line: keyLine, column: keyColumn)
     }
+}
+
+/// `a == b`, answering "no" from the UTF-8 lengths first: looking a key up among an
+/// object's members compares against many keys of other lengths, and `==` on two
+/// different strings takes the slow, normalization-aware path.
+@inline(__always)
+func sameText(_ a: String, _ b: String) -> Bool {
+    a.utf8.count == b.utf8.count && a == b
 }

@@ -230,7 +230,7 @@ struct DuplicateKeyFinder {
     /// same key, if any.
     mutating func insert(_ key: String, index position: Int, in members: [JSONMember]) -> JSONMember? {
         if index == nil, members.count < 8 {
-            return members.first { $0.key == key }
+            return members.first { sameText($0.key, key) }
         }
         if index == nil {
             var built: [String: Int] = [:]

@@ -2,5 +2,16 @@
 /// become `_`, upper-cased (`db.port` → `DB_PORT`, `servers.0.host` → `SERVERS_0_HOST`).
 /// One rule, used by the output and by the load-time collision check.
 public func environmentName(forAnswerPath path: String) -> String {
-    String(path.unicodeScalars.map { $0 == "." || $0 == "-" ? "_" : Character($0) }).uppercased()
+    // ASCII (every generated and nearly every written path): one pass over the bytes.
+    if path.utf8.allSatisfy({ $0 < 0x80 }) {
+        return String(
+            decoding: path.utf8.map { byte -> UInt8 in
+                switch byte {
+                case UInt8(ascii: "."), UInt8(ascii: "-"): UInt8(ascii: "_")
+                case UInt8(ascii: "a")...UInt8(ascii: "z"): byte - 0x20
+                default: byte
+                }
+            }, as: UTF8.self)
+    }
+    return String(path.unicodeScalars.map { $0 == "." || $0 == "-" ? "_" : Character($0) }).uppercased()
 }

@@ -18,6 +18,7 @@ func checkAnswerPaths(_ catalog: DecodedCatalog) -> [Diagnostic] {
         for source in decoded.steps {
             for site in source.expressions {
                 for reference in site.paths {
+                    if resolvesLocally(reference, in: decoded.flow) { continue }
                     guard let problem = resolve(reference, from: decoded.flow.id, catalog: catalog, parents: parents)
                     else { continue }
                     out.append(
@@ -30,6 +31,16 @@ func checkAnswerPaths(_ catalog: DecodedCatalog) -> [Diagnostic] {
         }
     }
     return out
+}
+
+/// Whether `reference` is a bare path whose first component is a step of `flow` other than
+/// a `flow` step: it then resolves, with no set of scopes to build (the common case).
+private func resolvesLocally(_ reference: PathReference, in flow: Flow) -> Bool {
+    guard case .local = reference.base, let first = reference.components.first,
+        let step = flow.step(StepID(first))
+    else { return false }
+    if case .flow = step.kind { return false }
+    return true
 }
 
 private struct PathProblem {

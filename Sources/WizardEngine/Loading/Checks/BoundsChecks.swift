@@ -5,12 +5,13 @@ func checkBounds(_ catalog: DecodedCatalog) -> [Diagnostic] {
     for decoded in catalog.flows {
         for (step, source) in zip(decoded.flow.steps, decoded.steps) {
             let rule = step.validation
+            let validate = source.node("validate")
             checkPair(
                 lower: (rule.minLength.map(Double.init), "min_length"), upper: (rule.maxLength.map(Double.init), "max_length"),
-                object: source.node("validate"), path: source.path("validate"), nonNegative: true,
+                object: validate, path: source.path("validate"), nonNegative: true,
                 file: decoded.file, into: &out)
             checkPair(
-                lower: (rule.min, "min"), upper: (rule.max, "max"), object: source.node("validate"),
+                lower: (rule.min, "min"), upper: (rule.max, "max"), object: validate,
                 path: source.path("validate"), nonNegative: false, file: decoded.file, into: &out)
             if case .flow(let reference) = step.kind, let repetition = reference.repetition {
                 checkPair(
@@ -25,7 +26,7 @@ func checkBounds(_ catalog: DecodedCatalog) -> [Diagnostic] {
 
 /// Reports a negative bound (when `nonNegative`) and a lower bound above the upper one.
 private func checkPair(
-    lower: (value: Double?, key: String), upper: (value: Double?, key: String), object: JSONNode?, path: String,
+    lower: (value: Double?, key: String), upper: (value: Double?, key: String), object: JSONNode?, path: @autoclosure () -> String,
     nonNegative: Bool, file: String, into out: inout [Diagnostic]
 ) {
     guard let object else { return }
@@ -36,7 +37,7 @@ private func checkPair(
         out.append(
             .error(
                 "'\(bound.key)' must not be negative, found \(node.summary)", at: node.location(in: file),
-                path: joinJSONPath(path, bound.key)))
+                path: joinJSONPath(path(), bound.key)))
     }
     guard valid, let low = lower.value, let high = upper.value, low > high, let node = object[lower.key],
         let highNode = object[upper.key]
@@ -44,5 +45,5 @@ private func checkPair(
     out.append(
         .error(
             "'\(lower.key)' (\(node.summary)) is greater than '\(upper.key)' (\(highNode.summary))",
-            at: node.location(in: file), path: joinJSONPath(path, lower.key)))
+            at: node.location(in: file), path: joinJSONPath(path(), lower.key)))
 }

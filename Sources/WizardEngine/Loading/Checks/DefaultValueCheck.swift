@@ -5,33 +5,35 @@ func checkDefaultValues(_ catalog: DecodedCatalog) -> [Diagnostic] {
     for decoded in catalog.flows {
         for (step, source) in zip(decoded.flow.steps, decoded.steps) where source.isKindKnown {
             guard case .value(let value)? = step.defaultValue, let node = source.node("default") else { continue }
-            let path = source.path("default")
-            func fail(_ message: String, at node: JSONNode = node, path: String = path, suggestion: String? = nil) {
-                out.append(.error(message, at: node.location(in: decoded.file), path: path, suggestion: suggestion))
+            // Built only when a diagnostic is emitted.
+            func defaultPath() -> String { source.path("default") }
+            func fail(_ message: String, at node: JSONNode = node, path: String? = nil, suggestion: String? = nil) {
+                out.append(
+                    .error(message, at: node.location(in: decoded.file), path: path ?? defaultPath(), suggestion: suggestion))
             }
             func wrongType(_ expected: String) {
                 fail("expected \(expected) default for \(stepOfType(step.kind.typeName)) but found \(node.summary)")
             }
-            let values = step.kind.choices?.map(\.value) ?? []
-            func checkChoice(_ item: JSONNode, path: String) {
+            func checkChoice(_ item: JSONNode, path: @autoclosure () -> String) {
+                let values = step.kind.choices?.map(\.value) ?? []
                 guard let text = item.stringValue, !values.contains(text) else { return }
                 fail(
                     "default \(quoted(text)) is not among the choices of step \(quoted(step.id.rawValue))", at: item,
-                    path: path, suggestion: didYouMean(text, among: values))
+                    path: path(), suggestion: didYouMean(text, among: values))
             }
             switch (step.kind, value) {
             case (.confirm, .bool), (.number, .integer), (.number, .number), (.integer, .integer): break
             case (.text, .string), (.secret, .string), (.path, .string): break
             case (.plugin, _): break
-            case (.select, .string): checkChoice(node, path: path)
+            case (.select, .string): checkChoice(node, path: defaultPath())
             case (.multiselect, .array):
                 for (i, item) in (node.elements ?? []).enumerated() {
                     if item.stringValue == nil {
                         fail(
                             "expected a string choice value but found \(item.summary)", at: item,
-                            path: path + "[\(i)]")
+                            path: defaultPath() + "[\(i)]")
                     } else {
-                        checkChoice(item, path: path + "[\(i)]")
+                        checkChoice(item, path: defaultPath() + "[\(i)]")
                     }
                 }
             case (.confirm, _): wrongType("a boolean")
