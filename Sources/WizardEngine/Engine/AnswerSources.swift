@@ -12,6 +12,15 @@ public struct AnswerSources: Sendable, Equatable {
     public var isNonInteractive: Bool
 
     /// Creates sources; the default is an interactive run with none.
+    ///
+    /// `isNonInteractive` implies `useDefaults`: the stored `useDefaults` is true whenever
+    /// `isNonInteractive` is.
+    ///
+    /// - Parameters:
+    ///   - setValues: `--set PATH=VALUE` pairs, by answer path; each VALUE is read like typed input.
+    ///   - answersFile: the answers file's content (an object shaped like the output), or nil.
+    ///   - useDefaults: take a step's default when no other source answers it.
+    ///   - isNonInteractive: never prompt; a step with no answer fails the run.
     public init(
         setValues: [String: String] = [:], answersFile: AnswerValue? = nil,
         useDefaults: Bool = false, isNonInteractive: Bool = false
@@ -66,6 +75,11 @@ public struct EngineEnvironment: Sendable {
     public var fileKind: @Sendable (String) -> PathKind?
 
     /// Creates an environment; by default nothing exists on disk.
+    ///
+    /// - Parameters:
+    ///   - variables: the environment variables, by name.
+    ///   - homeDirectory: where `~/` expands to; nil falls back to `variables["HOME"]`.
+    ///   - fileKind: what is at a path, or nil when nothing is (the default for every path).
     public init(
         variables: [String: String] = [:], homeDirectory: String? = nil,
         fileKind: @escaping @Sendable (String) -> PathKind? = { _ in nil }

@@ -12,16 +12,20 @@ public enum Command: Equatable, Sendable {
     case dismiss
     /// `:help`: show the step's help and the commands.
     case help
-    /// `:quit`: stop; the session is saved.
+    /// `:quit` (or `:q`): stop; the session is saved.
     case quit
 
     /// Reads one input line as a command or an answer (SPEC §5 typed commands).
     ///
-    /// A line starting with `::` is the answer with one `:` removed; any other line
-    /// starting with `:` must be a known command.
+    /// A line not starting with `:` is an answer as is; a line starting with `::` is the
+    /// answer with one `:` removed; any other line starting with `:` must be a known
+    /// command with the right number of space-separated words (`:back` takes at most one
+    /// argument, the others none).
     ///
+    /// - Parameter line: one input line, without its line terminator.
     /// - Returns: the command, or nil when the line starts with `:` but names no command
     ///   (the caller reports it and asks again).
+    /// - Complexity: O(*n*) in the length of `line`.
     public static func parse(_ line: String) -> Command? {
         guard line.utf8.first == UInt8(ascii: ":") else { return .answer(line) }
         if line.hasPrefix("::") { return .answer(String(line.dropFirst())) }

@@ -20,6 +20,16 @@ public struct Engine: Sendable {
     var deepLinkTarget: String?
 
     /// Creates an engine for a loaded catalog.
+    ///
+    /// The evaluator is built once here from `plugins.functions`; the engine holds no other
+    /// state, so one engine may serve any number of runs.
+    ///
+    /// - Parameters:
+    ///   - catalog: the flows this run can reach; its root flow is where `start(_:)` begins.
+    ///   - plugins: plugin step types, validators and expression functions (none by default).
+    ///   - environment: environment variables, home directory and file lookups (empty by default).
+    ///   - sources: answers taken without asking (none by default: an interactive run).
+    ///   - entryLimit: the most entries one run may push before it fails as a runaway loop.
     public init(
         catalog: FlowCatalog, plugins: PluginRegistry = PluginRegistry(),
         environment: EngineEnvironment = EngineEnvironment(),
@@ -35,8 +45,14 @@ public struct Engine: Sendable {
 
     /// Starts a run: resets `state` and moves forward to the first question.
     ///
+    /// Steps answered by `sources` (or with no question to ask) are taken on the way. If
+    /// moving forward fails, changes since the last push are undone and a pre-answered top
+    /// entry is reopened, so the state's invariants hold and a saved session resumes there.
+    ///
     /// - Parameter state: replaced by a fresh state, then advanced.
-    /// - Returns: the first prompt, or completion when the flow asks nothing.
+    /// - Returns: the first prompt, completion when the flow asks nothing, or a failure
+    ///   (with notices for answers taken from sources on the way).
+    /// - Complexity: O(*n*) in the steps taken before the first question.
     public func start(_ state: inout WizardState) -> Outcome {
         state = WizardState()
         var notices: [Notice] = []
@@ -56,11 +72,17 @@ public struct Engine: Sendable {
 
     /// Handles one command at the current prompt.
     ///
+    /// Precondition: none; a state that is not asking (never started, or completed) gets a
+    /// `.notRunning` refusal and is left unchanged. `.help` and `.quit` never change the
+    /// state: they re-ask the current prompt (`.help` with a help notice).
+    ///
     /// - Parameters:
     ///   - command: the user's command or answer.
     ///   - origin: where an answer came from (`.typed` or `.piped`), for `--explain`.
     ///   - state: updated on success; left exactly as it was on a refusal.
-    /// - Returns: the next prompt (with notices), completion, or a failure.
+    /// - Returns: the next prompt (with notices), completion, or a failure; on a refusal,
+    ///   the same prompt with a `.refused` notice.
+    /// - Complexity: O(*n*) in the steps taken (or undone) before the next question.
     public func handle(
         _ command: Command, origin: AnswerSource = .typed, in state: inout WizardState
     ) -> Outcome {
@@ -87,6 +109,10 @@ public struct Engine: Sendable {
     }
 
     /// The prompt for the entry being asked, if any.
+    ///
+    /// - Parameter state: the run to read; not changed.
+    /// - Returns: the top entry's prompt, or nil when the run is not asking (not started or
+    ///   completed).
     public func currentPrompt(in state: WizardState) -> Prompt? {
         state.current.map { prompt(for: $0, in: state) }
     }

@@ -7,7 +7,12 @@ public indirect enum OrderedAnswers: Equatable, Sendable {
     /// A repeat's items.
     case array([OrderedAnswers])
 
-    /// Whether both hold the same value (for `NextRule` and `RegexPattern`, the same source text).
+    /// Whether both hold the same answers with the same keys in the same order.
+    ///
+    /// Unlike `value`, key order matters: two objects with the same members in a different
+    /// order are not equal.
+    ///
+    /// - Complexity: O(*n*) in the size of the smaller value.
     public static func == (lhs: OrderedAnswers, rhs: OrderedAnswers) -> Bool {
         switch (lhs, rhs) {
         case (.value(let a), .value(let b)): a == b
@@ -18,7 +23,14 @@ public indirect enum OrderedAnswers: Equatable, Sendable {
         }
     }
 
-    /// The answers as JSON text: pretty-printed with two spaces, keys in flow order.
+    /// The answers as JSON text, keys in flow order.
+    ///
+    /// Empty objects and arrays print as `{}` and `[]` in either form.
+    ///
+    /// - Parameter pretty: indent with two spaces, one member or item a line (the default);
+    ///   false gives one line with no spaces.
+    /// - Returns: the JSON text, with no trailing newline.
+    /// - Complexity: O(*n*) in the size of the output.
     public func jsonText(pretty: Bool = true) -> String {
         var out = ""
         write(to: &out, indent: pretty ? "  " : nil, depth: 0)
@@ -61,6 +73,10 @@ public indirect enum OrderedAnswers: Equatable, Sendable {
     }
 
     /// The answers as an unordered value (for expressions and `Decodable` decoding).
+    ///
+    /// Should an object repeat a key, the first member wins.
+    ///
+    /// - Complexity: O(*n*) in the number of answers.
     public var value: AnswerValue {
         switch self {
         case .value(let v): v
@@ -71,6 +87,13 @@ public indirect enum OrderedAnswers: Equatable, Sendable {
     }
 
     /// Every leaf as (dotted path, value), in flow order (`servers.0.host`).
+    ///
+    /// Repeat items are numbered from 0. A leaf `.value` gives one pair with path `prefix`.
+    /// Empty objects and arrays give no pairs.
+    ///
+    /// - Parameter prefix: the path to put before every leaf's path (empty by default).
+    /// - Returns: the pairs, in flow order.
+    /// - Complexity: O(*n*) in the number of answers.
     public func leaves(prefix: String = "") -> [(path: String, value: AnswerValue)] {
         switch self {
         case .value(let v): return [(prefix, v)]
@@ -91,6 +114,9 @@ extension Engine {
     /// - Parameters:
     ///   - state: a completed (or in-progress) run.
     ///   - redactingSecrets: replace secret answers with `"***"` (`--redact`).
+    /// - Returns: an object of the root flow's stored answers; a sub-flow appears only once
+    ///   it has completed, and an empty object when the catalog has no root flow. `message`
+    ///   steps and unanswered steps are left out.
     /// - Complexity: O(steps of the flows reached + answers).
     public func answers(of state: WizardState, redactingSecrets: Bool = false) -> OrderedAnswers {
         guard let root = catalog.root else { return .object([]) }

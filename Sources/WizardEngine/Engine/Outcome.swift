@@ -9,6 +9,13 @@ public struct Outcome: Equatable, Sendable {
     public var status: Status
 
     /// Creates an outcome; trace events among `notices` are moved to `trace`.
+    ///
+    /// The relative order of notices, and of trace events, is kept.
+    ///
+    /// - Parameters:
+    ///   - notices: what to tell the user and trace events, in the order they happened.
+    ///   - status: where the run stands now.
+    /// - Complexity: O(*n*) in the number of notices.
     public init(notices: [Notice], status: Status) {
         self.notices = notices.filter { !$0.isTrace }
         self.trace = notices.filter(\.isTrace)

@@ -28,7 +28,7 @@ public struct Prompt: Equatable, Sendable {
     public var modal: Presentation?
     /// Whether `back` would do something here.
     public var canGoBack: Bool
-    /// Whether the value is a repeat's "add another?" question.
+    /// Whether this prompt is a repeat's "add another?" question.
     public var isRepeatQuestion: Bool
     /// Completion candidates for Tab (choice values; paths are completed by the driver).
     public var completions: [String]
