@@ -6,6 +6,10 @@ extension Engine {
     /// `flow` steps (with an item index after a repeat); a multiselect's array and a
     /// sub-flow's object are walked as the output shapes them.
     ///
+    /// `message` steps, and `flow` steps given a leaf (or a repeat given no array), count as
+    /// unknown.
+    ///
+    /// - Returns: each unknown path once, sorted; empty when the catalog has no root flow.
     /// - Complexity: O(size of the given answers).
     package func unknownAnswerPaths() -> [String] {
         guard let root = catalog.root else { return [] }

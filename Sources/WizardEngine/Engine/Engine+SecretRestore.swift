@@ -4,7 +4,8 @@ extension Engine {
     /// answers carried in from completed sheets and covers alike. They are asked again
     /// before the run goes on (SPEC §8). The entry being asked is not included.
     ///
-    /// - Returns: answer paths, first given first.
+    /// - Parameter state: a restored run (see `restore(_:)`); not changed.
+    /// - Returns: answer paths, first given first, each once and only if still answered.
     /// - Complexity: O(entries + answer changes).
     package func secretsToAskAgain(in state: WizardState) -> [String] {
         var seen = Set<String>()
@@ -23,6 +24,13 @@ extension Engine {
     }
 
     /// The prompt for asking a secret again by its answer path.
+    ///
+    /// The prompt belongs to no entry on the stack (its `entryID` is 0) and has no prefill.
+    ///
+    /// - Parameters:
+    ///   - path: the secret's answer path, as returned by `secretsToAskAgain(in:)`.
+    ///   - state: the run, for rendering the question; not changed.
+    /// - Returns: the prompt, or nil when `path` names no step of the catalog.
     package func secretPrompt(forPath path: String, in state: WizardState) -> Prompt? {
         guard let (frames, step) = locate(path) else { return nil }
         let entry = Entry(
@@ -35,7 +43,15 @@ extension Engine {
     /// entry that holds it and every recorded change of that path get the value. A source
     /// of SPEC §6 is used when `text` is nil.
     ///
-    /// - Returns: nil on success, else why the input was refused (state unchanged).
+    /// - Parameters:
+    ///   - text: the typed input, or nil to take the value from a source.
+    ///   - path: the secret's answer path, as returned by `secretsToAskAgain(in:)`.
+    ///   - state: updated on success (and `path` marked as typed when `text` is given);
+    ///     left exactly as it was on a refusal.
+    /// - Returns: nil on success, else why the input was refused: `.notRunning` when
+    ///   `path` names no secret step, `.invalidAnswer` when `text` is not accepted or no
+    ///   source gives the secret.
+    /// - Complexity: O(entries + answer changes).
     package func supplySecret(_ text: String?, forPath path: String, in state: inout WizardState) -> Refusal? {
         guard let (frames, step) = locate(path), step.isSecret else { return .notRunning }
         let probe = Entry(

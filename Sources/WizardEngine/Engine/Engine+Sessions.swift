@@ -3,6 +3,12 @@ extension Engine {
     /// files): a secret entry's answer becomes an empty string to be asked again on resume,
     /// and secret drafts and changes are cleared.
     ///
+    /// Secret values in recorded changes and live answers become empty strings (so the
+    /// state's invariants still hold); typed-path marks for secrets are dropped so a source
+    /// of SPEC §6 may supply them again on resume.
+    ///
+    /// - Parameter state: the run to scrub; not changed.
+    /// - Returns: a copy of `state` holding no secret value.
     /// - Complexity: O(entries + answers + drafts).
     package func removingSecrets(from state: WizardState) -> WizardState {
         var out = state
@@ -35,6 +41,12 @@ extension Engine {
     }
 
     /// Whether an answer path names a `secret` step (through sub-flows and repeat items).
+    ///
+    /// - Parameter path: a dotted answer path (`db.password`, `servers.1.token`); the
+    ///   component after a repeating `flow` step is taken as the item index, unchecked.
+    /// - Returns: true when the path leads through the catalog's flows to a secret step;
+    ///   false when it names no step or a step that is not secret.
+    /// - Complexity: O(*n*) in the path's components (times each flow's step lookup).
     package func isSecretPath(_ path: String) -> Bool {
         guard var flow = catalog.root else { return false }
         var components = path.split(separator: ".")[...]
@@ -54,9 +66,15 @@ extension Engine {
     /// Entries are kept from the bottom while their steps still exist where they were and
     /// their answers are still accepted; from the first that no longer fits, the stack is
     /// popped (as `back` would, its answers kept as drafts) and the run moves forward from
-    /// the last entry that fits, so the step now following it is asked.
+    /// the last entry that fits, so the step now following it is asked. A saved state
+    /// that breaks `WizardState`'s invariants, or whose first entry no longer fits, gives a
+    /// fresh start. The restored state is never completed.
     ///
-    /// - Returns: the restored state, and the path of the first entry that no longer fits.
+    /// - Parameter saved: the state read from a session file.
+    /// - Returns: the restored state, and the path of the first entry that no longer fits
+    ///   (nil when every entry fits; `"the first step"` for a broken state with an empty
+    ///   stack).
+    /// - Complexity: O(entries + steps taken going forward).
     package func restore(_ saved: WizardState) -> (state: WizardState, firstMismatch: String?) {
         var state = saved
         state.isCompleted = false

@@ -9,6 +9,12 @@ package struct EnvironmentNameCollision: Error, Equatable, Sendable {
 extension OrderedAnswers {
     /// The shell variable name of an answer path: `.` and `-` become `_`, upper-cased
     /// (`db.port` → `DB_PORT`).
+    ///
+    /// Same rule as `environmentName(forAnswerPath:)`.
+    ///
+    /// - Parameter path: a dotted answer path.
+    /// - Returns: the variable name.
+    /// - Complexity: O(*n*) in the length of `path`.
     package static func environmentName(for path: String) -> String {
         WizardEngine.environmentName(forAnswerPath: path)
     }
@@ -17,7 +23,13 @@ extension OrderedAnswers {
     /// are single-quoted unless they are plainly safe, booleans print as `true`/`false`,
     /// arrays are joined by commas, an empty answer prints as `NAME=`.
     ///
-    /// - Throws: `EnvironmentNameCollision` when two paths map to one name.
+    /// Null prints as `NAME=`, objects as compact JSON. Lines are in flow order, each ending
+    /// in a newline.
+    ///
+    /// - Returns: the lines, or an empty string when there are no leaves.
+    /// - Throws: `EnvironmentNameCollision` when two paths map to one name (the first two
+    ///   found, in flow order); nothing is returned then.
+    /// - Complexity: O(*n*) in the size of the answers.
     package func environmentLines() throws(EnvironmentNameCollision) -> String {
         var seen: [String: String] = [:]
         var out = ""
@@ -47,6 +59,13 @@ extension OrderedAnswers {
 
     /// `text` as one shell word: unquoted when every byte is plainly safe, else in single
     /// quotes with each `'` written as `'\''`.
+    ///
+    /// Plainly safe bytes are ASCII letters, digits and `_ - . / , : @ +`.
+    ///
+    /// - Parameter text: the value to quote.
+    /// - Returns: the shell word; the empty string for empty `text` (so `NAME=` assigns
+    ///   an empty value).
+    /// - Complexity: O(*n*) in the length of `text`.
     package static func shellQuoted(_ text: String) -> String {
         if text.isEmpty { return "" }
         let safe = text.utf8.allSatisfy { c in

@@ -1,6 +1,13 @@
 /// The shell variable name of an answer path for `--format env` (SPEC §7): `.` and `-`
 /// become `_`, upper-cased (`db.port` → `DB_PORT`, `servers.0.host` → `SERVERS_0_HOST`).
 /// One rule, used by the output and by the load-time collision check.
+///
+/// Only `.` and `-` are replaced; other characters are kept, so the result is a valid shell
+/// name only when the path's step ids are. Non-ASCII text is upper-cased by Unicode rules.
+///
+/// - Parameter path: a dotted answer path.
+/// - Returns: the variable name, with no `=` or value.
+/// - Complexity: O(*n*) in the length of `path`.
 public func environmentName(forAnswerPath path: String) -> String {
     // ASCII (every generated and nearly every written path): one pass over the bytes.
     if path.utf8.allSatisfy({ $0 < 0x80 }) {
