@@ -9,7 +9,12 @@ extension AnswerValue {
         return out
     }
 
-    /// The value as JSON text, pretty-printed with two spaces when `indent` is true.
+    /// The value as JSON text, object keys sorted.
+    ///
+    /// - Parameter pretty: indent with two spaces, one member or item a line; false gives
+    ///   the same text as `jsonText`.
+    /// - Returns: the JSON text, with no trailing newline.
+    /// - Complexity: O(*n* log *n*) in the size of the value (keys are sorted).
     public func jsonText(pretty: Bool) -> String {
         var out = ""
         writeJSON(to: &out, indent: pretty ? "  " : nil, depth: 0)
@@ -68,7 +73,14 @@ extension AnswerValue {
         for _ in 0..<depth { out += indent }
     }
 
-    /// Formats a finite double the way JSON readers expect: integral values without `.0`.
+    /// Formats a double the way JSON readers expect: integral values without `.0`.
+    ///
+    /// Integral values below 10^15 in magnitude print as integers (`3`); other finite
+    /// values use Swift's shortest round-tripping form (`2.5`, `1e+20`); NaN and the
+    /// infinities, which JSON cannot hold, print as `null`.
+    ///
+    /// - Parameter d: the number to format.
+    /// - Returns: the JSON text of the number.
     public static func formatNumber(_ d: Double) -> String {
         if d.isFinite, d == d.rounded(), abs(d) < 1e15 {
             return String(Int(d))
@@ -78,6 +90,15 @@ extension AnswerValue {
 
     /// Appends `s` as a JSON string literal, escaping quotes, backslashes and every
     /// control character (so the text is safe to print on a terminal too).
+    ///
+    /// C0 and C1 controls, DEL and the bidirectional overrides and isolates (U+202A–202E,
+    /// U+2066–2069) are written as `\uXXXX`; `\n`, `\r` and `\t` use their short forms.
+    /// Other characters, non-ASCII included, are copied.
+    ///
+    /// - Parameters:
+    ///   - s: the string to write.
+    ///   - out: the text to append to, quotes included.
+    /// - Complexity: O(*n*) in the length of `s`.
     public static func writeJSONString(_ s: String, to out: inout String) {
         // Fast path: printable ASCII without quotes or backslashes is copied whole (most
         // ids and answers); anything else goes scalar by scalar.
@@ -113,9 +134,13 @@ extension AnswerValue {
 }
 
 extension AnswerValue: Codable {
-    /// Decodes from one JSON value.
+    /// Decodes from one JSON value of any type.
     ///
-    /// - Throws: `DecodingError` when the value has the wrong type.
+    /// Types are tried in order null, boolean, integer, number, string, array, object, so
+    /// a whole number that fits in `Int` becomes `.integer`.
+    ///
+    /// - Parameter decoder: the decoder to read one single value from.
+    /// - Throws: `DecodingError` when the value is none of the JSON types.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         if container.decodeNil() {
@@ -135,9 +160,10 @@ extension AnswerValue: Codable {
         }
     }
 
-    /// Encodes as one JSON value.
+    /// Encodes as one JSON value of the matching type.
     ///
-    /// - Throws: whatever the encoder throws.
+    /// - Parameter encoder: the encoder to write one single value to.
+    /// - Throws: whatever the encoder throws (a non-finite `.number` may be refused).
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         switch self {

@@ -4,12 +4,19 @@
 /// Integers and other numbers are kept apart so an `integer` step prints `3`, not `3.0`;
 /// comparisons treat them as one numeric domain.
 public enum AnswerValue: Sendable, Hashable {
+    /// JSON `null`.
     case null
+    /// JSON `true` or `false`.
     case bool(Bool)
+    /// A whole number: a JSON number without fraction or exponent that fits in `Int`.
     case integer(Int)
+    /// Any other number.
     case number(Double)
+    /// A string.
     case string(String)
+    /// An array, in order.
     case array([AnswerValue])
+    /// An object; member order is not kept (`OrderedAnswers` keeps flow order).
     case object([String: AnswerValue])
 
     /// The value as a `Double` when it is numeric.
@@ -58,6 +65,13 @@ public enum AnswerValue: Sendable, Hashable {
 
     /// Semantic equality used by `==` in expressions and by `next` maps: integers and
     /// numbers compare by value.
+    ///
+    /// Anything else compares with `==`, so arrays and objects holding `1` and `1.0` are
+    /// not equal.
+    ///
+    /// - Parameter other: the value to compare with.
+    /// - Returns: true when both are numbers of equal value, or equal otherwise.
+    /// - Complexity: O(*n*) in the size of the smaller value.
     public func isEqual(to other: AnswerValue) -> Bool {
         if let a = numericValue, let b = other.numericValue { return a == b }
         return self == other

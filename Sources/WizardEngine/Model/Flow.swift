@@ -17,6 +17,17 @@ public struct Flow: Sendable, Equatable {
 
     /// Creates a flow and indexes its steps (the first of a duplicated id wins; the loader
     /// reports duplicates).
+    ///
+    /// Nothing is checked here: an empty `steps` is accepted (the loader rejects it).
+    ///
+    /// - Parameters:
+    ///   - id: the flow's id.
+    ///   - title: shown in the breadcrumb, if any.
+    ///   - description: shown by `wizard list` and at start, if any.
+    ///   - steps: the steps, in order.
+    ///   - file: the file the flow was read from (`<memory>` by default).
+    ///   - location: where the flow's object starts (line 1, column 1 of `<memory>` by default).
+    /// - Complexity: O(*n*) in the number of steps.
     public init(
         id: FlowID, title: String? = nil, description: String? = nil, steps: [Step],
         file: String = "<memory>",
@@ -37,6 +48,9 @@ public struct Flow: Sendable, Equatable {
     }
 
     /// The step with this id, if any.
+    ///
+    /// - Parameter id: a step id of this flow.
+    /// - Returns: the first step with that id, or nil when there is none.
     public func step(_ id: StepID) -> Step? {
         stepIndex[id].map { steps[$0] }
     }
@@ -50,12 +64,26 @@ public struct FlowCatalog: Sendable, Equatable {
     public var flows: [FlowID: Flow]
 
     /// Creates a catalog.
+    ///
+    /// Nothing is checked: `flows` should hold `rootID` (the loader's catalogs always do).
+    ///
+    /// - Parameters:
+    ///   - rootID: the flow a run starts with.
+    ///   - flows: every loaded flow, by id.
     public init(rootID: FlowID, flows: [FlowID: Flow]) {
         self.rootID = rootID
         self.flows = flows
     }
 
     /// Creates a catalog from a root flow and other flows.
+    ///
+    /// The root wins over any other flow with its id, and among `others` the first of a
+    /// duplicated id wins.
+    ///
+    /// - Parameters:
+    ///   - root: the flow a run starts with.
+    ///   - others: sub-flows and imported flows.
+    /// - Complexity: O(*n*) in the number of flows.
     public init(root: Flow, others: [Flow] = []) {
         var flows: [FlowID: Flow] = [root.id: root]
         for flow in others where flows[flow.id] == nil { flows[flow.id] = flow }
@@ -66,5 +94,8 @@ public struct FlowCatalog: Sendable, Equatable {
     public var root: Flow? { flows[rootID] }
 
     /// The flow with this id, if loaded.
+    ///
+    /// - Parameter id: a flow id.
+    /// - Returns: the flow, or nil when the catalog has none with that id.
     public func flow(_ id: FlowID) -> Flow? { flows[id] }
 }

@@ -5,17 +5,23 @@ public struct FlowID: Hashable, Sendable, Codable, Comparable, CustomStringConve
     /// The identifier's text.
     public var rawValue: String
     /// Wraps an identifier's text; the loader checks its syntax.
+    ///
+    /// - Parameter rawValue: the identifier's text, not checked here.
     public init(_ rawValue: String) { self.rawValue = rawValue }
     /// Makes an identifier from a literal (not checked: the loader checks identifiers).
-    public init(stringLiteral value: String) { self.rawValue = value }
-    /// Decodes from one JSON value.
     ///
+    /// - Parameter value: the literal's text.
+    public init(stringLiteral value: String) { self.rawValue = value }
+    /// Decodes from one JSON value (the bare raw value, not an object).
+    ///
+    /// - Parameter decoder: the decoder to read one single value from.
     /// - Throws: `DecodingError` when the value has the wrong type.
     public init(from decoder: any Decoder) throws {
         rawValue = try decoder.singleValueContainer().decode(String.self)
     }
-    /// Encodes as one JSON value.
+    /// Encodes as one JSON value (the bare raw value, not an object).
     ///
+    /// - Parameter encoder: the encoder to write one single value to.
     /// - Throws: whatever the encoder throws.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
@@ -34,17 +40,23 @@ public struct StepID: Hashable, Sendable, Codable, Comparable, CustomStringConve
     /// The identifier's text.
     public var rawValue: String
     /// Wraps an identifier's text; the loader checks its syntax.
+    ///
+    /// - Parameter rawValue: the identifier's text, not checked here.
     public init(_ rawValue: String) { self.rawValue = rawValue }
     /// Makes an identifier from a literal (not checked: the loader checks identifiers).
-    public init(stringLiteral value: String) { self.rawValue = value }
-    /// Decodes from one JSON value.
     ///
+    /// - Parameter value: the literal's text.
+    public init(stringLiteral value: String) { self.rawValue = value }
+    /// Decodes from one JSON value (the bare raw value, not an object).
+    ///
+    /// - Parameter decoder: the decoder to read one single value from.
     /// - Throws: `DecodingError` when the value has the wrong type.
     public init(from decoder: any Decoder) throws {
         rawValue = try decoder.singleValueContainer().decode(String.self)
     }
-    /// Encodes as one JSON value.
+    /// Encodes as one JSON value (the bare raw value, not an object).
     ///
+    /// - Parameter encoder: the encoder to write one single value to.
     /// - Throws: whatever the encoder throws.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
@@ -62,21 +74,25 @@ public struct EntryID: Hashable, Sendable, Codable, Comparable, CustomStringConv
     /// The counter value.
     public var rawValue: Int
     /// Wraps a counter value.
-    public init(_ rawValue: Int) { self.rawValue = rawValue }
-    /// Decodes from one JSON value.
     ///
+    /// - Parameter rawValue: the counter value; ids drawn by a run start at 1.
+    public init(_ rawValue: Int) { self.rawValue = rawValue }
+    /// Decodes from one JSON value (the bare raw value, not an object).
+    ///
+    /// - Parameter decoder: the decoder to read one single value from.
     /// - Throws: `DecodingError` when the value has the wrong type.
     public init(from decoder: any Decoder) throws {
         rawValue = try decoder.singleValueContainer().decode(Int.self)
     }
-    /// Encodes as one JSON value.
+    /// Encodes as one JSON value (the bare raw value, not an object).
     ///
+    /// - Parameter encoder: the encoder to write one single value to.
     /// - Throws: whatever the encoder throws.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(rawValue)
     }
-    /// The identifier as written, for messages.
+    /// The id as shown in messages: `#` and the counter value (`#3`).
     public var description: String { "#\(rawValue)" }
     /// Orders by raw value, so sorted output is deterministic.
     public static func < (lhs: EntryID, rhs: EntryID) -> Bool { lhs.rawValue < rhs.rawValue }
@@ -88,6 +104,13 @@ extension StepID {
 }
 
 /// Whether `text` is a valid flow or step identifier: `[A-Za-z_][A-Za-z0-9_-]*`.
+///
+/// ASCII only: any other character makes the identifier invalid. Reserved step ids
+/// (`StepID.reserved`) are valid identifiers; the loader rejects them separately.
+///
+/// - Parameter text: the text to check.
+/// - Returns: true when `text` is non-empty and matches the pattern.
+/// - Complexity: O(*n*) in the length of `text`.
 public func isValidIdentifier(_ text: some StringProtocol) -> Bool {
     var utf8 = text.utf8.makeIterator()
     guard let first = utf8.next() else { return false }

@@ -62,6 +62,12 @@ public struct Choice: Sendable, Equatable {
     public var when: Expression?
 
     /// Creates a choice.
+    ///
+    /// - Parameters:
+    ///   - value: the answer recorded when the choice is picked.
+    ///   - label: what the list shows; nil shows `value`.
+    ///   - help: extra text shown on `:help`, if any.
+    ///   - when: the choice is offered only when this holds; nil offers it always.
     public init(value: String, label: String? = nil, help: String? = nil, when: Expression? = nil) {
         self.value = value
         self.label = label
@@ -71,6 +77,10 @@ public struct Choice: Sendable, Equatable {
 }
 
 /// How a sub-flow is shown (SPEC §3.3 `present`).
+///
+/// `push` puts the sub-flow's steps on the same stack; `sheet` opens a modal context that
+/// `dismiss` may close, discarding its answers; `cover` opens a modal context that cannot
+/// be dismissed, only completed. The raw values are the JSON spellings.
 public enum Presentation: String, Sendable, Equatable, Codable {
     case push, sheet, cover
 }
@@ -85,6 +95,11 @@ public struct FlowReference: Sendable, Equatable {
     public var repetition: Repetition?
 
     /// Creates a reference.
+    ///
+    /// - Parameters:
+    ///   - flow: the sub-flow's id (the loader checks that it exists).
+    ///   - presentation: how the sub-flow is shown (`.push` by default).
+    ///   - repetition: the `repeat` rule, or nil to run the sub-flow once.
     public init(flow: FlowID, presentation: Presentation = .push, repetition: Repetition? = nil) {
         self.flow = flow
         self.presentation = presentation
@@ -102,6 +117,13 @@ public struct Repetition: Sendable, Equatable {
     public var max: Int?
 
     /// Creates a rule.
+    ///
+    /// Nothing is checked here; the loader rejects `min` below 0 and `max` below `min`.
+    ///
+    /// - Parameters:
+    ///   - prompt: the "add another?" question, or nil for the default wording.
+    ///   - min: the fewest items, asked for without the question (0 by default).
+    ///   - max: the most items, or nil for no bound.
     public init(prompt: Template? = nil, min: Int = 0, max: Int? = nil) {
         self.prompt = prompt
         self.min = min

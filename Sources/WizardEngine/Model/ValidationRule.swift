@@ -17,7 +17,17 @@ public struct ValidationRule: Sendable, Equatable {
     /// What the user is told when the input is refused.
     public var message: String?
 
-    /// Creates a rule.
+    /// Creates a rule; every check left nil is not applied.
+    ///
+    /// - Parameters:
+    ///   - pattern: a regular expression the whole input must match.
+    ///   - minLength: fewest characters for text answers.
+    ///   - maxLength: most characters for text answers.
+    ///   - min: lower bound on a number's value, or on a multiselect's count.
+    ///   - max: upper bound on a number's value, or on a multiselect's count.
+    ///   - expression: an expression over `value` and the answers so far that must hold.
+    ///   - plugin: the name of a validator registered by the embedding program.
+    ///   - message: what the user is told when the input is refused (nil: a default sentence).
     public init(
         pattern: RegexPattern? = nil, minLength: Int? = nil, maxLength: Int? = nil,
         min: Double? = nil, max: Double? = nil, expression: Expression? = nil,
@@ -46,6 +56,7 @@ public struct RegexPattern: @unchecked Sendable, Equatable {
 
     /// Compiles `source`.
     ///
+    /// - Parameter source: the pattern, in Swift `Regex` syntax.
     /// - Throws: the `Regex` syntax error, when `source` is not a valid pattern.
     public init(_ source: String) throws {
         self.source = source
@@ -53,11 +64,17 @@ public struct RegexPattern: @unchecked Sendable, Equatable {
     }
 
     /// Whether the pattern matches the whole of `text`.
+    ///
+    /// A match that throws at run time counts as no match.
+    ///
+    /// - Parameter text: the input to test.
+    /// - Returns: true when the whole of `text` matches (a partial match is not enough).
+    /// - Complexity: that of the pattern; at least O(*n*) in the length of `text`.
     public func matchesWhole(_ text: String) -> Bool {
         (try? regex.wholeMatch(in: text)) != nil
     }
 
-    /// Whether both hold the same value (for `NextRule` and `RegexPattern`, the same source text).
+    /// Whether both were compiled from the same source text.
     public static func == (lhs: RegexPattern, rhs: RegexPattern) -> Bool {
         lhs.source == rhs.source
     }
