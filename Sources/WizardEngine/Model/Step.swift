@@ -70,6 +70,22 @@ public struct Step: Sendable, Equatable {
     }
 
     /// Creates a step; the loader is the usual source of steps.
+    ///
+    /// Nothing is checked here: the loader checks ids, required keys and expressions.
+    ///
+    /// - Parameters:
+    ///   - id: the step's id, unique within its flow.
+    ///   - kind: what the step asks and how input is read.
+    ///   - prompt: the question (needed by every kind but `message` and `flow`).
+    ///   - help: text shown on `:help`, if any.
+    ///   - defaultValue: the answer used on empty input and by `--defaults`, if any.
+    ///   - when: the step is entered only when this holds; nil enters it always.
+    ///   - isRequired: whether empty input with no default is refused (true by default).
+    ///   - validation: rules the answer must pass (none by default).
+    ///   - next: where to go after this step; nil goes to the following step.
+    ///   - isStored: whether the answer appears in the output (true by default).
+    ///   - environmentVariable: an environment variable that pre-answers the step, if any.
+    ///   - location: where the step's object starts (line 1, column 1 of `<memory>` by default).
     public init(
         id: StepID, kind: StepKind, prompt: Template? = nil, help: Template? = nil,
         defaultValue: StepDefault? = nil, when: Expression? = nil, isRequired: Bool = true,
@@ -89,6 +105,9 @@ public struct Step: Sendable, Equatable {
         return storage
     }
 
+    /// Whether both steps have equal fields (true at once when they share storage).
+    ///
+    /// - Complexity: O(1) for shared storage, else that of comparing the fields.
     public static func == (lhs: Step, rhs: Step) -> Bool {
         lhs.storage === rhs.storage || lhs.storage.fieldsEqual(rhs.storage)
     }

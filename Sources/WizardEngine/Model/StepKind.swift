@@ -1,14 +1,24 @@
 /// The kind of a step and the keys that belong to it (SPEC §3.3).
 public enum StepKind: Sendable, Equatable {
+    /// Free text, with an optional placeholder shown while the input is empty.
     case text(placeholder: Template?)
+    /// Text read without echo; never written to session files.
     case secret
+    /// Yes or no; the answer is a boolean.
     case confirm
+    /// One of the choices; the answer is the picked choice's value.
     case select([Choice])
+    /// Any number of the choices; the answer is an array of their values.
     case multiselect([Choice])
+    /// A number; the answer is always `.number` (`42` gives `42.0`, printed as `42`).
     case number
+    /// A whole number.
     case integer
+    /// A file-system path; `mustExist` requires something of `kind` at it.
     case path(mustExist: Bool, kind: PathKind)
+    /// Text shown, nothing asked; never stored.
     case message(Template)
+    /// A sub-flow, run in place, as a sheet or cover, or repeated.
     case flow(FlowReference)
     /// A type registered by a plugin; `configuration` holds the step's other keys.
     case plugin(name: String, configuration: AnswerValue)
@@ -45,7 +55,7 @@ public enum StepKind: Sendable, Equatable {
     }
 }
 
-/// What a `path` step accepts.
+/// What a `path` step accepts: a regular `file`, a `directory`, or `any` kind of entry.
 public enum PathKind: String, Sendable, Equatable, Codable {
     case file, directory, any
 }
