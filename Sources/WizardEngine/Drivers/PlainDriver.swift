@@ -24,12 +24,23 @@ public struct PlainDriver: TerminalDriver {
         inputSource = inputIsTerminal ? .typed : .piped
     }
 
-    /// Writes UI text (`TerminalDriver`).
+    /// Writes UI text to the output descriptor (`TerminalDriver`).
+    ///
+    /// - Parameter text: the text, already escaped and styled; written as is.
     public mutating func write(_ text: String) {
         FileDescriptorIO.write(text, to: outputFD)
     }
 
     /// Writes `linePrompt` and reads one line; `.endOfInput` once no line is left (`TerminalDriver`).
+    ///
+    /// When input is not a terminal the line is echoed after the prompt (escaped, at most
+    /// 200 characters; nothing for a secret) so the transcript reads like a typed session.
+    ///
+    /// - Parameters:
+    ///   - linePrompt: the text before the input (already escaped and styled).
+    ///   - prompt: the prompt as data; only its secrecy is used.
+    /// - Returns: the line, `.interrupted(signal:)` when input stopped because a signal
+    ///   arrived, else `.endOfInput`.
     public mutating func readLine(_ linePrompt: String, for prompt: Prompt) -> DriverInput {
         FileDescriptorIO.write(linePrompt, to: outputFD)
         guard let line = reader.next() else {

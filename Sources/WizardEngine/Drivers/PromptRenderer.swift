@@ -7,11 +7,20 @@ public struct PromptRenderer: Sendable {
     public var usesColor: Bool
 
     /// Creates a renderer.
+    ///
+    /// - Parameter usesColor: wrap styled parts in ANSI SGR sequences; false gives plain text.
     public init(usesColor: Bool) {
         self.usesColor = usesColor
     }
 
-    /// The lines shown above the input line: breadcrumb, question, help hint, choices.
+    /// The lines shown above the input line: the breadcrumb, then the numbered choices.
+    ///
+    /// The question itself is on the input line (`linePrompt(_:)`). A choice's value is
+    /// shown after its label when the two differ.
+    ///
+    /// - Parameter prompt: the prompt to render.
+    /// - Returns: one or more lines, each ending in a newline.
+    /// - Complexity: O(*n*) in the size of the breadcrumb and choices.
     public func header(_ prompt: Prompt) -> String {
         var out = ""
         let crumbs = prompt.breadcrumb.map { TerminalText.escape($0) }.joined(separator: " › ")
@@ -25,6 +34,13 @@ public struct PromptRenderer: Sendable {
     }
 
     /// The input line's prompt: `? Question [default] `.
+    ///
+    /// A confirm step shows `[Y/n]`, `[y/N]` or `[y/n]` by its default; another step its
+    /// default in brackets, or `(optional)` when it has none and may be left empty; a
+    /// multiselect adds how to answer.
+    ///
+    /// - Parameter prompt: the prompt to render.
+    /// - Returns: the text, ending in one space and no newline.
     public func linePrompt(_ prompt: Prompt) -> String {
         var out = style("?", .accent) + " " + style(TerminalText.escape(prompt.question), .bold)
         if prompt.typeName == "confirm" {
@@ -43,6 +59,10 @@ public struct PromptRenderer: Sendable {
     }
 
     /// One notice as text (ending in a newline).
+    ///
+    /// - Parameter notice: the notice to render.
+    /// - Returns: the text, ending in a newline; empty for trace events (`.skipped`,
+    ///   `.answered`), which are never shown.
     public func notice(_ notice: Notice) -> String {
         switch notice {
         case .message(let text):

@@ -23,6 +23,12 @@ public struct WizardRunner: Sendable {
     public var commandHelp: String
 
     /// Creates a runner.
+    ///
+    /// - Parameters:
+    ///   - engine: the engine to drive.
+    ///   - renderer: how prompts and notices are turned into text.
+    ///   - commandHelp: lines added after the step's help on `:help` (the typed commands
+    ///     by default).
     public init(engine: Engine, renderer: PromptRenderer, commandHelp: String = WizardRunner.typedCommandsHelp) {
         self.engine = engine
         self.renderer = renderer
@@ -57,12 +63,18 @@ public struct WizardRunner: Sendable {
 
     /// Runs until the flow ends, input ends or the user quits.
     ///
+    /// `:help` and `:quit` are handled here, not by the engine; a line naming no command
+    /// is refused and the prompt asked again. Answers to a secret prompt are logged as nil.
+    /// On `.quit`, `.interrupted` and `.inputEnded` the state is left at the prompt being
+    /// asked, ready to be saved as a session.
+    ///
     /// - Parameters:
     ///   - driver: where prompts go and lines come from.
     ///   - state: the run's state; replaced unless the start is `.resume`.
     ///   - start: fresh, resumed, or at a deep link.
-    ///   - log: what the run consumed and saw.
+    ///   - log: what the run consumed and saw; appended to.
     /// - Returns: how the run ended.
+    /// - Complexity: O(*n*) in the lines read and the steps taken.
     public func run(
         driver: inout some TerminalDriver, state: inout WizardState, start: Start = .fresh,
         log: inout Log
