@@ -8,7 +8,7 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
         /// The flow loads, but something is probably unintended (an unreachable step).
         case warning
 
-        /// Orders by raw value, so sorted output is deterministic.
+        /// Orders errors before warnings, so sorted output lists errors first.
         public static func < (lhs: Severity, rhs: Severity) -> Bool {
             lhs == .error && rhs == .warning
         }
@@ -28,6 +28,15 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
     public var suggestion: String?
 
     /// Creates a diagnostic.
+    ///
+    /// - Parameters:
+    ///   - severity: error or warning.
+    ///   - location: the file, line and column of the offending value or key.
+    ///   - jsonPath: the JSON path of the offending value inside its file, or nil for the
+    ///     file as a whole.
+    ///   - message: what is wrong, one sentence without a trailing period; escape any text
+    ///     quoted from the file for the terminal.
+    ///   - suggestion: a fix to try, or nil.
     public init(
         severity: Severity, location: SourceLocation, jsonPath: String? = nil, message: String,
         suggestion: String? = nil

@@ -10,6 +10,10 @@
 /// carry control characters to the screen.
 public enum DiagnosticRenderer {
     /// The one-line text of `diagnostic`.
+    ///
+    /// - Parameter diagnostic: the diagnostic to render.
+    /// - Returns: the line in the format above, escaped, with no trailing newline (an
+    ///   empty JSON path gets no parenthesis).
     public static func render(_ diagnostic: Diagnostic) -> String {
         var line = "\(diagnostic.location): \(diagnostic.severity.rawValue): \(diagnostic.message)"
         if let path = diagnostic.jsonPath, !path.isEmpty {
@@ -22,6 +26,10 @@ public enum DiagnosticRenderer {
     }
 
     /// Every diagnostic on its own line, in the given order.
+    ///
+    /// - Parameter diagnostics: the diagnostics to render.
+    /// - Returns: the lines joined by newlines, with no trailing newline; empty for none.
+    /// - Complexity: O(*n*) in the total length of the text.
     public static func render(_ diagnostics: [Diagnostic]) -> String {
         diagnostics.map(render).joined(separator: "\n")
     }

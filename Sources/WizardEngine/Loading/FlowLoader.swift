@@ -13,6 +13,12 @@ public struct FlowLoader: Sendable {
     public var limits: LoadLimits
 
     /// Creates a loader.
+    ///
+    /// - Parameters:
+    ///   - plugins: plugin step types, validators and functions the flows may use (none by
+    ///     default: a plugin type or validator is then an error).
+    ///   - fileSystem: where flow files are read from (the local file system by default).
+    ///   - limits: size, nesting and step limits (those of SPEC §11 by default).
     public init(
         plugins: PluginRegistry = PluginRegistry(), fileSystem: some FlowFileSystem = LocalFileSystem(),
         limits: LoadLimits = LoadLimits()
@@ -25,6 +31,8 @@ public struct FlowLoader: Sendable {
     /// Loads the flow file at `path` and the files it imports.
     ///
     /// - Parameter path: the file's path; diagnostics name it (and its imports) as given.
+    /// A file that cannot be read gives one error diagnostic at line 1, column 1.
+    ///
     /// - Returns: the catalog when there is no error, and every diagnostic.
     /// - Complexity: linear in the total size of the files, plus sorting diagnostics.
     public func load(fileAt path: String) -> LoadResult {
@@ -46,6 +54,14 @@ public struct FlowLoader: Sendable {
     /// Loads a flow from bytes; `name` labels diagnostics and is the path `imports` are
     /// resolved against (its folder; the current directory for a bare label such as
     /// `<string>`).
+    ///
+    /// Same checks and limits as `load(fileAt:)`; only the root file's bytes are given.
+    ///
+    /// - Parameters:
+    ///   - data: the root flow file's bytes (UTF-8 JSON).
+    ///   - name: the label diagnostics use, and the path imports are resolved against.
+    /// - Returns: the catalog when there is no error, and every diagnostic.
+    /// - Complexity: linear in the total size of the files, plus sorting diagnostics.
     public func load(data: [UInt8], name: String) -> LoadResult {
         var run = LoadRun(loader: self)
         let canonical =
@@ -59,6 +75,13 @@ public struct FlowLoader: Sendable {
     }
 
     /// Loads a flow from a string (see `load(data:name:)`).
+    ///
+    /// - Parameters:
+    ///   - string: the root flow file's text.
+    ///   - name: the label diagnostics use, and the path imports are resolved against
+    ///     (`<string>` by default: imports resolve against the current directory).
+    /// - Returns: the catalog when there is no error, and every diagnostic.
+    /// - Complexity: linear in the total size of the files, plus sorting diagnostics.
     public func load(string: String, name: String = "<string>") -> LoadResult {
         load(data: Array(string.utf8), name: name)
     }

@@ -9,7 +9,9 @@ public struct LoadResult: Sendable {
     /// `imports` order), so a session can fingerprint them.
     public var sourceFiles: [SourceFile]
 
-    /// Whether any diagnostic is an error.
+    /// Whether any diagnostic is an error (then `catalog` is nil).
+    ///
+    /// - Complexity: O(*n*) in the number of diagnostics.
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 }
 
@@ -26,6 +28,12 @@ public struct SourceFile: Sendable, Equatable {
 
     /// Describes `bytes` read from `path`.
     ///
+    /// The bytes themselves are not kept: only their count and fingerprint.
+    ///
+    /// - Parameters:
+    ///   - path: the path as diagnostics name it.
+    ///   - canonicalPath: the resolved absolute path, or nil when it is not known.
+    ///   - bytes: the bytes read.
     /// - Complexity: O(number of bytes).
     public init(path: String, canonicalPath: String?, bytes: [UInt8]) {
         self.path = path
@@ -50,6 +58,13 @@ public struct LoadLimits: Sendable, Equatable {
     public var maxStepsPerFlow: Int
 
     /// The limits of SPEC §11 unless given.
+    ///
+    /// Nothing is checked: limits of 0 or below make every file fail the check they govern.
+    ///
+    /// - Parameters:
+    ///   - maxFileSize: largest flow file, in bytes (16 MiB by default).
+    ///   - maxDepth: deepest JSON nesting (256 by default).
+    ///   - maxStepsPerFlow: most steps in one flow (100,000 by default).
     public init(
         maxFileSize: Int = 16 * 1024 * 1024, maxDepth: Int = 256,
         maxStepsPerFlow: Int = 100_000
