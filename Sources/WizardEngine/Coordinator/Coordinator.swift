@@ -32,6 +32,12 @@ public struct Coordinator<Screen> {
 
     /// The prompt of the top screen, as the engine's `Prompt` data (so `PromptRenderer`
     /// and every driver show it); nil once finished or when there is no route.
+    ///
+    /// The prompt's `path` is the screen's name, its `entryID` the stack depth; it is
+    /// never secret and has no prefill.
+    ///
+    /// - Returns: the top screen's prompt, or nil when there is nothing to ask.
+    /// - Complexity: O(*n*) in the number of routes (for the breadcrumb).
     public func currentPrompt() -> Prompt? {
         guard !isFinished, let top = routes.top else { return nil }
         let screenPrompt = flow.prompt(top.screen)

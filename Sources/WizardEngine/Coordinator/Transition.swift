@@ -13,12 +13,25 @@ public enum Transition<Screen> {
     case refuse(String)
 
     /// Pushes `screen` onto the current context.
+    ///
+    /// - Parameter screen: the screen to show next.
+    /// - Returns: `.navigate(.push(screen))`; a push is never refused by the navigation
+    ///   rules (the guard may still refuse it).
     public static func push(_ screen: Screen) -> Transition { .navigate(.push(screen)) }
     /// Presents `screen` as a sheet (the user may `:dismiss` it).
+    ///
+    /// - Parameter screen: the sheet's first screen.
+    /// - Returns: `.navigate(.presentSheet(screen))`.
     public static func sheet(_ screen: Screen) -> Transition { .navigate(.presentSheet(screen)) }
     /// Presents `screen` as a cover (the user cannot dismiss it).
+    ///
+    /// - Parameter screen: the cover's first screen.
+    /// - Returns: `.navigate(.presentCover(screen))`.
     public static func cover(_ screen: Screen) -> Transition { .navigate(.presentCover(screen)) }
     /// Closes the current sheet or cover from code (its work is done).
+    ///
+    /// `.navigate(.forceDismiss)`: unlike the user's `:dismiss`, it closes a cover too; it
+    /// is refused outside a modal context and when nothing lies beneath it.
     public static var close: Transition { .navigate(.forceDismiss) }
 
     /// The same transition over a parent's screen type, for a child coordinator whose
@@ -71,5 +84,9 @@ extension NavigationAction {
 
 extension Transition where Screen: Equatable {
     /// Goes back to the most recent route of the current context showing `screen`.
+    ///
+    /// - Parameter screen: the screen to go back to, compared with `==`.
+    /// - Returns: `.navigate(.goBackTo(screen))`; refused (and the screen asked again)
+    ///   when the most recent match is the top, or the current context has none.
     public static func goBackTo(_ screen: Screen) -> Transition { .navigate(.goBackTo(screen)) }
 }

@@ -100,6 +100,10 @@ public struct Routes<Screen> {
 
     /// Replaces the screen of the route at `index`, keeping its style (a restored session
     /// supplying a secret again). Does nothing when `index` is out of range.
+    ///
+    /// - Parameters:
+    ///   - index: the route's index, 0 being the root.
+    ///   - screen: the new screen.
     package mutating func replace(at index: Int, with screen: Screen) {
         guard routes.indices.contains(index) else { return }
         routes[index].screen = screen
@@ -108,7 +112,7 @@ public struct Routes<Screen> {
     /// Removes the top `count` routes whatever their styles: for owners that close a
     /// finished sub-flow themselves (the engine closing a completed sheet).
     ///
-    /// - Parameter count: How many routes to remove, clamped to `0...count`.
+    /// - Parameter count: How many routes to remove, clamped to `0...self.count`.
     /// - Returns: The removed routes, bottom to top.
     /// - Complexity: O(*count*).
     package mutating func removeLast(_ count: Int) -> [Route<Screen>] {
@@ -154,6 +158,8 @@ extension Routes: Equatable where Screen: Equatable {
 
 extension Routes: Hashable where Screen: Hashable {
     /// Hashes the routes; the derived index is not hashed.
+    ///
+    /// - Parameter hasher: the hasher to feed the routes to.
     public func hash(into hasher: inout Hasher) { hasher.combine(routes) }
 }
 
