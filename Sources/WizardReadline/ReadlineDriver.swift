@@ -28,7 +28,9 @@ import WizardEngine
 ///
 /// One `ReadlineDriver` at a time per process: readline and signal handlers are global.
 public final class ReadlineDriver: TerminalDriver {
+    /// Whether the UI may use colour (`TerminalDriver`).
     public let usesColor: Bool
+    /// Where the lines read by this driver come from: always `.typed` (`TerminalDriver`).
     public let inputSource = AnswerSource.typed
     /// A line shown once, above the first input line (nil: none). The CLI sets
     /// `keystrokeHint`.
@@ -51,15 +53,29 @@ public final class ReadlineDriver: TerminalDriver {
         signals = SignalPipe()
     }
 
+    /// Writes UI text to standard error (`TerminalDriver`), outside readline.
+    ///
+    /// - Parameter text: the text, already escaped and styled; written as is.
     public func write(_ text: String) {
         FileDescriptorIO.write(text, to: 2)
     }
 
     /// Reads one line with readline (see the type's discussion for signals and secrets).
     ///
+    /// Runs readline's callback interface (`rl_callback_handler_install`,
+    /// `rl_callback_read_char`) in a `poll` loop. The first call binds the `wizard-*`
+    /// keystrokes (an inputrc binding wins) and loads the history file; `firstPromptHint` is shown
+    /// and cleared. After `.command(.help)` the text typed so far is pre-filled again when
+    /// the same entry is asked next. On every return the terminal is restored.
+    ///
+    /// - Parameters:
+    ///   - linePrompt: the text before the cursor (already escaped and styled); for a
+    ///     secret it is written directly, not given to readline.
+    ///   - prompt: the prompt as data: pre-fill, secrecy and Tab completions.
     /// - Returns: `.line` on Enter (added to the history unless secret or empty),
     ///   `.command` for a `wizard-*` keystroke, `.endOfInput` for Ctrl-D on an empty line or
-    ///   a closed terminal, `.interrupted(signal:)` for SIGINT, SIGTERM or SIGHUP.
+    ///   a closed terminal (or a failing `poll`), `.interrupted(signal:)` for SIGINT,
+    ///   SIGTERM or SIGHUP (also one that arrived since the last read).
     public func readLine(_ linePrompt: String, for prompt: Prompt) -> DriverInput {
         if let signal = signals?.drain().first(where: { $0 != SIGWINCH && $0 != SIGTSTP }) {
             return .interrupted(signal: signal)
