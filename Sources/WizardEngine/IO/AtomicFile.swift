@@ -15,13 +15,20 @@ package enum AtomicFile {
         package var path: String
         /// The system's reason (`strerror`).
         package var reason: String
+        /// One line: `cannot write PATH: REASON`.
         package var description: String { "cannot write \(path): \(reason)" }
     }
 
     /// Writes `text` to `path` atomically, mode 0600.
     ///
+    /// The temporary file is `PATH.tmp-PID`, so `path`'s folder must exist and be writable.
+    ///
+    /// - Parameters:
+    ///   - text: the whole new content, written as UTF-8.
+    ///   - path: the file to replace or create.
     /// - Throws: `WriteError` naming the path and the system's reason; on failure the
     ///   target is unchanged and the temporary file is removed.
+    /// - Complexity: O(*n*) in the length of `text`, plus one `fsync`.
     package static func write(_ text: String, to path: String) throws(WriteError) {
         let temporary = path + ".tmp-\(getpid())"
         let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
@@ -54,7 +61,11 @@ package enum AtomicFile {
 
     /// Creates a folder and its parents with mode 0700 (`mkdir -p`).
     ///
-    /// - Throws: `WriteError` when a component cannot be created.
+    /// Existing folders are kept as they are (their mode is not changed). Folders created
+    /// before a failure are left in place.
+    ///
+    /// - Parameter path: the folder, absolute or relative to the current directory.
+    /// - Throws: `WriteError` naming the first component that cannot be created.
     package static func makeDirectories(_ path: String) throws(WriteError) {
         var current = path.hasPrefix("/") ? "" : "."
         for component in path.split(separator: "/") {
@@ -63,7 +74,11 @@ package enum AtomicFile {
         }
     }
 
-    /// Removes a file, ignoring a missing one.
+    /// Removes a file (`unlink(2)`), ignoring a missing one.
+    ///
+    /// Any other failure is ignored too.
+    ///
+    /// - Parameter path: the file to remove.
     package static func remove(_ path: String) {
         unlink(path)
     }

@@ -10,6 +10,13 @@
 /// package does not touch file descriptors directly.
 package enum FileDescriptorIO {
     /// Writes all of `text` to `fd` (`write(2)`, retried on EINTR and short writes).
+    ///
+    /// Any other error ends the write silently, part of the text possibly written.
+    ///
+    /// - Parameters:
+    ///   - text: the text, written as UTF-8.
+    ///   - fd: an open file descriptor.
+    /// - Complexity: O(*n*) in the length of `text`.
     package static func write(_ text: String, to fd: Int32) {
         var text = text
         text.withUTF8 { buffer in
@@ -28,11 +35,17 @@ package enum FileDescriptorIO {
     }
 
     /// Whether `fd` is a terminal (`isatty(3)`).
+    ///
+    /// - Parameter fd: a file descriptor.
+    /// - Returns: true for a terminal; false otherwise, also when `fd` is not open.
     package static func isTerminal(_ fd: Int32) -> Bool { isatty(fd) == 1 }
 
     /// Reads up to `count` bytes (`read(2)`, retried on EINTR unless `SignalWatcher` has
     /// recorded a signal: then the read gives up so the caller can notice it).
     ///
+    /// - Parameters:
+    ///   - fd: an open file descriptor.
+    ///   - count: the most bytes to read; at least 1.
     /// - Returns: the bytes read; empty at end of file, on error or on a signal.
     package static func read(from fd: Int32, count: Int) -> [UInt8] {
         var buffer = [UInt8](repeating: 0, count: count)

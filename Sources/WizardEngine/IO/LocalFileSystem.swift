@@ -14,14 +14,21 @@ public struct LocalFileSystem: FlowFileSystem {
     public var readLimit: Int
 
     /// Creates a file system that reads at most `readLimit` bytes of a file.
+    ///
+    /// - Parameter readLimit: the most bytes read of one file (16 MiB + 1 by default, one
+    ///   more than `LoadLimits.maxFileSize` accepts).
     public init(readLimit: Int = 16 * 1024 * 1024 + 1) {
         self.readLimit = readLimit
     }
 
-    /// Reads the file with `open(2)` and `read(2)`.
+    /// Reads the file with `open(2)` and `read(2)` (retried on EINTR).
     ///
+    /// - Parameter path: the file's path, absolute or relative to the current directory.
+    /// - Returns: the file's bytes, at most `readLimit` of them (a longer file is cut short,
+    ///   not refused).
     /// - Throws: `FlowFileError.notFound` when `open` fails with `ENOENT`, else
-    ///   `FlowFileError.unreadable` with `strerror`'s text.
+    ///   `FlowFileError.unreadable` with `strerror`'s text (when `open` or `read` fails).
+    /// - Complexity: O(*n*) in the bytes read.
     public func readFile(_ path: String) throws -> [UInt8] {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         if fd < 0 { throw Self.error(path: path, errno: errno) }
@@ -49,6 +56,10 @@ public struct LocalFileSystem: FlowFileSystem {
     }
 
     /// Resolves the path with `realpath(3)`.
+    ///
+    /// - Parameter path: the path to resolve.
+    /// - Returns: the absolute path with symbolic links, `.` and `..` resolved, or nil when
+    ///   `realpath` fails (nothing there, or a component cannot be searched).
     public func canonicalPath(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }

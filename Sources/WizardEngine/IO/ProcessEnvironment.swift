@@ -9,6 +9,11 @@
 /// The process's environment and file lookups, for building an `EngineEnvironment`.
 public enum ProcessEnvironment {
     /// Every environment variable of this process (`environ`).
+    ///
+    /// An entry without `=` is skipped; when a name appears twice the last entry wins.
+    ///
+    /// - Returns: the variables by name.
+    /// - Complexity: O(*n*) in the size of the environment.
     public static func variables() -> [String: String] {
         var result: [String: String] = [:]
         var pointer = environ
@@ -24,6 +29,10 @@ public enum ProcessEnvironment {
 
     /// What is at a path (`stat(2)`, following symlinks): file, directory, other (`.any`),
     /// or nil when nothing is there.
+    ///
+    /// - Parameter path: the path to look at.
+    /// - Returns: `.file` for a regular file, `.directory`, `.any` for anything else, or nil
+    ///   when `stat` fails (nothing there, a broken link, no permission).
     public static func fileKind(_ path: String) -> PathKind? {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
@@ -35,6 +44,9 @@ public enum ProcessEnvironment {
     }
 
     /// An engine environment for this process.
+    ///
+    /// - Returns: this process's variables, `HOME` as the home directory, and `fileKind(_:)`
+    ///   for file lookups (so the engine sees the disk as it is when it asks).
     public static func engineEnvironment() -> EngineEnvironment {
         let variables = variables()
         return EngineEnvironment(variables: variables, homeDirectory: variables["HOME"], fileKind: { fileKind($0) })

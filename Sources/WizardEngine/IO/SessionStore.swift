@@ -17,6 +17,7 @@ package enum SessionStore {
         /// The file is a session of another flow, or not a wizard session at all.
         case foreign(path: String, found: String)
 
+        /// One line saying what is wrong and what to do; paths are escaped.
         package var description: String {
             switch self {
             case .missing(let path):
@@ -33,12 +34,20 @@ package enum SessionStore {
 
     /// The default session path: `$XDG_STATE_HOME/wizard/sessions/<flow id>.json`, or under
     /// `~/.local/state` when `XDG_STATE_HOME` is unset; nil without either.
+    ///
+    /// - Parameters:
+    ///   - flowID: the root flow's id, used as the file name as is.
+    ///   - variables: the environment variables to read `XDG_STATE_HOME` and `HOME` from.
+    /// - Returns: the path, or nil when `stateDirectory(_:)` finds no folder.
     package static func defaultPath(flowID: String, variables: [String: String]) -> String? {
         stateDirectory(variables).map { $0 + "/sessions/" + flowID + ".json" }
     }
 
     /// `$XDG_STATE_HOME/wizard`, or `$HOME/.local/state/wizard`; a relative
     /// `XDG_STATE_HOME` is ignored, as the XDG specification says.
+    ///
+    /// - Parameter variables: the environment variables to read.
+    /// - Returns: the folder, or nil when neither variable holds an absolute path.
     package static func stateDirectory(_ variables: [String: String]) -> String? {
         if let state = variables["XDG_STATE_HOME"], state.hasPrefix("/") { return state + "/wizard" }
         if let home = variables["HOME"], home.hasPrefix("/") { return home + "/.local/state/wizard" }
@@ -47,7 +56,14 @@ package enum SessionStore {
 
     /// Saves a session atomically (mode 0600), creating its folder.
     ///
-    /// - Throws: `AtomicFile.WriteError` naming the path and the reason.
+    /// The JSON has sorted keys, so equal sessions give equal files.
+    ///
+    /// - Parameters:
+    ///   - session: the session to save; remove its secrets first
+    ///     (`Engine.removingSecrets(from:)`), as nothing is removed here.
+    ///   - path: the session file; its folder is created (mode 0700) when missing.
+    /// - Throws: `AtomicFile.WriteError` naming the path (or folder) and the reason; on
+    ///   failure an existing session file is unchanged.
     package static func save(_ session: Session, to path: String) throws(AtomicFile.WriteError) {
         if let slash = path.lastIndex(of: "/"), slash != path.startIndex {
             try AtomicFile.makeDirectories(String(path[..<slash]))
@@ -61,6 +77,15 @@ package enum SessionStore {
     }
 
     /// Loads a session for `flowID`.
+    ///
+    /// The file's `format` and `flowID` are checked before the rest is decoded. The state
+    /// is not checked against the flow: see `Engine.restore(_:)`.
+    ///
+    /// - Parameters:
+    ///   - path: the session file.
+    ///   - flowID: the root flow's id the session must belong to.
+    /// - Returns: the session, or why it cannot be used: `.missing`, `.unreadable`,
+    ///   `.corrupt`, or `.foreign` for another format or flow.
     package static func load(from path: String, flowID: String) -> Result<Session, LoadError> {
         let bytes: [UInt8]
         do {
