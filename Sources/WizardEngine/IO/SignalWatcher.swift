@@ -37,6 +37,9 @@ package enum SignalWatcher {
     package static var isPending: Bool { pendingSignal != 0 }
 
     /// The signal received since the last call, if any (and forgets it).
+    ///
+    /// - Returns: the signal number, or nil when none arrived; only the latest of several
+    ///   is kept.
     package static func take() -> Int32? {
         let signal = pendingSignal
         guard signal != 0 else { return nil }

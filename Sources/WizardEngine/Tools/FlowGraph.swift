@@ -6,21 +6,30 @@
 /// escape them. Node ids are generated (`f0_3`), so any step id is safe in any format.
 package struct FlowGraph: Sendable, Equatable {
     /// What a node stands for, which sets its shape.
+    ///
+    /// `input` for a step that asks, `message` for a message step, `flowStep` for a step
+    /// that opens a sub-flow, `end` for a cluster's end node.
     package enum Shape: Sendable, Equatable {
         case input, message, flowStep, end
     }
 
     /// One node: a step or a cluster's end.
     package struct Node: Sendable, Equatable {
+        /// The generated id: the cluster's id, `_`, then the step index or `end` (`f0_3`).
         package var id: String
+        /// `STEP-ID (TYPE)`, `STEP-ID (flow FLOW, OPENING)`, or `end` / `return`; raw text.
         package var label: String
+        /// What the node stands for.
         package var shape: Shape
     }
 
     /// One flow's nodes.
     package struct Cluster: Sendable, Equatable {
+        /// The generated id: `f` and the cluster's position (`f0` is the root flow).
         package var id: String
+        /// The flow's title and id, and how it is opened (`sheet`, `repeat 1..3`); raw text.
         package var title: String
+        /// The steps' nodes in step order, then the end node.
         package var nodes: [Node]
     }
 
@@ -36,9 +45,14 @@ package struct FlowGraph: Sendable, Equatable {
 
     /// One edge.
     package struct Edge: Sendable, Equatable {
+        /// The id of the node the edge leaves.
         package var from: String
+        /// The id of the node the edge enters.
         package var to: String
+        /// The `next` branch key, `otherwise`, a `when` condition or a sub-flow's opening
+        /// (`sheet`), raw text; nil for the plain default order.
         package var label: String?
+        /// How the edge is drawn.
         package var style: EdgeStyle
         /// The cluster the edge enters, for sub-flow openings.
         package var cluster: String?
@@ -52,6 +66,11 @@ package struct FlowGraph: Sendable, Equatable {
     package var name: String
 
     /// Builds the graph of the catalog's root flow and every sub-flow it can open.
+    ///
+    /// Each flow gets one cluster however many steps open it. A flow id the catalog does
+    /// not hold is left out.
+    ///
+    /// - Parameter catalog: the loaded flows.
     ///
     /// - Complexity: O(steps of the reachable flows + edges).
     package init(catalog: FlowCatalog) {
