@@ -6,6 +6,10 @@ package struct FunctionCallSite: Sendable, Equatable, Hashable {
     package var column: Int
 
     /// Creates a call site.
+    ///
+    /// - Parameters:
+    ///   - name: the function's name as written.
+    ///   - column: the column (from 1) of the name inside its source.
     package init(name: String, column: Int) {
         self.name = name
         self.column = column

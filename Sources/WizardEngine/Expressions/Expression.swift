@@ -50,6 +50,11 @@ public struct PathReference: Sendable, Equatable, Hashable {
     public var column: Int
 
     /// Creates a reference.
+    ///
+    /// - Parameters:
+    ///   - base: where the path starts.
+    ///   - components: the path's components after the base, in order.
+    ///   - column: the column (from 1) where the path starts inside its expression source.
     public init(base: Base, components: [String], column: Int) {
         self.base = base
         self.components = components
@@ -61,7 +66,9 @@ public struct PathReference: Sendable, Equatable, Hashable {
 public struct Template: Sendable, Equatable {
     /// One piece of a template.
     public enum Part: Sendable, Equatable {
+        /// Literal text, copied as is.
         case text(String)
+        /// A `{{ expression }}` hole, replaced by the expression's value.
         case expression(Expression)
     }
 
@@ -71,6 +78,12 @@ public struct Template: Sendable, Equatable {
     public var source: String
 
     /// Creates a template from parsed parts.
+    ///
+    /// Nothing is checked: `source` should be the text `parts` were parsed from.
+    ///
+    /// - Parameters:
+    ///   - parts: the pieces in order.
+    ///   - source: the template's source text.
     public init(parts: [Part], source: String) {
         self.parts = parts
         self.source = source

@@ -37,11 +37,17 @@ public struct ExpressionFunctions: Sendable {
     }
 
     /// Whether a function named `name` is registered.
+    ///
+    /// - Parameter name: the function's name, matched exactly.
+    /// - Returns: true when `register(_:arity:_:)` (or `.builtIn`) added it.
     public func contains(_ name: String) -> Bool {
         table[name] != nil
     }
 
     /// The number of arguments the function `name` accepts, or nil when there is none.
+    ///
+    /// - Parameter name: the function's name, matched exactly.
+    /// - Returns: the accepted argument counts (lower bound at least 0), or nil.
     public func arity(of name: String) -> ClosedRange<Int>? {
         table[name]?.arity
     }

@@ -27,7 +27,17 @@ package struct AnswerCheck: Sendable {
     /// The most placeholder answers the dry run gives before it gives up.
     package var placeholderLimit = 10_000
 
-    /// Creates a check.
+    /// Creates a check; `placeholderLimit` starts at 10,000.
+    ///
+    /// - Parameters:
+    ///   - catalog: the loaded flows.
+    ///   - plugins: plugin step types, validators and functions (none by default).
+    ///   - environment: environment variables and file lookups, as a run would see them.
+    ///   - setValues: `--set PATH=VALUE` pairs in command-line order (the last of a path wins).
+    ///   - answersFile: the answers file, references resolved, or nil.
+    ///   - answersNode: the answers file as read, for key positions in messages, or nil.
+    ///   - answersFileName: the answers file's name, for messages.
+    ///   - isStrict: unknown keys are errors rather than warnings.
     package init(
         catalog: FlowCatalog, plugins: PluginRegistry = PluginRegistry(),
         environment: EngineEnvironment = EngineEnvironment(), setValues: [(path: String, value: String)] = [],
@@ -47,6 +57,8 @@ package struct AnswerCheck: Sendable {
     /// Every problem: the run's (in the order the run meets them), then the answers file's
     /// keys (in file order), then the `--set` paths (in command-line order).
     ///
+    /// - Returns: the problems, empty when a non-interactive run would complete with these
+    ///   sources and every key is used.
     /// - Complexity: O(steps reached × placeholder candidates), bounded by
     ///   `placeholderLimit` and the engine's entry limit.
     package func problems() -> [AnswerProblem] {

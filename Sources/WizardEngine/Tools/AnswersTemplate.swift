@@ -8,6 +8,8 @@
 package enum AnswersTemplate {
     /// The skeleton of the catalog's root flow.
     ///
+    /// - Parameter catalog: the loaded flows.
+    /// - Returns: an object in flow order; empty when the catalog has no root flow.
     /// - Complexity: O(steps of the reachable flows); sub-flow nesting is cut at 64 levels
     ///   (the loader already refuses unbounded recursion).
     package static func skeleton(of catalog: FlowCatalog) -> OrderedAnswers {

@@ -5,6 +5,8 @@
 package enum ExpressionPrinter {
     /// The expression as source text (`engine != "sqlite" && len(team) > 0`).
     ///
+    /// - Parameter expression: the parsed expression.
+    /// - Returns: text that parses back to `expression`; not escaped for the terminal.
     /// - Complexity: O(size of the expression).
     package static func text(of expression: Expression) -> String {
         switch expression {
