@@ -7,12 +7,19 @@
 package struct JSONNode: Sendable, Equatable {
     /// The value's payload.
     package enum Value: Sendable, Equatable {
+        /// `null`.
         case null
+        /// `true` or `false`.
         case bool(Bool)
+        /// A number without fraction or exponent that fits in `Int`.
         case integer(Int)
+        /// Any other number.
         case number(Double)
+        /// A string, escapes decoded.
         case string(String)
+        /// An array's elements, in file order.
         case array([JSONNode])
+        /// An object's members, in file order; keys are distinct.
         case object([JSONMember])
     }
 
@@ -28,6 +35,13 @@ package struct JSONNode: Sendable, Equatable {
     package var firstEscapeOffset: Int?
 
     /// Creates a node.
+    ///
+    /// - Parameters:
+    ///   - value: the payload.
+    ///   - line: the line (from 1) of the value's first character.
+    ///   - column: the column (from 1, in Unicode scalars) of the value's first character.
+    ///   - firstEscapeOffset: for a string, the offset of its first escaped scalar; nil
+    ///     when it has no escape (or is not a string).
     package init(_ value: Value, line: Int, column: Int, firstEscapeOffset: Int? = nil) {
         self.value = value
         self.line = line
@@ -52,23 +66,38 @@ package struct JSONNode: Sendable, Equatable {
 
     /// The member named `key` of an object, else nil.
     ///
+    /// - Parameter key: the key, matched exactly.
+    /// - Returns: the member's value; nil when this is not an object or has no such key.
     /// - Complexity: O(number of members).
     package subscript(key: String) -> JSONNode? {
         members?.first { sameText($0.key, key) }?.value
     }
 
     /// The member named `key` of an object (with its key's position), else nil.
+    ///
+    /// - Parameter key: the key, matched exactly.
+    /// - Returns: the member; nil when this is not an object or has no such key.
+    /// - Complexity: O(number of members).
     package func member(_ key: String) -> JSONMember? {
         members?.first { sameText($0.key, key) }
     }
 
     /// The position of the value in `file`.
+    ///
+    /// - Parameter file: the file name to put in the location.
+    /// - Returns: this node's line and column in `file`.
     package func location(in file: String) -> SourceLocation {
         SourceLocation(file: file, line: line, column: column)
     }
 
     /// The position, in `file`, of scalar `offset` (from 0) of a string's text: exact when no
     /// escape precedes it, else the position of the string's opening quote.
+    ///
+    /// - Parameters:
+    ///   - file: the file name to put in the location.
+    ///   - offset: the scalar's offset in the decoded text; a negative offset, or a node
+    ///     that is not a string, gives the node's own position.
+    /// - Returns: the position; assumes the string sits on one line.
     package func location(in file: String, scalarOffset offset: Int) -> SourceLocation {
         guard case .string = value, offset >= 0 else { return location(in: file) }
         if let escape = firstEscapeOffset, offset >= escape { return location(in: file) }
@@ -78,6 +107,8 @@ package struct JSONNode: Sendable, Equatable {
     /// The value as an `AnswerValue` (positions dropped; a duplicated key cannot occur
     /// because the reader refuses it).
     ///
+    /// - Returns: the same value, objects as dictionaries (the first of a duplicated key
+    ///   would win).
     /// - Complexity: O(size of the value).
     package func toAnswerValue() -> AnswerValue {
         switch value {
@@ -120,6 +151,12 @@ package struct JSONMember: Sendable, Equatable {
     package var value: JSONNode
 
     /// Creates a member.
+    ///
+    /// - Parameters:
+    ///   - key: the key's text.
+    ///   - keyLine: the line (from 1) of the key's opening quote.
+    ///   - keyColumn: the column (from 1, in Unicode scalars) of the key's opening quote.
+    ///   - value: the member's value.
     package init(key: String, keyLine: Int, keyColumn: Int, value: JSONNode) {
         self.key = key
         self.keyLine = keyLine
@@ -128,6 +165,9 @@ package struct JSONMember: Sendable, Equatable {
     }
 
     /// The position of the key in `file`.
+    ///
+    /// - Parameter file: the file name to put in the location.
+    /// - Returns: the key's opening quote's line and column in `file`.
     package func keyLocation(in file: String) -> SourceLocation {
         SourceLocation(file: file, line: keyLine, column: keyColumn)
     }

@@ -18,6 +18,10 @@ package struct JSONReader: Sendable {
     package var maxDepth: Int
 
     /// Creates a reader with the given limits (SPEC §11's by default).
+    ///
+    /// - Parameters:
+    ///   - maxBytes: the largest input accepted, in bytes.
+    ///   - maxDepth: the deepest nesting of arrays and objects accepted.
     package init(maxBytes: Int = JSONReader.defaultMaxBytes, maxDepth: Int = JSONReader.defaultMaxDepth) {
         self.maxBytes = maxBytes
         self.maxDepth = maxDepth
@@ -71,6 +75,11 @@ package struct JSONSyntaxError: Error, Equatable, Sendable {
     package var column: Int
 
     /// Creates an error.
+    ///
+    /// - Parameters:
+    ///   - message: one sentence without a trailing period.
+    ///   - line: the line, from 1.
+    ///   - column: the column, from 1, in Unicode scalars.
     package init(message: String, line: Int, column: Int) {
         self.message = message
         self.line = line

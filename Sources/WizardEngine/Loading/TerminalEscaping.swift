@@ -6,6 +6,8 @@
 /// (U+202A–U+202E, U+2066–U+2069) become `\u{NNNN}`. Other text, backslashes included, is
 /// unchanged, so escaping twice gives the same result as escaping once.
 ///
+/// - Parameter text: the text to print.
+/// - Returns: `text` itself when nothing needs escaping, else the escaped copy.
 /// - Complexity: O(length of `text`).
 package func escapeForTerminal(_ text: String) -> String {
     var needsEscape = false
@@ -47,6 +49,12 @@ private func hexDigits(_ v: UInt32, width: Int) -> String {
 
 /// Text from a file in single quotes for a message: escaped for the terminal and cut to
 /// 60 Unicode scalars (`...` marks the cut).
+///
+/// The cut is made before escaping, so an escaped result may be longer than 60.
+///
+/// - Parameter text: the text to quote.
+/// - Returns: `'TEXT'`, or `'FIRST-57-SCALARS...'` for a longer text.
+/// - Complexity: O(min(length of `text`, 60)).
 package func quoted(_ text: String) -> String {
     let limit = 60
     var scalars = text.unicodeScalars.prefix(limit + 1).map { $0 }
