@@ -14,6 +14,10 @@ public indirect enum Expression: Sendable, Equatable {
 
 /// The binary operators of the expression language, lowest precedence first:
 /// `||`, `&&`, `== !=`, `< <= > >= in`.
+///
+/// The raw value is the operator as written. `==` and `!=` compare numbers by value
+/// (`AnswerValue.isEqual(to:)`); `a in b` holds when array `b` has an element equal to
+/// `a`, string `b` contains string `a`, or object `b` has the key `a`.
 public enum BinaryOperator: String, Sendable, Equatable, CaseIterable {
     case or = "||"
     case and = "&&"

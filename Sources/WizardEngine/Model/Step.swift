@@ -174,7 +174,9 @@ public struct Step: Sendable, Equatable {
 
 /// A step's default: a literal value, or a template rendered when the step is reached.
 public enum StepDefault: Sendable, Equatable {
+    /// A literal value, used as is.
     case value(AnswerValue)
+    /// A template, rendered with the answers so far when the step is reached.
     case template(Template)
 }
 
@@ -187,7 +189,10 @@ public enum NextRule: Sendable, Equatable {
     /// Keys are kept in file order.
     case branches([(key: String, target: NextTarget)], fallback: NextTarget?)
 
-    /// Whether both hold the same value (for `NextRule` and `RegexPattern`, the same source text).
+    /// Whether both hold the same target, or the same branches in the same order and the
+    /// same fallback.
+    ///
+    /// - Complexity: O(*n*) in the number of branches.
     public static func == (lhs: NextRule, rhs: NextRule) -> Bool {
         switch (lhs, rhs) {
         case (.target(let a), .target(let b)): a == b
@@ -201,6 +206,8 @@ public enum NextRule: Sendable, Equatable {
 
 /// A `next` target: a step of the same flow, or the end of the flow.
 public enum NextTarget: Sendable, Equatable {
+    /// The step with this id, in the same flow.
     case step(StepID)
+    /// The end of the flow (`"next": "end"`).
     case end
 }

@@ -97,6 +97,15 @@ package struct AnswerKeyWalk {
     }
 
     /// The position of every value of an answers file, by dotted path.
+    ///
+    /// Array items are numbered from 0; the walk stops 256 levels deep.
+    ///
+    /// - Parameters:
+    ///   - node: the answers file as read.
+    ///   - file: the file name to put in each location.
+    /// - Returns: each value's location by path (`db.port`, `servers.0`); the root itself
+    ///   has no entry.
+    /// - Complexity: O(*n*) in the size of the file.
     package static func positions(of node: JSONNode, file: String) -> [String: SourceLocation] {
         var out: [String: SourceLocation] = [:]
         func visit(_ node: JSONNode, _ path: String, depth: Int) {

@@ -3,15 +3,19 @@
 package struct AnswerProblem: Sendable, Equatable {
     /// Whether the problem makes the run fail.
     package enum Severity: String, Sendable, Equatable {
+        /// `error`: the run would fail; `warning` and `note`: it would not.
         case error, warning, note
     }
 
     /// Where a provided answer came from.
     package enum Source: Sendable, Equatable {
+        /// A `--set` pair.
         case set
         /// The answers file, at the value's position when known (else the file's name).
         case answersFile(SourceLocation?, file: String)
+        /// The step's `env` variable, by name.
         case environment(String)
+        /// The step's default.
         case `default`
     }
 
