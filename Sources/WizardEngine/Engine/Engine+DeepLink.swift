@@ -3,11 +3,18 @@ extension Engine {
     /// the sources of §6, defaults included, without asking, and the stack is rebuilt so
     /// `back` walks the real path; the target itself is asked, its pre-answer pre-filled.
     ///
+    /// The target is checked against the flows first; a target that names no askable step
+    /// leaves a fresh, empty state. Defaults are used on the way whatever `sources` says.
+    ///
     /// - Parameters:
     ///   - state: replaced by the rebuilt state.
     ///   - target: a step path (`db.port`); it may go through pushed sub-flows but not
     ///     into a sheet, cover or repeat.
-    /// - Returns: the target's prompt, or `.failed(.deepLink...)` naming the target.
+    /// - Returns: the target's prompt, or a failure: `.deepLinkUnknown` (no such step, a
+    ///   sub-flow, a message, or inside a sheet, cover or repeat), `.deepLinkUnreachable`
+    ///   (a step before it has no answer, or the flow ends first), `.deepLinkSkipped`, or
+    ///   any failure of `start(_:)`.
+    /// - Complexity: O(*n*) in the steps taken before the target.
     public func start(_ state: inout WizardState, at target: String) -> Outcome {
         if let reason = deepLinkProblem(target) {
             state = WizardState()
