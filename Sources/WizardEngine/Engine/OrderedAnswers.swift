@@ -42,33 +42,15 @@ public indirect enum OrderedAnswers: Equatable, Sendable {
         case .value(let value):
             value.writeJSON(to: &out, indent: indent, depth: depth)
         case .array(let items):
-            guard !items.isEmpty else {
-                out += "[]"
-                return
+            AnswerValue.writeJSONArray(items, to: &out, indent: indent, depth: depth) { item, out, depth in
+                item.write(to: &out, indent: indent, depth: depth)
             }
-            out += "["
-            for (index, item) in items.enumerated() {
-                if index > 0 { out += "," }
-                AnswerValue.newline(&out, indent: indent, depth: depth + 1)
-                item.write(to: &out, indent: indent, depth: depth + 1)
-            }
-            AnswerValue.newline(&out, indent: indent, depth: depth)
-            out += "]"
         case .object(let members):
-            guard !members.isEmpty else {
-                out += "{}"
-                return
+            var index = 0
+            AnswerValue.writeJSONObject(members.map(\.key), to: &out, indent: indent, depth: depth) { _, out, depth in
+                members[index].value.write(to: &out, indent: indent, depth: depth)
+                index += 1
             }
-            out += "{"
-            for (index, member) in members.enumerated() {
-                if index > 0 { out += "," }
-                AnswerValue.newline(&out, indent: indent, depth: depth + 1)
-                AnswerValue.writeJSONString(member.key, to: &out)
-                out += indent == nil ? ":" : ": "
-                member.value.write(to: &out, indent: indent, depth: depth + 1)
-            }
-            AnswerValue.newline(&out, indent: indent, depth: depth)
-            out += "}"
         }
     }
 

@@ -36,34 +36,57 @@ extension AnswerValue {
         case .number(let d): out += AnswerValue.formatNumber(d)
         case .string(let s): AnswerValue.writeJSONString(s, to: &out)
         case .array(let items):
-            if items.isEmpty {
-                out += "[]"
-                return
+            AnswerValue.writeJSONArray(items, to: &out, indent: indent, depth: depth) { item, out, depth in
+                item.writeJSON(to: &out, indent: indent, depth: depth)
             }
-            out += "["
-            for (index, item) in items.enumerated() {
-                if index > 0 { out += "," }
-                AnswerValue.newline(&out, indent: indent, depth: depth + 1)
-                item.writeJSON(to: &out, indent: indent, depth: depth + 1)
-            }
-            AnswerValue.newline(&out, indent: indent, depth: depth)
-            out += "]"
         case .object(let members):
-            if members.isEmpty {
-                out += "{}"
-                return
+            let keys = members.keys.sorted()
+            AnswerValue.writeJSONObject(keys, to: &out, indent: indent, depth: depth) { key, out, depth in
+                members[key, default: .null].writeJSON(to: &out, indent: indent, depth: depth)
             }
-            out += "{"
-            for (index, key) in members.keys.sorted().enumerated() {
-                if index > 0 { out += "," }
-                AnswerValue.newline(&out, indent: indent, depth: depth + 1)
-                AnswerValue.writeJSONString(key, to: &out)
-                out += indent == nil ? ":" : ": "
-                members[key, default: .null].writeJSON(to: &out, indent: indent, depth: depth + 1)
-            }
-            AnswerValue.newline(&out, indent: indent, depth: depth)
-            out += "}"
         }
+    }
+
+    /// Writes a JSON array: `[]` when empty, else the items separated by commas, one a
+    /// line when pretty-printing. Shared by every JSON writer of the package.
+    static func writeJSONArray<Item>(
+        _ items: [Item], to out: inout String, indent: String?, depth: Int,
+        item writeItem: (Item, inout String, Int) -> Void
+    ) {
+        guard !items.isEmpty else {
+            out += "[]"
+            return
+        }
+        out += "["
+        for (index, item) in items.enumerated() {
+            if index > 0 { out += "," }
+            newline(&out, indent: indent, depth: depth + 1)
+            writeItem(item, &out, depth + 1)
+        }
+        newline(&out, indent: indent, depth: depth)
+        out += "]"
+    }
+
+    /// Writes a JSON object with `keys` in the given order; `writeValue` writes each key's
+    /// value. `{}` when empty.
+    static func writeJSONObject(
+        _ keys: [String], to out: inout String, indent: String?, depth: Int,
+        value writeValue: (String, inout String, Int) -> Void
+    ) {
+        guard !keys.isEmpty else {
+            out += "{}"
+            return
+        }
+        out += "{"
+        for (index, key) in keys.enumerated() {
+            if index > 0 { out += "," }
+            newline(&out, indent: indent, depth: depth + 1)
+            writeJSONString(key, to: &out)
+            out += indent == nil ? ":" : ": "
+            writeValue(key, &out, depth + 1)
+        }
+        newline(&out, indent: indent, depth: depth)
+        out += "}"
     }
 
     /// Writes a line break and indentation when pretty-printing.
