@@ -23,8 +23,15 @@ public enum AtomicFile {
     /// - Throws: `WriteError` naming the path and the system's reason; on failure the
     ///   target is unchanged and the temporary file is removed.
     public static func write(_ text: String, to path: String) throws(WriteError) {
-        let temporary = path + ".tmp-\(getpid())"
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        // A fresh temporary file (`O_EXCL | O_NOFOLLOW`): a file or symbolic link planted
+        // at the temporary name is never opened, truncated or written through.
+        var temporary = ""
+        var fd: Int32 = -1
+        for attempt in 0..<100 where fd < 0 {
+            temporary = path + ".tmp-\(getpid())-\(attempt)"
+            fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+            if fd < 0 && errno != EEXIST { break }
+        }
         guard fd >= 0 else { throw failure(path) }
         var ok = true
         var copy = text
