@@ -15,7 +15,7 @@ public enum AtomicFile {
         public var path: String
         /// The system's reason (`strerror`).
         public var reason: String
-        public var description: String { "cannot write \(path): \(reason)" }
+        public var description: String { "cannot write \(TerminalText.escape(path)): \(reason)" }
     }
 
     /// Writes `text` to `path` atomically, mode 0600.
