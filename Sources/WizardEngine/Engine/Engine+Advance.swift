@@ -76,6 +76,7 @@ extension Engine {
                     if let status = arrive(at: step, kind: .step, frames: frames, state: &state, notices: &notices) {
                         return status
                     }
+                    budget = entryLimit  // pushed: the push count bounds loops from here
                     cursor = .after(frames: frames, step: step.id, answer: state.stack.top?.screen.answer)
                 }
 

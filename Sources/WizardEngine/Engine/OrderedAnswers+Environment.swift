@@ -58,14 +58,9 @@ extension OrderedAnswers {
     }
 
     /// `text` as one shell word: unquoted when every byte is plainly safe, else in single
-    /// quotes with each `'` written as `'\''`.
-    ///
-    /// Plainly safe bytes are ASCII letters, digits and `_ - . / , : @ +`.
-    ///
-    /// - Parameter text: the value to quote.
-    /// - Returns: the shell word; the empty string for empty `text` (so `NAME=` assigns
-    ///   an empty value).
-    /// - Complexity: O(*n*) in the length of `text`.
+    /// quotes with each `'` written as `'\''` and each terminal control character (see
+    /// `isTerminalControl`) as `'"$(printf '\ooo')"'`, so no raw control byte is printed.
+    /// A NUL cannot live in a shell variable: sh drops it (bash with a warning).
     package static func shellQuoted(_ text: String) -> String {
         if text.isEmpty { return "" }
         let safe = text.utf8.allSatisfy { c in
@@ -77,8 +72,27 @@ extension OrderedAnswers {
         if safe { return text }
         var out = "'"
         for scalar in text.unicodeScalars {
-            if scalar == "'" { out += "'\\''" } else { out.unicodeScalars.append(scalar) }
+            if scalar == "'" {
+                out += "'\\''"
+            } else if isTerminalControl(scalar) {
+                // Never a raw control byte on the terminal: the shell makes it from octal.
+                out += "'\"$(printf '"
+                for byte in String(scalar).utf8 { out += "\\" + String(byte, radix: 8) }
+                out += "')\"'"
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
         }
         return out + "'"
+    }
+
+    /// Whether a scalar could drive a terminal: C0 controls but tab and newline, DEL, C1
+    /// controls and the bidirectional overrides.
+    static func isTerminalControl(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x09, 0x0A: false
+        case 0x00..<0x20, 0x7F..<0xA0, 0x202A...0x202E, 0x2066...0x2069: true
+        default: false
+        }
     }
 }

@@ -15,13 +15,14 @@ package enum AtomicFile {
         package var path: String
         /// The system's reason (`strerror`).
         package var reason: String
-        /// One line: `cannot write PATH: REASON`.
-        package var description: String { "cannot write \(path): \(reason)" }
+        /// One line: `cannot write PATH: REASON` (the path escaped for the terminal).
+        package var description: String { "cannot write \(TerminalText.escape(path)): \(reason)" }
     }
 
     /// Writes `text` to `path` atomically, mode 0600.
     ///
-    /// The temporary file is `PATH.tmp-PID`, so `path`'s folder must exist and be writable.
+    /// The temporary file is `PATH.tmp-PID-N`, created fresh, so `path`'s folder must exist
+    /// and be writable.
     ///
     /// - Parameters:
     ///   - text: the whole new content, written as UTF-8.
@@ -30,8 +31,15 @@ package enum AtomicFile {
     ///   target is unchanged and the temporary file is removed.
     /// - Complexity: O(*n*) in the length of `text`, plus one `fsync`.
     package static func write(_ text: String, to path: String) throws(WriteError) {
-        let temporary = path + ".tmp-\(getpid())"
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        // A fresh temporary file (`O_EXCL | O_NOFOLLOW`): a file or symbolic link planted
+        // at the temporary name is never opened, truncated or written through.
+        var temporary = ""
+        var fd: Int32 = -1
+        for attempt in 0..<100 where fd < 0 {
+            temporary = path + ".tmp-\(getpid())-\(attempt)"
+            fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+            if fd < 0 && errno != EEXIST { break }
+        }
         guard fd >= 0 else { throw failure(path) }
         var ok = true
         var copy = text

@@ -1,6 +1,6 @@
 /// Writes a parsed expression back as source text, for `wizard graph` labels.
 ///
-/// The text parses to the same expression: string literals are JSON-quoted and a
+/// The text parses to the same expression: string literals are quoted as the lexer reads them and a
 /// sub-expression is parenthesized only where precedence requires it.
 package enum ExpressionPrinter {
     /// The expression as source text (`engine != "sqlite" && len(team) > 0`).
@@ -10,6 +10,8 @@ package enum ExpressionPrinter {
     /// - Complexity: O(size of the expression).
     package static func text(of expression: Expression) -> String {
         switch expression {
+        case .literal(.string(let text)):
+            return quotedLiteral(text)
         case .literal(let value):
             return value.jsonText
         case .path(let reference):
@@ -24,6 +26,23 @@ package enum ExpressionPrinter {
         case .call(let name, let arguments, _):
             return name + "(" + arguments.map { text(of: $0) }.joined(separator: ", ") + ")"
         }
+    }
+
+    /// A string literal in the expression language's own syntax (escapes `\"`, `\\`, `\n`,
+    /// `\t`; everything else as is): JSON's `\r` or `\u0004` would not parse back. Callers
+    /// that print the text escape it for the terminal.
+    static func quotedLiteral(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
     }
 
     /// A path as written: `db.port`, `parent.x`, `root.x`, `env.HOME`, `value`.

@@ -9,6 +9,9 @@ struct WizardProcess {
         var status: Int32
         var stdout: String
         var stderr: String
+        /// The raw bytes behind `stdout` and `stderr` (invalid UTF-8 kept).
+        var stdoutBytes = Data()
+        var stderrBytes = Data()
         var description: String { "exit \(status)\n--- stdout\n\(stdout)--- stderr\n\(stderr)" }
     }
 
@@ -29,6 +32,14 @@ struct WizardProcess {
     /// default), with extra environment variables.
     static func run(
         _ arguments: [String], input: String = "", directory: URL? = nil,
+        environment: [String: String] = [:], product: String = "wizard"
+    ) throws -> Result {
+        try run(arguments, inputBytes: Data(input.utf8), directory: directory, environment: environment, product: product)
+    }
+
+    /// Runs `wizard ARGUMENTS` with raw bytes on standard input (for invalid UTF-8).
+    static func run(
+        _ arguments: [String], inputBytes: Data, directory: URL? = nil,
         environment: [String: String] = [:], product: String = "wizard"
     ) throws -> Result {
         let process = Process()
@@ -61,14 +72,15 @@ struct WizardProcess {
                 group.leave()
             }
         }
-        stdin.fileHandleForWriting.write(Data(input.utf8))
+        stdin.fileHandleForWriting.write(inputBytes)
         try? stdin.fileHandleForWriting.close()
         process.waitUntilExit()
         group.wait()
         return Result(
             status: process.terminationStatus,
             stdout: String(decoding: outData.get(), as: UTF8.self),
-            stderr: String(decoding: errData.get(), as: UTF8.self))
+            stderr: String(decoding: errData.get(), as: UTF8.self),
+            stdoutBytes: outData.get(), stderrBytes: errData.get())
     }
 }
 

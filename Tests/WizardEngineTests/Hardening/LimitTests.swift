@@ -1,0 +1,105 @@
+import Testing
+
+@testable import WizardEngine
+
+/// SPEC §11 limits at the limit and one past it, each with its exact message: flow file
+/// size, JSON nesting, steps per flow, input line length, entries pushed in one run, plus
+/// long identifiers and expression sources.
+@Suite struct LimitTests {
+    /// A flow whose root has `count` text steps with defaults (and `extra` more steps in
+    /// a pushed sub-flow), as JSON.
+    static func longFlow(steps count: Int, subflowSteps extra: Int = 0) -> String {
+        var steps = (0..<count).map { #"{"id":"s\#($0)","type":"text","prompt":"p","default":"x"}"# }
+        var flows = ""
+        if extra > 0 {
+            steps[count - 1] = #"{"id":"more","type":"flow","flow":"more"}"#
+            let inner = (0..<extra).map { #"{"id":"t\#($0)","type":"text","prompt":"p","default":"x"}"# }
+            flows = #","flows":{"more":{"steps":[\#(inner.joined(separator: ","))]}}"#
+        }
+        return #"{"id":"long","steps":[\#(steps.joined(separator: ","))]\#(flows)}"#
+    }
+
+    // Bug caught: an off-by-one in the size check (a 16 MiB file refused, or 16 MiB + 1 read).
+    @Test(arguments: [(16 * 1024 * 1024, nil), (16 * 1024 * 1024 + 1, "flow file is larger than the limit of 16 MiB (16777216 bytes)")] as [(Int, String?)])
+    func fileSizeLimit(size: Int, expected: String?) {
+        var bytes = Array(#"{"id":"big","steps":[{"id":"a","type":"text","prompt":"p"}]}"#.utf8)
+        bytes += Array(repeating: UInt8(ascii: " "), count: size - bytes.count)
+        let result = FlowLoader(fileSystem: InMemoryFileSystem(files: [:])).load(data: bytes, name: "big.json")
+        #expect(result.diagnostics.map(\.message) == (expected.map { [$0] } ?? []))
+    }
+
+    // Bug caught: nesting counted from 0, or checked after descending (stack overflow).
+    @Test(arguments: [(256, nil), (257, "JSON nests deeper than the limit of 256 levels"), (100_000, "JSON nests deeper than the limit of 256 levels")] as [(Int, String?)])
+    func nestingLimit(depth: Int, expected: String?) {
+        let text = String(repeating: "[", count: depth) + String(repeating: "]", count: depth)
+        let message = jsonError(text)
+        if let expected { #expect(message?.contains(expected) == true, "\(message ?? "accepted")") } else { #expect(message == nil) }
+    }
+
+    // Bug caught: the step limit not applied, or applied to the whole catalog.
+    @Test(arguments: [(100_000, false), (100_001, true)])
+    func stepsPerFlowLimit(count: Int, refused: Bool) {
+        let messages = diagnostics(Self.longFlow(steps: count))
+        #expect(messages.contains { $0.contains("100001 steps, more than the limit of 100000") } == refused, "\(messages.prefix(2))")
+        #expect(messages.filter { $0.contains("error") }.count == (refused ? 1 : 0))
+    }
+
+    // Bug caught: the push limit off by one, or a runaway run crashing instead of failing.
+    @Test(arguments: [(100_000, Outcome.Status.completed), (100_001, .failed(.runawayLoop(limit: 100_000)))])
+    func entriesPushedLimit(pushes: Int, expected: Outcome.Status) throws {
+        let root = min(pushes, 60_000)
+        let catalog = try #require(load(Self.longFlow(steps: root + 1, subflowSteps: pushes - root)).catalog)
+        let engine = Engine(catalog: catalog, sources: AnswerSources(useDefaults: true))
+        var state = WizardState()
+        let outcome = engine.start(&state)
+        #expect(outcome.status == expected)
+        #expect(state.checkInvariants() == [])
+        if case .failed(let error) = expected {
+            #expect(RefusalMessages.sentence(for: error) == "the flow went through more than 100000 steps: it looks like a loop that never ends")
+        }
+    }
+
+    // Bug caught: the 64 KiB line limit off by one, or counted in characters, not bytes.
+    @Test(arguments: [
+        (String(repeating: "a", count: 65_536), true), (String(repeating: "a", count: 65_537), false),
+        (String(repeating: "é", count: 32_768), true), (String(repeating: "é", count: 32_768) + "a", false),
+    ])
+    func inputLineLimit(line: String, accepted: Bool) throws {
+        let catalog = try #require(load(#"{"id":"f","steps":[{"id":"a","type":"text","prompt":"p"}]}"#).catalog)
+        let engine = Engine(catalog: catalog)
+        var state = WizardState()
+        _ = engine.start(&state)
+        let before = state
+        let outcome = engine.handle(.answer(line), in: &state)
+        if accepted {
+            #expect(outcome.status == .completed)
+        } else {
+            #expect(outcome.notices == [.refused(.invalidAnswer(path: "a", reason: "the input is longer than 64 KiB"))])
+            #expect(state == before)
+        }
+    }
+
+    // Bug caught: a huge identifier echoed whole into a diagnostic (one line per message).
+    @Test func veryLongStepIDIsTruncatedInMessages() {
+        let id = String(repeating: "x", count: 1_000_000)
+        let messages = diagnostics(#"{"id":"f","steps":[{"id":"a","type":"text","prompt":"p","next":"\#(id)"}]}"#)
+        #expect(messages.count == 1)
+        #expect(messages.allSatisfy { $0.utf8.count < 400 }, "\(messages.map(\.count))")
+    }
+
+    // Bug caught: identifiers unbounded (or bounded off by one); a source over 64 KiB parsed.
+    @Test func longIdentifiersAndSources() throws {
+        let name = String(repeating: "a", count: 256)
+        guard case .path(let path) = try Expression.parse(name) else { Issue.record("not a path"); return }
+        #expect(path.components == [name])
+        #expect(throws: ExpressionSyntaxError(message: "identifier longer than 256 characters", column: 1)) {
+            try Expression.parse(name + "a")
+        }
+        #expect(throws: ExpressionSyntaxError(message: "expression longer than 64 KiB", column: 1)) {
+            try Expression.parse(String(repeating: " ", count: 65_536) + "x")
+        }
+        #expect(throws: ExpressionSyntaxError(message: "template longer than 64 KiB", column: 1)) {
+            try Template.parse(String(repeating: "{", count: 65_537))
+        }
+    }
+}
