@@ -34,7 +34,10 @@ public struct ValidationRule: Sendable, Equatable {
     }
 
     /// Whether no rule is set.
-    public var isEmpty: Bool { self == ValidationRule() }
+    public var isEmpty: Bool {
+        pattern == nil && minLength == nil && maxLength == nil && min == nil && max == nil
+            && expression == nil && plugin == nil && message == nil
+    }
 }
 
 /// A compiled regular expression with its source text; equal when the sources are equal.
