@@ -32,14 +32,15 @@ extension Engine {
             if budget < 0 { return .failed(.runawayLoop(limit: entryLimit)) }
             switch cursor {
             case .after(let frames, let stepID, let answer):
-                guard let flow = flow(for: frames), let index = flow.stepIndex[stepID] else {
+                guard let info = index.info(for: frames), let stepIndex = info.index(of: stepID) else {
                     cursor = .endOfFrame(frames: frames)
                     continue
                 }
-                cursor = nextCursor(after: flow.steps[index], at: index, in: flow, frames: frames, answer: answer)
+                let flow = info.flow
+                cursor = nextCursor(after: flow.steps[stepIndex], at: stepIndex, in: flow, frames: frames, answer: answer)
 
             case .stepAt(let frames, let index):
-                guard let flow = flow(for: frames), index < flow.steps.count else {
+                guard let flow = self.index.info(for: frames)?.flow, index < flow.steps.count else {
                     cursor = .endOfFrame(frames: frames)
                     continue
                 }
@@ -100,7 +101,7 @@ extension Engine {
                 }
 
             case .repeatDecision(let frames, let stepID, let count):
-                guard let step = flow(for: frames)?.step(stepID), case .flow(let reference) = step.kind,
+                guard let step = index.info(for: frames)?.step(stepID), case .flow(let reference) = step.kind,
                     let repetition = reference.repetition
                 else {
                     cursor = .after(frames: frames, step: stepID, answer: nil)

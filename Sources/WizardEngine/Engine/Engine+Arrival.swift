@@ -103,17 +103,20 @@ extension Engine {
             }
             return sources.useDefaults ? .answer(.bool(false), .default) : .none
         }
-        let parser = InputParser(engine: self, step: step, frames: entry.frames, state: state)
         if let raw = sources.setValues[path] {
+            let parser = InputParser(engine: self, step: step, frames: entry.frames, state: state)
             return judge(parser.parse(raw, fromSource: true), source: .set, parser: parser)
         }
         if let value = sources.fileValue(at: path) {
+            let parser = InputParser(engine: self, step: step, frames: entry.frames, state: state)
             return judge(parser.convert(value), source: .answersFile, parser: parser)
         }
         if let name = step.environmentVariable, let raw = environment.variables[name] {
+            let parser = InputParser(engine: self, step: step, frames: entry.frames, state: state)
             return judge(parser.parse(raw, fromSource: true), source: .environment, parser: parser)
         }
         if sources.useDefaults {
+            let parser = InputParser(engine: self, step: step, frames: entry.frames, state: state)
             if let value = parser.defaultAnswer() {
                 return judge(value, source: .default, parser: parser)
             }

@@ -2,23 +2,28 @@ extension Engine {
     /// Builds what to show for an entry (SPEC §5: breadcrumb, question, default, choices,
     /// pre-filled draft).
     func prompt(for entry: Entry, in state: WizardState) -> Prompt {
-        let step = step(of: entry)
+        let info = index.info(for: entry.frames)
+        let stepIndex = info?.index(of: entry.step)
+        let step = stepIndex.map { info!.flow.steps[$0] }
+        let stepTitle = stepIndex.map { info!.humanizedIDs[$0] } ?? humanize(entry.step.rawValue)
         let parser = step.map { InputParser(engine: self, step: $0, frames: entry.frames, state: state) }
-        var crumbs = [catalog.root?.title ?? humanize(catalog.rootID.rawValue)]
-        crumbs += entry.frames.map { title(of: $0) }
+        var crumbs: [String] = []
+        crumbs.reserveCapacity(entry.frames.count + 2)
+        crumbs.append(index.rootTitle)
+        for frame in entry.frames { crumbs.append(title(of: frame)) }
         let modal = innermostModal(entry.frames)?.presentation
         let canGoBack = state.stack.count > 1 && state.stack.top?.style != .cover
 
         if case .repeatQuestion(let count) = entry.kind {
             var question = "Add \(count == 0 ? "an item" : "another item")?"
             if case .flow(let reference)? = step?.kind, let repetition = reference.repetition {
-                let name = catalog.flow(reference.flow)?.title ?? humanize(entry.step.rawValue)
+                let name = catalog.flow(reference.flow)?.title ?? stepTitle
                 question = "Add \(count == 0 ? "a" : "another") \(name.lowercased())?"
                 if let template = repetition.prompt {
                     question = render(template, frames: entry.frames, state: state)
                 }
             }
-            crumbs.append(humanize(entry.step.rawValue))
+            crumbs.append(stepTitle)
             let draft = state.drafts[entry.path + "#more"]
             return Prompt(
                 entryID: entry.id, path: entry.path, typeName: "confirm", breadcrumb: crumbs,
@@ -35,7 +40,7 @@ extension Engine {
                 placeholder: nil, isSecret: false, isOptional: true, modal: modal,
                 canGoBack: canGoBack, isRepeatQuestion: false, completions: [], completesPaths: false)
         }
-        crumbs.append(humanize(step.id.rawValue))
+        crumbs.append(stepTitle)
         let choices = parser.visibleChoices().enumerated().map { index, choice in
             PromptChoice(number: index + 1, value: choice.value, label: choice.label ?? choice.value)
         }
@@ -52,7 +57,7 @@ extension Engine {
         if case .path = step.kind { completesPaths = true }
         return Prompt(
             entryID: entry.id, path: entry.path, typeName: step.kind.typeName, breadcrumb: crumbs,
-            question: step.prompt.map { render($0, frames: entry.frames, state: state) } ?? humanize(step.id.rawValue),
+            question: step.prompt.map { render($0, frames: entry.frames, state: state) } ?? stepTitle,
             help: step.help.map { render($0, frames: entry.frames, state: state) },
             defaultText: step.isSecret ? (defaultText == nil ? nil : "********") : defaultText,
             choices: choices,

@@ -16,6 +16,7 @@ public struct Engine: Sendable {
     public var entryLimit: Int
 
     let evaluator: Evaluator
+    let index: EngineIndex
     /// While starting with `start(_:at:)`: the step to stop at (its path).
     var deepLinkTarget: String?
 
@@ -41,6 +42,7 @@ public struct Engine: Sendable {
         self.sources = sources
         self.entryLimit = entryLimit
         self.evaluator = Evaluator(functions: plugins.functions)
+        self.index = EngineIndex(catalog: catalog)
     }
 
     /// Starts a run: resets `state` and moves forward to the first question.
@@ -121,11 +123,11 @@ public struct Engine: Sendable {
 
     /// The flow run by a frame chain (the root flow for no frames).
     func flow(for frames: [Frame]) -> Flow? {
-        catalog.flow(frames.last?.flow ?? catalog.rootID)
+        index.info(for: frames)?.flow
     }
 
     /// The step an entry asks (for a repeat question, the repeating `flow` step).
     func step(of entry: Entry) -> Step? {
-        flow(for: entry.frames)?.step(entry.step)
+        index.info(for: entry.frames)?.step(entry.step)
     }
 }

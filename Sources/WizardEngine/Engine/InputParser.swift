@@ -150,7 +150,10 @@ struct InputParser {
 
     /// The choices whose `when` holds.
     func visibleChoices() -> [Choice] {
-        (step.kind.choices ?? []).filter { choice in
+        guard let all = step.kind.choices else { return [] }
+        // No `when`: every choice is visible (no filtered copy).
+        if !all.contains(where: { $0.when != nil }) { return all }
+        return all.filter { choice in
             guard let condition = choice.when else { return true }
             if case .success(let holds) = engine.evaluateCondition(condition, frames: frames, state: state) {
                 return holds
@@ -204,6 +207,10 @@ struct InputParser {
 extension String {
     /// The string without leading and trailing spaces, tabs and line breaks.
     func trimmingASCIIWhitespace() -> String {
+        let isSpaceByte: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D || $0 == 0x0A }
+        // Nothing to trim (the usual case): the string itself, without a copy. A leading
+        // or trailing "\r\n" grapheme starts or ends with one of these bytes.
+        if let first = utf8.first, let last = utf8.last, !isSpaceByte(first), !isSpaceByte(last) { return self }
         let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\r" || $0 == "\n" }
         guard let start = firstIndex(where: { !isSpace($0) }) else { return "" }
         guard let end = lastIndex(where: { !isSpace($0) }) else { return "" }

@@ -44,7 +44,10 @@ public struct ValidationRule: Sendable, Equatable {
     }
 
     /// Whether no rule is set.
-    public var isEmpty: Bool { self == ValidationRule() }
+    public var isEmpty: Bool {
+        pattern == nil && minLength == nil && maxLength == nil && min == nil && max == nil
+            && expression == nil && plugin == nil && message == nil
+    }
 }
 
 /// A compiled regular expression with its source text; equal when the sources are equal.
@@ -71,11 +74,66 @@ public struct RegexPattern: @unchecked Sendable, Equatable {
     /// - Returns: true when the whole of `text` matches (a partial match is not enough).
     /// - Complexity: that of the pattern; at least O(*n*) in the length of `text`.
     public func matchesWhole(_ text: String) -> Bool {
-        (try? regex.wholeMatch(in: text)) != nil
+        if let matched = simpleClassMatch(source, text) { return matched }
+        return (try? regex.wholeMatch(in: text)) != nil
     }
 
     /// Whether both were compiled from the same source text.
     public static func == (lhs: RegexPattern, rhs: RegexPattern) -> Bool {
         lhs.source == rhs.source
     }
+}
+
+/// A fast path for the commonest patterns, one bracket class repeated (`[a-z0-9-]+`,
+/// `[A-Z_]*`) over ASCII text: the same answer as the compiled `Regex`, without it. Nil
+/// when the pattern or the text is outside that shape (the caller uses the `Regex`).
+private func simpleClassMatch(_ pattern: String, _ text: String) -> Bool? {
+    var p = [UInt8]()
+    p.reserveCapacity(pattern.utf8.count)
+    p.append(contentsOf: pattern.utf8)
+    let n = p.count
+    guard n >= 4, p[0] == UInt8(ascii: "["), p[n - 2] == UInt8(ascii: "]"),
+        p[n - 1] == UInt8(ascii: "+") || p[n - 1] == UInt8(ascii: "*")
+    else { return nil }
+    func isAlnum(_ b: UInt8) -> Bool {
+        (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A)
+    }
+    func sameKind(_ a: UInt8, _ b: UInt8) -> Bool {
+        (a <= 0x39 && b <= 0x39) || (a >= 0x41 && a <= 0x5A && b >= 0x41 && b <= 0x5A)
+            || (a >= 0x61 && b >= 0x61)
+    }
+    var low: UInt64 = 0
+    var high: UInt64 = 0
+    func add(_ b: UInt8) {
+        if b < 64 { low |= 1 << UInt64(b) } else { high |= 1 << UInt64(b - 64) }
+    }
+    let start = 1
+    let end = n - 2  // exclusive: the "]"
+    guard end > start else { return nil }
+    var i = start
+    while i < end {
+        let b = p[i]
+        if i + 2 < end, p[i + 1] == UInt8(ascii: "-") {
+            let hi = p[i + 2]
+            guard isAlnum(b), isAlnum(hi), sameKind(b, hi), b <= hi else { return nil }
+            for c in b...hi { add(c) }
+            i += 3
+        } else if isAlnum(b) || b == UInt8(ascii: "_") || b == UInt8(ascii: ".") {
+            add(b)
+            i += 1
+        } else if b == UInt8(ascii: "-"), i == start || i == end - 1 {
+            add(b)
+            i += 1
+        } else {
+            return nil
+        }
+    }
+    var count = 0
+    for b in text.utf8 {
+        guard b < 0x80 else { return nil }
+        let inClass = b < 64 ? (low >> UInt64(b)) & 1 == 1 : (high >> UInt64(b - 64)) & 1 == 1
+        if !inClass { return false }
+        count += 1
+    }
+    return count > 0 || p[n - 1] == UInt8(ascii: "*")
 }
