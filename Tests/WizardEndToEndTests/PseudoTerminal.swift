@@ -117,7 +117,7 @@ final class PseudoTerminal {
     ///
     /// - Throws: `Timeout` after `seconds`.
     @discardableResult
-    func expect(_ texts: String..., within seconds: Double = 5) throws -> String {
+    func expect(_ texts: String..., within seconds: Double = 15) throws -> String {
         let deadline = Date().addingTimeInterval(seconds)
         while true {
             let unread = String(decoding: bytes[cursor...], as: UTF8.self)
@@ -135,14 +135,14 @@ final class PseudoTerminal {
 
     /// Waits for readline to be reading at a prompt showing `question`: the question and
     /// the bracketed-paste switch (sent once the terminal is prepared) have both appeared.
-    func waitForInput(_ question: String, within seconds: Double = 5) throws {
+    func waitForInput(_ question: String, within seconds: Double = 15) throws {
         try expect(question, Self.pasteOn, within: seconds)
     }
 
     /// Waits for the child to exit, reading its output meanwhile.
     ///
     /// - Returns: the exit status, or 128 + the signal that killed it.
-    func waitForExit(within seconds: Double = 5) throws -> Int32 {
+    func waitForExit(within seconds: Double = 15) throws -> Int32 {
         if let exitStatus { return exitStatus }
         let deadline = Date().addingTimeInterval(seconds)
         while true {
