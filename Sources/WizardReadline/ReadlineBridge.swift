@@ -50,6 +50,10 @@ enum ReadlineBridge {
     nonisolated(unsafe) private static var textBeforeHelp: String?
     nonisolated(unsafe) private static var isSecretLine = false
     nonisolated(unsafe) private static var savedHistory: UnsafeMutablePointer<HISTORY_STATE>?
+    /// The signal self-pipe's read end, watched while readline waits for a key (-1: none).
+    nonisolated(unsafe) private static var signalFD: Int32 = -1
+    /// A SIGINT, SIGTERM or SIGHUP that arrived while readline waited for a key (0: none).
+    nonisolated(unsafe) private static var signalWhileWaiting: Int32 = 0
 
     /// Word-break sets for `rl_completer_word_break_characters` (kept for the process).
     nonisolated(unsafe) private static let wholeLineBreaks = strdup("\n")
@@ -97,6 +101,7 @@ enum ReadlineBridge {
             if binding.inViInsert { _ = rl_bind_keyseq_if_unbound_in_map(binding.keys, function, viInsert) }
         }
         rl_attempted_completion_function = { text, _, _ in ReadlineBridge.complete(text) }
+        rl_getc_function = { stream in ReadlineBridge.readKey(stream) }
         using_history()
     }
 
@@ -213,6 +218,66 @@ enum ReadlineBridge {
     }
 
     // MARK: C callbacks
+
+    /// Watches a signal self-pipe while readline waits for a key (see `readKey`).
+    static func watchSignals(readFD: Int32) {
+        signalFD = readFD
+    }
+
+    /// The stopping signal `readKey` took from the pipe while readline waited, if any (and
+    /// forgets it).
+    static func takeSignalWhileWaiting() -> Int32? {
+        let signal = signalWhileWaiting
+        signalWhileWaiting = 0
+        return signal == 0 ? nil : signal
+    }
+
+    /// `rl_getc_function`: reads one byte of standard input, waiting with `poll(2)` on the
+    /// signal pipe too. A key the driver saw as readable can vanish before readline reads
+    /// it (Ctrl-C flushes the terminal's input queue), and readline's own `rl_getc` would
+    /// then wait for a key forever while the signal sits unread in the pipe. A window
+    /// resize is handled here (`rl_resize_terminal`); a stop (SIGTSTP) stops the process
+    /// with the terminal restored (`rl_deprep_terminal`, `rl_prep_terminal`); SIGINT,
+    /// SIGTERM and SIGHUP are kept for the driver (`takeSignalWhileWaiting`) and EOF is
+    /// returned so readline gives control back.
+    private static func readKey(_ stream: UnsafeMutablePointer<FILE>?) -> Int32 {
+        let fd = stream.map { fileno($0) } ?? 0
+        while true {
+            var fds = [pollfd(fd: fd, events: Int16(POLLIN), revents: 0), pollfd(fd: signalFD, events: Int16(POLLIN), revents: 0)]
+            if poll(&fds, signalFD >= 0 ? 2 : 1, -1) < 0 {
+                if errno == EINTR { continue }
+                return EOF
+            }
+            if signalFD >= 0 && fds[1].revents & Int16(POLLIN) != 0 {
+                var byte: UInt8 = 0
+                guard read(signalFD, &byte, 1) == 1 else { continue }
+                switch Int32(byte) {
+                case SIGWINCH:
+                    rl_resize_terminal()
+                case SIGTSTP:
+                    rl_deprep_terminal()
+                    _ = raise(SIGSTOP)
+                    rl_prep_terminal(0)
+                default:
+                    signalWhileWaiting = Int32(byte)
+                    return EOF
+                }
+                continue
+            }
+            // Readable can turn into empty before `read` (Ctrl-C flushes the queue, and its
+            // SIGINT may land before the read starts): read only what is really there.
+            var available: Int32 = 0
+            if ioctl(fd, UInt(FIONREAD), &available) == 0 && available == 0 && fds[0].revents & Int16(POLLHUP) == 0 {
+                continue
+            }
+            var byte: UInt8 = 0
+            let n = read(fd, &byte, 1)
+            if n == 1 { return Int32(byte) }
+            if n == 0 { return EOF }
+            if errno == EINTR || errno == EAGAIN { continue }
+            return EOF
+        }
+    }
 
     /// The line handler of `rl_callback_handler_install`: records the line (nil: end of
     /// input) unless a named command already ended it, frees it, and removes the handler

@@ -81,6 +81,7 @@ public final class ReadlineDriver: TerminalDriver {
             return .interrupted(signal: signal)
         }
         ReadlineBridge.configureOnce(defaultBindings: Self.defaultBindings.map { ($0.keys, $0.command, $0.inViInsert) })
+        ReadlineBridge.watchSignals(readFD: signals?.readFD ?? -1)
         loadHistoryOnce()
         if let hint = firstPromptHint {
             write(usesColor ? "\u{1B}[2m\(hint)\u{1B}[0m\n" : hint + "\n")
@@ -128,7 +129,16 @@ public final class ReadlineDriver: TerminalDriver {
             }
             let input = fds[0].revents
             if input & Int16(POLLIN) != 0 {
-                if let end = ReadlineBridge.readAvailable() {
+                let end = ReadlineBridge.readAvailable()
+                if let signal = ReadlineBridge.takeSignalWhileWaiting() {
+                    // The signal arrived while readline waited for a key: it wins over the
+                    // end of input readline saw.
+                    ReadlineBridge.abandonLine()
+                    if hasTermios { _ = tcsetattr(0, TCSANOW, &savedTermios) }
+                    write("\n")
+                    return .interrupted(signal: signal)
+                }
+                if let end {
                     ReadlineBridge.finishLine()
                     // Readline drew nothing for a secret, not even the line break.
                     if prompt.isSecret { write("\n") }
