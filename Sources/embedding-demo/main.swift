@@ -1,3 +1,5 @@
+import WizardEngine
+
 // embedding-demo: how a Swift command-line tool embeds WizardEngine (no readline).
 //
 //   swift run embedding-demo                 interactive on a terminal
@@ -12,7 +14,6 @@
 #elseif canImport(Darwin)
     import Darwin
 #endif
-import WizardEngine
 
 /// Lines played when standard input is empty: every feature shows up in the transcript.
 let builtInScript = [

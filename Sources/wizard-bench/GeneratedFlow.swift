@@ -7,13 +7,16 @@ enum GeneratedFlow {
             if i > 0 { out += ",\n" }
             switch i % 4 {
             case 0:
-                out += #"{"id": "s\#(i)", "type": "text", "prompt": "Name \#(i)?", "default": "value-\#(i)", "validate": {"pattern": "[a-z0-9-]+", "max_length": 40}}"#
+                out +=
+                    #"{"id": "s\#(i)", "type": "text", "prompt": "Name \#(i)?", "default": "value-\#(i)", "validate": {"pattern": "[a-z0-9-]+", "max_length": 40}}"#
             case 1:
-                out += #"{"id": "s\#(i)", "type": "integer", "prompt": "Count for {{ s\#(i - 1) }}?", "default": \#(i), "validate": {"min": 0, "max": 1000000}}"#
+                out +=
+                    #"{"id": "s\#(i)", "type": "integer", "prompt": "Count for {{ s\#(i - 1) }}?", "default": \#(i), "validate": {"min": 0, "max": 1000000}}"#
             case 2:
                 out += #"{"id": "s\#(i)", "type": "confirm", "prompt": "Enable \#(i)?", "default": true, "when": "s\#(i - 1) >= 0"}"#
             default:
-                out += #"{"id": "s\#(i)", "type": "select", "prompt": "Pick \#(i)", "choices": ["a", "b", "c"], "default": "b", "when": "s\#(i - 1) == true || len(s\#(i - 3)) > 0"}"#
+                out +=
+                    #"{"id": "s\#(i)", "type": "select", "prompt": "Pick \#(i)", "choices": ["a", "b", "c"], "default": "b", "when": "s\#(i - 1) == true || len(s\#(i - 3)) > 0"}"#
             }
         }
         return out + "]}"

@@ -1,7 +1,8 @@
+import WizardEngine
+
 #if canImport(Glibc)
     import Glibc
 #endif
-import WizardEngine
 
 /// Whole-process benchmarks of the release `wizard` binary: time to first prompt on a
 /// pseudo-terminal, and `run --non-interactive --defaults` on generated flows with peak

@@ -1,9 +1,10 @@
+import WizardEngine
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
-import WizardEngine
 
 /// Which terminal driver a run uses (SPEC §5): readline when standard input and standard
 /// error are both terminals and the run may prompt, else the plain line driver.

@@ -1,9 +1,10 @@
+import WizardEngine
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
-import WizardEngine
 
 /// The flow files found in `./Flows` and the folders of `$WIZARD_FLOWS_PATH`, in search
 /// order, with the id and title each declares.
@@ -34,7 +35,10 @@ enum FlowDirectory {
             for name in jsonFiles(in: folder) {
                 let path = folder + "/" + name
                 guard let header = FlowHeader.read(path) else { continue }
-                entries.append(Entry(id: header.id, title: header.title, description: header.description, path: path, isShadowed: seen.contains(header.id)))
+                entries.append(
+                    Entry(
+                        id: header.id, title: header.title, description: header.description, path: path,
+                        isShadowed: seen.contains(header.id)))
                 seen.insert(header.id)
             }
         }

@@ -129,9 +129,11 @@ enum RunCommand {
         let session = Session(flowID: engine.catalog.rootID.rawValue, fingerprint: fingerprint, state: engine.removingSecrets(from: state))
         do {
             try SessionStore.save(session, to: sessionPath)
-            Console.err("Session saved to \(TerminalText.escape(sessionPath)). Resume with: \(TerminalText.escape(resumeCommand(engine)))\n")
+            Console.err(
+                "Session saved to \(TerminalText.escape(sessionPath)). Resume with: \(TerminalText.escape(resumeCommand(engine)))\n")
         } catch {
-            Console.warning("the answers could not be saved to \(TerminalText.escape(sessionPath)): \(TerminalText.escape(error.description))")
+            Console.warning(
+                "the answers could not be saved to \(TerminalText.escape(sessionPath)): \(TerminalText.escape(error.description))")
         }
         return status
     }
@@ -158,7 +160,9 @@ enum RunCommand {
     }
 
     /// Loads, checks and restores a saved session.
-    static func resume(engine: Engine, path: String, fingerprint: String) -> Result<(state: WizardState, notices: [Notice]), SessionStore.LoadError> {
+    static func resume(engine: Engine, path: String, fingerprint: String) -> Result<
+        (state: WizardState, notices: [Notice]), SessionStore.LoadError
+    > {
         switch SessionStore.load(from: path, flowID: engine.catalog.rootID.rawValue) {
         case .failure(let error): return .failure(error)
         case .success(let session):
@@ -220,7 +224,8 @@ enum RunCommand {
                 text = try answers.environmentLines()
             } catch {
                 Console.error(
-                    "answers \(error.paths.joined(separator: " and ")) both map to the variable \(error.name) in --format env; rename one of the steps")
+                    "answers \(error.paths.joined(separator: " and ")) both map to the variable \(error.name) in --format env; rename one of the steps"
+                )
                 return .flowError
             }
         }

@@ -44,7 +44,8 @@ import Testing
 
     static let cases: [Case] = [
         Case(
-            testDescription: "every missing, invalid, unknown and unused answer at once (catches: stopping at the first problem, lost positions)",
+            testDescription:
+                "every missing, invalid, unknown and unused answer at once (catches: stopping at the first problem, lost positions)",
             arguments: ["--answers", "a.json"], status: 3,
             stderr: """
                 wizard: error: name: missing answer (expected text): no --set, answers-file entry or default
@@ -69,8 +70,12 @@ import Testing
 
                 """),
         Case(
-            testDescription: "--strict makes unknown keys errors, also in --set; an invalid --set names its source, not its value (catches: strict ignored, a secret echoed)",
-            arguments: ["--answers", "a.json", "--set", "name=bob", "--set", "db.port=5", "--set", "servers.1.host=c", "--set", "token=", "--set", "db.hots=x", "--strict"],
+            testDescription:
+                "--strict makes unknown keys errors, also in --set; an invalid --set names its source, not its value (catches: strict ignored, a secret echoed)",
+            arguments: [
+                "--answers", "a.json", "--set", "name=bob", "--set", "db.port=5", "--set", "servers.1.host=c", "--set", "token=", "--set",
+                "db.hots=x", "--strict",
+            ],
             status: 3,
             stderr: """
                 wizard: error: token: invalid answer from --set: an answer is required

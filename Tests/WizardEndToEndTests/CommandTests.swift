@@ -24,7 +24,9 @@ import Testing
         }
         """#
 
-    @Test("graph --format mermaid: clusters, presentations, branch labels, when, escaped title (catches: unquoted labels breaking Mermaid, lost presentation)")
+    @Test(
+        "graph --format mermaid: clusters, presentations, branch labels, when, escaped title (catches: unquoted labels breaking Mermaid, lost presentation)"
+    )
     func graphMermaid() throws {
         let folder = try TemporaryFolder()
         let flow = try folder.write("g.json", Self.graphFlow)
@@ -70,7 +72,9 @@ import Testing
                 """)
     }
 
-    @Test("graph --format dot: clusters with lhead edges, dashed when, escaped quotes (catches: invalid DOT from a title, edges not entering clusters)")
+    @Test(
+        "graph --format dot: clusters with lhead edges, dashed when, escaped quotes (catches: invalid DOT from a title, edges not entering clusters)"
+    )
     func graphDOT() throws {
         let folder = try TemporaryFolder()
         let flow = try folder.write("g.json", Self.graphFlow)
@@ -123,7 +127,9 @@ import Testing
                 """#)
     }
 
-    @Test("template: defaults, null without one or for a template, nested sub-flow, repeat of one item, message and store:false left out (catches: wrong shape of the skeleton)")
+    @Test(
+        "template: defaults, null without one or for a template, nested sub-flow, repeat of one item, message and store:false left out (catches: wrong shape of the skeleton)"
+    )
     func template() throws {
         let folder = try TemporaryFolder()
         let flow = try folder.write(
@@ -186,7 +192,8 @@ import Testing
         #expect((object?["$defs"] as? [String: Any])?["step"] != nil)
     }
 
-    @Test("list: ./Flows then WIZARD_FLOWS_PATH in order, the duplicate listed as shadowed (catches: the wrong file winning, unstable order)")
+    @Test(
+        "list: ./Flows then WIZARD_FLOWS_PATH in order, the duplicate listed as shadowed (catches: the wrong file winning, unstable order)")
     func listShadowing() throws {
         let folder = try TemporaryFolder()
         try folder.write("Flows/b.json", #"{"id": "beta", "title": "Beta", "description": "Second", "steps": []}"#)

@@ -12,19 +12,37 @@ import Testing
 
     static let usageErrors: [Case] = [
         Case(arguments: ["check"], stderr: "wizard: error: 'wizard check' needs a flow (a path or an id) (see 'wizard help check')\n"),
-        Case(arguments: ["check", "demo", "--set", "name"], stderr: "wizard: error: --set needs PATH=VALUE, found 'name' (see 'wizard help check')\n"),
-        Case(arguments: ["check", "demo", "--anwsers", "a.json"], stderr: "wizard: error: unknown option '--anwsers' for 'wizard check'; did you mean '--answers'? (see 'wizard help check')\n"),
-        Case(arguments: ["check", "demo", "--answers"], stderr: "wizard: error: option --answers needs a value (see 'wizard help check')\n"),
-        Case(arguments: ["check", "demo", "--strict=yes"], stderr: "wizard: error: option --strict takes no value (see 'wizard help check')\n"),
-        Case(arguments: ["graph", "demo", "--format", "png"], stderr: "wizard: error: --format must be dot or mermaid, found 'png' (see 'wizard help graph')\n"),
-        Case(arguments: ["graph", "a", "b"], stderr: "wizard: error: unexpected argument 'b': 'wizard graph' takes one flow (see 'wizard help graph')\n"),
-        Case(arguments: ["list", "x"], stderr: "wizard: error: unexpected argument 'x': 'wizard list' takes no arguments (see 'wizard help list')\n"),
-        Case(arguments: ["schema", "--pretty"], stderr: "wizard: error: unknown option '--pretty' for 'wizard schema' (see 'wizard help schema')\n"),
-        Case(arguments: ["template"], stderr: "wizard: error: 'wizard template' needs a flow (a path or an id) (see 'wizard help template')\n"),
+        Case(
+            arguments: ["check", "demo", "--set", "name"],
+            stderr: "wizard: error: --set needs PATH=VALUE, found 'name' (see 'wizard help check')\n"),
+        Case(
+            arguments: ["check", "demo", "--anwsers", "a.json"],
+            stderr: "wizard: error: unknown option '--anwsers' for 'wizard check'; did you mean '--answers'? (see 'wizard help check')\n"),
+        Case(
+            arguments: ["check", "demo", "--answers"], stderr: "wizard: error: option --answers needs a value (see 'wizard help check')\n"),
+        Case(
+            arguments: ["check", "demo", "--strict=yes"],
+            stderr: "wizard: error: option --strict takes no value (see 'wizard help check')\n"),
+        Case(
+            arguments: ["graph", "demo", "--format", "png"],
+            stderr: "wizard: error: --format must be dot or mermaid, found 'png' (see 'wizard help graph')\n"),
+        Case(
+            arguments: ["graph", "a", "b"],
+            stderr: "wizard: error: unexpected argument 'b': 'wizard graph' takes one flow (see 'wizard help graph')\n"),
+        Case(
+            arguments: ["list", "x"],
+            stderr: "wizard: error: unexpected argument 'x': 'wizard list' takes no arguments (see 'wizard help list')\n"),
+        Case(
+            arguments: ["schema", "--pretty"],
+            stderr: "wizard: error: unknown option '--pretty' for 'wizard schema' (see 'wizard help schema')\n"),
+        Case(
+            arguments: ["template"],
+            stderr: "wizard: error: 'wizard template' needs a flow (a path or an id) (see 'wizard help template')\n"),
         Case(arguments: ["help", "grpah"], stderr: "wizard: error: no help for 'grpah'; did you mean 'graph'? (see 'wizard --help')\n"),
     ]
 
-    @Test("a usage error is one line with a hint, exit 2 (catches: exit 1, multi-line errors, missing did-you-mean)", arguments: usageErrors)
+    @Test(
+        "a usage error is one line with a hint, exit 2 (catches: exit 1, multi-line errors, missing did-you-mean)", arguments: usageErrors)
     func usageError(_ c: Case) throws {
         let result = try WizardProcess.run(c.arguments)
         #expect(result.status == 2, "\(result)")
@@ -32,7 +50,9 @@ import Testing
         #expect(result.stderr == c.stderr)
     }
 
-    @Test("wizard help COMMAND prints that command's usage on stdout (catches: a command without help)", arguments: ["check", "list", "graph", "schema", "template", "help", "run", "validate"])
+    @Test(
+        "wizard help COMMAND prints that command's usage on stdout (catches: a command without help)",
+        arguments: ["check", "list", "graph", "schema", "template", "help", "run", "validate"])
     func help(_ command: String) throws {
         let result = try WizardProcess.run(["help", command])
         #expect(result.status == 0)
@@ -41,7 +61,9 @@ import Testing
         if command != "help" { #expect(overview.stdout.contains("wizard \(command)")) }
     }
 
-    @Test("a flow that cannot be found or loaded is exit 1 for graph, template and check (catches: exit 2 or 0 on a bad flow)", arguments: ["graph", "template", "check"])
+    @Test(
+        "a flow that cannot be found or loaded is exit 1 for graph, template and check (catches: exit 2 or 0 on a bad flow)",
+        arguments: ["graph", "template", "check"])
     func missingFlow(_ command: String) throws {
         let result = try WizardProcess.run([command, "no-such-flow.json"])
         #expect(result.status == 1, "\(result)")

@@ -17,7 +17,8 @@ import Testing
         let result = try WizardProcess.run(["validate", "big.json"], directory: folder.url)
         #expect(result.status == status, "\(result)")
         if status == 1 {
-            #expect(result.stderr.hasPrefix("big.json:1:1: error: flow file is larger than the limit of 16 MiB (16777216 bytes)"), "\(result)")
+            #expect(
+                result.stderr.hasPrefix("big.json:1:1: error: flow file is larger than the limit of 16 MiB (16777216 bytes)"), "\(result)")
         }
     }
 
@@ -28,8 +29,10 @@ import Testing
     // Bug caught: answers, records or sessions written with the umask's 0644.
     @Test func writtenFilesAreMode0600() throws {
         let folder = try TemporaryFolder()
-        try folder.write("f.json", #"{"id": "f", "steps": [{"id": "a", "type": "text", "prompt": "p"}, {"id": "b", "type": "text", "prompt": "q"}]}"#)
-        let done = try WizardProcess.run(["run", "f.json", "--output", "out.json", "--record", "record.txt"], input: "x\ny\n", directory: folder.url)
+        try folder.write(
+            "f.json", #"{"id": "f", "steps": [{"id": "a", "type": "text", "prompt": "p"}, {"id": "b", "type": "text", "prompt": "q"}]}"#)
+        let done = try WizardProcess.run(
+            ["run", "f.json", "--output", "out.json", "--record", "record.txt"], input: "x\ny\n", directory: folder.url)
         #expect(done.status == 0, "\(done)")
         let quit = try WizardProcess.run(
             ["run", "f.json"], input: "x\n:quit\n", directory: folder.url,

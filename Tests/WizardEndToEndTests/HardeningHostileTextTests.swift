@@ -21,7 +21,8 @@ import Testing
           {"id": "ok", "type": "confirm", "prompt": "C\#(hostile)"}
         ]}
         """#
-    static let broken = #"{"id": "b", "steps": [{"id": "x", "type": "text", "prompt": "p", "next": "n\#(hostile)", "pattern\#(hostile)": 1}]}"#
+    static let broken =
+        #"{"id": "b", "steps": [{"id": "x", "type": "text", "prompt": "p", "next": "n\#(hostile)", "pattern\#(hostile)": 1}]}"#
 
     struct Case: CustomTestStringConvertible, Sendable {
         var name: String
@@ -40,34 +41,55 @@ import Testing
             name: "piped run: prompts, message, default, help, validation error, --explain",
             arguments: ["run", "Flows/hostile.json", "--explain"],
             input: Array(":help\nabc\n:help\nzz\u{1B}[2J\u{7}\n1\ny\n".utf8), status: 0, mustShow: "H" + shown),
-        Case(name: "choice labels and the echoed bad answer", arguments: ["run", "Flows/hostile.json"],
-             input: Array("abc\nzz\u{1B}[2J\n".utf8), status: 3, mustShow: "zz\\e[2J"),
-        Case(name: "invalid UTF-8 in piped input", arguments: ["run", "Flows/hostile.json"],
-             input: [0x61, 0xFF, 0xC3, 0x28, 0x1B, 0x0A], status: 3, mustShow: "V" + shown),
+        Case(
+            name: "choice labels and the echoed bad answer", arguments: ["run", "Flows/hostile.json"],
+            input: Array("abc\nzz\u{1B}[2J\n".utf8), status: 3, mustShow: "zz\\e[2J"),
+        Case(
+            name: "invalid UTF-8 in piped input", arguments: ["run", "Flows/hostile.json"],
+            input: [0x61, 0xFF, 0xC3, 0x28, 0x1B, 0x0A], status: 3, mustShow: "V" + shown),
         Case(name: "graph (Mermaid)", arguments: ["graph", "Flows/hostile.json"], status: 0, mustShow: "T" + shown),
-        Case(name: "graph (DOT)", arguments: ["graph", "Flows/hostile.json", "--format", "dot"], status: 0, mustShow: #"TX\\e[2J\\e]0;pwn"#),
+        Case(
+            name: "graph (DOT)", arguments: ["graph", "Flows/hostile.json", "--format", "dot"], status: 0, mustShow: #"TX\\e[2J\\e]0;pwn"#),
         Case(name: "template", arguments: ["template", "Flows/hostile.json"], status: 0, mustShow: "pick"),
         Case(name: "list (title, description, file name)", arguments: ["list"], status: 0, mustShow: "T" + shown),
-        Case(name: "check with a hostile answers file", arguments: ["check", "Flows/hostile.json", "--answers", "answers.json"],
-             status: 3, mustShow: "k\\x07"),
-        Case(name: "non-interactive run with a hostile answers file",
-             arguments: ["run", "Flows/hostile.json", "--answers", "answers.json", "--non-interactive"], status: 3, mustShow: "V" + shown),
-        Case(name: "--set with a hostile key", arguments: ["run", "Flows/hostile.json", "--set", "k\u{1B}[2J=1", "--defaults", "--non-interactive"],
-             status: 3, mustShow: "k\\e[2J"),
+        Case(
+            name: "check with a hostile answers file", arguments: ["check", "Flows/hostile.json", "--answers", "answers.json"],
+            status: 3, mustShow: "k\\x07"),
+        Case(
+            name: "non-interactive run with a hostile answers file",
+            arguments: ["run", "Flows/hostile.json", "--answers", "answers.json", "--non-interactive"], status: 3, mustShow: "V" + shown),
+        Case(
+            name: "--set with a hostile key",
+            arguments: ["run", "Flows/hostile.json", "--set", "k\u{1B}[2J=1", "--defaults", "--non-interactive"],
+            status: 3, mustShow: "k\\e[2J"),
         Case(name: "a hostile flow file name", arguments: ["run", "no\u{1B}]0;x\u{7}pe.json"], status: 1, mustShow: "no\\e]0;x\\x07pe"),
-        Case(name: "a hostile --output path", arguments: ["run", "Flows/hostile.json", "--defaults", "--set", "name=abc", "--set", "ok=y", "--set", "pick=2", "--output", "missing\u{1B}[2J/out.json"],
-             status: 1, mustShow: "missing\\e[2J"),
+        Case(
+            name: "a hostile --output path",
+            arguments: [
+                "run", "Flows/hostile.json", "--defaults", "--set", "name=abc", "--set", "ok=y", "--set", "pick=2", "--output",
+                "missing\u{1B}[2J/out.json",
+            ],
+            status: 1, mustShow: "missing\\e[2J"),
         Case(name: "invalid UTF-8 in a flow file", arguments: ["validate", "utf8.json"], status: 1, mustShow: "invalid UTF-8"),
-        Case(name: "JSON output escapes control characters", arguments: ["run", "Flows/hostile.json", "--set", "name=abc", "--set", "pick=1", "--set", "ok=y", "--non-interactive"],
-             status: 0, mustShow: #"\u001b[2J"#),
-        Case(name: "--format env", arguments: ["run", "Flows/hostile.json", "--set", "name=abc", "--set", "pick=1", "--set", "ok=y", "--non-interactive", "--format", "env"],
-             status: 0, mustShow: #"PICK='a"#),
+        Case(
+            name: "JSON output escapes control characters",
+            arguments: ["run", "Flows/hostile.json", "--set", "name=abc", "--set", "pick=1", "--set", "ok=y", "--non-interactive"],
+            status: 0, mustShow: #"\u001b[2J"#),
+        Case(
+            name: "--format env",
+            arguments: [
+                "run", "Flows/hostile.json", "--set", "name=abc", "--set", "pick=1", "--set", "ok=y", "--non-interactive", "--format",
+                "env",
+            ],
+            status: 0, mustShow: #"PICK='a"#),
     ]
 
     static func rawControls(in data: Data) -> [String] {
         let bytes = [UInt8](data)
         var found: [String] = []
-        for (name, needle) in [("ESC", [0x1B]), ("BEL", [0x07]), ("NUL", [0x00]), ("C1 CSI", [0xC2, 0x9B]), ("U+202E", [0xE2, 0x80, 0xAE])] as [(String, [UInt8])]
+        for (name, needle) in [
+            ("ESC", [0x1B]), ("BEL", [0x07]), ("NUL", [0x00]), ("C1 CSI", [0xC2, 0x9B]), ("U+202E", [0xE2, 0x80, 0xAE]),
+        ] as [(String, [UInt8])]
         where bytes.indices.contains(where: { bytes[$0...].starts(with: needle) }) {
             found.append(name)
         }
@@ -81,7 +103,9 @@ import Testing
         try folder.write("answers.json", #"{"name": "q\u001b[2J", "pick": "\u202e", "k\u0007": 1}"#)
         try Data(#"{"id": "u", "steps": [{"id": "a", "type": "text", "prompt": "p"#.utf8 + [0xFF, 0xFE] + #""}]}"#.utf8)
             .write(to: folder.url.appendingPathComponent("utf8.json"))
-        try folder.write("Flows/evil\u{1B}[2J\u{202E}.json", #"{"id": "evil", "title": "E\#(hostile)", "steps": [{"id": "a", "type": "text", "prompt": "p"}]}"#)
+        try folder.write(
+            "Flows/evil\u{1B}[2J\u{202E}.json",
+            #"{"id": "evil", "title": "E\#(hostile)", "steps": [{"id": "a", "type": "text", "prompt": "p"}]}"#)
         return folder
     }
 

@@ -28,29 +28,52 @@ import Testing
     }
 
     static let cases: [Case] = [
-        Case(name: "piped with --explain, --record, --redact --output",
-             arguments: ["run", "login.json", "--explain", "--record", "record.txt", "--redact", "--output", "out.json"],
-             input: "alice\n\(wrong)\n\(secret)\ny\n", status: 0),
-        Case(name: "piped, answers on stdout", arguments: ["run", "login.json", "--explain", "--record", "record.txt"],
-             input: "alice\n\(secret)\ny\n", status: 0, answersOnStdout: true),
-        Case(name: ":quit saves a session", arguments: ["run", "login.json", "--session", "session.json", "--explain"],
-             input: "alice\n\(secret)\n:quit\n", status: 130),
-        Case(name: "input ends: session saved", arguments: ["run", "login.json", "--record", "record.txt"],
-             input: "alice\n\(secret)\n", status: 3),
-        Case(name: "--set with an invalid secret", arguments: ["run", "login.json", "--set", "token=\(wrong)", "--set", "user=a", "--set", "go=y", "--non-interactive", "--explain"],
-             status: 3),
-        Case(name: "--set a valid secret, --redact", arguments: ["run", "login.json", "--set", "token=\(secret)", "--set", "user=a", "--set", "go=y", "--non-interactive", "--explain", "--redact"],
-             status: 0),
-        Case(name: "answers file $env, --redact", arguments: ["run", "login.json", "--answers", "env-answers.json", "--non-interactive", "--explain", "--redact"],
-             environment: ["TOKEN_VAR": secret], status: 0),
-        Case(name: "answers file $env invalid", arguments: ["run", "login.json", "--answers", "env-answers.json", "--non-interactive", "--explain"],
-             environment: ["TOKEN_VAR": wrong], status: 3),
-        Case(name: "step env variable invalid", arguments: ["run", "login.json", "--set", "user=a", "--set", "go=y", "--non-interactive", "--explain"],
-             environment: ["LOGIN_TOKEN": wrong], status: 3),
-        Case(name: "check with an invalid secret", arguments: ["check", "login.json", "--answers", "env-answers.json", "--set", "token=\(wrong)"],
-             environment: ["TOKEN_VAR": wrong], status: 3),
-        Case(name: "resume asks the secret again", arguments: ["run", "login.json", "--session", "session.json", "--resume", "--record", "record.txt"],
-             input: "\(wrong)\n\(secret)\ny\n", status: 0, answersOnStdout: true),
+        Case(
+            name: "piped with --explain, --record, --redact --output",
+            arguments: ["run", "login.json", "--explain", "--record", "record.txt", "--redact", "--output", "out.json"],
+            input: "alice\n\(wrong)\n\(secret)\ny\n", status: 0),
+        Case(
+            name: "piped, answers on stdout", arguments: ["run", "login.json", "--explain", "--record", "record.txt"],
+            input: "alice\n\(secret)\ny\n", status: 0, answersOnStdout: true),
+        Case(
+            name: ":quit saves a session", arguments: ["run", "login.json", "--session", "session.json", "--explain"],
+            input: "alice\n\(secret)\n:quit\n", status: 130),
+        Case(
+            name: "input ends: session saved", arguments: ["run", "login.json", "--record", "record.txt"],
+            input: "alice\n\(secret)\n", status: 3),
+        Case(
+            name: "--set with an invalid secret",
+            arguments: [
+                "run", "login.json", "--set", "token=\(wrong)", "--set", "user=a", "--set", "go=y", "--non-interactive", "--explain",
+            ],
+            status: 3),
+        Case(
+            name: "--set a valid secret, --redact",
+            arguments: [
+                "run", "login.json", "--set", "token=\(secret)", "--set", "user=a", "--set", "go=y", "--non-interactive", "--explain",
+                "--redact",
+            ],
+            status: 0),
+        Case(
+            name: "answers file $env, --redact",
+            arguments: ["run", "login.json", "--answers", "env-answers.json", "--non-interactive", "--explain", "--redact"],
+            environment: ["TOKEN_VAR": secret], status: 0),
+        Case(
+            name: "answers file $env invalid",
+            arguments: ["run", "login.json", "--answers", "env-answers.json", "--non-interactive", "--explain"],
+            environment: ["TOKEN_VAR": wrong], status: 3),
+        Case(
+            name: "step env variable invalid",
+            arguments: ["run", "login.json", "--set", "user=a", "--set", "go=y", "--non-interactive", "--explain"],
+            environment: ["LOGIN_TOKEN": wrong], status: 3),
+        Case(
+            name: "check with an invalid secret",
+            arguments: ["check", "login.json", "--answers", "env-answers.json", "--set", "token=\(wrong)"],
+            environment: ["TOKEN_VAR": wrong], status: 3),
+        Case(
+            name: "resume asks the secret again",
+            arguments: ["run", "login.json", "--session", "session.json", "--resume", "--record", "record.txt"],
+            input: "\(wrong)\n\(secret)\ny\n", status: 0, answersOnStdout: true),
     ]
 
     /// Every regular file under `url`, recursively.
@@ -68,7 +91,8 @@ import Testing
         try folder.write("login.json", Self.flow)
         try folder.write("env-answers.json", #"{"user": "a", "token": {"$env": "TOKEN_VAR"}, "go": true}"#)
         if c.name.hasPrefix("resume") {
-            _ = try WizardProcess.run(["run", "login.json", "--session", "session.json"], input: "alice\n\(Self.secret)\n:quit\n", directory: folder.url)
+            _ = try WizardProcess.run(
+                ["run", "login.json", "--session", "session.json"], input: "alice\n\(Self.secret)\n:quit\n", directory: folder.url)
         }
         var environment = c.environment
         environment["XDG_STATE_HOME"] = state.path
@@ -86,7 +110,9 @@ import Testing
         }
         if c.answersOnStdout { #expect(result.stdout.contains(Self.secret), "\(result)") }
         if c.arguments.contains("--redact") && c.status == 0 {
-            #expect((result.stdout + ((try? String(contentsOf: folder.url.appendingPathComponent("out.json"), encoding: .utf8)) ?? "")).contains("***"))
+            #expect(
+                (result.stdout + ((try? String(contentsOf: folder.url.appendingPathComponent("out.json"), encoding: .utf8)) ?? ""))
+                    .contains("***"))
         }
     }
 }

@@ -87,7 +87,9 @@ import Testing
     @Test("validate reports errors with FILE:LINE:COL and exit 1 (catches: silent acceptance of a broken flow)")
     func validateReportsErrors() throws {
         let folder = try TemporaryFolder()
-        let path = try folder.write("bad.json", """
+        let path = try folder.write(
+            "bad.json",
+            """
             {"id": "bad", "steps": [
               {"id": "a", "type": "text", "promt": "A?"}
             ]}

@@ -6,7 +6,10 @@ import Testing
     @Test("the hint never repeats a secret given with --set, and quotes words for the shell (catches: a secret on stderr)")
     func hintHidesSecrets() throws {
         let folder = try TemporaryFolder()
-        let flow = try folder.write("s.json", #"{"id":"s","steps":[{"id":"token","type":"secret","prompt":"Token?"},{"id":"name","type":"text","prompt":"Name?"},{"id":"z","type":"text","prompt":"Z?"}]}"#)
+        let flow = try folder.write(
+            "s.json",
+            #"{"id":"s","steps":[{"id":"token","type":"secret","prompt":"Token?"},{"id":"name","type":"text","prompt":"Name?"},{"id":"z","type":"text","prompt":"Z?"}]}"#
+        )
         let result = try WizardProcess.run(
             ["run", flow, "--set", "token=hunter2", "--set", "name=a b", "--set=z=q"], input: ":quit\n",
             environment: ["XDG_STATE_HOME": folder.path("state")])

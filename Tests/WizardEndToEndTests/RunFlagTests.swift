@@ -51,13 +51,21 @@ import Testing
     static let cases: [Case] = [
         // --set
         Case(
-            testDescription: "--set repeatable, select by number, multiselect comma-separated (catches: only the last --set kept, number read as a value)",
-            arguments: ["--non-interactive"] + given + ["--set", "color=2", "--set", "tags=a, c", "--set", "tls=yes", "--set", "cert=c.pem"],
-            stdout: #"{"name":"al","tls":true,"cert":"c.pem","db":{"host":"localhost","port":5},"region":"eu","token":"t","servers":[],"color":"green","tags":["a","c"],"note":""}"#),
+            testDescription:
+                "--set repeatable, select by number, multiselect comma-separated (catches: only the last --set kept, number read as a value)",
+            arguments: ["--non-interactive"] + given + [
+                "--set", "color=2", "--set", "tags=a, c", "--set", "tls=yes", "--set", "cert=c.pem",
+            ],
+            stdout:
+                #"{"name":"al","tls":true,"cert":"c.pem","db":{"host":"localhost","port":5},"region":"eu","token":"t","servers":[],"color":"green","tags":["a","c"],"note":""}"#
+        ),
         Case(
-            testDescription: "--set select by value and repeat items by index (catches: value refused, item count not from the highest index)",
+            testDescription:
+                "--set select by value and repeat items by index (catches: value refused, item count not from the highest index)",
             arguments: ["--non-interactive"] + given + ["--set", "color=blue", "--set", "servers.1.host=h", "--set", "servers.0.host=g"],
-            stdout: #"{"name":"al","tls":false,"db":{"host":"localhost","port":5},"region":"eu","token":"t","servers":[{"host":"g"},{"host":"h"}],"color":"blue","tags":[],"note":""}"#),
+            stdout:
+                #"{"name":"al","tls":false,"db":{"host":"localhost","port":5},"region":"eu","token":"t","servers":[{"host":"g"},{"host":"h"}],"color":"blue","tags":[],"note":""}"#
+        ),
         Case(
             testDescription: "--set without '=' is a usage error, exit 2 (catches: exit 3, or the flag ignored)",
             arguments: ["--set", "name"], status: 2,
@@ -68,27 +76,39 @@ import Testing
             report: ["wizard: error: unknown option '--redcat' for 'wizard run'; did you mean '--redact'? (see 'wizard help run')"]),
         // --non-interactive
         Case(
-            testDescription: "--non-interactive: a missing answer names its path and type, exit 3 (catches: a prompt, or exit 0 with a hole)",
+            testDescription:
+                "--non-interactive: a missing answer names its path and type, exit 3 (catches: a prompt, or exit 0 with a hole)",
             arguments: ["--non-interactive", "--set", "name=al"], status: 3,
-            report: ["wizard: error: no answer for db.port (expected integer): give it with --set db.port=VALUE, --answers FILE or a default"]),
+            report: [
+                "wizard: error: no answer for db.port (expected integer): give it with --set db.port=VALUE, --answers FILE or a default"
+            ]),
         Case(
-            testDescription: "--non-interactive: an invalid --set names the source, path and why (catches: the value recorded, the source not named)",
+            testDescription:
+                "--non-interactive: an invalid --set names the source, path and why (catches: the value recorded, the source not named)",
             arguments: ["--non-interactive"] + given + ["--set", "db.port=99999"], status: 3,
             report: ["wizard: error: invalid answer for db.port from --set: the answer must be at most 65535"]),
         Case(
-            testDescription: "--non-interactive: an invalid answers-file value names file:line:col (catches: 'answers file' without position)",
-            arguments: ["--non-interactive", "--answers", "a.json"], files: ["a.json": #"{"name": "al", "tls": "yes", "db": {"port": 5}, "token": "t"}"#],
+            testDescription:
+                "--non-interactive: an invalid answers-file value names file:line:col (catches: 'answers file' without position)",
+            arguments: ["--non-interactive", "--answers", "a.json"],
+            files: ["a.json": #"{"name": "al", "tls": "yes", "db": {"port": 5}, "token": "t"}"#],
             status: 3, report: ["wizard: error: invalid answer for tls from a.json:1:23: expected a boolean, found string"]),
         Case(
-            testDescription: "--non-interactive: an invalid env value names the variable, never a secret's value (catches: 'env' without its name)",
+            testDescription:
+                "--non-interactive: an invalid env value names the variable, never a secret's value (catches: 'env' without its name)",
             arguments: ["--non-interactive", "--set", "name=al", "--set", "db.port=5"], environment: ["SETUP_TOKEN": ""], status: 3,
             report: ["wizard: error: invalid answer for token from the environment variable SETUP_TOKEN: an answer is required"]),
         // --answers
         Case(
             testDescription: "--answers: nested object, repeat array, JSON types (catches: sub-flow answers not found under the step id)",
             arguments: ["--non-interactive", "--answers", "a.json"],
-            files: ["a.json": #"{"name": "al", "tls": true, "cert": "c.pem", "db": {"port": 5432}, "token": "t", "servers": [{"host": "x"}, {"host": "y"}], "color": "blue", "tags": ["a", "b"], "note": "n"}"#],
-            stdout: #"{"name":"al","tls":true,"cert":"c.pem","db":{"host":"localhost","port":5432},"region":"eu","token":"t","servers":[{"host":"x"},{"host":"y"}],"color":"blue","tags":["a","b"],"note":"n"}"#),
+            files: [
+                "a.json":
+                    #"{"name": "al", "tls": true, "cert": "c.pem", "db": {"port": 5432}, "token": "t", "servers": [{"host": "x"}, {"host": "y"}], "color": "blue", "tags": ["a", "b"], "note": "n"}"#
+            ],
+            stdout:
+                #"{"name":"al","tls":true,"cert":"c.pem","db":{"host":"localhost","port":5432},"region":"eu","token":"t","servers":[{"host":"x"},{"host":"y"}],"color":"blue","tags":["a","b"],"note":"n"}"#
+        ),
         Case(
             testDescription: "$env and $file references resolve, $file without its final newline (catches: a reference taken as an object)",
             arguments: ["--non-interactive", "--answers", "a.json", "--set", "db.port=5"],
@@ -111,8 +131,12 @@ import Testing
             testDescription: "unknown answer keys warn without --strict (catches: silent acceptance of a typo)",
             arguments: ["--non-interactive", "--answers", "a.json"] + given,
             files: ["a.json": #"{"bogus": 1, "servers": [{"host": "x", "extra": 1}]}"#],
-            stdout: #"{"name":"al","tls":false,"db":{"host":"localhost","port":5},"region":"eu","token":"t","servers":[{"host":"x"}],"color":"red","tags":[],"note":""}"#,
-            report: ["wizard: warning: the answer bogus matches no step of the flow", "wizard: warning: the answer servers.0.extra matches no step of the flow"]),
+            stdout:
+                #"{"name":"al","tls":false,"db":{"host":"localhost","port":5},"region":"eu","token":"t","servers":[{"host":"x"}],"color":"red","tags":[],"note":""}"#,
+            report: [
+                "wizard: warning: the answer bogus matches no step of the flow",
+                "wizard: warning: the answer servers.0.extra matches no step of the flow",
+            ]),
         Case(
             testDescription: "--strict makes unknown keys errors, exit 3 (catches: strict ignored)",
             arguments: ["--non-interactive", "--strict", "--set", "db.prot=1"] + given, status: 3,
@@ -120,7 +144,9 @@ import Testing
         Case(
             testDescription: "--strict accepts repeat paths from --set such as servers.0.host (catches: an item index taken for a step id)",
             arguments: ["--non-interactive", "--strict", "--set", "servers.0.host=g"] + given,
-            stdout: #"{"name":"al","tls":false,"db":{"host":"localhost","port":5},"region":"eu","token":"t","servers":[{"host":"g"}],"color":"red","tags":[],"note":""}"#),
+            stdout:
+                #"{"name":"al","tls":false,"db":{"host":"localhost","port":5},"region":"eu","token":"t","servers":[{"host":"g"}],"color":"red","tags":[],"note":""}"#
+        ),
         // Precedence (SPEC §6): --set > answers file > env > default.
         Case(
             testDescription: "precedence: --set beats the answers file and env (catches: a lower source winning)",
@@ -135,19 +161,26 @@ import Testing
             arguments: ["--non-interactive"] + given, environment: ["SETUP_REGION": "e"],
             stdout: baseOutput.replacingOccurrences(of: #""region":"eu""#, with: #""region":"e""#)),
         Case(
-            testDescription: "a step revisited with :back is asked even if pre-answered; the typed answer wins (catches: --set re-applied over the user)",
+            testDescription:
+                "a step revisited with :back is asked even if pre-answered; the typed answer wins (catches: --set re-applied over the user)",
             arguments: ["--set", "region=s", "--set", "token=t"], input: "al\n\n\n5\n:back region\nr\n\n\n\n\n",
-            stdout: #"{"name":"al","tls":false,"db":{"host":"localhost","port":5},"region":"r","token":"t","servers":[],"color":"red","tags":[],"note":""}"#),
+            stdout:
+                #"{"name":"al","tls":false,"db":{"host":"localhost","port":5},"region":"r","token":"t","servers":[],"color":"red","tags":[],"note":""}"#
+        ),
         Case(
-            testDescription: "once typed, a source no longer applies going forward again (catches: the pre-answer coming back after :back further up)",
+            testDescription:
+                "once typed, a source no longer applies going forward again (catches: the pre-answer coming back after :back further up)",
             arguments: ["--set", "region=s", "--set", "token=t"],
             input: "al\n\n\n5\n:back region\nr\n:back name\nbo\n\n\n6\nr2\n\n\n\n\n",
-            stdout: #"{"name":"bo","tls":false,"db":{"host":"localhost","port":6},"region":"r2","token":"t","servers":[],"color":"red","tags":[],"note":""}"#),
+            stdout:
+                #"{"name":"bo","tls":false,"db":{"host":"localhost","port":6},"region":"r2","token":"t","servers":[],"color":"red","tags":[],"note":""}"#
+        ),
         // Output
         Case(
             testDescription: "--format env: one NAME=value line per answer in flow order (catches: JSON printed, wrong names)",
             arguments: ["--non-interactive", "--format", "env", "--set", "servers.0.host=g h", "--set", "tags=a,b"] + given,
-            stdout: "NAME=al\nTLS=false\nDB_HOST=localhost\nDB_PORT=5\nREGION=eu\nTOKEN=t\nSERVERS_0_HOST='g h'\nCOLOR=red\nTAGS=a,b\nNOTE=\n"),
+            stdout:
+                "NAME=al\nTLS=false\nDB_HOST=localhost\nDB_PORT=5\nREGION=eu\nTOKEN=t\nSERVERS_0_HOST='g h'\nCOLOR=red\nTAGS=a,b\nNOTE=\n"),
         Case(
             testDescription: "--format json is the default output (catches: --format json refused)",
             arguments: ["--non-interactive", "--format", "json"] + given, stdout: baseOutput),
@@ -163,7 +196,9 @@ import Testing
         Case(
             testDescription: "--at an unreachable step names the target and the step with no answer (catches: the step asked on the way)",
             arguments: ["--at", "db.port"], status: 3,
-            report: ["wizard: error: --at db.port cannot be reached: name before it has no answer (give it with --set, --answers or a default)"]),
+            report: [
+                "wizard: error: --at db.port cannot be reached: name before it has no answer (give it with --set, --answers or a default)"
+            ]),
         Case(
             testDescription: "--at a step skipped by its when says so (catches: a later step blamed for having no answer)",
             arguments: ["--at", "cert", "--set", "name=al"], status: 3,
@@ -177,7 +212,8 @@ import Testing
             testDescription: "--explain: every step, skipped with why, answered with source (catches: missing steps, values printed)",
             arguments: ["--explain", "--answers", "a.json", "--set", "name=al", "--set", "token=t"],
             files: ["a.json": #"{"db": {"port": 5}}"#], environment: ["SETUP_REGION": "e"], input: "\n\ny\ng\n\n2\na\n\n",
-            stdout: #"{"name":"al","tls":false,"db":{"host":"localhost","port":5},"region":"e","token":"t","servers":[{"host":"g"}],"color":"green","tags":["a"],"note":""}"#,
+            stdout:
+                #"{"name":"al","tls":false,"db":{"host":"localhost","port":5},"region":"e","token":"t","servers":[{"host":"g"}],"color":"green","tags":["a"],"note":""}"#,
             report: [
                 "wizard: explain:", "  name: answered: --set", "  tls: answered: piped", "  cert: skipped: its 'when' did not hold",
                 "  db.host: answered: piped", "  db.port: answered: answers file", "  region: answered: env", "  token: answered: --set",
@@ -210,7 +246,8 @@ import Testing
         let folder = try TemporaryFolder()
         try folder.write("setup.json", Self.flow)
         for (name, text) in c.files { try folder.write(name, text) }
-        let result = try WizardProcess.run(["run", "setup.json"] + c.arguments, input: c.input, directory: folder.url, environment: c.environment)
+        let result = try WizardProcess.run(
+            ["run", "setup.json"] + c.arguments, input: c.input, directory: folder.url, environment: c.environment)
         #expect(result.status == c.status, "\(result)")
         let stdout = c.arguments.contains("env") ? result.stdout : try PipedRunTests().compactJSON(result.stdout)
         #expect(stdout == c.stdout, "\(result)")
@@ -317,7 +354,8 @@ import Testing
         let mode = try FileManager.default.attributesOfItem(atPath: folder.path("rec.txt"))[.posixPermissions] as? Int
         #expect(mode == 0o600)
         // The secret comes from its variable on replay, as it is not in the file.
-        let replay = try WizardProcess.run(["run", "setup.json"], input: recorded, directory: folder.url, environment: ["SETUP_TOKEN": ":sec"])
+        let replay = try WizardProcess.run(
+            ["run", "setup.json"], input: recorded, directory: folder.url, environment: ["SETUP_TOKEN": ":sec"])
         #expect(replay.status == 0, "\(replay)")
         #expect(replay.stdout == first.stdout, "\(replay)")
     }
@@ -359,12 +397,17 @@ import Testing
         let folder = try TemporaryFolder()
         try folder.write(
             "c.json",
-            #"{"id":"c","steps":[{"id":"db-port","type":"text","prompt":"a","default":"1"},{"id":"db_port","type":"text","prompt":"b","default":"2"}]}"#)
-        let warning = "c.json:1:78: warning: answers 'db-port' and 'db_port' both map to the variable DB_PORT in --format env, which will fail; rename one of the steps (at steps[1])"
+            #"{"id":"c","steps":[{"id":"db-port","type":"text","prompt":"a","default":"1"},{"id":"db_port","type":"text","prompt":"b","default":"2"}]}"#
+        )
+        let warning =
+            "c.json:1:78: warning: answers 'db-port' and 'db_port' both map to the variable DB_PORT in --format env, which will fail; rename one of the steps (at steps[1])"
         let run = try WizardProcess.run(["run", "c.json", "--defaults", "--format", "env"], directory: folder.url)
         #expect(run.status == 1, "\(run)")
         #expect(run.stdout.isEmpty)
-        #expect(run.stderr == warning + "\nwizard: error: answers db-port and db_port both map to the variable DB_PORT in --format env; rename one of the steps\n", "\(run)")
+        #expect(
+            run.stderr == warning
+                + "\nwizard: error: answers db-port and db_port both map to the variable DB_PORT in --format env; rename one of the steps\n",
+            "\(run)")
         let validate = try WizardProcess.run(["validate", "c.json"], directory: folder.url)
         #expect(validate.status == 0, "\(validate)")
         #expect(validate.stderr == warning + "\n", "\(validate)")

@@ -93,7 +93,10 @@ import Testing
         // Bug caught: a secret inside a completed sheet or cover has left the stack, so it
         // was neither asked again nor restored and came back as "".
         #expect(Self.prompts(resumed.stderr) == ["? First key? ", "? Second key? ", "? Note? done"])
-        #expect(resumed.stdout == "{\n  \"a\": \"key-1\",\n  \"t\": \"ann\",\n  \"sub\": {\n    \"b\": \"key-2\",\n    \"ok\": true\n  },\n  \"u\": \"done\"\n}\n")
+        #expect(
+            resumed.stdout
+                == "{\n  \"a\": \"key-1\",\n  \"t\": \"ann\",\n  \"sub\": {\n    \"b\": \"key-2\",\n    \"ok\": true\n  },\n  \"u\": \"done\"\n}\n"
+        )
     }
 
     struct DamagedCase: CustomTestStringConvertible, Sendable {
@@ -104,12 +107,23 @@ import Testing
     }
 
     static let damaged: [DamagedCase] = [
-        DamagedCase(testDescription: "truncated JSON", damage: { $0.prefix($0.count / 2) }, message: "is damaged and cannot be resumed (delete it, or run without --resume to start over)"),
-        DamagedCase(testDescription: "random bytes", damage: { _ in Data((0..<512).map { UInt8(truncatingIfNeeded: $0 &* 7919 &+ 13) }) }, message: "is damaged and cannot be resumed"),
+        DamagedCase(
+            testDescription: "truncated JSON", damage: { $0.prefix($0.count / 2) },
+            message: "is damaged and cannot be resumed (delete it, or run without --resume to start over)"),
+        DamagedCase(
+            testDescription: "random bytes", damage: { _ in Data((0..<512).map { UInt8(truncatingIfNeeded: $0 &* 7919 &+ 13) }) },
+            message: "is damaged and cannot be resumed"),
         DamagedCase(testDescription: "empty file", damage: { _ in Data() }, message: "is damaged and cannot be resumed"),
-        DamagedCase(testDescription: "valid JSON, wrong shape", damage: { _ in Data(#"{"format":"wizard-session/1","flowID":"servers","state":{"stack":7}}"#.utf8) }, message: "is damaged and cannot be resumed"),
-        DamagedCase(testDescription: "another format", damage: { replacing("format", with: "wizard-session/9", in: $0) }, message: "is not a session of this flow (format wizard-session/9); run without --resume, or name the right --session FILE"),
-        DamagedCase(testDescription: "another flow's session", damage: { replacing("flowID", with: "demo", in: $0) }, message: "is not a session of this flow (flow 'demo'); run without --resume, or name the right --session FILE"),
+        DamagedCase(
+            testDescription: "valid JSON, wrong shape",
+            damage: { _ in Data(#"{"format":"wizard-session/1","flowID":"servers","state":{"stack":7}}"#.utf8) },
+            message: "is damaged and cannot be resumed"),
+        DamagedCase(
+            testDescription: "another format", damage: { replacing("format", with: "wizard-session/9", in: $0) },
+            message: "is not a session of this flow (format wizard-session/9); run without --resume, or name the right --session FILE"),
+        DamagedCase(
+            testDescription: "another flow's session", damage: { replacing("flowID", with: "demo", in: $0) },
+            message: "is not a session of this flow (flow 'demo'); run without --resume, or name the right --session FILE"),
     ]
 
     /// The session JSON with one top-level string replaced.
@@ -141,7 +155,9 @@ import Testing
         let home = try StateHome()
         let resumed = try home.run(["run", "servers", "--resume"], input: "\n")
         #expect(resumed.status == 1)
-        #expect(resumed.stderr == "wizard: error: there is no saved session at \(home.sessionPath("servers")) (run without --resume to start)\n")
+        #expect(
+            resumed.stderr == "wizard: error: there is no saved session at \(home.sessionPath("servers")) (run without --resume to start)\n"
+        )
     }
 
     /// Catches: `--session FILE` ignored on save or on resume, or a file mode other than 0600.
@@ -180,9 +196,12 @@ import Testing
         let file = try folder.write("state", "a regular file")
         let result = try WizardProcess.run(["run", "servers"], input: c.input, environment: ["XDG_STATE_HOME": file + "/nested"])
         #expect(result.status == c.status, "\(result)")
-        #expect(result.stderr.contains("wizard: warning: the answers could not be saved to \(file)/nested/wizard/sessions/servers.json: "), "\(result)")
+        #expect(
+            result.stderr.contains("wizard: warning: the answers could not be saved to \(file)/nested/wizard/sessions/servers.json: "),
+            "\(result)")
         #expect(!result.stderr.contains("Session saved"))
-        let completed = try WizardProcess.run(["run", "servers"], input: "\nweb1\n\n\n\nn\nn\n", environment: ["XDG_STATE_HOME": file + "/nested"])
+        let completed = try WizardProcess.run(
+            ["run", "servers"], input: "\nweb1\n\n\n\nn\nn\n", environment: ["XDG_STATE_HOME": file + "/nested"])
         #expect(completed.status == 0, "\(completed)")
         #expect(completed.stderr.contains("warning") == false, "\(completed)")
     }
@@ -212,12 +231,14 @@ import Testing
         Case(
             testDescription: "a step's type changed",
             edit: { $0.replacingOccurrences(of: #""id": "b", "type": "text""#, with: #""id": "b", "type": "integer""#) },
-            input: ["5", "c2", "d"], warning: "wizard: warning: the flow changed since the session was saved; restored up to b, which no longer fits\n",
+            input: ["5", "c2", "d"],
+            warning: "wizard: warning: the flow changed since the session was saved; restored up to b, which no longer fits\n",
             firstPrompt: "? B? 5", stdout: #"{"a":"a1","b":5,"c":"c2","d":"d"}"#),
         Case(
             testDescription: "a step removed",
             edit: { $0.replacingOccurrences(of: #"{ "id": "c", "type": "text", "prompt": "C?" },"#, with: "") },
-            input: ["d"], warning: "wizard: warning: the flow changed since the session was saved; restored up to c, which no longer fits\n",
+            input: ["d"],
+            warning: "wizard: warning: the flow changed since the session was saved; restored up to c, which no longer fits\n",
             firstPrompt: "? D? d", stdout: #"{"a":"a1","b":"b1","d":"d"}"#),
         Case(
             testDescription: "an unrelated edit",

@@ -55,7 +55,9 @@ import Testing
         let quit = try home.run(["run", script.flow], input: Self.input(script.lines[..<position.k] + [":quit"]))
         #expect(quit.status == 130, "\(quit)")
         #expect(quit.stdout == "")
-        #expect(quit.stderr.contains("Session saved to \(home.sessionPath(script.id)). Resume with: wizard run \(script.flow) --resume"), "\(quit)")
+        #expect(
+            quit.stderr.contains("Session saved to \(home.sessionPath(script.id)). Resume with: wizard run \(script.flow) --resume"),
+            "\(quit)")
         #expect(home.sessionBytes(script.id) != nil)
 
         let resumed = try home.run(["run", script.flow, "--resume"], input: Self.input(script.resumeLines(after: position.k)))
@@ -121,12 +123,13 @@ import Testing
             input: Self.input([":back", ":back", ":back", ":back", ":quit"]))
         #expect(resumed.status == 130, "\(resumed)")
         let asked = resumed.stderr.split(separator: "\n").filter { $0.hasPrefix("? ") }.map { String($0) }
-        #expect(asked == [
-            "? SSH port? [22] :back",
-            "? Host name or address? :back",
-            "? Add another server? (1 so far) [y/N] :back",
-            "? Tags? (numbers or values, comma-separated) :back",
-            "? Role? [web] :quit",
-        ])
+        #expect(
+            asked == [
+                "? SSH port? [22] :back",
+                "? Host name or address? :back",
+                "? Add another server? (1 so far) [y/N] :back",
+                "? Tags? (numbers or values, comma-separated) :back",
+                "? Role? [web] :quit",
+            ])
     }
 }

@@ -203,7 +203,11 @@ public struct Coordinator<Screen> {
             if trimmed.isEmpty, let value { return .success(.string(value)) }
             if values.contains(trimmed) { return .success(.string(trimmed)) }
             if let n = Int(trimmed), values.indices.contains(n - 1) { return .success(.string(values[n - 1])) }
-            return .failure(InputRefusal(reason: "expected a number from 1 to \(values.count) or one of \(values.prefix(8).joined(separator: ", ")), found '\(trimmed)'"))
+            return .failure(
+                InputRefusal(
+                    reason:
+                        "expected a number from 1 to \(values.count) or one of \(values.prefix(8).joined(separator: ", ")), found '\(trimmed)'"
+                ))
         }
     }
 }

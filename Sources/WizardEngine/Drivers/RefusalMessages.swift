@@ -53,7 +53,8 @@ public enum RefusalMessages {
     public static func sentence(for error: RunError) -> String {
         switch error {
         case .missingAnswer(let path, let type):
-            return "no answer for \(TerminalText.escape(path)) (expected \(type)): give it with --set \(TerminalText.escape(path))=VALUE, --answers FILE or a default"
+            return
+                "no answer for \(TerminalText.escape(path)) (expected \(type)): give it with --set \(TerminalText.escape(path))=VALUE, --answers FILE or a default"
         case .invalidProvidedAnswer(let path, let source, let reason):
             return "invalid answer for \(TerminalText.escape(path)) from \(source.rawValue): \(TerminalText.escape(reason))"
         case .runawayLoop(let limit):
@@ -65,11 +66,13 @@ public enum RefusalMessages {
         case .deepLinkUnknown(let target, let reason):
             return "--at \(TerminalText.escape(target)): \(TerminalText.escape(reason))"
         case .deepLinkUnreachable(let target, let blockedAt?):
-            return "--at \(TerminalText.escape(target)) cannot be reached: \(TerminalText.escape(blockedAt)) before it has no answer (give it with --set, --answers or a default)"
+            return
+                "--at \(TerminalText.escape(target)) cannot be reached: \(TerminalText.escape(blockedAt)) before it has no answer (give it with --set, --answers or a default)"
         case .deepLinkSkipped(let target, let skipped) where skipped == target:
             return "--at \(TerminalText.escape(target)) cannot be reached: its 'when' does not hold with these answers"
         case .deepLinkSkipped(let target, let skipped):
-            return "--at \(TerminalText.escape(target)) cannot be reached: \(TerminalText.escape(skipped)) is skipped, its 'when' does not hold with these answers"
+            return
+                "--at \(TerminalText.escape(target)) cannot be reached: \(TerminalText.escape(skipped)) is skipped, its 'when' does not hold with these answers"
         case .deepLinkUnreachable(let target, nil):
             return "--at \(TerminalText.escape(target)) cannot be reached: the flow ends before it with these answers"
         }

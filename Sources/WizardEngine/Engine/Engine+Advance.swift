@@ -114,7 +114,8 @@ extension Engine {
                     change(completionKey(path), to: .bool(true), in: &state)
                     cursor = .after(frames: frames, step: stepID, answer: nil)
                 } else {
-                    if let status = arrive(at: step, kind: .repeatQuestion(count: count), frames: frames, state: &state, notices: &notices) {
+                    if let status = arrive(at: step, kind: .repeatQuestion(count: count), frames: frames, state: &state, notices: &notices)
+                    {
                         return status
                     }
                     cursor = afterRepeatQuestion(state: &state, notices: &notices) ?? cursor

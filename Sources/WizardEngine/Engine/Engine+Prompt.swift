@@ -4,8 +4,12 @@ extension Engine {
     func prompt(for entry: Entry, in state: WizardState) -> Prompt {
         let info = index.info(for: entry.frames)
         let stepIndex = info?.index(of: entry.step)
-        let step = stepIndex.map { info!.flow.steps[$0] }
-        let stepTitle = stepIndex.map { info!.humanizedIDs[$0] } ?? humanize(entry.step.rawValue)
+        var step: Step?
+        var stepTitle = humanize(entry.step.rawValue)
+        if let info, let stepIndex {
+            step = info.flow.steps[stepIndex]
+            stepTitle = info.humanizedIDs[stepIndex]
+        }
         let parser = step.map { InputParser(engine: self, step: $0, frames: entry.frames, state: state) }
         var crumbs: [String] = []
         crumbs.reserveCapacity(entry.frames.count + 2)

@@ -118,8 +118,7 @@ struct ExpressionParser {
         return (left, leftHeight)
     }
 
-    private mutating func parseUnary(depth: Int) throws(ExpressionSyntaxError) -> (Expression, Int)
-    {
+    private mutating func parseUnary(depth: Int) throws(ExpressionSyntaxError) -> (Expression, Int) {
         guard token.kind == .not else { return try parsePrimary(depth: depth) }
         try checkDepth(depth + 1, column: token.column)
         try advance()

@@ -31,7 +31,9 @@ package enum AnswersFile {
             return .failure(ReadError(description: "\(shown):\(error.line):\(error.column): \(error.message)"))
         }
         guard node.members != nil else {
-            return .failure(ReadError(description: "\(shown):\(node.line):\(node.column): an answers file must be a JSON object, found \(node.summary)"))
+            return .failure(
+                ReadError(description: "\(shown):\(node.line):\(node.column): an answers file must be a JSON object, found \(node.summary)")
+            )
         }
         let folder = path.contains("/") ? String(path[..<(path.lastIndex(of: "/") ?? path.endIndex)]) : "."
         let context = Context(file: shown, folder: folder, variables: variables, fileSystem: fileSystem)
@@ -80,7 +82,8 @@ package enum AnswersFile {
             let shownName = TerminalText.escape(name)
             if kind == "$env" {
                 guard let value = variables[name] else {
-                    return .failure(ReadError(description: "\(place): {\"$env\": \"\(shownName)\"}: the environment variable \(shownName) is not set"))
+                    return .failure(
+                        ReadError(description: "\(place): {\"$env\": \"\(shownName)\"}: the environment variable \(shownName) is not set"))
                 }
                 return .success(.string(value))
             }
@@ -89,7 +92,8 @@ package enum AnswersFile {
                 return .failure(ReadError(description: "\(place): {\"$file\": \"\(shownName)\"}: no such file"))
             }
             guard resolved.hasPrefix(root == "/" ? "/" : root + "/") else {
-                return .failure(ReadError(description: "\(place): {\"$file\": \"\(shownName)\"}: the file is outside the answers file's folder"))
+                return .failure(
+                    ReadError(description: "\(place): {\"$file\": \"\(shownName)\"}: the file is outside the answers file's folder"))
             }
             do {
                 var bytes = try fileSystem.readFile(resolved)

@@ -128,7 +128,10 @@ public struct Step: Sendable, Equatable {
         var environmentVariable: String?
         var location: SourceLocation
 
-        init(id: StepID, kind: StepKind, prompt: Template?, help: Template?, defaultValue: StepDefault?, when: Expression?, isRequired: Bool, validation: ValidationRule, next: NextRule?, isStored: Bool, environmentVariable: String?, location: SourceLocation) {
+        init(
+            id: StepID, kind: StepKind, prompt: Template?, help: Template?, defaultValue: StepDefault?, when: Expression?, isRequired: Bool,
+            validation: ValidationRule, next: NextRule?, isStored: Bool, environmentVariable: String?, location: SourceLocation
+        ) {
             self.id = id
             self.kind = kind
             self.prompt = prompt

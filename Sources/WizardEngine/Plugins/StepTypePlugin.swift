@@ -23,8 +23,7 @@ public struct StepTypePlugin: Sendable {
     /// (empty when the configuration is valid).
     public var checkConfiguration: @Sendable (_ configuration: AnswerValue) -> [String]
     /// Turns a line of input into an answer, or returns why it is refused.
-    public var parse:
-        @Sendable (_ input: String, _ configuration: AnswerValue) throws -> PluginParseResult
+    public var parse: @Sendable (_ input: String, _ configuration: AnswerValue) throws -> PluginParseResult
     /// Completion candidates for the input typed so far (`""` when the prompt is shown).
     public var completions: @Sendable (_ prefix: String, _ configuration: AnswerValue) -> [String]
     /// An answer as the user would type it.

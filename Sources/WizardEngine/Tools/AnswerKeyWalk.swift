@@ -48,7 +48,8 @@ package struct AnswerKeyWalk {
                     }
                     for (index, item) in items.enumerated() {
                         guard let itemMembers = item.members else {
-                            out.append(Key(path: path + ".\(index)", status: .misshapen("a repeat item is an object, found \(item.summary)")))
+                            out.append(
+                                Key(path: path + ".\(index)", status: .misshapen("a repeat item is an object, found \(item.summary)")))
                             continue
                         }
                         walk(itemMembers, flow: sub, prefix: path + ".\(index)", depth: depth + 1, into: &out)

@@ -50,7 +50,8 @@ struct WizardProcess {
         var env = ProcessInfo.processInfo.environment
         env["NO_COLOR"] = nil
         env["WIZARD_FLOWS_PATH"] = nil
-        env["XDG_STATE_HOME"] = FileManager.default.temporaryDirectory
+        env["XDG_STATE_HOME"] =
+            FileManager.default.temporaryDirectory
             .appendingPathComponent("wizard-e2e-state-\(UUID().uuidString)").path
         for (key, value) in environment { env[key] = value }
         process.environment = env

@@ -88,13 +88,17 @@ import WizardEngine
         Case(
             testDescription: "a child presented as a sheet; its finish closes the sheet",
             lines: ["child-sheet", "c1", "c2"], routes: [.push(.home)]),
-        Case(testDescription: "a pushed child whose finish dismisses: the program transition is refused, routes unchanged", lines: ["child-push", "c1", "c2"],
-             routes: [.push(.home), .push(.child(.first)), .push(.child(.second))],
-             refusals: [.invalidAnswer(path: "second", reason: "the coordinator's transition was refused: notModal")]),
+        Case(
+            testDescription: "a pushed child whose finish dismisses: the program transition is refused, routes unchanged",
+            lines: ["child-push", "c1", "c2"],
+            routes: [.push(.home), .push(.child(.first)), .push(.child(.second))],
+            refusals: [.invalidAnswer(path: "second", reason: "the coordinator's transition was refused: notModal")]),
         Case(
             testDescription: "invalid input for the kind is refused with a sentence",
             lines: ["7"], routes: [.push(.home)],
-            refusals: [.invalidAnswer(path: "home", reason: "expected a number from 1 to 3 or one of details, child-push, child-sheet, found '7'")]),
+            refusals: [
+                .invalidAnswer(path: "home", reason: "expected a number from 1 to 3 or one of details, child-push, child-sheet, found '7'")
+            ]),
     ]
 
     @Test(arguments: cases)

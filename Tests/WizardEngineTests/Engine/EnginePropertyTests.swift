@@ -34,7 +34,9 @@ import Testing
                         let min = Int.random(in: 0...1, using: &rng)
                         repetition = (min, Bool.random(using: &rng) ? min + Int.random(in: 0...2, using: &rng) : nil)
                     }
-                    step = GenFlow.Step(id: id, kind: .flow(sub: "s\(Int.random(in: 0..<2, using: &rng))", presentation: presentation, repetition: repetition))
+                    step = GenFlow.Step(
+                        id: id,
+                        kind: .flow(sub: "s\(Int.random(in: 0..<2, using: &rng))", presentation: presentation, repetition: repetition))
                 } else if roll < 38 {
                     step = GenFlow.Step(id: id, kind: .message)
                 } else {

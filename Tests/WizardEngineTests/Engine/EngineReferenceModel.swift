@@ -25,27 +25,30 @@ struct GenFlow {
     static let choices = ["a", "b", "c"]
 
     var engineFlow: Flow {
-        Flow(id: FlowID(id), steps: steps.map { g in
-            var step: WizardEngine.Step
-            switch g.kind {
-            case .text(let required, let value): step = Build.text(StepID(g.id), required: required, default: value)
-            case .confirm(let value): step = Build.confirm(StepID(g.id), default: value)
-            case .select(let value): step = Build.select(StepID(g.id), Self.choices, default: value)
-            case .integer(let value): step = Build.integer(StepID(g.id), min: 0, max: 9, default: value)
-            case .message: step = Build.message(StepID(g.id), "note \(g.id)")
-            case .flow(let sub, let presentation, let repetition):
-                step = Build.flow(StepID(g.id), FlowID(sub), presentation, repeat: repetition.map { Repetition(min: $0.min, max: $0.max) })
-            }
-            step.when = g.whenConfirm.map { Build.expression("\($0) == true") }
-            switch g.next {
-            case nil: break
-            case .step(let id): step.next = Build.to(id)
-            case .end: step.next = Build.to("$end")
-            case .loopOnTrue(let id): step.next = Build.branches(["true": id])
-            }
-            step.isStored = g.isStored
-            return step
-        })
+        Flow(
+            id: FlowID(id),
+            steps: steps.map { g in
+                var step: WizardEngine.Step
+                switch g.kind {
+                case .text(let required, let value): step = Build.text(StepID(g.id), required: required, default: value)
+                case .confirm(let value): step = Build.confirm(StepID(g.id), default: value)
+                case .select(let value): step = Build.select(StepID(g.id), Self.choices, default: value)
+                case .integer(let value): step = Build.integer(StepID(g.id), min: 0, max: 9, default: value)
+                case .message: step = Build.message(StepID(g.id), "note \(g.id)")
+                case .flow(let sub, let presentation, let repetition):
+                    step = Build.flow(
+                        StepID(g.id), FlowID(sub), presentation, repeat: repetition.map { Repetition(min: $0.min, max: $0.max) })
+                }
+                step.when = g.whenConfirm.map { Build.expression("\($0) == true") }
+                switch g.next {
+                case nil: break
+                case .step(let id): step.next = Build.to(id)
+                case .end: step.next = Build.to("$end")
+                case .loopOnTrue(let id): step.next = Build.branches(["true": id])
+                }
+                step.isStored = g.isStored
+                return step
+            })
     }
 }
 
@@ -273,7 +276,8 @@ struct EngineReferenceModel {
                 } else if let max = repetition.max, count >= max {
                     cursor = finishRepeat(frames, i)
                 } else {
-                    log.append(.entry(Entry(path: join(prefix(frames), step.id), flow: flowID(frames), index: i, frames: frames, question: count)))
+                    log.append(
+                        .entry(Entry(path: join(prefix(frames), step.id), flow: flowID(frames), index: i, frames: frames, question: count)))
                     return .asking
                 }
             }

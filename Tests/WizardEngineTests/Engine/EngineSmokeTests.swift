@@ -1,11 +1,14 @@
 import Testing
+
 @testable import WizardEngine
 
 @Suite struct EngineSmokeTests {
     @Test func backPrefillsAndOutputKeepsFinalPath() {
-        let root = Flow(id: "setup", title: "Setup", steps: [
-            Build.text("name"), Build.confirm("tls", default: false), Build.flow("db", "database"), Build.text("done", required: false),
-        ])
+        let root = Flow(
+            id: "setup", title: "Setup",
+            steps: [
+                Build.text("name"), Build.confirm("tls", default: false), Build.flow("db", "database"), Build.text("done", required: false),
+            ])
         let db = Flow(id: "database", title: "Database", steps: [Build.text("host"), Build.integer("port", min: 1, max: 65535)])
         let engine = Engine(catalog: Build.catalog(root, db))
         var state = WizardState()

@@ -25,9 +25,10 @@ import Testing
     /// entries left on the stack, its changes not moving to the next entry, back not
     /// turning them into drafts, wrong route styles, entry ids reused.
     @Test func sheetDismissCompleteAndBack() {
-        let engine = Engine(catalog: Build.catalog(
-            Flow(id: "main", steps: [Build.text("name"), Build.flow("extra", "extra", .sheet), Build.text("done")]),
-            Flow(id: "extra", steps: [Build.text("a"), Build.text("b")])))
+        let engine = Engine(
+            catalog: Build.catalog(
+                Flow(id: "main", steps: [Build.text("name"), Build.flow("extra", "extra", .sheet), Build.text("done")]),
+                Flow(id: "extra", steps: [Build.text("a"), Build.text("b")])))
         var state = WizardState()
         _ = engine.start(&state)
         var expected = WizardState()
@@ -53,10 +54,13 @@ import Testing
             s.pushCount = 2
         }
         step("x") { s in
-            s.stack = Routes(routes: s.stack.routes.dropLast() + [
-                Route(screen: Self.entry(2, "a", [Self.sheet], answer: "x", changes: [Self.set("extra.a", nil, .string("x"))]), style: .sheet),
-                Route(screen: Self.entry(3, "b", [Self.sheet]), style: .push),
-            ])
+            s.stack = Routes(
+                routes: s.stack.routes.dropLast() + [
+                    Route(
+                        screen: Self.entry(2, "a", [Self.sheet], answer: "x", changes: [Self.set("extra.a", nil, .string("x"))]),
+                        style: .sheet),
+                    Route(screen: Self.entry(3, "b", [Self.sheet]), style: .push),
+                ])
             s.answers["extra.a"] = .string("x")
             s.typedPaths.insert("extra.a")
             s.nextEntryID = 4
@@ -77,10 +81,13 @@ import Testing
             s.pushCount = 4
         }
         step("p") { s in
-            s.stack = Routes(routes: s.stack.routes.dropLast() + [
-                Route(screen: Self.entry(4, "a", [Self.sheet], answer: "p", changes: [Self.set("extra.a", nil, .string("p"))]), style: .sheet),
-                Route(screen: Self.entry(5, "b", [Self.sheet]), style: .push),
-            ])
+            s.stack = Routes(
+                routes: s.stack.routes.dropLast() + [
+                    Route(
+                        screen: Self.entry(4, "a", [Self.sheet], answer: "p", changes: [Self.set("extra.a", nil, .string("p"))]),
+                        style: .sheet),
+                    Route(screen: Self.entry(5, "b", [Self.sheet]), style: .push),
+                ])
             s.answers["extra.a"] = .string("p")
             s.nextEntryID = 6
             s.pushCount = 5
@@ -119,9 +126,10 @@ import Testing
     /// Bugs caught: a repeat question recorded as an answer, a stale `#count` after back,
     /// the question's draft not kept, item frames numbered wrongly.
     @Test func repeatQuestionAndBack() {
-        let engine = Engine(catalog: Build.catalog(
-            Flow(id: "main", steps: [Build.flow("servers", "server", repeat: Repetition())]),
-            Flow(id: "server", steps: [Build.text("host")])))
+        let engine = Engine(
+            catalog: Build.catalog(
+                Flow(id: "main", steps: [Build.flow("servers", "server", repeat: Repetition())]),
+                Flow(id: "server", steps: [Build.text("host")])))
         var state = WizardState()
         _ = engine.start(&state)
         let count0 = Self.set("servers#count", nil, .integer(0))
@@ -139,7 +147,9 @@ import Testing
         question.answer = .bool(true)
         question.source = .typed
         let item0 = Frame(flowStep: "servers", flow: "server", item: 0)
-        expected.stack = Routes(routes: [Route(screen: question, style: .push), Route(screen: Self.entry(2, "host", [item0]), style: .push)])
+        expected.stack = Routes(routes: [
+            Route(screen: question, style: .push), Route(screen: Self.entry(2, "host", [item0]), style: .push),
+        ])
         expected.typedPaths = ["servers#more"]
         expected.nextEntryID = 3
         expected.pushCount = 2

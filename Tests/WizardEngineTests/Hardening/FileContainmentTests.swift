@@ -1,11 +1,12 @@
+import Testing
+
+@testable import WizardEngine
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
-import Testing
-
-@testable import WizardEngine
 
 /// `$file` references stay inside the answers file's folder (`..`, absolute paths and
 /// symbolic links pointing outside are refused, naming the reference, never the contents),
@@ -26,10 +27,18 @@ import Testing
         Case(name: "a file below", reference: "sub/deep.txt", expected: .success("deep")),
         Case(name: "dot-dot back inside", reference: "sub/../token.txt", expected: .success("inside")),
         Case(name: "a link pointing inside", reference: "inner-link", expected: .success("inside")),
-        Case(name: "dot-dot outside", reference: "../secret.txt", expected: .failure(.init(message: #"{"$file": "../secret.txt"}: the file is outside the answers file's folder"#))),
-        Case(name: "absolute outside", reference: "ABSOLUTE", expected: .failure(.init(message: #"{"$file": "ABSOLUTE"}: the file is outside the answers file's folder"#))),
-        Case(name: "a link pointing outside", reference: "outer-link", expected: .failure(.init(message: #"{"$file": "outer-link"}: the file is outside the answers file's folder"#))),
-        Case(name: "a linked folder outside", reference: "linked-dir/secret.txt", expected: .failure(.init(message: #"{"$file": "linked-dir/secret.txt"}: the file is outside the answers file's folder"#))),
+        Case(
+            name: "dot-dot outside", reference: "../secret.txt",
+            expected: .failure(.init(message: #"{"$file": "../secret.txt"}: the file is outside the answers file's folder"#))),
+        Case(
+            name: "absolute outside", reference: "ABSOLUTE",
+            expected: .failure(.init(message: #"{"$file": "ABSOLUTE"}: the file is outside the answers file's folder"#))),
+        Case(
+            name: "a link pointing outside", reference: "outer-link",
+            expected: .failure(.init(message: #"{"$file": "outer-link"}: the file is outside the answers file's folder"#))),
+        Case(
+            name: "a linked folder outside", reference: "linked-dir/secret.txt",
+            expected: .failure(.init(message: #"{"$file": "linked-dir/secret.txt"}: the file is outside the answers file's folder"#))),
         Case(name: "a missing file", reference: "nope.txt", expected: .failure(.init(message: #"{"$file": "nope.txt"}: no such file"#))),
     ]
 

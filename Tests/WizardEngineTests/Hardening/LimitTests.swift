@@ -20,7 +20,9 @@ import Testing
     }
 
     // Bug caught: an off-by-one in the size check (a 16 MiB file refused, or 16 MiB + 1 read).
-    @Test(arguments: [(16 * 1024 * 1024, nil), (16 * 1024 * 1024 + 1, "flow file is larger than the limit of 16 MiB (16777216 bytes)")] as [(Int, String?)])
+    @Test(
+        arguments: [(16 * 1024 * 1024, nil), (16 * 1024 * 1024 + 1, "flow file is larger than the limit of 16 MiB (16777216 bytes)")]
+            as [(Int, String?)])
     func fileSizeLimit(size: Int, expected: String?) {
         var bytes = Array(#"{"id":"big","steps":[{"id":"a","type":"text","prompt":"p"}]}"#.utf8)
         bytes += Array(repeating: UInt8(ascii: " "), count: size - bytes.count)
@@ -29,7 +31,11 @@ import Testing
     }
 
     // Bug caught: nesting counted from 0, or checked after descending (stack overflow).
-    @Test(arguments: [(256, nil), (257, "JSON nests deeper than the limit of 256 levels"), (100_000, "JSON nests deeper than the limit of 256 levels")] as [(Int, String?)])
+    @Test(
+        arguments: [
+            (256, nil), (257, "JSON nests deeper than the limit of 256 levels"),
+            (100_000, "JSON nests deeper than the limit of 256 levels"),
+        ] as [(Int, String?)])
     func nestingLimit(depth: Int, expected: String?) {
         let text = String(repeating: "[", count: depth) + String(repeating: "]", count: depth)
         let message = jsonError(text)
@@ -55,7 +61,9 @@ import Testing
         #expect(outcome.status == expected)
         #expect(state.checkInvariants() == [])
         if case .failed(let error) = expected {
-            #expect(RefusalMessages.sentence(for: error) == "the flow went through more than 100000 steps: it looks like a loop that never ends")
+            #expect(
+                RefusalMessages.sentence(for: error) == "the flow went through more than 100000 steps: it looks like a loop that never ends"
+            )
         }
     }
 

@@ -41,9 +41,10 @@ extension Loading {
         @Test func realisticFlowDecodesExactly() throws {
             // Catches any key decoded into the wrong field, a lost default or a wrong position.
             let result = load(Self.realistic)
-            #expect(result.diagnostics.map(DiagnosticRenderer.render) == [
-                "/flows/main.json:20:5: warning: step 'bye' is never reached from the first step of flow 'setup' (at steps[9])"
-            ])
+            #expect(
+                result.diagnostics.map(DiagnosticRenderer.render) == [
+                    "/flows/main.json:20:5: warning: step 'bye' is never reached from the first step of flow 'setup' (at steps[9])"
+                ])
             let catalog = try #require(result.catalog)
             let steps: [Step] = [
                 Step(
@@ -90,7 +91,8 @@ extension Loading {
 
         @Test func allErrorsAtOnce() {
             // Catches a decoder that stops at the first problem (SPEC §11).
-            let text = #"{"id": "f", "steps": [{"id": "a", "type": "txt", "prompt": "p"}, {"id": "b", "type": "confirm", "promt": "p"}, {"id": "c", "type": "integer", "prompt": "p", "default": "x"}]}"#
+            let text =
+                #"{"id": "f", "steps": [{"id": "a", "type": "txt", "prompt": "p"}, {"id": "b", "type": "confirm", "promt": "p"}, {"id": "c", "type": "integer", "prompt": "p", "default": "x"}]}"#
             #expect(
                 diagnostics(text) == [
                     "/flows/main.json:1:43: error: unknown step type 'txt' (at steps[0].type); did you mean 'text'?",
@@ -127,7 +129,8 @@ extension Loading {
 
         @Test
         func expressionErrorsPointIntoTheString() {
-            let text = #"{"id": "f", "steps": [{"id": "a", "type": "confirm", "prompt": "p"}, {"id": "b", "type": "confirm", "prompt": "p", "when": "a && (", "help": "{{ lenn(a) }} {{ nme }}"}]}"#
+            let text =
+                #"{"id": "f", "steps": [{"id": "a", "type": "confirm", "prompt": "p"}, {"id": "b", "type": "confirm", "prompt": "p", "when": "a && (", "help": "{{ lenn(a) }} {{ nme }}"}]}"#
             #expect(
                 diagnostics(text) == [
                     "/flows/main.json:1:131: error: invalid expression: expected an expression but found end of expression (column 7 of the expression) (at steps[1].when)",
@@ -138,7 +141,8 @@ extension Loading {
 
         @Test
         func answerPathsThroughSubflowsAndScopes() {
-            let text = #"{"id": "f", "steps": [{"id": "srv", "type": "flow", "flow": "s", "repeat": {"max": 2}}, {"id": "b", "type": "confirm", "prompt": "p", "when": "srv.0.host == root.srv && env.X && parent.q"}], "flows": {"s": {"steps": [{"id": "host", "type": "text", "prompt": "h", "when": "parent.b"}]}}}"#
+            let text =
+                #"{"id": "f", "steps": [{"id": "srv", "type": "flow", "flow": "s", "repeat": {"max": 2}}, {"id": "b", "type": "confirm", "prompt": "p", "when": "srv.0.host == root.srv && env.X && parent.q"}], "flows": {"s": {"steps": [{"id": "host", "type": "text", "prompt": "h", "when": "parent.b"}]}}}"#
             #expect(
                 diagnostics(text) == [
                     "/flows/main.json:1:179: error: unknown answer path 'parent.q': no 'flow' step opens flow 'f', so 'parent' names nothing (column 36 of the expression) (at steps[1].when)"

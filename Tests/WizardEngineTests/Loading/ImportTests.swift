@@ -31,7 +31,8 @@ extension Loading {
                 name: "cycle", imports: #"["a.json"]"#,
                 files: [
                     "/flows/a.json": #"{"id": "a", "imports": ["sub/b.json"], "steps": [{"id": "x", "type": "confirm", "prompt": "p"}]}"#,
-                    "/flows/sub/b.json": #"{"id": "b", "imports": ["../a.json"], "steps": [{"id": "y", "type": "confirm", "prompt": "p"}]}"#,
+                    "/flows/sub/b.json":
+                        #"{"id": "b", "imports": ["../a.json"], "steps": [{"id": "y", "type": "confirm", "prompt": "p"}]}"#,
                 ],
                 expected: [
                     #"/flows/sub/b.json:1:25: error: import cycle: '/flows/a.json' → '/flows/sub/b.json' → '/flows/a.json' (at imports[0])"#

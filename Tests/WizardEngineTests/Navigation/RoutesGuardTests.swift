@@ -17,7 +17,9 @@ import WizardEngine
     static let cases: [Case] = [
         Case(testDescription: "push allowed", action: .push("e"), refusal: nil, after: stack.routes + [.push("e")]),
         Case(testDescription: "guard refuses a push", action: .push("x"), refusal: .guarded(reason: "x is locked"), after: stack.routes),
-        Case(testDescription: "guard refuses a sheet", action: .presentSheet("x"), refusal: .guarded(reason: "x is locked"), after: stack.routes),
+        Case(
+            testDescription: "guard refuses a sheet", action: .presentSheet("x"), refusal: .guarded(reason: "x is locked"),
+            after: stack.routes),
         Case(
             testDescription: "dismiss at a cover: the navigation rule refuses", action: .dismiss,
             refusal: .navigation(.coverCannotBeDismissed(coverStart: 2)), after: stack.routes),

@@ -22,9 +22,12 @@ import WizardEngine
                 guard case .object(let keys) = configuration, case .array(let items)? = keys["palette"] else {
                     return .refused("no palette")
                 }
-                return items.contains(.string(input)) ? .accepted(.object(["name": .string(input)])) : .refused("'\(input)' is not in the palette")
+                return items.contains(.string(input))
+                    ? .accepted(.object(["name": .string(input)])) : .refused("'\(input)' is not in the palette")
             },
-            completions: { prefix, _ in ["red", "green", "grey", "red", "bad\u{1B}[31m", "blue"].filter { $0.hasPrefix(prefix) || $0 == "blue" } },
+            completions: { prefix, _ in
+                ["red", "green", "grey", "red", "bad\u{1B}[31m", "blue"].filter { $0.hasPrefix(prefix) || $0 == "blue" }
+            },
             format: { answer, _ in
                 guard case .object(let keys) = answer else { return "" }
                 return keys["name"]?.stringValue ?? ""
@@ -43,7 +46,9 @@ import WizardEngine
                 "silent": StepTypePlugin(checkConfiguration: { $0 == .object([:]) ? [] : [""] }, parse: { _, _ in .refused("") }),
             ],
             validators: [
-                "even": ValidatorPlugin { value in (value.numericValue ?? 1).truncatingRemainder(dividingBy: 2) == 0 ? nil : "the answer must be even" },
+                "even": ValidatorPlugin { value in
+                    (value.numericValue ?? 1).truncatingRemainder(dividingBy: 2) == 0 ? nil : "the answer must be even"
+                },
                 "throws": ValidatorPlugin { _ in throw Boom() },
                 "mute": ValidatorPlugin { _ in "" },
             ],

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WizardEngine
 
 /// The engine side of sessions (SPEC §8): secrets removed, restore of unchanged and

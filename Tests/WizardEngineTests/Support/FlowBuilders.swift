@@ -5,7 +5,8 @@ import Testing
 /// Small builders for flows in tests, so engine tests read like the flow files they stand
 /// for.
 enum Build {
-    static func text(_ id: StepID, required: Bool = true, default value: String? = nil, when: String? = nil, next: NextRule? = nil) -> Step {
+    static func text(_ id: StepID, required: Bool = true, default value: String? = nil, when: String? = nil, next: NextRule? = nil) -> Step
+    {
         Step(
             id: id, kind: .text(placeholder: nil), prompt: template("\(id.rawValue)?"),
             defaultValue: value.map { .value(.string($0)) }, when: when.map(expression), isRequired: required,
@@ -26,7 +27,9 @@ enum Build {
             defaultValue: value.map { .value(.string($0)) })
     }
 
-    static func multiselect(_ id: StepID, _ choices: [String], default value: [String]? = nil, min: Double? = nil, max: Double? = nil) -> Step {
+    static func multiselect(_ id: StepID, _ choices: [String], default value: [String]? = nil, min: Double? = nil, max: Double? = nil)
+        -> Step
+    {
         Step(
             id: id, kind: .multiselect(choices.map { Choice(value: $0) }), prompt: template("\(id.rawValue)?"),
             defaultValue: value.map { .value(.array($0.map { .string($0) })) }, validation: ValidationRule(min: min, max: max))

@@ -24,7 +24,9 @@ struct ExpressionPrinterTests {
         Case(source: "matches(lower(x), \"[a-z]+\") || null == 1.5", printed: "matches(lower(x), \"[a-z]+\") || null == 1.5"),
     ]
 
-    @Test("prints canonical text that parses to the same expression (catches: dropped parentheses changing a `when` label's meaning)", arguments: cases)
+    @Test(
+        "prints canonical text that parses to the same expression (catches: dropped parentheses changing a `when` label's meaning)",
+        arguments: cases)
     func roundTrip(_ c: Case) throws {
         let expression = try Expression.parse(c.source)
         let printed = ExpressionPrinter.text(of: expression)

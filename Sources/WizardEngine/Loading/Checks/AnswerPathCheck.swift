@@ -25,7 +25,8 @@ func checkAnswerPaths(_ catalog: DecodedCatalog) -> [Diagnostic] {
                         .error(
                             "unknown answer path \(quoted(spelled(reference))): \(problem.message) (column \(reference.column) of the \(site.noun))",
                             at: site.node.location(in: decoded.file, scalarOffset: reference.column - 1),
-                            path: site.path, suggestion: problem.candidates.isEmpty ? nil : didYouMean(problem.word, among: problem.candidates)))
+                            path: site.path,
+                            suggestion: problem.candidates.isEmpty ? nil : didYouMean(problem.word, among: problem.candidates)))
                 }
             }
         }

@@ -35,4 +35,3 @@ func checkEnvironmentNames(_ catalog: DecodedCatalog) -> [Diagnostic] {
     walk(root, prefix: "", depth: 0)
     return out
 }
-
