@@ -118,3 +118,21 @@ import Testing
         #expect(failingRun.status == 3)
     }
 }
+
+/// `wizard check` on a flow that loops.
+@Suite struct CheckLoopTests {
+    @Test("a looping flow reports each problem once and says why the check stopped (catches: 10,000 repeated errors)")
+    func loopReportsOnce() throws {
+        let folder = try TemporaryFolder()
+        let flow = try folder.write(
+            "loop.json",
+            #"{"id":"loop","steps":[{"id":"a","type":"text","prompt":"A?","next":"b"},{"id":"b","type":"integer","prompt":"B?","next":"a"}]}"#)
+        let result = try WizardProcess.run(["check", flow])
+        #expect(result.status == 3, "\(result)")
+        let lines = result.stderr.split(separator: "\n")
+        #expect(lines.count == 4, "\(result)")
+        #expect(result.stderr.contains("wizard: error: a: missing answer (expected text)"), "\(result)")
+        #expect(result.stderr.contains("wizard: error: b: missing answer (expected integer)"), "\(result)")
+        #expect(result.stderr.contains("the check stopped after 10000 stand-in answers: the flow keeps looping"), "\(result)")
+    }
+}

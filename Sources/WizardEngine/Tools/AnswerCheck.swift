@@ -96,6 +96,12 @@ package struct AnswerCheck: Sendable {
         var state = WizardState()
         var outcome = engine.start(&state)
         var problems: [AnswerProblem] = []
+        // A flow that loops meets the same step again and again: each problem is reported
+        // once, however often the dry run passes by it.
+        var reported = Set<String>()
+        func report(_ problem: AnswerProblem) {
+            if reported.insert(problem.path + "\u{0}" + "\(problem.kind)").inserted { problems.append(problem) }
+        }
         var placeholders = 0
         while placeholders < placeholderLimit {
             guard case .failed(let error) = outcome.status else {
@@ -107,12 +113,12 @@ package struct AnswerCheck: Sendable {
             guard let entry = state.current, let step = step(of: entry) else { return (problems, nil) }
             switch error {
             case .missingAnswer(let path, let type):
-                problems.append(
+                report(
                     AnswerProblem(
                         path: path, kind: .missingAnswer(type: type, environmentVariable: step.environmentVariable),
                         severity: .error))
             case .invalidProvidedAnswer(let path, let source, let reason):
-                problems.append(
+                report(
                     AnswerProblem(
                         path: path, kind: .invalidAnswer(reason: reason),
                         source: problemSource(source, path: path, step: step, positions: positions), severity: .error))
@@ -127,6 +133,9 @@ package struct AnswerCheck: Sendable {
             }
             outcome = next
             placeholders += 1
+        }
+        if let entry = state.current {
+            problems.append(AnswerProblem(path: entry.path, kind: .stoppedAfter(placeholders), severity: .note))
         }
         return (problems, nil)
     }

@@ -33,6 +33,9 @@ package struct AnswerProblem: Sendable, Equatable {
         case unreachable
         /// No placeholder passes the step's validation, so the dry run stops here.
         case cannotContinue
+        /// The dry run gave this many stand-in answers without reaching the end (the flow
+        /// loops with these answers), so it stops here.
+        case stoppedAfter(Int)
         /// The run itself fails (a runaway loop, an expression error).
         case runFailed(String)
     }
@@ -83,6 +86,8 @@ package struct AnswerProblem: Sendable, Equatable {
             return "\(path): unused answer\(within): the run does not reach this step with these answers"
         case .cannotContinue:
             return "\(path): cannot check past this step: no placeholder answer passes its validation"
+        case .stoppedAfter(let count):
+            return "\(path): the check stopped after \(count) stand-in answers: the flow keeps looping with these answers"
         case .runFailed(let sentence):
             return "\(path): \(sentence)"
         }
