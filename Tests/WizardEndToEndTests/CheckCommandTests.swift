@@ -126,7 +126,8 @@ import Testing
         let folder = try TemporaryFolder()
         let flow = try folder.write(
             "loop.json",
-            #"{"id":"loop","steps":[{"id":"a","type":"text","prompt":"A?","next":"b"},{"id":"b","type":"integer","prompt":"B?","next":"a"}]}"#)
+            #"{"id":"loop","steps":[{"id":"a","type":"text","prompt":"A?","next":"b"},{"id":"b","type":"integer","prompt":"B?","next":"a"}]}"#
+        )
         let result = try WizardProcess.run(["check", flow])
         #expect(result.status == 3, "\(result)")
         let lines = result.stderr.split(separator: "\n")
