@@ -108,6 +108,9 @@ struct StaticPrompt: Sendable {
     let defaultAnswer: Result<AnswerValue, InputRefusal>??
     /// `typedText` of a successful `defaultAnswer`.
     let defaultText: String?
+    /// The successful `defaultAnswer` when `InputParser.validate` accepts it whatever the
+    /// run (no `validate.expression` or plugin): what empty input gives.
+    let acceptedDefault: AnswerValue?
 
     init(_ step: Step, title: String, rootTitle: String) {
         breadcrumb = [rootTitle, title]
@@ -141,8 +144,15 @@ struct StaticPrompt: Sendable {
         defaultAnswer = converted
         if case .success(let value)?? = converted {
             defaultText = StaticPrompt.typedText(value)
+            let rule = step.validation
+            let accepted =
+                rule.isEmpty
+                || (rule.expression == nil && rule.plugin == nil
+                    && InputParser.fixedRuleFailure(value, rule) == nil)
+            acceptedDefault = accepted ? value : nil
         } else {
             defaultText = nil
+            acceptedDefault = nil
         }
     }
 
