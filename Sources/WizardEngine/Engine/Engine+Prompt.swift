@@ -74,7 +74,7 @@ extension Engine {
         if case .text(let template?) = step.kind {
             placeholder = render(template, frames: entry.frames, state: state)
         }
-        let draft = step.isSecret ? nil : state.drafts[path]
+        let draft = step.isSecret || state.drafts.isEmpty ? nil : state.drafts[path]
         var completesPaths = false
         if case .path = step.kind { completesPaths = true }
         return Prompt(

@@ -91,7 +91,7 @@ final class FlowInfo: Sendable {
 
 /// The parts of a step's prompt fixed at load time; nil where they depend on the run
 /// (templates, choices with `when`, plugin and path kinds).
-struct StaticPrompt: Sendable {
+final class StaticPrompt: Sendable {
     /// `[root title, step title]`: the breadcrumb outside any sub-flow.
     let breadcrumb: [String]
     /// The question when the prompt is literal or absent (the humanized id).
