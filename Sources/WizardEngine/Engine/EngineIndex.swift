@@ -65,11 +65,15 @@ final class FlowInfo: Sendable {
 
     @inline(__always)
     static func hash(_ text: String) -> Int {
-        var h: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text.utf8 {
-            h = (h ^ UInt64(byte)) &* 0x100_0000_01b3
+        // Over contiguous bytes: no per-byte decoding of a small string.
+        var text = text
+        return text.withUTF8 { bytes in
+            var h: UInt64 = 0xcbf2_9ce4_8422_2325
+            for byte in bytes {
+                h = (h ^ UInt64(byte)) &* 0x100_0000_01b3
+            }
+            return Int(truncatingIfNeeded: h ^ (h >> 29))
         }
-        return Int(truncatingIfNeeded: h ^ (h >> 29))
     }
 
     /// The index of the step with this id, if any.
