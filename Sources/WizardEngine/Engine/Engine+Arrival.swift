@@ -80,16 +80,21 @@ extension Engine {
 
     /// Records an answer on the top entry.
     func record(_ value: AnswerValue, source: AnswerSource, in state: inout WizardState) {
-        guard var entry = state.stack.top?.screen else { return }
-        entry.answer = value
-        entry.source = source
-        if entry.kind == .step {
-            let path = entry.path
-            let change = AnswerChange(path: path, old: state.answers[path], new: value)
-            state.answers[path] = value
-            entry.answerChanges = [change]
+        // In place: no copy of the top entry.
+        let last = state.stack.routes.count - 1
+        guard last >= 0 else { return }
+        var change: AnswerChange?
+        if state.stack.routes[last].screen.kind == .step {
+            let path = state.stack.routes[last].screen.path
+            // One hash for the old value and the new one.
+            let old = state.answers.updateValue(value, forKey: path)
+            change = AnswerChange(path: path, old: old, new: value)
         }
-        state.stack.replaceTop(with: entry)
+        state.stack.modifyTop { entry in
+            entry.answer = value
+            entry.source = source
+            if let change { entry.answerChanges = [change] }
+        }
     }
 
     /// The first source of SPEC §6 that answers the entry, if any.
@@ -103,7 +108,7 @@ extension Engine {
             }
             return sources.useDefaults ? .answer(.bool(false), .default) : .none
         }
-        if let raw = sources.setValues[path] {
+        if !sources.setValues.isEmpty, let raw = sources.setValues[path] {
             let parser = InputParser(engine: self, step: step, frames: entry.frames, state: state)
             return judge(parser.parse(raw, fromSource: true), source: .set, parser: parser)
         }

@@ -5,16 +5,23 @@ extension Engine {
         let info = index.info(for: entry.frames)
         let stepIndex = info?.index(of: entry.step)
         var step: Step?
-        var stepTitle = humanize(entry.step.rawValue)
+        var stepTitle: String
+        var fixed: StaticPrompt?
         if let info, let stepIndex {
             step = info.flow.steps[stepIndex]
             stepTitle = info.humanizedIDs[stepIndex]
+            fixed = info.prompts[stepIndex]
+        } else {
+            stepTitle = humanize(entry.step.rawValue)
         }
-        let parser = step.map { InputParser(engine: self, step: $0, frames: entry.frames, state: state) }
         var crumbs: [String] = []
-        crumbs.reserveCapacity(entry.frames.count + 2)
-        crumbs.append(index.rootTitle)
-        for frame in entry.frames { crumbs.append(title(of: frame)) }
+        // Outside any sub-flow a step's breadcrumb is fixed (`StaticPrompt.breadcrumb`).
+        if !(entry.frames.isEmpty && fixed != nil && entry.kind == .step) {
+            crumbs.reserveCapacity(entry.frames.count + 2)
+            crumbs.append(index.rootTitle)
+            for frame in entry.frames { crumbs.append(title(of: frame)) }
+        }
+        let path = entry.path
         let modal = innermostModal(entry.frames)?.presentation
         let canGoBack = state.stack.count > 1 && state.stack.top?.style != .cover
 
@@ -28,48 +35,59 @@ extension Engine {
                 }
             }
             crumbs.append(stepTitle)
-            let draft = state.drafts[entry.path + "#more"]
+            let draft = state.drafts[path + "#more"]
             return Prompt(
-                entryID: entry.id, path: entry.path, typeName: "confirm", breadcrumb: crumbs,
+                entryID: entry.id, path: path, typeName: "confirm", breadcrumb: crumbs,
                 question: question, help: nil, defaultText: "no", choices: [],
                 prefill: draft.map { typedText($0, kind: .confirm) }, placeholder: nil,
                 isSecret: false, isOptional: false, modal: modal, canGoBack: canGoBack,
                 isRepeatQuestion: true, completions: ["yes", "no"], completesPaths: false)
         }
 
-        guard let step, let parser else {
+        guard let step else {
             return Prompt(
-                entryID: entry.id, path: entry.path, typeName: "text", breadcrumb: crumbs,
-                question: entry.path, help: nil, defaultText: nil, choices: [], prefill: nil,
+                entryID: entry.id, path: path, typeName: "text", breadcrumb: crumbs,
+                question: path, help: nil, defaultText: nil, choices: [], prefill: nil,
                 placeholder: nil, isSecret: false, isOptional: true, modal: modal,
                 canGoBack: canGoBack, isRepeatQuestion: false, completions: [], completesPaths: false)
         }
-        crumbs.append(stepTitle)
-        let choices = parser.visibleChoices().enumerated().map { index, choice in
-            PromptChoice(number: index + 1, value: choice.value, label: choice.label ?? choice.value)
+        if crumbs.isEmpty, let fixed { crumbs = fixed.breadcrumb } else { crumbs.append(stepTitle) }
+        let choices: [PromptChoice]
+        if let fixedChoices = fixed?.choices {
+            choices = fixedChoices
+        } else {
+            let parser = InputParser(engine: self, step: step, frames: entry.frames, state: state)
+            choices = parser.visibleChoices().enumerated().map { index, choice in
+                PromptChoice(number: index + 1, value: choice.value, label: choice.label ?? choice.value)
+            }
         }
         var defaultText: String?
-        if case .success(let value)? = parser.defaultAnswer() {
-            defaultText = typedText(value, kind: step.kind)
+        if let fixed, fixed.defaultAnswer != nil {
+            defaultText = fixed.defaultText
+        } else {
+            let parser = InputParser(engine: self, step: step, frames: entry.frames, state: state)
+            if case .success(let value)? = parser.defaultAnswer() {
+                defaultText = typedText(value, kind: step.kind)
+            }
         }
         var placeholder: String?
         if case .text(let template?) = step.kind {
             placeholder = render(template, frames: entry.frames, state: state)
         }
-        let draft = step.isSecret ? nil : state.drafts[entry.path]
+        let draft = step.isSecret || state.drafts.isEmpty ? nil : state.drafts[path]
         var completesPaths = false
         if case .path = step.kind { completesPaths = true }
         return Prompt(
-            entryID: entry.id, path: entry.path, typeName: step.kind.typeName, breadcrumb: crumbs,
-            question: step.prompt.map { render($0, frames: entry.frames, state: state) } ?? stepTitle,
-            help: step.help.map { render($0, frames: entry.frames, state: state) },
+            entryID: entry.id, path: path, typeName: step.kind.typeName, breadcrumb: crumbs,
+            question: fixed?.question ?? step.prompt.map { render($0, frames: entry.frames, state: state) } ?? stepTitle,
+            help: fixed?.helpIsStatic == true ? fixed?.help : step.help.map { render($0, frames: entry.frames, state: state) },
             defaultText: step.isSecret ? (defaultText == nil ? nil : "********") : defaultText,
             choices: choices,
             prefill: draft.map { typedText($0, kind: step.kind) },
             placeholder: placeholder, isSecret: step.isSecret,
             isOptional: !step.isRequired && defaultText == nil, modal: modal,
             canGoBack: canGoBack, isRepeatQuestion: false,
-            completions: completions(for: step, choices: choices), completesPaths: completesPaths)
+            completions: fixed?.completions ?? completions(for: step, choices: choices), completesPaths: completesPaths)
     }
 
     /// An answer as the user would type it (so Enter on the pre-filled line keeps it).

@@ -1,13 +1,21 @@
 extension Engine {
     /// Handles an answer typed (or piped) at the current prompt.
     func submit(_ text: String, origin: AnswerSource, entry: Entry, in state: inout WizardState) -> Outcome {
-        guard let step = step(of: entry) else { return refuse(.notRunning, in: state) }
+        guard let info = index.info(for: entry.frames), let stepIndex = info.index(of: entry.step) else {
+            return refuse(.notRunning, in: state)
+        }
         let value: AnswerValue
-        switch parseAnswer(text, entry: entry, step: step, state: state) {
-        case .failure(let refusal):
-            return refuse(.invalidAnswer(path: entry.path, reason: refusal.reason), in: state)
-        case .success(let parsed):
-            value = parsed
+        if text.isEmpty, entry.kind == .step, let accepted = info.prompts[stepIndex].acceptedDefault {
+            // Empty input takes the default; a literal one is converted and checked once.
+            value = accepted
+        } else {
+            let step = info.flow.steps[stepIndex]
+            switch parseAnswer(text, entry: entry, step: step, state: state) {
+            case .failure(let refusal):
+                return refuse(.invalidAnswer(path: entry.path, reason: refusal.reason), in: state)
+            case .success(let parsed):
+                value = parsed
+            }
         }
         // From here the state changes in place: no copy of the whole state per answer.
         record(value, source: origin, in: &state)

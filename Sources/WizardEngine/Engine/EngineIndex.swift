@@ -11,11 +11,12 @@ final class EngineIndex: Sendable {
     init(catalog: FlowCatalog) {
         var flows: [FlowID: FlowInfo] = [:]
         flows.reserveCapacity(catalog.flows.count)
-        for (id, flow) in catalog.flows { flows[id] = FlowInfo(flow) }
+        let rootTitle = catalog.root?.title ?? humanize(catalog.rootID.rawValue)
+        for (id, flow) in catalog.flows { flows[id] = FlowInfo(flow, rootTitle: rootTitle) }
         self.rootID = catalog.rootID
         self.root = flows[catalog.rootID]
         self.flows = flows
-        self.rootTitle = catalog.root?.title ?? humanize(catalog.rootID.rawValue)
+        self.rootTitle = rootTitle
     }
 
     /// The flow run by a frame chain (the root flow for no frames).
@@ -32,15 +33,19 @@ final class FlowInfo: Sendable {
     let flow: Flow
     /// `humanize(step.id.rawValue)` per step.
     let humanizedIDs: [String]
+    /// The parts of each step's prompt that do not depend on the run.
+    let prompts: [StaticPrompt]
     /// Open-addressing table of step indexes (-1: empty), `mask + 1` slots.
     private let slots: [Int]
     /// The id stored in each used slot.
     private let keys: [String]
     private let mask: Int
 
-    init(_ flow: Flow) {
+    init(_ flow: Flow, rootTitle: String) {
         self.flow = flow
-        humanizedIDs = flow.steps.map { humanize($0.id.rawValue) }
+        let humanizedIDs = flow.steps.map { humanize($0.id.rawValue) }
+        self.humanizedIDs = humanizedIDs
+        prompts = flow.steps.indices.map { StaticPrompt(flow.steps[$0], title: humanizedIDs[$0], rootTitle: rootTitle) }
         var size = 8
         while size < flow.steps.count * 2 { size *= 2 }
         var slots = [Int](repeating: -1, count: size)
@@ -60,11 +65,15 @@ final class FlowInfo: Sendable {
 
     @inline(__always)
     static func hash(_ text: String) -> Int {
-        var h: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text.utf8 {
-            h = (h ^ UInt64(byte)) &* 0x100_0000_01b3
+        // Over contiguous bytes: no per-byte decoding of a small string.
+        var text = text
+        return text.withUTF8 { bytes in
+            var h: UInt64 = 0xcbf2_9ce4_8422_2325
+            for byte in bytes {
+                h = (h ^ UInt64(byte)) &* 0x100_0000_01b3
+            }
+            return Int(truncatingIfNeeded: h ^ (h >> 29))
         }
-        return Int(truncatingIfNeeded: h ^ (h >> 29))
     }
 
     /// The index of the step with this id, if any.
@@ -81,5 +90,104 @@ final class FlowInfo: Sendable {
     /// The step with this id, if any.
     func step(_ id: StepID) -> Step? {
         index(of: id).map { flow.steps[$0] }
+    }
+}
+
+/// The parts of a step's prompt fixed at load time; nil where they depend on the run
+/// (templates, choices with `when`, plugin and path kinds).
+final class StaticPrompt: Sendable {
+    /// `[root title, step title]`: the breadcrumb outside any sub-flow.
+    let breadcrumb: [String]
+    /// The question when the prompt is literal or absent (the humanized id).
+    let question: String?
+    /// Whether `help` is absent or literal (then `help` is it).
+    let helpIsStatic: Bool
+    let help: String?
+    /// The choices offered, numbered, when none has a `when`.
+    let choices: [PromptChoice]?
+    /// Tab completions when `choices` is set (or the kind has none) and no plugin.
+    let completions: [String]?
+    /// The default converted as `InputParser.defaultAnswer()` would, when that needs
+    /// nothing from the run: `.none` for no default, nil when not known here.
+    let defaultAnswer: Result<AnswerValue, InputRefusal>??
+    /// `typedText` of a successful `defaultAnswer`.
+    let defaultText: String?
+    /// The successful `defaultAnswer` when `InputParser.validate` accepts it whatever the
+    /// run (no `validate.expression` or plugin): what empty input gives.
+    let acceptedDefault: AnswerValue?
+
+    init(_ step: Step, title: String, rootTitle: String) {
+        breadcrumb = [rootTitle, title]
+        if let prompt = step.prompt {
+            question = prompt.isLiteral ? prompt.source : nil
+        } else {
+            question = title
+        }
+        if let help = step.help {
+            helpIsStatic = help.isLiteral
+            self.help = help.isLiteral ? help.source : nil
+        } else {
+            helpIsStatic = true
+            help = nil
+        }
+        var staticChoices: [Choice]?
+        if let all = step.kind.choices {
+            if !all.contains(where: { $0.when != nil }) { staticChoices = all }
+        } else {
+            staticChoices = []
+        }
+        choices = staticChoices?.enumerated().map { index, choice in
+            PromptChoice(number: index + 1, value: choice.value, label: choice.label ?? choice.value)
+        }
+        if case .plugin = step.kind {
+            completions = nil
+        } else {
+            completions = choices?.map(\.value)
+        }
+        let converted = StaticPrompt.convert(step, choices: staticChoices)
+        defaultAnswer = converted
+        if case .success(let value)?? = converted {
+            defaultText = StaticPrompt.typedText(value)
+            let rule = step.validation
+            let accepted =
+                rule.isEmpty
+                || (rule.expression == nil && rule.plugin == nil
+                    && InputParser.fixedRuleFailure(value, rule) == nil)
+            acceptedDefault = accepted ? value : nil
+        } else {
+            defaultText = nil
+            acceptedDefault = nil
+        }
+    }
+
+    /// `InputParser.convert` for a literal default, where it needs nothing from the run.
+    static func convert(_ step: Step, choices: [Choice]?) -> Result<AnswerValue, InputRefusal>?? {
+        guard let defaultValue = step.defaultValue else { return .some(nil) }
+        guard case .value(let value) = defaultValue else { return nil }
+        switch (step.kind, value) {
+        case (.text, .string(let s)), (.secret, .string(let s)):
+            if s.isEmpty || s.utf8.count > InputParser.maximumInputBytes { return nil }
+            return .success(value)
+        case (.confirm, .bool), (.integer, .integer), (.number, .number):
+            return .success(value)
+        case (.number, .integer(let i)):
+            return .success(.number(Double(i)))
+        case (.select, .string(let s)):
+            if let choices, choices.contains(where: { $0.value == s }) { return .success(value) }
+            return nil
+        default:
+            return nil
+        }
+    }
+
+    /// `Engine.typedText` for the values `convert` gives (never a plugin kind).
+    static func typedText(_ value: AnswerValue) -> String? {
+        switch value {
+        case .bool(let b): b ? "yes" : "no"
+        case .string(let s): s
+        case .integer(let i): String(i)
+        case .number(let d): AnswerValue.formatNumber(d)
+        default: nil
+        }
     }
 }

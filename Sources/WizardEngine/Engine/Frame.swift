@@ -53,6 +53,8 @@ enum AnswerPath {
 
     /// The path of a step inside a frame chain.
     static func of(_ step: StepID, in frames: some Collection<Frame>) -> String {
-        join(prefix(frames), step.rawValue)
+        // A step of the root flow (the usual case): its id, with no prefix to build.
+        if frames.isEmpty { return step.rawValue }
+        return join(prefix(frames), step.rawValue)
     }
 }

@@ -12,6 +12,12 @@ extension InputParser {
     }
 
     private func firstFailure(_ value: AnswerValue, _ rule: ValidationRule) -> String? {
+        if let reason = InputParser.fixedRuleFailure(value, rule) { return reason }
+        return runRuleFailure(value, rule)
+    }
+
+    /// The first failing rule that needs nothing from the run: pattern, lengths, bounds.
+    static func fixedRuleFailure(_ value: AnswerValue, _ rule: ValidationRule) -> String? {
         if case .string(let text) = value {
             if let pattern = rule.pattern, !pattern.matchesWhole(text) {
                 return "the answer must match the pattern \(pattern.source)"
@@ -39,6 +45,11 @@ extension InputParser {
                 return "the answer must be at most \(AnswerValue.formatNumber(max))"
             }
         }
+        return nil
+    }
+
+    /// The first failing rule that reads the run or the plugins: expression, plugin.
+    private func runRuleFailure(_ value: AnswerValue, _ rule: ValidationRule) -> String? {
         if let expression = rule.expression {
             let resolver = engine.resolver(frames: frames, state: state, value: value)
             do {

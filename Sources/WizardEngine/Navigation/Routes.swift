@@ -98,6 +98,13 @@ public struct Routes<Screen> {
         routes[routes.count - 1].screen = screen
     }
 
+    /// Changes the screen of the top route in place, keeping its style; nothing on an
+    /// empty stack.
+    package mutating func modifyTop(_ body: (inout Screen) -> Void) {
+        guard !routes.isEmpty else { return }
+        body(&routes[routes.count - 1].screen)
+    }
+
     /// Replaces the screen of the route at `index`, keeping its style (a restored session
     /// supplying a secret again). Does nothing when `index` is out of range.
     ///
