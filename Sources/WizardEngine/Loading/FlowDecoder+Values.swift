@@ -105,7 +105,8 @@ extension FlowDecoder {
     /// `x-` and `$schema` are always allowed). `misplaced` explains keys that belong
     /// elsewhere, such as a `select` key on a `text` step.
     mutating func checkKeys(
-        _ members: [JSONMember], allowed: [String], in context: String, path: @autoclosure () -> String,
+        _ members: [JSONMember], allowed: [String], in context: @autoclosure () -> String,
+        path: @autoclosure () -> String,
         misplaced: (String) -> String? = { _ in nil }
     ) {
         for member in members where !allowed.contains(where: { sameText($0, member.key) }) {
@@ -117,7 +118,7 @@ extension FlowDecoder {
             } else {
                 diagnostics.append(
                     .error(
-                        "unknown key \(quoted(member.key)) in \(context)", at: location, path: memberPath,
+                        "unknown key \(quoted(member.key)) in \(context())", at: location, path: memberPath,
                         suggestion: didYouMean(member.key, among: allowed)))
             }
         }

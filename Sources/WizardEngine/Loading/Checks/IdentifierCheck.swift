@@ -12,11 +12,12 @@ func checkIdentifiers(_ catalog: DecodedCatalog) -> [Diagnostic] {
         }
         for (step, source) in zip(decoded.flow.steps, decoded.steps) {
             guard let idNode = source.node("id") else { continue }
-            let location = idNode.location(in: decoded.file)
             if !isValidIdentifier(step.id.rawValue) {
+                let location = idNode.location(in: decoded.file)
                 out.append(
                     .error("invalid step id \(quoted(step.id.rawValue)): \(rule)", at: location, path: source.path("id")))
             } else if StepID.reserved.contains(step.id.rawValue) {
+                let location = idNode.location(in: decoded.file)
                 out.append(
                     .error(
                         "step id \(quoted(step.id.rawValue)) is reserved: 'env', 'parent', 'root' and 'value' name scopes in expressions",
