@@ -65,10 +65,15 @@ extension FlowDecoder {
         guard let source = string(node, path: path()) else { return nil }
         do throws(ExpressionSyntaxError) {
             let template = try Template.parse(source)
-            sites.append(
-                ExpressionSite(
-                    isTemplate: true, node: node, path: path(), paths: template.referencedPaths,
-                    functions: template.calledFunctions.map { ($0.name, $0.column) }))
+            // A site is kept only when a check has something to look at (paths or calls).
+            let paths = template.referencedPaths
+            let functions = template.calledFunctions
+            if !paths.isEmpty || !functions.isEmpty {
+                sites.append(
+                    ExpressionSite(
+                        isTemplate: true, node: node, path: path(), paths: paths,
+                        functions: functions.map { ($0.name, $0.column) }))
+            }
             return template
         } catch {
             syntaxError(error, in: node, path: path(), noun: "template")
@@ -81,10 +86,15 @@ extension FlowDecoder {
         guard let source = string(node, path: path()) else { return nil }
         do throws(ExpressionSyntaxError) {
             let expression = try Expression.parse(source)
-            sites.append(
-                ExpressionSite(
-                    isTemplate: false, node: node, path: path(), paths: expression.referencedPaths,
-                    functions: expression.calledFunctions.map { ($0.name, $0.column) }))
+            // A site is kept only when a check has something to look at (paths or calls).
+            let paths = expression.referencedPaths
+            let functions = expression.calledFunctions
+            if !paths.isEmpty || !functions.isEmpty {
+                sites.append(
+                    ExpressionSite(
+                        isTemplate: false, node: node, path: path(), paths: paths,
+                        functions: functions.map { ($0.name, $0.column) }))
+            }
             return expression
         } catch {
             syntaxError(error, in: node, path: path(), noun: "expression")
