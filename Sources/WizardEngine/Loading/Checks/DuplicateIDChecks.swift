@@ -2,7 +2,9 @@
 func checkDuplicateStepIDs(_ catalog: DecodedCatalog) -> [Diagnostic] {
     var out: [Diagnostic] = []
     for decoded in catalog.flows {
-        var first: [StepID: JSONNode] = [:]
+        // Positions only: copying each id's node would retain its payload.
+        var first: [StepID: (line: Int, column: Int)] = [:]
+        first.reserveCapacity(decoded.flow.steps.count)
         for (step, source) in zip(decoded.flow.steps, decoded.steps) {
             guard let idNode = source.node("id") else { continue }
             if let earlier = first[step.id] {
@@ -11,7 +13,7 @@ func checkDuplicateStepIDs(_ catalog: DecodedCatalog) -> [Diagnostic] {
                         "duplicate step id \(quoted(step.id.rawValue)) in flow \(quoted(decoded.flow.id.rawValue)) (first at line \(earlier.line), column \(earlier.column))",
                         at: idNode.location(in: decoded.file), path: source.path("id")))
             } else {
-                first[step.id] = idNode
+                first[step.id] = (idNode.line, idNode.column)
             }
         }
     }
