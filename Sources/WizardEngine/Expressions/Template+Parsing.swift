@@ -15,6 +15,10 @@ extension Template {
         guard source.utf8.count <= ExpressionSyntaxError.maximumSourceLength else {
             throw ExpressionSyntaxError(message: "template longer than 64 KiB", column: 1)
         }
+        // No `{{`: the whole source is one text part (or none), with no byte copy.
+        guard containsTemplateOpening(source) else {
+            return Template(parts: source.isEmpty ? [] : [.text(source)], source: source)
+        }
         let bytes = Array(source.utf8)
         var parts: [Part] = []
         var index = 0

@@ -33,6 +33,7 @@ struct DecodedStep: Sendable {
     /// otherwise (the decoder reported the problem).
     var isKindKnown: Bool
     /// Every expression and template of the step, in file order.
+    // (Those that read no answer path and call no function are left out: no check needs them.)
     var expressions: [ExpressionSite]
 
     /// The step's JSON node at `keyPath` (`["validate", "pattern"]`), if present.
@@ -41,6 +42,9 @@ struct DecodedStep: Sendable {
         for key in keyPath { current = current?[key] }
         return current
     }
+
+    // One key: no variadic array to allocate (the checks call this for every step).
+    func node(_ key: String) -> JSONNode? { node[key] }
 
     /// The step's JSON path extended by `suffix`.
     func path(_ suffix: String) -> String { joinJSONPath(path, suffix) }

@@ -65,10 +65,15 @@ extension FlowDecoder {
         guard let source = string(node, path: path()) else { return nil }
         do throws(ExpressionSyntaxError) {
             let template = try Template.parse(source)
-            sites.append(
-                ExpressionSite(
-                    isTemplate: true, node: node, path: path(), paths: template.referencedPaths,
-                    functions: template.calledFunctions.map { ($0.name, $0.column) }))
+            // A site is kept only when a check has something to look at (paths or calls).
+            let paths = template.referencedPaths
+            let functions = template.calledFunctions
+            if !paths.isEmpty || !functions.isEmpty {
+                sites.append(
+                    ExpressionSite(
+                        isTemplate: true, node: node, path: path(), paths: paths,
+                        functions: functions.map { ($0.name, $0.column) }))
+            }
             return template
         } catch {
             syntaxError(error, in: node, path: path(), noun: "template")
@@ -81,10 +86,15 @@ extension FlowDecoder {
         guard let source = string(node, path: path()) else { return nil }
         do throws(ExpressionSyntaxError) {
             let expression = try Expression.parse(source)
-            sites.append(
-                ExpressionSite(
-                    isTemplate: false, node: node, path: path(), paths: expression.referencedPaths,
-                    functions: expression.calledFunctions.map { ($0.name, $0.column) }))
+            // A site is kept only when a check has something to look at (paths or calls).
+            let paths = expression.referencedPaths
+            let functions = expression.calledFunctions
+            if !paths.isEmpty || !functions.isEmpty {
+                sites.append(
+                    ExpressionSite(
+                        isTemplate: false, node: node, path: path(), paths: paths,
+                        functions: functions.map { ($0.name, $0.column) }))
+            }
             return expression
         } catch {
             syntaxError(error, in: node, path: path(), noun: "expression")
@@ -105,7 +115,8 @@ extension FlowDecoder {
     /// `x-` and `$schema` are always allowed). `misplaced` explains keys that belong
     /// elsewhere, such as a `select` key on a `text` step.
     mutating func checkKeys(
-        _ members: [JSONMember], allowed: [String], in context: String, path: @autoclosure () -> String,
+        _ members: [JSONMember], allowed: [String], in context: @autoclosure () -> String,
+        path: @autoclosure () -> String,
         misplaced: (String) -> String? = { _ in nil }
     ) {
         for member in members where !allowed.contains(where: { sameText($0, member.key) }) {
@@ -117,7 +128,7 @@ extension FlowDecoder {
             } else {
                 diagnostics.append(
                     .error(
-                        "unknown key \(quoted(member.key)) in \(context)", at: location, path: memberPath,
+                        "unknown key \(quoted(member.key)) in \(context())", at: location, path: memberPath,
                         suggestion: didYouMean(member.key, among: allowed)))
             }
         }

@@ -70,7 +70,13 @@ package struct JSONNode: Sendable, Equatable {
     /// - Returns: the member's value; nil when this is not an object or has no such key.
     /// - Complexity: O(number of members).
     package subscript(key: String) -> JSONNode? {
-        members?.first { sameText($0.key, key) }?.value
+        // By index, comparing keys in place: no member is copied until one matches.
+        guard case .object(let members) = value else { return nil }
+        let count = key.utf8.count
+        for i in members.indices where members[i].key.utf8.count == count && members[i].key == key {
+            return members[i].value
+        }
+        return nil
     }
 
     /// The member named `key` of an object (with its key's position), else nil.

@@ -11,14 +11,21 @@
 public func environmentName(forAnswerPath path: String) -> String {
     // ASCII (every generated and nearly every written path): one pass over the bytes.
     if path.utf8.allSatisfy({ $0 < 0x80 }) {
-        return String(
-            decoding: path.utf8.map { byte -> UInt8 in
-                switch byte {
-                case UInt8(ascii: "."), UInt8(ascii: "-"): UInt8(ascii: "_")
-                case UInt8(ascii: "a")...UInt8(ascii: "z"): byte - 0x20
-                default: byte
-                }
-            }, as: UTF8.self)
+        // Written in place: no intermediate array, and no allocation at all up to 15 bytes.
+        let count = path.utf8.count
+        return String(unsafeUninitializedCapacity: count) { buffer in
+            var i = 0
+            for byte in path.utf8 {
+                buffer[i] =
+                    switch byte {
+                    case UInt8(ascii: "."), UInt8(ascii: "-"): UInt8(ascii: "_")
+                    case UInt8(ascii: "a")...UInt8(ascii: "z"): byte - 0x20
+                    default: byte
+                    }
+                i += 1
+            }
+            return count
+        }
     }
     return String(path.unicodeScalars.map { $0 == "." || $0 == "-" ? "_" : Character($0) }).uppercased()
 }

@@ -31,14 +31,17 @@ private func checkPair(
 ) {
     guard let object else { return }
     var valid = true
-    for bound in [lower, upper] {
-        guard nonNegative, let value = bound.value, value < 0, let node = object[bound.key] else { continue }
+    // A nested function, not a loop over `[lower, upper]`: no array per step.
+    func checkNonNegative(_ bound: (value: Double?, key: String)) {
+        guard nonNegative, let value = bound.value, value < 0, let node = object[bound.key] else { return }
         valid = false
         out.append(
             .error(
                 "'\(bound.key)' must not be negative, found \(node.summary)", at: node.location(in: file),
                 path: joinJSONPath(path(), bound.key)))
     }
+    checkNonNegative(lower)
+    checkNonNegative(upper)
     guard valid, let low = lower.value, let high = upper.value, low > high, let node = object[lower.key],
         let highNode = object[upper.key]
     else { return }

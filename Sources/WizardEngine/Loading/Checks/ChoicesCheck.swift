@@ -13,21 +13,31 @@ func checkChoices(_ catalog: DecodedCatalog) -> [Diagnostic] {
                         "\(stepOfType(step.kind.typeName)) needs at least one choice",
                         at: choicesNode.location(in: decoded.file), path: source.path("choices")))
             }
+            // Up to 16 choices, the earlier ones are scanned: no dictionary per step.
+            let scans = items.count <= 16
             var first: [String: JSONNode] = [:]
             for (i, item) in items.enumerated() {
-                let valueNode = item.stringValue != nil ? item : item["value"]
+                let valueNode = choiceValueNode(item)
                 guard let valueNode, let value = valueNode.stringValue else { continue }
-                if let earlier = first[value] {
+                let earlier =
+                    scans
+                    ? items[..<i].lazy.compactMap(choiceValueNode).first { $0.stringValue == value } : first[value]
+                if let earlier {
                     let path = source.path("choices") + "[\(i)]" + (valueNode == item ? "" : ".value")
                     out.append(
                         .error(
                             "duplicate choice value \(quoted(value)) (first at line \(earlier.line), column \(earlier.column))",
                             at: valueNode.location(in: decoded.file), path: path))
-                } else {
+                } else if !scans {
                     first[value] = valueNode
                 }
             }
         }
     }
     return out
+}
+
+/// The node holding a choice's value: the item itself when a string, else its `value`.
+private func choiceValueNode(_ item: JSONNode) -> JSONNode? {
+    item.stringValue != nil ? item : item["value"]
 }

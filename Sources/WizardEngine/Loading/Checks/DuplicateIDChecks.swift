@@ -2,16 +2,17 @@
 func checkDuplicateStepIDs(_ catalog: DecodedCatalog) -> [Diagnostic] {
     var out: [Diagnostic] = []
     for decoded in catalog.flows {
-        var first: [StepID: JSONNode] = [:]
-        for (step, source) in zip(decoded.flow.steps, decoded.steps) {
+        // The flow's step index already maps each id to its first step: a lookup per
+        // step, no dictionary of its own.
+        for (i, (step, source)) in zip(decoded.flow.steps, decoded.steps).enumerated() {
             guard let idNode = source.node("id") else { continue }
-            if let earlier = first[step.id] {
+            if let firstIndex = decoded.flow.stepIndex[step.id], firstIndex != i,
+                let earlier = decoded.steps[firstIndex].node("id")
+            {
                 out.append(
                     .error(
                         "duplicate step id \(quoted(step.id.rawValue)) in flow \(quoted(decoded.flow.id.rawValue)) (first at line \(earlier.line), column \(earlier.column))",
                         at: idNode.location(in: decoded.file), path: source.path("id")))
-            } else {
-                first[step.id] = idNode
             }
         }
     }

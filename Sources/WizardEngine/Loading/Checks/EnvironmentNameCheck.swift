@@ -9,6 +9,7 @@
 func checkEnvironmentNames(_ catalog: DecodedCatalog) -> [Diagnostic] {
     guard let rootID = catalog.rootID, let root = catalog.flow(rootID) else { return [] }
     var firstPath: [String: String] = [:]
+    firstPath.reserveCapacity(root.flow.steps.count)
     var out: [Diagnostic] = []
     func walk(_ decoded: DecodedFlow, prefix: String, depth: Int) {
         guard depth < 16 else { return }  // recursion is reported by its own check

@@ -12,11 +12,12 @@ func checkIdentifiers(_ catalog: DecodedCatalog) -> [Diagnostic] {
         }
         for (step, source) in zip(decoded.flow.steps, decoded.steps) {
             guard let idNode = source.node("id") else { continue }
-            let location = idNode.location(in: decoded.file)
             if !isValidIdentifier(step.id.rawValue) {
+                let location = idNode.location(in: decoded.file)
                 out.append(
                     .error("invalid step id \(quoted(step.id.rawValue)): \(rule)", at: location, path: source.path("id")))
-            } else if StepID.reserved.contains(step.id.rawValue) {
+            } else if mayBeReserved(step.id.rawValue), StepID.reserved.contains(step.id.rawValue) {
+                let location = idNode.location(in: decoded.file)
                 out.append(
                     .error(
                         "step id \(quoted(step.id.rawValue)) is reserved: 'env', 'parent', 'root' and 'value' name scopes in expressions",
@@ -25,4 +26,13 @@ func checkIdentifiers(_ catalog: DecodedCatalog) -> [Diagnostic] {
         }
     }
     return out
+}
+
+/// Whether `id` starts like a reserved id (`env`, `parent`, `root`, `value`): most ids do
+/// not, and skip hashing.
+private func mayBeReserved(_ id: String) -> Bool {
+    switch id.utf8.first {
+    case UInt8(ascii: "e"), UInt8(ascii: "p"), UInt8(ascii: "r"), UInt8(ascii: "v"): true
+    default: false
+    }
 }

@@ -2,7 +2,6 @@
 func checkNextTargets(_ catalog: DecodedCatalog) -> [Diagnostic] {
     var out: [Diagnostic] = []
     for decoded in catalog.flows {
-        let ids = decoded.flow.steps.map(\.id.rawValue)
         for source in decoded.steps {
             guard let next = source.node("next") else { continue }
             var targets: [(JSONNode, String)] = []
@@ -20,7 +19,7 @@ func checkNextTargets(_ catalog: DecodedCatalog) -> [Diagnostic] {
                     .error(
                         "unknown 'next' target \(quoted(target)): flow \(quoted(decoded.flow.id.rawValue)) has no such step",
                         at: node.location(in: decoded.file), path: path,
-                        suggestion: didYouMean(target, among: ids + ["$end"])))
+                        suggestion: didYouMean(target, among: decoded.flow.steps.map(\.id.rawValue) + ["$end"])))
             }
         }
     }
