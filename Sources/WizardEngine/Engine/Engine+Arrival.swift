@@ -99,6 +99,12 @@ extension Engine {
 
     /// The first source of SPEC §6 that answers the entry, if any.
     func preAnswer(for entry: Entry, step: Step, state: WizardState) -> PreAnswer {
+        // No source can answer (an interactive run with none): skip the path and the hashing.
+        if sources.setValues.isEmpty, sources.answersFile == nil, !sources.useDefaults,
+            entry.kind != .step || step.environmentVariable.map({ environment.variables[$0] == nil }) ?? true
+        {
+            return .none
+        }
         let path = entry.path
         if state.typedPaths.contains(entry.questionKey) { return .none }
         if case .repeatQuestion(let count) = entry.kind {
