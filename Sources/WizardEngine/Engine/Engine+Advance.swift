@@ -4,6 +4,8 @@ enum Cursor {
     case stepAt(frames: [Frame], index: Int)
     /// Go on after a step, following its `next` rule.
     case after(frames: [Frame], step: StepID, answer: AnswerValue?)
+    /// `after` for the step at a known index of the frame chain's flow (no id lookup).
+    case afterIndex(frames: [Frame], index: Int, answer: AnswerValue?)
     /// The flow of this frame chain has no more steps.
     case endOfFrame(frames: [Frame])
     /// A repeat (`flow` step `step` in the flow of `frames`) has `count` items: go on.
@@ -39,6 +41,13 @@ extension Engine {
                 let flow = info.flow
                 cursor = nextCursor(after: flow.steps[stepIndex], at: stepIndex, in: flow, frames: frames, answer: answer)
 
+            case .afterIndex(let frames, let stepIndex, let answer):
+                guard let flow = index.info(for: frames)?.flow, stepIndex < flow.steps.count else {
+                    cursor = .endOfFrame(frames: frames)
+                    continue
+                }
+                cursor = nextCursor(after: flow.steps[stepIndex], at: stepIndex, in: flow, frames: frames, answer: answer)
+
             case .stepAt(let frames, let index):
                 guard let flow = self.index.info(for: frames)?.flow, index < flow.steps.count else {
                     cursor = .endOfFrame(frames: frames)
@@ -64,7 +73,7 @@ extension Engine {
                 switch step.kind {
                 case .message(let text):
                     notices.append(.message(render(text, frames: frames, state: state)))
-                    cursor = .after(frames: frames, step: step.id, answer: nil)
+                    cursor = .afterIndex(frames: frames, index: index, answer: nil)
                 case .flow(let reference):
                     if reference.repetition != nil {
                         let path = AnswerPath.of(step.id, in: frames)
@@ -74,11 +83,13 @@ extension Engine {
                         cursor = open(reference, step: step.id, item: nil, frames: frames, state: state, notices: &notices)
                     }
                 default:
-                    if let status = arrive(at: step, kind: .step, frames: frames, state: &state, notices: &notices) {
+                    if let status = arrive(
+                        at: step, kind: .step, frames: frames, stepIndex: index, state: &state, notices: &notices)
+                    {
                         return status
                     }
                     budget = entryLimit  // pushed: the push count bounds loops from here
-                    cursor = .after(frames: frames, step: step.id, answer: state.stack.top?.screen.answer)
+                    cursor = .afterIndex(frames: frames, index: index, answer: state.stack.top?.screen.answer)
                 }
 
             case .endOfFrame(let frames):

@@ -10,7 +10,7 @@ extension Engine {
     ///
     /// - Returns: nil when the entry was answered (go on), else the status to stop at.
     func arrive(
-        at step: Step, kind: EntryKind, frames: [Frame], state: inout WizardState,
+        at step: Step, kind: EntryKind, frames: [Frame], stepIndex: Int? = nil, state: inout WizardState,
         notices: inout [Notice]
     ) -> Outcome.Status? {
         guard state.pushCount < entryLimit else { return .failed(.runawayLoop(limit: entryLimit)) }
@@ -45,7 +45,7 @@ extension Engine {
                 return .failed(.missingAnswer(path: entry.path, type: type))
             }
         }
-        return .asking(prompt(for: entry, in: state))
+        return .asking(prompt(for: entry, in: state, stepIndex: stepIndex))
     }
 
     /// Arrival while rebuilding a deep link: answer from the sources without asking, and

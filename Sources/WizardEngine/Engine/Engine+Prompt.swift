@@ -1,9 +1,9 @@
 extension Engine {
     /// Builds what to show for an entry (SPEC §5: breadcrumb, question, default, choices,
     /// pre-filled draft).
-    func prompt(for entry: Entry, in state: WizardState) -> Prompt {
+    func prompt(for entry: Entry, in state: WizardState, stepIndex knownIndex: Int? = nil) -> Prompt {
         let info = index.info(for: entry.frames)
-        let stepIndex = info?.index(of: entry.step)
+        let stepIndex = knownIndex ?? info?.index(of: entry.step)
         var step: Step?
         var stepTitle: String
         var fixed: StaticPrompt?

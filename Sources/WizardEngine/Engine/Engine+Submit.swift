@@ -23,7 +23,7 @@ extension Engine {
         var notices: [Notice] = [.answered(path: entry.questionKey, source: origin)]
         let cursor: Cursor
         if entry.kind == .step {
-            cursor = .after(frames: entry.frames, step: entry.step, answer: value)
+            cursor = .afterIndex(frames: entry.frames, index: stepIndex, answer: value)
         } else if let afterQuestion = afterRepeatQuestion(state: &state, notices: &notices) {
             cursor = afterQuestion
         } else {
