@@ -89,7 +89,9 @@ extension Engine {
                         return status
                     }
                     budget = entryLimit  // pushed: the push count bounds loops from here
-                    cursor = .afterIndex(frames: frames, index: index, answer: state.stack.top?.screen.answer)
+                    // The top entry's answer read in place (no copy of the route).
+                    let last = state.stack.routes.count - 1
+                    cursor = .afterIndex(frames: frames, index: index, answer: last >= 0 ? state.stack.routes[last].screen.answer : nil)
                 }
 
             case .endOfFrame(let frames):

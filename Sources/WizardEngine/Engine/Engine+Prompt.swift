@@ -23,7 +23,8 @@ extension Engine {
         }
         let path = entry.path
         let modal = innermostModal(entry.frames)?.presentation
-        let canGoBack = state.stack.count > 1 && state.stack.top?.style != .cover
+        let routeCount = state.stack.routes.count
+        let canGoBack = routeCount > 1 && state.stack.routes[routeCount - 1].style != .cover
 
         if case .repeatQuestion(let count) = entry.kind {
             var question = "Add \(count == 0 ? "an item" : "another item")?"

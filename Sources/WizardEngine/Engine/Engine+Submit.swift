@@ -1,29 +1,35 @@
 extension Engine {
     /// Handles an answer typed (or piped) at the current prompt.
-    func submit(_ text: String, origin: AnswerSource, entry: Entry, in state: inout WizardState) -> Outcome {
-        guard let info = index.info(for: entry.frames), let stepIndex = info.index(of: entry.step) else {
+    func submit(_ text: String, origin: AnswerSource, in state: inout WizardState) -> Outcome {
+        let last = state.stack.routes.count - 1
+        let frames = state.stack.routes[last].screen.frames
+        let stepID = state.stack.routes[last].screen.step
+        let kind = state.stack.routes[last].screen.kind
+        guard let info = index.info(for: frames), let stepIndex = info.index(of: stepID) else {
             return refuse(.notRunning, in: state)
         }
         let value: AnswerValue
-        if text.isEmpty, entry.kind == .step, let accepted = info.prompts[stepIndex].acceptedDefault {
+        if text.isEmpty, kind == .step, let accepted = info.prompts[stepIndex].acceptedDefault {
             // Empty input takes the default; a literal one is converted and checked once.
             value = accepted
         } else {
             let step = info.flow.steps[stepIndex]
-            switch parseAnswer(text, entry: entry, step: step, state: state) {
+            switch parseAnswer(text, entry: state.stack.routes[last].screen, step: step, state: state) {
             case .failure(let refusal):
-                return refuse(.invalidAnswer(path: entry.path, reason: refusal.reason), in: state)
+                return refuse(.invalidAnswer(path: AnswerPath.of(stepID, in: frames), reason: refusal.reason), in: state)
             case .success(let parsed):
                 value = parsed
             }
         }
         // From here the state changes in place: no copy of the whole state per answer.
         record(value, source: origin, in: &state)
-        state.typedPaths.insert(entry.questionKey)
-        var notices: [Notice] = [.answered(path: entry.questionKey, source: origin)]
+        let path = AnswerPath.of(stepID, in: frames)
+        let questionKey = kind == .step ? path : path + "#more"
+        state.typedPaths.insert(questionKey)
+        var notices: [Notice] = [.answered(path: questionKey, source: origin)]
         let cursor: Cursor
-        if entry.kind == .step {
-            cursor = .afterIndex(frames: entry.frames, index: stepIndex, answer: value)
+        if kind == .step {
+            cursor = .afterIndex(frames: frames, index: stepIndex, answer: value)
         } else if let afterQuestion = afterRepeatQuestion(state: &state, notices: &notices) {
             cursor = afterQuestion
         } else {
