@@ -35,7 +35,8 @@ enum RunCommand {
             return .answers
         }
         let engine = Engine(catalog: catalog, environment: environment, sources: sources)
-        let unknown = engine.unknownAnswerPaths()
+        let unknown = AnswerKeyWalk(catalog: catalog).unusablePaths(
+            setPaths: sources.setValues.keys, answersFile: sources.answersFile)
         for path in unknown {
             let message = "the answer \(TerminalText.escape(path)) matches no step of the flow"
             if options.isStrict { Console.error(message) } else { Console.warning(message) }

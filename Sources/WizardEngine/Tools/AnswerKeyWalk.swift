@@ -19,16 +19,21 @@ package struct AnswerKeyWalk {
 
     let catalog: FlowCatalog
 
+    /// Creates a walk over the flows of `catalog`.
+    package init(catalog: FlowCatalog) {
+        self.catalog = catalog
+    }
+
     /// The leaf keys of an answers file in file order: sub-flow objects and repeat arrays
     /// are walked into; a value for an answer step is a leaf whatever its shape.
-    func keys(of node: JSONNode) -> [Key] {
-        guard let root = catalog.root, let members = node.members else { return [] }
+    func keys(of node: some AnswerTree) -> [Key] {
+        guard let root = catalog.root, let members = node.treeMembers else { return [] }
         var out: [Key] = []
         walk(members, flow: root, prefix: "", depth: 0, into: &out)
         return out
     }
 
-    func walk(_ members: [JSONMember], flow: Flow, prefix: String, depth: Int, into out: inout [Key]) {
+    func walk<Tree: AnswerTree>(_ members: [(key: String, value: Tree)], flow: Flow, prefix: String, depth: Int, into out: inout [Key]) {
         for member in members {
             let path = prefix.isEmpty ? member.key : prefix + "." + member.key
             guard let step = flow.step(StepID(member.key)) else {
@@ -42,27 +47,43 @@ package struct AnswerKeyWalk {
             case .flow(let reference):
                 guard depth < 64, let sub = catalog.flow(reference.flow) else { continue }
                 if reference.repetition != nil {
-                    guard let items = member.value.elements else {
-                        out.append(Key(path: path, status: .misshapen("a repeat takes an array of objects, found \(member.value.summary)")))
+                    guard let items = member.value.treeElements else {
+                        out.append(
+                            Key(path: path, status: .misshapen("a repeat takes an array of objects, found \(member.value.treeSummary)")))
                         continue
                     }
                     for (index, item) in items.enumerated() {
-                        guard let itemMembers = item.members else {
+                        guard let itemMembers = item.treeMembers else {
                             out.append(
-                                Key(path: path + ".\(index)", status: .misshapen("a repeat item is an object, found \(item.summary)")))
+                                Key(path: path + ".\(index)", status: .misshapen("a repeat item is an object, found \(item.treeSummary)")))
                             continue
                         }
                         walk(itemMembers, flow: sub, prefix: path + ".\(index)", depth: depth + 1, into: &out)
                     }
-                } else if let subMembers = member.value.members {
+                } else if let subMembers = member.value.treeMembers {
                     walk(subMembers, flow: sub, prefix: path, depth: depth + 1, into: &out)
                 } else {
-                    out.append(Key(path: path, status: .misshapen("a sub-flow's answers are an object, found \(member.value.summary)")))
+                    out.append(Key(path: path, status: .misshapen("a sub-flow's answers are an object, found \(member.value.treeSummary)")))
                 }
             default:
                 out.append(Key(path: path, status: .known))
             }
         }
+    }
+
+    /// The `--set` paths and answers-file keys that name no step able to take them, sorted
+    /// (SPEC §6: warnings, errors with `--strict`).
+    ///
+    /// - Parameters:
+    ///   - setPaths: the `--set` paths.
+    ///   - answersFile: the answers file, references resolved, if any.
+    /// - Returns: the unknown or misshapen paths, sorted and without repeats.
+    /// - Complexity: O(size of the given answers).
+    package func unusablePaths(setPaths: some Sequence<String>, answersFile: AnswerValue?) -> [String] {
+        var out = Set<String>()
+        for path in setPaths where key(at: path).status != .known { out.insert(path) }
+        for key in answersFile.map({ keys(of: $0) }) ?? [] where key.status != .known { out.insert(key.path) }
+        return out.sorted()
     }
 
     /// What a dotted `--set` path names.
@@ -123,4 +144,32 @@ package struct AnswerKeyWalk {
         visit(node, "", depth: 0)
         return out
     }
+}
+
+/// What the key walk reads: a JSON node as written (members in file order, with
+/// positions) or an answers value with references resolved (members sorted by key).
+package protocol AnswerTree {
+    /// The members of an object, else nil.
+    var treeMembers: [(key: String, value: Self)]? { get }
+    /// The elements of an array, else nil.
+    var treeElements: [Self]? { get }
+    /// A short description of the value for messages.
+    var treeSummary: String { get }
+}
+
+extension JSONNode: AnswerTree {
+    package var treeMembers: [(key: String, value: JSONNode)]? { members?.map { ($0.key, $0.value) } }
+    package var treeElements: [JSONNode]? { elements }
+    package var treeSummary: String { summary }
+}
+
+extension AnswerValue: AnswerTree {
+    package var treeMembers: [(key: String, value: AnswerValue)]? {
+        guard case .object(let members) = self else { return nil }
+        return members.keys.sorted().map { ($0, members[$0, default: .null]) }
+    }
+    package var treeElements: [AnswerValue]? {
+        if case .array(let items) = self { items } else { nil }
+    }
+    package var treeSummary: String { typeName == "object" || typeName == "array" ? "an \(typeName)" : typeName }
 }
