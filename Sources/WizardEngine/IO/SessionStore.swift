@@ -1,11 +1,12 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// Reads and writes session files (SPEC §8): JSON, written atomically with mode 0600.
+///
+/// The JSON goes through the package's own reader and writer (`AnswerEncoder`,
+/// `AnswerDecoder`), not Foundation's: linking FoundationEssentials only for this cost
+/// every start of `wizard` about 2 million instructions of dynamic linking.
 package enum SessionStore {
+    /// The deepest nesting of a session file's JSON accepted on reading.
+    static let sessionMaxDepth = 1024
+
     /// Why a session file cannot be used.
     package enum LoadError: Error, Equatable, Sendable, CustomStringConvertible {
         /// No session file at the path.
@@ -68,12 +69,10 @@ package enum SessionStore {
         if let slash = path.lastIndex(of: "/"), slash != path.startIndex {
             try AtomicFile.makeDirectories(String(path[..<slash]))
         }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        guard let data = try? encoder.encode(session) else {
+        guard let value = try? AnswerEncoder().encode(session) else {
             throw AtomicFile.WriteError(path: path, reason: "the session could not be encoded")
         }
-        try AtomicFile.write(String(decoding: data, as: UTF8.self), to: path)
+        try AtomicFile.write(value.jsonText, to: path)
     }
 
     /// Loads a session for `flowID`.
@@ -95,20 +94,21 @@ package enum SessionStore {
         } catch {
             return .failure(.unreadable(path: path, reason: "\(error)"))
         }
-        struct Header: Decodable {
-            var format: String?
-            var flowID: String?
-        }
-        guard let header = try? JSONDecoder().decode(Header.self, from: Data(bytes)) else {
+        // Sessions are not flows: SPEC §11's flow-file limits do not apply, only a bound on
+        // nesting so a hostile file cannot exhaust the stack.
+        let reader = JSONReader(maxBytes: Int.max, maxDepth: sessionMaxDepth)
+        guard let node = try? reader.read(bytes), case .object(let members) = node.toAnswerValue() else {
             return .failure(.corrupt(path: path))
         }
-        guard header.format == Session.currentFormat else {
-            return .failure(.foreign(path: path, found: "format \(header.format ?? "missing")"))
+        let format = members["format"]?.stringValue
+        guard format == Session.currentFormat else {
+            return .failure(.foreign(path: path, found: "format \(format ?? "missing")"))
         }
-        guard header.flowID == flowID else {
-            return .failure(.foreign(path: path, found: "flow '\(header.flowID ?? "")'"))
+        let foundFlowID = members["flowID"]?.stringValue
+        guard foundFlowID == flowID else {
+            return .failure(.foreign(path: path, found: "flow '\(foundFlowID ?? "")'"))
         }
-        guard let session = try? JSONDecoder().decode(Session.self, from: Data(bytes)) else {
+        guard let session = try? AnswerDecoder.unbox(.object(members), as: Session.self, at: []) else {
             return .failure(.corrupt(path: path))
         }
         return .success(session)
