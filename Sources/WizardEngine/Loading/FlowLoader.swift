@@ -40,8 +40,8 @@ public struct FlowLoader: Sendable {
         let canonical = fileSystem.canonicalPath(path)
         run.rootFolder = canonical.map(PathSyntax.folder)
         do {
-            let bytes = try fileSystem.readFile(path)
-            run.loadFile(bytes: bytes, display: path, canonical: canonical)
+            // Passed straight on, so the bytes are freed once parsed.
+            run.loadFile(bytes: try fileSystem.readFile(path), display: path, canonical: canonical)
         } catch {
             run.diagnostics.append(
                 .error(

@@ -25,14 +25,31 @@ package struct JSONNode: Sendable, Equatable {
 
     /// The payload.
     package var value: Value
+    // Positions are stored as 32-bit numbers (a flow file is at most 16 MiB by default),
+    // so a node takes 32 bytes instead of 56: the tree of a large file is most of a load's
+    // memory. Values beyond `Int32` are clamped.
+    private var storedLine: Int32
+    private var storedColumn: Int32
+    /// -1 when the string has no escape.
+    private var storedEscapeOffset: Int32
+
     /// The line (from 1) of the value's first character.
-    package var line: Int
+    package var line: Int {
+        get { Int(storedLine) }
+        set { storedLine = Int32(clamping: newValue) }
+    }
     /// The column (from 1, in Unicode scalars) of the value's first character.
-    package var column: Int
+    package var column: Int {
+        get { Int(storedColumn) }
+        set { storedColumn = Int32(clamping: newValue) }
+    }
     /// For a string written with a backslash escape: the offset, in Unicode scalars of the
     /// decoded text, of the first escaped scalar. Nil when the string has no escape, so
     /// scalar `k` of the text sits at column `column + 1 + k` of the file.
-    package var firstEscapeOffset: Int?
+    package var firstEscapeOffset: Int? {
+        get { storedEscapeOffset < 0 ? nil : Int(storedEscapeOffset) }
+        set { storedEscapeOffset = newValue.map { Int32(clamping: max(0, $0)) } ?? -1 }
+    }
 
     /// Creates a node.
     ///
@@ -44,9 +61,9 @@ package struct JSONNode: Sendable, Equatable {
     ///     when it has no escape (or is not a string).
     package init(_ value: Value, line: Int, column: Int, firstEscapeOffset: Int? = nil) {
         self.value = value
-        self.line = line
-        self.column = column
-        self.firstEscapeOffset = firstEscapeOffset
+        self.storedLine = Int32(clamping: line)
+        self.storedColumn = Int32(clamping: column)
+        self.storedEscapeOffset = firstEscapeOffset.map { Int32(clamping: max(0, $0)) } ?? -1
     }
 
     /// The members of an object, else nil.
@@ -149,12 +166,22 @@ package struct JSONNode: Sendable, Equatable {
 package struct JSONMember: Sendable, Equatable {
     /// The key's text.
     package var key: String
-    /// The line (from 1) of the key's opening quote.
-    package var keyLine: Int
-    /// The column (from 1, in Unicode scalars) of the key's opening quote.
-    package var keyColumn: Int
     /// The member's value.
     package var value: JSONNode
+    // 32-bit positions, as in `JSONNode`.
+    private var storedKeyLine: Int32
+    private var storedKeyColumn: Int32
+
+    /// The line (from 1) of the key's opening quote.
+    package var keyLine: Int {
+        get { Int(storedKeyLine) }
+        set { storedKeyLine = Int32(clamping: newValue) }
+    }
+    /// The column (from 1, in Unicode scalars) of the key's opening quote.
+    package var keyColumn: Int {
+        get { Int(storedKeyColumn) }
+        set { storedKeyColumn = Int32(clamping: newValue) }
+    }
 
     /// Creates a member.
     ///
@@ -165,8 +192,8 @@ package struct JSONMember: Sendable, Equatable {
     ///   - value: the member's value.
     package init(key: String, keyLine: Int, keyColumn: Int, value: JSONNode) {
         self.key = key
-        self.keyLine = keyLine
-        self.keyColumn = keyColumn
+        self.storedKeyLine = Int32(clamping: keyLine)
+        self.storedKeyColumn = Int32(clamping: keyColumn)
         self.value = value
     }
 

@@ -54,6 +54,7 @@ extension JSONParser {
             throw error("invalid UTF-8 byte \(Self.hex(b)) in string", at: index)
         }
         index += length
+        lineContinuationBytes += length - 1
     }
 
     /// Decodes one escape sequence starting at the backslash and appends its UTF-8.

@@ -8,44 +8,57 @@ struct JSONParser {
     var index = 0
     /// The current line, from 1.
     var line = 1
-    /// A known (byte index, column) pair on the current line; columns are computed forward
-    /// from it, so the total work for columns stays linear.
-    var columnMarkIndex = 0
-    var columnMark = 1
+    /// The byte index where the current line starts (after a byte order mark on line 1).
+    var lineStart = 0
+    /// UTF-8 continuation bytes read so far on the current line. They occur only inside
+    /// strings (anywhere else a byte ≥ 0x80 is an error), and a string never spans lines,
+    /// so the column of a value or key about to be read is its byte offset on the line
+    /// minus this count: no rescan of the line.
+    var lineContinuationBytes = 0
+    /// Members and elements of the objects and arrays being read, moved into arrays of
+    /// exactly their size when each closes (appending to a growing array wasted up to
+    /// half of every member array).
+    let memberStack = MoveStack<JSONMember>()
+    let elementStack = MoveStack<JSONNode>()
 
     init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
         self.bytes = bytes
         self.maxDepth = maxDepth
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
             index = 3
-            columnMarkIndex = 3
+            lineStart = 3
         }
     }
 
     // MARK: Positions
 
-    /// The column of byte `i` on the current line, counting Unicode scalars.
-    mutating func column(at i: Int) -> Int {
-        if i < columnMarkIndex {
-            // Walk back to the start of the line; rare (only for earlier error positions).
-            var start = i
+    /// The column of byte `i` on the current line, counting Unicode scalars; `i` must not
+    /// lie past a string already read on this line (true of every value and key start).
+    @inline(__always)
+    func column(at i: Int) -> Int {
+        i - lineStart - lineContinuationBytes + 1
+    }
+
+    /// The column of byte `i` on the current line, counted from the line's start: for error
+    /// positions, which may lie inside or before a string already read.
+    func errorColumn(at i: Int) -> Int {
+        var start = lineStart
+        if i < start {
+            // Not expected (errors are on the current line), but stay exact.
+            start = i
             while start > 0, bytes[start - 1] != 0x0A { start -= 1 }
-            columnMarkIndex = start
-            columnMark = 1
         }
-        var c = columnMark
-        var j = columnMarkIndex
+        var c = 1
+        var j = start
         while j < i {
             if bytes[j] & 0xC0 != 0x80 { c += 1 }
             j += 1
         }
-        columnMarkIndex = i
-        columnMark = c
         return c
     }
 
-    mutating func error(_ message: String, at i: Int) -> JSONSyntaxError {
-        JSONSyntaxError(message: message, line: line, column: column(at: i))
+    func error(_ message: String, at i: Int) -> JSONSyntaxError {
+        JSONSyntaxError(message: message, line: line, column: errorColumn(at: i))
     }
 
     // MARK: Structure
@@ -67,8 +80,8 @@ struct JSONParser {
             case 0x0A:
                 index += 1
                 line += 1
-                columnMarkIndex = index
-                columnMark = 1
+                lineStart = index
+                lineContinuationBytes = 0
             default: return
             }
         }
@@ -121,18 +134,18 @@ struct JSONParser {
 
     mutating func parseArray(depth: Int) throws(JSONSyntaxError) -> JSONNode.Value {
         index += 1  // [
-        var items: [JSONNode] = []
+        let first = elementStack.count
         skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
             index += 1
-            return .array(items)
+            return .array([])
         }
         while true {
             skipWhitespace()
-            if index < bytes.count, bytes[index] == UInt8(ascii: "]"), !items.isEmpty {
+            if index < bytes.count, bytes[index] == UInt8(ascii: "]"), elementStack.count > first {
                 throw error("trailing comma before ']' is not allowed", at: index)
             }
-            items.append(try parseValue(depth: depth))
+            elementStack.push(try parseValue(depth: depth))
             skipWhitespace()
             guard index < bytes.count else {
                 throw error("expected ',' or ']' after array element but found end of input", at: index)
@@ -141,7 +154,7 @@ struct JSONParser {
             case UInt8(ascii: ","): index += 1
             case UInt8(ascii: "]"):
                 index += 1
-                return .array(items)
+                return .array(elementStack.popArray(from: first))
             default:
                 throw error("expected ',' or ']' after array element but found \(found(at: index))", at: index)
             }
@@ -150,17 +163,17 @@ struct JSONParser {
 
     mutating func parseObject(depth: Int) throws(JSONSyntaxError) -> JSONNode.Value {
         index += 1  // {
-        var members: [JSONMember] = []
+        let first = memberStack.count
         var seen = DuplicateKeyFinder()
         skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
             index += 1
-            return .object(members)
+            return .object([])
         }
         while true {
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
-                if index < bytes.count, bytes[index] == UInt8(ascii: "}"), !members.isEmpty {
+                if index < bytes.count, bytes[index] == UInt8(ascii: "}"), memberStack.count > first {
                     throw error("trailing comma before '}' is not allowed", at: index)
                 }
                 throw error("expected '\"' to start an object key but found \(found(at: index))", at: index)
@@ -169,9 +182,9 @@ struct JSONParser {
             let keyColumn = column(at: index)
             let keyStart = index
             let (key, _) = try parseString()
-            if let first = seen.insert(key, index: members.count, in: members) {
+            if let earlier = seen.insert(key, among: memberStack, from: first) {
                 throw error(
-                    "duplicate key \(quoted(key)) (first at line \(first.keyLine), column \(first.keyColumn))",
+                    "duplicate key \(quoted(key)) (first at line \(earlier.keyLine), column \(earlier.keyColumn))",
                     at: keyStart)
             }
             skipWhitespace()
@@ -181,7 +194,7 @@ struct JSONParser {
             index += 1
             skipWhitespace()
             let value = try parseValue(depth: depth)
-            members.append(JSONMember(key: key, keyLine: keyLine, keyColumn: keyColumn, value: value))
+            memberStack.push(JSONMember(key: key, keyLine: keyLine, keyColumn: keyColumn, value: value))
             skipWhitespace()
             guard index < bytes.count else {
                 throw error("expected ',' or '}' after object member but found end of input", at: index)
@@ -190,7 +203,7 @@ struct JSONParser {
             case UInt8(ascii: ","): index += 1
             case UInt8(ascii: "}"):
                 index += 1
-                return .object(members)
+                return .object(memberStack.popArray(from: first))
             default:
                 throw error("expected ',' or '}' after object member but found \(found(at: index))", at: index)
             }
@@ -222,23 +235,87 @@ struct JSONParser {
     }
 }
 
-/// Finds duplicate keys: a linear scan for small objects, a dictionary beyond 8 keys.
+/// Finds duplicate keys: a linear scan for small objects, a dictionary beyond 16 keys.
 struct DuplicateKeyFinder {
     private var index: [String: Int]?
 
-    /// Records `key` (about to be member `position`); returns the earlier member with the
-    /// same key, if any.
-    mutating func insert(_ key: String, index position: Int, in members: [JSONMember]) -> JSONMember? {
-        if index == nil, members.count < 8 {
-            return members.first { sameText($0.key, key) }
+    /// Records `key`, about to be pushed on `stack` as a member of the object whose members
+    /// start at `first`; returns the earlier member with the same key, if any.
+    mutating func insert(_ key: String, among stack: MoveStack<JSONMember>, from first: Int) -> JSONMember? {
+        let position = stack.count
+        if index == nil, position - first < 16 {
+            var i = first
+            while i < position {
+                if sameText(stack[i].key, key) { return stack[i] }
+                i += 1
+            }
+            return nil
         }
         if index == nil {
             var built: [String: Int] = [:]
-            for (i, m) in members.enumerated() where built[m.key] == nil { built[m.key] = i }
+            for i in first..<position where built[stack[i].key] == nil { built[stack[i].key] = i }
             index = built
         }
-        if let earlier = index?[key] { return members[earlier] }
+        if let earlier = index?[key] { return stack[earlier] }
         index?[key] = position
         return nil
+    }
+}
+
+/// A stack of values in one growing buffer whose top entries are moved, not copied, into
+/// an array of exactly their count.
+final class MoveStack<Element> {
+    private var base: UnsafeMutablePointer<Element>
+    private var capacity: Int
+    /// The number of values on the stack.
+    private(set) var count = 0
+
+    init() {
+        capacity = 64
+        base = .allocate(capacity: capacity)
+    }
+
+    deinit {
+        base.deinitialize(count: count)
+        base.deallocate()
+    }
+
+    /// The value at `i` (from the bottom, below `count`).
+    subscript(i: Int) -> Element {
+        precondition(i >= 0 && i < count)
+        return base[i]
+    }
+
+    /// Pushes `value`.
+    func push(_ value: Element) {
+        if count == capacity {
+            let grown = UnsafeMutablePointer<Element>.allocate(capacity: capacity * 2)
+            grown.moveInitialize(from: base, count: count)
+            base.deallocate()
+            base = grown
+            capacity *= 2
+        }
+        (base + count).initialize(to: value)
+        count += 1
+    }
+
+    /// Moves the values from index `start` to the top into a new array (bottom first) and
+    /// removes them from the stack.
+    func popArray(from start: Int) -> [Element] {
+        precondition(start >= 0 && start <= count)
+        let n = count - start
+        let source = base + start
+        let array = [Element](unsafeUninitializedCapacity: n) { buffer, initialized in
+            guard let target = buffer.baseAddress else {
+                // Only when n is 0: nothing to move.
+                source.deinitialize(count: n)
+                initialized = 0
+                return
+            }
+            target.moveInitialize(from: source, count: n)
+            initialized = n
+        }
+        count = start
+        return array
     }
 }

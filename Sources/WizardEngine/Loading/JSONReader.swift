@@ -36,22 +36,27 @@ package struct JSONReader: Sendable {
     /// - Complexity: O(number of bytes), plus O(k log k) per object of k > 8 keys for the
     ///   duplicate check.
     package func read(_ bytes: some Collection<UInt8>) throws(JSONSyntaxError) -> JSONNode {
-        let array = Array(bytes)
-        if array.count > maxBytes {
-            throw JSONSyntaxError(
-                message:
-                    "input is \(array.count) bytes, more than the limit of \(JSONReader.describeSize(maxBytes))",
-                line: 1, column: 1)
+        // Contiguous input (an array) is read in place: no copy of the file.
+        let inPlace = bytes.withContiguousStorageIfAvailable { buffer in read(buffer: buffer) }
+        if let inPlace { return try inPlace.get() }
+        return try Array(bytes).withUnsafeBufferPointer { buffer in read(buffer: buffer) }.get()
+    }
+
+    /// Reads the bytes of `buffer` (see `read(_:)`).
+    private func read(buffer: UnsafeBufferPointer<UInt8>) -> Result<JSONNode, JSONSyntaxError> {
+        if buffer.count > maxBytes {
+            return .failure(
+                JSONSyntaxError(
+                    message:
+                        "input is \(buffer.count) bytes, more than the limit of \(JSONReader.describeSize(maxBytes))",
+                    line: 1, column: 1))
         }
-        let result: Result<JSONNode, JSONSyntaxError> = array.withUnsafeBufferPointer { buffer in
-            var parser = JSONParser(bytes: buffer, maxDepth: maxDepth)
-            do throws(JSONSyntaxError) {
-                return .success(try parser.parseDocument())
-            } catch {
-                return .failure(error)
-            }
+        var parser = JSONParser(bytes: buffer, maxDepth: maxDepth)
+        do throws(JSONSyntaxError) {
+            return .success(try parser.parseDocument())
+        } catch {
+            return .failure(error)
         }
-        return try result.get()
     }
 
     /// `16 MiB (16777216 bytes)`, or just the byte count when it is not whole mebibytes.

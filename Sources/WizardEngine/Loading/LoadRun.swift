@@ -20,8 +20,11 @@ struct LoadRun {
     }
 
     /// Reads, decodes and follows the imports of one file.
-    mutating func loadFile(bytes: [UInt8], display: String, canonical: String?) {
-        sourceFiles.append(SourceFile(path: display, canonicalPath: canonical, bytes: bytes))
+    ///
+    /// The bytes are consumed: when the caller passes its only copy, they are freed once
+    /// parsed, before the flows are decoded and checked.
+    mutating func loadFile(bytes: consuming [UInt8], display: String, canonical: String?) {
+        sourceFiles.append(SourceFile(path: display, canonicalPath: canonical, bytes: copy bytes))
         if let canonical { loaded.insert(canonical) }
         let limits = loader.limits
         if bytes.count > limits.maxFileSize {
@@ -32,9 +35,12 @@ struct LoadRun {
                     at: SourceLocation(file: display, line: 1, column: 1)))
             return
         }
+        let reader = JSONReader(maxBytes: limits.maxFileSize, maxDepth: limits.maxDepth)
+        let parsed = Result { () throws(JSONSyntaxError) -> JSONNode in try reader.read(bytes) }
+        _ = consume bytes
         let node: JSONNode
         do throws(JSONSyntaxError) {
-            node = try JSONReader(maxBytes: limits.maxFileSize, maxDepth: limits.maxDepth).read(bytes)
+            node = try parsed.get()
         } catch {
             isIncomplete = true
             diagnostics.append(
@@ -89,8 +95,7 @@ struct LoadRun {
         }
         if loaded.contains(resolved) { return }
         do {
-            let bytes = try loader.fileSystem.readFile(resolved)
-            loadFile(bytes: bytes, display: importDisplay, canonical: resolved)
+            loadFile(bytes: try loader.fileSystem.readFile(resolved), display: importDisplay, canonical: resolved)
         } catch {
             fail("cannot read imported file \(quoted(importDisplay)): \(FlowLoader.describe(error))")
         }
