@@ -4,7 +4,8 @@ import Testing
 
 /// The expression and template parsers give exactly what the old parser (kept in
 /// `Reference/ReferenceParser.swift`) gives: the same tree, or the same error message at
-/// the same column, for random sources built from grammar-aware pieces, valid or not.
+/// the same column, for random sources built from grammar-aware pieces, valid or not; and
+/// the analyses (`referencedPaths`, `calledFunctions`) agree with a generic tree walk.
 struct ExpressionDifferentialTests {
     /// Pieces that are tokens, near-tokens or troublemakers for the lexer.
     static let fragments = [
@@ -114,7 +115,31 @@ struct ExpressionDifferentialTests {
                 try referenceParseExpression(source)
             }
             #expect(new == old, "seed \(seed): \(source.debugDescription)")
+            if case .success(let expression) = new {
+                #expect(
+                    expression.referencedPaths == Self.pathsByVisiting(expression)
+                        && expression.calledFunctions == Self.callsByVisiting(expression),
+                    "seed \(seed): \(source.debugDescription)")
+            }
         }
+    }
+
+    /// The paths of `expression` found with the generic pre-order `visit`.
+    static func pathsByVisiting(_ expression: Expression) -> [PathReference] {
+        var paths: [PathReference] = []
+        expression.visit { if case .path(let reference) = $0 { paths.append(reference) } }
+        return paths
+    }
+
+    /// The calls of `expression` found with the generic pre-order `visit`.
+    static func callsByVisiting(_ expression: Expression) -> [FunctionCallSite] {
+        var calls: [FunctionCallSite] = []
+        expression.visit {
+            if case .call(let name, _, let column) = $0 {
+                calls.append(FunctionCallSite(name: name, column: column))
+            }
+        }
+        return calls
     }
 
     @Test(arguments: Array(UInt64(0)..<40))
@@ -127,6 +152,13 @@ struct ExpressionDifferentialTests {
                 try referenceParseTemplate(source)
             }
             #expect(new == old, "seed \(seed): \(source.debugDescription)")
+            if case .success(let template) = new {
+                #expect(
+                    template.referencedPaths == template.expressions.flatMap(Self.pathsByVisiting)
+                        && template.calledFunctions
+                            == template.expressions.flatMap(Self.callsByVisiting),
+                    "seed \(seed): \(source.debugDescription)")
+            }
         }
     }
 
