@@ -188,17 +188,23 @@ struct ExpressionParser {
         return start..<index
     }
 
+    /// `true`, `false` and `null` as shared nodes: a keyword costs a retain, not an
+    /// allocation (`Expression` is a value; sharing its storage is invisible).
+    private static let trueLiteral = Expression.literal(.bool(true))
+    private static let falseLiteral = Expression.literal(.bool(false))
+    private static let nullLiteral = Expression.literal(.null)
+
     /// Parses what starts with a name: a keyword literal, a call or a path.
     private mutating func parseName(depth: Int) throws(ExpressionSyntaxError) -> (Expression, Int) {
         let nameToken = token
         let first = segment(from: nameToken.start, end: nameToken.end)
         let isSingle = first.upperBound == nameToken.end
         let word = word(first)
-        let keyword: AnswerValue? =
+        let keyword: Expression? =
             switch word {
-            case .true: .bool(true)
-            case .false: .bool(false)
-            case .null: .null
+            case .true: Self.trueLiteral
+            case .false: Self.falseLiteral
+            case .null: Self.nullLiteral
             default: nil
             }
         if keyword != nil || word == .in {
@@ -212,7 +218,7 @@ struct ExpressionParser {
                     column: nameToken.column + (word == .in ? 0 : first.count))
             }
             try advance()
-            return (.literal(keyword), 0)
+            return (keyword, 0)
         }
         try advance()
         if isSingle, token.kind == .leftParen {
