@@ -23,7 +23,7 @@ extension Expression {
     /// - Complexity: O(size of the expression).
     package var referencedPaths: [PathReference] {
         var paths: [PathReference] = []
-        visit { if case .path(let reference) = $0 { paths.append(reference) } }
+        collectPaths(into: &paths)
         return paths
     }
 
@@ -33,12 +33,40 @@ extension Expression {
     /// - Complexity: O(size of the expression).
     package var calledFunctions: [FunctionCallSite] {
         var calls: [FunctionCallSite] = []
-        visit {
-            if case .call(let name, _, let column) = $0 {
-                calls.append(FunctionCallSite(name: name, column: column))
-            }
-        }
+        collectCalls(into: &calls)
         return calls
+    }
+
+    /// Appends the paths of this node and its descendants, in source order.
+    ///
+    /// A direct recursion (not `visit` with a closure): the loader runs it for every
+    /// expression of every flow.
+    func collectPaths(into paths: inout [PathReference]) {
+        switch self {
+        case .literal: break
+        case .path(let reference): paths.append(reference)
+        case .not(let operand): operand.collectPaths(into: &paths)
+        case .binary(_, let left, let right):
+            left.collectPaths(into: &paths)
+            right.collectPaths(into: &paths)
+        case .call(_, let arguments, _):
+            for argument in arguments { argument.collectPaths(into: &paths) }
+        }
+    }
+
+    /// Appends the calls of this node and its descendants, in source order (a call before
+    /// the calls in its arguments).
+    func collectCalls(into calls: inout [FunctionCallSite]) {
+        switch self {
+        case .literal, .path: break
+        case .not(let operand): operand.collectCalls(into: &calls)
+        case .binary(_, let left, let right):
+            left.collectCalls(into: &calls)
+            right.collectCalls(into: &calls)
+        case .call(let name, let arguments, let column):
+            calls.append(FunctionCallSite(name: name, column: column))
+            for argument in arguments { argument.collectCalls(into: &calls) }
+        }
     }
 
     /// Calls `body` on this node and its descendants in source order (pre-order).
@@ -62,7 +90,9 @@ extension Template {
     ///
     /// - Complexity: O(size of the holes).
     package var referencedPaths: [PathReference] {
-        expressions.flatMap(\.referencedPaths)
+        var paths: [PathReference] = []
+        for case .expression(let expression) in parts { expression.collectPaths(into: &paths) }
+        return paths
     }
 
     /// Every function call in the template's holes, in source order; columns count from
@@ -70,7 +100,9 @@ extension Template {
     ///
     /// - Complexity: O(size of the holes).
     package var calledFunctions: [FunctionCallSite] {
-        expressions.flatMap(\.calledFunctions)
+        var calls: [FunctionCallSite] = []
+        for case .expression(let expression) in parts { expression.collectCalls(into: &calls) }
+        return calls
     }
 
     /// The expressions of the holes, in order.

@@ -1,17 +1,23 @@
 /// Splits expression source into tokens, one at a time, working on UTF-8 bytes.
 ///
+/// The lexer reads the source's own UTF-8 storage (see `String.withExpressionBytes`) and
+/// builds no strings for names: a name token is a validated byte range, and the parser
+/// makes strings only for what the syntax tree keeps.
+///
 /// Columns count Unicode scalars: every byte that is not a UTF-8 continuation byte starts
 /// a new column.
 struct ExpressionLexer {
-    let bytes: [UInt8]
+    let bytes: UnsafeBufferPointer<UInt8>
     /// The next byte to read.
     private(set) var index: Int
     /// The column of `bytes[index]`.
     private(set) var column: Int
     /// Whether `}}` closes a template hole (otherwise `}` is an unexpected character).
     let isInHole: Bool
+    /// The value of the last `.literal` token `next()` returned.
+    private(set) var literal: AnswerValue = .null
 
-    init(bytes: [UInt8], index: Int, column: Int, isInHole: Bool) {
+    init(bytes: UnsafeBufferPointer<UInt8>, index: Int, column: Int, isInHole: Bool) {
         self.bytes = bytes
         self.index = index
         self.column = column
@@ -75,13 +81,20 @@ struct ExpressionLexer {
             advanceASCII()
             return token(.closeHole)
         case UInt8(ascii: "\""):
-            return token(.literal(.string(try readString())))
+            literal = .string(try readString())
+            return token(.literal)
         case UInt8(ascii: "-") where isDigit(byteAt(index + 1)),
             UInt8(ascii: "0")...UInt8(ascii: "9"):
-            return token(.literal(try readNumber()))
+            literal = try readNumber()
+            return token(.literal)
         default:
-            if isIdentifierStart(byte) { return token(.name(try readName())) }
-            throw unexpectedCharacter()
+            guard isIdentifierStart(byte) else { throw unexpectedCharacter() }
+            try readName()
+            // `in` alone is the operator; `in.x` stays a name (and is an error later).
+            if index - start == 2, byte == UInt8(ascii: "i"), bytes[start + 1] == UInt8(ascii: "n") {
+                return token(.binary(.in))
+            }
+            return token(.name)
         }
     }
 
@@ -104,12 +117,17 @@ struct ExpressionLexer {
     }
 
     private mutating func skipWhitespace() {
-        while let byte = peek,
-            byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n")
-                || byte == UInt8(ascii: "\r")
-        {
-            advanceASCII()
+        var end = index
+        while end < bytes.count {
+            let byte = bytes[end]
+            guard
+                byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n")
+                    || byte == UInt8(ascii: "\r")
+            else { break }
+            end += 1
         }
+        column += end - index
+        index = end
     }
 
     private func isDigit(_ byte: UInt8?) -> Bool {
@@ -124,34 +142,52 @@ struct ExpressionLexer {
 
     private func isIdentifierContinuation(_ byte: UInt8?) -> Bool {
         guard let byte else { return false }
-        return isIdentifierStart(byte) || isDigit(byte) || byte == UInt8(ascii: "-")
+        return Self.isIdentifierContinuation(byte)
+    }
+
+    /// Whether `byte` can continue an identifier: `[A-Za-z0-9_-]`.
+    private static func isIdentifierContinuation(_ byte: UInt8) -> Bool {
+        byte &- UInt8(ascii: "a") < 26 || byte &- UInt8(ascii: "A") < 26
+            || byte &- UInt8(ascii: "0") < 10 || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-")
     }
 
     /// The error for the scalar at `index`, which no token starts with.
     private func unexpectedCharacter() -> ExpressionSyntaxError {
-        var end = index + 1
-        while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
-        let text = String(decoding: bytes[index..<end], as: UTF8.self)
-        return ExpressionSyntaxError(
-            message: "unexpected character '\(ExpressionToken.escaped(text))'", column: column)
+        ExpressionSyntaxError(
+            message: "unexpected character '\(describeScalar(at: index))'", column: column)
     }
 
     // MARK: - Literals
 
+    /// The text of `bytes[range]`.
+    func text(_ range: Range<Int>) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+    }
+
     /// Reads a string literal starting at its opening quote.
+    ///
+    /// A literal without escapes becomes a string straight from the source bytes; one
+    /// with escapes is assembled in a byte buffer.
     private mutating func readString() throws(ExpressionSyntaxError) -> String {
         let openingColumn = column
         advanceASCII()
         var value: [UInt8] = []
+        var hasEscapes = false
         var runStart = index
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
+                if !hasEscapes {
+                    let string = text(runStart..<index)
+                    advanceASCII()
+                    return string
+                }
                 value.append(contentsOf: bytes[runStart..<index])
                 advanceASCII()
                 return String(decoding: value, as: UTF8.self)
             }
             if byte == UInt8(ascii: "\\") {
+                hasEscapes = true
                 value.append(contentsOf: bytes[runStart..<index])
                 let escapeColumn = column
                 advanceASCII()
@@ -164,10 +200,7 @@ struct ExpressionLexer {
                     throw ExpressionSyntaxError(
                         message: "unterminated string", column: openingColumn)
                 default:
-                    var end = index + 1
-                    while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
-                    let found = ExpressionToken.escaped(
-                        String(decoding: bytes[index..<end], as: UTF8.self))
+                    let found = describeScalar(at: index)
                     throw ExpressionSyntaxError(
                         message:
                             "unknown escape '\\\(found)' in string (expected \\\", \\\\, \\n or \\t)",
@@ -183,6 +216,9 @@ struct ExpressionLexer {
     }
 
     /// Reads a number: `-?[0-9]+(\.[0-9]+)?([eE][+-]?[0-9]+)?`.
+    ///
+    /// An integer is converted from the digits directly; a fraction or exponent goes
+    /// through `Double(_:)`.
     private mutating func readNumber() throws(ExpressionSyntaxError) -> AnswerValue {
         let start = index
         let startColumn = column
@@ -202,11 +238,32 @@ struct ExpressionLexer {
             guard isDigit(peek) else { throw expectedDigit(after: "the exponent sign") }
             while isDigit(peek) { advanceASCII() }
         }
-        let text = String(decoding: bytes[start..<index], as: UTF8.self)
-        if isInteger, let value = Int(text) { return .integer(value) }
-        if !isInteger, let value = Double(text), value.isFinite { return .number(value) }
+        if isInteger {
+            let isNegative = bytes[start] == UInt8(ascii: "-")
+            if let value = integer(isNegative ? start + 1 : start, negative: isNegative) {
+                return .integer(value)
+            }
+        } else if let value = Double(text(start..<index)), value.isFinite {
+            return .number(value)
+        }
         throw ExpressionSyntaxError(
-            message: "number '\(text)' is out of range", column: startColumn)
+            message: "number '\(text(start..<index))' is out of range", column: startColumn)
+    }
+
+    /// The value of the decimal digits from `start` up to `index`, negated when
+    /// `negative`, or nil when it does not fit in `Int` (what `Int(_:)` of the text gives).
+    private func integer(_ start: Int, negative: Bool) -> Int? {
+        var value = 0
+        for offset in start..<index {
+            let digit = Int(bytes[offset] &- UInt8(ascii: "0"))
+            let (shifted, overflow) = value.multipliedReportingOverflow(by: 10)
+            let (next, carry) =
+                negative
+                ? shifted.subtractingReportingOverflow(digit) : shifted.addingReportingOverflow(digit)
+            guard !overflow, !carry else { return nil }
+            value = next
+        }
+        return value
     }
 
     private func expectedDigit(after what: String) -> ExpressionSyntaxError {
@@ -218,19 +275,21 @@ struct ExpressionLexer {
     private func describeScalar(at offset: Int) -> String {
         var end = offset + 1
         while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
-        return ExpressionToken.escaped(String(decoding: bytes[offset..<end], as: UTF8.self))
+        return ExpressionToken.escaped(text(offset..<end))
     }
 
     // MARK: - Names
 
     /// Reads a dotted name: an identifier, then `.identifier` or `.index` segments.
-    private mutating func readName() throws(ExpressionSyntaxError) -> [String] {
-        var segments = [try readIdentifier()]
+    ///
+    /// Only checks it: the name is the token's byte range.
+    private mutating func readName() throws(ExpressionSyntaxError) {
+        try readIdentifier()
         while peek == UInt8(ascii: "."), index + 1 < bytes.count {
             let next = bytes[index + 1]
             guard isIdentifierStart(next) || isDigit(next) else { break }
             advanceASCII()
-            segments.append(isDigit(next) ? try readIndex() : try readIdentifier())
+            if isDigit(next) { try readIndex() } else { try readIdentifier() }
         }
         if peek == UInt8(ascii: ".") {
             advanceASCII()
@@ -238,42 +297,43 @@ struct ExpressionLexer {
             throw ExpressionSyntaxError(
                 message: "expected a name or an index after '.' but found \(found)", column: column)
         }
-        return segments
     }
 
-    private mutating func readIdentifier() throws(ExpressionSyntaxError) -> String {
+    private mutating func readIdentifier() throws(ExpressionSyntaxError) {
         let start = index
         let startColumn = column
-        advanceASCII()
-        while isIdentifierContinuation(peek) { advanceASCII() }
-        guard index - start <= ExpressionSyntaxError.maximumIdentifierLength else {
+        // A tight loop on a local index: this runs for every name of every expression.
+        var end = index + 1
+        while end < bytes.count, Self.isIdentifierContinuation(bytes[end]) { end += 1 }
+        index = end
+        column += end - start
+        guard end - start <= ExpressionSyntaxError.maximumIdentifierLength else {
             throw ExpressionSyntaxError(
                 message: "identifier longer than 256 characters", column: startColumn)
         }
-        return String(decoding: bytes[start..<index], as: UTF8.self)
     }
 
     /// Reads an array index segment: `0` or digits without a leading zero.
-    private mutating func readIndex() throws(ExpressionSyntaxError) -> String {
+    private mutating func readIndex() throws(ExpressionSyntaxError) {
         let start = index
         let startColumn = column
         while isDigit(peek) { advanceASCII() }
-        let text = String(decoding: bytes[start..<index], as: UTF8.self)
+        let digitsEnd = index
         if isIdentifierContinuation(peek) {
             while isIdentifierContinuation(peek) { advanceASCII() }
-            let found = String(decoding: bytes[start..<index], as: UTF8.self)
             throw ExpressionSyntaxError(
-                message: "expected a name or an index after '.' but found '\(found)'",
+                message:
+                    "expected a name or an index after '.' but found '\(text(start..<index))'",
                 column: startColumn)
         }
-        guard text == "0" || bytes[start] != UInt8(ascii: "0") else {
+        guard digitsEnd - start == 1 || bytes[start] != UInt8(ascii: "0") else {
             throw ExpressionSyntaxError(
-                message: "index '\(text)' has a leading zero", column: startColumn)
+                message: "index '\(text(start..<digitsEnd))' has a leading zero",
+                column: startColumn)
         }
-        guard Int(text) != nil else {
+        guard integer(start, negative: false) != nil else {
             throw ExpressionSyntaxError(
-                message: "index '\(text)' is out of range", column: startColumn)
+                message: "index '\(text(start..<digitsEnd))' is out of range", column: startColumn)
         }
-        return text
     }
 }

@@ -9,8 +9,14 @@
 ///     unary      := "!" unary | primary
 ///     primary    := literal | path | name "(" [or ("," or)*] ")" | "(" or ")"
 ///
+/// The binary levels are parsed by precedence climbing (one loop, a recursion per right
+/// operand), which builds the same trees as one rule per level with less work per operand.
+///
 /// Depth is bounded: every `(`, `!`, call and operator node is one level, and a level
 /// beyond 64 is a syntax error, so neither parsing nor evaluation can exhaust the stack.
+///
+/// The parser reads the source's bytes in place: it must not outlive the buffer it was
+/// given (see `String.withExpressionBytes`).
 struct ExpressionParser {
     private var lexer: ExpressionLexer
     private var token: ExpressionToken
@@ -18,7 +24,7 @@ struct ExpressionParser {
     private let holeColumn: Int?
 
     /// Starts parsing at `index` in `bytes`, whose column there is `column`.
-    init(bytes: [UInt8], index: Int, column: Int, holeColumn: Int?) throws(ExpressionSyntaxError) {
+    init(bytes: UnsafeBufferPointer<UInt8>, index: Int, column: Int, holeColumn: Int?) throws(ExpressionSyntaxError) {
         lexer = ExpressionLexer(
             bytes: bytes, index: index, column: column, isInHole: holeColumn != nil)
         self.holeColumn = holeColumn
@@ -34,7 +40,7 @@ struct ExpressionParser {
     /// Parses one whole expression: up to the end of the source, or up to and including
     /// the `}}` that closes a template hole.
     mutating func parseWhole() throws(ExpressionSyntaxError) -> Expression {
-        let (expression, _) = try parseBinary(level: 0, depth: 0)
+        let (expression, _) = try parseBinary(minimumLevel: 0, depth: 0)
         let closing: ExpressionToken.Kind = holeColumn == nil ? .end : .closeHole
         guard token.kind == closing else {
             throw unexpected(
@@ -75,11 +81,8 @@ struct ExpressionParser {
 
     // MARK: - Operators
 
-    /// The number of precedence levels.
-    private static let levelCount = 4
-
     /// The precedence level of `op`, lowest first: `||`, `&&`, equality, comparison and `in`.
-    /// A switch, not a table: this runs for every operand of every expression.
+    /// A switch, not a table: this runs for every operator of every expression.
     private static func level(of op: BinaryOperator) -> Int {
         switch op {
         case .or: 0
@@ -89,27 +92,24 @@ struct ExpressionParser {
         }
     }
 
-    /// The operator the current token spells, if any (`in` is a name token).
-    private var currentOperator: BinaryOperator? {
-        switch token.kind {
-        case .binary(let op): op
-        case .name(let segments) where segments.count == 1 && segments[0] == "in": .in
-        default: nil
-        }
-    }
-
-    /// Parses a left-associative chain of the operators of `level` and above.
+    /// Parses a left-associative chain of operators of `minimumLevel` and above, by
+    /// precedence climbing: each operand is parsed once, and a right operand takes the
+    /// operators that bind tighter than its own.
+    ///
+    /// The tree, the depths and the order of the checks are those of one recursive rule per
+    /// level (see the type's grammar): a right operand is one level deeper than its chain.
     ///
     /// - Returns: the expression and its height in levels (0 for a literal or path).
-    private mutating func parseBinary(level: Int, depth: Int) throws(ExpressionSyntaxError) -> (
-        Expression, Int
-    ) {
-        guard level < Self.levelCount else { return try parseUnary(depth: depth) }
-        var (left, leftHeight) = try parseBinary(level: level + 1, depth: depth)
-        while let op = currentOperator, Self.level(of: op) == level {
+    private mutating func parseBinary(minimumLevel: Int, depth: Int) throws(ExpressionSyntaxError)
+        -> (Expression, Int)
+    {
+        var (left, leftHeight) = try parseUnary(depth: depth)
+        while case .binary(let op) = token.kind {
+            let level = Self.level(of: op)
+            guard level >= minimumLevel else { break }
             let column = token.column
             try advance()
-            let (right, rightHeight) = try parseBinary(level: level + 1, depth: depth + 1)
+            let (right, rightHeight) = try parseBinary(minimumLevel: level + 1, depth: depth + 1)
             let height = 1 + max(leftHeight, rightHeight)
             try checkDepth(depth + height, column: column)
             left = .binary(op, left, right)
@@ -132,93 +132,178 @@ struct ExpressionParser {
         Expression, Int
     ) {
         switch token.kind {
-        case .literal(let value):
+        case .literal:
+            let value = lexer.literal
             try advance()
             return (.literal(value), 0)
         case .leftParen:
             try checkDepth(depth + 1, column: token.column)
             try advance()
-            let (inner, height) = try parseBinary(level: 0, depth: depth + 1)
+            let (inner, height) = try parseBinary(minimumLevel: 0, depth: depth + 1)
             guard token.kind == .rightParen else { throw unexpected(expected: "')'") }
             try advance()
             return (inner, height + 1)
-        case .name(let segments):
-            return try parseName(segments, depth: depth)
+        case .name:
+            return try parseName(depth: depth)
         default:
             throw unexpected(expected: "an expression")
         }
     }
 
+    /// The words a name's first segment can be that change its meaning.
+    private enum Word {
+        case `true`, `false`, null, `in`, root, parent, env, value
+    }
+
+    /// The word `bytes[range]` spells, if any.
+    private func word(_ range: Range<Int>) -> Word? {
+        let bytes = lexer.bytes
+        func spells(_ word: StaticString) -> Bool {
+            guard range.count == word.utf8CodeUnitCount else { return false }
+            let characters = word.utf8Start
+            for offset in 0..<range.count where bytes[range.lowerBound + offset] != characters[offset] {
+                return false
+            }
+            return true
+        }
+        // The length and the first byte rule out all words but one, usually all of them.
+        switch (range.count, bytes[range.lowerBound]) {
+        case (2, UInt8(ascii: "i")): return spells("in") ? .in : nil
+        case (3, UInt8(ascii: "e")): return spells("env") ? .env : nil
+        case (4, UInt8(ascii: "t")): return spells("true") ? .true : nil
+        case (4, UInt8(ascii: "n")): return spells("null") ? .null : nil
+        case (4, UInt8(ascii: "r")): return spells("root") ? .root : nil
+        case (5, UInt8(ascii: "f")): return spells("false") ? .false : nil
+        case (5, UInt8(ascii: "v")): return spells("value") ? .value : nil
+        case (6, UInt8(ascii: "p")): return spells("parent") ? .parent : nil
+        default: return nil
+        }
+    }
+
+    /// The byte range of the segment of the current name that starts at `start`: up to
+    /// the next `.` or the end of the name token.
+    private func segment(from start: Int, end: Int) -> Range<Int> {
+        var index = start
+        while index < end, lexer.bytes[index] != UInt8(ascii: ".") { index += 1 }
+        return start..<index
+    }
+
+    /// `true`, `false` and `null` as shared nodes: a keyword costs a retain, not an
+    /// allocation (`Expression` is a value; sharing its storage is invisible).
+    private static let trueLiteral = Expression.literal(.bool(true))
+    private static let falseLiteral = Expression.literal(.bool(false))
+    private static let nullLiteral = Expression.literal(.null)
+
     /// Parses what starts with a name: a keyword literal, a call or a path.
-    private mutating func parseName(_ segments: [String], depth: Int) throws(ExpressionSyntaxError)
-        -> (Expression, Int)
-    {
+    private mutating func parseName(depth: Int) throws(ExpressionSyntaxError) -> (Expression, Int) {
         let nameToken = token
-        let first = segments[0]
-        let keyword: AnswerValue? =
-            switch first {
-            case "true": .bool(true)
-            case "false": .bool(false)
-            case "null": .null
+        let first = segment(from: nameToken.start, end: nameToken.end)
+        let isSingle = first.upperBound == nameToken.end
+        let word = word(first)
+        let keyword: Expression? =
+            switch word {
+            case .true: Self.trueLiteral
+            case .false: Self.falseLiteral
+            case .null: Self.nullLiteral
             default: nil
             }
-        if keyword != nil || first == "in" {
-            guard segments.count == 1, let keyword else {
-                // `true.x`: the dot right after the keyword is what cannot follow.
+        if keyword != nil || word == .in {
+            guard isSingle, let keyword else {
+                // `true.x`: the dot right after the keyword is what cannot follow. (`in`
+                // alone is an operator token; `in.x` is a name.)
+                let text = lexer.text(first)
                 throw ExpressionSyntaxError(
-                    message: first == "in"
-                        ? "expected an expression but found 'in'"
-                        : "unexpected '.' after '\(first)'",
-                    column: nameToken.column + (first == "in" ? 0 : first.utf8.count))
+                    message: word == .in
+                        ? "expected an expression but found 'in'" : "unexpected '.' after '\(text)'",
+                    column: nameToken.column + (word == .in ? 0 : first.count))
             }
             try advance()
-            return (.literal(keyword), 0)
+            return (keyword, 0)
         }
         try advance()
-        if segments.count == 1, token.kind == .leftParen {
-            return try parseCall(name: first, column: nameToken.column, depth: depth)
+        if isSingle, token.kind == .leftParen {
+            return try parseCall(
+                name: lexer.text(first), column: nameToken.column, depth: depth)
         }
-        return (.path(try pathReference(segments, column: nameToken.column)), 0)
+        return (.path(try pathReference(nameToken, first: first, word: word)), 0)
     }
 
     /// Interprets a dotted name as a path: its first segment decides the base.
-    private func pathReference(_ segments: [String], column: Int) throws(ExpressionSyntaxError)
-        -> PathReference
+    ///
+    /// - Parameters:
+    ///   - name: the name token (already read past).
+    ///   - first: the byte range of its first segment.
+    ///   - word: the word the first segment spells, if any.
+    private func pathReference(_ name: ExpressionToken, first: Range<Int>, word: Word?)
+        throws(ExpressionSyntaxError) -> PathReference
     {
-        var rest = segments[...]
         let base: PathReference.Base
-        switch segments[0] {
-        case "root":
+        // Where the components start (past the base's segments), or `name.end`.
+        var rest: Int
+        func after(_ segment: Range<Int>) -> Int {
+            segment.upperBound == name.end ? name.end : segment.upperBound + 1
+        }
+        switch word {
+        case .root:
             base = .root
-            rest = rest.dropFirst()
-        case "parent":
+            rest = after(first)
+        case .parent:
             var levels = 0
-            while rest.first == "parent" {
+            rest = name.start
+            while rest < name.end {
+                let next = segment(from: rest, end: name.end)
+                guard self.word(next) == .parent else { break }
                 levels += 1
-                rest = rest.dropFirst()
+                rest = after(next)
             }
             base = .parent(levels: levels)
-        case "env":
+        case .env:
             base = .environment
-            rest = rest.dropFirst()
-            if rest.count > 1 {
-                let dotColumn = column + segments[0].utf8.count + 1 + segments[1].utf8.count
-                throw ExpressionSyntaxError(
-                    message: "expected end of environment variable name but found '.'",
-                    column: dotColumn)
+            rest = after(first)
+            if rest < name.end {
+                let variable = segment(from: rest, end: name.end)
+                if variable.upperBound < name.end {
+                    // The column of the `.` after the variable name (names are ASCII).
+                    throw ExpressionSyntaxError(
+                        message: "expected end of environment variable name but found '.'",
+                        column: name.column + variable.upperBound - name.start)
+                }
             }
-        case "value":
+        case .value:
             return PathReference(
-                base: .value, components: Array(segments.dropFirst()), column: column)
+                base: .value, components: components(from: after(first), end: name.end),
+                column: name.column)
         default:
-            return PathReference(base: .local, components: segments, column: column)
+            return PathReference(
+                base: .local, components: components(from: name.start, end: name.end),
+                column: name.column)
         }
-        guard !rest.isEmpty else {
-            let written = segments.joined(separator: ".")
+        guard rest < name.end else {
+            let written = lexer.text(name.start..<name.end)
             let what = base == .environment ? "a variable name" : "a name"
             throw unexpectedAfterPath(written, expected: "'.' and \(what)")
         }
-        return PathReference(base: base, components: Array(rest), column: column)
+        return PathReference(
+            base: base, components: components(from: rest, end: name.end), column: name.column)
+    }
+
+    /// The segments of a name from `start` to `end`, as strings.
+    private func components(from start: Int, end: Int) -> [String] {
+        guard start < end else { return [] }
+        let first = segment(from: start, end: end)
+        // One segment (`name`, `env.HOME`): an array literal, allocated at its size.
+        guard first.upperBound < end else { return [lexer.text(first)] }
+        var count = 1
+        for index in start..<end where lexer.bytes[index] == UInt8(ascii: ".") { count += 1 }
+        var components: [String] = []
+        components.reserveCapacity(count)
+        var index = start
+        while true {
+            let next = segment(from: index, end: end)
+            components.append(lexer.text(next))
+            guard next.upperBound < end else { return components }
+            index = next.upperBound + 1
+        }
     }
 
     /// The error for a scope name (`root`, `parent`, `env`) with nothing after it.
@@ -236,13 +321,15 @@ struct ExpressionParser {
         try checkDepth(depth + 1, column: token.column)
         try advance()
         var arguments: [Expression] = []
-        var argumentColumns: [Int] = []
+        // Where the second argument starts, for an error in a `matches` pattern.
+        var secondColumn = 0
         var height = 0
         if token.kind != .rightParen {
             while true {
-                argumentColumns.append(token.column)
-                let (argument, argumentHeight) = try parseBinary(level: 0, depth: depth + 1)
-                arguments.append(argument)
+                if arguments.count == 1 { secondColumn = token.column }
+                let (argument, argumentHeight) = try parseBinary(minimumLevel: 0, depth: depth + 1)
+                // The first argument makes an array of its size (most calls have one).
+                if arguments.isEmpty { arguments = [argument] } else { arguments.append(argument) }
                 height = max(height, argumentHeight)
                 if token.kind == .comma {
                     try advance()
@@ -262,7 +349,7 @@ struct ExpressionParser {
                 throw ExpressionSyntaxError(
                     message:
                         "invalid regular expression: \(ExpressionToken.escaped(String(describing: error)))",
-                    column: argumentColumns[1])
+                    column: secondColumn)
             }
         }
         return (.call(name: name, arguments: arguments, column: column), height + 1)
@@ -285,8 +372,27 @@ extension Expression {
         guard source.utf8.count <= ExpressionSyntaxError.maximumSourceLength else {
             throw ExpressionSyntaxError(message: "expression longer than 64 KiB", column: 1)
         }
-        var parser = try ExpressionParser(
-            bytes: Array(source.utf8), index: 0, column: 1, holeColumn: nil)
-        return try parser.parseWhole()
+        return try source.withExpressionBytes { bytes throws(ExpressionSyntaxError) in
+            var parser = try ExpressionParser(bytes: bytes, index: 0, column: 1, holeColumn: nil)
+            return try parser.parseWhole()
+        }
+    }
+}
+
+extension String {
+    /// Calls `body` with the string's UTF-8 bytes: in place when the string is stored
+    /// contiguously (native and small strings are), from a copy otherwise.
+    ///
+    /// The buffer is valid only during `body`.
+    func withExpressionBytes<R>(
+        _ body: (UnsafeBufferPointer<UInt8>) throws(ExpressionSyntaxError) -> R
+    ) throws(ExpressionSyntaxError) -> R {
+        let result = utf8.withContiguousStorageIfAvailable { bytes in
+            Result { () throws(ExpressionSyntaxError) in try body(bytes) }
+        }
+        if let result { return try result.get() }
+        return try Array(utf8).withUnsafeBufferPointer { bytes in
+            Result { () throws(ExpressionSyntaxError) in try body(bytes) }
+        }.get()
     }
 }

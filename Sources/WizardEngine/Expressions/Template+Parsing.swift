@@ -15,16 +15,32 @@ extension Template {
         guard source.utf8.count <= ExpressionSyntaxError.maximumSourceLength else {
             throw ExpressionSyntaxError(message: "template longer than 64 KiB", column: 1)
         }
-        // No `{{`: the whole source is one text part (or none), with no byte copy.
-        guard containsTemplateOpening(source) else {
+        return try source.withExpressionBytes { bytes throws(ExpressionSyntaxError) in
+            try parse(source, bytes: bytes)
+        }
+    }
+
+    /// Parses `source`, whose UTF-8 is `bytes`.
+    private static func parse(_ source: String, bytes: UnsafeBufferPointer<UInt8>)
+        throws(ExpressionSyntaxError) -> Template
+    {
+        let brace = UInt8(ascii: "{")
+        // `{{` pairs (overlapping ones too): at least the number of holes.
+        var openings = 0
+        var previous: UInt8 = 0
+        for byte in bytes {
+            if byte == brace && previous == brace { openings += 1 }
+            previous = byte
+        }
+        // No `{{`: the whole source is one text part (or none).
+        guard openings > 0 else {
             return Template(parts: source.isEmpty ? [] : [.text(source)], source: source)
         }
-        let bytes = Array(source.utf8)
         var parts: [Part] = []
+        parts.reserveCapacity(2 * openings + 1)
         var index = 0
         var column = 1
         var textStart = 0
-        let brace = UInt8(ascii: "{")
         while index < bytes.count {
             guard bytes[index] == brace, index + 1 < bytes.count, bytes[index + 1] == brace else {
                 if bytes[index] & 0xC0 != 0x80 { column += 1 }
@@ -32,7 +48,7 @@ extension Template {
                 continue
             }
             if textStart < index {
-                parts.append(.text(String(decoding: bytes[textStart..<index], as: UTF8.self)))
+                parts.append(.text(text(bytes, textStart..<index)))
             }
             var parser = try ExpressionParser(
                 bytes: bytes, index: index + 2, column: column + 2, holeColumn: column)
@@ -42,8 +58,13 @@ extension Template {
             textStart = index
         }
         if textStart < bytes.count {
-            parts.append(.text(String(decoding: bytes[textStart..<bytes.count], as: UTF8.self)))
+            parts.append(.text(text(bytes, textStart..<bytes.count)))
         }
         return Template(parts: parts, source: source)
+    }
+
+    /// The text of `bytes[range]`.
+    private static func text(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
     }
 }
