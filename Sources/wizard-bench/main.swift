@@ -9,14 +9,15 @@ if CommandLine.arguments.dropFirst().first == "--measure-child" {
     exit(Spawn.measureChildMain(Array(CommandLine.arguments.dropFirst(2))))
 }
 let quick = CommandLine.arguments.contains("--quick")
-// `--only load|engine N`: one in-process figure, once, for a profiler
-// (valgrind --tool=callgrind .build/release/wizard-bench --only engine 2000).
+// `--only load|engine N [RUNS]`: one in-process figure, once (or the median of RUNS), for a
+// profiler (valgrind --tool=callgrind .build/release/wizard-bench --only engine 2000).
 if let at = CommandLine.arguments.firstIndex(of: "--only"), at + 2 < CommandLine.arguments.count,
     let size = Int(CommandLine.arguments[at + 2])
 {
+    let runs = at + 3 < CommandLine.arguments.count ? Int(CommandLine.arguments[at + 3]) ?? 1 : 1
     switch CommandLine.arguments[at + 1] {
-    case "load": InProcess.load(sizes: [size], repetitions: 1)
-    case "engine": InProcess.engine(size: size, repetitions: 1)
+    case "load": InProcess.load(sizes: [size], repetitions: runs)
+    case "engine": InProcess.engine(size: size, repetitions: runs)
     default: print("--only takes load or engine")
     }
     exit(0)
