@@ -1,10 +1,11 @@
+import WizardEngine
+import WizardReadline
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
-import WizardEngine
-import WizardReadline
 
 /// `wizard run FLOW` and the built-in demo: load, pick the answer sources and the driver,
 /// run, then print the answers or save the session (SPEC §6–§9).

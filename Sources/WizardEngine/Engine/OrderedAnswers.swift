@@ -32,24 +32,22 @@ public indirect enum OrderedAnswers: Equatable, Sendable {
     /// - Returns: the JSON text, with no trailing newline.
     /// - Complexity: O(*n*) in the size of the output.
     public func jsonText(pretty: Bool = true) -> String {
-        var out = ""
-        write(to: &out, indent: pretty ? "  " : nil, depth: 0)
-        return out
+        var writer = JSONTextWriter(indent: pretty ? "  " : nil)
+        write(to: &writer, depth: 0)
+        return writer.text
     }
 
-    func write(to out: inout String, indent: String?, depth: Int) {
+    func write(to writer: inout JSONTextWriter, depth: Int) {
         switch self {
         case .value(let value):
-            value.writeJSON(to: &out, indent: indent, depth: depth)
+            writer.write(value, depth: depth)
         case .array(let items):
-            AnswerValue.writeJSONArray(items, to: &out, indent: indent, depth: depth) { item, out, depth in
-                item.write(to: &out, indent: indent, depth: depth)
+            writer.array(count: items.count, depth: depth) { writer, index in
+                items[index].write(to: &writer, depth: depth + 1)
             }
         case .object(let members):
-            var index = 0
-            AnswerValue.writeJSONObject(members.map(\.key), to: &out, indent: indent, depth: depth) { _, out, depth in
-                members[index].value.write(to: &out, indent: indent, depth: depth)
-                index += 1
+            writer.object(keys: members.map(\.key), depth: depth) { writer, index in
+                members[index].value.write(to: &writer, depth: depth + 1)
             }
         }
     }

@@ -4,9 +4,9 @@ extension AnswerValue {
     /// This is also the key a `next` map is matched against for non-string answers
     /// (`true`, `3`, `["a","b"]`).
     public var jsonText: String {
-        var out = ""
-        writeJSON(to: &out, indent: nil, depth: 0)
-        return out
+        var writer = JSONTextWriter(indent: nil)
+        writer.write(self, depth: 0)
+        return writer.text
     }
 
     /// The value as JSON text, object keys sorted.
@@ -16,9 +16,9 @@ extension AnswerValue {
     /// - Returns: the JSON text, with no trailing newline.
     /// - Complexity: O(*n* log *n*) in the size of the value (keys are sorted).
     public func jsonText(pretty: Bool) -> String {
-        var out = ""
-        writeJSON(to: &out, indent: pretty ? "  " : nil, depth: 0)
-        return out
+        var writer = JSONTextWriter(indent: pretty ? "  " : nil)
+        writer.write(self, depth: 0)
+        return writer.text
     }
 
     /// Appends the JSON text of the value to `out`.
@@ -29,71 +29,9 @@ extension AnswerValue {
     ///   - depth: the current nesting depth (for indentation).
     /// - Complexity: O(size of the value), plus sorting object keys.
     public func writeJSON(to out: inout String, indent: String?, depth: Int) {
-        switch self {
-        case .null: out += "null"
-        case .bool(let b): out += b ? "true" : "false"
-        case .integer(let i): out += String(i)
-        case .number(let d): out += AnswerValue.formatNumber(d)
-        case .string(let s): AnswerValue.writeJSONString(s, to: &out)
-        case .array(let items):
-            AnswerValue.writeJSONArray(items, to: &out, indent: indent, depth: depth) { item, out, depth in
-                item.writeJSON(to: &out, indent: indent, depth: depth)
-            }
-        case .object(let members):
-            let keys = members.keys.sorted()
-            AnswerValue.writeJSONObject(keys, to: &out, indent: indent, depth: depth) { key, out, depth in
-                members[key, default: .null].writeJSON(to: &out, indent: indent, depth: depth)
-            }
-        }
-    }
-
-    /// Writes a JSON array: `[]` when empty, else the items separated by commas, one a
-    /// line when pretty-printing. Shared by every JSON writer of the package.
-    static func writeJSONArray<Item>(
-        _ items: [Item], to out: inout String, indent: String?, depth: Int,
-        item writeItem: (Item, inout String, Int) -> Void
-    ) {
-        guard !items.isEmpty else {
-            out += "[]"
-            return
-        }
-        out += "["
-        for (index, item) in items.enumerated() {
-            if index > 0 { out += "," }
-            newline(&out, indent: indent, depth: depth + 1)
-            writeItem(item, &out, depth + 1)
-        }
-        newline(&out, indent: indent, depth: depth)
-        out += "]"
-    }
-
-    /// Writes a JSON object with `keys` in the given order; `writeValue` writes each key's
-    /// value. `{}` when empty.
-    static func writeJSONObject(
-        _ keys: [String], to out: inout String, indent: String?, depth: Int,
-        value writeValue: (String, inout String, Int) -> Void
-    ) {
-        guard !keys.isEmpty else {
-            out += "{}"
-            return
-        }
-        out += "{"
-        for (index, key) in keys.enumerated() {
-            if index > 0 { out += "," }
-            newline(&out, indent: indent, depth: depth + 1)
-            writeJSONString(key, to: &out)
-            out += indent == nil ? ":" : ": "
-            writeValue(key, &out, depth + 1)
-        }
-        newline(&out, indent: indent, depth: depth)
-        out += "}"
-    }
-
-    /// Writes a line break and indentation when pretty-printing.
-    static func newline(_ out: inout String, indent: String?, depth: Int) {
-        guard let indent else { return }
-        out += "\n"
-        for _ in 0..<depth { out += indent }
+        var writer = JSONTextWriter(indent: indent)
+        writer.write(self, depth: depth)
+        out += writer.text
     }
 
     /// Formats a double the way JSON readers expect: integral values without `.0`.
@@ -123,36 +61,9 @@ extension AnswerValue {
     ///   - out: the text to append to, quotes included.
     /// - Complexity: O(*n*) in the length of `s`.
     public static func writeJSONString(_ s: String, to out: inout String) {
-        // Fast path: printable ASCII without quotes or backslashes is copied whole (most
-        // ids and answers); anything else goes scalar by scalar.
-        if s.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C }) {
-            out += "\""
-            out += s
-            out += "\""
-            return
-        }
-        out += "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                let v = scalar.value
-                if v < 0x20 || v == 0x7F || (v >= 0x80 && v < 0xA0) || (v >= 0x202A && v <= 0x202E)
-                    || (v >= 0x2066 && v <= 0x2069)
-                {
-                    out += "\\u"
-                    let hex = String(v, radix: 16)
-                    out += String(repeating: "0", count: max(0, 4 - hex.count)) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        out += "\""
+        var writer = JSONTextWriter(indent: nil)
+        writer.string(s)
+        out += writer.text
     }
 }
 
