@@ -17,13 +17,17 @@ extension Engine {
     ///
     /// Skipped steps are not pushed; `message` steps add a notice; `flow` steps open
     /// frames; input steps are pushed, and asked unless a source of SPEC §6 answers them.
-    func advance(_ state: inout WizardState, from start: Cursor, notices: inout [Notice])
-        -> Outcome.Status
-    {
+    ///
+    /// `movesTaken` counts moves the caller already made since the last push (a step's
+    /// `next` rule followed before calling), so the runaway-loop budget is the same as had
+    /// they been made here.
+    func advance(
+        _ state: inout WizardState, from start: consuming Cursor, movesTaken: Int = 0, notices: inout [Notice]
+    ) -> Outcome.Status {
         var cursor = start
         // Moves since the last push: catches message/skip loops. Pushes have their own limit
         // (`arrive`), so a flow of `entryLimit` steps answered in one go still completes.
-        var budget = entryLimit
+        var budget = entryLimit - movesTaken
         var pushes = state.pushCount
         while true {
             if state.pushCount != pushes {
@@ -32,28 +36,29 @@ extension Engine {
             }
             budget -= 1
             if budget < 0 { return .failed(.runawayLoop(limit: entryLimit)) }
-            switch cursor {
+            // The cursor is taken apart, not copied: every case sets the next one.
+            switch consume cursor {
             case .after(let frames, let stepID, let answer):
                 guard let info = index.info(for: frames), let stepIndex = info.index(of: stepID) else {
                     cursor = .endOfFrame(frames: frames)
                     continue
                 }
-                let flow = info.flow
-                cursor = nextCursor(after: flow.steps[stepIndex], at: stepIndex, in: flow, frames: frames, answer: answer)
+                cursor = nextCursor(after: stepIndex, in: info, frames: frames, answer: answer)
 
             case .afterIndex(let frames, let stepIndex, let answer):
-                guard let flow = index.info(for: frames)?.flow, stepIndex < flow.steps.count else {
+                guard let info = index.info(for: frames), stepIndex < info.steps.count else {
                     cursor = .endOfFrame(frames: frames)
                     continue
                 }
-                cursor = nextCursor(after: flow.steps[stepIndex], at: stepIndex, in: flow, frames: frames, answer: answer)
+                cursor = nextCursor(after: stepIndex, in: info, frames: frames, answer: answer)
 
             case .stepAt(let frames, let index):
-                guard let flow = self.index.info(for: frames)?.flow, index < flow.steps.count else {
+                // The flow's steps read through the index: no copy of the `Flow` value.
+                guard let info = self.index.info(for: frames), index < info.steps.count else {
                     cursor = .endOfFrame(frames: frames)
                     continue
                 }
-                let step = flow.steps[index]
+                let step = info.steps[index]
                 if let condition = step.when {
                     switch evaluateCondition(condition, frames: frames, state: state) {
                     case .success(false):
@@ -88,10 +93,14 @@ extension Engine {
                     {
                         return status
                     }
-                    budget = entryLimit  // pushed: the push count bounds loops from here
+                    // Pushed: the push count bounds loops from here. Following the step's
+                    // `next` rule at once is one move of the new budget.
+                    pushes = state.pushCount
+                    budget = entryLimit - 1
                     // The top entry's answer read in place (no copy of the route).
                     let last = state.stack.routes.count - 1
-                    cursor = .afterIndex(frames: frames, index: index, answer: last >= 0 ? state.stack.routes[last].screen.answer : nil)
+                    let answer = last >= 0 ? state.stack.routes[last].screen.answer : nil
+                    cursor = nextCursor(after: index, in: info, frames: frames, answer: answer)
                 }
 
             case .endOfFrame(let frames):
@@ -131,7 +140,9 @@ extension Engine {
                     {
                         return status
                     }
-                    cursor = afterRepeatQuestion(state: &state, notices: &notices) ?? cursor
+                    cursor =
+                        afterRepeatQuestion(state: &state, notices: &notices)
+                        ?? .repeatDecision(frames: frames, step: stepID, count: count)
                 }
             }
         }
@@ -184,10 +195,10 @@ extension Engine {
         state.pending = carried + state.pending
     }
 
-    /// The cursor after a step, following its `next` rule (SPEC §3.2).
-    func nextCursor(after step: Step, at index: Int, in flow: Flow, frames: [Frame], answer: AnswerValue?) -> Cursor {
+    /// The cursor after the step at `index` of a flow, following its `next` rule (SPEC §3.2).
+    func nextCursor(after index: Int, in info: FlowInfo, frames: [Frame], answer: AnswerValue?) -> Cursor {
         let target: NextTarget?
-        switch step.next {
+        switch info.steps[index].next {
         case nil:
             target = nil
         case .target(let t):
@@ -200,7 +211,7 @@ extension Engine {
         case nil: return .stepAt(frames: frames, index: index + 1)
         case .end: return .endOfFrame(frames: frames)
         case .step(let id):
-            guard let targetIndex = flow.stepIndex[id] else { return .endOfFrame(frames: frames) }
+            guard let targetIndex = info.index(of: id) else { return .endOfFrame(frames: frames) }
             return .stepAt(frames: frames, index: targetIndex)
         }
     }
@@ -214,7 +225,7 @@ extension Engine {
     }
 
     /// The key holding a repeat's item count (not an answer path: `#` is not in ids).
-    func countKey(_ path: String) -> String { path + "#count" }
+    func countKey(_ path: String) -> String { AnswerPath.countKey(path) }
 
     /// The key marking a completed sub-flow.
     func completionKey(_ path: String) -> String { path + "#done" }

@@ -14,18 +14,25 @@ extension Engine {
         notices: inout [Notice]
     ) -> Outcome.Status? {
         guard state.pushCount < entryLimit else { return .failed(.runawayLoop(limit: entryLimit)) }
+        let id = EntryID(state.nextEntryID)
         let entry = Entry(
-            id: EntryID(state.nextEntryID), frames: frames, step: step.id, kind: kind, answer: nil,
+            id: id, frames: frames, step: step.id, kind: kind, answer: nil,
             source: nil, arrivalChanges: state.pending, answerChanges: [])
         let style = routeStyle(for: frames, in: state)
         state.nextEntryID += 1
         state.pushCount += 1
         state.pending = []
-        switch style {
-        case .push: state.stack.push(entry)
-        case .sheet: state.stack.presentSheet(entry)
-        case .cover: state.stack.presentCover(entry)
+        guard deepLinkTarget != nil || mayPreAnswer(kind: kind, step: step) else {
+            // No source can answer (an interactive run with none): the entry moves onto
+            // the stack without a copy, and is asked.
+            state.stack.append(Route(screen: entry, style: style))
+            if sources.isNonInteractive {
+                let type = kind == .step ? step.kind.typeName : "confirm"
+                return .failed(.missingAnswer(path: AnswerPath.of(step.id, in: frames), type: type))
+            }
+            return .asking(prompt(id: id, frames: frames, step: step.id, kind: kind, in: state, stepIndex: stepIndex))
         }
+        state.stack.append(Route(screen: entry, style: style))
         if let target = deepLinkTarget {
             return arriveDuringDeepLink(target, entry: entry, step: step, state: &state, notices: &notices)
         }
@@ -80,12 +87,19 @@ extension Engine {
 
     /// Records an answer on the top entry.
     func record(_ value: AnswerValue, source: AnswerSource, in state: inout WizardState) {
-        // In place: no copy of the top entry.
         let last = state.stack.routes.count - 1
         guard last >= 0 else { return }
+        let isStep = state.stack.routes[last].screen.kind == .step
+        record(value, source: source, path: isStep ? state.stack.routes[last].screen.path : nil, in: &state)
+    }
+
+    /// Records an answer on the top entry, whose answer path (nil for a repeat question,
+    /// which stores no answer) the caller already knows.
+    func record(_ value: AnswerValue, source: AnswerSource, path: String?, in state: inout WizardState) {
+        // In place: no copy of the top entry.
+        guard !state.stack.routes.isEmpty else { return }
         var change: AnswerChange?
-        if state.stack.routes[last].screen.kind == .step {
-            let path = state.stack.routes[last].screen.path
+        if let path {
             // One hash for the old value and the new one.
             let old = state.answers.updateValue(value, forKey: path)
             change = AnswerChange(path: path, old: old, new: value)
@@ -100,11 +114,7 @@ extension Engine {
     /// The first source of SPEC §6 that answers the entry, if any.
     func preAnswer(for entry: Entry, step: Step, state: WizardState) -> PreAnswer {
         // No source can answer (an interactive run with none): skip the path and the hashing.
-        if sources.setValues.isEmpty, sources.answersFile == nil, !sources.useDefaults,
-            entry.kind != .step || step.environmentVariable.map({ environment.variables[$0] == nil }) ?? true
-        {
-            return .none
-        }
+        guard mayPreAnswer(kind: entry.kind, step: step) else { return .none }
         let path = entry.path
         if state.typedPaths.contains(entry.questionKey) { return .none }
         if case .repeatQuestion(let count) = entry.kind {
@@ -136,6 +146,18 @@ extension Engine {
             }
         }
         return .none
+    }
+
+    /// Whether any source of SPEC §6 might answer an entry of this kind for `step`: false
+    /// when `preAnswer` is sure to give `.none` without looking (no `--set`, answers file,
+    /// `--defaults` or set `env` variable).
+    func mayPreAnswer(kind: EntryKind, step: Step) -> Bool {
+        if sources.setValues.isEmpty, sources.answersFile == nil, !sources.useDefaults,
+            kind != .step || step.environmentVariable.map({ environment.variables[$0] == nil }) ?? true
+        {
+            return false
+        }
+        return true
     }
 
     /// Whether an empty input is refused for a step with no default.

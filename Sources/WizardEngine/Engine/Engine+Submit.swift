@@ -22,20 +22,28 @@ extension Engine {
             }
         }
         // From here the state changes in place: no copy of the whole state per answer.
-        record(value, source: origin, in: &state)
+        // The path is built once, for the answer, the typed-path set and the notice.
         let path = AnswerPath.of(stepID, in: frames)
+        record(value, source: origin, path: kind == .step ? path : nil, in: &state)
         let questionKey = kind == .step ? path : path + "#more"
+        if state.typedPaths.isEmpty {
+            // Room for a typed answer per input step of the flow: no rehashing as it grows.
+            state.typedPaths.reserveCapacity(info.inputStepCount)
+        }
         state.typedPaths.insert(questionKey)
         var notices: [Notice] = [.answered(path: questionKey, source: origin)]
         let cursor: Cursor
+        var movesTaken = 0
         if kind == .step {
-            cursor = .afterIndex(frames: frames, index: stepIndex, answer: value)
+            // The step's `next` rule followed here: one move of `advance`'s budget.
+            cursor = nextCursor(after: stepIndex, in: info, frames: frames, answer: value)
+            movesTaken = 1
         } else if let afterQuestion = afterRepeatQuestion(state: &state, notices: &notices) {
             cursor = afterQuestion
         } else {
             return Outcome(notices: notices, status: .failed(.notStarted))
         }
-        let status = advance(&state, from: cursor, notices: &notices)
+        let status = advance(&state, from: cursor, movesTaken: movesTaken, notices: &notices)
         // A run that fails going forward (runaway loop, failed expression) is left
         // consistent at its last pushed entry, so a saved session resumes there.
         if case .failed = status { settleAfterFailure(&state) }

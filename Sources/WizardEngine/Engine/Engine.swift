@@ -57,6 +57,12 @@ public struct Engine: Sendable {
     /// - Complexity: O(*n*) in the steps taken before the first question.
     public func start(_ state: inout WizardState) -> Outcome {
         state = WizardState()
+        // Room for an entry and an answer per input step of the root flow, so a long run
+        // does not rehash its answers or copy its stack as they grow.
+        if let expected = index.root?.inputStepCount, expected > 0 {
+            state.answers.reserveCapacity(expected)
+            state.stack.reserveCapacity(expected)
+        }
         var notices: [Notice] = []
         let status = advance(&state, from: .stepAt(frames: [], index: 0), notices: &notices)
         if case .failed = status { settleAfterFailure(&state) }

@@ -19,6 +19,11 @@ final class EngineIndex: Sendable {
         self.rootTitle = rootTitle
     }
 
+    /// The loaded flow with this id (as `FlowCatalog.flow(_:)`).
+    func flow(_ id: FlowID) -> Flow? {
+        flows[id]?.flow
+    }
+
     /// The flow run by a frame chain (the root flow for no frames).
     @inline(__always)
     func info(for frames: [Frame]) -> FlowInfo? {
@@ -31,6 +36,10 @@ final class EngineIndex: Sendable {
 /// One flow with its steps indexed.
 final class FlowInfo: Sendable {
     let flow: Flow
+    /// `flow.steps`, read without copying the whole `Flow` value.
+    let steps: [Step]
+    /// How many of the steps wait for input (an estimate of the answers a run records).
+    let inputStepCount: Int
     /// `humanize(step.id.rawValue)` per step.
     let humanizedIDs: [String]
     /// The parts of each step's prompt that do not depend on the run.
@@ -43,6 +52,8 @@ final class FlowInfo: Sendable {
 
     init(_ flow: Flow, rootTitle: String) {
         self.flow = flow
+        steps = flow.steps
+        inputStepCount = flow.steps.reduce(0) { $0 + ($1.isInput ? 1 : 0) }
         let humanizedIDs = flow.steps.map { humanize($0.id.rawValue) }
         self.humanizedIDs = humanizedIDs
         prompts = flow.steps.indices.map { StaticPrompt(flow.steps[$0], title: humanizedIDs[$0], rootTitle: rootTitle) }
@@ -89,7 +100,7 @@ final class FlowInfo: Sendable {
 
     /// The step with this id, if any.
     func step(_ id: StepID) -> Step? {
-        index(of: id).map { flow.steps[$0] }
+        index(of: id).map { steps[$0] }
     }
 }
 
