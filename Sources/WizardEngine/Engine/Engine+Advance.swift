@@ -12,7 +12,42 @@ enum Cursor {
     case repeatDecision(frames: [Frame], step: StepID, count: Int)
 }
 
+/// Where `advance` stopped. A question's prompt is built once by the caller
+/// (`Engine.status(_:in:)`), from the state `advance` left, instead of being copied out
+/// through every level as part of a status.
+enum Stop {
+    /// The top entry is asked; `stepIndex` is its step's index in its flow, when known.
+    case asking(stepIndex: Int?)
+    /// The flow ended.
+    case completed
+    /// The run cannot go on.
+    case failed(RunError)
+}
+
 extension Engine {
+    /// The outcome status for where `advance` stopped: a question's prompt is built here.
+    ///
+    /// - Parameters:
+    ///   - stop: where `advance` (or `arrive`) stopped.
+    ///   - state: the state it left; for `.asking`, the top entry is the one asked.
+    func status(_ stop: Stop, in state: WizardState) -> Outcome.Status {
+        switch stop {
+        case .asking(let stepIndex):
+            // The entry asked is on top (it was pushed before stopping): read in place.
+            let last = state.stack.routes.count - 1
+            guard last >= 0 else { return .failed(.notStarted) }
+            return .asking(
+                prompt(
+                    id: state.stack.routes[last].screen.id, frames: state.stack.routes[last].screen.frames,
+                    step: state.stack.routes[last].screen.step, kind: state.stack.routes[last].screen.kind,
+                    in: state, stepIndex: stepIndex))
+        case .completed:
+            return .completed
+        case .failed(let error):
+            return .failed(error)
+        }
+    }
+
     /// Moves forward until a question must be asked, the flow ends, or the run fails.
     ///
     /// Skipped steps are not pushed; `message` steps add a notice; `flow` steps open
@@ -23,7 +58,7 @@ extension Engine {
     /// they been made here.
     func advance(
         _ state: inout WizardState, from start: consuming Cursor, movesTaken: Int = 0, notices: inout [Notice]
-    ) -> Outcome.Status {
+    ) -> Stop {
         var cursor = start
         // Moves since the last push: catches message/skip loops. Pushes have their own limit
         // (`arrive`), so a flow of `entryLimit` steps answered in one go still completes.
@@ -88,10 +123,10 @@ extension Engine {
                         cursor = open(reference, step: step.id, item: nil, frames: frames, state: state, notices: &notices)
                     }
                 default:
-                    if let status = arrive(
+                    if let stop = arrive(
                         at: step, kind: .step, frames: frames, stepIndex: index, state: &state, notices: &notices)
                     {
-                        return status
+                        return stop
                     }
                     // Pushed: the push count bounds loops from here. Following the step's
                     // `next` rule at once is one move of the new budget.
@@ -136,9 +171,8 @@ extension Engine {
                     change(completionKey(path), to: .bool(true), in: &state)
                     cursor = .after(frames: frames, step: stepID, answer: nil)
                 } else {
-                    if let status = arrive(at: step, kind: .repeatQuestion(count: count), frames: frames, state: &state, notices: &notices)
-                    {
-                        return status
+                    if let stop = arrive(at: step, kind: .repeatQuestion(count: count), frames: frames, state: &state, notices: &notices) {
+                        return stop
                     }
                     cursor =
                         afterRepeatQuestion(state: &state, notices: &notices)

@@ -8,11 +8,11 @@ enum PreAnswer {
 extension Engine {
     /// Pushes an entry for `step` and answers it from a source when one applies.
     ///
-    /// - Returns: nil when the entry was answered (go on), else the status to stop at.
+    /// - Returns: nil when the entry was answered (go on), else where to stop.
     func arrive(
         at step: Step, kind: EntryKind, frames: [Frame], stepIndex: Int? = nil, state: inout WizardState,
         notices: inout [Notice]
-    ) -> Outcome.Status? {
+    ) -> Stop? {
         guard state.pushCount < entryLimit else { return .failed(.runawayLoop(limit: entryLimit)) }
         let id = EntryID(state.nextEntryID)
         let entry = Entry(
@@ -24,13 +24,13 @@ extension Engine {
         state.pending = []
         guard deepLinkTarget != nil || mayPreAnswer(kind: kind, step: step) else {
             // No source can answer (an interactive run with none): the entry moves onto
-            // the stack without a copy, and is asked.
+            // the stack without a copy, and is asked (the caller builds its prompt).
             state.stack.append(Route(screen: entry, style: style))
             if sources.isNonInteractive {
                 let type = kind == .step ? step.kind.typeName : "confirm"
                 return .failed(.missingAnswer(path: AnswerPath.of(step.id, in: frames), type: type))
             }
-            return .asking(prompt(id: id, frames: frames, step: step.id, kind: kind, in: state, stepIndex: stepIndex))
+            return .asking(stepIndex: stepIndex)
         }
         state.stack.append(Route(screen: entry, style: style))
         if let target = deepLinkTarget {
@@ -52,18 +52,18 @@ extension Engine {
                 return .failed(.missingAnswer(path: entry.path, type: type))
             }
         }
-        return .asking(prompt(for: entry, in: state, stepIndex: stepIndex))
+        return .asking(stepIndex: stepIndex)
     }
 
     /// Arrival while rebuilding a deep link: answer from the sources without asking, and
     /// stop at the target with its pre-answer as a draft.
     func arriveDuringDeepLink(
         _ target: String, entry: Entry, step: Step, state: inout WizardState, notices: inout [Notice]
-    ) -> Outcome.Status? {
+    ) -> Stop? {
         let pre = preAnswer(for: entry, step: step, state: state)
         if entry.kind == .step && entry.path == target {
             if case .answer(let value, _) = pre { state.drafts[entry.path] = value }
-            return .asking(prompt(for: entry, in: state))
+            return .asking(stepIndex: nil)
         }
         if case .answer(let value, let source) = pre {
             record(value, source: source, in: &state)
@@ -98,16 +98,19 @@ extension Engine {
     func record(_ value: AnswerValue, source: AnswerSource, path: String?, in state: inout WizardState) {
         // In place: no copy of the top entry.
         guard !state.stack.routes.isEmpty else { return }
-        var change: AnswerChange?
-        if let path {
-            // One hash for the old value and the new one.
-            let old = state.answers.updateValue(value, forKey: path)
-            change = AnswerChange(path: path, old: old, new: value)
+        guard let path else {
+            state.stack.modifyTop { entry in
+                entry.answer = value
+                entry.source = source
+            }
+            return
         }
+        // One hash for the old value and the new one.
+        let old = state.answers.updateValue(value, forKey: path)
         state.stack.modifyTop { entry in
             entry.answer = value
             entry.source = source
-            if let change { entry.answerChanges = [change] }
+            entry.answerChanges = [AnswerChange(path: path, old: old, new: value)]
         }
     }
 

@@ -7,12 +7,34 @@ extension Engine {
 
     /// `prompt(for:in:stepIndex:)` from the entry's parts, for a caller that has them
     /// without the entry (an entry just pushed, not copied back off the stack).
+    ///
+    /// `usingFixedParts: false` builds every part afresh, ignoring
+    /// `StaticPrompt.rootParts` (for tests that check the two give the same prompt).
     func prompt(
         id: EntryID, frames: [Frame], step stepID: StepID, kind: EntryKind, in state: WizardState,
-        stepIndex knownIndex: Int? = nil
+        stepIndex knownIndex: Int? = nil, usingFixedParts: Bool = true
     ) -> Prompt {
         let info = index.info(for: frames)
         let stepIndex = knownIndex ?? info?.index(of: stepID)
+        if usingFixedParts, frames.isEmpty, kind == .step, let info, let stepIndex,
+            let parts = info.prompts[stepIndex].rootParts
+        {
+            // A root step whose parts are fixed: only what depends on the run is computed.
+            let fixed = info.prompts[stepIndex]
+            let routeCount = state.stack.routes.count
+            var prefill: String?
+            if !parts.isSecret, !state.drafts.isEmpty, let draft = state.drafts[parts.path] {
+                prefill = typedText(draft, kind: info.steps[stepIndex].kind)
+            }
+            return Prompt(
+                entryID: id, path: parts.path, typeName: parts.typeName, breadcrumb: fixed.breadcrumb,
+                question: fixed.question ?? info.steps[stepIndex].prompt.map { render($0, frames: frames, state: state) }
+                    ?? info.humanizedIDs[stepIndex],
+                help: parts.help, defaultText: parts.shownDefault, choices: parts.choices, prefill: prefill,
+                placeholder: parts.placeholder, isSecret: parts.isSecret, isOptional: parts.isOptional, modal: nil,
+                canGoBack: routeCount > 1 && state.stack.routes[routeCount - 1].style != .cover,
+                isRepeatQuestion: false, completions: parts.completions, completesPaths: parts.completesPaths)
+        }
         var step: Step?
         var stepTitle: String
         var fixed: StaticPrompt?

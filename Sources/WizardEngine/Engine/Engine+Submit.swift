@@ -43,11 +43,11 @@ extension Engine {
         } else {
             return Outcome(notices: notices, status: .failed(.notStarted))
         }
-        let status = advance(&state, from: cursor, movesTaken: movesTaken, notices: &notices)
+        let stop = advance(&state, from: cursor, movesTaken: movesTaken, notices: &notices)
         // A run that fails going forward (runaway loop, failed expression) is left
         // consistent at its last pushed entry, so a saved session resumes there.
-        if case .failed = status { settleAfterFailure(&state) }
-        return Outcome(notices: notices, status: status)
+        if case .failed = stop { settleAfterFailure(&state) }
+        return Outcome(notices: notices, status: status(stop, in: state))
     }
 
     /// Parses and validates an answer for the entry being asked (an empty answer to a

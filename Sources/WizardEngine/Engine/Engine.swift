@@ -64,9 +64,9 @@ public struct Engine: Sendable {
             state.stack.reserveCapacity(expected)
         }
         var notices: [Notice] = []
-        let status = advance(&state, from: .stepAt(frames: [], index: 0), notices: &notices)
-        if case .failed = status { settleAfterFailure(&state) }
-        return Outcome(notices: notices, status: status)
+        let stop = advance(&state, from: .stepAt(frames: [], index: 0), notices: &notices)
+        if case .failed = stop { settleAfterFailure(&state) }
+        return Outcome(notices: notices, status: status(stop, in: state))
     }
 
     /// Leaves a run that failed going forward in a consistent state: changes since the

@@ -12,7 +12,9 @@ final class EngineIndex: Sendable {
         var flows: [FlowID: FlowInfo] = [:]
         flows.reserveCapacity(catalog.flows.count)
         let rootTitle = catalog.root?.title ?? humanize(catalog.rootID.rawValue)
-        for (id, flow) in catalog.flows { flows[id] = FlowInfo(flow, rootTitle: rootTitle) }
+        for (id, flow) in catalog.flows {
+            flows[id] = FlowInfo(flow, rootTitle: rootTitle, isRoot: id == catalog.rootID)
+        }
         self.rootID = catalog.rootID
         self.root = flows[catalog.rootID]
         self.flows = flows
@@ -50,13 +52,15 @@ final class FlowInfo: Sendable {
     private let keys: [String]
     private let mask: Int
 
-    init(_ flow: Flow, rootTitle: String) {
+    init(_ flow: Flow, rootTitle: String, isRoot: Bool = false) {
         self.flow = flow
         steps = flow.steps
         inputStepCount = flow.steps.reduce(0) { $0 + ($1.isInput ? 1 : 0) }
         let humanizedIDs = flow.steps.map { humanize($0.id.rawValue) }
         self.humanizedIDs = humanizedIDs
-        prompts = flow.steps.indices.map { StaticPrompt(flow.steps[$0], title: humanizedIDs[$0], rootTitle: rootTitle) }
+        prompts = flow.steps.indices.map {
+            StaticPrompt(flow.steps[$0], title: humanizedIDs[$0], rootTitle: rootTitle, isRoot: isRoot)
+        }
         var size = 8
         while size < flow.steps.count * 2 { size *= 2 }
         var slots = [Int](repeating: -1, count: size)
@@ -126,8 +130,11 @@ final class StaticPrompt: Sendable {
     /// The successful `defaultAnswer` when `InputParser.validate` accepts it whatever the
     /// run (no `validate.expression` or plugin): what empty input gives.
     let acceptedDefault: AnswerValue?
+    /// For a step of the root flow asked outside any sub-flow, when nothing but the
+    /// question may depend on the run: the other parts of `Engine.prompt`, fixed.
+    let rootParts: RootPromptParts?
 
-    init(_ step: Step, title: String, rootTitle: String) {
+    init(_ step: Step, title: String, rootTitle: String, isRoot: Bool = false) {
         breadcrumb = [rootTitle, title]
         if let prompt = step.prompt {
             question = prompt.isLiteral ? prompt.source : nil
@@ -169,6 +176,9 @@ final class StaticPrompt: Sendable {
             defaultText = nil
             acceptedDefault = nil
         }
+        rootParts = RootPromptParts(
+            step, isRoot: isRoot, help: helpIsStatic ? .some(help) : nil, choices: choices, completions: completions,
+            defaultText: converted == nil ? nil : .some(defaultText))
     }
 
     /// `InputParser.convert` for a literal default, where it needs nothing from the run.
@@ -200,5 +210,50 @@ final class StaticPrompt: Sendable {
         case .number(let d): AnswerValue.formatNumber(d)
         default: nil
         }
+    }
+}
+
+/// The parts of a root step's prompt that `Engine.prompt` would compute the same way on
+/// every visit: help, choices, completions, the default shown, the placeholder and flags.
+/// Only steps whose parts are all fixed have them (see `StaticPrompt.rootParts`).
+final class RootPromptParts: Sendable {
+    let path: String
+    let typeName: String
+    let help: String?
+    let choices: [PromptChoice]
+    let completions: [String]
+    /// The default as shown (`********` for a secret's).
+    let shownDefault: String?
+    let placeholder: String?
+    let isSecret: Bool
+    let isOptional: Bool
+    let completesPaths: Bool
+
+    /// nil unless the step is an input step of the root flow whose help, choices,
+    /// completions, default and placeholder are fixed (`help` and `defaultText` are nil
+    /// when not fixed, `.some(text)` when fixed).
+    init?(
+        _ step: Step, isRoot: Bool, help: String??, choices: [PromptChoice]?, completions: [String]?,
+        defaultText: String??
+    ) {
+        guard isRoot, step.isInput, let help, let choices, let completions, let defaultText else { return nil }
+        var placeholder: String?
+        if case .text(let template?) = step.kind {
+            // `Engine.render` gives a literal template's source.
+            guard template.isLiteral else { return nil }
+            placeholder = template.source
+        }
+        var completesPaths = false
+        if case .path = step.kind { completesPaths = true }
+        path = step.id.rawValue
+        typeName = step.kind.typeName
+        self.help = help
+        self.choices = choices
+        self.completions = completions
+        shownDefault = step.isSecret ? (defaultText == nil ? nil : "********") : defaultText
+        self.placeholder = placeholder
+        isSecret = step.isSecret
+        isOptional = !step.isRequired && defaultText == nil
+        self.completesPaths = completesPaths
     }
 }
