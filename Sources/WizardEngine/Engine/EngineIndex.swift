@@ -80,15 +80,22 @@ final class FlowInfo: Sendable {
 
     @inline(__always)
     static func hash(_ text: String) -> Int {
-        // Over contiguous bytes: no per-byte decoding of a small string.
-        var text = text
-        return text.withUTF8 { bytes in
+        // Over contiguous bytes: no per-byte decoding of a small string (and no copy of
+        // the string, as `withUTF8` on a `var` would make).
+        let hash = text.utf8.withContiguousStorageIfAvailable { bytes in
             var h: UInt64 = 0xcbf2_9ce4_8422_2325
             for byte in bytes {
                 h = (h ^ UInt64(byte)) &* 0x100_0000_01b3
             }
             return Int(truncatingIfNeeded: h ^ (h >> 29))
         }
+        if let hash { return hash }
+        // Not contiguous (a bridged string): the same hash, byte by byte.
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 {
+            h = (h ^ UInt64(byte)) &* 0x100_0000_01b3
+        }
+        return Int(truncatingIfNeeded: h ^ (h >> 29))
     }
 
     /// The index of the step with this id, if any.

@@ -21,7 +21,7 @@ public struct WizardState: Equatable, Sendable, Codable {
     /// How many entries this run has pushed (the runaway-loop limit of SPEC §11).
     public internal(set) var pushCount: Int
     /// Paths the user has typed an answer for in this run (sources no longer apply there).
-    package internal(set) var typedPaths: Set<String>
+    package internal(set) var typedPaths: PathSet
     /// Whether the flow has ended.
     public internal(set) var isCompleted: Bool
 
