@@ -19,21 +19,20 @@ extension Engine {
         if usingFixedParts, frames.isEmpty, kind == .step, let info, let stepIndex,
             let parts = info.prompts[stepIndex].rootParts
         {
-            // A root step whose parts are fixed: only what depends on the run is computed.
-            let fixed = info.prompts[stepIndex]
+            // A root step whose parts are fixed: they are shared, and only what depends on
+            // the run is computed.
             let routeCount = state.stack.routes.count
             var prefill: String?
             if !parts.isSecret, !state.drafts.isEmpty, let draft = state.drafts[parts.path] {
                 prefill = typedText(draft, kind: info.steps[stepIndex].kind)
             }
             return Prompt(
-                entryID: id, path: parts.path, typeName: parts.typeName, breadcrumb: fixed.breadcrumb,
-                question: fixed.question ?? info.steps[stepIndex].prompt.map { render($0, frames: frames, state: state) }
+                entryID: id,
+                question: info.prompts[stepIndex].question
+                    ?? info.steps[stepIndex].prompt.map { render($0, frames: frames, state: state) }
                     ?? info.humanizedIDs[stepIndex],
-                help: parts.help, defaultText: parts.shownDefault, choices: parts.choices, prefill: prefill,
-                placeholder: parts.placeholder, isSecret: parts.isSecret, isOptional: parts.isOptional, modal: nil,
-                canGoBack: routeCount > 1 && state.stack.routes[routeCount - 1].style != .cover,
-                isRepeatQuestion: false, completions: parts.completions, completesPaths: parts.completesPaths)
+                prefill: prefill, canGoBack: routeCount > 1 && state.stack.routes[routeCount - 1].style != .cover,
+                parts: parts)
         }
         var step: Step?
         var stepTitle: String

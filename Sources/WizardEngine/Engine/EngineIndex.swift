@@ -139,7 +139,7 @@ final class StaticPrompt: Sendable {
     let acceptedDefault: AnswerValue?
     /// For a step of the root flow asked outside any sub-flow, when nothing but the
     /// question may depend on the run: the other parts of `Engine.prompt`, fixed.
-    let rootParts: RootPromptParts?
+    let rootParts: PromptParts?
 
     init(_ step: Step, title: String, rootTitle: String, isRoot: Bool = false) {
         breadcrumb = [rootTitle, title]
@@ -183,9 +183,9 @@ final class StaticPrompt: Sendable {
             defaultText = nil
             acceptedDefault = nil
         }
-        rootParts = RootPromptParts(
-            step, isRoot: isRoot, help: helpIsStatic ? .some(help) : nil, choices: choices, completions: completions,
-            defaultText: converted == nil ? nil : .some(defaultText))
+        rootParts = RootPromptParts.make(
+            step, isRoot: isRoot, breadcrumb: breadcrumb, help: helpIsStatic ? .some(help) : nil, choices: choices,
+            completions: completions, defaultText: converted == nil ? nil : .some(defaultText))
     }
 
     /// `InputParser.convert` for a literal default, where it needs nothing from the run.
@@ -221,28 +221,17 @@ final class StaticPrompt: Sendable {
 }
 
 /// The parts of a root step's prompt that `Engine.prompt` would compute the same way on
-/// every visit: help, choices, completions, the default shown, the placeholder and flags.
-/// Only steps whose parts are all fixed have them (see `StaticPrompt.rootParts`).
-final class RootPromptParts: Sendable {
-    let path: String
-    let typeName: String
-    let help: String?
-    let choices: [PromptChoice]
-    let completions: [String]
-    /// The default as shown (`********` for a secret's).
-    let shownDefault: String?
-    let placeholder: String?
-    let isSecret: Bool
-    let isOptional: Bool
-    let completesPaths: Bool
-
+/// every visit, as one `PromptParts` box every prompt of the step shares. Only steps
+/// whose help, choices, completions, default and placeholder are all fixed have them
+/// (see `StaticPrompt.rootParts`).
+enum RootPromptParts {
     /// nil unless the step is an input step of the root flow whose help, choices,
     /// completions, default and placeholder are fixed (`help` and `defaultText` are nil
     /// when not fixed, `.some(text)` when fixed).
-    init?(
-        _ step: Step, isRoot: Bool, help: String??, choices: [PromptChoice]?, completions: [String]?,
-        defaultText: String??
-    ) {
+    static func make(
+        _ step: Step, isRoot: Bool, breadcrumb: [String], help: String??, choices: [PromptChoice]?,
+        completions: [String]?, defaultText: String??
+    ) -> PromptParts? {
         guard isRoot, step.isInput, let help, let choices, let completions, let defaultText else { return nil }
         var placeholder: String?
         if case .text(let template?) = step.kind {
@@ -252,15 +241,10 @@ final class RootPromptParts: Sendable {
         }
         var completesPaths = false
         if case .path = step.kind { completesPaths = true }
-        path = step.id.rawValue
-        typeName = step.kind.typeName
-        self.help = help
-        self.choices = choices
-        self.completions = completions
-        shownDefault = step.isSecret ? (defaultText == nil ? nil : "********") : defaultText
-        self.placeholder = placeholder
-        isSecret = step.isSecret
-        isOptional = !step.isRequired && defaultText == nil
-        self.completesPaths = completesPaths
+        return PromptParts(
+            path: step.id.rawValue, typeName: step.kind.typeName, breadcrumb: breadcrumb, help: help,
+            defaultText: step.isSecret ? (defaultText == nil ? nil : "********") : defaultText, choices: choices,
+            placeholder: placeholder, isSecret: step.isSecret, isOptional: !step.isRequired && defaultText == nil,
+            modal: nil, isRepeatQuestion: false, completions: completions, completesPaths: completesPaths)
     }
 }

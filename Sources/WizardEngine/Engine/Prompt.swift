@@ -1,98 +1,86 @@
 /// What to show for the entry being asked, as data; `PromptRenderer` turns it into text.
 ///
-/// A value with copy-on-write storage: a prompt travels up through several calls and into
-/// an `Outcome`, and its fields live in one shared box, so a copy moves one reference
-/// instead of some two hundred bytes. Mutating a field of a shared prompt copies the box
-/// first; value semantics are unchanged.
+/// The parts that are the same on every visit of a step (path, type, breadcrumb, help,
+/// default, choices, flags) live in a shared, copy-on-write `PromptParts` box, so a
+/// prompt is small to move and the engine can reuse one box for every visit of a step.
+/// Mutating such a part of a shared prompt copies the box first; value semantics are
+/// unchanged.
 public struct Prompt: Equatable, Sendable {
-    /// The fields; never mutated while shared (see `unique`).
-    private var storage: Storage
-
     /// The entry asked.
-    public var entryID: EntryID {
-        get { storage.entryID }
-        set { unique().entryID = newValue }
-    }
+    public var entryID: EntryID
     /// The answer path (`db.port`).
     public var path: String {
-        get { storage.path }
-        set { unique().path = newValue }
+        get { parts.path }
+        set { uniqueParts().path = newValue }
     }
     /// The step's `type` name (`confirm` for a repeat question).
     public var typeName: String {
-        get { storage.typeName }
-        set { unique().typeName = newValue }
+        get { parts.typeName }
+        set { uniqueParts().typeName = newValue }
     }
     /// Titles from the root flow to the step (`Setup › Database › Port`).
     public var breadcrumb: [String] {
-        get { storage.breadcrumb }
-        set { unique().breadcrumb = newValue }
+        get { parts.breadcrumb }
+        set { uniqueParts().breadcrumb = newValue }
     }
     /// The rendered question.
-    public var question: String {
-        get { storage.question }
-        set { unique().question = newValue }
-    }
+    public var question: String
     /// The rendered help text, if any.
     public var help: String? {
-        get { storage.help }
-        set { unique().help = newValue }
+        get { parts.help }
+        set { uniqueParts().help = newValue }
     }
     /// The default, as it would be typed, if any.
     public var defaultText: String? {
-        get { storage.defaultText }
-        set { unique().defaultText = newValue }
+        get { parts.defaultText }
+        set { uniqueParts().defaultText = newValue }
     }
     /// The choices offered, numbered from 1, for select and multiselect.
     public var choices: [PromptChoice] {
-        get { storage.choices }
-        set { unique().choices = newValue }
+        get { parts.choices }
+        set { uniqueParts().choices = newValue }
     }
     /// The previous answer or draft, as it would be typed: pre-filled for editing.
-    public var prefill: String? {
-        get { storage.prefill }
-        set { unique().prefill = newValue }
-    }
+    public var prefill: String?
     /// A text step's placeholder.
     public var placeholder: String? {
-        get { storage.placeholder }
-        set { unique().placeholder = newValue }
+        get { parts.placeholder }
+        set { uniqueParts().placeholder = newValue }
     }
     /// Whether input must not be echoed (and never stored).
     public var isSecret: Bool {
-        get { storage.isSecret }
-        set { unique().isSecret = newValue }
+        get { parts.isSecret }
+        set { uniqueParts().isSecret = newValue }
     }
     /// Whether the step is optional (empty input gives `""`).
     public var isOptional: Bool {
-        get { storage.isOptional }
-        set { unique().isOptional = newValue }
+        get { parts.isOptional }
+        set { uniqueParts().isOptional = newValue }
     }
     /// The presentation of the innermost modal context, if inside one.
     public var modal: Presentation? {
-        get { storage.modal }
-        set { unique().modal = newValue }
+        get { parts.modal }
+        set { uniqueParts().modal = newValue }
     }
     /// Whether `back` would do something here.
-    public var canGoBack: Bool {
-        get { storage.canGoBack }
-        set { unique().canGoBack = newValue }
-    }
+    public var canGoBack: Bool
     /// Whether this prompt is a repeat's "add another?" question.
     public var isRepeatQuestion: Bool {
-        get { storage.isRepeatQuestion }
-        set { unique().isRepeatQuestion = newValue }
+        get { parts.isRepeatQuestion }
+        set { uniqueParts().isRepeatQuestion = newValue }
     }
     /// Completion candidates for Tab (choice values; paths are completed by the driver).
     public var completions: [String] {
-        get { storage.completions }
-        set { unique().completions = newValue }
+        get { parts.completions }
+        set { uniqueParts().completions = newValue }
     }
     /// Whether Tab should complete file names.
     public var completesPaths: Bool {
-        get { storage.completesPaths }
-        set { unique().completesPaths = newValue }
+        get { parts.completesPaths }
+        set { uniqueParts().completesPaths = newValue }
     }
+    /// The parts shared between visits; never mutated while shared (see `uniqueParts`).
+    private var parts: PromptParts
 
     /// Creates a prompt (the engine and the coordinator build them).
     init(
@@ -100,86 +88,88 @@ public struct Prompt: Equatable, Sendable {
         choices: [PromptChoice], prefill: String?, placeholder: String?, isSecret: Bool, isOptional: Bool, modal: Presentation?,
         canGoBack: Bool, isRepeatQuestion: Bool, completions: [String], completesPaths: Bool
     ) {
-        storage = Storage(
-            entryID: entryID, path: path, typeName: typeName, breadcrumb: breadcrumb, question: question, help: help,
-            defaultText: defaultText, choices: choices, prefill: prefill, placeholder: placeholder, isSecret: isSecret,
-            isOptional: isOptional, modal: modal, canGoBack: canGoBack, isRepeatQuestion: isRepeatQuestion, completions: completions,
-            completesPaths: completesPaths)
+        self.init(
+            entryID: entryID, question: question, prefill: prefill, canGoBack: canGoBack,
+            parts: PromptParts(
+                path: path, typeName: typeName, breadcrumb: breadcrumb, help: help, defaultText: defaultText, choices: choices,
+                placeholder: placeholder, isSecret: isSecret, isOptional: isOptional, modal: modal, isRepeatQuestion: isRepeatQuestion,
+                completions: completions, completesPaths: completesPaths))
     }
 
-    /// The storage, copied first when another prompt shares it.
-    private mutating func unique() -> Storage {
-        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
-        return storage
+    /// Creates a prompt around parts that may be shared with other prompts.
+    init(entryID: EntryID, question: String, prefill: String?, canGoBack: Bool, parts: PromptParts) {
+        self.entryID = entryID
+        self.question = question
+        self.prefill = prefill
+        self.canGoBack = canGoBack
+        self.parts = parts
     }
 
-    /// Whether both prompts have equal fields (true at once when they share storage).
+    /// The parts, copied first when another prompt shares them.
+    private mutating func uniqueParts() -> PromptParts {
+        if !isKnownUniquelyReferenced(&parts) { parts = parts.copy() }
+        return parts
+    }
+
+    /// Whether both prompts show the same thing (every property equal).
     ///
-    /// - Complexity: O(1) for shared storage, else that of comparing the fields.
+    /// - Complexity: O(1) for the shared parts, else that of comparing them.
     public static func == (lhs: Prompt, rhs: Prompt) -> Bool {
-        lhs.storage === rhs.storage || lhs.storage.fieldsEqual(rhs.storage)
+        lhs.entryID == rhs.entryID && lhs.question == rhs.question && lhs.prefill == rhs.prefill
+            && lhs.canGoBack == rhs.canGoBack && (lhs.parts === rhs.parts || lhs.parts.fieldsEqual(rhs.parts))
+    }
+}
+
+/// The parts of a `Prompt` that are the same on every visit of a step. Its fields change
+/// only through `Prompt.uniqueParts()`, that is when exactly one prompt refers to it, or
+/// before it is shared, so sharing it between threads is safe.
+final class PromptParts: @unchecked Sendable {
+    var path: String
+    var typeName: String
+    var breadcrumb: [String]
+    var help: String?
+    var defaultText: String?
+    var choices: [PromptChoice]
+    var placeholder: String?
+    var isSecret: Bool
+    var isOptional: Bool
+    var modal: Presentation?
+    var isRepeatQuestion: Bool
+    var completions: [String]
+    var completesPaths: Bool
+
+    init(
+        path: String, typeName: String, breadcrumb: [String], help: String?, defaultText: String?, choices: [PromptChoice],
+        placeholder: String?, isSecret: Bool, isOptional: Bool, modal: Presentation?, isRepeatQuestion: Bool, completions: [String],
+        completesPaths: Bool
+    ) {
+        self.path = path
+        self.typeName = typeName
+        self.breadcrumb = breadcrumb
+        self.help = help
+        self.defaultText = defaultText
+        self.choices = choices
+        self.placeholder = placeholder
+        self.isSecret = isSecret
+        self.isOptional = isOptional
+        self.modal = modal
+        self.isRepeatQuestion = isRepeatQuestion
+        self.completions = completions
+        self.completesPaths = completesPaths
     }
 
-    /// The box behind `Prompt`. Its fields change only through `Prompt.unique()`, that is
-    /// when exactly one prompt refers to it, so sharing it between threads is safe.
-    private final class Storage: @unchecked Sendable {
-        var entryID: EntryID
-        var path: String
-        var typeName: String
-        var breadcrumb: [String]
-        var question: String
-        var help: String?
-        var defaultText: String?
-        var choices: [PromptChoice]
-        var prefill: String?
-        var placeholder: String?
-        var isSecret: Bool
-        var isOptional: Bool
-        var modal: Presentation?
-        var canGoBack: Bool
-        var isRepeatQuestion: Bool
-        var completions: [String]
-        var completesPaths: Bool
+    func copy() -> PromptParts {
+        PromptParts(
+            path: path, typeName: typeName, breadcrumb: breadcrumb, help: help, defaultText: defaultText, choices: choices,
+            placeholder: placeholder, isSecret: isSecret, isOptional: isOptional, modal: modal, isRepeatQuestion: isRepeatQuestion,
+            completions: completions, completesPaths: completesPaths)
+    }
 
-        init(
-            entryID: EntryID, path: String, typeName: String, breadcrumb: [String], question: String, help: String?, defaultText: String?,
-            choices: [PromptChoice], prefill: String?, placeholder: String?, isSecret: Bool, isOptional: Bool, modal: Presentation?,
-            canGoBack: Bool, isRepeatQuestion: Bool, completions: [String], completesPaths: Bool
-        ) {
-            self.entryID = entryID
-            self.path = path
-            self.typeName = typeName
-            self.breadcrumb = breadcrumb
-            self.question = question
-            self.help = help
-            self.defaultText = defaultText
-            self.choices = choices
-            self.prefill = prefill
-            self.placeholder = placeholder
-            self.isSecret = isSecret
-            self.isOptional = isOptional
-            self.modal = modal
-            self.canGoBack = canGoBack
-            self.isRepeatQuestion = isRepeatQuestion
-            self.completions = completions
-            self.completesPaths = completesPaths
-        }
-
-        func copy() -> Storage {
-            Storage(
-                entryID: entryID, path: path, typeName: typeName, breadcrumb: breadcrumb, question: question, help: help,
-                defaultText: defaultText, choices: choices, prefill: prefill, placeholder: placeholder, isSecret: isSecret,
-                isOptional: isOptional, modal: modal, canGoBack: canGoBack, isRepeatQuestion: isRepeatQuestion, completions: completions,
-                completesPaths: completesPaths)
-        }
-
-        func fieldsEqual(_ other: Storage) -> Bool {
-            entryID == other.entryID && path == other.path && typeName == other.typeName && breadcrumb == other.breadcrumb
-                && question == other.question && help == other.help && defaultText == other.defaultText && choices == other.choices
-                && prefill == other.prefill && placeholder == other.placeholder && isSecret == other.isSecret
-                && isOptional == other.isOptional && modal == other.modal && canGoBack == other.canGoBack
-                && isRepeatQuestion == other.isRepeatQuestion && completions == other.completions && completesPaths == other.completesPaths
-        }
+    func fieldsEqual(_ other: PromptParts) -> Bool {
+        path == other.path && typeName == other.typeName && breadcrumb == other.breadcrumb && help == other.help
+            && defaultText == other.defaultText && choices == other.choices && placeholder == other.placeholder
+            && isSecret == other.isSecret && isOptional == other.isOptional && modal == other.modal
+            && isRepeatQuestion == other.isRepeatQuestion && completions == other.completions && completesPaths == other.completesPaths
     }
 }
 
