@@ -110,7 +110,7 @@ extension Engine {
         state.stack.modifyTop { entry in
             entry.answer = value
             entry.source = source
-            entry.answerChanges = [AnswerChange(path: path, old: old, new: value)]
+            entry.answerChanges = ChangeList(AnswerChange(path: path, old: old, new: value))
         }
     }
 

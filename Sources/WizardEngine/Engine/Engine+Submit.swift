@@ -43,7 +43,7 @@ extension Engine {
         } else {
             return Outcome(notices: notices, status: .failed(.notStarted))
         }
-        let stop = advance(&state, from: cursor, movesTaken: movesTaken, notices: &notices)
+        let stop = advance(&state, from: consume cursor, movesTaken: movesTaken, notices: &notices)
         // A run that fails going forward (runaway loop, failed expression) is left
         // consistent at its last pushed entry, so a saved session resumes there.
         if case .failed = stop { settleAfterFailure(&state) }
