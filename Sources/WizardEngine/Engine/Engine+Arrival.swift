@@ -36,7 +36,7 @@ extension Engine {
         if let target = deepLinkTarget {
             return arriveDuringDeepLink(target, entry: entry, step: step, state: &state, notices: &notices)
         }
-        switch preAnswer(for: entry, step: step, state: state) {
+        switch preAnswer(for: entry, step: step, state: state, stepIndex: stepIndex) {
         case .answer(let value, let source):
             record(value, source: source, in: &state)
             notices.append(.answered(path: entry.questionKey, source: source))
@@ -115,7 +115,9 @@ extension Engine {
     }
 
     /// The first source of SPEC §6 that answers the entry, if any.
-    func preAnswer(for entry: Entry, step: Step, state: WizardState) -> PreAnswer {
+    ///
+    /// `stepIndex`, when known, is the step's index in the flow of `entry.frames`.
+    func preAnswer(for entry: Entry, step: Step, state: WizardState, stepIndex: Int? = nil) -> PreAnswer {
         // No source can answer (an interactive run with none): skip the path and the hashing.
         guard mayPreAnswer(kind: entry.kind, step: step) else { return .none }
         let path = entry.path
@@ -140,6 +142,13 @@ extension Engine {
             return judge(parser.parse(raw, fromSource: true), source: .environment, parser: parser)
         }
         if sources.useDefaults {
+            // A literal default that every run accepts (`StaticPrompt.acceptedDefault`) is
+            // what converting and validating it here would give.
+            if entry.kind == .step, let info = index.info(for: entry.frames),
+                let i = stepIndex ?? info.index(of: entry.step), let accepted = info.prompts[i].acceptedDefault
+            {
+                return .answer(accepted, .default)
+            }
             let parser = InputParser(engine: self, step: step, frames: entry.frames, state: state)
             if let value = parser.defaultAnswer() {
                 return judge(value, source: .default, parser: parser)
