@@ -22,6 +22,7 @@ extension Engine {
         state.nextEntryID += 1
         state.pushCount += 1
         state.pending = []
+        state.stepHint = stepIndex.map { WizardState.StepHint(entry: id, index: $0) }
         guard deepLinkTarget != nil || mayPreAnswer(kind: kind, step: step) else {
             // No source can answer (an interactive run with none): the entry moves onto
             // the stack without a copy, and is asked (the caller builds its prompt).

@@ -5,7 +5,7 @@ extension Engine {
         let frames = state.stack.routes[last].screen.frames
         let stepID = state.stack.routes[last].screen.step
         let kind = state.stack.routes[last].screen.kind
-        guard let info = index.info(for: frames), let stepIndex = info.index(of: stepID) else {
+        guard let info = index.info(for: frames), let stepIndex = stepIndex(of: stepID, in: info, state: state) else {
             return refuse(.notRunning, in: state)
         }
         let value: AnswerValue
@@ -48,6 +48,18 @@ extension Engine {
         // consistent at its last pushed entry, so a saved session resumes there.
         if case .failed = stop { settleAfterFailure(&state) }
         return Outcome(notices: notices, status: status(stop, in: state))
+    }
+
+    /// The index of the top entry's step in its flow: the hint `arrive` left when it
+    /// still describes the top entry, else a lookup by id.
+    func stepIndex(of stepID: StepID, in info: FlowInfo, state: WizardState) -> Int? {
+        let last = state.stack.routes.count - 1
+        if let hint = state.stepHint, last >= 0, hint.entry == state.stack.routes[last].screen.id, info.hasUniqueIDs,
+            info.steps.indices.contains(hint.index), info.steps[hint.index].id == stepID
+        {
+            return hint.index
+        }
+        return info.index(of: stepID)
     }
 
     /// Parses and validates an answer for the entry being asked (an empty answer to a

@@ -42,6 +42,9 @@ final class FlowInfo: Sendable {
     let steps: [Step]
     /// How many of the steps wait for input (an estimate of the answers a run records).
     let inputStepCount: Int
+    /// Whether no two steps share an id (always so for loaded flows), so a step's
+    /// position is the only one `index(of:)` can give for its id.
+    let hasUniqueIDs: Bool
     /// `humanize(step.id.rawValue)` per step.
     let humanizedIDs: [String]
     /// The parts of each step's prompt that do not depend on the run.
@@ -56,6 +59,7 @@ final class FlowInfo: Sendable {
         self.flow = flow
         steps = flow.steps
         inputStepCount = flow.steps.reduce(0) { $0 + ($1.isInput ? 1 : 0) }
+        hasUniqueIDs = flow.stepIndex.count == flow.steps.count
         let humanizedIDs = flow.steps.map { humanize($0.id.rawValue) }
         self.humanizedIDs = humanizedIDs
         prompts = flow.steps.indices.map {
