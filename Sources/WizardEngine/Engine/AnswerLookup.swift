@@ -1,6 +1,12 @@
 /// Resolves expression paths against a run's answers, from one place in the flow.
+///
+/// It holds only what lookups read (not a copy of the whole engine), so making one per
+/// `when` or template costs a few retains.
 struct AnswerLookup: PathResolver {
-    let engine: Engine
+    /// The engine's flow index (flows by id, steps by id).
+    let flowIndex: EngineIndex
+    /// The engine's environment variables (`env.NAME`).
+    let variables: [String: String]
     let frames: [Frame]
     let answers: [String: AnswerValue]
     let value: AnswerValue?
@@ -9,7 +15,7 @@ struct AnswerLookup: PathResolver {
         switch reference.base {
         case .environment:
             guard let name = reference.components.first else { return .null }
-            return engine.environment.variables[name].map { .string($0) } ?? .null
+            return variables[name].map { .string($0) } ?? .null
         case .value:
             return descend(value ?? .null, reference.components[...])
         case .local:
@@ -25,18 +31,20 @@ struct AnswerLookup: PathResolver {
     /// Looks a path up from a frame chain: a direct answer, else a sub-flow's answers
     /// assembled from its steps.
     func lookup(_ base: ArraySlice<Frame>, _ components: [String]) -> AnswerValue {
-        guard !components.isEmpty else { return .null }
-        let prefix = AnswerPath.prefix(base)
-        let path = AnswerPath.join(prefix, components.joined(separator: "."))
+        guard let first = components.first else { return .null }
+        // From the root flow with one component (the usual `when`): the path is the
+        // component itself, with nothing to build.
+        let prefix = base.isEmpty ? "" : AnswerPath.prefix(base)
+        let path = AnswerPath.join(prefix, components.count == 1 ? first : components.joined(separator: "."))
         if let direct = answers[path] { return direct }
         // Walk the flow definitions to find what the path names.
-        guard var flow = engine.flow(for: Array(base)) else { return .null }
+        guard var flow = flowIndex.info(for: Array(base))?.flow else { return .null }
         var currentPrefix = prefix
         var index = 0
         while index < components.count {
             guard let step = flow.step(StepID(components[index])) else { return .null }
             let stepPath = AnswerPath.join(currentPrefix, step.id.rawValue)
-            guard case .flow(let reference) = step.kind, let sub = engine.catalog.flow(reference.flow) else {
+            guard case .flow(let reference) = step.kind, let sub = flowIndex.flow(reference.flow) else {
                 return descend(answers[stepPath] ?? .null, components[(index + 1)...])
             }
             if reference.repetition != nil {
@@ -57,7 +65,7 @@ struct AnswerLookup: PathResolver {
 
     /// The items of a repeat, as objects.
     func items(of flow: Flow, at path: String) -> AnswerValue {
-        guard case .integer(let count)? = answers[engine.countKey(path)] else { return .array([]) }
+        guard case .integer(let count)? = answers[AnswerPath.countKey(path)] else { return .array([]) }
         return .array((0..<max(0, count)).map { object(of: flow, at: path + "." + String($0)) })
     }
 
@@ -67,7 +75,7 @@ struct AnswerLookup: PathResolver {
         for step in flow.steps {
             let path = AnswerPath.join(prefix, step.id.rawValue)
             if case .flow(let reference) = step.kind {
-                guard depth < 16, let sub = engine.catalog.flow(reference.flow) else { continue }
+                guard depth < 16, let sub = flowIndex.flow(reference.flow) else { continue }
                 members[step.id.rawValue] =
                     reference.repetition != nil
                     ? items(of: sub, at: path) : object(of: sub, at: path, depth: depth + 1)
@@ -97,7 +105,7 @@ struct AnswerLookup: PathResolver {
 extension Engine {
     /// A resolver for expressions evaluated at a place in the flow.
     func resolver(frames: [Frame], state: WizardState, value: AnswerValue? = nil) -> AnswerLookup {
-        AnswerLookup(engine: self, frames: frames, answers: state.answers, value: value)
+        AnswerLookup(flowIndex: index, variables: environment.variables, frames: frames, answers: state.answers, value: value)
     }
 
     /// Evaluates a `when` condition; a failure carries the reason.

@@ -12,18 +12,57 @@ enum Cursor {
     case repeatDecision(frames: [Frame], step: StepID, count: Int)
 }
 
+/// Where `advance` stopped. A question's prompt is built once by the caller
+/// (`Engine.status(_:in:)`), from the state `advance` left, instead of being copied out
+/// through every level as part of a status.
+enum Stop {
+    /// The top entry is asked; `stepIndex` is its step's index in its flow, when known.
+    case asking(stepIndex: Int?)
+    /// The flow ended.
+    case completed
+    /// The run cannot go on.
+    case failed(RunError)
+}
+
 extension Engine {
+    /// The outcome status for where `advance` stopped: a question's prompt is built here.
+    ///
+    /// - Parameters:
+    ///   - stop: where `advance` (or `arrive`) stopped.
+    ///   - state: the state it left; for `.asking`, the top entry is the one asked.
+    func status(_ stop: Stop, in state: WizardState) -> Outcome.Status {
+        switch stop {
+        case .asking(let stepIndex):
+            // The entry asked is on top (it was pushed before stopping): read in place.
+            let last = state.stack.routes.count - 1
+            guard last >= 0 else { return .failed(.notStarted) }
+            return .asking(
+                prompt(
+                    id: state.stack.routes[last].screen.id, frames: state.stack.routes[last].screen.frames,
+                    step: state.stack.routes[last].screen.step, kind: state.stack.routes[last].screen.kind,
+                    in: state, stepIndex: stepIndex))
+        case .completed:
+            return .completed
+        case .failed(let error):
+            return .failed(error)
+        }
+    }
+
     /// Moves forward until a question must be asked, the flow ends, or the run fails.
     ///
     /// Skipped steps are not pushed; `message` steps add a notice; `flow` steps open
     /// frames; input steps are pushed, and asked unless a source of SPEC §6 answers them.
-    func advance(_ state: inout WizardState, from start: Cursor, notices: inout [Notice])
-        -> Outcome.Status
-    {
+    ///
+    /// `movesTaken` counts moves the caller already made since the last push (a step's
+    /// `next` rule followed before calling), so the runaway-loop budget is the same as had
+    /// they been made here.
+    func advance(
+        _ state: inout WizardState, from start: consuming Cursor, movesTaken: Int = 0, notices: inout [Notice]
+    ) -> Stop {
         var cursor = start
         // Moves since the last push: catches message/skip loops. Pushes have their own limit
         // (`arrive`), so a flow of `entryLimit` steps answered in one go still completes.
-        var budget = entryLimit
+        var budget = entryLimit - movesTaken
         var pushes = state.pushCount
         while true {
             if state.pushCount != pushes {
@@ -32,28 +71,29 @@ extension Engine {
             }
             budget -= 1
             if budget < 0 { return .failed(.runawayLoop(limit: entryLimit)) }
-            switch cursor {
+            // The cursor is taken apart, not copied: every case sets the next one.
+            switch consume cursor {
             case .after(let frames, let stepID, let answer):
                 guard let info = index.info(for: frames), let stepIndex = info.index(of: stepID) else {
                     cursor = .endOfFrame(frames: frames)
                     continue
                 }
-                let flow = info.flow
-                cursor = nextCursor(after: flow.steps[stepIndex], at: stepIndex, in: flow, frames: frames, answer: answer)
+                cursor = nextCursor(after: stepIndex, in: info, frames: frames, answer: answer)
 
             case .afterIndex(let frames, let stepIndex, let answer):
-                guard let flow = index.info(for: frames)?.flow, stepIndex < flow.steps.count else {
+                guard let info = index.info(for: frames), stepIndex < info.steps.count else {
                     cursor = .endOfFrame(frames: frames)
                     continue
                 }
-                cursor = nextCursor(after: flow.steps[stepIndex], at: stepIndex, in: flow, frames: frames, answer: answer)
+                cursor = nextCursor(after: stepIndex, in: info, frames: frames, answer: answer)
 
             case .stepAt(let frames, let index):
-                guard let flow = self.index.info(for: frames)?.flow, index < flow.steps.count else {
+                // The flow's steps read through the index: no copy of the `Flow` value.
+                guard let info = self.index.info(for: frames), index < info.steps.count else {
                     cursor = .endOfFrame(frames: frames)
                     continue
                 }
-                let step = flow.steps[index]
+                let step = info.steps[index]
                 if let condition = step.when {
                     switch evaluateCondition(condition, frames: frames, state: state) {
                     case .success(false):
@@ -83,15 +123,19 @@ extension Engine {
                         cursor = open(reference, step: step.id, item: nil, frames: frames, state: state, notices: &notices)
                     }
                 default:
-                    if let status = arrive(
+                    if let stop = arrive(
                         at: step, kind: .step, frames: frames, stepIndex: index, state: &state, notices: &notices)
                     {
-                        return status
+                        return stop
                     }
-                    budget = entryLimit  // pushed: the push count bounds loops from here
+                    // Pushed: the push count bounds loops from here. Following the step's
+                    // `next` rule at once is one move of the new budget.
+                    pushes = state.pushCount
+                    budget = entryLimit - 1
                     // The top entry's answer read in place (no copy of the route).
                     let last = state.stack.routes.count - 1
-                    cursor = .afterIndex(frames: frames, index: index, answer: last >= 0 ? state.stack.routes[last].screen.answer : nil)
+                    let answer = last >= 0 ? state.stack.routes[last].screen.answer : nil
+                    cursor = nextCursor(after: index, in: info, frames: frames, answer: answer)
                 }
 
             case .endOfFrame(let frames):
@@ -127,11 +171,12 @@ extension Engine {
                     change(completionKey(path), to: .bool(true), in: &state)
                     cursor = .after(frames: frames, step: stepID, answer: nil)
                 } else {
-                    if let status = arrive(at: step, kind: .repeatQuestion(count: count), frames: frames, state: &state, notices: &notices)
-                    {
-                        return status
+                    if let stop = arrive(at: step, kind: .repeatQuestion(count: count), frames: frames, state: &state, notices: &notices) {
+                        return stop
                     }
-                    cursor = afterRepeatQuestion(state: &state, notices: &notices) ?? cursor
+                    cursor =
+                        afterRepeatQuestion(state: &state, notices: &notices)
+                        ?? .repeatDecision(frames: frames, step: stepID, count: count)
                 }
             }
         }
@@ -184,10 +229,10 @@ extension Engine {
         state.pending = carried + state.pending
     }
 
-    /// The cursor after a step, following its `next` rule (SPEC §3.2).
-    func nextCursor(after step: Step, at index: Int, in flow: Flow, frames: [Frame], answer: AnswerValue?) -> Cursor {
+    /// The cursor after the step at `index` of a flow, following its `next` rule (SPEC §3.2).
+    func nextCursor(after index: Int, in info: FlowInfo, frames: [Frame], answer: AnswerValue?) -> Cursor {
         let target: NextTarget?
-        switch step.next {
+        switch info.steps[index].next {
         case nil:
             target = nil
         case .target(let t):
@@ -200,7 +245,7 @@ extension Engine {
         case nil: return .stepAt(frames: frames, index: index + 1)
         case .end: return .endOfFrame(frames: frames)
         case .step(let id):
-            guard let targetIndex = flow.stepIndex[id] else { return .endOfFrame(frames: frames) }
+            guard let targetIndex = info.index(of: id) else { return .endOfFrame(frames: frames) }
             return .stepAt(frames: frames, index: targetIndex)
         }
     }
@@ -214,7 +259,7 @@ extension Engine {
     }
 
     /// The key holding a repeat's item count (not an answer path: `#` is not in ids).
-    func countKey(_ path: String) -> String { path + "#count" }
+    func countKey(_ path: String) -> String { AnswerPath.countKey(path) }
 
     /// The key marking a completed sub-flow.
     func completionKey(_ path: String) -> String { path + "#done" }

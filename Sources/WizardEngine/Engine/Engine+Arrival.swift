@@ -8,28 +8,36 @@ enum PreAnswer {
 extension Engine {
     /// Pushes an entry for `step` and answers it from a source when one applies.
     ///
-    /// - Returns: nil when the entry was answered (go on), else the status to stop at.
+    /// - Returns: nil when the entry was answered (go on), else where to stop.
     func arrive(
         at step: Step, kind: EntryKind, frames: [Frame], stepIndex: Int? = nil, state: inout WizardState,
         notices: inout [Notice]
-    ) -> Outcome.Status? {
+    ) -> Stop? {
         guard state.pushCount < entryLimit else { return .failed(.runawayLoop(limit: entryLimit)) }
+        let id = EntryID(state.nextEntryID)
         let entry = Entry(
-            id: EntryID(state.nextEntryID), frames: frames, step: step.id, kind: kind, answer: nil,
+            id: id, frames: frames, step: step.id, kind: kind, answer: nil,
             source: nil, arrivalChanges: state.pending, answerChanges: [])
         let style = routeStyle(for: frames, in: state)
         state.nextEntryID += 1
         state.pushCount += 1
         state.pending = []
-        switch style {
-        case .push: state.stack.push(entry)
-        case .sheet: state.stack.presentSheet(entry)
-        case .cover: state.stack.presentCover(entry)
+        state.stepHint = stepIndex.map { WizardState.StepHint(entry: id, index: $0) }
+        guard deepLinkTarget != nil || mayPreAnswer(kind: kind, step: step) else {
+            // No source can answer (an interactive run with none): the entry moves onto
+            // the stack without a copy, and is asked (the caller builds its prompt).
+            state.stack.append(Route(screen: entry, style: style))
+            if sources.isNonInteractive {
+                let type = kind == .step ? step.kind.typeName : "confirm"
+                return .failed(.missingAnswer(path: AnswerPath.of(step.id, in: frames), type: type))
+            }
+            return .asking(stepIndex: stepIndex)
         }
+        state.stack.append(Route(screen: entry, style: style))
         if let target = deepLinkTarget {
             return arriveDuringDeepLink(target, entry: entry, step: step, state: &state, notices: &notices)
         }
-        switch preAnswer(for: entry, step: step, state: state) {
+        switch preAnswer(for: entry, step: step, state: state, stepIndex: stepIndex) {
         case .answer(let value, let source):
             record(value, source: source, in: &state)
             notices.append(.answered(path: entry.questionKey, source: source))
@@ -45,18 +53,18 @@ extension Engine {
                 return .failed(.missingAnswer(path: entry.path, type: type))
             }
         }
-        return .asking(prompt(for: entry, in: state, stepIndex: stepIndex))
+        return .asking(stepIndex: stepIndex)
     }
 
     /// Arrival while rebuilding a deep link: answer from the sources without asking, and
     /// stop at the target with its pre-answer as a draft.
     func arriveDuringDeepLink(
         _ target: String, entry: Entry, step: Step, state: inout WizardState, notices: inout [Notice]
-    ) -> Outcome.Status? {
+    ) -> Stop? {
         let pre = preAnswer(for: entry, step: step, state: state)
         if entry.kind == .step && entry.path == target {
             if case .answer(let value, _) = pre { state.drafts[entry.path] = value }
-            return .asking(prompt(for: entry, in: state))
+            return .asking(stepIndex: nil)
         }
         if case .answer(let value, let source) = pre {
             record(value, source: source, in: &state)
@@ -80,31 +88,39 @@ extension Engine {
 
     /// Records an answer on the top entry.
     func record(_ value: AnswerValue, source: AnswerSource, in state: inout WizardState) {
-        // In place: no copy of the top entry.
         let last = state.stack.routes.count - 1
         guard last >= 0 else { return }
-        var change: AnswerChange?
-        if state.stack.routes[last].screen.kind == .step {
-            let path = state.stack.routes[last].screen.path
-            // One hash for the old value and the new one.
-            let old = state.answers.updateValue(value, forKey: path)
-            change = AnswerChange(path: path, old: old, new: value)
+        let isStep = state.stack.routes[last].screen.kind == .step
+        record(value, source: source, path: isStep ? state.stack.routes[last].screen.path : nil, in: &state)
+    }
+
+    /// Records an answer on the top entry, whose answer path (nil for a repeat question,
+    /// which stores no answer) the caller already knows.
+    func record(_ value: AnswerValue, source: AnswerSource, path: String?, in state: inout WizardState) {
+        // In place: no copy of the top entry.
+        guard !state.stack.routes.isEmpty else { return }
+        guard let path else {
+            state.stack.modifyTop { entry in
+                entry.answer = value
+                entry.source = source
+            }
+            return
         }
+        // One hash for the old value and the new one.
+        let old = state.answers.updateValue(value, forKey: path)
         state.stack.modifyTop { entry in
             entry.answer = value
             entry.source = source
-            if let change { entry.answerChanges = [change] }
+            entry.answerChanges = ChangeList(AnswerChange(path: path, old: old, new: value))
         }
     }
 
     /// The first source of SPEC §6 that answers the entry, if any.
-    func preAnswer(for entry: Entry, step: Step, state: WizardState) -> PreAnswer {
+    ///
+    /// `stepIndex`, when known, is the step's index in the flow of `entry.frames`.
+    func preAnswer(for entry: Entry, step: Step, state: WizardState, stepIndex: Int? = nil) -> PreAnswer {
         // No source can answer (an interactive run with none): skip the path and the hashing.
-        if sources.setValues.isEmpty, sources.answersFile == nil, !sources.useDefaults,
-            entry.kind != .step || step.environmentVariable.map({ environment.variables[$0] == nil }) ?? true
-        {
-            return .none
-        }
+        guard mayPreAnswer(kind: entry.kind, step: step) else { return .none }
         let path = entry.path
         if state.typedPaths.contains(entry.questionKey) { return .none }
         if case .repeatQuestion(let count) = entry.kind {
@@ -127,6 +143,13 @@ extension Engine {
             return judge(parser.parse(raw, fromSource: true), source: .environment, parser: parser)
         }
         if sources.useDefaults {
+            // A literal default that every run accepts (`StaticPrompt.acceptedDefault`) is
+            // what converting and validating it here would give.
+            if entry.kind == .step, let info = index.info(for: entry.frames),
+                let i = stepIndex ?? info.index(of: entry.step), let accepted = info.prompts[i].acceptedDefault
+            {
+                return .answer(accepted, .default)
+            }
             let parser = InputParser(engine: self, step: step, frames: entry.frames, state: state)
             if let value = parser.defaultAnswer() {
                 return judge(value, source: .default, parser: parser)
@@ -136,6 +159,18 @@ extension Engine {
             }
         }
         return .none
+    }
+
+    /// Whether any source of SPEC §6 might answer an entry of this kind for `step`: false
+    /// when `preAnswer` is sure to give `.none` without looking (no `--set`, answers file,
+    /// `--defaults` or set `env` variable).
+    func mayPreAnswer(kind: EntryKind, step: Step) -> Bool {
+        if sources.setValues.isEmpty, sources.answersFile == nil, !sources.useDefaults,
+            kind != .step || step.environmentVariable.map({ environment.variables[$0] == nil }) ?? true
+        {
+            return false
+        }
+        return true
     }
 
     /// Whether an empty input is refused for a step with no default.

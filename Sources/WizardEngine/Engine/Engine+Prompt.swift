@@ -2,8 +2,38 @@ extension Engine {
     /// Builds what to show for an entry (SPEC §5: breadcrumb, question, default, choices,
     /// pre-filled draft).
     func prompt(for entry: Entry, in state: WizardState, stepIndex knownIndex: Int? = nil) -> Prompt {
-        let info = index.info(for: entry.frames)
-        let stepIndex = knownIndex ?? info?.index(of: entry.step)
+        prompt(id: entry.id, frames: entry.frames, step: entry.step, kind: entry.kind, in: state, stepIndex: knownIndex)
+    }
+
+    /// `prompt(for:in:stepIndex:)` from the entry's parts, for a caller that has them
+    /// without the entry (an entry just pushed, not copied back off the stack).
+    ///
+    /// `usingFixedParts: false` builds every part afresh, ignoring
+    /// `StaticPrompt.rootParts` (for tests that check the two give the same prompt).
+    func prompt(
+        id: EntryID, frames: [Frame], step stepID: StepID, kind: EntryKind, in state: WizardState,
+        stepIndex knownIndex: Int? = nil, usingFixedParts: Bool = true
+    ) -> Prompt {
+        let info = index.info(for: frames)
+        let stepIndex = knownIndex ?? info?.index(of: stepID)
+        if usingFixedParts, frames.isEmpty, kind == .step, let info, let stepIndex,
+            let parts = info.prompts[stepIndex].rootParts
+        {
+            // A root step whose parts are fixed: they are shared, and only what depends on
+            // the run is computed.
+            let routeCount = state.stack.routes.count
+            var prefill: String?
+            if !parts.isSecret, !state.drafts.isEmpty, let draft = state.drafts[parts.path] {
+                prefill = typedText(draft, kind: info.steps[stepIndex].kind)
+            }
+            return Prompt(
+                entryID: id,
+                question: info.prompts[stepIndex].question
+                    ?? info.steps[stepIndex].prompt.map { render($0, frames: frames, state: state) }
+                    ?? info.humanizedIDs[stepIndex],
+                prefill: prefill, canGoBack: routeCount > 1 && state.stack.routes[routeCount - 1].style != .cover,
+                parts: parts)
+        }
         var step: Step?
         var stepTitle: String
         var fixed: StaticPrompt?
@@ -12,33 +42,33 @@ extension Engine {
             stepTitle = info.humanizedIDs[stepIndex]
             fixed = info.prompts[stepIndex]
         } else {
-            stepTitle = humanize(entry.step.rawValue)
+            stepTitle = humanize(stepID.rawValue)
         }
         var crumbs: [String] = []
         // Outside any sub-flow a step's breadcrumb is fixed (`StaticPrompt.breadcrumb`).
-        if !(entry.frames.isEmpty && fixed != nil && entry.kind == .step) {
-            crumbs.reserveCapacity(entry.frames.count + 2)
+        if !(frames.isEmpty && fixed != nil && kind == .step) {
+            crumbs.reserveCapacity(frames.count + 2)
             crumbs.append(index.rootTitle)
-            for frame in entry.frames { crumbs.append(title(of: frame)) }
+            for frame in frames { crumbs.append(title(of: frame)) }
         }
-        let path = entry.path
-        let modal = innermostModal(entry.frames)?.presentation
+        let path = AnswerPath.of(stepID, in: frames)
+        let modal = innermostModal(frames)?.presentation
         let routeCount = state.stack.routes.count
         let canGoBack = routeCount > 1 && state.stack.routes[routeCount - 1].style != .cover
 
-        if case .repeatQuestion(let count) = entry.kind {
+        if case .repeatQuestion(let count) = kind {
             var question = "Add \(count == 0 ? "an item" : "another item")?"
             if case .flow(let reference)? = step?.kind, let repetition = reference.repetition {
                 let name = catalog.flow(reference.flow)?.title ?? stepTitle
                 question = "Add \(count == 0 ? "a" : "another") \(name.lowercased())?"
                 if let template = repetition.prompt {
-                    question = render(template, frames: entry.frames, state: state)
+                    question = render(template, frames: frames, state: state)
                 }
             }
             crumbs.append(stepTitle)
             let draft = state.drafts[path + "#more"]
             return Prompt(
-                entryID: entry.id, path: path, typeName: "confirm", breadcrumb: crumbs,
+                entryID: id, path: path, typeName: "confirm", breadcrumb: crumbs,
                 question: question, help: nil, defaultText: "no", choices: [],
                 prefill: draft.map { typedText($0, kind: .confirm) }, placeholder: nil,
                 isSecret: false, isOptional: false, modal: modal, canGoBack: canGoBack,
@@ -47,7 +77,7 @@ extension Engine {
 
         guard let step else {
             return Prompt(
-                entryID: entry.id, path: path, typeName: "text", breadcrumb: crumbs,
+                entryID: id, path: path, typeName: "text", breadcrumb: crumbs,
                 question: path, help: nil, defaultText: nil, choices: [], prefill: nil,
                 placeholder: nil, isSecret: false, isOptional: true, modal: modal,
                 canGoBack: canGoBack, isRepeatQuestion: false, completions: [], completesPaths: false)
@@ -57,7 +87,7 @@ extension Engine {
         if let fixedChoices = fixed?.choices {
             choices = fixedChoices
         } else {
-            let parser = InputParser(engine: self, step: step, frames: entry.frames, state: state)
+            let parser = InputParser(engine: self, step: step, frames: frames, state: state)
             choices = parser.visibleChoices().enumerated().map { index, choice in
                 PromptChoice(number: index + 1, value: choice.value, label: choice.label ?? choice.value)
             }
@@ -66,22 +96,22 @@ extension Engine {
         if let fixed, fixed.defaultAnswer != nil {
             defaultText = fixed.defaultText
         } else {
-            let parser = InputParser(engine: self, step: step, frames: entry.frames, state: state)
+            let parser = InputParser(engine: self, step: step, frames: frames, state: state)
             if case .success(let value)? = parser.defaultAnswer() {
                 defaultText = typedText(value, kind: step.kind)
             }
         }
         var placeholder: String?
         if case .text(let template?) = step.kind {
-            placeholder = render(template, frames: entry.frames, state: state)
+            placeholder = render(template, frames: frames, state: state)
         }
         let draft = step.isSecret || state.drafts.isEmpty ? nil : state.drafts[path]
         var completesPaths = false
         if case .path = step.kind { completesPaths = true }
         return Prompt(
-            entryID: entry.id, path: path, typeName: step.kind.typeName, breadcrumb: crumbs,
-            question: fixed?.question ?? step.prompt.map { render($0, frames: entry.frames, state: state) } ?? stepTitle,
-            help: fixed?.helpIsStatic == true ? fixed?.help : step.help.map { render($0, frames: entry.frames, state: state) },
+            entryID: id, path: path, typeName: step.kind.typeName, breadcrumb: crumbs,
+            question: fixed?.question ?? step.prompt.map { render($0, frames: frames, state: state) } ?? stepTitle,
+            help: fixed?.helpIsStatic == true ? fixed?.help : step.help.map { render($0, frames: frames, state: state) },
             defaultText: step.isSecret ? (defaultText == nil ? nil : "********") : defaultText,
             choices: choices,
             prefill: draft.map { typedText($0, kind: step.kind) },

@@ -111,8 +111,8 @@ extension Engine {
             return (state, mismatch)
         }
         var notices: [Notice] = []
-        let status = advance(&state, from: .after(frames: top.frames, step: top.step, answer: top.answer), notices: &notices)
-        if case .failed = status { settleAfterFailure(&state) }
+        let stop = advance(&state, from: .after(frames: top.frames, step: top.step, answer: top.answer), notices: &notices)
+        if case .failed = stop { settleAfterFailure(&state) }
         return (state, mismatch)
     }
 

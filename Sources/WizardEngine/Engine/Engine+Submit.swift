@@ -5,7 +5,7 @@ extension Engine {
         let frames = state.stack.routes[last].screen.frames
         let stepID = state.stack.routes[last].screen.step
         let kind = state.stack.routes[last].screen.kind
-        guard let info = index.info(for: frames), let stepIndex = info.index(of: stepID) else {
+        guard let info = index.info(for: frames), let stepIndex = stepIndex(of: stepID, in: info, state: state) else {
             return refuse(.notRunning, in: state)
         }
         let value: AnswerValue
@@ -22,24 +22,44 @@ extension Engine {
             }
         }
         // From here the state changes in place: no copy of the whole state per answer.
-        record(value, source: origin, in: &state)
+        // The path is built once, for the answer, the typed-path set and the notice.
         let path = AnswerPath.of(stepID, in: frames)
+        record(value, source: origin, path: kind == .step ? path : nil, in: &state)
         let questionKey = kind == .step ? path : path + "#more"
+        if state.typedPaths.isEmpty {
+            // Room for a typed answer per input step of the flow: no rehashing as it grows.
+            state.typedPaths.reserveCapacity(info.inputStepCount)
+        }
         state.typedPaths.insert(questionKey)
         var notices: [Notice] = [.answered(path: questionKey, source: origin)]
         let cursor: Cursor
+        var movesTaken = 0
         if kind == .step {
-            cursor = .afterIndex(frames: frames, index: stepIndex, answer: value)
+            // The step's `next` rule followed here: one move of `advance`'s budget.
+            cursor = nextCursor(after: stepIndex, in: info, frames: frames, answer: value)
+            movesTaken = 1
         } else if let afterQuestion = afterRepeatQuestion(state: &state, notices: &notices) {
             cursor = afterQuestion
         } else {
             return Outcome(notices: notices, status: .failed(.notStarted))
         }
-        let status = advance(&state, from: cursor, notices: &notices)
+        let stop = advance(&state, from: consume cursor, movesTaken: movesTaken, notices: &notices)
         // A run that fails going forward (runaway loop, failed expression) is left
         // consistent at its last pushed entry, so a saved session resumes there.
-        if case .failed = status { settleAfterFailure(&state) }
-        return Outcome(notices: notices, status: status)
+        if case .failed = stop { settleAfterFailure(&state) }
+        return Outcome(notices: notices, status: status(stop, in: state))
+    }
+
+    /// The index of the top entry's step in its flow: the hint `arrive` left when it
+    /// still describes the top entry, else a lookup by id.
+    func stepIndex(of stepID: StepID, in info: FlowInfo, state: WizardState) -> Int? {
+        let last = state.stack.routes.count - 1
+        if let hint = state.stepHint, last >= 0, hint.entry == state.stack.routes[last].screen.id, info.hasUniqueIDs,
+            info.steps.indices.contains(hint.index), info.steps[hint.index].id == stepID
+        {
+            return hint.index
+        }
+        return info.index(of: stepID)
     }
 
     /// Parses and validates an answer for the entry being asked (an empty answer to a

@@ -57,10 +57,16 @@ public struct Engine: Sendable {
     /// - Complexity: O(*n*) in the steps taken before the first question.
     public func start(_ state: inout WizardState) -> Outcome {
         state = WizardState()
+        // Room for an entry and an answer per input step of the root flow, so a long run
+        // does not rehash its answers or copy its stack as they grow.
+        if let expected = index.root?.inputStepCount, expected > 0 {
+            state.answers.reserveCapacity(expected)
+            state.stack.reserveCapacity(expected)
+        }
         var notices: [Notice] = []
-        let status = advance(&state, from: .stepAt(frames: [], index: 0), notices: &notices)
-        if case .failed = status { settleAfterFailure(&state) }
-        return Outcome(notices: notices, status: status)
+        let stop = advance(&state, from: .stepAt(frames: [], index: 0), notices: &notices)
+        if case .failed = stop { settleAfterFailure(&state) }
+        return Outcome(notices: notices, status: status(stop, in: state))
     }
 
     /// Leaves a run that failed going forward in a consistent state: changes since the

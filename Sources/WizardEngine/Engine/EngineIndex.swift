@@ -12,11 +12,18 @@ final class EngineIndex: Sendable {
         var flows: [FlowID: FlowInfo] = [:]
         flows.reserveCapacity(catalog.flows.count)
         let rootTitle = catalog.root?.title ?? humanize(catalog.rootID.rawValue)
-        for (id, flow) in catalog.flows { flows[id] = FlowInfo(flow, rootTitle: rootTitle) }
+        for (id, flow) in catalog.flows {
+            flows[id] = FlowInfo(flow, rootTitle: rootTitle, isRoot: id == catalog.rootID)
+        }
         self.rootID = catalog.rootID
         self.root = flows[catalog.rootID]
         self.flows = flows
         self.rootTitle = rootTitle
+    }
+
+    /// The loaded flow with this id (as `FlowCatalog.flow(_:)`).
+    func flow(_ id: FlowID) -> Flow? {
+        flows[id]?.flow
     }
 
     /// The flow run by a frame chain (the root flow for no frames).
@@ -31,6 +38,13 @@ final class EngineIndex: Sendable {
 /// One flow with its steps indexed.
 final class FlowInfo: Sendable {
     let flow: Flow
+    /// `flow.steps`, read without copying the whole `Flow` value.
+    let steps: [Step]
+    /// How many of the steps wait for input (an estimate of the answers a run records).
+    let inputStepCount: Int
+    /// Whether no two steps share an id (always so for loaded flows), so a step's
+    /// position is the only one `index(of:)` can give for its id.
+    let hasUniqueIDs: Bool
     /// `humanize(step.id.rawValue)` per step.
     let humanizedIDs: [String]
     /// The parts of each step's prompt that do not depend on the run.
@@ -41,11 +55,16 @@ final class FlowInfo: Sendable {
     private let keys: [String]
     private let mask: Int
 
-    init(_ flow: Flow, rootTitle: String) {
+    init(_ flow: Flow, rootTitle: String, isRoot: Bool = false) {
         self.flow = flow
+        steps = flow.steps
+        inputStepCount = flow.steps.reduce(0) { $0 + ($1.isInput ? 1 : 0) }
+        hasUniqueIDs = flow.stepIndex.count == flow.steps.count
         let humanizedIDs = flow.steps.map { humanize($0.id.rawValue) }
         self.humanizedIDs = humanizedIDs
-        prompts = flow.steps.indices.map { StaticPrompt(flow.steps[$0], title: humanizedIDs[$0], rootTitle: rootTitle) }
+        prompts = flow.steps.indices.map {
+            StaticPrompt(flow.steps[$0], title: humanizedIDs[$0], rootTitle: rootTitle, isRoot: isRoot)
+        }
         var size = 8
         while size < flow.steps.count * 2 { size *= 2 }
         var slots = [Int](repeating: -1, count: size)
@@ -65,15 +84,22 @@ final class FlowInfo: Sendable {
 
     @inline(__always)
     static func hash(_ text: String) -> Int {
-        // Over contiguous bytes: no per-byte decoding of a small string.
-        var text = text
-        return text.withUTF8 { bytes in
+        // Over contiguous bytes: no per-byte decoding of a small string (and no copy of
+        // the string, as `withUTF8` on a `var` would make).
+        let hash = text.utf8.withContiguousStorageIfAvailable { bytes in
             var h: UInt64 = 0xcbf2_9ce4_8422_2325
             for byte in bytes {
                 h = (h ^ UInt64(byte)) &* 0x100_0000_01b3
             }
             return Int(truncatingIfNeeded: h ^ (h >> 29))
         }
+        if let hash { return hash }
+        // Not contiguous (a bridged string): the same hash, byte by byte.
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 {
+            h = (h ^ UInt64(byte)) &* 0x100_0000_01b3
+        }
+        return Int(truncatingIfNeeded: h ^ (h >> 29))
     }
 
     /// The index of the step with this id, if any.
@@ -89,7 +115,7 @@ final class FlowInfo: Sendable {
 
     /// The step with this id, if any.
     func step(_ id: StepID) -> Step? {
-        index(of: id).map { flow.steps[$0] }
+        index(of: id).map { steps[$0] }
     }
 }
 
@@ -115,8 +141,11 @@ final class StaticPrompt: Sendable {
     /// The successful `defaultAnswer` when `InputParser.validate` accepts it whatever the
     /// run (no `validate.expression` or plugin): what empty input gives.
     let acceptedDefault: AnswerValue?
+    /// For a step of the root flow asked outside any sub-flow, when nothing but the
+    /// question may depend on the run: the other parts of `Engine.prompt`, fixed.
+    let rootParts: PromptParts?
 
-    init(_ step: Step, title: String, rootTitle: String) {
+    init(_ step: Step, title: String, rootTitle: String, isRoot: Bool = false) {
         breadcrumb = [rootTitle, title]
         if let prompt = step.prompt {
             question = prompt.isLiteral ? prompt.source : nil
@@ -158,6 +187,9 @@ final class StaticPrompt: Sendable {
             defaultText = nil
             acceptedDefault = nil
         }
+        rootParts = RootPromptParts.make(
+            step, isRoot: isRoot, breadcrumb: breadcrumb, help: helpIsStatic ? .some(help) : nil, choices: choices,
+            completions: completions, defaultText: converted == nil ? nil : .some(defaultText))
     }
 
     /// `InputParser.convert` for a literal default, where it needs nothing from the run.
@@ -189,5 +221,34 @@ final class StaticPrompt: Sendable {
         case .number(let d): AnswerValue.formatNumber(d)
         default: nil
         }
+    }
+}
+
+/// The parts of a root step's prompt that `Engine.prompt` would compute the same way on
+/// every visit, as one `PromptParts` box every prompt of the step shares. Only steps
+/// whose help, choices, completions, default and placeholder are all fixed have them
+/// (see `StaticPrompt.rootParts`).
+enum RootPromptParts {
+    /// nil unless the step is an input step of the root flow whose help, choices,
+    /// completions, default and placeholder are fixed (`help` and `defaultText` are nil
+    /// when not fixed, `.some(text)` when fixed).
+    static func make(
+        _ step: Step, isRoot: Bool, breadcrumb: [String], help: String??, choices: [PromptChoice]?,
+        completions: [String]?, defaultText: String??
+    ) -> PromptParts? {
+        guard isRoot, step.isInput, let help, let choices, let completions, let defaultText else { return nil }
+        var placeholder: String?
+        if case .text(let template?) = step.kind {
+            // `Engine.render` gives a literal template's source.
+            guard template.isLiteral else { return nil }
+            placeholder = template.source
+        }
+        var completesPaths = false
+        if case .path = step.kind { completesPaths = true }
+        return PromptParts(
+            path: step.id.rawValue, typeName: step.kind.typeName, breadcrumb: breadcrumb, help: help,
+            defaultText: step.isSecret ? (defaultText == nil ? nil : "********") : defaultText, choices: choices,
+            placeholder: placeholder, isSecret: step.isSecret, isOptional: !step.isRequired && defaultText == nil,
+            modal: nil, isRepeatQuestion: false, completions: completions, completesPaths: completesPaths)
     }
 }

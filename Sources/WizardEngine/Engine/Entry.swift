@@ -20,7 +20,7 @@ public struct Entry: Hashable, Sendable, Codable {
     /// sheets and covers, repeat counts), undone when it is popped.
     package var arrivalChanges: [AnswerChange]
     /// Changes made when the entry was answered, undone when it is asked again.
-    package var answerChanges: [AnswerChange]
+    package var answerChanges: ChangeList
 
     /// The entry's answer path (`db.port`; for a repeat question, the repeat's path).
     public var path: String { AnswerPath.of(step, in: frames) }

@@ -51,6 +51,9 @@ enum AnswerPath {
         prefix.isEmpty ? component : prefix + "." + component
     }
 
+    /// The key holding a repeat's item count (not an answer path: `#` is not in ids).
+    static func countKey(_ path: String) -> String { path + "#count" }
+
     /// The path of a step inside a frame chain.
     static func of(_ step: StepID, in frames: some Collection<Frame>) -> String {
         // A step of the root flow (the usual case): its id, with no prefix to build.

@@ -17,8 +17,19 @@ public struct Outcome: Equatable, Sendable {
     ///   - status: where the run stands now.
     /// - Complexity: O(*n*) in the number of notices.
     public init(notices: [Notice], status: Status) {
-        self.notices = notices.filter { !$0.isTrace }
-        self.trace = notices.filter(\.isTrace)
+        // The usual cases (no trace event, or trace events only) keep the array as it is
+        // instead of building two new ones.
+        let traceCount = notices.reduce(0) { $0 + ($1.isTrace ? 1 : 0) }
+        if traceCount == 0 {
+            self.notices = notices
+            self.trace = []
+        } else if traceCount == notices.count {
+            self.notices = []
+            self.trace = notices
+        } else {
+            self.notices = notices.filter { !$0.isTrace }
+            self.trace = notices.filter(\.isTrace)
+        }
         self.status = status
     }
 

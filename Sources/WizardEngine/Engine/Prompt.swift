@@ -1,39 +1,176 @@
 /// What to show for the entry being asked, as data; `PromptRenderer` turns it into text.
+///
+/// The parts that are the same on every visit of a step (path, type, breadcrumb, help,
+/// default, choices, flags) live in a shared, copy-on-write `PromptParts` box, so a
+/// prompt is small to move and the engine can reuse one box for every visit of a step.
+/// Mutating such a part of a shared prompt copies the box first; value semantics are
+/// unchanged.
 public struct Prompt: Equatable, Sendable {
     /// The entry asked.
     public var entryID: EntryID
     /// The answer path (`db.port`).
-    public var path: String
+    public var path: String {
+        get { parts.path }
+        set { uniqueParts().path = newValue }
+    }
     /// The step's `type` name (`confirm` for a repeat question).
-    public var typeName: String
+    public var typeName: String {
+        get { parts.typeName }
+        set { uniqueParts().typeName = newValue }
+    }
     /// Titles from the root flow to the step (`Setup › Database › Port`).
-    public var breadcrumb: [String]
+    public var breadcrumb: [String] {
+        get { parts.breadcrumb }
+        set { uniqueParts().breadcrumb = newValue }
+    }
     /// The rendered question.
     public var question: String
     /// The rendered help text, if any.
-    public var help: String?
+    public var help: String? {
+        get { parts.help }
+        set { uniqueParts().help = newValue }
+    }
     /// The default, as it would be typed, if any.
-    public var defaultText: String?
+    public var defaultText: String? {
+        get { parts.defaultText }
+        set { uniqueParts().defaultText = newValue }
+    }
     /// The choices offered, numbered from 1, for select and multiselect.
-    public var choices: [PromptChoice]
+    public var choices: [PromptChoice] {
+        get { parts.choices }
+        set { uniqueParts().choices = newValue }
+    }
     /// The previous answer or draft, as it would be typed: pre-filled for editing.
     public var prefill: String?
     /// A text step's placeholder.
-    public var placeholder: String?
+    public var placeholder: String? {
+        get { parts.placeholder }
+        set { uniqueParts().placeholder = newValue }
+    }
     /// Whether input must not be echoed (and never stored).
-    public var isSecret: Bool
+    public var isSecret: Bool {
+        get { parts.isSecret }
+        set { uniqueParts().isSecret = newValue }
+    }
     /// Whether the step is optional (empty input gives `""`).
-    public var isOptional: Bool
+    public var isOptional: Bool {
+        get { parts.isOptional }
+        set { uniqueParts().isOptional = newValue }
+    }
     /// The presentation of the innermost modal context, if inside one.
-    public var modal: Presentation?
+    public var modal: Presentation? {
+        get { parts.modal }
+        set { uniqueParts().modal = newValue }
+    }
     /// Whether `back` would do something here.
     public var canGoBack: Bool
     /// Whether this prompt is a repeat's "add another?" question.
-    public var isRepeatQuestion: Bool
+    public var isRepeatQuestion: Bool {
+        get { parts.isRepeatQuestion }
+        set { uniqueParts().isRepeatQuestion = newValue }
+    }
     /// Completion candidates for Tab (choice values; paths are completed by the driver).
-    public var completions: [String]
+    public var completions: [String] {
+        get { parts.completions }
+        set { uniqueParts().completions = newValue }
+    }
     /// Whether Tab should complete file names.
-    public var completesPaths: Bool
+    public var completesPaths: Bool {
+        get { parts.completesPaths }
+        set { uniqueParts().completesPaths = newValue }
+    }
+    /// The parts shared between visits; never mutated while shared (see `uniqueParts`).
+    private var parts: PromptParts
+
+    /// Creates a prompt (the engine and the coordinator build them).
+    init(
+        entryID: EntryID, path: String, typeName: String, breadcrumb: [String], question: String, help: String?, defaultText: String?,
+        choices: [PromptChoice], prefill: String?, placeholder: String?, isSecret: Bool, isOptional: Bool, modal: Presentation?,
+        canGoBack: Bool, isRepeatQuestion: Bool, completions: [String], completesPaths: Bool
+    ) {
+        self.init(
+            entryID: entryID, question: question, prefill: prefill, canGoBack: canGoBack,
+            parts: PromptParts(
+                path: path, typeName: typeName, breadcrumb: breadcrumb, help: help, defaultText: defaultText, choices: choices,
+                placeholder: placeholder, isSecret: isSecret, isOptional: isOptional, modal: modal, isRepeatQuestion: isRepeatQuestion,
+                completions: completions, completesPaths: completesPaths))
+    }
+
+    /// Creates a prompt around parts that may be shared with other prompts.
+    init(entryID: EntryID, question: String, prefill: String?, canGoBack: Bool, parts: PromptParts) {
+        self.entryID = entryID
+        self.question = question
+        self.prefill = prefill
+        self.canGoBack = canGoBack
+        self.parts = parts
+    }
+
+    /// The parts, copied first when another prompt shares them.
+    private mutating func uniqueParts() -> PromptParts {
+        if !isKnownUniquelyReferenced(&parts) { parts = parts.copy() }
+        return parts
+    }
+
+    /// Whether both prompts show the same thing (every property equal).
+    ///
+    /// - Complexity: O(1) for the shared parts, else that of comparing them.
+    public static func == (lhs: Prompt, rhs: Prompt) -> Bool {
+        lhs.entryID == rhs.entryID && lhs.question == rhs.question && lhs.prefill == rhs.prefill
+            && lhs.canGoBack == rhs.canGoBack && (lhs.parts === rhs.parts || lhs.parts.fieldsEqual(rhs.parts))
+    }
+}
+
+/// The parts of a `Prompt` that are the same on every visit of a step. Its fields change
+/// only through `Prompt.uniqueParts()`, that is when exactly one prompt refers to it, or
+/// before it is shared, so sharing it between threads is safe.
+final class PromptParts: @unchecked Sendable {
+    var path: String
+    var typeName: String
+    var breadcrumb: [String]
+    var help: String?
+    var defaultText: String?
+    var choices: [PromptChoice]
+    var placeholder: String?
+    var isSecret: Bool
+    var isOptional: Bool
+    var modal: Presentation?
+    var isRepeatQuestion: Bool
+    var completions: [String]
+    var completesPaths: Bool
+
+    init(
+        path: String, typeName: String, breadcrumb: [String], help: String?, defaultText: String?, choices: [PromptChoice],
+        placeholder: String?, isSecret: Bool, isOptional: Bool, modal: Presentation?, isRepeatQuestion: Bool, completions: [String],
+        completesPaths: Bool
+    ) {
+        self.path = path
+        self.typeName = typeName
+        self.breadcrumb = breadcrumb
+        self.help = help
+        self.defaultText = defaultText
+        self.choices = choices
+        self.placeholder = placeholder
+        self.isSecret = isSecret
+        self.isOptional = isOptional
+        self.modal = modal
+        self.isRepeatQuestion = isRepeatQuestion
+        self.completions = completions
+        self.completesPaths = completesPaths
+    }
+
+    func copy() -> PromptParts {
+        PromptParts(
+            path: path, typeName: typeName, breadcrumb: breadcrumb, help: help, defaultText: defaultText, choices: choices,
+            placeholder: placeholder, isSecret: isSecret, isOptional: isOptional, modal: modal, isRepeatQuestion: isRepeatQuestion,
+            completions: completions, completesPaths: completesPaths)
+    }
+
+    func fieldsEqual(_ other: PromptParts) -> Bool {
+        path == other.path && typeName == other.typeName && breadcrumb == other.breadcrumb && help == other.help
+            && defaultText == other.defaultText && choices == other.choices && placeholder == other.placeholder
+            && isSecret == other.isSecret && isOptional == other.isOptional && modal == other.modal
+            && isRepeatQuestion == other.isRepeatQuestion && completions == other.completions && completesPaths == other.completesPaths
+    }
 }
 
 /// One numbered choice in a prompt.

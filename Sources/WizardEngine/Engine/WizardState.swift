@@ -21,9 +21,31 @@ public struct WizardState: Equatable, Sendable, Codable {
     /// How many entries this run has pushed (the runaway-loop limit of SPEC §11).
     public internal(set) var pushCount: Int
     /// Paths the user has typed an answer for in this run (sources no longer apply there).
-    package internal(set) var typedPaths: Set<String>
+    package internal(set) var typedPaths: PathSet
     /// Whether the flow has ended.
     public internal(set) var isCompleted: Bool
+    /// Where the entry last pushed sits in its flow's steps, so answering it needs no
+    /// step-id lookup. Only a hint: `Engine.submit` checks it against the top entry and
+    /// the flow before using it, and equality and coding leave it out.
+    var stepHint: StepHint?
+
+    /// The step index of an entry (see `stepHint`).
+    struct StepHint: Sendable {
+        var entry: EntryID
+        var index: Int
+    }
+
+    /// The stored properties that make up the run (all but `stepHint`).
+    enum CodingKeys: String, CodingKey {
+        case stack, answers, drafts, pending, nextEntryID, pushCount, typedPaths, isCompleted
+    }
+
+    /// Whether both are the same run: every property but the step-index hint is equal.
+    public static func == (lhs: WizardState, rhs: WizardState) -> Bool {
+        lhs.stack == rhs.stack && lhs.answers == rhs.answers && lhs.drafts == rhs.drafts
+            && lhs.pending == rhs.pending && lhs.nextEntryID == rhs.nextEntryID && lhs.pushCount == rhs.pushCount
+            && lhs.typedPaths == rhs.typedPaths && lhs.isCompleted == rhs.isCompleted
+    }
 
     /// An empty state, before `Engine.start`.
     public init() {

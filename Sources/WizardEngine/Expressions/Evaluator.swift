@@ -86,6 +86,28 @@ package struct Evaluator: Sendable {
     package func render(_ template: Template, resolver: some PathResolver) throws(EvaluationError)
         -> String
     {
+        // One hole (the usual template): its text first, then the whole string at its
+        // exact length, instead of growing a string piece by piece.
+        if let (index, expression) = Self.onlyHole(of: template) {
+            var hole = ""
+            Self.write(try evaluate(expression, resolver: resolver), to: &hole)
+            if template.parts.count == 1 { return hole }
+            var length = 0
+            for (at, part) in template.parts.enumerated() {
+                if case .text(let text) = part { length += text.utf8.count } else if at == index { length += hole.utf8.count }
+            }
+            return String(unsafeUninitializedCapacity: length) { buffer in
+                var filled = 0
+                for (at, part) in template.parts.enumerated() {
+                    if case .text(let text) = part {
+                        filled = Self.copy(text, into: buffer, at: filled)
+                    } else if at == index {
+                        filled = Self.copy(hole, into: buffer, at: filled)
+                    }
+                }
+                return filled
+            }
+        }
         var out = ""
         for part in template.parts {
             switch part {
@@ -95,6 +117,33 @@ package struct Evaluator: Sendable {
             }
         }
         return out
+    }
+
+    /// The index and expression of a template's only hole; nil with none or several.
+    static func onlyHole(of template: Template) -> (Int, Expression)? {
+        var found: (Int, Expression)?
+        for (index, part) in template.parts.enumerated() {
+            guard case .expression(let expression) = part else { continue }
+            if found != nil { return nil }
+            found = (index, expression)
+        }
+        return found
+    }
+
+    /// Copies the UTF-8 of `text` into `buffer` from `offset`; returns the end offset.
+    static func copy(_ text: String, into buffer: UnsafeMutableBufferPointer<UInt8>, at offset: Int) -> Int {
+        var end = offset
+        let copied: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
+            _ = UnsafeMutableBufferPointer(rebasing: buffer[offset...]).initialize(from: bytes)
+            end = offset + bytes.count
+        }
+        if copied == nil {
+            for byte in text.utf8 {
+                buffer[end] = byte
+                end += 1
+            }
+        }
+        return end
     }
 
     /// Appends the text of `value` as a template hole shows it.

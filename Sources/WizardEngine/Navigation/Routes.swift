@@ -65,9 +65,10 @@ public struct Routes<Screen> {
     ///
     /// Never fails.
     ///
-    /// - Parameter route: The route to put on top.
+    /// - Parameter route: The route to put on top (moved in, not copied, when the caller
+    ///   no longer needs it).
     /// - Complexity: Amortized O(1).
-    public mutating func append(_ route: Route<Screen>) {
+    public mutating func append(_ route: consuming Route<Screen>) {
         if route.style.isModal { modalStarts.append(routes.count) }
         routes.append(route)
     }
@@ -85,6 +86,13 @@ public struct Routes<Screen> {
         routes.removeLast(routes.count - newCount)
         while let last = modalStarts.last, last >= newCount { modalStarts.removeLast() }
         return removed
+    }
+
+    /// Makes room for `capacity` routes, so pushing up to that many never reallocates.
+    ///
+    /// - Parameter capacity: the number of routes to make room for.
+    package mutating func reserveCapacity(_ capacity: Int) {
+        routes.reserveCapacity(capacity)
     }
 
     /// Replaces the screen of the top route, keeping its style (a screen that changes in

@@ -85,6 +85,7 @@ struct ExpressionTemplateTests {
         "on": .bool(true),
         "tags": .array([.string("db"), .integer(3), .null, .array([.bool(false), .string("x")])]),
         "db": .object(["port": .integer(1), "host": .string("h")]),
+        "who": .string("Zoë 😀 e\u{301}"),
     ])
 
     static let renderCases: [RenderCase] = [
@@ -95,6 +96,12 @@ struct ExpressionTemplateTests {
         RenderCase(source: "[{{ missing }}]", expected: "[]"),
         RenderCase(source: "{{ tags }}", expected: "db, 3, , false, x"),
         RenderCase(source: "{{ db }}", expected: "{\"host\":\"h\",\"port\":1}"),
+        // One hole: the string is built at its exact length (short and long, non-ASCII).
+        RenderCase(source: "{{ port }} left", expected: "5432 left"),
+        RenderCase(source: "right {{ on }}", expected: "right true"),
+        RenderCase(source: "Ünïcødé {{ who }} ✓ and a long tail", expected: "Ünïcødé Zoë 😀 e\u{301} ✓ and a long tail"),
+        RenderCase(source: "a{{ ratio }}b", expected: "a0.25b"),
+        RenderCase(source: "<{{ tags }}>", expected: "<db, 3, , false, x>"),
         RenderCase(
             source: "{{ upper(name) }} has {{ len(tags) }} tags", expected: "ADA has 4 tags"),
     ]

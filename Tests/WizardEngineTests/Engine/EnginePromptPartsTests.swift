@@ -1,0 +1,98 @@
+import Testing
+
+@testable import WizardEngine
+
+/// The prompt parts fixed at index time (`StaticPrompt.rootParts`) must give exactly the
+/// prompt built afresh from the step and the run: every kind of step, literal and
+/// templated texts, defaults, drafts after `back`, secrets, sub-flows and repeats.
+@Suite struct EnginePromptPartsTests {
+    static let flow = #"""
+        {"id": "setup", "title": "Setup", "steps": [
+          {"id": "name", "type": "text", "prompt": "Name?", "placeholder": "ada", "help": "Your name"},
+          {"id": "nick", "type": "text", "prompt": "Nick for {{ name }}?", "placeholder": "like {{ name }}",
+           "required": false},
+          {"id": "bio", "type": "text", "prompt": "Bio?", "required": false, "help": "About {{ name }}"},
+          {"id": "pw", "type": "secret", "prompt": "Password?", "default": "hunter2"},
+          {"id": "pw2", "type": "secret", "prompt": "Again?", "required": false},
+          {"id": "age", "type": "integer", "prompt": "Age of {{ name }}?", "default": 30,
+           "validate": {"min": 0, "max": 150}},
+          {"id": "ratio", "type": "number", "prompt": "Ratio?", "default": 2},
+          {"id": "tls", "type": "confirm", "prompt": "TLS?", "default": true},
+          {"id": "stage", "type": "select", "prompt": "Stage?", "choices": ["dev", "prod"], "default": "prod"},
+          {"id": "region", "type": "select", "prompt": "Region?",
+           "choices": [{"value": "eu", "label": "Europe"}, {"value": "us", "when": "tls"}]},
+          {"id": "features", "type": "multiselect", "prompt": "Features?", "choices": ["a", "b", "c"]},
+          {"id": "home", "type": "path", "prompt": "Home?", "default": "/tmp"},
+          {"id": "late", "type": "text", "prompt": "Late?", "default": "{{ name }}-x"},
+          {"id": "db", "type": "flow", "flow": "database"},
+          {"id": "servers", "type": "flow", "flow": "server", "present": "sheet",
+           "repeat": {"prompt": "Another server?", "max": 2}},
+          {"id": "end", "type": "text", "prompt": "Done?", "required": false}
+        ],
+        "flows": {
+          "database": {"title": "Database", "steps": [
+            {"id": "host", "type": "text", "prompt": "Host?", "default": "localhost"},
+            {"id": "port", "type": "integer", "prompt": "Port?", "default": 5432}]},
+          "server": {"title": "Server", "steps": [
+            {"id": "host", "type": "text", "prompt": "Server host?", "placeholder": "h"}]}
+        }}
+        """#
+
+    /// The prompt of the entry being asked, with the fixed parts and without.
+    static func bothPrompts(_ engine: Engine, _ state: WizardState) -> (Prompt, Prompt)? {
+        guard let entry = state.current else { return nil }
+        let fast = engine.prompt(for: entry, in: state)
+        let fresh = engine.prompt(
+            id: entry.id, frames: entry.frames, step: entry.step, kind: entry.kind, in: state, usingFixedParts: false)
+        return (fast, fresh)
+    }
+
+    @Test func fixedPartsGiveTheSamePromptAsBuildingAfresh() throws {
+        let catalog = try #require(FlowLoader().load(string: Self.flow, name: "setup.json").catalog)
+        let engine = Engine(catalog: catalog)
+        // Every root step of the flow's kinds has fixed parts or deliberately none.
+        let root = try #require(engine.index.root)
+        let withParts = Set(root.steps.indices.filter { root.prompts[$0].rootParts != nil }.map { root.steps[$0].id.rawValue })
+        #expect(withParts == ["name", "pw", "pw2", "age", "ratio", "tls", "stage", "features", "end"])
+
+        var state = WizardState()
+        var outcome = engine.start(&state)
+        var visited: [String] = []
+        // Answers, empty lines (defaults), `back` (drafts and prefills) and `root`.
+        let lines = [
+            "Ada", "", ":back", "Ace", "", "s3cret", "", ":back", ":back", "", "", "41", "", ":back", "2.5", "no", "1",
+            "1", "1,3", ":back", "", "/", "", "db1", "", "yes", "s1", "yes", "s2", ":root", "Grace", "", "", "", "", "",
+            "", "", "", "1", "", "", "", "", "", "no", "",
+        ]
+        for line in lines {
+            if case .asking(let prompt) = outcome.status {
+                let (fast, fresh) = try #require(Self.bothPrompts(engine, state))
+                #expect(prompt == fast)
+                #expect(fast == fresh, "at \(fresh.path)")
+                visited.append(fresh.path + (fresh.isRepeatQuestion ? "#more" : ""))
+            }
+            outcome = engine.handle(Command.parse(line) ?? .help, in: &state)
+            #expect(state.checkInvariants() == [], "after \(line)")
+        }
+        #expect(Set(visited).isSuperset(of: ["name", "nick", "age", "features", "db.host", "servers.1.host", "servers#more"]))
+    }
+
+    @Test func fixedPartsFollowEveryRootStepAtRandom() throws {
+        let catalog = try #require(FlowLoader().load(string: Self.flow, name: "setup.json").catalog)
+        let engine = Engine(catalog: catalog)
+        var rng = SplitMix64(seed: 0x5eed_0007)
+        let inputs = ["", "", "x", "12", "yes", "no", "1", "2", "1,2", "/", ":back", ":back", ":root", ":help", "abc"]
+        for _ in 0..<20 {
+            var state = WizardState()
+            var outcome = engine.start(&state)
+            for _ in 0..<60 {
+                guard case .asking(let prompt) = outcome.status else { break }
+                let (fast, fresh) = try #require(Self.bothPrompts(engine, state))
+                #expect(prompt == fast)
+                #expect(fast == fresh, "at \(fresh.path)")
+                let line = inputs.randomElement(using: &rng) ?? ""
+                outcome = engine.handle(Command.parse(line) ?? .help, in: &state)
+            }
+        }
+    }
+}
