@@ -82,24 +82,23 @@ final class FlowInfo: Sendable {
         self.mask = mask
     }
 
+    /// The slot hash of a step id or answer path: Swift's seeded `Hasher` (SipHash) over the
+    /// UTF-8 bytes. Ids come from the flow file, which is untrusted: with an unseeded hash
+    /// (FNV was used at first) a flow could pick ids that all probe the same slots and make
+    /// every lookup linear in the flow's size. Tables stay deterministic in what they
+    /// answer; only the slot layout differs between processes, as with `Dictionary`.
     @inline(__always)
     static func hash(_ text: String) -> Int {
-        // Over contiguous bytes: no per-byte decoding of a small string (and no copy of
-        // the string, as `withUTF8` on a `var` would make).
-        let hash = text.utf8.withContiguousStorageIfAvailable { bytes in
-            var h: UInt64 = 0xcbf2_9ce4_8422_2325
-            for byte in bytes {
-                h = (h ^ UInt64(byte)) &* 0x100_0000_01b3
-            }
-            return Int(truncatingIfNeeded: h ^ (h >> 29))
+        var hasher = Hasher()
+        // Over contiguous bytes: no per-byte decoding of a small string.
+        if let done = text.utf8.withContiguousStorageIfAvailable({ bytes in
+            hasher.combine(bytes: UnsafeRawBufferPointer(bytes))
+        }) {
+            _ = done
+        } else {
+            for byte in text.utf8 { hasher.combine(byte) }
         }
-        if let hash { return hash }
-        // Not contiguous (a bridged string): the same hash, byte by byte.
-        var h: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text.utf8 {
-            h = (h ^ UInt64(byte)) &* 0x100_0000_01b3
-        }
-        return Int(truncatingIfNeeded: h ^ (h >> 29))
+        return hasher.finalize()
     }
 
     /// The index of the step with this id, if any.
@@ -111,6 +110,16 @@ final class FlowInfo: Sendable {
             if keys[slot] == id.rawValue { return i }
             slot = (slot + 1) & mask
         }
+    }
+
+    /// The longest probe sequence of the table: how many slots a lookup may visit (tests
+    /// use it to check that ids chosen to collide do not make lookups linear).
+    var longestProbe: Int {
+        var longest = 0
+        for slot in slots.indices where slots[slot] >= 0 {
+            longest = max(longest, ((slot - (FlowInfo.hash(keys[slot]) & mask)) & mask) + 1)
+        }
+        return longest
     }
 
     /// The step with this id, if any.

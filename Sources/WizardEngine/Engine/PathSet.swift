@@ -1,9 +1,8 @@
-/// A set of answer-path keys (`db.port`, `servers#more`) that hashes them with a cheap
-/// byte hash instead of `Hasher`, for the typed-path bookkeeping an answer updates.
-///
-/// The keys come from the flow's step ids and repeat item numbers (the flow author's
-/// text, not the user's input), like the step index of `FlowInfo`, so a simple hash over
-/// their UTF-8 bytes is enough. Members are kept in insertion order, which is also the
+/// A set of answer-path keys (`db.port`, `servers#more`) for the typed-path bookkeeping an
+/// answer updates, hashed like the step index of `FlowInfo`: Swift's seeded `Hasher` over
+/// the UTF-8 bytes (cheaper than `String.hash(into:)`; the keys come from the flow file's
+/// step ids and repeat item numbers, which are untrusted, so the hash must be seeded).
+/// Members are kept in insertion order, which is also the
 /// order they are encoded in (a JSON array of strings, as `Set<String>` encodes).
 ///
 /// Invariant: `slots` has a power-of-two count of at least twice `keys.count`; every key's
@@ -122,7 +121,7 @@ package struct PathSet: Sendable, Equatable, Codable, ExpressibleByArrayLiteral,
         slots = table
     }
 
-    /// FNV-1a over the UTF-8 bytes, with the high bits folded in.
+    /// The same seeded byte hash as the step index (`FlowInfo.hash`).
     @inline(__always)
     static func hash(_ text: String) -> Int {
         FlowInfo.hash(text)
