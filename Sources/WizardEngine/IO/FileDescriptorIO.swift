@@ -40,8 +40,10 @@ package enum FileDescriptorIO {
     /// - Returns: true for a terminal; false otherwise, also when `fd` is not open.
     package static func isTerminal(_ fd: Int32) -> Bool { isatty(fd) == 1 }
 
-    /// Reads up to `count` bytes (`read(2)`, retried on EINTR unless `SignalWatcher` has
-    /// recorded a signal: then the read gives up so the caller can notice it).
+    /// Reads up to `count` bytes (`read(2)`), giving up when `SignalWatcher` records a
+    /// signal so the caller can notice it: once the watcher is installed the wait is a
+    /// `poll(2)` on `fd` and the watcher's self-pipe, so a signal arriving at any moment,
+    /// even just before the wait begins, ends it.
     ///
     /// - Parameters:
     ///   - fd: an open file descriptor.
@@ -50,8 +52,20 @@ package enum FileDescriptorIO {
     package static func read(from fd: Int32, count: Int) -> [UInt8] {
         var buffer = [UInt8](repeating: 0, count: count)
         while true {
+            if SignalWatcher.isPending { return [] }
+            if let wake = SignalWatcher.wakeDescriptor {
+                var fds = [pollfd(fd: fd, events: Int16(POLLIN), revents: 0), pollfd(fd: wake, events: Int16(POLLIN), revents: 0)]
+                let ready = poll(&fds, 2, -1)
+                if ready < 0 && errno == EINTR { continue }
+                if ready < 0 { return [] }
+                if fds[1].revents != 0 {
+                    if SignalWatcher.isPending { return [] }
+                    SignalWatcher.drainWake()  // a byte of a signal already taken
+                }
+                if fds[0].revents == 0 { continue }
+            }
             let n = buffer.withUnsafeMutableBytes { unsafe_read(fd, $0.baseAddress, count) }
-            if n < 0 && errno == EINTR && !SignalWatcher.isPending { continue }
+            if n < 0 && errno == EINTR { continue }
             if n <= 0 { return [] }
             buffer.removeLast(count - n)
             return buffer

@@ -1,0 +1,32 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+import Testing
+
+@testable import WizardEngine
+
+/// The plain driver's read must end when SIGINT, SIGTERM or SIGHUP arrives, whenever it
+/// arrives: a run waiting on a pipe then saves its session instead of hanging.
+@Suite(.serialized) struct SignalWatcherTests {
+    /// Catches: a signal that lands just before the read begins being lost, the read
+    /// then blocking forever (it hung CI once: the test waited on a pipe nobody wrote).
+    @Test(.timeLimit(.minutes(1))) func aSignalBeforeTheReadEndsIt() throws {
+        var fds: [Int32] = [-1, -1]
+        try #require(pipe(&fds) == 0)
+        defer {
+            close(fds[0])
+            close(fds[1])
+            SignalWatcher.restoreDefaults()
+        }
+        SignalWatcher.install()
+        _ = SignalWatcher.take()
+        kill(getpid(), SIGHUP)  // handled at once: recorded, the self-pipe written
+        #expect(FileDescriptorIO.read(from: fds[0], count: 16) == [])
+        #expect(SignalWatcher.take() == SIGHUP)
+        // Taken: the next read waits for data again, and gets it.
+        _ = write(fds[1], "ok", 2)
+        #expect(FileDescriptorIO.read(from: fds[0], count: 16) == Array("ok".utf8))
+    }
+}
