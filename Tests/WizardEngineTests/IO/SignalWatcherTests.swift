@@ -1,11 +1,12 @@
+import Testing
+
+@testable import WizardEngine
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
-import Testing
-
-@testable import WizardEngine
 
 /// The plain driver's read must end when SIGINT, SIGTERM or SIGHUP arrives, whenever it
 /// arrives: a run waiting on a pipe then saves its session instead of hanging.
