@@ -1,47 +1,49 @@
 extension FlowDecoder {
     /// Decodes the type-specific keys of a step of type `typeName` (built-in or plugin).
     mutating func decodeKind(
-        _ typeName: String, node: JSONNode, members: [JSONMember], path: String,
-        sites: inout [ExpressionSite]
+        _ typeName: String, node: JSONNode, members: [JSONMember], path: @autoclosure () -> String
     ) -> StepKind? {
-        func p(_ key: String) -> String { joinJSONPath(path, key) }
+        func p(_ key: String) -> String { joinJSONPath(path(), key) }
         switch typeName {
         case "text":
-            return .text(placeholder: node["placeholder"].flatMap { template($0, path: p("placeholder"), into: &sites) })
+            return .text(
+                placeholder: members.value(forKey: "placeholder").flatMap {
+                    template($0, path: p("placeholder"), place: .member("placeholder"))
+                })
         case "secret": return .secret
         case "confirm": return .confirm
         case "number": return .number
         case "integer": return .integer
         case "select", "multiselect":
             var choices: [Choice] = []
-            if let choicesNode = node["choices"] {
-                choices = decodeChoices(choicesNode, path: p("choices"), sites: &sites)
+            if let choicesNode = members.value(forKey: "choices") {
+                choices = decodeChoices(choicesNode, path: p("choices"))
             } else {
-                missing("choices", in: "'\(typeName)' step", at: node, path: path)
+                missing("choices", in: "'\(typeName)' step", at: node, path: path())
             }
             return typeName == "select" ? .select(choices) : .multiselect(choices)
         case "path":
-            let mustExist = node["must_exist"].flatMap { bool($0, path: p("must_exist")) } ?? false
-            let kind = node["kind"].flatMap { word($0, path: p("kind"), among: ["file", "directory", "any"]) }
+            let mustExist = members.value(forKey: "must_exist").flatMap { bool($0, path: p("must_exist")) } ?? false
+            let kind = members.value(forKey: "kind").flatMap { word($0, path: p("kind"), among: ["file", "directory", "any"]) }
             return .path(mustExist: mustExist, kind: kind.flatMap(PathKind.init(rawValue:)) ?? .any)
         case "message":
-            guard let textNode = node["text"] else {
-                missing("text", in: "'message' step", at: node, path: path)
+            guard let textNode = members.value(forKey: "text") else {
+                missing("text", in: "'message' step", at: node, path: path())
                 return nil
             }
-            return template(textNode, path: p("text"), into: &sites).map(StepKind.message)
+            return template(textNode, path: p("text"), place: .member("text")).map(StepKind.message)
         case "flow":
-            return decodeFlowReference(node, path: path, sites: &sites).map(StepKind.flow)
+            return decodeFlowReference(node, members: members, path: path()).map(StepKind.flow)
         default:
-            return decodePluginKind(typeName, node: node, members: members, path: path)
+            return decodePluginKind(typeName, node: node, members: members, path: path())
         }
     }
 
-    private mutating func decodeChoices(
-        _ node: JSONNode, path: @autoclosure () -> String, sites: inout [ExpressionSite]
-    ) -> [Choice] {
+    private mutating func decodeChoices(_ node: JSONNode, path: @autoclosure () -> String) -> [Choice] {
+        let items = array(node, path: path()) ?? []
         var choices: [Choice] = []
-        for (i, item) in (array(node, path: path()) ?? []).enumerated() {
+        choices.reserveCapacity(items.count)
+        for (i, item) in items.enumerated() {
             func itemPath() -> String { path() + "[\(i)]" }
             switch item.value {
             case .string(let value):
@@ -53,7 +55,7 @@ extension FlowDecoder {
                 }
                 let label = at("label").flatMap { string($0.0, path: $0.1) }
                 let help = at("help").flatMap { string($0.0, path: $0.1) }
-                let when = at("when").flatMap { expression($0.0, path: $0.1, into: &sites) }
+                let when = at("when").flatMap { expression($0.0, path: $0.1, place: .choiceWhen(i)) }
                 guard let (valueNode, p) = at("value") else {
                     missing("value", in: "choice", at: item, path: itemPath())
                     continue
@@ -69,10 +71,10 @@ extension FlowDecoder {
     }
 
     private mutating func decodeFlowReference(
-        _ node: JSONNode, path: String, sites: inout [ExpressionSite]
+        _ node: JSONNode, members: [JSONMember], path: @autoclosure () -> String
     ) -> FlowReference? {
         func at(_ key: String) -> (JSONNode, String)? {
-            node[key].map { ($0, joinJSONPath(path, key)) }
+            members.value(forKey: key).map { ($0, joinJSONPath(path(), key)) }
         }
         let presentation =
             at("present").flatMap { word($0.0, path: $0.1, among: ["push", "sheet", "cover"]) }
@@ -81,13 +83,15 @@ extension FlowDecoder {
         if let (repeatNode, p) = at("repeat"), let members = object(repeatNode, path: p) {
             checkKeys(members, allowed: ["max", "min", "prompt"], in: "'repeat'", path: p)
             var rule = Repetition()
-            rule.prompt = repeatNode["prompt"].flatMap { template($0, path: joinJSONPath(p, "prompt"), into: &sites) }
+            rule.prompt = repeatNode["prompt"].flatMap {
+                template($0, path: joinJSONPath(p, "prompt"), place: .member("repeat.prompt"))
+            }
             rule.min = repeatNode["min"].flatMap { integer($0, path: joinJSONPath(p, "min")) } ?? 0
             rule.max = repeatNode["max"].flatMap { integer($0, path: joinJSONPath(p, "max")) }
             repetition = rule
         }
         guard let (flowNode, p) = at("flow") else {
-            missing("flow", in: "'flow' step", at: node, path: path)
+            missing("flow", in: "'flow' step", at: node, path: path())
             return nil
         }
         guard let id = string(flowNode, path: p) else { return nil }
@@ -97,7 +101,7 @@ extension FlowDecoder {
     /// A plugin type: the keys beyond the common ones are its configuration, checked by
     /// the plugin's `checkConfiguration` (each message becomes an error at the step).
     private mutating func decodePluginKind(
-        _ typeName: String, node: JSONNode, members: [JSONMember], path: String
+        _ typeName: String, node: JSONNode, members: [JSONMember], path: @autoclosure () -> String
     ) -> StepKind? {
         guard let plugin = plugins.stepTypes[typeName] else { return nil }
         var configuration: [String: AnswerValue] = [:]
@@ -107,7 +111,7 @@ extension FlowDecoder {
         let value = AnswerValue.object(configuration)
         for message in plugin.checkConfiguration(value) {
             let text = message.isEmpty ? "rejected its configuration" : escapeForTerminal(message)
-            error("step type \(quoted(typeName)): \(text)", at: node, path: path)
+            error("step type \(quoted(typeName)): \(text)", at: node, path: path())
         }
         return .plugin(name: typeName, configuration: value)
     }

@@ -30,7 +30,7 @@ func checkEnvironmentNames(_ catalog: DecodedCatalog) -> [Diagnostic] {
             out.append(
                 .warning(
                     "answers \(quoted(first)) and \(quoted(path)) both map to the variable \(name) in --format env, which will fail; rename one of the steps",
-                    at: source.node.location(in: decoded.file), path: source.path))
+                    at: source.position.location(in: decoded.file), path: decoded.path(of: source)))
         }
     }
     walk(root, prefix: "", depth: 0)

@@ -6,40 +6,42 @@
 ///
 /// - Complexity: O(steps + `next` targets) per flow.
 func checkUnreachableSteps(_ catalog: DecodedCatalog) -> [Diagnostic] {
-    var out: [Diagnostic] = []
-    for decoded in catalog.flows {
-        let steps = decoded.flow.steps
-        guard !steps.isEmpty else { continue }
-        var reached = Array(repeating: false, count: steps.count)
-        var work = [0]
-        reached[0] = true
-        while let i = work.popLast() {
-            var successors: [Int] = []
-            let step = steps[i]
-            var fallsThrough = step.when != nil || decoded.steps[i].node("when") != nil
-            func add(_ target: NextTarget) {
-                if case .step(let id) = target, let j = decoded.flow.stepIndex[id] { successors.append(j) }
-            }
-            switch step.next {
-            case nil: fallsThrough = true
-            case .target(let target): add(target)
-            case .branches(let branches, let fallback):
-                branches.forEach { add($0.target) }
-                if let fallback { add(fallback) } else { fallsThrough = true }
-            }
-            if fallsThrough, i + 1 < steps.count { successors.append(i + 1) }
-            for j in successors where !reached[j] {
-                reached[j] = true
-                work.append(j)
-            }
+    catalog.findings(.unreachableSteps)
+}
+
+/// The unreachable step check of one flow, run by the decoder once the flow's steps are
+/// decoded.
+func checkUnreachableSteps(_ decoded: DecodedFlow, into out: inout [Diagnostic]) {
+    let steps = decoded.flow.steps
+    guard !steps.isEmpty else { return }
+    var reached = Array(repeating: false, count: steps.count)
+    var work = [0]
+    reached[0] = true
+    while let i = work.popLast() {
+        var successors: [Int] = []
+        let step = steps[i]
+        var fallsThrough = step.when != nil || decoded.steps[i].hasWhenKey
+        func add(_ target: NextTarget) {
+            if case .step(let id) = target, let j = decoded.flow.stepIndex[id] { successors.append(j) }
         }
-        for (i, isReached) in reached.enumerated() where !isReached {
-            let source = decoded.steps[i]
-            out.append(
-                .warning(
-                    "step \(quoted(steps[i].id.rawValue)) is never reached from the first step of flow \(quoted(decoded.flow.id.rawValue))",
-                    at: source.node.location(in: decoded.file), path: source.path))
+        switch step.next {
+        case nil: fallsThrough = true
+        case .target(let target): add(target)
+        case .branches(let branches, let fallback):
+            branches.forEach { add($0.target) }
+            if let fallback { add(fallback) } else { fallsThrough = true }
+        }
+        if fallsThrough, i + 1 < steps.count { successors.append(i + 1) }
+        for j in successors where !reached[j] {
+            reached[j] = true
+            work.append(j)
         }
     }
-    return out
+    for (i, isReached) in reached.enumerated() where !isReached {
+        let source = decoded.steps[i]
+        out.append(
+            .warning(
+                "step \(quoted(steps[i].id.rawValue)) is never reached from the first step of flow \(quoted(decoded.flow.id.rawValue))",
+                at: source.position.location(in: decoded.file), path: decoded.path(of: source)))
+    }
 }
