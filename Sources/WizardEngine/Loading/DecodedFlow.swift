@@ -202,20 +202,24 @@ struct DecodedCatalog: Sendable {
 struct StepSource {
     /// The step's JSON object.
     var node: JSONNode
+    /// Its members (none when it is not an object), and where each known key is.
+    var members: [JSONMember]
+    var keys: KeyIndex
     /// The JSON path of the flow's `steps` array.
     var stepsPath: String
     /// The step's index in that array.
     var index: Int
 
-    /// The step's JSON node at `keyPath` (`["validate", "pattern"]`), if present.
-    func node(_ keyPath: String...) -> JSONNode? {
-        var current: JSONNode? = node
-        for key in keyPath { current = current?[key] }
-        return current
+    init(node: JSONNode, stepsPath: String, index: Int) {
+        self.node = node
+        self.members = node.members ?? []
+        self.keys = KeyIndex(members)
+        self.stepsPath = stepsPath
+        self.index = index
     }
 
-    // One key: no variadic array to allocate.
-    func node(_ key: String) -> JSONNode? { node[key] }
+    /// The value of the step's member `key`, if present.
+    func node(_ key: FlowKey) -> JSONNode? { keys.value(key, in: members) }
 
     /// The step's JSON path (`steps[3]`), built on demand.
     var path: String { stepsPath + "[\(index)]" }

@@ -11,7 +11,10 @@ extension FlowDecoder {
     /// Every key a step of each built-in type may have, computed once.
     static let allowedStepKeys: [String: [String]] = Dictionary(
         uniqueKeysWithValues: StepKind.builtInTypeNames.map { ($0, commonStepKeys + (typeKeys[$0] ?? [])) })
+    /// `allowedStepKeys` as sets of `FlowKey`s; a type is built in when it has an entry.
+    static let allowedStepKeyMasks = allowedStepKeys.mapValues(FlowKey.mask)
     static let validateKeys = ["expr", "max", "max_length", "message", "min", "min_length", "pattern", "plugin"]
+    static let validateKeyMask = FlowKey.mask(validateKeys)
 
     /// Decodes one step; nil when it is not an object or has no usable id (reported).
     ///
@@ -19,38 +22,39 @@ extension FlowDecoder {
     /// functions to `unknownFunctions` (both emptied by the caller before each step).
     mutating func decodeStep(_ source: StepSource) -> (Step, DecodedStep)? {
         let node = source.node
-        guard let members = object(node, path: source.path, what: "a step object") else { return nil }
+        guard object(node, path: source.path, what: "a step object") != nil else { return nil }
+        let members = source.members
         var id: StepID?
         var idPosition = SourcePosition(node)
-        if let idNode = members.value(forKey: "id") {
+        if let idNode = source.node(.id) {
             id = string(idNode, path: source.path("id")).map { StepID($0) }
             idPosition = SourcePosition(idNode)
         } else {
             missing("id", in: "step", at: node, path: source.path)
         }
 
-        let typeName = decodeTypeName(members, at: node, path: source.path)
-        checkStepKeys(members, typeName: typeName, path: source.path)
-        let kind = typeName.flatMap { decodeKind($0, node: node, members: members, path: source.path) }
+        let typeName = decodeTypeName(source.node(.type), at: node, path: source.path)
+        checkStepKeys(members, keys: source.keys, typeName: typeName, path: source.path)
+        let kind = typeName.flatMap { decodeKind($0, source: source, path: source.path) }
 
         // Paths are autoclosures: each is built only when a diagnostic needs it.
         func p(_ key: String) -> String { source.path(key) }
-        let prompt = members.value(forKey: "prompt").flatMap { template($0, path: p("prompt"), place: .member("prompt")) }
-        let help = members.value(forKey: "help").flatMap { template($0, path: p("help"), place: .member("help")) }
-        let defaultValue = members.value(forKey: "default").flatMap { decodeDefault($0, path: p("default")) }
-        let whenNode = members.value(forKey: "when")
+        let prompt = source.node(.prompt).flatMap { template($0, path: p("prompt"), place: .member("prompt")) }
+        let help = source.node(.help).flatMap { template($0, path: p("help"), place: .member("help")) }
+        let defaultValue = source.node(.defaultValue).flatMap { decodeDefault($0, path: p("default")) }
+        let whenNode = source.node(.when)
         let when = whenNode.flatMap { expression($0, path: p("when"), place: .member("when")) }
-        let isRequired = members.value(forKey: "required").flatMap { bool($0, path: p("required")) } ?? true
-        let isStored = members.value(forKey: "store").flatMap { bool($0, path: p("store")) } ?? true
-        let env = members.value(forKey: "env").flatMap { string($0, path: p("env")) }
+        let isRequired = source.node(.required).flatMap { bool($0, path: p("required")) } ?? true
+        let isStored = source.node(.store).flatMap { bool($0, path: p("store")) } ?? true
+        let env = source.node(.env).flatMap { string($0, path: p("env")) }
         let validation =
-            members.value(forKey: "validate").map { decodeValidation($0, path: p("validate")) } ?? ValidationRule()
+            source.node(.validate).map { decodeValidation($0, path: p("validate")) } ?? ValidationRule()
         var nextTargets: [NextSite] = []
-        let next = members.value(forKey: "next").flatMap { decodeNext($0, path: p("next"), sites: &nextTargets) }
+        let next = source.node(.next).flatMap { decodeNext($0, path: p("next"), sites: &nextTargets) }
 
         guard let id else { return nil }
         var flowPosition = SourcePosition(node)
-        if case .flow = kind, let flowNode = members.value(forKey: "flow") { flowPosition = SourcePosition(flowNode) }
+        if case .flow = kind, let flowNode = source.node(.flow) { flowPosition = SourcePosition(flowNode) }
         // A step whose type could not be read gets a stand-in kind and `isKindKnown: false`;
         // it never leaves the loader, because the file then has an error.
         let step = Step(
@@ -66,14 +70,14 @@ extension FlowDecoder {
 
     /// The step's `type` when it is a built-in or plugin type; otherwise reports and returns nil.
     private mutating func decodeTypeName(
-        _ members: [JSONMember], at node: JSONNode, path: @autoclosure () -> String
+        _ typeNode: JSONNode?, at node: JSONNode, path: @autoclosure () -> String
     ) -> String? {
-        guard let typeNode = members.value(forKey: "type") else {
+        guard let typeNode else {
             missing("type", in: "step", at: node, path: path())
             return nil
         }
         guard let name = string(typeNode, path: joinJSONPath(path(), "type")) else { return nil }
-        if StepKind.builtInTypeNames.contains(name) || plugins.stepTypes[name] != nil { return name }
+        if Self.allowedStepKeyMasks[name] != nil || plugins.stepTypes[name] != nil { return name }
         let known = StepKind.builtInTypeNames + plugins.stepTypes.keys.sorted()
         error(
             "unknown step type \(quoted(name))", at: typeNode, path: joinJSONPath(path(), "type"),
@@ -83,13 +87,17 @@ extension FlowDecoder {
 
     /// Unknown keys are errors; a key of another built-in type says where it belongs.
     /// Plugin types take every other key as configuration.
-    private mutating func checkStepKeys(_ members: [JSONMember], typeName: String?, path: @autoclosure () -> String) {
+    private mutating func checkStepKeys(
+        _ members: [JSONMember], keys: KeyIndex, typeName: String?, path: @autoclosure () -> String
+    ) {
         guard let typeName else {
             let all = Self.commonStepKeys + Self.typeKeys.values.flatMap { $0 }
             checkKeys(members, allowed: Array(Set(all)).sorted(), in: "step", path: path())
             return
         }
-        if !StepKind.builtInTypeNames.contains(typeName) { return }
+        // Not built in: a plugin type, whose other keys are its configuration.
+        guard let mask = Self.allowedStepKeyMasks[typeName] else { return }
+        if keys.allKeys(in: mask) { return }
         let allowed = Self.allowedStepKeys[typeName] ?? Self.commonStepKeys
         checkKeys(members, allowed: allowed, in: "'\(typeName)' step", path: path()) { key in
             let owners = Self.typeKeys.filter { $0.value.contains(key) }.keys.sorted()
@@ -109,7 +117,9 @@ extension FlowDecoder {
 
     private mutating func decodeValidation(_ node: JSONNode, path: @autoclosure () -> String) -> ValidationRule {
         guard let members = object(node, path: path()) else { return ValidationRule() }
-        checkKeys(members, allowed: Self.validateKeys, in: "'validate'", path: path())
+        if !KeyIndex(members).allKeys(in: Self.validateKeyMask) {
+            checkKeys(members, allowed: Self.validateKeys, in: "'validate'", path: path())
+        }
         var rule = ValidationRule()
         for member in members {
             func p() -> String { joinJSONPath(path(), member.key) }

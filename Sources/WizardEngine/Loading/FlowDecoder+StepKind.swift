@@ -1,13 +1,17 @@
 extension FlowDecoder {
+    static let choiceKeys = ["help", "label", "value", "when"]
+    static let choiceKeyMask = FlowKey.mask(choiceKeys)
+
     /// Decodes the type-specific keys of a step of type `typeName` (built-in or plugin).
     mutating func decodeKind(
-        _ typeName: String, node: JSONNode, members: [JSONMember], path: @autoclosure () -> String
+        _ typeName: String, source: StepSource, path: @autoclosure () -> String
     ) -> StepKind? {
+        let node = source.node
         func p(_ key: String) -> String { joinJSONPath(path(), key) }
         switch typeName {
         case "text":
             return .text(
-                placeholder: members.value(forKey: "placeholder").flatMap {
+                placeholder: source.node(.placeholder).flatMap {
                     template($0, path: p("placeholder"), place: .member("placeholder"))
                 })
         case "secret": return .secret
@@ -16,26 +20,26 @@ extension FlowDecoder {
         case "integer": return .integer
         case "select", "multiselect":
             var choices: [Choice] = []
-            if let choicesNode = members.value(forKey: "choices") {
+            if let choicesNode = source.node(.choices) {
                 choices = decodeChoices(choicesNode, path: p("choices"))
             } else {
                 missing("choices", in: "'\(typeName)' step", at: node, path: path())
             }
             return typeName == "select" ? .select(choices) : .multiselect(choices)
         case "path":
-            let mustExist = members.value(forKey: "must_exist").flatMap { bool($0, path: p("must_exist")) } ?? false
-            let kind = members.value(forKey: "kind").flatMap { word($0, path: p("kind"), among: ["file", "directory", "any"]) }
+            let mustExist = source.node(.mustExist).flatMap { bool($0, path: p("must_exist")) } ?? false
+            let kind = source.node(.kind).flatMap { word($0, path: p("kind"), among: ["file", "directory", "any"]) }
             return .path(mustExist: mustExist, kind: kind.flatMap(PathKind.init(rawValue:)) ?? .any)
         case "message":
-            guard let textNode = members.value(forKey: "text") else {
+            guard let textNode = source.node(.text) else {
                 missing("text", in: "'message' step", at: node, path: path())
                 return nil
             }
             return template(textNode, path: p("text"), place: .member("text")).map(StepKind.message)
         case "flow":
-            return decodeFlowReference(node, members: members, path: path()).map(StepKind.flow)
+            return decodeFlowReference(node, members: source.members, path: path()).map(StepKind.flow)
         default:
-            return decodePluginKind(typeName, node: node, members: members, path: path())
+            return decodePluginKind(typeName, node: node, members: source.members, path: path())
         }
     }
 
@@ -49,7 +53,9 @@ extension FlowDecoder {
             case .string(let value):
                 choices.append(Choice(value: value))
             case .object(let members):
-                checkKeys(members, allowed: ["help", "label", "value", "when"], in: "choice", path: itemPath())
+                if !KeyIndex(members).allKeys(in: Self.choiceKeyMask) {
+                    checkKeys(members, allowed: Self.choiceKeys, in: "choice", path: itemPath())
+                }
                 func at(_ key: String) -> (JSONNode, String)? {
                     item[key].map { ($0, joinJSONPath(itemPath(), key)) }
                 }

@@ -7,8 +7,9 @@ func checkBounds(_ catalog: DecodedCatalog) -> [Diagnostic] {
 /// The bounds check of one step, run by the decoder while the step's JSON is at hand.
 func checkBounds(_ step: Step, _ source: StepSource, file: String, into out: inout [Diagnostic]) {
     let rule = step.validation
-    // Without a `validate` object the rule is empty: nothing to look up.
-    if let validate = source.node("validate") {
+    // No bound set (no `validate` object, or one without bounds): nothing to look up.
+    let hasBounds = rule.minLength != nil || rule.maxLength != nil || rule.min != nil || rule.max != nil
+    if hasBounds, let validate = source.node(.validate) {
         checkPair(
             lower: (rule.minLength.map(Double.init), "min_length"), upper: (rule.maxLength.map(Double.init), "max_length"),
             object: validate, path: source.path("validate"), nonNegative: true, file: file, into: &out)
@@ -19,7 +20,7 @@ func checkBounds(_ step: Step, _ source: StepSource, file: String, into out: ino
     if case .flow(let reference) = step.kind, let repetition = reference.repetition {
         checkPair(
             lower: (Double(repetition.min), "min"), upper: (repetition.max.map(Double.init), "max"),
-            object: source.node("repeat"), path: source.path("repeat"), nonNegative: true, file: file, into: &out)
+            object: source.node(.repetition), path: source.path("repeat"), nonNegative: true, file: file, into: &out)
     }
 }
 

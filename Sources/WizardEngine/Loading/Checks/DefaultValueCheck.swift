@@ -7,7 +7,7 @@ func checkDefaultValues(_ catalog: DecodedCatalog) -> [Diagnostic] {
 /// The default check of one step whose kind is known, run by the decoder while the step's
 /// JSON is at hand.
 func checkDefaultValue(_ step: Step, _ source: StepSource, file: String, into out: inout [Diagnostic]) {
-    guard case .value(let value)? = step.defaultValue, let node = source.node("default") else { return }
+    guard case .value(let value)? = step.defaultValue, let node = source.node(.defaultValue) else { return }
     // Built only when a diagnostic is emitted.
     func defaultPath() -> String { source.path("default") }
     func fail(_ message: String, at node: JSONNode = node, path: String? = nil, suggestion: String? = nil) {

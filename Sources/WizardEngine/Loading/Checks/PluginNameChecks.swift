@@ -8,7 +8,7 @@ func checkValidatorPlugin(
     _ step: Step, _ source: StepSource, plugins: PluginRegistry, file: String, into out: inout [Diagnostic]
 ) {
     guard let name = step.validation.plugin, plugins.validators[name] == nil,
-        let node = source.node("validate", "plugin")
+        let node = source.node(.validate)?["plugin"]
     else { return }
     out.append(
         .error(
