@@ -92,7 +92,7 @@ struct FlowDecoder {
             id: id ?? FlowID(""), title: title, description: description, steps: steps.steps,
             file: file, location: node.location(in: file), stepIndex: steps.index)
         decoded.steps = steps.decoded
-        finishFlow(&decoded)
+        finishFlow(&decoded, duplicates: steps.duplicates)
         flows.append(decoded)
 
         if var inline = members.takeValue(forKey: "flows") {
@@ -113,13 +113,13 @@ struct FlowDecoder {
     /// array of pairs: `map(\.0)` over pairs copied every `Step` through the generic runtime.
     private mutating func decodeSteps(
         _ stepsNode: consuming JSONNode?, flow node: JSONNode, path: String, into flow: inout DecodedFlow
-    ) -> (steps: [Step], decoded: [DecodedStep], index: [StepID: Int]) {
+    ) -> (steps: [Step], decoded: [DecodedStep], index: [StepID: Int], duplicates: [Int]) {
         let stepsPath = joinJSONPath(path, "steps")
         guard var stepsNode = consume stepsNode else {
             missing("steps", in: "flow", at: node, path: path)
-            return ([], [], [:])
+            return ([], [], [:], [])
         }
-        guard array(stepsNode, path: stepsPath) != nil else { return ([], [], [:]) }
+        guard array(stepsNode, path: stepsPath) != nil else { return ([], [], [:], []) }
         var items = stepsNode.takeElements()
         if items.isEmpty {
             error("a flow needs at least one step", at: stepsNode, path: stepsPath)
@@ -131,6 +131,8 @@ struct FlowDecoder {
         var steps: [Step] = []
         var decoded: [DecodedStep] = []
         var index: [StepID: Int] = [:]
+        // Positions of the steps whose id an earlier step has, for the duplicate id check.
+        var duplicates: [Int] = []
         steps.reserveCapacity(items.count)
         decoded.reserveCapacity(items.count)
         index.reserveCapacity(items.count)
@@ -144,14 +146,16 @@ struct FlowDecoder {
             guard let (step, facts) = decodeStep(source) else { continue }
             checkStep(step, source, facts: facts, into: &flow.findings)
             // Inserts the step's position unless an earlier step has its id (one hash).
+            let distinctIDs = index.count
             index[step.id, default: steps.count] += 0
+            if index.count == distinctIDs { duplicates.append(steps.count) }
             steps.append(step)
             var kept = facts
             // Paths to a step already decoded are resolved now; the rest wait for the whole flow.
             kept.expressions = unresolvedSites(sites, steps: steps, index: index)
             decoded.append(kept)
         }
-        return (steps, decoded, index)
+        return (steps, decoded, index, duplicates)
     }
 
     private mutating func decodeImports(_ importsNode: JSONNode?, path: String) {
@@ -183,11 +187,11 @@ struct FlowDecoder {
     }
 
     /// Runs the checks that need the whole flow, and resolves the answer paths left.
-    private func finishFlow(_ decoded: inout DecodedFlow) {
+    private func finishFlow(_ decoded: inout DecodedFlow, duplicates: [Int]) {
         do {
             // A copy for the checks to read; it ends here, before the steps change below.
             let flow = decoded
-            decoded.findings.run(.duplicateStepIDs) { checkDuplicateStepIDs(flow, into: &$0) }
+            decoded.findings.run(.duplicateStepIDs) { checkDuplicateStepIDs(flow, duplicates: duplicates, into: &$0) }
             decoded.findings.run(.nextTargets) { checkNextTargets(flow, into: &$0) }
             decoded.findings.run(.unreachableSteps) { checkUnreachableSteps(flow, into: &$0) }
         }

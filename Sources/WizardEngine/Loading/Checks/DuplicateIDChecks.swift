@@ -4,11 +4,12 @@ func checkDuplicateStepIDs(_ catalog: DecodedCatalog) -> [Diagnostic] {
 }
 
 /// The duplicate step id check of one flow, run by the decoder once the flow's steps are
-/// decoded.
-func checkDuplicateStepIDs(_ decoded: DecodedFlow, into out: inout [Diagnostic]) {
-    // The flow's step index already maps each id to its first step: a lookup per step, no
-    // dictionary of its own.
-    for (i, (step, source)) in zip(decoded.flow.steps, decoded.steps).enumerated() {
+/// decoded; `duplicates` lists, in order, the steps whose id an earlier step has (the
+/// decoder sees them as it indexes the ids).
+func checkDuplicateStepIDs(_ decoded: DecodedFlow, duplicates: [Int], into out: inout [Diagnostic]) {
+    for i in duplicates {
+        let step = decoded.flow.steps[i]
+        let source = decoded.steps[i]
         guard let firstIndex = decoded.flow.stepIndex[step.id], firstIndex != i else { continue }
         let earlier = decoded.steps[firstIndex].idPosition
         out.append(

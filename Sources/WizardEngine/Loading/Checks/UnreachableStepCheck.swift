@@ -17,25 +17,26 @@ func checkUnreachableSteps(_ decoded: DecodedFlow, into out: inout [Diagnostic])
     var reached = Array(repeating: false, count: steps.count)
     var work = [0]
     reached[0] = true
+    // Marks a step reached and queues it (the order of the walk does not matter).
+    func reach(_ j: Int) {
+        guard !reached[j] else { return }
+        reached[j] = true
+        work.append(j)
+    }
+    func reach(_ target: NextTarget) {
+        if case .step(let id) = target, let j = decoded.flow.stepIndex[id] { reach(j) }
+    }
     while let i = work.popLast() {
-        var successors: [Int] = []
         let step = steps[i]
-        var fallsThrough = step.when != nil || decoded.steps[i].hasWhenKey
-        func add(_ target: NextTarget) {
-            if case .step(let id) = target, let j = decoded.flow.stepIndex[id] { successors.append(j) }
-        }
+        var fallsThrough = decoded.steps[i].hasWhenKey || step.when != nil
         switch step.next {
         case nil: fallsThrough = true
-        case .target(let target): add(target)
+        case .target(let target): reach(target)
         case .branches(let branches, let fallback):
-            branches.forEach { add($0.target) }
-            if let fallback { add(fallback) } else { fallsThrough = true }
+            branches.forEach { reach($0.target) }
+            if let fallback { reach(fallback) } else { fallsThrough = true }
         }
-        if fallsThrough, i + 1 < steps.count { successors.append(i + 1) }
-        for j in successors where !reached[j] {
-            reached[j] = true
-            work.append(j)
-        }
+        if fallsThrough, i + 1 < steps.count { reach(i + 1) }
     }
     for (i, isReached) in reached.enumerated() where !isReached {
         let source = decoded.steps[i]
