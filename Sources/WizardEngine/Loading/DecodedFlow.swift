@@ -199,16 +199,19 @@ struct DecodedCatalog: Sendable {
 }
 
 /// A step's JSON while it is decoded: what the checks that need only the step look at.
-struct StepSource {
+///
+/// A class: the decoder's closures and the checks pass it around a dozen times per step,
+/// and copying a struct of this size cost more than allocating it once.
+final class StepSource {
     /// The step's JSON object.
-    var node: JSONNode
+    let node: JSONNode
     /// Its members (none when it is not an object), and where each known key is.
-    var members: [JSONMember]
-    var keys: KeyIndex
+    let members: [JSONMember]
+    let keys: KeyIndex
     /// The JSON path of the flow's `steps` array.
-    var stepsPath: String
+    let stepsPath: String
     /// The step's index in that array.
-    var index: Int
+    let index: Int
 
     init(node: JSONNode, stepsPath: String, index: Int) {
         self.node = node

@@ -33,8 +33,8 @@ extension FlowDecoder {
             missing("id", in: "step", at: node, path: source.path)
         }
 
-        let typeName = decodeTypeName(source.node(.type), at: node, path: source.path)
-        checkStepKeys(members, keys: source.keys, typeName: typeName, path: source.path)
+        let (typeName, builtInKeys) = decodeTypeName(source.node(.type), at: node, path: source.path)
+        checkStepKeys(members, keys: source.keys, typeName: typeName, builtInKeys: builtInKeys, path: source.path)
         let kind = typeName.flatMap { decodeKind($0, source: source, path: source.path) }
 
         // Paths are autoclosures: each is built only when a diagnostic needs it.
@@ -68,27 +68,30 @@ extension FlowDecoder {
         return (step, facts)
     }
 
-    /// The step's `type` when it is a built-in or plugin type; otherwise reports and returns nil.
+    /// The step's `type` when it is a built-in or plugin type (with, for a built-in type,
+    /// the keys its steps may have); otherwise reports and returns nil.
     private mutating func decodeTypeName(
         _ typeNode: JSONNode?, at node: JSONNode, path: @autoclosure () -> String
-    ) -> String? {
+    ) -> (name: String?, builtInKeys: UInt64?) {
         guard let typeNode else {
             missing("type", in: "step", at: node, path: path())
-            return nil
+            return (nil, nil)
         }
-        guard let name = string(typeNode, path: joinJSONPath(path(), "type")) else { return nil }
-        if Self.allowedStepKeyMasks[name] != nil || plugins.stepTypes[name] != nil { return name }
+        guard let name = string(typeNode, path: joinJSONPath(path(), "type")) else { return (nil, nil) }
+        if let keys = Self.allowedStepKeyMasks[name] { return (name, keys) }
+        if plugins.stepTypes[name] != nil { return (name, nil) }
         let known = StepKind.builtInTypeNames + plugins.stepTypes.keys.sorted()
         error(
             "unknown step type \(quoted(name))", at: typeNode, path: joinJSONPath(path(), "type"),
             suggestion: didYouMean(name, among: known))
-        return nil
+        return (nil, nil)
     }
 
     /// Unknown keys are errors; a key of another built-in type says where it belongs.
     /// Plugin types take every other key as configuration.
     private mutating func checkStepKeys(
-        _ members: [JSONMember], keys: KeyIndex, typeName: String?, path: @autoclosure () -> String
+        _ members: [JSONMember], keys: KeyIndex, typeName: String?, builtInKeys: UInt64?,
+        path: @autoclosure () -> String
     ) {
         guard let typeName else {
             let all = Self.commonStepKeys + Self.typeKeys.values.flatMap { $0 }
@@ -96,7 +99,7 @@ extension FlowDecoder {
             return
         }
         // Not built in: a plugin type, whose other keys are its configuration.
-        guard let mask = Self.allowedStepKeyMasks[typeName] else { return }
+        guard let mask = builtInKeys else { return }
         if keys.allKeys(in: mask) { return }
         let allowed = Self.allowedStepKeys[typeName] ?? Self.commonStepKeys
         checkKeys(members, allowed: allowed, in: "'\(typeName)' step", path: path()) { key in
