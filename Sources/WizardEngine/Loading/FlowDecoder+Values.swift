@@ -150,10 +150,15 @@ extension FlowDecoder {
 /// Whether `text` holds `{{`, scanning bytes (`String.contains` goes through the generic
 /// string-processing search, thousands of instructions per call).
 func containsTemplateOpening(_ text: String) -> Bool {
-    var previous: UInt8 = 0
-    for byte in text.utf8 {
-        if byte == UInt8(ascii: "{") && previous == byte { return true }
-        previous = byte
+    func scan(_ bytes: some Sequence<UInt8>) -> Bool {
+        var previous: UInt8 = 0
+        for byte in bytes {
+            if byte == UInt8(ascii: "{") && previous == byte { return true }
+            previous = byte
+        }
+        return false
     }
-    return false
+    // In place over the bytes (native and small strings); `String.utf8` iteration costs
+    // several times more per byte.
+    return text.utf8.withContiguousStorageIfAvailable(scan) ?? scan(text.utf8)
 }

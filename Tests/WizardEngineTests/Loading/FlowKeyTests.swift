@@ -49,3 +49,18 @@ extension Loading {
         }
     }
 }
+
+extension Loading {
+    /// A string `default` is a template exactly when it holds `{{`; the scan reads the bytes
+    /// in place, for small and large strings alike.
+    @Suite struct TemplateOpeningTests {
+        @Test(arguments: [
+            ("", false), ("{", false), ("{{", true), ("a{b{", false), ("{ {", false), ("é{{x}}", true),
+            (String(repeating: "x{", count: 40) + "{", true), (String(repeating: "x{", count: 40), false),
+        ])
+        func findsDoubleBraces(text: String, expected: Bool) {
+            #expect(containsTemplateOpening(text) == expected)
+            #expect(containsTemplateOpening(text) == text.contains("{{"))
+        }
+    }
+}
