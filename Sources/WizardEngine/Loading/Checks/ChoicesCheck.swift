@@ -20,9 +20,7 @@ func checkChoices(_ step: Step, _ source: StepSource, file: String, into out: in
     for (i, item) in items.enumerated() {
         let valueNode = choiceValueNode(item)
         guard let valueNode, let value = valueNode.stringValue else { continue }
-        let earlier =
-            scans
-            ? items[..<i].lazy.compactMap(choiceValueNode).first { $0.stringValue == value } : first[value]
+        let earlier = scans ? firstChoice(valued: value, in: items, before: i) : first[value]
         if let earlier {
             let path = source.path("choices") + "[\(i)]" + (valueNode == item ? "" : ".value")
             out.append(
@@ -38,4 +36,12 @@ func checkChoices(_ step: Step, _ source: StepSource, file: String, into out: in
 /// The node holding a choice's value: the item itself when a string, else its `value`.
 private func choiceValueNode(_ item: JSONNode) -> JSONNode? {
     item.stringValue != nil ? item : item["value"]
+}
+
+/// The node of the first choice among `items[..<end]` whose value is `value`.
+private func firstChoice(valued value: String, in items: [JSONNode], before end: Int) -> JSONNode? {
+    for j in 0..<end {
+        if let node = choiceValueNode(items[j]), node.stringValue == value { return node }
+    }
+    return nil
 }
