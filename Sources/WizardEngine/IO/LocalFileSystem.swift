@@ -34,9 +34,14 @@ public struct LocalFileSystem: FlowFileSystem {
         if fd < 0 { throw Self.error(path: path, errno: errno) }
         defer { _ = close(fd) }
         var bytes: [UInt8] = []
-        let chunk = 64 * 1024
+        // Room for the whole file and one byte more (to see the end without growing): the
+        // array is not doubled past the file's size, as appending 64 KiB chunks did.
+        var status = stat()
+        let size = fstat(fd, &status) == 0 ? Int(status.st_size) : 0
+        bytes.reserveCapacity(min(readLimit, max(size, 0) + 1, 64 * 1024 * 1024))
         while bytes.count < readLimit {
-            let want = min(chunk, readLimit - bytes.count)
+            if bytes.count == bytes.capacity { bytes.reserveCapacity(min(readLimit, bytes.capacity * 2)) }
+            let want = min(bytes.capacity - bytes.count, readLimit - bytes.count)
             let start = bytes.count
             bytes.append(contentsOf: repeatElement(0, count: want))
             let got = bytes.withUnsafeMutableBufferPointer { buffer in

@@ -1,5 +1,9 @@
-/// A flow as decoded from its file, with the JSON it came from, so checks can point at the
-/// exact value they complain about.
+/// A flow as decoded from its file, with what the checks that look across flows need to
+/// point at the exact value they complain about.
+///
+/// No JSON is kept: the decoder runs the checks that need only the flow itself while the
+/// JSON is at hand (their diagnostics wait in `findings`), and records compact positions
+/// for the rest, so a file's JSON tree is released as it is decoded.
 struct DecodedFlow: Sendable {
     /// The flow (its steps aligned with `steps`).
     var flow: Flow
@@ -8,8 +12,6 @@ struct DecodedFlow: Sendable {
     /// The JSON path of the flow object inside its file: `""` for a file's top flow,
     /// `flows.db` for an inline flow.
     var path: String
-    /// The flow's JSON object.
-    var node: JSONNode
     /// Where the flow's id is written (the `id` value, or the key under `flows`), and the
     /// JSON path of that place.
     var idLocation: SourceLocation
@@ -18,53 +20,144 @@ struct DecodedFlow: Sendable {
     var hasID: Bool
     /// One entry per step of `flow.steps`.
     var steps: [DecodedStep]
+    /// Diagnostics of the checks that need nothing beyond this flow, found while decoding.
+    var findings = LocalFindings()
 
     /// `path` extended by `suffix` (`steps[0]` → `flows.db.steps[0]`).
     func path(_ suffix: String) -> String { joinJSONPath(path, suffix) }
+
+    /// The JSON path of `step` (`steps[3]`, `flows.db.steps[0]`), built on demand.
+    func path(of step: DecodedStep) -> String { stepPath(flowPath: path, index: Int(step.index)) }
+
+    /// The JSON path of `step` extended by `suffix` (`steps[3].flow`).
+    func path(of step: DecodedStep, _ suffix: String) -> String { joinJSONPath(path(of: step), suffix) }
 }
 
-/// A step as decoded, with its JSON and the expressions and templates found in it.
+/// A step as decoded: the positions and facts the checks that look across steps or flows
+/// need, in a few words per step (no JSON, no strings unless a rare case needs them).
 struct DecodedStep: Sendable {
-    /// The step's JSON object.
-    var node: JSONNode
-    /// The step's JSON path (`steps[3]`, `flows.db.steps[0]`).
-    var path: String
+    /// The step's index in its flow's `steps` array (steps that could not be decoded count).
+    var index: Int32
+    /// Where the step's object starts.
+    var position: SourcePosition
+    /// Where the step's `id` value is.
+    var idPosition: SourcePosition
+    /// Where the `flow` value of a `flow` step is (the step's position for other steps).
+    var flowPosition: SourcePosition
     /// Whether the `type` was understood; checks that depend on the kind skip the step
     /// otherwise (the decoder reported the problem).
     var isKindKnown: Bool
-    /// Every expression and template of the step, in file order.
-    // (Those that read no answer path and call no function are left out: no check needs them.)
+    /// Whether the step has a `when` key (even one that could not be parsed).
+    var hasWhenKey: Bool
+    /// The string targets of `next`, in file order (empty without `next`).
+    var nextTargets: [NextSite]
+    /// The expressions and templates of the step, in file order, that hold answer paths
+    /// that do not resolve to a step of the same flow (the only ones a later check needs);
+    /// each keeps only those paths.
     var expressions: [ExpressionSite]
-
-    /// The step's JSON node at `keyPath` (`["validate", "pattern"]`), if present.
-    func node(_ keyPath: String...) -> JSONNode? {
-        var current: JSONNode? = node
-        for key in keyPath { current = current?[key] }
-        return current
-    }
-
-    // One key: no variadic array to allocate (the checks call this for every step).
-    func node(_ key: String) -> JSONNode? { node[key] }
-
-    /// The step's JSON path extended by `suffix`.
-    func path(_ suffix: String) -> String { joinJSONPath(path, suffix) }
 }
 
-/// One expression or template in a flow file: where it is and what it refers to.
+/// A 1-based line and column in a file, in 32-bit numbers, with the offset of a string's
+/// first escape (see `JSONNode.firstEscapeOffset`); a few bytes where a `SourceLocation`
+/// or a `JSONNode` would take many.
+struct SourcePosition: Sendable, Equatable {
+    var line: Int32
+    var column: Int32
+    /// -1 when the value is not a string with an escape.
+    var escapeOffset: Int32
+
+    /// The position of `node`.
+    init(_ node: JSONNode) {
+        line = Int32(clamping: node.line)
+        column = Int32(clamping: node.column)
+        escapeOffset = node.stringValue != nil ? Int32(clamping: node.firstEscapeOffset ?? -1) : -1
+    }
+
+    /// The position of the key of `member`.
+    init(keyOf member: JSONMember) {
+        line = Int32(clamping: member.keyLine)
+        column = Int32(clamping: member.keyColumn)
+        escapeOffset = -1
+    }
+
+    /// This position in `file`.
+    func location(in file: String) -> SourceLocation {
+        SourceLocation(file: file, line: Int(line), column: Int(column))
+    }
+
+    /// The position of scalar `offset` of the string here, as `JSONNode.location(in:scalarOffset:)`
+    /// gives it (the string's own position from its first escape on).
+    func location(in file: String, scalarOffset offset: Int) -> SourceLocation {
+        guard offset >= 0 else { return location(in: file) }
+        if escapeOffset >= 0, offset >= Int(escapeOffset) { return location(in: file) }
+        return SourceLocation(file: file, line: Int(line), column: Int(column) + 1 + offset)
+    }
+}
+
+/// One string target of a step's `next`: the branch key (nil for a plain `next` string),
+/// the target as written, and where it is.
+struct NextSite: Sendable {
+    var key: String?
+    var target: String
+    var position: SourcePosition
+}
+
+/// One expression or template in a flow file: where it is and the answer paths it reads.
 struct ExpressionSite: Sendable {
     /// Whether a template (`{{ }}` holes) or a bare expression.
     var isTemplate: Bool
-    /// The JSON string node holding the source.
-    var node: JSONNode
-    /// Its JSON path.
-    var path: String
+    /// Where the JSON string holding the source is.
+    var position: SourcePosition
+    /// Where in its step the site is, for its JSON path.
+    var place: SitePlace
     /// Answer paths it reads.
     var paths: [PathReference]
-    /// Functions it calls, with columns inside the source.
-    var functions: [(name: String, column: Int)]
 
     /// `expression` or `template`, for messages.
     var noun: String { isTemplate ? "template" : "expression" }
+}
+
+/// Where an expression or template sits inside its step, so its JSON path is built only
+/// when a diagnostic needs it.
+enum SitePlace: Sendable, Equatable {
+    /// A key of the step or a key path under it (`prompt`, `validate.expr`, `repeat.prompt`).
+    case member(String)
+    /// The `when` of choice `index` (`choices[2].when`).
+    case choiceWhen(Int)
+
+    /// The path from the step to the site.
+    var suffix: String {
+        switch self {
+        case .member(let path): path
+        case .choiceWhen(let index): "choices[\(index)].when"
+        }
+    }
+}
+
+/// The checks that need only one flow; the decoder runs them (see `DecodedFlow.findings`).
+enum LocalCheck: Int, CaseIterable {
+    case duplicateStepIDs, identifiers, promptRequired, nextTargets, choices, defaultValues, bounds
+    case validatorPlugins, expressionFunctions, unreachableSteps, stepLimit
+}
+
+/// The diagnostics of each `LocalCheck` for one flow, in the order the check found them.
+struct LocalFindings: Sendable {
+    // Empty until a check finds something: no allocation for a clean flow.
+    private var lists: [[Diagnostic]] = []
+
+    /// The diagnostics `check` found.
+    subscript(check: LocalCheck) -> [Diagnostic] {
+        check.rawValue < lists.count ? lists[check.rawValue] : []
+    }
+
+    /// Runs `body` and keeps what it reports as findings of `check`.
+    mutating func run(_ check: LocalCheck, _ body: (inout [Diagnostic]) -> Void) {
+        var found: [Diagnostic] = []
+        body(&found)
+        guard !found.isEmpty else { return }
+        if lists.isEmpty { lists = Array(repeating: [], count: LocalCheck.allCases.count) }
+        lists[check.rawValue].append(contentsOf: found)
+    }
 }
 
 /// Everything the checks look at: every decoded flow, in load order.
@@ -78,20 +171,14 @@ struct DecodedCatalog: Sendable {
     /// Whether a file could not be read or parsed, so some flows are missing: checks that
     /// would report unknown flow ids stay quiet.
     var isIncomplete: Bool
-    /// SPEC §11 step limit per flow.
-    var maxStepsPerFlow: Int
     /// Index in `flows` of each flow id (the first of a duplicated id wins).
     let index: [FlowID: Int]
 
-    init(
-        flows: [DecodedFlow], rootID: FlowID?, plugins: PluginRegistry, isIncomplete: Bool,
-        maxStepsPerFlow: Int
-    ) {
+    init(flows: [DecodedFlow], rootID: FlowID?, plugins: PluginRegistry, isIncomplete: Bool) {
         self.flows = flows
         self.rootID = rootID
         self.plugins = plugins
         self.isIncomplete = isIncomplete
-        self.maxStepsPerFlow = maxStepsPerFlow
         var index: [FlowID: Int] = [:]
         for (i, decoded) in flows.enumerated() where decoded.hasID && index[decoded.flow.id] == nil {
             index[decoded.flow.id] = i
@@ -104,6 +191,49 @@ struct DecodedCatalog: Sendable {
 
     /// Every known flow id, sorted (for suggestions).
     var flowIDs: [String] { index.keys.map(\.rawValue).sorted() }
+
+    /// What `check` found, flow after flow.
+    func findings(_ check: LocalCheck) -> [Diagnostic] {
+        flows.flatMap { $0.findings[check] }
+    }
+}
+
+/// A step's JSON while it is decoded: what the checks that need only the step look at.
+///
+/// A class: the decoder's closures and the checks pass it around a dozen times per step,
+/// and copying a struct of this size cost more than allocating it once.
+final class StepSource {
+    /// The step's JSON object.
+    let node: JSONNode
+    /// Its members (none when it is not an object), and where each known key is.
+    let members: [JSONMember]
+    let keys: KeyIndex
+    /// The JSON path of the flow's `steps` array.
+    let stepsPath: String
+    /// The step's index in that array.
+    let index: Int
+
+    init(node: JSONNode, stepsPath: String, index: Int) {
+        self.node = node
+        self.members = node.members ?? []
+        self.keys = KeyIndex(members)
+        self.stepsPath = stepsPath
+        self.index = index
+    }
+
+    /// The value of the step's member `key`, if present.
+    func node(_ key: FlowKey) -> JSONNode? { keys.value(key, in: members) }
+
+    /// The step's JSON path (`steps[3]`), built on demand.
+    var path: String { stepsPath + "[\(index)]" }
+
+    /// The step's JSON path extended by `suffix`.
+    func path(_ suffix: String) -> String { joinJSONPath(path, suffix) }
+}
+
+/// The JSON path of step `index` of the flow at `flowPath`.
+func stepPath(flowPath: String, index: Int) -> String {
+    joinJSONPath(flowPath, "steps") + "[\(index)]"
 }
 
 /// `base.suffix`, or `base[3]` when `suffix` is an index, or `suffix` when `base` is empty.

@@ -11,72 +11,98 @@ extension FlowDecoder {
     /// Every key a step of each built-in type may have, computed once.
     static let allowedStepKeys: [String: [String]] = Dictionary(
         uniqueKeysWithValues: StepKind.builtInTypeNames.map { ($0, commonStepKeys + (typeKeys[$0] ?? [])) })
+    /// `allowedStepKeys` as sets of `FlowKey`s; a type is built in when it has an entry.
+    static let allowedStepKeyMasks = allowedStepKeys.mapValues(FlowKey.mask)
     static let validateKeys = ["expr", "max", "max_length", "message", "min", "min_length", "pattern", "plugin"]
+    static let validateKeyMask = FlowKey.mask(validateKeys)
 
     /// Decodes one step; nil when it is not an object or has no usable id (reported).
-    mutating func decodeStep(_ node: JSONNode, path: String) -> (Step, DecodedStep)? {
-        guard let members = object(node, path: path, what: "a step object") else { return nil }
-        var sites: [ExpressionSite] = []
+    ///
+    /// Expression and template sites with answer paths go to `sites`, calls of unknown
+    /// functions to `unknownFunctions` (both emptied by the caller before each step).
+    mutating func decodeStep(_ source: StepSource) -> (Step, DecodedStep)? {
+        let node = source.node
+        guard object(node, path: source.path, what: "a step object") != nil else { return nil }
+        let members = source.members
         var id: StepID?
-        if let idNode = node["id"] {
-            id = string(idNode, path: joinJSONPath(path, "id")).map { StepID($0) }
+        var idPosition = SourcePosition(node)
+        if let idNode = source.node(.id) {
+            id = string(idNode, path: source.path("id")).map { StepID($0) }
+            idPosition = SourcePosition(idNode)
         } else {
-            missing("id", in: "step", at: node, path: path)
+            missing("id", in: "step", at: node, path: source.path)
         }
 
-        let typeName = decodeTypeName(node, path: path)
-        checkStepKeys(members, typeName: typeName, path: path)
-        let kind = typeName.flatMap { decodeKind($0, node: node, members: members, path: path, sites: &sites) }
+        let (typeName, builtInKeys) = decodeTypeName(source.node(.type), at: node, path: source.path)
+        checkStepKeys(members, keys: source.keys, typeName: typeName, builtInKeys: builtInKeys, path: source.path)
+        let kind = typeName.flatMap { decodeKind($0, source: source, path: source.path) }
 
         // Paths are autoclosures: each is built only when a diagnostic needs it.
-        func p(_ key: String) -> String { joinJSONPath(path, key) }
-        let prompt = node["prompt"].flatMap { template($0, path: p("prompt"), into: &sites) }
-        let help = node["help"].flatMap { template($0, path: p("help"), into: &sites) }
-        let defaultValue = node["default"].flatMap { decodeDefault($0, path: p("default"), into: &sites) }
-        let when = node["when"].flatMap { expression($0, path: p("when"), into: &sites) }
-        let isRequired = node["required"].flatMap { bool($0, path: p("required")) } ?? true
-        let isStored = node["store"].flatMap { bool($0, path: p("store")) } ?? true
-        let env = node["env"].flatMap { string($0, path: p("env")) }
+        func p(_ key: String) -> String { source.path(key) }
+        let prompt = source.node(.prompt).flatMap { template($0, path: p("prompt"), place: .member("prompt")) }
+        let help = source.node(.help).flatMap { template($0, path: p("help"), place: .member("help")) }
+        let defaultValue = source.node(.defaultValue).flatMap { decodeDefault($0, path: p("default")) }
+        let whenNode = source.node(.when)
+        let when = whenNode.flatMap { expression($0, path: p("when"), place: .member("when")) }
+        let isRequired = source.node(.required).flatMap { bool($0, path: p("required")) } ?? true
+        let isStored = source.node(.store).flatMap { bool($0, path: p("store")) } ?? true
+        let env = source.node(.env).flatMap { string($0, path: p("env")) }
         let validation =
-            node["validate"].map { decodeValidation($0, path: p("validate"), into: &sites) } ?? ValidationRule()
-        let next = node["next"].flatMap { decodeNext($0, path: p("next")) }
+            source.node(.validate).map { decodeValidation($0, path: p("validate")) } ?? ValidationRule()
+        var nextTargets: [NextSite] = []
+        let next = source.node(.next).flatMap { decodeNext($0, path: p("next"), sites: &nextTargets) }
 
         guard let id else { return nil }
+        var flowPosition = SourcePosition(node)
+        if case .flow = kind, let flowNode = source.node(.flow) { flowPosition = SourcePosition(flowNode) }
         // A step whose type could not be read gets a stand-in kind and `isKindKnown: false`;
         // it never leaves the loader, because the file then has an error.
         let step = Step(
             id: id, kind: kind ?? .secret, prompt: prompt, help: help, defaultValue: defaultValue, when: when,
             isRequired: isRequired, validation: validation, next: next, isStored: isStored,
             environmentVariable: env, location: node.location(in: file))
-        return (step, DecodedStep(node: node, path: path, isKindKnown: kind != nil, expressions: sites))
+        let facts = DecodedStep(
+            index: Int32(clamping: source.index), position: SourcePosition(node), idPosition: idPosition,
+            flowPosition: flowPosition, isKindKnown: kind != nil, hasWhenKey: whenNode != nil,
+            nextTargets: nextTargets, expressions: [])
+        return (step, facts)
     }
 
-    /// The step's `type` when it is a built-in or plugin type; otherwise reports and returns nil.
-    private mutating func decodeTypeName(_ node: JSONNode, path: String) -> String? {
-        guard let typeNode = node["type"] else {
-            missing("type", in: "step", at: node, path: path)
-            return nil
+    /// The step's `type` when it is a built-in or plugin type (with, for a built-in type,
+    /// the keys its steps may have); otherwise reports and returns nil.
+    private mutating func decodeTypeName(
+        _ typeNode: JSONNode?, at node: JSONNode, path: @autoclosure () -> String
+    ) -> (name: String?, builtInKeys: UInt64?) {
+        guard let typeNode else {
+            missing("type", in: "step", at: node, path: path())
+            return (nil, nil)
         }
-        guard let name = string(typeNode, path: joinJSONPath(path, "type")) else { return nil }
-        if StepKind.builtInTypeNames.contains(name) || plugins.stepTypes[name] != nil { return name }
+        guard let name = string(typeNode, path: joinJSONPath(path(), "type")) else { return (nil, nil) }
+        if let keys = Self.allowedStepKeyMasks[name] { return (name, keys) }
+        if plugins.stepTypes[name] != nil { return (name, nil) }
         let known = StepKind.builtInTypeNames + plugins.stepTypes.keys.sorted()
         error(
-            "unknown step type \(quoted(name))", at: typeNode, path: joinJSONPath(path, "type"),
+            "unknown step type \(quoted(name))", at: typeNode, path: joinJSONPath(path(), "type"),
             suggestion: didYouMean(name, among: known))
-        return nil
+        return (nil, nil)
     }
 
     /// Unknown keys are errors; a key of another built-in type says where it belongs.
     /// Plugin types take every other key as configuration.
-    private mutating func checkStepKeys(_ members: [JSONMember], typeName: String?, path: String) {
+    private mutating func checkStepKeys(
+        _ members: [JSONMember], keys: KeyIndex, typeName: String?, builtInKeys: UInt64?,
+        path: @autoclosure () -> String
+    ) {
         guard let typeName else {
             let all = Self.commonStepKeys + Self.typeKeys.values.flatMap { $0 }
-            checkKeys(members, allowed: Array(Set(all)).sorted(), in: "step", path: path)
+            checkKeys(members, allowed: Array(Set(all)).sorted(), in: "step", path: path())
             return
         }
-        if !StepKind.builtInTypeNames.contains(typeName) { return }
+        // Not built in: a plugin type, whose other keys are its configuration.
+        guard let mask = builtInKeys else { return }
+        if keys.allKeys(in: mask) { return }
         let allowed = Self.allowedStepKeys[typeName] ?? Self.commonStepKeys
-        checkKeys(members, allowed: allowed, in: "'\(typeName)' step", path: path) { key in
+        checkKeys(members, allowed: allowed, in: "'\(typeName)' step", path: path()) { key in
             let owners = Self.typeKeys.filter { $0.value.contains(key) }.keys.sorted()
             guard !owners.isEmpty else { return nil }
             let list = owners.map { "'\($0)'" }.joined(separator: " and ")
@@ -85,20 +111,18 @@ extension FlowDecoder {
     }
 
     /// A literal default, or a template when the text holds `{{`.
-    private mutating func decodeDefault(
-        _ node: JSONNode, path: @autoclosure () -> String, into sites: inout [ExpressionSite]
-    ) -> StepDefault? {
+    private mutating func decodeDefault(_ node: JSONNode, path: @autoclosure () -> String) -> StepDefault? {
         if case .string(let s) = node.value, containsTemplateOpening(s) {
-            return template(node, path: path(), into: &sites).map(StepDefault.template)
+            return template(node, path: path(), place: .member("default")).map(StepDefault.template)
         }
         return .value(node.toAnswerValue())
     }
 
-    private mutating func decodeValidation(
-        _ node: JSONNode, path: @autoclosure () -> String, into sites: inout [ExpressionSite]
-    ) -> ValidationRule {
+    private mutating func decodeValidation(_ node: JSONNode, path: @autoclosure () -> String) -> ValidationRule {
         guard let members = object(node, path: path()) else { return ValidationRule() }
-        checkKeys(members, allowed: Self.validateKeys, in: "'validate'", path: path())
+        if !KeyIndex(members).allKeys(in: Self.validateKeyMask) {
+            checkKeys(members, allowed: Self.validateKeys, in: "'validate'", path: path())
+        }
         var rule = ValidationRule()
         for member in members {
             func p() -> String { joinJSONPath(path(), member.key) }
@@ -110,7 +134,7 @@ extension FlowDecoder {
             case "max_length": rule.maxLength = integer(value, path: p())
             case "min": rule.min = number(value, path: p())
             case "max": rule.max = number(value, path: p())
-            case "expr": rule.expression = expression(value, path: p(), into: &sites)
+            case "expr": rule.expression = expression(value, path: p(), place: .member("validate.expr"))
             case "plugin": rule.plugin = string(value, path: p())
             case "message": rule.message = string(value, path: p())
             default: break
@@ -134,15 +158,20 @@ extension FlowDecoder {
         }
     }
 
-    private mutating func decodeNext(_ node: JSONNode, path: @autoclosure () -> String) -> NextRule? {
+    /// Decodes `next`, recording each string target in `sites` for the target check.
+    private mutating func decodeNext(
+        _ node: JSONNode, path: @autoclosure () -> String, sites: inout [NextSite]
+    ) -> NextRule? {
         switch node.value {
         case .string(let s):
+            sites.append(NextSite(key: nil, target: s, position: SourcePosition(node)))
             return .target(s == "$end" ? .end : .step(StepID(s)))
         case .object(let members):
             var branches: [(key: String, target: NextTarget)] = []
             var fallback: NextTarget?
             for member in members {
                 guard let s = string(member.value, path: joinJSONPath(path(), member.key)) else { continue }
+                sites.append(NextSite(key: member.key, target: s, position: SourcePosition(member.value)))
                 let target: NextTarget = s == "$end" ? .end : .step(StepID(s))
                 if member.key == "*" { fallback = target } else { branches.append((member.key, target)) }
             }

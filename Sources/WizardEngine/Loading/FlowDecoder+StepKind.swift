@@ -1,59 +1,67 @@
 extension FlowDecoder {
+    static let choiceKeys = ["help", "label", "value", "when"]
+    static let choiceKeyMask = FlowKey.mask(choiceKeys)
+
     /// Decodes the type-specific keys of a step of type `typeName` (built-in or plugin).
     mutating func decodeKind(
-        _ typeName: String, node: JSONNode, members: [JSONMember], path: String,
-        sites: inout [ExpressionSite]
+        _ typeName: String, source: StepSource, path: @autoclosure () -> String
     ) -> StepKind? {
-        func p(_ key: String) -> String { joinJSONPath(path, key) }
+        let node = source.node
+        func p(_ key: String) -> String { joinJSONPath(path(), key) }
         switch typeName {
         case "text":
-            return .text(placeholder: node["placeholder"].flatMap { template($0, path: p("placeholder"), into: &sites) })
+            return .text(
+                placeholder: source.node(.placeholder).flatMap {
+                    template($0, path: p("placeholder"), place: .member("placeholder"))
+                })
         case "secret": return .secret
         case "confirm": return .confirm
         case "number": return .number
         case "integer": return .integer
         case "select", "multiselect":
             var choices: [Choice] = []
-            if let choicesNode = node["choices"] {
-                choices = decodeChoices(choicesNode, path: p("choices"), sites: &sites)
+            if let choicesNode = source.node(.choices) {
+                choices = decodeChoices(choicesNode, path: p("choices"))
             } else {
-                missing("choices", in: "'\(typeName)' step", at: node, path: path)
+                missing("choices", in: "'\(typeName)' step", at: node, path: path())
             }
             return typeName == "select" ? .select(choices) : .multiselect(choices)
         case "path":
-            let mustExist = node["must_exist"].flatMap { bool($0, path: p("must_exist")) } ?? false
-            let kind = node["kind"].flatMap { word($0, path: p("kind"), among: ["file", "directory", "any"]) }
+            let mustExist = source.node(.mustExist).flatMap { bool($0, path: p("must_exist")) } ?? false
+            let kind = source.node(.kind).flatMap { word($0, path: p("kind"), among: ["file", "directory", "any"]) }
             return .path(mustExist: mustExist, kind: kind.flatMap(PathKind.init(rawValue:)) ?? .any)
         case "message":
-            guard let textNode = node["text"] else {
-                missing("text", in: "'message' step", at: node, path: path)
+            guard let textNode = source.node(.text) else {
+                missing("text", in: "'message' step", at: node, path: path())
                 return nil
             }
-            return template(textNode, path: p("text"), into: &sites).map(StepKind.message)
+            return template(textNode, path: p("text"), place: .member("text")).map(StepKind.message)
         case "flow":
-            return decodeFlowReference(node, path: path, sites: &sites).map(StepKind.flow)
+            return decodeFlowReference(node, members: source.members, path: path()).map(StepKind.flow)
         default:
-            return decodePluginKind(typeName, node: node, members: members, path: path)
+            return decodePluginKind(typeName, node: node, members: source.members, path: path())
         }
     }
 
-    private mutating func decodeChoices(
-        _ node: JSONNode, path: @autoclosure () -> String, sites: inout [ExpressionSite]
-    ) -> [Choice] {
+    private mutating func decodeChoices(_ node: JSONNode, path: @autoclosure () -> String) -> [Choice] {
+        let items = array(node, path: path()) ?? []
         var choices: [Choice] = []
-        for (i, item) in (array(node, path: path()) ?? []).enumerated() {
+        choices.reserveCapacity(items.count)
+        for (i, item) in items.enumerated() {
             func itemPath() -> String { path() + "[\(i)]" }
             switch item.value {
             case .string(let value):
                 choices.append(Choice(value: value))
             case .object(let members):
-                checkKeys(members, allowed: ["help", "label", "value", "when"], in: "choice", path: itemPath())
+                if !KeyIndex(members).allKeys(in: Self.choiceKeyMask) {
+                    checkKeys(members, allowed: Self.choiceKeys, in: "choice", path: itemPath())
+                }
                 func at(_ key: String) -> (JSONNode, String)? {
                     item[key].map { ($0, joinJSONPath(itemPath(), key)) }
                 }
                 let label = at("label").flatMap { string($0.0, path: $0.1) }
                 let help = at("help").flatMap { string($0.0, path: $0.1) }
-                let when = at("when").flatMap { expression($0.0, path: $0.1, into: &sites) }
+                let when = at("when").flatMap { expression($0.0, path: $0.1, place: .choiceWhen(i)) }
                 guard let (valueNode, p) = at("value") else {
                     missing("value", in: "choice", at: item, path: itemPath())
                     continue
@@ -69,10 +77,10 @@ extension FlowDecoder {
     }
 
     private mutating func decodeFlowReference(
-        _ node: JSONNode, path: String, sites: inout [ExpressionSite]
+        _ node: JSONNode, members: [JSONMember], path: @autoclosure () -> String
     ) -> FlowReference? {
         func at(_ key: String) -> (JSONNode, String)? {
-            node[key].map { ($0, joinJSONPath(path, key)) }
+            members.value(forKey: key).map { ($0, joinJSONPath(path(), key)) }
         }
         let presentation =
             at("present").flatMap { word($0.0, path: $0.1, among: ["push", "sheet", "cover"]) }
@@ -81,13 +89,15 @@ extension FlowDecoder {
         if let (repeatNode, p) = at("repeat"), let members = object(repeatNode, path: p) {
             checkKeys(members, allowed: ["max", "min", "prompt"], in: "'repeat'", path: p)
             var rule = Repetition()
-            rule.prompt = repeatNode["prompt"].flatMap { template($0, path: joinJSONPath(p, "prompt"), into: &sites) }
+            rule.prompt = repeatNode["prompt"].flatMap {
+                template($0, path: joinJSONPath(p, "prompt"), place: .member("repeat.prompt"))
+            }
             rule.min = repeatNode["min"].flatMap { integer($0, path: joinJSONPath(p, "min")) } ?? 0
             rule.max = repeatNode["max"].flatMap { integer($0, path: joinJSONPath(p, "max")) }
             repetition = rule
         }
         guard let (flowNode, p) = at("flow") else {
-            missing("flow", in: "'flow' step", at: node, path: path)
+            missing("flow", in: "'flow' step", at: node, path: path())
             return nil
         }
         guard let id = string(flowNode, path: p) else { return nil }
@@ -97,7 +107,7 @@ extension FlowDecoder {
     /// A plugin type: the keys beyond the common ones are its configuration, checked by
     /// the plugin's `checkConfiguration` (each message becomes an error at the step).
     private mutating func decodePluginKind(
-        _ typeName: String, node: JSONNode, members: [JSONMember], path: String
+        _ typeName: String, node: JSONNode, members: [JSONMember], path: @autoclosure () -> String
     ) -> StepKind? {
         guard let plugin = plugins.stepTypes[typeName] else { return nil }
         var configuration: [String: AnswerValue] = [:]
@@ -107,7 +117,7 @@ extension FlowDecoder {
         let value = AnswerValue.object(configuration)
         for message in plugin.checkConfiguration(value) {
             let text = message.isEmpty ? "rejected its configuration" : escapeForTerminal(message)
-            error("step type \(quoted(typeName)): \(text)", at: node, path: path)
+            error("step type \(quoted(typeName)): \(text)", at: node, path: path())
         }
         return .plugin(name: typeName, configuration: value)
     }

@@ -61,19 +61,13 @@ extension FlowDecoder {
     }
 
     /// Parses a template; a syntax error is reported at its column.
-    mutating func template(_ node: JSONNode, path: @autoclosure () -> String, into sites: inout [ExpressionSite]) -> Template? {
+    mutating func template(_ node: JSONNode, path: @autoclosure () -> String, place: SitePlace) -> Template? {
         guard let source = string(node, path: path()) else { return nil }
         do throws(ExpressionSyntaxError) {
             let template = try Template.parse(source)
-            // A site is kept only when a check has something to look at (paths or calls).
-            let paths = template.referencedPaths
-            let functions = template.calledFunctions
-            if !paths.isEmpty || !functions.isEmpty {
-                sites.append(
-                    ExpressionSite(
-                        isTemplate: true, node: node, path: path(), paths: paths,
-                        functions: functions.map { ($0.name, $0.column) }))
-            }
+            recordSite(
+                node, path: path(), place: place, isTemplate: true, paths: template.referencedPaths,
+                functions: template.calledFunctions)
             return template
         } catch {
             syntaxError(error, in: node, path: path(), noun: "template")
@@ -82,23 +76,36 @@ extension FlowDecoder {
     }
 
     /// Parses an expression; a syntax error is reported at its column.
-    mutating func expression(_ node: JSONNode, path: @autoclosure () -> String, into sites: inout [ExpressionSite]) -> Expression? {
+    mutating func expression(_ node: JSONNode, path: @autoclosure () -> String, place: SitePlace) -> Expression? {
         guard let source = string(node, path: path()) else { return nil }
         do throws(ExpressionSyntaxError) {
             let expression = try Expression.parse(source)
-            // A site is kept only when a check has something to look at (paths or calls).
-            let paths = expression.referencedPaths
-            let functions = expression.calledFunctions
-            if !paths.isEmpty || !functions.isEmpty {
-                sites.append(
-                    ExpressionSite(
-                        isTemplate: false, node: node, path: path(), paths: paths,
-                        functions: functions.map { ($0.name, $0.column) }))
-            }
+            recordSite(
+                node, path: path(), place: place, isTemplate: false, paths: expression.referencedPaths,
+                functions: expression.calledFunctions)
             return expression
         } catch {
             syntaxError(error, in: node, path: path(), noun: "expression")
             return nil
+        }
+    }
+
+    /// Records an expression or template: its answer paths as a site for the path check
+    /// (only when it reads some), and its calls of unknown functions as diagnostics.
+    private mutating func recordSite(
+        _ node: JSONNode, path: @autoclosure () -> String, place: SitePlace, isTemplate: Bool,
+        paths: [PathReference], functions: [FunctionCallSite]
+    ) {
+        if !paths.isEmpty {
+            sites.append(ExpressionSite(isTemplate: isTemplate, position: SourcePosition(node), place: place, paths: paths))
+        }
+        for call in functions where !functionNames.contains(call.name) {
+            let noun = isTemplate ? "template" : "expression"
+            unknownFunctions.append(
+                .error(
+                    "unknown function \(quoted(call.name)) (column \(call.column) of the \(noun))",
+                    at: node.location(in: file, scalarOffset: call.column - 1), path: path(),
+                    suggestion: didYouMean(call.name, among: functionNames)))
         }
     }
 
@@ -143,10 +150,15 @@ extension FlowDecoder {
 /// Whether `text` holds `{{`, scanning bytes (`String.contains` goes through the generic
 /// string-processing search, thousands of instructions per call).
 func containsTemplateOpening(_ text: String) -> Bool {
-    var previous: UInt8 = 0
-    for byte in text.utf8 {
-        if byte == UInt8(ascii: "{") && previous == byte { return true }
-        previous = byte
+    func scan(_ bytes: some Sequence<UInt8>) -> Bool {
+        var previous: UInt8 = 0
+        for byte in bytes {
+            if byte == UInt8(ascii: "{") && previous == byte { return true }
+            previous = byte
+        }
+        return false
     }
-    return false
+    // In place over the bytes (native and small strings); `String.utf8` iteration costs
+    // several times more per byte.
+    return text.utf8.withContiguousStorageIfAvailable(scan) ?? scan(text.utf8)
 }

@@ -165,9 +165,14 @@ package struct JSONNode: Sendable, Equatable {
 /// One member of a JSON object: its key, the key's position and its value.
 package struct JSONMember: Sendable, Equatable {
     /// The key's text.
-    package var key: String
+    package var key: String {
+        didSet { keyCode = FlowKey.code(of: key) }
+    }
     /// The member's value.
     package var value: JSONNode
+    /// The raw value of the `FlowKey` the key is, or `FlowKey.none`: the decoder finds and
+    /// checks keys by this number. (It fits in the value's tail padding: no extra bytes.)
+    private(set) var keyCode: UInt8
     // 32-bit positions, as in `JSONNode`.
     private var storedKeyLine: Int32
     private var storedKeyColumn: Int32
@@ -191,11 +196,20 @@ package struct JSONMember: Sendable, Equatable {
     ///   - keyColumn: the column (from 1, in Unicode scalars) of the key's opening quote.
     ///   - value: the member's value.
     package init(key: String, keyLine: Int, keyColumn: Int, value: JSONNode) {
+        self.init(key: key, keyCode: FlowKey.code(of: key), keyLine: keyLine, keyColumn: keyColumn, value: value)
+    }
+
+    /// Creates a member whose key the parser has already classified (`FlowKey.code`).
+    init(key: String, keyCode: UInt8, keyLine: Int, keyColumn: Int, value: JSONNode) {
         self.key = key
+        self.keyCode = keyCode
         self.storedKeyLine = Int32(clamping: keyLine)
         self.storedKeyColumn = Int32(clamping: keyColumn)
         self.value = value
     }
+
+    /// The `FlowKey` the key is, if any.
+    var flowKey: FlowKey? { FlowKey(rawValue: Int(keyCode)) }
 
     /// The position of the key in `file`.
     ///

@@ -181,8 +181,13 @@ struct JSONParser {
             let keyLine = line
             let keyColumn = column(at: index)
             let keyStart = index
-            let (key, _) = try parseString()
-            if let earlier = seen.insert(key, among: memberStack, from: first) {
+            let (key, escape) = try parseString()
+            // Known keys are classified from the bytes just read (the text, when escaped).
+            let keyCode =
+                escape == nil
+                ? FlowKey.code(bytes: UnsafeBufferPointer(rebasing: bytes[(keyStart + 1)..<(index - 1)]))
+                : FlowKey.code(of: key)
+            if let earlier = seen.insert(key, code: keyCode, among: memberStack, from: first) {
                 throw error(
                     "duplicate key \(quoted(key)) (first at line \(earlier.keyLine), column \(earlier.keyColumn))",
                     at: keyStart)
@@ -194,7 +199,7 @@ struct JSONParser {
             index += 1
             skipWhitespace()
             let value = try parseValue(depth: depth)
-            memberStack.push(JSONMember(key: key, keyLine: keyLine, keyColumn: keyColumn, value: value))
+            memberStack.push(JSONMember(key: key, keyCode: keyCode, keyLine: keyLine, keyColumn: keyColumn, value: value))
             skipWhitespace()
             guard index < bytes.count else {
                 throw error("expected ',' or '}' after object member but found end of input", at: index)
@@ -239,14 +244,23 @@ struct JSONParser {
 struct DuplicateKeyFinder {
     private var index: [String: Int]?
 
-    /// Records `key`, about to be pushed on `stack` as a member of the object whose members
-    /// start at `first`; returns the earlier member with the same key, if any.
-    mutating func insert(_ key: String, among stack: MoveStack<JSONMember>, from first: Int) -> JSONMember? {
+    /// Records `key` (whose `FlowKey` code is `code`), about to be pushed on `stack` as a
+    /// member of the object whose members start at `first`; returns the earlier member with
+    /// the same key, if any.
+    mutating func insert(
+        _ key: String, code: UInt8, among stack: MoveStack<JSONMember>, from first: Int
+    ) -> JSONMember? {
         let position = stack.count
         if index == nil, position - first < 16 {
             var i = first
             while i < position {
-                if sameText(stack[i].key, key) { return stack[i] }
+                // Two known keys are the same key exactly when their codes are.
+                let earlierCode = stack[i].keyCode
+                if code != FlowKey.none, earlierCode != FlowKey.none {
+                    if earlierCode == code { return stack[i] }
+                } else if sameText(stack[i].key, key) {
+                    return stack[i]
+                }
                 i += 1
             }
             return nil

@@ -39,17 +39,18 @@ struct LoadRun {
         let parsed = Result { () throws(JSONSyntaxError) -> JSONNode in try reader.read(bytes) }
         _ = consume bytes
         let node: JSONNode
-        do throws(JSONSyntaxError) {
-            node = try parsed.get()
-        } catch {
+        switch consume parsed {
+        case .success(let root): node = root
+        case .failure(let error):
             isIncomplete = true
             diagnostics.append(
                 .error(error.message, at: SourceLocation(file: display, line: error.line, column: error.column)))
             return
         }
-        var decoder = FlowDecoder(file: display, plugins: loader.plugins)
+        var decoder = FlowDecoder(file: display, plugins: loader.plugins, maxStepsPerFlow: limits.maxStepsPerFlow)
         decoder.patterns = patterns
-        flows.append(contentsOf: decoder.decodeFile(node))
+        // The tree is handed over, not shared: the decoder frees each step's JSON as it goes.
+        flows.append(contentsOf: decoder.decodeFile(consume node))
         patterns = decoder.patterns
         diagnostics.append(contentsOf: decoder.diagnostics)
         if let canonical { chain.append((canonical, display)) }
@@ -106,7 +107,7 @@ struct LoadRun {
         let root = flows.first
         let catalog = DecodedCatalog(
             flows: flows, rootID: root?.hasID == true ? root?.flow.id : nil, plugins: loader.plugins,
-            isIncomplete: isIncomplete, maxStepsPerFlow: loader.limits.maxStepsPerFlow)
+            isIncomplete: isIncomplete)
         var all = diagnostics + runChecks(catalog)
         var fileOrder: [String: Int] = [:]
         for (i, file) in sourceFiles.enumerated() where fileOrder[file.path] == nil { fileOrder[file.path] = i }

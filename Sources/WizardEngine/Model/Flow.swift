@@ -47,6 +47,20 @@ public struct Flow: Sendable, Equatable {
         self.stepIndex = index
     }
 
+    /// Creates a flow whose step index is already built (the loader builds it as it decodes).
+    init(
+        id: FlowID, title: String?, description: String?, steps: [Step], file: String, location: SourceLocation,
+        stepIndex: [StepID: Int]
+    ) {
+        self.id = id
+        self.title = title
+        self.description = description
+        self.steps = steps
+        self.file = file
+        self.location = location
+        self.stepIndex = stepIndex
+    }
+
     /// The step with this id, if any.
     ///
     /// - Parameter id: a step id of this flow.

@@ -4,6 +4,10 @@
 /// `Flow.steps`, into prompts and parsers), and a step holds a dozen reference-counted
 /// fields, so its fields live in one shared box and a copy costs one retain. Mutating a
 /// field of a shared step copies the box first; value semantics are unchanged.
+///
+/// The fields many steps leave unset (`help`, `validation`, `next`, `environmentVariable`)
+/// live in a second, immutable box that exists only when one of them is set: a large flow
+/// holds one step box per step, and those fields took half of it.
 public struct Step: Sendable, Equatable {
     /// The fields; never mutated while shared (see `unique`).
     private var storage: Storage
@@ -25,8 +29,8 @@ public struct Step: Sendable, Equatable {
     }
     /// Text shown on `:help`.
     public var help: Template? {
-        get { storage.help }
-        set { unique().help = newValue }
+        get { storage.extras?.help }
+        set { updateExtras { $0.help = newValue } }
     }
     /// The answer used on empty input and by `--defaults` / `--non-interactive`.
     public var defaultValue: StepDefault? {
@@ -45,13 +49,13 @@ public struct Step: Sendable, Equatable {
     }
     /// Validation rules for the answer.
     public var validation: ValidationRule {
-        get { storage.validation }
-        set { unique().validation = newValue }
+        get { storage.extras?.validation ?? ValidationRule() }
+        set { updateExtras { $0.validation = newValue } }
     }
     /// Where to go after this step; nil means the following step whose `when` holds.
     public var next: NextRule? {
-        get { storage.next }
-        set { unique().next = newValue }
+        get { storage.extras?.next }
+        set { updateExtras { $0.next = newValue } }
     }
     /// Whether the answer appears in the output.
     public var isStored: Bool {
@@ -60,8 +64,8 @@ public struct Step: Sendable, Equatable {
     }
     /// An environment variable that pre-answers the step when set.
     public var environmentVariable: String? {
-        get { storage.environmentVariable }
-        set { unique().environmentVariable = newValue }
+        get { storage.extras?.environmentVariable }
+        set { updateExtras { $0.environmentVariable = newValue } }
     }
     /// Where the step's object starts in its file.
     public var location: SourceLocation {
@@ -94,15 +98,24 @@ public struct Step: Sendable, Equatable {
         location: SourceLocation = SourceLocation(file: "<memory>", line: 1, column: 1)
     ) {
         storage = Storage(
-            id: id, kind: kind, prompt: prompt, help: help, defaultValue: defaultValue, when: when,
-            isRequired: isRequired, validation: validation, next: next, isStored: isStored,
-            environmentVariable: environmentVariable, location: location)
+            id: id, kind: kind, prompt: prompt, defaultValue: defaultValue, when: when, isRequired: isRequired,
+            isStored: isStored,
+            extras: Extras.box(
+                help: help, validation: validation, next: next, environmentVariable: environmentVariable),
+            location: location)
     }
 
     /// The storage, copied first when another step shares it.
     private mutating func unique() -> Storage {
         if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
         return storage
+    }
+
+    /// Replaces the extras box by one with `change` applied (none when all are unset).
+    private mutating func updateExtras(_ change: (inout Extras.Fields) -> Void) {
+        var fields = storage.extras?.fields ?? Extras.Fields()
+        change(&fields)
+        unique().extras = fields.isUnset ? nil : Extras(fields)
     }
 
     /// Whether both steps have equal fields (true at once when they share storage).
@@ -118,46 +131,71 @@ public struct Step: Sendable, Equatable {
         var id: StepID
         var kind: StepKind
         var prompt: Template?
-        var help: Template?
         var defaultValue: StepDefault?
         var when: Expression?
         var isRequired: Bool
-        var validation: ValidationRule
-        var next: NextRule?
         var isStored: Bool
-        var environmentVariable: String?
+        /// The rarely set fields; nil when all are unset.
+        var extras: Extras?
         var location: SourceLocation
 
         init(
-            id: StepID, kind: StepKind, prompt: Template?, help: Template?, defaultValue: StepDefault?, when: Expression?, isRequired: Bool,
-            validation: ValidationRule, next: NextRule?, isStored: Bool, environmentVariable: String?, location: SourceLocation
+            id: StepID, kind: StepKind, prompt: Template?, defaultValue: StepDefault?, when: Expression?,
+            isRequired: Bool, isStored: Bool, extras: Extras?, location: SourceLocation
         ) {
             self.id = id
             self.kind = kind
             self.prompt = prompt
-            self.help = help
             self.defaultValue = defaultValue
             self.when = when
             self.isRequired = isRequired
-            self.validation = validation
-            self.next = next
             self.isStored = isStored
-            self.environmentVariable = environmentVariable
+            self.extras = extras
             self.location = location
         }
 
         func copy() -> Storage {
             Storage(
-                id: id, kind: kind, prompt: prompt, help: help, defaultValue: defaultValue, when: when,
-                isRequired: isRequired, validation: validation, next: next, isStored: isStored,
-                environmentVariable: environmentVariable, location: location)
+                id: id, kind: kind, prompt: prompt, defaultValue: defaultValue, when: when, isRequired: isRequired,
+                isStored: isStored, extras: extras, location: location)
         }
 
         func fieldsEqual(_ other: Storage) -> Bool {
-            id == other.id && kind == other.kind && prompt == other.prompt && help == other.help
-                && defaultValue == other.defaultValue && when == other.when && isRequired == other.isRequired
-                && validation == other.validation && next == other.next && isStored == other.isStored
-                && environmentVariable == other.environmentVariable && location == other.location
+            id == other.id && kind == other.kind && prompt == other.prompt && defaultValue == other.defaultValue
+                && when == other.when && isRequired == other.isRequired && isStored == other.isStored
+                && (extras?.fields ?? Extras.Fields()) == (other.extras?.fields ?? Extras.Fields())
+                && location == other.location
+        }
+    }
+
+    /// The immutable box of the rarely set fields (replaced, never mutated, so steps
+    /// sharing it stay independent).
+    private final class Extras: Sendable {
+        struct Fields: Equatable {
+            var help: Template?
+            var validation = ValidationRule()
+            var next: NextRule?
+            var environmentVariable: String?
+
+            /// Whether every field has its default (no box needed).
+            var isUnset: Bool { help == nil && validation.isEmpty && next == nil && environmentVariable == nil }
+        }
+
+        let fields: Fields
+
+        init(_ fields: Fields) { self.fields = fields }
+
+        var help: Template? { fields.help }
+        var validation: ValidationRule { fields.validation }
+        var next: NextRule? { fields.next }
+        var environmentVariable: String? { fields.environmentVariable }
+
+        /// A box for these fields, or nil when all are unset.
+        static func box(
+            help: Template?, validation: ValidationRule, next: NextRule?, environmentVariable: String?
+        ) -> Extras? {
+            let fields = Fields(help: help, validation: validation, next: next, environmentVariable: environmentVariable)
+            return fields.isUnset ? nil : Extras(fields)
         }
     }
 

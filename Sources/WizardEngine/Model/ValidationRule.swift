@@ -55,7 +55,10 @@ public struct RegexPattern: @unchecked Sendable, Equatable {
     // `Regex<AnyRegexOutput>` is immutable after compilation; it is only read.
     /// The pattern as written.
     public let source: String
-    private let regex: Regex<AnyRegexOutput>
+    // Boxed: `Regex` comes from a resilient library, so a struct holding it inline is
+    // copied through runtime witnesses (hundreds of instructions for every copy of a
+    // `ValidationRule` or a `Step`); a class reference is one retain.
+    private let compiled: CompiledRegex
 
     /// Compiles `source`.
     ///
@@ -63,7 +66,7 @@ public struct RegexPattern: @unchecked Sendable, Equatable {
     /// - Throws: the `Regex` syntax error, when `source` is not a valid pattern.
     public init(_ source: String) throws {
         self.source = source
-        self.regex = try Regex(source)
+        self.compiled = CompiledRegex(try Regex(source))
     }
 
     /// Whether the pattern matches the whole of `text`.
@@ -75,7 +78,7 @@ public struct RegexPattern: @unchecked Sendable, Equatable {
     /// - Complexity: that of the pattern; at least O(*n*) in the length of `text`.
     public func matchesWhole(_ text: String) -> Bool {
         if let matched = simpleClassMatch(source, text) { return matched }
-        return (try? regex.wholeMatch(in: text)) != nil
+        return (try? compiled.regex.wholeMatch(in: text)) != nil
     }
 
     /// Whether both were compiled from the same source text.
@@ -136,4 +139,12 @@ private func simpleClassMatch(_ pattern: String, _ text: String) -> Bool? {
         count += 1
     }
     return count > 0 || p[n - 1] == UInt8(ascii: "*")
+}
+
+/// The compiled `Regex` of a `RegexPattern`, behind a reference (see `RegexPattern.compiled`).
+private final class CompiledRegex: @unchecked Sendable {
+    // Immutable after compilation; only read.
+    let regex: Regex<AnyRegexOutput>
+
+    init(_ regex: Regex<AnyRegexOutput>) { self.regex = regex }
 }

@@ -7,25 +7,31 @@
 /// allowed right after a repeat); through other steps they are not checked. `value` and
 /// `env.` paths are always fine.
 func checkAnswerPaths(_ catalog: DecodedCatalog) -> [Diagnostic] {
+    // The flows that open each flow, built only when a `parent.` path needs them.
     var parents: [FlowID: Set<FlowID>] = [:]
-    for decoded in catalog.flows {
-        for step in decoded.flow.steps {
-            if case .flow(let reference) = step.kind { parents[reference.flow, default: []].insert(decoded.flow.id) }
+    var hasParents = false
+    func buildParents() {
+        for decoded in catalog.flows {
+            for step in decoded.flow.steps {
+                if case .flow(let reference) = step.kind { parents[reference.flow, default: []].insert(decoded.flow.id) }
+            }
         }
+        hasParents = true
     }
     var out: [Diagnostic] = []
+    // The decoder left only the paths that do not name a step of their own flow.
     for decoded in catalog.flows {
-        for source in decoded.steps {
+        for source in decoded.steps where !source.expressions.isEmpty {
             for site in source.expressions {
                 for reference in site.paths {
-                    if resolvesLocally(reference, in: decoded.flow) { continue }
+                    if case .parent = reference.base, !hasParents { buildParents() }
                     guard let problem = resolve(reference, from: decoded.flow.id, catalog: catalog, parents: parents)
                     else { continue }
                     out.append(
                         .error(
                             "unknown answer path \(quoted(spelled(reference))): \(problem.message) (column \(reference.column) of the \(site.noun))",
-                            at: site.node.location(in: decoded.file, scalarOffset: reference.column - 1),
-                            path: site.path,
+                            at: site.position.location(in: decoded.file, scalarOffset: reference.column - 1),
+                            path: joinJSONPath(decoded.path(of: source), site.place.suffix),
                             suggestion: problem.candidates.isEmpty ? nil : didYouMean(problem.word, among: problem.candidates)))
                 }
             }
@@ -34,13 +40,30 @@ func checkAnswerPaths(_ catalog: DecodedCatalog) -> [Diagnostic] {
     return out
 }
 
-/// Whether `reference` is a bare path whose first component is a step of `flow` other than
-/// a `flow` step: it then resolves, with no set of scopes to build (the common case).
-private func resolvesLocally(_ reference: PathReference, in flow: Flow) -> Bool {
+/// The sites of `sites` with the answer paths that do not resolve to a step of the flow
+/// whose first steps are `steps` (indexed by `index`); sites left with no path are dropped.
+///
+/// The decoder calls this as each step is decoded (most paths name an earlier step) and
+/// again over what is left once the flow is complete, so the check keeps only the rare
+/// paths it must follow across flows.
+func unresolvedSites(_ sites: [ExpressionSite], steps: [Step], index: [StepID: Int]) -> [ExpressionSite] {
+    var kept: [ExpressionSite] = []
+    for site in sites {
+        guard site.paths.contains(where: { !resolvesLocally($0, steps: steps, index: index) }) else { continue }
+        var left = site
+        left.paths = site.paths.filter { !resolvesLocally($0, steps: steps, index: index) }
+        kept.append(left)
+    }
+    return kept
+}
+
+/// Whether `reference` is a bare path whose first component is a step of `steps` other
+/// than a `flow` step: it then resolves, with no set of scopes to build (the common case).
+private func resolvesLocally(_ reference: PathReference, steps: [Step], index: [StepID: Int]) -> Bool {
     guard case .local = reference.base, let first = reference.components.first,
-        let step = flow.step(StepID(first))
+        let position = index[StepID(first)]
     else { return false }
-    if case .flow = step.kind { return false }
+    if case .flow = steps[position].kind { return false }
     return true
 }
 

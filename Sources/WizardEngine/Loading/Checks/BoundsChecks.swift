@@ -1,27 +1,27 @@
 /// `validate.min_length`/`max_length` are non-negative and ordered, `validate.min` ≤
 /// `validate.max`, and `repeat.min`/`max` are non-negative and ordered (SPEC §3.3, §3.4).
 func checkBounds(_ catalog: DecodedCatalog) -> [Diagnostic] {
-    var out: [Diagnostic] = []
-    for decoded in catalog.flows {
-        for (step, source) in zip(decoded.flow.steps, decoded.steps) {
-            let rule = step.validation
-            let validate = source.node("validate")
-            checkPair(
-                lower: (rule.minLength.map(Double.init), "min_length"), upper: (rule.maxLength.map(Double.init), "max_length"),
-                object: validate, path: source.path("validate"), nonNegative: true,
-                file: decoded.file, into: &out)
-            checkPair(
-                lower: (rule.min, "min"), upper: (rule.max, "max"), object: validate,
-                path: source.path("validate"), nonNegative: false, file: decoded.file, into: &out)
-            if case .flow(let reference) = step.kind, let repetition = reference.repetition {
-                checkPair(
-                    lower: (Double(repetition.min), "min"), upper: (repetition.max.map(Double.init), "max"),
-                    object: source.node("repeat"), path: source.path("repeat"), nonNegative: true,
-                    file: decoded.file, into: &out)
-            }
-        }
+    catalog.findings(.bounds)
+}
+
+/// The bounds check of one step, run by the decoder while the step's JSON is at hand.
+func checkBounds(_ step: Step, _ source: StepSource, file: String, into out: inout [Diagnostic]) {
+    let rule = step.validation
+    // No bound set (no `validate` object, or one without bounds): nothing to look up.
+    let hasBounds = rule.minLength != nil || rule.maxLength != nil || rule.min != nil || rule.max != nil
+    if hasBounds, let validate = source.node(.validate) {
+        checkPair(
+            lower: (rule.minLength.map(Double.init), "min_length"), upper: (rule.maxLength.map(Double.init), "max_length"),
+            object: validate, path: source.path("validate"), nonNegative: true, file: file, into: &out)
+        checkPair(
+            lower: (rule.min, "min"), upper: (rule.max, "max"), object: validate, path: source.path("validate"),
+            nonNegative: false, file: file, into: &out)
     }
-    return out
+    if case .flow(let reference) = step.kind, let repetition = reference.repetition {
+        checkPair(
+            lower: (Double(repetition.min), "min"), upper: (repetition.max.map(Double.init), "max"),
+            object: source.node(.repetition), path: source.path("repeat"), nonNegative: true, file: file, into: &out)
+    }
 }
 
 /// Reports a negative bound (when `nonNegative`) and a lower bound above the upper one.

@@ -1,50 +1,50 @@
 /// A literal `default` has the step's answer type and, for `select` and `multiselect`, is
 /// among the choices (SPEC §3.3, §11). Template defaults are checked when rendered.
 func checkDefaultValues(_ catalog: DecodedCatalog) -> [Diagnostic] {
-    var out: [Diagnostic] = []
-    for decoded in catalog.flows {
-        for (step, source) in zip(decoded.flow.steps, decoded.steps) where source.isKindKnown {
-            guard case .value(let value)? = step.defaultValue, let node = source.node("default") else { continue }
-            // Built only when a diagnostic is emitted.
-            func defaultPath() -> String { source.path("default") }
-            func fail(_ message: String, at node: JSONNode = node, path: String? = nil, suggestion: String? = nil) {
-                out.append(
-                    .error(message, at: node.location(in: decoded.file), path: path ?? defaultPath(), suggestion: suggestion))
-            }
-            func wrongType(_ expected: String) {
-                fail("expected \(expected) default for \(stepOfType(step.kind.typeName)) but found \(node.summary)")
-            }
-            func checkChoice(_ item: JSONNode, path: @autoclosure () -> String) {
-                let values = step.kind.choices?.map(\.value) ?? []
-                guard let text = item.stringValue, !values.contains(text) else { return }
+    catalog.findings(.defaultValues)
+}
+
+/// The default check of one step whose kind is known, run by the decoder while the step's
+/// JSON is at hand.
+func checkDefaultValue(_ step: Step, _ source: StepSource, file: String, into out: inout [Diagnostic]) {
+    guard case .value(let value)? = step.defaultValue, let node = source.node(.defaultValue) else { return }
+    // Built only when a diagnostic is emitted.
+    func defaultPath() -> String { source.path("default") }
+    func fail(_ message: String, at node: JSONNode = node, path: String? = nil, suggestion: String? = nil) {
+        out.append(
+            .error(message, at: node.location(in: file), path: path ?? defaultPath(), suggestion: suggestion))
+    }
+    func wrongType(_ expected: String) {
+        fail("expected \(expected) default for \(stepOfType(step.kind.typeName)) but found \(node.summary)")
+    }
+    func checkChoice(_ item: JSONNode, path: @autoclosure () -> String) {
+        let values = step.kind.choices?.map(\.value) ?? []
+        guard let text = item.stringValue, !values.contains(text) else { return }
+        fail(
+            "default \(quoted(text)) is not among the choices of step \(quoted(step.id.rawValue))", at: item,
+            path: path(), suggestion: didYouMean(text, among: values))
+    }
+    switch (step.kind, value) {
+    case (.confirm, .bool), (.number, .integer), (.number, .number), (.integer, .integer): break
+    case (.text, .string), (.secret, .string), (.path, .string): break
+    case (.plugin, _): break
+    case (.select, .string): checkChoice(node, path: defaultPath())
+    case (.multiselect, .array):
+        for (i, item) in (node.elements ?? []).enumerated() {
+            if item.stringValue == nil {
                 fail(
-                    "default \(quoted(text)) is not among the choices of step \(quoted(step.id.rawValue))", at: item,
-                    path: path(), suggestion: didYouMean(text, among: values))
-            }
-            switch (step.kind, value) {
-            case (.confirm, .bool), (.number, .integer), (.number, .number), (.integer, .integer): break
-            case (.text, .string), (.secret, .string), (.path, .string): break
-            case (.plugin, _): break
-            case (.select, .string): checkChoice(node, path: defaultPath())
-            case (.multiselect, .array):
-                for (i, item) in (node.elements ?? []).enumerated() {
-                    if item.stringValue == nil {
-                        fail(
-                            "expected a string choice value but found \(item.summary)", at: item,
-                            path: defaultPath() + "[\(i)]")
-                    } else {
-                        checkChoice(item, path: defaultPath() + "[\(i)]")
-                    }
-                }
-            case (.confirm, _): wrongType("a boolean")
-            case (.number, _): wrongType("a number")
-            case (.integer, _): wrongType("an integer")
-            case (.select, _), (.text, _), (.secret, _), (.path, _): wrongType("a string")
-            case (.multiselect, _): wrongType("an array of strings")
-            case (.message, _), (.flow, _):
-                fail("\(stepOfType(step.kind.typeName)) takes no default")
+                    "expected a string choice value but found \(item.summary)", at: item,
+                    path: defaultPath() + "[\(i)]")
+            } else {
+                checkChoice(item, path: defaultPath() + "[\(i)]")
             }
         }
+    case (.confirm, _): wrongType("a boolean")
+    case (.number, _): wrongType("a number")
+    case (.integer, _): wrongType("an integer")
+    case (.select, _), (.text, _), (.secret, _), (.path, _): wrongType("a string")
+    case (.multiselect, _): wrongType("an array of strings")
+    case (.message, _), (.flow, _):
+        fail("\(stepOfType(step.kind.typeName)) takes no default")
     }
-    return out
 }

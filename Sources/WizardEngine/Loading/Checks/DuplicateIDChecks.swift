@@ -1,22 +1,22 @@
 /// Step ids must be unique within their flow (SPEC §3.2).
 func checkDuplicateStepIDs(_ catalog: DecodedCatalog) -> [Diagnostic] {
-    var out: [Diagnostic] = []
-    for decoded in catalog.flows {
-        // The flow's step index already maps each id to its first step: a lookup per
-        // step, no dictionary of its own.
-        for (i, (step, source)) in zip(decoded.flow.steps, decoded.steps).enumerated() {
-            guard let idNode = source.node("id") else { continue }
-            if let firstIndex = decoded.flow.stepIndex[step.id], firstIndex != i,
-                let earlier = decoded.steps[firstIndex].node("id")
-            {
-                out.append(
-                    .error(
-                        "duplicate step id \(quoted(step.id.rawValue)) in flow \(quoted(decoded.flow.id.rawValue)) (first at line \(earlier.line), column \(earlier.column))",
-                        at: idNode.location(in: decoded.file), path: source.path("id")))
-            }
-        }
+    catalog.findings(.duplicateStepIDs)
+}
+
+/// The duplicate step id check of one flow, run by the decoder once the flow's steps are
+/// decoded; `duplicates` lists, in order, the steps whose id an earlier step has (the
+/// decoder sees them as it indexes the ids).
+func checkDuplicateStepIDs(_ decoded: DecodedFlow, duplicates: [Int], into out: inout [Diagnostic]) {
+    for i in duplicates {
+        let step = decoded.flow.steps[i]
+        let source = decoded.steps[i]
+        guard let firstIndex = decoded.flow.stepIndex[step.id], firstIndex != i else { continue }
+        let earlier = decoded.steps[firstIndex].idPosition
+        out.append(
+            .error(
+                "duplicate step id \(quoted(step.id.rawValue)) in flow \(quoted(decoded.flow.id.rawValue)) (first at line \(earlier.line), column \(earlier.column))",
+                at: source.idPosition.location(in: decoded.file), path: decoded.path(of: source, "id")))
     }
-    return out
 }
 
 /// Flow ids must be unique among every loaded flow, inline and imported (SPEC §3.1).

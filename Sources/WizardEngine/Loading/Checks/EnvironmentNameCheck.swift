@@ -13,24 +13,28 @@ func checkEnvironmentNames(_ catalog: DecodedCatalog) -> [Diagnostic] {
     var out: [Diagnostic] = []
     func walk(_ decoded: DecodedFlow, prefix: String, depth: Int) {
         guard depth < 16 else { return }  // recursion is reported by its own check
-        for (step, source) in zip(decoded.flow.steps, decoded.steps) where step.isStored {
+        for i in decoded.steps.indices {
+            let step = decoded.flow.steps[i]
+            guard step.isStored else { continue }
             let path = prefix.isEmpty ? step.id.rawValue : prefix + "." + step.id.rawValue
-            if case .flow(let reference) = step.kind {
+            switch step.kind {
+            case .flow(let reference):
                 guard let sub = catalog.flow(reference.flow) else { continue }
                 walk(sub, prefix: reference.repetition == nil ? path : path + ".0", depth: depth + 1)
                 continue
+            case .message: continue
+            default: break
             }
-            guard step.isInput else { continue }
             let name = environmentName(forAnswerPath: path)
-            guard let first = firstPath[name] else {
-                firstPath[name] = path
-                continue
-            }
+            // One hash for the common case (a new name); the first path is put back otherwise.
+            guard let first = firstPath.updateValue(path, forKey: name) else { continue }
+            firstPath[name] = first
             guard first != path else { continue }
+            let source = decoded.steps[i]
             out.append(
                 .warning(
                     "answers \(quoted(first)) and \(quoted(path)) both map to the variable \(name) in --format env, which will fail; rename one of the steps",
-                    at: source.node.location(in: decoded.file), path: source.path))
+                    at: source.position.location(in: decoded.file), path: decoded.path(of: source)))
         }
     }
     walk(root, prefix: "", depth: 0)

@@ -1,5 +1,7 @@
-/// Every load-time check of SPEC §11, in the order they run. Each is a pure function over
-/// the decoded flows; all run, and all their diagnostics are reported.
+/// Every load-time check of SPEC §11, in the order their diagnostics are reported. Each is
+/// a pure function over the decoded flows; all run, and all their diagnostics are reported.
+/// The checks of `LocalCheck` ran in the decoder, flow by flow, while the JSON was at hand:
+/// here they only hand over what they found.
 let flowChecks: [@Sendable (DecodedCatalog) -> [Diagnostic]] = [
     checkDuplicateStepIDs, checkDuplicateFlowIDs, checkIdentifiers, checkPromptRequired,
     checkFlowReferences, checkNextTargets, checkChoices, checkDefaultValues, checkBounds,

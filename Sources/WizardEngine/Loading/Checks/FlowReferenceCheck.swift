@@ -5,13 +5,11 @@ func checkFlowReferences(_ catalog: DecodedCatalog) -> [Diagnostic] {
     var out: [Diagnostic] = []
     for decoded in catalog.flows {
         for (step, source) in zip(decoded.flow.steps, decoded.steps) {
-            guard case .flow(let reference) = step.kind, catalog.flow(reference.flow) == nil,
-                let node = source.node("flow")
-            else { continue }
+            guard case .flow(let reference) = step.kind, catalog.flow(reference.flow) == nil else { continue }
             out.append(
                 .error(
                     "unknown flow \(quoted(reference.flow.rawValue)) in 'flow' step \(quoted(step.id.rawValue))",
-                    at: node.location(in: decoded.file), path: source.path("flow"),
+                    at: source.flowPosition.location(in: decoded.file), path: decoded.path(of: source, "flow"),
                     suggestion: didYouMean(reference.flow.rawValue, among: catalog.flowIDs)))
         }
     }

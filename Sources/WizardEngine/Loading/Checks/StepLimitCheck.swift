@@ -1,10 +1,14 @@
 /// A flow holds at most 100,000 steps (SPEC §11).
 func checkStepLimit(_ catalog: DecodedCatalog) -> [Diagnostic] {
-    catalog.flows.compactMap { decoded in
-        let count = decoded.node["steps"]?.elements?.count ?? 0
-        guard count > catalog.maxStepsPerFlow, let node = decoded.node["steps"] else { return nil }
-        return .error(
-            "flow \(quoted(decoded.flow.id.rawValue)) has \(count) steps, more than the limit of \(catalog.maxStepsPerFlow)",
-            at: node.location(in: decoded.file), path: decoded.path("steps"))
-    }
+    catalog.findings(.stepLimit)
+}
+
+/// The step limit check of one flow whose `steps` array (at `stepsNode`) holds `count`
+/// items, run by the decoder before the steps are decoded (`flow` has its id by then).
+func checkStepLimit(count: Int, at stepsNode: JSONNode, flow: DecodedFlow, limit: Int, into out: inout [Diagnostic]) {
+    guard count > limit else { return }
+    out.append(
+        .error(
+            "flow \(quoted(flow.flow.id.rawValue)) has \(count) steps, more than the limit of \(limit)",
+            at: stepsNode.location(in: flow.file), path: flow.path("steps")))
 }

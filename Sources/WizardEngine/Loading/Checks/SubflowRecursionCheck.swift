@@ -9,7 +9,7 @@ func checkSubflowRecursion(_ catalog: DecodedCatalog) -> [Diagnostic] {
     var edges: [[(target: Int, step: DecodedStep)]] = Array(repeating: [], count: catalog.flows.count)
     for (i, decoded) in catalog.flows.enumerated() {
         for (step, source) in zip(decoded.flow.steps, decoded.steps) {
-            guard case .flow(let reference) = step.kind, source.node("when") == nil,
+            guard case .flow(let reference) = step.kind, !source.hasWhenKey,
                 (reference.repetition?.min ?? 1) > 0, let target = catalog.index[reference.flow]
             else { continue }
             edges[i].append((target, source))
@@ -34,11 +34,10 @@ func checkSubflowRecursion(_ catalog: DecodedCatalog) -> [Diagnostic] {
             if state[target] == 1, let from = path.firstIndex(where: { $0.flow == target }) {
                 let names = (path[from...].map(\.flow) + [target]).map { quoted(catalog.flows[$0].flow.id.rawValue) }
                 let decoded = catalog.flows[flow]
-                let node = source.node("flow") ?? source.node
                 out.append(
                     .error(
                         "unbounded sub-flow recursion: \(names.joined(separator: " → ")) (each 'flow' step runs without a 'when')",
-                        at: node.location(in: decoded.file), path: source.path("flow")))
+                        at: source.flowPosition.location(in: decoded.file), path: decoded.path(of: source, "flow")))
             } else if state[target] == 0 {
                 state[target] = 1
                 path.append((target, 0))

@@ -6,40 +6,43 @@
 ///
 /// - Complexity: O(steps + `next` targets) per flow.
 func checkUnreachableSteps(_ catalog: DecodedCatalog) -> [Diagnostic] {
-    var out: [Diagnostic] = []
-    for decoded in catalog.flows {
-        let steps = decoded.flow.steps
-        guard !steps.isEmpty else { continue }
-        var reached = Array(repeating: false, count: steps.count)
-        var work = [0]
-        reached[0] = true
-        while let i = work.popLast() {
-            var successors: [Int] = []
-            let step = steps[i]
-            var fallsThrough = step.when != nil || decoded.steps[i].node("when") != nil
-            func add(_ target: NextTarget) {
-                if case .step(let id) = target, let j = decoded.flow.stepIndex[id] { successors.append(j) }
-            }
-            switch step.next {
-            case nil: fallsThrough = true
-            case .target(let target): add(target)
-            case .branches(let branches, let fallback):
-                branches.forEach { add($0.target) }
-                if let fallback { add(fallback) } else { fallsThrough = true }
-            }
-            if fallsThrough, i + 1 < steps.count { successors.append(i + 1) }
-            for j in successors where !reached[j] {
-                reached[j] = true
-                work.append(j)
-            }
-        }
-        for (i, isReached) in reached.enumerated() where !isReached {
-            let source = decoded.steps[i]
-            out.append(
-                .warning(
-                    "step \(quoted(steps[i].id.rawValue)) is never reached from the first step of flow \(quoted(decoded.flow.id.rawValue))",
-                    at: source.node.location(in: decoded.file), path: source.path))
-        }
+    catalog.findings(.unreachableSteps)
+}
+
+/// The unreachable step check of one flow, run by the decoder once the flow's steps are
+/// decoded.
+func checkUnreachableSteps(_ decoded: DecodedFlow, into out: inout [Diagnostic]) {
+    let steps = decoded.flow.steps
+    guard !steps.isEmpty else { return }
+    var reached = Array(repeating: false, count: steps.count)
+    var work = [0]
+    reached[0] = true
+    // Marks a step reached and queues it (the order of the walk does not matter).
+    func reach(_ j: Int) {
+        guard !reached[j] else { return }
+        reached[j] = true
+        work.append(j)
     }
-    return out
+    func reach(_ target: NextTarget) {
+        if case .step(let id) = target, let j = decoded.flow.stepIndex[id] { reach(j) }
+    }
+    while let i = work.popLast() {
+        let step = steps[i]
+        var fallsThrough = decoded.steps[i].hasWhenKey || step.when != nil
+        switch step.next {
+        case nil: fallsThrough = true
+        case .target(let target): reach(target)
+        case .branches(let branches, let fallback):
+            branches.forEach { reach($0.target) }
+            if let fallback { reach(fallback) } else { fallsThrough = true }
+        }
+        if fallsThrough, i + 1 < steps.count { reach(i + 1) }
+    }
+    for (i, isReached) in reached.enumerated() where !isReached {
+        let source = decoded.steps[i]
+        out.append(
+            .warning(
+                "step \(quoted(steps[i].id.rawValue)) is never reached from the first step of flow \(quoted(decoded.flow.id.rawValue))",
+                at: source.position.location(in: decoded.file), path: decoded.path(of: source)))
+    }
 }

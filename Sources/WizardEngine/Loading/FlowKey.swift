@@ -1,0 +1,187 @@
+/// The keys of the flow format (flow, step, `validate`, `repeat` and choice objects),
+/// numbered so the decoder can find and check an object's keys with bit sets instead of
+/// comparing strings: a key is classified once, with a table look-up and one comparison.
+enum FlowKey: Int, CaseIterable {
+    case defaultValue, env, help, id, next, prompt, required, store, type, validate, when
+    case placeholder, choices, kind, mustExist, text, flow, present, repetition
+    case description, flows, imports, steps, title
+    case expr, max, maxLength, message, min, minLength, pattern, plugin
+    case label, value
+
+    /// The key as written in flow files.
+    var name: String {
+        switch self {
+        case .defaultValue: "default"
+        case .env: "env"
+        case .help: "help"
+        case .id: "id"
+        case .next: "next"
+        case .prompt: "prompt"
+        case .required: "required"
+        case .store: "store"
+        case .type: "type"
+        case .validate: "validate"
+        case .when: "when"
+        case .placeholder: "placeholder"
+        case .choices: "choices"
+        case .kind: "kind"
+        case .mustExist: "must_exist"
+        case .text: "text"
+        case .flow: "flow"
+        case .present: "present"
+        case .repetition: "repeat"
+        case .description: "description"
+        case .flows: "flows"
+        case .imports: "imports"
+        case .steps: "steps"
+        case .title: "title"
+        case .expr: "expr"
+        case .max: "max"
+        case .maxLength: "max_length"
+        case .message: "message"
+        case .min: "min"
+        case .minLength: "min_length"
+        case .pattern: "pattern"
+        case .plugin: "plugin"
+        case .label: "label"
+        case .value: "value"
+        }
+    }
+
+    /// This key's bit in a set of keys.
+    var bit: UInt64 { 1 << UInt64(rawValue) }
+
+    /// The set of the known keys among `names` (others are left out).
+    static func mask(_ names: [String]) -> UInt64 {
+        names.reduce(0) { $0 | (named($1)?.bit ?? 0) }
+    }
+
+    /// The code `JSONMember.keyCode` uses for no known key.
+    static let none: UInt8 = 0xFF
+
+    /// The key spelt `text`, if it is one.
+    static func named(_ text: String) -> FlowKey? {
+        let found = text.utf8.withContiguousStorageIfAvailable { named(bytes: $0) }
+        return found ?? named(bytes: Array(text.utf8))
+    }
+
+    /// `named(text)`'s raw value as a byte, or `none`.
+    static func code(of text: String) -> UInt8 {
+        named(text).map { UInt8($0.rawValue) } ?? none
+    }
+
+    /// The key spelt by the UTF-8 `bytes`, if it is one.
+    ///
+    /// - Complexity: O(number of bytes): one hash of four bytes, one comparison.
+    static func named(bytes: UnsafeBufferPointer<UInt8>) -> FlowKey? {
+        guard bytes.count >= 2, bytes.count <= 16 else { return nil }
+        let candidate = table[slot(of: bytes)]
+        guard candidate >= 0 else { return nil }
+        let (low, high) = pack(bytes)
+        let expected = packed[Int(candidate)]
+        guard expected.low == low, expected.high == high else { return nil }
+        return FlowKey(rawValue: Int(candidate))
+    }
+
+    /// `named(bytes:)`'s raw value as a byte, or `none`.
+    static func code(bytes: UnsafeBufferPointer<UInt8>) -> UInt8 {
+        named(bytes: bytes).map { UInt8($0.rawValue) } ?? none
+    }
+
+    /// `named(bytes:)` over an array.
+    private static func named(bytes: [UInt8]) -> FlowKey? {
+        bytes.withUnsafeBufferPointer { named(bytes: $0) }
+    }
+
+    /// Up to 16 bytes as two little-endian words, the count in the top byte of the second
+    /// (no key has 16 bytes, so a key's words never equal those of a longer text).
+    private static func pack(_ bytes: UnsafeBufferPointer<UInt8>) -> (low: UInt64, high: UInt64) {
+        var low: UInt64 = 0
+        var high = UInt64(bytes.count) << 56
+        for i in 0..<Swift.min(bytes.count, 8) { low |= UInt64(bytes[i]) << UInt64(i * 8) }
+        if bytes.count > 8 {
+            for i in 8..<Swift.min(bytes.count, 15) { high |= UInt64(bytes[i]) << UInt64((i - 8) * 8) }
+        }
+        return (low, high)
+    }
+
+    // Every key has at least 2 bytes; length, first, second and last byte pick a slot
+    // (distinct for every key today; a key added later that shares a slot with another
+    // makes the slot ambiguous, and both are then simply not recognised as known keys,
+    // which only sends them down the slower, exact path).
+    private static let tableSize = 176
+
+    /// The slot of a text of at least 2 bytes.
+    private static func slot(of bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        let hash = bytes.count &* 131 &+ Int(bytes[0]) &* 31 &+ Int(bytes[1]) &* 7 &+ Int(bytes[bytes.count - 1])
+        return hash % tableSize
+    }
+
+    /// Each key's name packed as `pack` does, by raw value.
+    private static let packed: [(low: UInt64, high: UInt64)] = allCases.map { key in
+        Array(key.name.utf8).withUnsafeBufferPointer { pack($0) }
+    }
+
+    /// The raw value of the key in each slot; -1 for none, -2 for more than one.
+    private static let table: [Int8] = {
+        var table = [Int8](repeating: -1, count: tableSize)
+        for key in allCases {
+            let index = Array(key.name.utf8).withUnsafeBufferPointer { FlowKey.slot(of: $0) }
+            table[index] = table[index] == -1 ? Int8(key.rawValue) : -2
+        }
+        return table
+    }()
+}
+
+/// Where each known key sits among an object's members: built in one pass, then finding a
+/// key, or checking that every key is allowed, takes a few bit operations.
+struct KeyIndex {
+    /// The known keys present.
+    private(set) var present: UInt64 = 0
+    /// Whether some member's key is not a `FlowKey`.
+    private(set) var hasOtherKeys = false
+    /// The member index of each present key, 4 bits each (keys 0–15, 16–31, 32–).
+    private var slots: (UInt64, UInt64, UInt64) = (0, 0, 0)
+    /// Whether the slots hold every known key (an object of more than 16 members does not
+    /// fit; its look-ups scan the members).
+    private var isIndexed = true
+
+    /// Classifies the keys of `members`.
+    init(_ members: [JSONMember]) {
+        isIndexed = members.count <= 16
+        for i in members.indices {
+            guard let key = members[i].flowKey else {
+                hasOtherKeys = true
+                continue
+            }
+            present |= key.bit
+            guard isIndexed else { continue }
+            let shift = UInt64(key.rawValue % 16) * 4
+            switch key.rawValue / 16 {
+            case 0: slots.0 |= UInt64(i) << shift
+            case 1: slots.1 |= UInt64(i) << shift
+            default: slots.2 |= UInt64(i) << shift
+            }
+        }
+    }
+
+    /// The value of the member `key` of `members` (the members this index was built from).
+    func value(_ key: FlowKey, in members: [JSONMember]) -> JSONNode? {
+        guard present & key.bit != 0 else { return nil }
+        guard isIndexed else { return members.value(forKey: key.name) }
+        let shift = UInt64(key.rawValue % 16) * 4
+        let word =
+            switch key.rawValue / 16 {
+            case 0: slots.0
+            case 1: slots.1
+            default: slots.2
+            }
+        return members[Int((word >> shift) & 0xF)].value
+    }
+
+    /// Whether every key is one of `allowed` (a mask of `FlowKey.mask`); when false, some
+    /// key may still be allowed, and the keys must be checked one by one.
+    func allKeys(in allowed: UInt64) -> Bool {
+        !hasOtherKeys && present & ~allowed == 0
+    }
+}

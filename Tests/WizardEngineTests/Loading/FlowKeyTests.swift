@@ -1,0 +1,66 @@
+import Testing
+
+@testable import WizardEngine
+
+extension Loading {
+    /// The parser classifies each object key as a `FlowKey` (from its bytes, or from its
+    /// text when escaped) and the decoder finds and checks keys by that number.
+    @Suite struct FlowKeyTests {
+        @Test func everyKeyIsFoundByItsName() {
+            // Catches a key the table cannot tell apart from another (it would then be
+            // treated as unknown only on the slow path, but must still be found here).
+            for key in FlowKey.allCases {
+                #expect(FlowKey.named(key.name) == key, "\(key.name)")
+                #expect(JSONMember(key: key.name, keyLine: 1, keyColumn: 1, value: JSONNode(.null, line: 1, column: 1)).flowKey == key)
+            }
+        }
+
+        @Test(arguments: [
+            "", "i", "ids", "Id", "promptt", "promp", "x-id", "$schema", "min_lengtH", "description_", "maxlength", "steps\u{0}",
+        ])
+        func otherTextsAreNoKey(text: String) {
+            #expect(FlowKey.named(text) == nil)
+        }
+
+        @Test func aRenamedMemberIsReclassified() {
+            var member = JSONMember(key: "id", keyLine: 1, keyColumn: 1, value: JSONNode(.null, line: 1, column: 1))
+            member.key = "prompt"
+            #expect(member.flowKey == .prompt)
+            member.key = "x-prompt"
+            #expect(member.flowKey == nil)
+        }
+
+        @Test func escapedKeysAreTheKeysTheySpell() {
+            // Keys written with \\u escapes must be found, checked and reported like plain ones.
+            let text =
+                #"{"\u0069d": "main", "st\u0065ps": [{"\u0069d": "a", "type": "text", "pr\u006fmpt": "x", "valid\u0061te": {"m\u0069n": 3, "max": 1}, "nope": 1}, {"id": "b", "type": "text", "\u0070rompt": "y", "when": "a == 1", "\u0069d2": 1}], "\u0074itle": 3}"#
+            #expect(
+                FlowLoader().load(string: text, name: "esc.json").diagnostics.map(DiagnosticRenderer.render) == [
+                    "esc.json:1:119: error: 'min' (integer 3) is greater than 'max' (integer 1) (at steps[0].validate.min)",
+                    "esc.json:1:133: error: unknown key 'nope' in 'text' step (at steps[0].nope); did you mean 'type'?",
+                    "esc.json:1:211: error: unknown key 'id2' in 'text' step (at steps[1].id2); did you mean 'id'?",
+                    "esc.json:1:242: error: expected a string but found integer 3 (at title)",
+                ])
+            let duplicate = #"{"id": "m", "\u0069d": "n", "steps": []}"#
+            #expect(
+                FlowLoader().load(string: duplicate, name: "dup2.json").diagnostics.map(DiagnosticRenderer.render) == [
+                    "dup2.json:1:13: error: duplicate key 'id' (first at line 1, column 2)"
+                ])
+        }
+    }
+}
+
+extension Loading {
+    /// A string `default` is a template exactly when it holds `{{`; the scan reads the bytes
+    /// in place, for small and large strings alike.
+    @Suite struct TemplateOpeningTests {
+        @Test(arguments: [
+            ("", false), ("{", false), ("{{", true), ("a{b{", false), ("{ {", false), ("é{{x}}", true),
+            (String(repeating: "x{", count: 40) + "{", true), (String(repeating: "x{", count: 40), false),
+        ])
+        func findsDoubleBraces(text: String, expected: Bool) {
+            #expect(containsTemplateOpening(text) == expected)
+            #expect(containsTemplateOpening(text) == text.contains("{{"))
+        }
+    }
+}
