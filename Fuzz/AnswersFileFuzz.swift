@@ -21,7 +21,7 @@ func fuzzAnswersFile(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             var state = WizardState()
             _ = engine.start(&state)
             requireInvariants(state, after: "start with answers")
-            _ = engine.unknownAnswerPaths()
+            _ = AnswerKeyWalk(catalog: catalog).unusablePaths(setPaths: [String](), answersFile: answers)
         }
     }
     return 0
