@@ -33,18 +33,14 @@ public struct Flow: Sendable, Equatable {
         file: String = "<memory>",
         location: SourceLocation = SourceLocation(file: "<memory>", line: 1, column: 1)
     ) {
-        self.id = id
-        self.title = title
-        self.description = description
-        self.steps = steps
-        self.file = file
-        self.location = location
         var index: [StepID: Int] = [:]
         index.reserveCapacity(steps.count)
         for (i, step) in steps.enumerated() where index[step.id] == nil {
             index[step.id] = i
         }
-        self.stepIndex = index
+        self.init(
+            id: id, title: title, description: description, steps: steps, file: file, location: location,
+            stepIndex: index)
     }
 
     /// Creates a flow whose step index is already built (the loader builds it as it decodes).
