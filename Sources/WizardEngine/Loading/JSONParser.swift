@@ -268,6 +268,8 @@ struct JSONParser {
 /// Finds duplicate keys: a linear scan for small objects, a dictionary beyond 16 keys.
 struct DuplicateKeyFinder {
     private var index: [String: Int]?
+    /// The known keys (`FlowKey` codes) recorded so far, one bit each.
+    private var knownKeys: UInt64 = 0
 
     /// Records `key` (whose `FlowKey` code is `code`), about to be pushed on `stack` as a
     /// member of the object whose members start at `first`; returns the earlier member with
@@ -276,12 +278,20 @@ struct DuplicateKeyFinder {
         _ key: String, code: UInt8, among stack: MoveStack<JSONMember>, from first: Int
     ) -> JSONMember? {
         let position = stack.count
+        // A known key is the same as an earlier key exactly when that key has its code, so
+        // a known key whose bit is not yet set is new: no scan.
+        let bit: UInt64 = code < 64 ? 1 << UInt64(code) : 0
         if index == nil, position - first < 16 {
+            if bit != 0 {
+                defer { knownKeys |= bit }
+                if knownKeys & bit == 0 { return nil }
+            }
             var i = first
             while i < position {
-                // Two known keys are the same key exactly when their codes are.
+                // Two known keys are the same key exactly when their codes are; a known key
+                // and an unknown one always differ.
                 let earlierCode = stack[i].keyCode
-                if code != FlowKey.none, earlierCode != FlowKey.none {
+                if code != FlowKey.none || earlierCode != FlowKey.none {
                     if earlierCode == code { return stack[i] }
                 } else if sameText(stack[i].key, key) {
                     return stack[i]

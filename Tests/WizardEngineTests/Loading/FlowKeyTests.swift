@@ -49,6 +49,30 @@ extension Loading {
             }
         }
 
+        @Test(arguments: [
+            (#"{"a": 1, "id": 1, "b": 2, "id": 3}"#, 27, 10),
+            (#"{"type": 1, "prompt": 2, "x": 0, "type": 3}"#, 34, 2),
+            (#"{"x": 1, "y": 2, "x": 3, "id": 4}"#, 18, 2),
+            (#"{"id": {"id": 1, "steps": 2}, "steps": {"id": 2}, "x": {"steps": 1, "steps": 2}}"#, 69, 57),
+        ])
+        func duplicateKeysAreFoundAmongKnownAndOtherKeys(text: String, column: Int, firstColumn: Int) {
+            // Known keys are told apart by their codes (a bit set per object); the error must
+            // name the same key and positions as a comparison of texts would.
+            #expect(throws: JSONSyntaxError.self) { try JSONReader().read(Array(text.utf8)) }
+            do {
+                _ = try JSONReader().read(Array(text.utf8))
+            } catch {
+                #expect(error.column == column)
+                #expect(error.message.hasSuffix("(first at line 1, column \(firstColumn))"), "\(error.message)")
+            }
+        }
+
+        @Test func knownKeysRepeatedInOtherObjectsAreNoDuplicates() throws {
+            let text = #"{"id": {"id": 1, "steps": [{"id": 2, "type": 3}]}, "steps": {"id": 2, "type": 1}, "type": 0}"#
+            let node = try JSONReader().read(Array(text.utf8))
+            #expect(node.members?.map(\.key) == ["id", "steps", "type"])
+        }
+
         @Test func aRenamedMemberIsReclassified() {
             var member = JSONMember(key: "id", keyLine: 1, keyColumn: 1, value: JSONNode(.null, line: 1, column: 1))
             member.key = "prompt"
