@@ -83,6 +83,14 @@ enum FlowKey: Int, CaseIterable {
         return FlowKey(rawValue: Int(candidate))
     }
 
+    /// The name of the key whose raw value is `code`, or nil for `none`.
+    static func name(code: UInt8) -> String? {
+        Int(code) < names.count ? names[Int(code)] : nil
+    }
+
+    /// Every key's name, by raw value.
+    private static let names: [String] = allCases.map(\.name)
+
     /// `named(bytes:)`'s raw value as a byte, or `none`.
     static func code(bytes: UnsafeBufferPointer<UInt8>) -> UInt8 {
         named(bytes: bytes).map { UInt8($0.rawValue) } ?? none

@@ -181,12 +181,7 @@ struct JSONParser {
             let keyLine = line
             let keyColumn = column(at: index)
             let keyStart = index
-            let (key, escape) = try parseString()
-            // Known keys are classified from the bytes just read (the text, when escaped).
-            let keyCode =
-                escape == nil
-                ? FlowKey.code(bytes: UnsafeBufferPointer(rebasing: bytes[(keyStart + 1)..<(index - 1)]))
-                : FlowKey.code(of: key)
+            let (key, keyCode) = try parseKey()
             if let earlier = seen.insert(key, code: keyCode, among: memberStack, from: first) {
                 throw error(
                     "duplicate key \(quoted(key)) (first at line \(earlier.keyLine), column \(earlier.keyColumn))",
@@ -213,6 +208,36 @@ struct JSONParser {
                 throw error("expected ',' or '}' after object member but found \(found(at: index))", at: index)
             }
         }
+    }
+
+    /// Reads an object key starting at its opening quote, with its `FlowKey` code.
+    ///
+    /// A known key written without escapes is classified from its bytes and given the
+    /// key's own name: no string is decoded. Any other key is read by `parseString` and
+    /// classified from its bytes (from its text, when escaped).
+    mutating func parseKey() throws(JSONSyntaxError) -> (String, UInt8) {
+        let contentStart = index + 1
+        // Known keys are 2 to 16 printable ASCII bytes; stop at anything else.
+        var end = contentStart
+        let limit = Swift.min(bytes.count, contentStart + 17)
+        while end < limit {
+            let b = bytes[end]
+            if b == UInt8(ascii: "\"") || b == UInt8(ascii: "\\") || b < 0x20 || b >= 0x80 { break }
+            end += 1
+        }
+        if end < limit, bytes[end] == UInt8(ascii: "\"") {
+            let code = FlowKey.code(bytes: UnsafeBufferPointer(rebasing: bytes[contentStart..<end]))
+            if code != FlowKey.none, let name = FlowKey.name(code: code) {
+                index = end + 1
+                return (name, code)
+            }
+        }
+        let (key, escape) = try parseString()
+        let code =
+            escape == nil
+            ? FlowKey.code(bytes: UnsafeBufferPointer(rebasing: bytes[contentStart..<(index - 1)]))
+            : FlowKey.code(of: key)
+        return (key, code)
     }
 
     // MARK: Describing input
@@ -243,6 +268,8 @@ struct JSONParser {
 /// Finds duplicate keys: a linear scan for small objects, a dictionary beyond 16 keys.
 struct DuplicateKeyFinder {
     private var index: [String: Int]?
+    /// The known keys (`FlowKey` codes) recorded so far, one bit each.
+    private var knownKeys: UInt64 = 0
 
     /// Records `key` (whose `FlowKey` code is `code`), about to be pushed on `stack` as a
     /// member of the object whose members start at `first`; returns the earlier member with
@@ -251,12 +278,20 @@ struct DuplicateKeyFinder {
         _ key: String, code: UInt8, among stack: MoveStack<JSONMember>, from first: Int
     ) -> JSONMember? {
         let position = stack.count
+        // A known key is the same as an earlier key exactly when that key has its code, so
+        // a known key whose bit is not yet set is new: no scan.
+        let bit: UInt64 = code < 64 ? 1 << UInt64(code) : 0
         if index == nil, position - first < 16 {
+            if bit != 0 {
+                defer { knownKeys |= bit }
+                if knownKeys & bit == 0 { return nil }
+            }
             var i = first
             while i < position {
-                // Two known keys are the same key exactly when their codes are.
+                // Two known keys are the same key exactly when their codes are; a known key
+                // and an unknown one always differ.
                 let earlierCode = stack[i].keyCode
-                if code != FlowKey.none, earlierCode != FlowKey.none {
+                if code != FlowKey.none || earlierCode != FlowKey.none {
                     if earlierCode == code { return stack[i] }
                 } else if sameText(stack[i].key, key) {
                     return stack[i]

@@ -22,6 +22,57 @@ extension Loading {
             #expect(FlowKey.named(text) == nil)
         }
 
+        @Test func theReaderGivesEachKeyItsTextAndCode() throws {
+            // Known keys written plainly take the reader's fast path (no string decoded);
+            // every other key is read as a string. Both must give the key's exact text and
+            // the code `FlowKey.code(of:)` gives that text.
+            let keys =
+                FlowKey.allCases.map(\.name) + [
+                    "i", "ids", "Id", "promptt", "x-id", "$schema", "min_lengtH", "description_", "maxlength",
+                    "abcdefghijklmnop", "abcdefghijklmnopq", "ïd", "id\u{1F600}", "",
+                ]
+            for key in keys {
+                let text = "{\"" + key + "\": 1, \"z\": 2}"
+                let n = key.unicodeScalars.count
+                let node = try JSONReader().read(Array(text.utf8))
+                let member = try #require(node.members?.first)
+                #expect(member.key == key)
+                #expect(member.flowKey == FlowKey.named(key), "\(key)")
+                #expect(member.value == JSONNode(.integer(1), line: 1, column: n + 6))
+                #expect(node.members?.last?.keyColumn == n + 9)
+            }
+            // A key cut off by the end of input is still an unterminated string.
+            for text in [#"{"id"#, #"{"prompt"#, #"{"i"#] {
+                #expect(throws: JSONSyntaxError(message: "unterminated string (missing closing '\"')", line: 1, column: 2)) {
+                    try JSONReader().read(Array(text.utf8))
+                }
+            }
+        }
+
+        @Test(arguments: [
+            (#"{"a": 1, "id": 1, "b": 2, "id": 3}"#, 27, 10),
+            (#"{"type": 1, "prompt": 2, "x": 0, "type": 3}"#, 34, 2),
+            (#"{"x": 1, "y": 2, "x": 3, "id": 4}"#, 18, 2),
+            (#"{"id": {"id": 1, "steps": 2}, "steps": {"id": 2}, "x": {"steps": 1, "steps": 2}}"#, 69, 57),
+        ])
+        func duplicateKeysAreFoundAmongKnownAndOtherKeys(text: String, column: Int, firstColumn: Int) {
+            // Known keys are told apart by their codes (a bit set per object); the error must
+            // name the same key and positions as a comparison of texts would.
+            #expect(throws: JSONSyntaxError.self) { try JSONReader().read(Array(text.utf8)) }
+            do {
+                _ = try JSONReader().read(Array(text.utf8))
+            } catch {
+                #expect(error.column == column)
+                #expect(error.message.hasSuffix("(first at line 1, column \(firstColumn))"), "\(error.message)")
+            }
+        }
+
+        @Test func knownKeysRepeatedInOtherObjectsAreNoDuplicates() throws {
+            let text = #"{"id": {"id": 1, "steps": [{"id": 2, "type": 3}]}, "steps": {"id": 2, "type": 1}, "type": 0}"#
+            let node = try JSONReader().read(Array(text.utf8))
+            #expect(node.members?.map(\.key) == ["id", "steps", "type"])
+        }
+
         @Test func aRenamedMemberIsReclassified() {
             var member = JSONMember(key: "id", keyLine: 1, keyColumn: 1, value: JSONNode(.null, line: 1, column: 1))
             member.key = "prompt"
