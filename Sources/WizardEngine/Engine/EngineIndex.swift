@@ -130,9 +130,11 @@ final class FlowInfo: Sendable {
 
 /// The parts of a step's prompt fixed at load time; nil where they depend on the run
 /// (templates, choices with `when`, plugin and path kinds).
-final class StaticPrompt: Sendable {
-    /// `[root title, step title]`: the breadcrumb outside any sub-flow.
-    let breadcrumb: [String]
+///
+/// A value stored inline in `FlowInfo.prompts` (no object per step). The breadcrumb
+/// outside any sub-flow, `[root title, step title]`, is not kept: `rootParts` holds the
+/// two titles and the engine builds it from `FlowInfo.humanizedIDs` elsewhere.
+struct StaticPrompt: Sendable {
     /// The question when the prompt is literal or absent (the humanized id).
     let question: String?
     /// Whether `help` is absent or literal (then `help` is it).
@@ -142,10 +144,11 @@ final class StaticPrompt: Sendable {
     let choices: [PromptChoice]?
     /// Tab completions when `choices` is set (or the kind has none) and no plugin.
     let completions: [String]?
-    /// The default converted as `InputParser.defaultAnswer()` would, when that needs
-    /// nothing from the run: `.none` for no default, nil when not known here.
-    let defaultAnswer: Result<AnswerValue, InputRefusal>??
-    /// `typedText` of a successful `defaultAnswer`.
+    /// Whether `InputParser.defaultAnswer()` needs nothing from the run (the default is
+    /// absent or literal), so `defaultText` is the prompt's default text.
+    let defaultIsFixed: Bool
+    /// `typedText` of the default converted as `InputParser.defaultAnswer()` would, when
+    /// that succeeds and needs nothing from the run.
     let defaultText: String?
     /// The successful `defaultAnswer` when `InputParser.validate` accepts it whatever the
     /// run (no `validate.expression` or plugin): what empty input gives.
@@ -155,7 +158,6 @@ final class StaticPrompt: Sendable {
     let rootParts: PromptParts?
 
     init(_ step: Step, title: String, rootTitle: String, isRoot: Bool = false) {
-        breadcrumb = [rootTitle, title]
         if let prompt = step.prompt {
             question = prompt.isLiteral ? prompt.source : nil
         } else {
@@ -183,7 +185,7 @@ final class StaticPrompt: Sendable {
             completions = choices?.map(\.value)
         }
         let converted = StaticPrompt.convert(step, choices: staticChoices)
-        defaultAnswer = converted
+        defaultIsFixed = converted != nil
         if case .success(let value)?? = converted {
             defaultText = StaticPrompt.typedText(value)
             let rule = step.validation
@@ -197,7 +199,7 @@ final class StaticPrompt: Sendable {
             acceptedDefault = nil
         }
         rootParts = RootPromptParts.make(
-            step, isRoot: isRoot, breadcrumb: breadcrumb, help: helpIsStatic ? .some(help) : nil, choices: choices,
+            step, isRoot: isRoot, rootTitle: rootTitle, title: title, help: helpIsStatic ? .some(help) : nil, choices: choices,
             completions: completions, defaultText: converted == nil ? nil : .some(defaultText))
     }
 
@@ -242,7 +244,7 @@ enum RootPromptParts {
     /// completions, default and placeholder are fixed (`help` and `defaultText` are nil
     /// when not fixed, `.some(text)` when fixed).
     static func make(
-        _ step: Step, isRoot: Bool, breadcrumb: [String], help: String??, choices: [PromptChoice]?,
+        _ step: Step, isRoot: Bool, rootTitle: String, title: String, help: String??, choices: [PromptChoice]?,
         completions: [String]?, defaultText: String??
     ) -> PromptParts? {
         guard isRoot, step.isInput, let help, let choices, let completions, let defaultText else { return nil }
@@ -255,9 +257,9 @@ enum RootPromptParts {
         var completesPaths = false
         if case .path = step.kind { completesPaths = true }
         return PromptParts(
-            path: step.id.rawValue, typeName: step.kind.typeName, breadcrumb: breadcrumb, help: help,
+            path: step.id.rawValue, typeName: step.kind.typeName, rootTitle: rootTitle, title: title, help: help,
             defaultText: step.isSecret ? (defaultText == nil ? nil : "********") : defaultText, choices: choices,
             placeholder: placeholder, isSecret: step.isSecret, isOptional: !step.isRequired && defaultText == nil,
-            modal: nil, isRepeatQuestion: false, completions: completions, completesPaths: completesPaths)
+            completions: completions, completesPaths: completesPaths)
     }
 }
