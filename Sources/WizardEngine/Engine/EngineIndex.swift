@@ -50,9 +50,9 @@ final class FlowInfo: Sendable {
     /// The parts of each step's prompt that do not depend on the run.
     let prompts: [StaticPrompt]
     /// Open-addressing table of step indexes (-1: empty), `mask + 1` slots.
-    private let slots: [Int]
-    /// The id stored in each used slot.
-    private let keys: [String]
+    private let slots: [Int32]
+    /// The id of each step, by step index (what a used slot's index is checked against).
+    private let ids: [String]
     private let mask: Int
 
     init(_ flow: Flow, rootTitle: String, isRoot: Bool = false) {
@@ -67,18 +67,16 @@ final class FlowInfo: Sendable {
         }
         var size = 8
         while size < flow.steps.count * 2 { size *= 2 }
-        var slots = [Int](repeating: -1, count: size)
-        var keys = [String](repeating: "", count: size)
+        var slots = [Int32](repeating: -1, count: size)
         let mask = size - 1
-        // The same mapping as `Flow.stepIndex`.
+        // The same mapping as `Flow.stepIndex` (one slot per distinct id).
         for (id, stepIndex) in flow.stepIndex {
             var slot = FlowInfo.hash(id.rawValue) & mask
             while slots[slot] >= 0 { slot = (slot + 1) & mask }
-            slots[slot] = stepIndex
-            keys[slot] = id.rawValue
+            slots[slot] = Int32(stepIndex)
         }
         self.slots = slots
-        self.keys = keys
+        ids = flow.steps.map(\.id.rawValue)
         self.mask = mask
     }
 
@@ -105,9 +103,9 @@ final class FlowInfo: Sendable {
     func index(of id: StepID) -> Int? {
         var slot = FlowInfo.hash(id.rawValue) & mask
         while true {
-            let i = slots[slot]
+            let i = Int(slots[slot])
             if i < 0 { return nil }
-            if keys[slot] == id.rawValue { return i }
+            if ids[i] == id.rawValue { return i }
             slot = (slot + 1) & mask
         }
     }
@@ -117,7 +115,7 @@ final class FlowInfo: Sendable {
     var longestProbe: Int {
         var longest = 0
         for slot in slots.indices where slots[slot] >= 0 {
-            longest = max(longest, ((slot - (FlowInfo.hash(keys[slot]) & mask)) & mask) + 1)
+            longest = max(longest, ((slot - (FlowInfo.hash(ids[Int(slots[slot])]) & mask)) & mask) + 1)
         }
         return longest
     }
