@@ -45,12 +45,9 @@ extension Engine {
             stepTitle = humanize(stepID.rawValue)
         }
         var crumbs: [String] = []
-        // Outside any sub-flow a step's breadcrumb is fixed (`StaticPrompt.breadcrumb`).
-        if !(frames.isEmpty && fixed != nil && kind == .step) {
-            crumbs.reserveCapacity(frames.count + 2)
-            crumbs.append(index.rootTitle)
-            for frame in frames { crumbs.append(title(of: frame)) }
-        }
+        crumbs.reserveCapacity(frames.count + 2)
+        crumbs.append(index.rootTitle)
+        for frame in frames { crumbs.append(title(of: frame)) }
         let path = AnswerPath.of(stepID, in: frames)
         let modal = innermostModal(frames)?.presentation
         let routeCount = state.stack.routes.count
@@ -82,7 +79,7 @@ extension Engine {
                 placeholder: nil, isSecret: false, isOptional: true, modal: modal,
                 canGoBack: canGoBack, isRepeatQuestion: false, completions: [], completesPaths: false)
         }
-        if crumbs.isEmpty, let fixed { crumbs = fixed.breadcrumb } else { crumbs.append(stepTitle) }
+        crumbs.append(stepTitle)
         let choices: [PromptChoice]
         if let fixedChoices = fixed?.choices {
             choices = fixedChoices
@@ -93,7 +90,7 @@ extension Engine {
             }
         }
         var defaultText: String?
-        if let fixed, fixed.defaultAnswer != nil {
+        if let fixed, fixed.defaultIsFixed {
             defaultText = fixed.defaultText
         } else {
             let parser = InputParser(engine: self, step: step, frames: frames, state: state)

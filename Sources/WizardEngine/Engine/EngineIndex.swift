@@ -50,9 +50,9 @@ final class FlowInfo: Sendable {
     /// The parts of each step's prompt that do not depend on the run.
     let prompts: [StaticPrompt]
     /// Open-addressing table of step indexes (-1: empty), `mask + 1` slots.
-    private let slots: [Int]
-    /// The id stored in each used slot.
-    private let keys: [String]
+    private let slots: [Int32]
+    /// The id of each step, by step index (what a used slot's index is checked against).
+    private let ids: [String]
     private let mask: Int
 
     init(_ flow: Flow, rootTitle: String, isRoot: Bool = false) {
@@ -67,18 +67,16 @@ final class FlowInfo: Sendable {
         }
         var size = 8
         while size < flow.steps.count * 2 { size *= 2 }
-        var slots = [Int](repeating: -1, count: size)
-        var keys = [String](repeating: "", count: size)
+        var slots = [Int32](repeating: -1, count: size)
         let mask = size - 1
-        // The same mapping as `Flow.stepIndex`.
+        // The same mapping as `Flow.stepIndex` (one slot per distinct id).
         for (id, stepIndex) in flow.stepIndex {
             var slot = FlowInfo.hash(id.rawValue) & mask
             while slots[slot] >= 0 { slot = (slot + 1) & mask }
-            slots[slot] = stepIndex
-            keys[slot] = id.rawValue
+            slots[slot] = Int32(stepIndex)
         }
         self.slots = slots
-        self.keys = keys
+        ids = flow.steps.map(\.id.rawValue)
         self.mask = mask
     }
 
@@ -105,9 +103,9 @@ final class FlowInfo: Sendable {
     func index(of id: StepID) -> Int? {
         var slot = FlowInfo.hash(id.rawValue) & mask
         while true {
-            let i = slots[slot]
+            let i = Int(slots[slot])
             if i < 0 { return nil }
-            if keys[slot] == id.rawValue { return i }
+            if ids[i] == id.rawValue { return i }
             slot = (slot + 1) & mask
         }
     }
@@ -117,7 +115,7 @@ final class FlowInfo: Sendable {
     var longestProbe: Int {
         var longest = 0
         for slot in slots.indices where slots[slot] >= 0 {
-            longest = max(longest, ((slot - (FlowInfo.hash(keys[slot]) & mask)) & mask) + 1)
+            longest = max(longest, ((slot - (FlowInfo.hash(ids[Int(slots[slot])]) & mask)) & mask) + 1)
         }
         return longest
     }
@@ -130,9 +128,11 @@ final class FlowInfo: Sendable {
 
 /// The parts of a step's prompt fixed at load time; nil where they depend on the run
 /// (templates, choices with `when`, plugin and path kinds).
-final class StaticPrompt: Sendable {
-    /// `[root title, step title]`: the breadcrumb outside any sub-flow.
-    let breadcrumb: [String]
+///
+/// A value stored inline in `FlowInfo.prompts` (no object per step). The breadcrumb
+/// outside any sub-flow, `[root title, step title]`, is not kept: `rootParts` holds the
+/// two titles and the engine builds it from `FlowInfo.humanizedIDs` elsewhere.
+struct StaticPrompt: Sendable {
     /// The question when the prompt is literal or absent (the humanized id).
     let question: String?
     /// Whether `help` is absent or literal (then `help` is it).
@@ -142,10 +142,11 @@ final class StaticPrompt: Sendable {
     let choices: [PromptChoice]?
     /// Tab completions when `choices` is set (or the kind has none) and no plugin.
     let completions: [String]?
-    /// The default converted as `InputParser.defaultAnswer()` would, when that needs
-    /// nothing from the run: `.none` for no default, nil when not known here.
-    let defaultAnswer: Result<AnswerValue, InputRefusal>??
-    /// `typedText` of a successful `defaultAnswer`.
+    /// Whether `InputParser.defaultAnswer()` needs nothing from the run (the default is
+    /// absent or literal), so `defaultText` is the prompt's default text.
+    let defaultIsFixed: Bool
+    /// `typedText` of the default converted as `InputParser.defaultAnswer()` would, when
+    /// that succeeds and needs nothing from the run.
     let defaultText: String?
     /// The successful `defaultAnswer` when `InputParser.validate` accepts it whatever the
     /// run (no `validate.expression` or plugin): what empty input gives.
@@ -155,7 +156,6 @@ final class StaticPrompt: Sendable {
     let rootParts: PromptParts?
 
     init(_ step: Step, title: String, rootTitle: String, isRoot: Bool = false) {
-        breadcrumb = [rootTitle, title]
         if let prompt = step.prompt {
             question = prompt.isLiteral ? prompt.source : nil
         } else {
@@ -183,7 +183,7 @@ final class StaticPrompt: Sendable {
             completions = choices?.map(\.value)
         }
         let converted = StaticPrompt.convert(step, choices: staticChoices)
-        defaultAnswer = converted
+        defaultIsFixed = converted != nil
         if case .success(let value)?? = converted {
             defaultText = StaticPrompt.typedText(value)
             let rule = step.validation
@@ -197,7 +197,7 @@ final class StaticPrompt: Sendable {
             acceptedDefault = nil
         }
         rootParts = RootPromptParts.make(
-            step, isRoot: isRoot, breadcrumb: breadcrumb, help: helpIsStatic ? .some(help) : nil, choices: choices,
+            step, isRoot: isRoot, rootTitle: rootTitle, title: title, help: helpIsStatic ? .some(help) : nil, choices: choices,
             completions: completions, defaultText: converted == nil ? nil : .some(defaultText))
     }
 
@@ -242,7 +242,7 @@ enum RootPromptParts {
     /// completions, default and placeholder are fixed (`help` and `defaultText` are nil
     /// when not fixed, `.some(text)` when fixed).
     static func make(
-        _ step: Step, isRoot: Bool, breadcrumb: [String], help: String??, choices: [PromptChoice]?,
+        _ step: Step, isRoot: Bool, rootTitle: String, title: String, help: String??, choices: [PromptChoice]?,
         completions: [String]?, defaultText: String??
     ) -> PromptParts? {
         guard isRoot, step.isInput, let help, let choices, let completions, let defaultText else { return nil }
@@ -255,9 +255,9 @@ enum RootPromptParts {
         var completesPaths = false
         if case .path = step.kind { completesPaths = true }
         return PromptParts(
-            path: step.id.rawValue, typeName: step.kind.typeName, breadcrumb: breadcrumb, help: help,
+            path: step.id.rawValue, typeName: step.kind.typeName, rootTitle: rootTitle, title: title, help: help,
             defaultText: step.isSecret ? (defaultText == nil ? nil : "********") : defaultText, choices: choices,
             placeholder: placeholder, isSecret: step.isSecret, isOptional: !step.isRequired && defaultText == nil,
-            modal: nil, isRepeatQuestion: false, completions: completions, completesPaths: completesPaths)
+            completions: completions, completesPaths: completesPaths)
     }
 }

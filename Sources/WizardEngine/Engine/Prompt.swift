@@ -126,7 +126,19 @@ public struct Prompt: Equatable, Sendable {
 final class PromptParts: @unchecked Sendable {
     var path: String
     var typeName: String
-    var breadcrumb: [String]
+    /// The breadcrumb: a root step's fixed parts (`RootPromptParts`) keep its two titles
+    /// and build the array when read, so the index holds no array per step.
+    var breadcrumb: [String] {
+        get {
+            switch crumbs {
+            case .list(let list): list
+            case .rootStep(let rootTitle, let title): [rootTitle, title]
+            }
+        }
+        set { crumbs = .list(newValue) }
+    }
+    /// How `breadcrumb` is held.
+    private var crumbs: Crumbs
     var help: String?
     var defaultText: String?
     var choices: [PromptChoice]
@@ -145,7 +157,7 @@ final class PromptParts: @unchecked Sendable {
     ) {
         self.path = path
         self.typeName = typeName
-        self.breadcrumb = breadcrumb
+        self.crumbs = .list(breadcrumb)
         self.help = help
         self.defaultText = defaultText
         self.choices = choices
@@ -158,18 +170,52 @@ final class PromptParts: @unchecked Sendable {
         self.completesPaths = completesPaths
     }
 
+    /// Parts whose breadcrumb is `[rootTitle, title]` (a step of the root flow), held as
+    /// the two titles.
+    convenience init(
+        path: String, typeName: String, rootTitle: String, title: String, help: String?, defaultText: String?,
+        choices: [PromptChoice], placeholder: String?, isSecret: Bool, isOptional: Bool, completions: [String],
+        completesPaths: Bool
+    ) {
+        self.init(
+            path: path, typeName: typeName, breadcrumb: [], help: help, defaultText: defaultText, choices: choices,
+            placeholder: placeholder, isSecret: isSecret, isOptional: isOptional, modal: nil, isRepeatQuestion: false,
+            completions: completions, completesPaths: completesPaths)
+        crumbs = .rootStep(rootTitle: rootTitle, title: title)
+    }
+
     func copy() -> PromptParts {
-        PromptParts(
-            path: path, typeName: typeName, breadcrumb: breadcrumb, help: help, defaultText: defaultText, choices: choices,
+        let copy = PromptParts(
+            path: path, typeName: typeName, breadcrumb: [], help: help, defaultText: defaultText, choices: choices,
             placeholder: placeholder, isSecret: isSecret, isOptional: isOptional, modal: modal, isRepeatQuestion: isRepeatQuestion,
             completions: completions, completesPaths: completesPaths)
+        copy.crumbs = crumbs
+        return copy
     }
 
     func fieldsEqual(_ other: PromptParts) -> Bool {
-        path == other.path && typeName == other.typeName && breadcrumb == other.breadcrumb && help == other.help
+        path == other.path && typeName == other.typeName && crumbs.elementsEqual(other.crumbs) && help == other.help
             && defaultText == other.defaultText && choices == other.choices && placeholder == other.placeholder
             && isSecret == other.isSecret && isOptional == other.isOptional && modal == other.modal
             && isRepeatQuestion == other.isRepeatQuestion && completions == other.completions && completesPaths == other.completesPaths
+    }
+}
+
+/// How `PromptParts` holds a breadcrumb.
+private enum Crumbs {
+    /// Any breadcrumb.
+    case list([String])
+    /// `[rootTitle, title]`, built when read.
+    case rootStep(rootTitle: String, title: String)
+
+    /// Whether both stand for the same breadcrumb, without building an array.
+    func elementsEqual(_ other: Crumbs) -> Bool {
+        switch (self, other) {
+        case (.list(let a), .list(let b)): a == b
+        case (.rootStep(let a0, let a1), .rootStep(let b0, let b1)): a0 == b0 && a1 == b1
+        case (.list(let list), .rootStep(let b0, let b1)), (.rootStep(let b0, let b1), .list(let list)):
+            list.count == 2 && list[0] == b0 && list[1] == b1
+        }
     }
 }
 

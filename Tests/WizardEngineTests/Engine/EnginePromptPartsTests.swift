@@ -95,4 +95,39 @@ import Testing
             }
         }
     }
+
+    /// Fixed parts keep a root step's breadcrumb as its two titles: read, compared (with
+    /// parts holding an array) and changed on a prompt sharing them, it behaves as the
+    /// array `[root title, step title]`.
+    @Test func fixedPartsHoldTheBreadcrumbAsTwoTitles() throws {
+        let catalog = try #require(FlowLoader().load(string: Self.flow, name: "setup.json").catalog)
+        let engine = Engine(catalog: catalog)
+        let root = try #require(engine.index.root)
+        var state = WizardState()
+        _ = engine.start(&state)
+        let (fast, fresh) = try #require(Self.bothPrompts(engine, state))
+        #expect(root.prompts[0].rootParts != nil)
+        #expect(fast.breadcrumb == ["Setup", "Name"])
+        #expect(fresh.breadcrumb == ["Setup", "Name"])
+        #expect(fast == fresh && fresh == fast)
+
+        // A different breadcrumb of either form is a different prompt.
+        for other in [["Setup", "Nick"], ["Other", "Name"], ["Setup"], ["Setup", "Name", "Name"], []] {
+            var changed = fresh
+            changed.breadcrumb = other
+            #expect(changed != fast && fast != changed, "\(other)")
+        }
+
+        // Changing a prompt that shares the fixed parts leaves the parts, and every other
+        // prompt of the step, as they were.
+        var edited = fast
+        edited.breadcrumb.append("More")
+        #expect(edited.breadcrumb == ["Setup", "Name", "More"])
+        #expect(fast.breadcrumb == ["Setup", "Name"])
+        let again = try #require(Self.bothPrompts(engine, state)).0
+        #expect(again.breadcrumb == ["Setup", "Name"])
+        #expect(again == fast && again != edited)
+        edited.breadcrumb = ["Setup", "Name"]
+        #expect(edited == fast)
+    }
 }

@@ -29,4 +29,24 @@ import Testing
         #expect(info.longestProbe < 32, "longest probe \(info.longestProbe) of \(count) ids")
         for (index, id) in ids.enumerated() { #expect(info.index(of: StepID(id)) == index) }
     }
+
+    /// Catches: a slot checked against the wrong id (the table keeps step indexes and
+    /// checks them against the steps' ids). Every id is found at `Flow.stepIndex`'s
+    /// position, duplicates included, and ids that are not steps (also ones sharing a
+    /// prefix, or hashing to a used slot) are not found.
+    @Test func lookupsAgreeWithTheFlowsOwnIndex() {
+        let names = (0..<300).map { "step\($0)" } + ["step7", "a", "step1"]
+        let flow = Flow(id: "f", title: "F", steps: names.map { Build.text(StepID($0)) })
+        let info = FlowInfo(flow, rootTitle: "F")
+        #expect(!info.hasUniqueIDs)
+        for name in Set(names) {
+            #expect(info.index(of: StepID(name)) == flow.stepIndex[StepID(name)], "\(name)")
+            #expect(info.step(StepID(name))?.id.rawValue == name)
+        }
+        for missing in ["step300", "step", "step10x", "", "A", "b"] {
+            #expect(info.index(of: StepID(missing)) == nil, "\(missing)")
+        }
+        let empty = FlowInfo(Flow(id: "e", title: "E", steps: []), rootTitle: "E")
+        #expect(empty.index(of: StepID("a")) == nil && empty.longestProbe == 0)
+    }
 }
