@@ -47,8 +47,9 @@ extension FlowDecoder {
         let isRequired = source.node(.required).flatMap { bool($0, path: p("required")) } ?? true
         let isStored = source.node(.store).flatMap { bool($0, path: p("store")) } ?? true
         let env = source.node(.env).flatMap { string($0, path: p("env")) }
-        let validation =
-            source.node(.validate).map { decodeValidation($0, path: p("validate")) } ?? ValidationRule()
+        // Built in place and moved into the step (no copy of the rule through an optional).
+        var validation = ValidationRule()
+        if let validateNode = source.node(.validate) { validation = decodeValidation(validateNode, path: p("validate")) }
         var nextTargets: [NextSite] = []
         let next = source.node(.next).flatMap { decodeNext($0, path: p("next"), sites: &nextTargets) }
 
