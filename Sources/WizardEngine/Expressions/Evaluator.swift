@@ -86,6 +86,8 @@ package struct Evaluator: Sendable {
     package func render(_ template: Template, resolver: some PathResolver) throws(EvaluationError)
         -> String
     {
+        // No hole: the source is the text (a literal allocates no parts array).
+        if let text = template.literalText { return text }
         // One hole (the usual template): its text first, then the whole string at its
         // exact length, instead of growing a string piece by piece.
         if let (index, expression) = Self.onlyHole(of: template) {

@@ -76,10 +76,26 @@ public struct Template: Sendable, Equatable {
         case expression(Expression)
     }
 
+    /// The pieces; nil for a template parsed without holes, whose pieces are its source
+    /// as one text part (none when empty). A literal allocates no array until `parts` is read;
+    /// code after holes only reads `storedParts ?? []` (a literal has none).
+    private(set) var storedParts: [Part]?
+    private var storedSource: String
+
     /// The pieces in order.
-    public var parts: [Part]
+    public var parts: [Part] {
+        get { storedParts ?? (storedSource.isEmpty ? [] : [.text(storedSource)]) }
+        set { storedParts = newValue }
+    }
     /// The template's source text (for messages and `wizard template`).
-    public var source: String
+    public var source: String {
+        get { storedSource }
+        set {
+            // A literal's parts come from its source: keep them as they were.
+            if storedParts == nil { storedParts = parts }
+            storedSource = newValue
+        }
+    }
 
     /// Creates a template from parsed parts.
     ///
@@ -89,12 +105,27 @@ public struct Template: Sendable, Equatable {
     ///   - parts: the pieces in order.
     ///   - source: the template's source text.
     public init(parts: [Part], source: String) {
-        self.parts = parts
-        self.source = source
+        self.storedParts = parts
+        self.storedSource = source
     }
+
+    /// A template without holes: `source` as one text part (none when empty).
+    init(literal source: String) {
+        self.storedParts = nil
+        self.storedSource = source
+    }
+
+    /// The fixed text of a template made by `init(literal:)`; nil for any other.
+    var literalText: String? { storedParts == nil ? storedSource : nil }
 
     /// Whether the template has no `{{ }}` hole, so its text is fixed.
     public var isLiteral: Bool {
-        parts.allSatisfy { if case .text = $0 { true } else { false } }
+        storedParts?.allSatisfy { if case .text = $0 { true } else { false } } ?? true
+    }
+
+    /// Whether both have equal parts and equal sources.
+    public static func == (lhs: Template, rhs: Template) -> Bool {
+        if lhs.storedParts == nil && rhs.storedParts == nil { return lhs.storedSource == rhs.storedSource }
+        return lhs.parts == rhs.parts && lhs.storedSource == rhs.storedSource
     }
 }

@@ -34,7 +34,7 @@ extension Template {
         }
         // No `{{`: the whole source is one text part (or none).
         guard openings > 0 else {
-            return Template(parts: source.isEmpty ? [] : [.text(source)], source: source)
+            return Template(literal: source)
         }
         var parts: [Part] = []
         parts.reserveCapacity(2 * openings + 1)

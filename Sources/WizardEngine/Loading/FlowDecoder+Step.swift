@@ -47,8 +47,9 @@ extension FlowDecoder {
         let isRequired = source.node(.required).flatMap { bool($0, path: p("required")) } ?? true
         let isStored = source.node(.store).flatMap { bool($0, path: p("store")) } ?? true
         let env = source.node(.env).flatMap { string($0, path: p("env")) }
-        let validation =
-            source.node(.validate).map { decodeValidation($0, path: p("validate")) } ?? ValidationRule()
+        // Built in place and moved into the step (no copy of the rule through an optional).
+        var validation = ValidationRule()
+        if let validateNode = source.node(.validate) { decodeValidation(validateNode, path: p("validate"), into: &validation) }
         var nextTargets: [NextSite] = []
         let next = source.node(.next).flatMap { decodeNext($0, path: p("next"), sites: &nextTargets) }
 
@@ -118,12 +119,13 @@ extension FlowDecoder {
         return .value(node.toAnswerValue())
     }
 
-    private mutating func decodeValidation(_ node: JSONNode, path: @autoclosure () -> String) -> ValidationRule {
-        guard let members = object(node, path: path()) else { return ValidationRule() }
+    private mutating func decodeValidation(
+        _ node: JSONNode, path: @autoclosure () -> String, into rule: inout ValidationRule
+    ) {
+        guard let members = object(node, path: path()) else { return }
         if !KeyIndex(members).allKeys(in: Self.validateKeyMask) {
             checkKeys(members, allowed: Self.validateKeys, in: "'validate'", path: path())
         }
-        var rule = ValidationRule()
         for member in members {
             func p() -> String { joinJSONPath(path(), member.key) }
             let value = member.value
@@ -140,7 +142,6 @@ extension FlowDecoder {
             default: break
             }
         }
-        return rule
     }
 
     /// Compiles a `validate.pattern` (once per source in a load), reporting the first line of

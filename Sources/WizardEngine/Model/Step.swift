@@ -52,6 +52,18 @@ public struct Step: Sendable, Equatable {
         get { storage.extras?.validation ?? ValidationRule() }
         set { updateExtras { $0.validation = newValue } }
     }
+    /// `validation.plugin`, read in place (no copy of the whole rule).
+    var validationPlugin: String? { storage.extras?.fields.validation.plugin }
+
+    /// The four bounds of `validation`, read in place (no copy of the whole rule).
+    var validationBounds: (minLength: Int?, maxLength: Int?, min: Double?, max: Double?) {
+        guard let extras = storage.extras else { return (nil, nil, nil, nil) }
+        return (
+            extras.fields.validation.minLength, extras.fields.validation.maxLength, extras.fields.validation.min,
+            extras.fields.validation.max
+        )
+    }
+
     /// Where to go after this step; nil means the following step whose `when` holds.
     public var next: NextRule? {
         get { storage.extras?.next }
@@ -192,7 +204,7 @@ public struct Step: Sendable, Equatable {
 
         /// A box for these fields, or nil when all are unset.
         static func box(
-            help: Template?, validation: ValidationRule, next: NextRule?, environmentVariable: String?
+            help: Template?, validation: consuming ValidationRule, next: NextRule?, environmentVariable: String?
         ) -> Extras? {
             let fields = Fields(help: help, validation: validation, next: next, environmentVariable: environmentVariable)
             return fields.isUnset ? nil : Extras(fields)
