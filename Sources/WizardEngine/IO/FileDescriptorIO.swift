@@ -42,7 +42,7 @@ package enum FileDescriptorIO {
 
     /// Reads up to `count` bytes (`read(2)`), giving up when `SignalWatcher` records a
     /// signal so the caller can notice it: once the watcher is installed the wait is a
-    /// `poll(2)` on `fd` and the watcher's self-pipe, so a signal arriving at any moment,
+    /// `poll(2)` on `fd` and the watcher's `SignalPipe`, so a signal arriving at any moment,
     /// even just before the wait begins, ends it.
     ///
     /// - Parameters:
@@ -58,10 +58,7 @@ package enum FileDescriptorIO {
                 let ready = poll(&fds, 2, -1)
                 if ready < 0 && errno == EINTR { continue }
                 if ready < 0 { return [] }
-                if fds[1].revents != 0 {
-                    if SignalWatcher.isPending { return [] }
-                    SignalWatcher.drainWake()  // a byte of a signal already taken
-                }
+                if fds[1].revents != 0 && SignalWatcher.isPending { return [] }
                 if fds[0].revents == 0 { continue }
             }
             let n = buffer.withUnsafeMutableBytes { unsafe_read(fd, $0.baseAddress, count) }

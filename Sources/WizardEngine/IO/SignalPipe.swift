@@ -13,22 +13,25 @@ nonisolated(unsafe) private var signalPipeWriteFD: Int32 = -1
 ///
 /// The handler does only async-signal-safe work: one non-blocking `write(2)` of the signal
 /// number, with `errno` preserved. Handlers are installed without `SA_RESTART`, so `poll`
-/// returns at once. One instance at a time per process (the handler has one pipe).
-final class SignalPipe {
-    /// The signals caught: interrupt, terminate, hang-up, window size, terminal stop.
-    static let caught: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGWINCH, SIGTSTP]
+/// returns at once. One instance at a time per process (the handler has one pipe): the
+/// readline driver owns one; the plain driver's `SignalWatcher` another.
+package final class SignalPipe {
+    /// The signals the readline driver catches: interrupt, terminate, hang-up, window
+    /// size, terminal stop.
+    package static let caught: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGWINCH, SIGTSTP]
 
     /// The read end, for `poll`.
-    let readFD: Int32
+    package let readFD: Int32
     private let writeFD: Int32
     private var previous: [(signal: Int32, action: sigaction)] = []
 
     /// Creates the pipe (`pipe(2)`, non-blocking, close-on-exec) and installs the handlers
     /// (`sigaction(2)`), remembering the previous ones.
     ///
+    /// - Parameter signals: the signals to catch (`caught` by default).
     /// - Returns: nil when no pipe can be made (the driver then reads without signal
     ///   handling rather than not at all).
-    init?() {
+    package init?(signals: [Int32] = SignalPipe.caught) {
         var fds: [Int32] = [-1, -1]
         guard pipe(&fds) == 0 else { return nil }
         readFD = fds[0]
@@ -38,7 +41,7 @@ final class SignalPipe {
             _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
         }
         signalPipeWriteFD = writeFD
-        for signal in Self.caught {
+        for signal in signals {
             var action = sigaction()
             #if canImport(Glibc)
                 action.__sigaction_handler.sa_handler = { number in
@@ -63,7 +66,7 @@ final class SignalPipe {
         // A parent may have started us with these blocked; the driver needs them.
         var wanted = sigset_t()
         sigemptyset(&wanted)
-        for signal in Self.caught { sigaddset(&wanted, signal) }
+        for signal in signals { sigaddset(&wanted, signal) }
         _ = pthread_sigmask(SIG_UNBLOCK, &wanted, nil)
     }
 
@@ -79,7 +82,7 @@ final class SignalPipe {
     }
 
     /// The signals delivered since the last call, in order (`read(2)` until empty).
-    func drain() -> [Int32] {
+    package func drain() -> [Int32] {
         var signals: [Int32] = []
         var buffer = [UInt8](repeating: 0, count: 64)
         while true {
@@ -92,7 +95,7 @@ final class SignalPipe {
 
     /// Stops this process with the default action of SIGTSTP and returns when it continues:
     /// the handler is set to `SIG_DFL` around `raise(3)`.
-    func stopForTerminal() {
+    package func stopForTerminal() {
         var action = sigaction()
         var mine = sigaction()
         #if canImport(Glibc)
