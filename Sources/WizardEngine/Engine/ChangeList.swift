@@ -44,6 +44,9 @@ package struct ChangeList: Hashable, Sendable, Codable, RandomAccessCollection, 
         }
     }
 
+    /// The change at `position`, one of `indices`. Like `Array`'s subscript, an index
+    /// outside them is a programming error and traps; positions come only from iterating
+    /// the list (a session file decodes into `init(_:)`, never into an index).
     package subscript(position: Int) -> AnswerChange {
         switch storage {
         case .none: preconditionFailure("index out of range")

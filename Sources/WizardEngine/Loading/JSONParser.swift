@@ -313,6 +313,14 @@ struct DuplicateKeyFinder {
 
 /// A stack of values in one growing buffer whose top entries are moved, not copied, into
 /// an array of exactly their count.
+///
+/// Indexes come only from the parser, never from the input: `parseArray`/`parseObject`
+/// record `first = count` on entry, push one value per element, and pop back to `first`
+/// when the container closes (a syntax error abandons the whole parser, whose stacks are
+/// freed with it), so `first <= count` at every `popArray(from:)` and `DuplicateKeyFinder`
+/// reads only `first..<count`. The `precondition`s restate that invariant in front of
+/// unsafe pointer arithmetic; malformed JSON cannot reach them (the json and loader fuzz
+/// targets drive this code).
 final class MoveStack<Element> {
     private var base: UnsafeMutablePointer<Element>
     private var capacity: Int
