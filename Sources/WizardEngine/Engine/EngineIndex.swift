@@ -88,13 +88,10 @@ final class FlowInfo: Sendable {
     @inline(__always)
     static func hash(_ text: String) -> Int {
         var hasher = Hasher()
-        // Over contiguous bytes: no per-byte decoding of a small string.
-        if let done = text.utf8.withContiguousStorageIfAvailable({ bytes in
-            hasher.combine(bytes: UnsafeRawBufferPointer(bytes))
-        }) {
-            _ = done
-        } else {
-            for byte in text.utf8 { hasher.combine(byte) }
+        // Over contiguous bytes: no per-byte decoding of a small string. The rare other
+        // string is copied, so both feed `combine(bytes:)` the same way.
+        if text.utf8.withContiguousStorageIfAvailable({ hasher.combine(bytes: UnsafeRawBufferPointer($0)) }) == nil {
+            Array(text.utf8).withUnsafeBytes { hasher.combine(bytes: $0) }
         }
         return hasher.finalize()
     }
