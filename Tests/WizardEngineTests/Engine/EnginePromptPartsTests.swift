@@ -2,7 +2,7 @@ import Testing
 
 @testable import WizardEngine
 
-/// The prompt parts fixed at index time (`StaticPrompt.rootParts`) must give exactly the
+/// The prompt parts fixed at index time (`FixedPromptParts`) must give exactly the
 /// prompt built afresh from the step and the run: every kind of step, literal and
 /// templated texts, defaults, drafts after `back`, secrets, sub-flows and repeats.
 @Suite struct EnginePromptPartsTests {
@@ -52,7 +52,7 @@ import Testing
         let engine = Engine(catalog: catalog)
         // Every root step of the flow's kinds has fixed parts or deliberately none.
         let root = try #require(engine.index.root)
-        let withParts = Set(root.steps.indices.filter { root.prompts[$0].rootParts != nil }.map { root.steps[$0].id.rawValue })
+        let withParts = Set(root.steps.indices.filter { root.prompts[$0].hasFixedParts }.map { root.steps[$0].id.rawValue })
         #expect(withParts == ["name", "pw", "pw2", "age", "ratio", "tls", "stage", "features", "end"])
 
         var state = WizardState()
@@ -106,7 +106,7 @@ import Testing
         var state = WizardState()
         _ = engine.start(&state)
         let (fast, fresh) = try #require(Self.bothPrompts(engine, state))
-        #expect(root.prompts[0].rootParts != nil)
+        #expect(root.prompts[0].hasFixedParts)
         #expect(fast.breadcrumb == ["Setup", "Name"])
         #expect(fresh.breadcrumb == ["Setup", "Name"])
         #expect(fast == fresh && fresh == fast)
