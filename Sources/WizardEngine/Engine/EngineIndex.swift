@@ -234,8 +234,7 @@ struct FixedPromptParts: Sendable {
     /// The default as typed, before a secret's is masked.
     var typedDefault: String? { StaticPrompt.literalDefault(of: step).flatMap(StaticPrompt.typedText) }
     var defaultText: String? {
-        let step = step
-        guard let typed = StaticPrompt.literalDefault(of: step).flatMap(StaticPrompt.typedText) else { return nil }
+        guard let typed = typedDefault else { return nil }
         return step.isSecret ? "********" : typed
     }
     var choices: [PromptChoice] { StaticPrompt.numbered(step.kind.choices ?? []) }

@@ -14,7 +14,7 @@ public struct Prompt: Equatable, Sendable {
         get {
             switch parts {
             case .shared(let box): box.path
-            case .fixed(let fixed): fixed.path
+            case .fixed(let info): fixed(info).path
             }
         }
         set { uniqueParts().path = newValue }
@@ -24,7 +24,7 @@ public struct Prompt: Equatable, Sendable {
         get {
             switch parts {
             case .shared(let box): box.typeName
-            case .fixed(let fixed): fixed.typeName
+            case .fixed(let info): fixed(info).typeName
             }
         }
         set { uniqueParts().typeName = newValue }
@@ -34,7 +34,7 @@ public struct Prompt: Equatable, Sendable {
         get {
             switch parts {
             case .shared(let box): box.breadcrumb
-            case .fixed(let fixed): fixed.breadcrumb
+            case .fixed(let info): fixed(info).breadcrumb
             }
         }
         set { uniqueParts().breadcrumb = newValue }
@@ -46,7 +46,7 @@ public struct Prompt: Equatable, Sendable {
         get {
             switch parts {
             case .shared(let box): box.help
-            case .fixed(let fixed): fixed.help
+            case .fixed(let info): fixed(info).help
             }
         }
         set { uniqueParts().help = newValue }
@@ -56,7 +56,7 @@ public struct Prompt: Equatable, Sendable {
         get {
             switch parts {
             case .shared(let box): box.defaultText
-            case .fixed(let fixed): fixed.defaultText
+            case .fixed(let info): fixed(info).defaultText
             }
         }
         set { uniqueParts().defaultText = newValue }
@@ -66,7 +66,7 @@ public struct Prompt: Equatable, Sendable {
         get {
             switch parts {
             case .shared(let box): box.choices
-            case .fixed(let fixed): fixed.choices
+            case .fixed(let info): fixed(info).choices
             }
         }
         set { uniqueParts().choices = newValue }
@@ -78,7 +78,7 @@ public struct Prompt: Equatable, Sendable {
         get {
             switch parts {
             case .shared(let box): box.placeholder
-            case .fixed(let fixed): fixed.placeholder
+            case .fixed(let info): fixed(info).placeholder
             }
         }
         set { uniqueParts().placeholder = newValue }
@@ -88,7 +88,7 @@ public struct Prompt: Equatable, Sendable {
         get {
             switch parts {
             case .shared(let box): box.isSecret
-            case .fixed(let fixed): fixed.isSecret
+            case .fixed(let info): fixed(info).isSecret
             }
         }
         set { uniqueParts().isSecret = newValue }
@@ -98,7 +98,7 @@ public struct Prompt: Equatable, Sendable {
         get {
             switch parts {
             case .shared(let box): box.isOptional
-            case .fixed(let fixed): fixed.isOptional
+            case .fixed(let info): fixed(info).isOptional
             }
         }
         set { uniqueParts().isOptional = newValue }
@@ -114,7 +114,10 @@ public struct Prompt: Equatable, Sendable {
         set { uniqueParts().modal = newValue }
     }
     /// Whether `back` would do something here.
-    public var canGoBack: Bool
+    public var canGoBack: Bool {
+        get { bits & 1 != 0 }
+        set { bits = bits & ~1 | (newValue ? 1 : 0) }
+    }
     /// Whether this prompt is a repeat's "add another?" question.
     public var isRepeatQuestion: Bool {
         get {
@@ -130,7 +133,7 @@ public struct Prompt: Equatable, Sendable {
         get {
             switch parts {
             case .shared(let box): box.completions
-            case .fixed(let fixed): fixed.completions
+            case .fixed(let info): fixed(info).completions
             }
         }
         set { uniqueParts().completions = newValue }
@@ -140,13 +143,18 @@ public struct Prompt: Equatable, Sendable {
         get {
             switch parts {
             case .shared(let box): box.completesPaths
-            case .fixed(let fixed): fixed.completesPaths
+            case .fixed(let info): fixed(info).completesPaths
             }
         }
         set { uniqueParts().completesPaths = newValue }
     }
     /// The parts shared between visits; never mutated while shared (see `uniqueParts`).
     private var parts: Parts
+    /// `canGoBack` in bit 0 and, for `.fixed` parts, the step's index in its flow above it.
+    /// One field for both, so a prompt has as many stored fields as when `parts` was always
+    /// a box: with one more, the compiler builds a prompt aside and copies it through its
+    /// type's value witnesses (some 80 instructions more per prompt built).
+    private var bits: UInt64
 
     /// Creates a prompt (the engine and the coordinator build them).
     init(
@@ -157,7 +165,7 @@ public struct Prompt: Equatable, Sendable {
         self.entryID = entryID
         self.question = question
         self.prefill = prefill
-        self.canGoBack = canGoBack
+        self.bits = canGoBack ? 1 : 0
         self.parts = .shared(
             PromptParts(
                 path: path, typeName: typeName, breadcrumb: breadcrumb, help: help, defaultText: defaultText, choices: choices,
@@ -171,8 +179,13 @@ public struct Prompt: Equatable, Sendable {
         self.entryID = entryID
         self.question = question
         self.prefill = prefill
-        self.canGoBack = canGoBack
-        self.parts = .fixed(fixed)
+        self.parts = .fixed(fixed.info)
+        self.bits = UInt64(truncatingIfNeeded: fixed.index) << 1 | (canGoBack ? 1 : 0)
+    }
+
+    /// The fixed parts of `info`'s step at the index in `bits`.
+    private func fixed(_ info: FlowInfo) -> FixedPromptParts {
+        FixedPromptParts(info: info, index: Int(truncatingIfNeeded: bits >> 1))
     }
 
     /// The parts in a box of this prompt's own, to change.
@@ -184,7 +197,7 @@ public struct Prompt: Equatable, Sendable {
         let box =
             switch parts {
             case .shared(let shared): shared.copy()
-            case .fixed(let fixed): fixed.box()
+            case .fixed(let info): fixed(info).box()
             }
         parts = .shared(box)
         return box
@@ -195,13 +208,20 @@ public struct Prompt: Equatable, Sendable {
     /// - Complexity: O(1) for the same shared parts or fixed step, else that of comparing
     ///   them.
     public static func == (lhs: Prompt, rhs: Prompt) -> Bool {
-        guard lhs.entryID == rhs.entryID && lhs.question == rhs.question && lhs.prefill == rhs.prefill
-            && lhs.canGoBack == rhs.canGoBack
+        guard
+            lhs.entryID == rhs.entryID && lhs.question == rhs.question && lhs.prefill == rhs.prefill
+                && lhs.canGoBack == rhs.canGoBack
         else { return false }
         switch (lhs.parts, rhs.parts) {
-        case (.shared(let a), .shared(let b)): return a === b || a.fieldsEqual(b)
-        case (.fixed(let a), .fixed(let b)): return a.isSameStep(as: b) || a.box().fieldsEqual(b.box())
-        case (.shared(let a), .fixed(let b)), (.fixed(let b), .shared(let a)): return a.fieldsEqual(b.box())
+        case (.shared(let a), .shared(let b)):
+            return a === b || a.fieldsEqual(b)
+        case (.fixed(let a), .fixed(let b)):
+            let (l, r) = (lhs.fixed(a), rhs.fixed(b))
+            return l.isSameStep(as: r) || l.box().fieldsEqual(r.box())
+        case (.shared(let a), .fixed(let b)):
+            return a.fieldsEqual(rhs.fixed(b).box())
+        case (.fixed(let a), .shared(let b)):
+            return lhs.fixed(a).box().fieldsEqual(b)
         }
     }
 }
@@ -210,8 +230,8 @@ public struct Prompt: Equatable, Sendable {
 private enum Parts {
     /// In a box, shared by the prompt's copies.
     case shared(PromptParts)
-    /// Read from a root step whose parts are all fixed.
-    case fixed(FixedPromptParts)
+    /// Read from a root step of this flow whose parts are all fixed (its index in `Prompt.bits`).
+    case fixed(FlowInfo)
 }
 
 /// The parts of a `Prompt` that are the same on every visit of a step. Its fields change

@@ -130,4 +130,39 @@ import Testing
         edited.breadcrumb = ["Setup", "Name"]
         #expect(edited == fast)
     }
+
+    /// A prompt whose parts are read from its step keeps the step's index and `canGoBack`
+    /// in one field, and has no box until it is changed. Catches: `canGoBack` and the
+    /// step's index overwriting each other, and a change to one prompt showing in another
+    /// prompt of the same step.
+    @Test func changingAPromptOfFixedPartsChangesOnlyIt() throws {
+        let catalog = try #require(FlowLoader().load(string: Self.flow, name: "setup.json").catalog)
+        let engine = Engine(catalog: catalog)
+        var state = WizardState()
+        _ = engine.start(&state)
+        for line in ["Ada", "", "", "s3cret", ""] { _ = engine.handle(Command.parse(line) ?? .help, in: &state) }
+        let (fast, fresh) = try #require(Self.bothPrompts(engine, state))
+        #expect(fast.path == "age" && fast.canGoBack && fast == fresh)
+
+        var back = fast
+        back.canGoBack = false
+        #expect(back.path == "age" && back.defaultText == "30" && back.breadcrumb == ["Setup", "Age"])
+        #expect(back != fast && !back.canGoBack)
+        back.canGoBack = true
+        #expect(back == fast && back.path == "age")
+
+        var changed = fast
+        changed.path = "other"
+        changed.choices = [PromptChoice(number: 1, value: "v", label: "V")]
+        changed.isOptional = true
+        #expect(changed.path == "other" && changed.choices.count == 1 && changed.isOptional)
+        #expect(changed.typeName == "integer" && changed.defaultText == "30" && changed.canGoBack)
+        #expect(changed != fast && fast == fresh && fast.path == "age" && fast.choices.isEmpty && !fast.isOptional)
+        let again = try #require(Self.bothPrompts(engine, state)).0
+        #expect(again == fast && again != changed)
+        changed.path = "age"
+        changed.choices = []
+        changed.isOptional = false
+        #expect(changed == fast && fast == changed)
+    }
 }
