@@ -81,9 +81,12 @@ extension Engine {
             choices = StaticPrompt.numbered(parser.visibleChoices())
         }
         var defaultText: String?
-        if let converted = StaticPrompt.convert(step, choices: fixedChoices) {
-            if case .success(let value)? = converted { defaultText = StaticPrompt.typedText(value) }
-        } else {
+        switch StaticPrompt.convert(step, choices: fixedChoices) {
+        case .none:
+            break
+        case .value(let value):
+            defaultText = StaticPrompt.typedText(value)
+        case .needsRun:
             let parser = InputParser(engine: self, step: step, frames: frames, state: state)
             if case .success(let value)? = parser.defaultAnswer() {
                 defaultText = typedText(value, kind: step.kind)

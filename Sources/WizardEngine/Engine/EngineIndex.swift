@@ -140,7 +140,7 @@ struct StaticPrompt {
         var facts: Facts = []
         let choices = fixedChoices(of: step)
         let converted = convert(step, choices: choices)
-        if case .success(let value)?? = converted {
+        if case .value(let value) = converted {
             let rule = step.validation
             if rule.isEmpty
                 || (rule.expression == nil && rule.plugin == nil && InputParser.fixedRuleFailure(value, rule) == nil)
@@ -148,7 +148,7 @@ struct StaticPrompt {
                 facts.insert(.defaultAccepted)
             }
         }
-        guard isRoot, step.isInput, converted != nil, choices != nil, step.help?.isLiteral ?? true else { return facts }
+        guard isRoot, step.isInput, converted != .needsRun, choices != nil, step.help?.isLiteral ?? true else { return facts }
         switch step.kind {
         case .plugin:
             // Completions come from the plugin.
@@ -175,24 +175,36 @@ struct StaticPrompt {
         }
     }
 
-    /// `InputParser.convert` for a literal default, where it needs nothing from the run:
-    /// `.some(nil)` for no default, nil when converting needs the run (or fails).
-    static func convert(_ step: Step, choices: [Choice]?) -> Result<AnswerValue, InputRefusal>?? {
-        guard let defaultValue = step.defaultValue else { return .some(nil) }
-        guard case .value(let value) = defaultValue else { return nil }
+    /// A step's default as `InputParser.defaultAnswer()` gives it, when that needs nothing
+    /// from the run.
+    enum FixedDefault: Equatable {
+        /// The step has no default.
+        case none
+        /// A literal default, converted as `InputParser.convert` would.
+        case value(AnswerValue)
+        /// A template, a value the parser must convert (or refuse), or a choice that may
+        /// be hidden: only the parser, with the run, can say.
+        case needsRun
+    }
+
+    /// `InputParser.defaultAnswer()` for a literal default, where it needs nothing from the
+    /// run (`choices`: those offered whatever the run, nil when they depend on it).
+    static func convert(_ step: Step, choices: [Choice]?) -> FixedDefault {
+        guard let defaultValue = step.defaultValue else { return .none }
+        guard case .value(let value) = defaultValue else { return .needsRun }
         switch (step.kind, value) {
         case (.text, .string(let s)), (.secret, .string(let s)):
-            if s.isEmpty || s.utf8.count > InputParser.maximumInputBytes { return nil }
-            return .success(value)
+            if s.isEmpty || s.utf8.count > InputParser.maximumInputBytes { return .needsRun }
+            return .value(value)
         case (.confirm, .bool), (.integer, .integer), (.number, .number):
-            return .success(value)
+            return .value(value)
         case (.number, .integer(let i)):
-            return .success(.number(Double(i)))
+            return .value(.number(Double(i)))
         case (.select, .string(let s)):
-            if let choices, choices.contains(where: { $0.value == s }) { return .success(value) }
-            return nil
+            if let choices, choices.contains(where: { $0.value == s }) { return .value(value) }
+            return .needsRun
         default:
-            return nil
+            return .needsRun
         }
     }
 
