@@ -8,42 +8,32 @@ extension Engine {
     /// `prompt(for:in:stepIndex:)` from the entry's parts, for a caller that has them
     /// without the entry (an entry just pushed, not copied back off the stack).
     ///
-    /// `usingFixedParts: false` builds every part afresh, ignoring
-    /// `StaticPrompt.rootParts` (for tests that check the two give the same prompt).
+    /// `usingFixedParts: false` builds every part afresh, ignoring `FixedPromptParts`
+    /// (for tests that check the two give the same prompt).
     func prompt(
         id: EntryID, frames: [Frame], step stepID: StepID, kind: EntryKind, in state: WizardState,
         stepIndex knownIndex: Int? = nil, usingFixedParts: Bool = true
     ) -> Prompt {
         let info = index.info(for: frames)
         let stepIndex = knownIndex ?? info?.index(of: stepID)
-        if usingFixedParts, frames.isEmpty, kind == .step, let info, let stepIndex,
-            let parts = info.prompts[stepIndex].rootParts
-        {
-            // A root step whose parts are fixed: they are shared, and only what depends on
-            // the run is computed.
+        if usingFixedParts, frames.isEmpty, kind == .step, let info, let stepIndex, info.prompts[stepIndex].hasFixedParts {
+            // A root step whose parts are fixed: they are read from the step when asked,
+            // and only what depends on the run is computed.
+            let step = info.steps[stepIndex]
             let routeCount = state.stack.routes.count
             var prefill: String?
-            if !parts.isSecret, !state.drafts.isEmpty, let draft = state.drafts[parts.path] {
-                prefill = typedText(draft, kind: info.steps[stepIndex].kind)
+            if !step.isSecret, !state.drafts.isEmpty, let draft = state.drafts[step.id.rawValue] {
+                prefill = typedText(draft, kind: step.kind)
             }
             return Prompt(
                 entryID: id,
-                question: info.prompts[stepIndex].question
-                    ?? info.steps[stepIndex].prompt.map { render($0, frames: frames, state: state) }
-                    ?? info.humanizedIDs[stepIndex],
+                question: step.prompt.map { render($0, frames: frames, state: state) } ?? humanize(step.id.rawValue),
                 prefill: prefill, canGoBack: routeCount > 1 && state.stack.routes[routeCount - 1].style != .cover,
-                parts: parts)
+                fixed: FixedPromptParts(info: info, index: stepIndex))
         }
         var step: Step?
-        var stepTitle: String
-        var fixed: StaticPrompt?
-        if let info, let stepIndex {
-            step = info.flow.steps[stepIndex]
-            stepTitle = info.humanizedIDs[stepIndex]
-            fixed = info.prompts[stepIndex]
-        } else {
-            stepTitle = humanize(stepID.rawValue)
-        }
+        if let info, let stepIndex { step = info.steps[stepIndex] }
+        let stepTitle = humanize(step?.id.rawValue ?? stepID.rawValue)
         var crumbs: [String] = []
         crumbs.reserveCapacity(frames.count + 2)
         crumbs.append(index.rootTitle)
@@ -80,19 +70,23 @@ extension Engine {
                 canGoBack: canGoBack, isRepeatQuestion: false, completions: [], completesPaths: false)
         }
         crumbs.append(stepTitle)
+        // Choices without `when` and literal defaults need nothing from the run; the
+        // others are found by the parser, as for an answer.
+        let fixedChoices = StaticPrompt.fixedChoices(of: step)
         let choices: [PromptChoice]
-        if let fixedChoices = fixed?.choices {
-            choices = fixedChoices
+        if let fixedChoices {
+            choices = StaticPrompt.numbered(fixedChoices)
         } else {
             let parser = InputParser(engine: self, step: step, frames: frames, state: state)
-            choices = parser.visibleChoices().enumerated().map { index, choice in
-                PromptChoice(number: index + 1, value: choice.value, label: choice.label ?? choice.value)
-            }
+            choices = StaticPrompt.numbered(parser.visibleChoices())
         }
         var defaultText: String?
-        if let fixed, fixed.defaultIsFixed {
-            defaultText = fixed.defaultText
-        } else {
+        switch StaticPrompt.convert(step, choices: fixedChoices) {
+        case .none:
+            break
+        case .value(let value):
+            defaultText = StaticPrompt.typedText(value)
+        case .needsRun:
             let parser = InputParser(engine: self, step: step, frames: frames, state: state)
             if case .success(let value)? = parser.defaultAnswer() {
                 defaultText = typedText(value, kind: step.kind)
@@ -107,15 +101,15 @@ extension Engine {
         if case .path = step.kind { completesPaths = true }
         return Prompt(
             entryID: id, path: path, typeName: step.kind.typeName, breadcrumb: crumbs,
-            question: fixed?.question ?? step.prompt.map { render($0, frames: frames, state: state) } ?? stepTitle,
-            help: fixed?.helpIsStatic == true ? fixed?.help : step.help.map { render($0, frames: frames, state: state) },
+            question: step.prompt.map { render($0, frames: frames, state: state) } ?? stepTitle,
+            help: step.help.map { render($0, frames: frames, state: state) },
             defaultText: step.isSecret ? (defaultText == nil ? nil : "********") : defaultText,
             choices: choices,
             prefill: draft.map { typedText($0, kind: step.kind) },
             placeholder: placeholder, isSecret: step.isSecret,
             isOptional: !step.isRequired && defaultText == nil, modal: modal,
             canGoBack: canGoBack, isRepeatQuestion: false,
-            completions: fixed?.completions ?? completions(for: step, choices: choices), completesPaths: completesPaths)
+            completions: completions(for: step, choices: choices), completesPaths: completesPaths)
     }
 
     /// An answer as the user would type it (so Enter on the pre-filled line keeps it).

@@ -1,6 +1,10 @@
 /// Immutable lookups over an engine's catalog, computed once in `Engine.init`: flows by
-/// id (the root without hashing), step indexes by id through a cheap byte hash, and
-/// humanized step ids for breadcrumbs.
+/// id (the root without hashing), and one byte of prompt facts per step.
+///
+/// Nothing per step is kept but that byte: step ids are found through `Flow.stepIndex`,
+/// and a prompt's texts, choices and breadcrumb are read from the step when a prompt is
+/// built (or, for a root step whose parts are all fixed, when the prompt is read), so a
+/// run that asks nothing (`--non-interactive --defaults`) builds none of them.
 final class EngineIndex: Sendable {
     let rootID: FlowID
     let root: FlowInfo?
@@ -35,7 +39,7 @@ final class EngineIndex: Sendable {
     }
 }
 
-/// One flow with its steps indexed.
+/// One flow with what the engine looks up in it.
 final class FlowInfo: Sendable {
     let flow: Flow
     /// `flow.steps`, read without copying the whole `Flow` value.
@@ -45,76 +49,39 @@ final class FlowInfo: Sendable {
     /// Whether no two steps share an id (always so for loaded flows), so a step's
     /// position is the only one `index(of:)` can give for its id.
     let hasUniqueIDs: Bool
-    /// `humanize(step.id.rawValue)` per step.
-    let humanizedIDs: [String]
-    /// The parts of each step's prompt that do not depend on the run.
-    let prompts: [StaticPrompt]
-    /// Open-addressing table of step indexes (-1: empty), `mask + 1` slots.
-    private let slots: [Int32]
-    /// The id of each step, by step index (what a used slot's index is checked against).
-    private let ids: [String]
-    private let mask: Int
+    /// The first breadcrumb of every prompt (the root flow's title, else its humanized id).
+    let rootTitle: String
+    /// `StaticPrompt.Facts` of each step, by step index.
+    private let facts: [StaticPrompt.Facts]
 
     init(_ flow: Flow, rootTitle: String, isRoot: Bool = false) {
         self.flow = flow
         steps = flow.steps
-        inputStepCount = flow.steps.reduce(0) { $0 + ($1.isInput ? 1 : 0) }
         hasUniqueIDs = flow.stepIndex.count == flow.steps.count
-        let humanizedIDs = flow.steps.map { humanize($0.id.rawValue) }
-        self.humanizedIDs = humanizedIDs
-        prompts = flow.steps.indices.map {
-            StaticPrompt(flow.steps[$0], title: humanizedIDs[$0], rootTitle: rootTitle, isRoot: isRoot)
+        self.rootTitle = rootTitle
+        var inputStepCount = 0
+        var facts: [StaticPrompt.Facts] = []
+        facts.reserveCapacity(flow.steps.count)
+        for step in flow.steps {
+            if step.isInput { inputStepCount += 1 }
+            facts.append(StaticPrompt.facts(of: step, isRoot: isRoot))
         }
-        var size = 8
-        while size < flow.steps.count * 2 { size *= 2 }
-        var slots = [Int32](repeating: -1, count: size)
-        let mask = size - 1
-        // The same mapping as `Flow.stepIndex` (one slot per distinct id).
-        for (id, stepIndex) in flow.stepIndex {
-            var slot = FlowInfo.hash(id.rawValue) & mask
-            while slots[slot] >= 0 { slot = (slot + 1) & mask }
-            slots[slot] = Int32(stepIndex)
-        }
-        self.slots = slots
-        ids = flow.steps.map(\.id.rawValue)
-        self.mask = mask
+        self.inputStepCount = inputStepCount
+        self.facts = facts
     }
 
-    /// The slot hash of a step id or answer path: Swift's seeded `Hasher` (SipHash) over the
-    /// UTF-8 bytes. Ids come from the flow file, which is untrusted: with an unseeded hash
-    /// (FNV was used at first) a flow could pick ids that all probe the same slots and make
-    /// every lookup linear in the flow's size. Tables stay deterministic in what they
-    /// answer; only the slot layout differs between processes, as with `Dictionary`.
-    @inline(__always)
-    static func hash(_ text: String) -> Int {
-        var hasher = Hasher()
-        // Over contiguous bytes: no per-byte decoding of a small string. The rare other
-        // string is copied, so both feed `combine(bytes:)` the same way.
-        if text.utf8.withContiguousStorageIfAvailable({ hasher.combine(bytes: UnsafeRawBufferPointer($0)) }) == nil {
-            Array(text.utf8).withUnsafeBytes { hasher.combine(bytes: $0) }
-        }
-        return hasher.finalize()
-    }
+    /// The parts of each step's prompt that do not depend on the run, by step index.
+    var prompts: StaticPrompts { StaticPrompts(steps: steps, facts: facts) }
 
-    /// The index of the step with this id, if any.
+    /// The index of the step with this id, if any: `Flow.stepIndex`'s (the first step
+    /// with the id), checked against the step there, since `Flow.steps` may have been
+    /// changed after the flow indexed them.
+    ///
+    /// `Dictionary` hashes with Swift's seeded `Hasher`: ids come from the flow file,
+    /// which is untrusted, and cannot be picked to make every lookup probe the same slots.
     func index(of id: StepID) -> Int? {
-        var slot = FlowInfo.hash(id.rawValue) & mask
-        while true {
-            let i = Int(slots[slot])
-            if i < 0 { return nil }
-            if ids[i] == id.rawValue { return i }
-            slot = (slot + 1) & mask
-        }
-    }
-
-    /// The longest probe sequence of the table: how many slots a lookup may visit (tests
-    /// use it to check that ids chosen to collide do not make lookups linear).
-    var longestProbe: Int {
-        var longest = 0
-        for slot in slots.indices where slots[slot] >= 0 {
-            longest = max(longest, ((slot - (FlowInfo.hash(ids[Int(slots[slot])]) & mask)) & mask) + 1)
-        }
-        return longest
+        guard let i = flow.stepIndex[id], i >= 0, i < steps.count, steps[i].id.rawValue == id.rawValue else { return nil }
+        return i
     }
 
     /// The step with this id, if any.
@@ -123,99 +90,130 @@ final class FlowInfo: Sendable {
     }
 }
 
-/// The parts of a step's prompt fixed at load time; nil where they depend on the run
-/// (templates, choices with `when`, plugin and path kinds).
-///
-/// A value stored inline in `FlowInfo.prompts` (no object per step). The breadcrumb
-/// outside any sub-flow, `[root title, step title]`, is not kept: `rootParts` holds the
-/// two titles and the engine builds it from `FlowInfo.humanizedIDs` elsewhere.
-struct StaticPrompt: Sendable {
-    /// The question when the prompt is literal or absent (the humanized id).
-    let question: String?
-    /// Whether `help` is absent or literal (then `help` is it).
-    let helpIsStatic: Bool
-    let help: String?
-    /// The choices offered, numbered, when none has a `when`.
-    let choices: [PromptChoice]?
-    /// Tab completions when `choices` is set (or the kind has none) and no plugin.
-    let completions: [String]?
-    /// Whether `InputParser.defaultAnswer()` needs nothing from the run (the default is
-    /// absent or literal), so `defaultText` is the prompt's default text.
-    let defaultIsFixed: Bool
-    /// `typedText` of the default converted as `InputParser.defaultAnswer()` would, when
-    /// that succeeds and needs nothing from the run.
-    let defaultText: String?
-    /// The successful `defaultAnswer` when `InputParser.validate` accepts it whatever the
-    /// run (no `validate.expression` or plugin): what empty input gives.
-    let acceptedDefault: AnswerValue?
-    /// For a step of the root flow asked outside any sub-flow, when nothing but the
-    /// question may depend on the run: the other parts of `Engine.prompt`, fixed.
-    let rootParts: PromptParts?
+/// `StaticPrompt` of each step of a flow, by step index (made when read: the flow keeps
+/// one byte per step).
+struct StaticPrompts {
+    let steps: [Step]
+    let facts: [StaticPrompt.Facts]
 
-    init(_ step: Step, title: String, rootTitle: String, isRoot: Bool = false) {
-        if let prompt = step.prompt {
-            question = prompt.isLiteral ? prompt.source : nil
-        } else {
-            question = title
-        }
-        if let help = step.help {
-            helpIsStatic = help.isLiteral
-            self.help = help.isLiteral ? help.source : nil
-        } else {
-            helpIsStatic = true
-            help = nil
-        }
-        var staticChoices: [Choice]?
-        if let all = step.kind.choices {
-            if !all.contains(where: { $0.when != nil }) { staticChoices = all }
-        } else {
-            staticChoices = []
-        }
-        choices = staticChoices?.enumerated().map { index, choice in
-            PromptChoice(number: index + 1, value: choice.value, label: choice.label ?? choice.value)
-        }
-        if case .plugin = step.kind {
-            completions = nil
-        } else {
-            completions = choices?.map(\.value)
-        }
-        let converted = StaticPrompt.convert(step, choices: staticChoices)
-        defaultIsFixed = converted != nil
-        if case .success(let value)?? = converted {
-            defaultText = StaticPrompt.typedText(value)
-            let rule = step.validation
-            let accepted =
-                rule.isEmpty
-                || (rule.expression == nil && rule.plugin == nil
-                    && InputParser.fixedRuleFailure(value, rule) == nil)
-            acceptedDefault = accepted ? value : nil
-        } else {
-            defaultText = nil
-            acceptedDefault = nil
-        }
-        rootParts = RootPromptParts.make(
-            step, isRoot: isRoot, rootTitle: rootTitle, title: title, help: helpIsStatic ? .some(help) : nil, choices: choices,
-            completions: completions, defaultText: converted == nil ? nil : .some(defaultText))
+    subscript(index: Int) -> StaticPrompt {
+        StaticPrompt(step: steps[index], facts: facts[index])
+    }
+}
+
+/// The parts of a step's prompt fixed at load time, read from the step itself through
+/// facts found once when the engine is made.
+///
+/// A flow keeps only `Facts` (one byte) per step: every value here is the step's own (a
+/// literal default is the step's value, converted as `InputParser.convert` would), so the
+/// index holds no string or array of its own and indexing a step allocates nothing.
+struct StaticPrompt {
+    /// What was found about a step once, when the engine was made.
+    struct Facts: OptionSet, Sendable {
+        let rawValue: UInt8
+
+        /// The step's default is literal, converts as `InputParser.defaultAnswer()` would
+        /// without the run, and `InputParser.validate` accepts it whatever the run (no
+        /// `validate.expression` or plugin).
+        static let defaultAccepted = Facts(rawValue: 1)
+        /// An input step of the root flow whose help, choices, completions, default and
+        /// placeholder are all fixed: asked outside any sub-flow, nothing but its question
+        /// (and pre-filled draft) depends on the run (`FixedPromptParts`).
+        static let fixedParts = Facts(rawValue: 2)
     }
 
-    /// `InputParser.convert` for a literal default, where it needs nothing from the run.
-    static func convert(_ step: Step, choices: [Choice]?) -> Result<AnswerValue, InputRefusal>?? {
-        guard let defaultValue = step.defaultValue else { return .some(nil) }
-        guard case .value(let value) = defaultValue else { return nil }
+    let step: Step
+    let facts: Facts
+
+    /// The successful `defaultAnswer` when `InputParser.validate` accepts it whatever the
+    /// run: what empty input gives.
+    var acceptedDefault: AnswerValue? {
+        facts.contains(.defaultAccepted) ? StaticPrompt.literalDefault(of: step) : nil
+    }
+
+    /// Whether a prompt of the step asked outside any sub-flow may read its parts from
+    /// the step (`FixedPromptParts`) instead of building them.
+    var hasFixedParts: Bool { facts.contains(.fixedParts) }
+
+    /// What is fixed about a step's prompt (see `Facts`).
+    static func facts(of step: Step, isRoot: Bool) -> Facts {
+        var facts: Facts = []
+        let choices = fixedChoices(of: step)
+        let converted = convert(step, choices: choices)
+        if case .value(let value) = converted {
+            let rule = step.validation
+            if rule.isEmpty
+                || (rule.expression == nil && rule.plugin == nil && InputParser.fixedRuleFailure(value, rule) == nil)
+            {
+                facts.insert(.defaultAccepted)
+            }
+        }
+        guard isRoot, step.isInput, converted != .needsRun, choices != nil, step.help?.isLiteral ?? true else { return facts }
+        switch step.kind {
+        case .plugin:
+            // Completions come from the plugin.
+            return facts
+        case .text(let template?) where !template.isLiteral:
+            return facts
+        default:
+            facts.insert(.fixedParts)
+            return facts
+        }
+    }
+
+    /// The choices a prompt of the step offers whatever the run: all of them when none
+    /// has a `when` (none for a kind without choices); nil when they depend on the run.
+    static func fixedChoices(of step: Step) -> [Choice]? {
+        guard let all = step.kind.choices else { return [] }
+        return all.contains(where: { $0.when != nil }) ? nil : all
+    }
+
+    /// `choices` numbered as a prompt shows them.
+    static func numbered(_ choices: [Choice]) -> [PromptChoice] {
+        choices.enumerated().map { index, choice in
+            PromptChoice(number: index + 1, value: choice.value, label: choice.label ?? choice.value)
+        }
+    }
+
+    /// A step's default as `InputParser.defaultAnswer()` gives it, when that needs nothing
+    /// from the run.
+    enum FixedDefault: Equatable {
+        /// The step has no default.
+        case none
+        /// A literal default, converted as `InputParser.convert` would.
+        case value(AnswerValue)
+        /// A template, a value the parser must convert (or refuse), or a choice that may
+        /// be hidden: only the parser, with the run, can say.
+        case needsRun
+    }
+
+    /// `InputParser.defaultAnswer()` for a literal default, where it needs nothing from the
+    /// run (`choices`: those offered whatever the run, nil when they depend on it).
+    static func convert(_ step: Step, choices: [Choice]?) -> FixedDefault {
+        guard let defaultValue = step.defaultValue else { return .none }
+        guard case .value(let value) = defaultValue else { return .needsRun }
         switch (step.kind, value) {
         case (.text, .string(let s)), (.secret, .string(let s)):
-            if s.isEmpty || s.utf8.count > InputParser.maximumInputBytes { return nil }
-            return .success(value)
+            if s.isEmpty || s.utf8.count > InputParser.maximumInputBytes { return .needsRun }
+            return .value(value)
         case (.confirm, .bool), (.integer, .integer), (.number, .number):
-            return .success(value)
+            return .value(value)
         case (.number, .integer(let i)):
-            return .success(.number(Double(i)))
+            return .value(.number(Double(i)))
         case (.select, .string(let s)):
-            if let choices, choices.contains(where: { $0.value == s }) { return .success(value) }
-            return nil
+            if let choices, choices.contains(where: { $0.value == s }) { return .value(value) }
+            return .needsRun
         default:
-            return nil
+            return .needsRun
         }
+    }
+
+    /// What `convert` gives for a literal default it accepts, without checking again: for
+    /// a step whose facts say it converts (nil when the step has no literal default).
+    static func literalDefault(of step: Step) -> AnswerValue? {
+        guard case .value(let value)? = step.defaultValue else { return nil }
+        if case .number = step.kind, case .integer(let i) = value { return .number(Double(i)) }
+        return value
     }
 
     /// `Engine.typedText` for the values `convert` gives (never a plugin kind).
@@ -230,31 +228,51 @@ struct StaticPrompt: Sendable {
     }
 }
 
-/// The parts of a root step's prompt that `Engine.prompt` would compute the same way on
-/// every visit, as one `PromptParts` box every prompt of the step shares. Only steps
-/// whose help, choices, completions, default and placeholder are all fixed have them
-/// (see `StaticPrompt.rootParts`).
-enum RootPromptParts {
-    /// nil unless the step is an input step of the root flow whose help, choices,
-    /// completions, default and placeholder are fixed (`help` and `defaultText` are nil
-    /// when not fixed, `.some(text)` when fixed).
-    static func make(
-        _ step: Step, isRoot: Bool, rootTitle: String, title: String, help: String??, choices: [PromptChoice]?,
-        completions: [String]?, defaultText: String??
-    ) -> PromptParts? {
-        guard isRoot, step.isInput, let help, let choices, let completions, let defaultText else { return nil }
-        var placeholder: String?
-        if case .text(let template?) = step.kind {
-            // `Engine.render` gives a literal template's source.
-            guard template.isLiteral else { return nil }
-            placeholder = template.source
-        }
-        var completesPaths = false
-        if case .path = step.kind { completesPaths = true }
-        return PromptParts(
-            path: step.id.rawValue, typeName: step.kind.typeName, rootTitle: rootTitle, title: title, help: help,
-            defaultText: step.isSecret ? (defaultText == nil ? nil : "********") : defaultText, choices: choices,
-            placeholder: placeholder, isSecret: step.isSecret, isOptional: !step.isRequired && defaultText == nil,
+/// The parts of a root step's prompt that are the same on every visit (`Facts.fixedParts`),
+/// read from the step when asked: building such a prompt allocates nothing, and only a
+/// prompt that is shown computes its breadcrumb, choices or default text.
+struct FixedPromptParts: Sendable {
+    let info: FlowInfo
+    let index: Int
+
+    var step: Step { info.steps[index] }
+    var path: String { step.id.rawValue }
+    var typeName: String { step.kind.typeName }
+    var rootTitle: String { info.rootTitle }
+    var title: String { humanize(step.id.rawValue) }
+    var breadcrumb: [String] { [rootTitle, title] }
+    /// The help text (literal, or none).
+    var help: String? { step.help?.source }
+    /// The default as typed, before a secret's is masked.
+    var typedDefault: String? { StaticPrompt.literalDefault(of: step).flatMap(StaticPrompt.typedText) }
+    var defaultText: String? {
+        guard let typed = typedDefault else { return nil }
+        return step.isSecret ? "********" : typed
+    }
+    var choices: [PromptChoice] { StaticPrompt.numbered(step.kind.choices ?? []) }
+    var placeholder: String? {
+        if case .text(let template?) = step.kind { return template.source }
+        return nil
+    }
+    var isSecret: Bool { step.isSecret }
+    var isOptional: Bool { !step.isRequired && typedDefault == nil }
+    var completions: [String] { (step.kind.choices ?? []).map(\.value) }
+    var completesPaths: Bool {
+        if case .path = step.kind { return true }
+        return false
+    }
+
+    /// Whether both are the same step of the same flow (so every part is equal).
+    func isSameStep(as other: FixedPromptParts) -> Bool {
+        info === other.info && index == other.index
+    }
+
+    /// The parts in a box of their own (for a prompt being changed, or compared with one
+    /// whose parts are boxed).
+    func box() -> PromptParts {
+        PromptParts(
+            path: path, typeName: typeName, rootTitle: rootTitle, title: title, help: help, defaultText: defaultText,
+            choices: choices, placeholder: placeholder, isSecret: isSecret, isOptional: isOptional,
             completions: completions, completesPaths: completesPaths)
     }
 }

@@ -1,6 +1,6 @@
 /// A set of answer-path keys (`db.port`, `servers#more`) for the typed-path bookkeeping an
-/// answer updates, hashed like the step index of `FlowInfo`: Swift's seeded `Hasher` over
-/// the UTF-8 bytes (cheaper than `String.hash(into:)`; the keys come from the flow file's
+/// answer updates, hashed with Swift's seeded `Hasher` over the UTF-8 bytes (cheaper
+/// than `String.hash(into:)`; the keys come from the flow file's
 /// step ids and repeat item numbers, which are untrusted, so the hash must be seeded).
 /// Members are kept in insertion order, which is also the
 /// order they are encoded in (a JSON array of strings, as `Set<String>` encodes).
@@ -107,6 +107,17 @@ package struct PathSet: Sendable, Equatable, Codable, ExpressibleByArrayLiteral,
         }
     }
 
+    /// The longest probe sequence of the table: how many slots a lookup may visit (tests
+    /// use it to check that keys chosen to collide do not make lookups linear).
+    var longestProbe: Int {
+        let mask = slots.count - 1
+        var longest = 0
+        for slot in slots.indices where slots[slot] >= 0 {
+            longest = Swift.max(longest, ((slot - (PathSet.hash(keys[Int(slots[slot])]) & mask)) & mask) + 1)
+        }
+        return longest
+    }
+
     /// Rebuilds the table for at least `capacity` members (at most half full).
     private mutating func rebuild(capacity: Int) {
         var size = 8
@@ -121,9 +132,19 @@ package struct PathSet: Sendable, Equatable, Codable, ExpressibleByArrayLiteral,
         slots = table
     }
 
-    /// The same seeded byte hash as the step index (`FlowInfo.hash`).
+    /// The slot hash of a path: Swift's seeded `Hasher` (SipHash) over the UTF-8 bytes.
+    /// With an unseeded hash (FNV was used at first) a flow could pick ids that all probe
+    /// the same slots and make every lookup linear in the flow's size. Sets stay
+    /// deterministic in what they answer; only the slot layout differs between processes,
+    /// as with `Dictionary`.
     @inline(__always)
     static func hash(_ text: String) -> Int {
-        FlowInfo.hash(text)
+        var hasher = Hasher()
+        // Over contiguous bytes: no per-byte decoding of a small string. The rare other
+        // string is copied, so both feed `combine(bytes:)` the same way.
+        if text.utf8.withContiguousStorageIfAvailable({ hasher.combine(bytes: UnsafeRawBufferPointer($0)) }) == nil {
+            Array(text.utf8).withUnsafeBytes { hasher.combine(bytes: $0) }
+        }
+        return hasher.finalize()
     }
 }

@@ -2,7 +2,7 @@ import Testing
 
 @testable import WizardEngine
 
-/// The prompt parts fixed at index time (`StaticPrompt.rootParts`) must give exactly the
+/// The prompt parts fixed at index time (`FixedPromptParts`) must give exactly the
 /// prompt built afresh from the step and the run: every kind of step, literal and
 /// templated texts, defaults, drafts after `back`, secrets, sub-flows and repeats.
 @Suite struct EnginePromptPartsTests {
@@ -52,7 +52,7 @@ import Testing
         let engine = Engine(catalog: catalog)
         // Every root step of the flow's kinds has fixed parts or deliberately none.
         let root = try #require(engine.index.root)
-        let withParts = Set(root.steps.indices.filter { root.prompts[$0].rootParts != nil }.map { root.steps[$0].id.rawValue })
+        let withParts = Set(root.steps.indices.filter { root.prompts[$0].hasFixedParts }.map { root.steps[$0].id.rawValue })
         #expect(withParts == ["name", "pw", "pw2", "age", "ratio", "tls", "stage", "features", "end"])
 
         var state = WizardState()
@@ -106,7 +106,7 @@ import Testing
         var state = WizardState()
         _ = engine.start(&state)
         let (fast, fresh) = try #require(Self.bothPrompts(engine, state))
-        #expect(root.prompts[0].rootParts != nil)
+        #expect(root.prompts[0].hasFixedParts)
         #expect(fast.breadcrumb == ["Setup", "Name"])
         #expect(fresh.breadcrumb == ["Setup", "Name"])
         #expect(fast == fresh && fresh == fast)
@@ -129,5 +129,40 @@ import Testing
         #expect(again == fast && again != edited)
         edited.breadcrumb = ["Setup", "Name"]
         #expect(edited == fast)
+    }
+
+    /// A prompt whose parts are read from its step keeps the step's index and `canGoBack`
+    /// in one field, and has no box until it is changed. Catches: `canGoBack` and the
+    /// step's index overwriting each other, and a change to one prompt showing in another
+    /// prompt of the same step.
+    @Test func changingAPromptOfFixedPartsChangesOnlyIt() throws {
+        let catalog = try #require(FlowLoader().load(string: Self.flow, name: "setup.json").catalog)
+        let engine = Engine(catalog: catalog)
+        var state = WizardState()
+        _ = engine.start(&state)
+        for line in ["Ada", "", "", "s3cret", ""] { _ = engine.handle(Command.parse(line) ?? .help, in: &state) }
+        let (fast, fresh) = try #require(Self.bothPrompts(engine, state))
+        #expect(fast.path == "age" && fast.canGoBack && fast == fresh)
+
+        var back = fast
+        back.canGoBack = false
+        #expect(back.path == "age" && back.defaultText == "30" && back.breadcrumb == ["Setup", "Age"])
+        #expect(back != fast && !back.canGoBack)
+        back.canGoBack = true
+        #expect(back == fast && back.path == "age")
+
+        var changed = fast
+        changed.path = "other"
+        changed.choices = [PromptChoice(number: 1, value: "v", label: "V")]
+        changed.isOptional = true
+        #expect(changed.path == "other" && changed.choices.count == 1 && changed.isOptional)
+        #expect(changed.typeName == "integer" && changed.defaultText == "30" && changed.canGoBack)
+        #expect(changed != fast && fast == fresh && fast.path == "age" && fast.choices.isEmpty && !fast.isOptional)
+        let again = try #require(Self.bothPrompts(engine, state)).0
+        #expect(again == fast && again != changed)
+        changed.path = "age"
+        changed.choices = []
+        changed.isOptional = false
+        #expect(changed == fast && fast == changed)
     }
 }

@@ -2,38 +2,47 @@ import Testing
 
 @testable import WizardEngine
 
-/// The step index hashes ids from the flow file, which is untrusted.
+/// Step ids and answer paths come from the flow file, which is untrusted: the tables that
+/// hash them must stay fast whatever ids a flow picks, and agree with the flow's own index.
 @Suite struct StepIndexHashTests {
-    /// FNV-1a (the step index's first hash) folded and masked as the table does.
+    /// FNV-1a (the step index's first hash) folded and masked as a table does.
     static func fnvSlot(_ text: String, mask: Int) -> Int {
         var h: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in text.utf8 { h = (h ^ UInt64(byte)) &* 0x100_0000_01b3 }
         return Int(truncatingIfNeeded: h ^ (h >> 29)) & mask
     }
 
-    /// Catches: an unseeded (guessable) hash. 256 ids picked so that an FNV-based table
-    /// puts them all on one probe sequence (each lookup then visits up to 256 slots, and a
-    /// 100,000-step flow built the same way makes a run quadratic) stay on short probes.
-    @Test func idsChosenToCollideDoNotMakeLookupsLinear() {
-        let count = 256
-        let mask = 511  // the table of a 256-step flow: the next power of two ≥ 2 × 256
+    /// 256 ids picked so that an FNV-based table of 512 or 1,024 slots puts them all on
+    /// one probe sequence.
+    static let collidingIDs: [String] = {
         var ids: [String] = []
         var candidate = 0
-        while ids.count < count {
+        while ids.count < 256 {
             let id = "s\(candidate)"
-            if Self.fnvSlot(id, mask: mask) == 0 { ids.append(id) }
+            if Self.fnvSlot(id, mask: 1023) == 0 { ids.append(id) }
             candidate += 1
         }
-        let flow = Flow(id: "f", title: "F", steps: ids.map { Build.text(StepID($0)) })
+        return ids
+    }()
+
+    /// Catches: an unseeded (guessable) hash in the typed-path set. Ids chosen to collide
+    /// under FNV (each lookup would visit up to 256 slots, and a 100,000-step flow built
+    /// the same way makes a run quadratic) stay on short probes.
+    @Test func idsChosenToCollideDoNotMakeLookupsLinear() {
+        var paths = PathSet()
+        for id in Self.collidingIDs { paths.insert(id) }
+        #expect(paths.longestProbe < 32, "longest probe \(paths.longestProbe) of \(paths.count) paths")
+        #expect(Self.collidingIDs.allSatisfy { paths.contains($0) })
+
+        // Step lookups go through `Flow.stepIndex` (a seeded `Dictionary`) and find each.
+        let flow = Flow(id: "f", title: "F", steps: Self.collidingIDs.map { Build.text(StepID($0)) })
         let info = FlowInfo(flow, rootTitle: "F")
-        #expect(info.longestProbe < 32, "longest probe \(info.longestProbe) of \(count) ids")
-        for (index, id) in ids.enumerated() { #expect(info.index(of: StepID(id)) == index) }
+        for (index, id) in Self.collidingIDs.enumerated() { #expect(info.index(of: StepID(id)) == index) }
     }
 
-    /// Catches: a slot checked against the wrong id (the table keeps step indexes and
-    /// checks them against the steps' ids). Every id is found at `Flow.stepIndex`'s
-    /// position, duplicates included, and ids that are not steps (also ones sharing a
-    /// prefix, or hashing to a used slot) are not found.
+    /// Catches: a lookup that does not give `Flow.stepIndex`'s position (the first step with
+    /// an id), finds ids that are not steps, or trusts an index `Flow.steps` was changed
+    /// after (an embedder may replace the steps; the index is then checked against them).
     @Test func lookupsAgreeWithTheFlowsOwnIndex() {
         let names = (0..<300).map { "step\($0)" } + ["step7", "a", "step1"]
         let flow = Flow(id: "f", title: "F", steps: names.map { Build.text(StepID($0)) })
@@ -47,6 +56,14 @@ import Testing
             #expect(info.index(of: StepID(missing)) == nil, "\(missing)")
         }
         let empty = FlowInfo(Flow(id: "e", title: "E", steps: []), rootTitle: "E")
-        #expect(empty.index(of: StepID("a")) == nil && empty.longestProbe == 0)
+        #expect(empty.index(of: StepID("a")) == nil)
+
+        // Steps changed after indexing: shorter, and in another order.
+        var changed = flow
+        changed.steps = Array(flow.steps.prefix(10).reversed())
+        let stale = FlowInfo(changed, rootTitle: "F")
+        #expect(stale.index(of: StepID("step299")) == nil)
+        #expect(stale.index(of: StepID("step0")) == nil)
+        #expect(stale.step(StepID("step0")) == nil)
     }
 }
