@@ -26,13 +26,16 @@ let package = Package(
             name: "CReadline",
             providers: [.apt(["libreadline-dev"]), .brew(["readline"])]
         ),
+        // glibc's `mallopt` for the `wizard` executable's heap preparation (a header only).
+        .systemLibrary(name: "CMalloc"),
         .target(
             name: "WizardEngine",
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
         ),
         .target(name: "WizardReadline", dependencies: ["WizardEngine", "CReadline"]),
         .executableTarget(
-            name: "wizard", dependencies: ["WizardEngine", "WizardReadline"], linkerSettings: staticRuntimeInRelease),
+            name: "wizard", dependencies: ["WizardEngine", "WizardReadline", "CMalloc"],
+            linkerSettings: staticRuntimeInRelease),
         .executableTarget(name: "wizard-bench", dependencies: ["WizardEngine"], linkerSettings: staticRuntimeInRelease),
         // The embedding example (issue 6): only WizardEngine, never readline.
         .executableTarget(name: "embedding-demo", dependencies: ["WizardEngine"]),

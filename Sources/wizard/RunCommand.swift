@@ -22,7 +22,9 @@ enum RunCommand {
             return .usage
         }
         switch FlowLocator.locate(name) {
-        case .success(let path): return run(FlowLoader().load(fileAt: path), options: options)
+        case .success(let path):
+            HeapPreparation.prepare(forFlowAt: path)
+            return run(FlowLoader().load(fileAt: path), options: options)
         case .failure(let error):
             Console.error(error.description)
             return .flowError

@@ -14,29 +14,32 @@ struct AnswerLookup: PathResolver {
     func resolve(_ reference: PathReference) -> AnswerValue {
         switch reference.base {
         case .environment:
-            guard let name = reference.components.first else { return .null }
+            guard let name = reference.firstComponent else { return .null }
             return variables[name].map { .string($0) } ?? .null
         case .value:
-            return descend(value ?? .null, reference.components[...])
+            guard let first = reference.firstComponent else { return value ?? .null }
+            return descend(descend(value ?? .null, CollectionOfOne(first)), reference.laterComponents)
         case .local:
-            return lookup(frames[...], reference.components)
+            return lookup(frames[...], reference)
         case .root:
-            return lookup(frames.prefix(0), reference.components)
+            return lookup(frames.prefix(0), reference)
         case .parent(let levels):
             guard levels <= frames.count else { return .null }
-            return lookup(frames.dropLast(levels), reference.components)
+            return lookup(frames.dropLast(levels), reference)
         }
     }
 
     /// Looks a path up from a frame chain: a direct answer, else a sub-flow's answers
     /// assembled from its steps.
-    func lookup(_ base: ArraySlice<Frame>, _ components: [String]) -> AnswerValue {
-        guard let first = components.first else { return .null }
+    func lookup(_ base: ArraySlice<Frame>, _ reference: PathReference) -> AnswerValue {
+        guard let first = reference.firstComponent else { return .null }
         // From the root flow with one component (the usual `when`): the path is the
-        // component itself, with nothing to build.
+        // component itself, with nothing to build (no components array either).
         let prefix = base.isEmpty ? "" : AnswerPath.prefix(base)
-        let path = AnswerPath.join(prefix, components.count == 1 ? first : components.joined(separator: "."))
+        let single = reference.componentCount == 1
+        let path = AnswerPath.join(prefix, single ? first : reference.components.joined(separator: "."))
         if let direct = answers[path] { return direct }
+        let components = single ? [first] : reference.components
         // Walk the flow definitions to find what the path names.
         guard var flow = flowIndex.info(for: Array(base))?.flow else { return .null }
         var currentPrefix = prefix
@@ -87,7 +90,7 @@ struct AnswerLookup: PathResolver {
     }
 
     /// Follows the remaining components into a value (object keys, array indices).
-    func descend(_ value: AnswerValue, _ components: ArraySlice<String>) -> AnswerValue {
+    func descend(_ value: AnswerValue, _ components: some Collection<String>) -> AnswerValue {
         var node = value
         for component in components {
             switch node {

@@ -270,40 +270,38 @@ struct ExpressionParser {
                 }
             }
         case .value:
-            return PathReference(
-                base: .value, components: components(from: after(first), end: name.end),
-                column: name.column)
+            return reference(base: .value, from: after(first), end: name.end, column: name.column)
         default:
-            return PathReference(
-                base: .local, components: components(from: name.start, end: name.end),
-                column: name.column)
+            return reference(base: .local, from: name.start, end: name.end, column: name.column)
         }
         guard rest < name.end else {
             let written = lexer.text(name.start..<name.end)
             let what = base == .environment ? "a variable name" : "a name"
             throw unexpectedAfterPath(written, expected: "'.' and \(what)")
         }
-        return PathReference(
-            base: base, components: components(from: rest, end: name.end), column: name.column)
+        return reference(base: base, from: rest, end: name.end, column: name.column)
     }
 
-    /// The segments of a name from `start` to `end`, as strings.
-    private func components(from start: Int, end: Int) -> [String] {
-        guard start < end else { return [] }
+    /// A reference whose components are the segments of a name from `start` to `end`.
+    private func reference(base: PathReference.Base, from start: Int, end: Int, column: Int) -> PathReference {
+        guard start < end else { return PathReference(base: base, first: nil, later: [], column: column) }
         let first = segment(from: start, end: end)
-        // One segment (`name`, `env.HOME`): an array literal, allocated at its size.
-        guard first.upperBound < end else { return [lexer.text(first)] }
-        var count = 1
-        for index in start..<end where lexer.bytes[index] == UInt8(ascii: ".") { count += 1 }
-        var components: [String] = []
-        components.reserveCapacity(count)
-        var index = start
+        // One segment (`name`, `env.HOME`): no array at all.
+        guard first.upperBound < end else {
+            return PathReference(base: base, first: lexer.text(first), later: [], column: column)
+        }
+        var count = 0
+        for index in first.upperBound..<end where lexer.bytes[index] == UInt8(ascii: ".") { count += 1 }
+        var later: [String] = []
+        later.reserveCapacity(count)
+        var index = first.upperBound + 1
         while true {
             let next = segment(from: index, end: end)
-            components.append(lexer.text(next))
-            guard next.upperBound < end else { return components }
+            later.append(lexer.text(next))
+            guard next.upperBound < end else { break }
             index = next.upperBound + 1
         }
+        return PathReference(base: base, first: lexer.text(first), later: later, column: column)
     }
 
     /// The error for a scope name (`root`, `parent`, `env`) with nothing after it.

@@ -40,3 +40,41 @@ struct ExpressionAnalysisTests {
         #expect(template.expressions.count == 2)
     }
 }
+
+/// `PathReference` holds its first component apart from the others; every way of making
+/// or changing one must still give the same components and the same equality.
+@Suite struct PathReferenceStorageTests {
+    @Test(arguments: [[], ["a"], ["a", "b"], ["servers", "0", "host"]] as [[String]])
+    func componentsRoundTrip(_ components: [String]) {
+        let made = PathReference(base: .local, components: components, column: 4)
+        #expect(made.components == components)
+        #expect(made.componentCount == components.count)
+        #expect(made.firstComponent == components.first)
+        #expect(made.laterComponents == Array(components.dropFirst()))
+        var changed = PathReference(base: .local, components: ["other", "x"], column: 4)
+        #expect(changed != made || components == ["other", "x"])
+        changed.components = components
+        #expect(changed == made)
+        #expect(changed.hashValue == made.hashValue)
+    }
+
+    @Test func parsedPathsEqualBuiltOnes() throws {
+        let parsed = try Expression.parse("a.b.c == root.x && env.HOME != value")
+        var paths: [PathReference] = []
+        parsed.collectPaths(into: &paths)
+        #expect(
+            paths == [
+                PathReference(base: .local, components: ["a", "b", "c"], column: 1),
+                PathReference(base: .root, components: ["x"], column: 10),
+                PathReference(base: .environment, components: ["HOME"], column: 20),
+                PathReference(base: .value, components: [], column: 32),
+            ])
+    }
+
+    @Test func columnIsKept() {
+        var reference = PathReference(base: .root, components: ["x"], column: 7)
+        #expect(reference.column == 7)
+        reference.column = 123_456
+        #expect(reference.column == 123_456)
+    }
+}

@@ -60,7 +60,7 @@ func unresolvedSites(_ sites: [ExpressionSite], steps: [Step], index: [StepID: I
 /// Whether `reference` is a bare path whose first component is a step of `steps` other
 /// than a `flow` step: it then resolves, with no set of scopes to build (the common case).
 private func resolvesLocally(_ reference: PathReference, steps: [Step], index: [StepID: Int]) -> Bool {
-    guard case .local = reference.base, let first = reference.components.first,
+    guard case .local = reference.base, let first = reference.firstComponent,
         let position = index[StepID(first)]
     else { return false }
     if case .flow = steps[position].kind { return false }
