@@ -66,7 +66,7 @@ public struct RegexPattern: @unchecked Sendable, Equatable {
     /// - Throws: the `Regex` syntax error, when `source` is not a valid pattern.
     public init(_ source: String) throws {
         self.source = source
-        self.compiled = CompiledRegex(try Regex(source))
+        self.compiled = CompiledRegex(try Regex(source), asciiClass: ASCIIClassPattern(source))
     }
 
     /// Whether the pattern matches the whole of `text`.
@@ -77,8 +77,18 @@ public struct RegexPattern: @unchecked Sendable, Equatable {
     /// - Returns: true when the whole of `text` matches (a partial match is not enough).
     /// - Complexity: that of the pattern; at least O(*n*) in the length of `text`.
     public func matchesWhole(_ text: String) -> Bool {
-        if let matched = simpleClassMatch(source, text) { return matched }
+        if let matched = compiled.asciiClass?.matchesWhole(text) { return matched }
         return (try? compiled.regex.wholeMatch(in: text)) != nil
+    }
+
+    /// Whether the pattern has the shape `ASCIIClassPattern` decides without the `Regex`
+    /// (for tests, which compare both ways).
+    var hasASCIIClassShape: Bool { compiled.asciiClass != nil }
+
+    /// Whether the compiled `Regex` matches the whole of `text`, never taking the fast
+    /// path (for tests).
+    func regexMatchesWhole(_ text: String) -> Bool {
+        (try? compiled.regex.wholeMatch(in: text)) != nil
     }
 
     /// Whether both were compiled from the same source text.
@@ -88,63 +98,89 @@ public struct RegexPattern: @unchecked Sendable, Equatable {
 }
 
 /// A fast path for the commonest patterns, one bracket class repeated (`[a-z0-9-]+`,
-/// `[A-Z_]*`) over ASCII text: the same answer as the compiled `Regex`, without it. Nil
-/// when the pattern or the text is outside that shape (the caller uses the `Regex`).
-private func simpleClassMatch(_ pattern: String, _ text: String) -> Bool? {
-    var p = [UInt8]()
-    p.reserveCapacity(pattern.utf8.count)
-    p.append(contentsOf: pattern.utf8)
-    let n = p.count
-    guard n >= 4, p[0] == UInt8(ascii: "["), p[n - 2] == UInt8(ascii: "]"),
-        p[n - 1] == UInt8(ascii: "+") || p[n - 1] == UInt8(ascii: "*")
-    else { return nil }
-    func isAlnum(_ b: UInt8) -> Bool {
-        (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A)
-    }
-    func sameKind(_ a: UInt8, _ b: UInt8) -> Bool {
-        (a <= 0x39 && b <= 0x39) || (a >= 0x41 && a <= 0x5A && b >= 0x41 && b <= 0x5A)
-            || (a >= 0x61 && b >= 0x61)
-    }
-    var low: UInt64 = 0
-    var high: UInt64 = 0
-    func add(_ b: UInt8) {
-        if b < 64 { low |= 1 << UInt64(b) } else { high |= 1 << UInt64(b - 64) }
-    }
-    let start = 1
-    let end = n - 2  // exclusive: the "]"
-    guard end > start else { return nil }
-    var i = start
-    while i < end {
-        let b = p[i]
-        if i + 2 < end, p[i + 1] == UInt8(ascii: "-") {
-            let hi = p[i + 2]
-            guard isAlnum(b), isAlnum(hi), sameKind(b, hi), b <= hi else { return nil }
-            for c in b...hi { add(c) }
-            i += 3
-        } else if isAlnum(b) || b == UInt8(ascii: "_") || b == UInt8(ascii: ".") {
-            add(b)
-            i += 1
-        } else if b == UInt8(ascii: "-"), i == start || i == end - 1 {
-            add(b)
-            i += 1
-        } else {
-            return nil
+/// `[A-Z_]*`) over ASCII text: the same answer as the compiled `Regex`, without it. Read
+/// from the pattern once, when it is compiled (a flow checks its text defaults against
+/// their patterns when it is indexed, and every typed answer after).
+struct ASCIIClassPattern: Sendable {
+    /// The class's bytes below 64 and from 64 to 127, one bit each.
+    private let low: UInt64
+    private let high: UInt64
+    /// `*` rather than `+`: the empty text matches.
+    private let allowsEmpty: Bool
+
+    /// The class of `pattern`; nil when the pattern is outside that shape.
+    init?(_ pattern: String) {
+        let p = Array(pattern.utf8)
+        let n = p.count
+        guard n >= 4, p[0] == UInt8(ascii: "["), p[n - 2] == UInt8(ascii: "]"),
+            p[n - 1] == UInt8(ascii: "+") || p[n - 1] == UInt8(ascii: "*")
+        else { return nil }
+        func isAlnum(_ b: UInt8) -> Bool {
+            (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A)
         }
+        func sameKind(_ a: UInt8, _ b: UInt8) -> Bool {
+            (a <= 0x39 && b <= 0x39) || (a >= 0x41 && a <= 0x5A && b >= 0x41 && b <= 0x5A)
+                || (a >= 0x61 && b >= 0x61)
+        }
+        var low: UInt64 = 0
+        var high: UInt64 = 0
+        func add(_ b: UInt8) {
+            if b < 64 { low |= 1 << UInt64(b) } else { high |= 1 << UInt64(b - 64) }
+        }
+        let start = 1
+        let end = n - 2  // exclusive: the "]"
+        guard end > start else { return nil }
+        var i = start
+        while i < end {
+            let b = p[i]
+            if i + 2 < end, p[i + 1] == UInt8(ascii: "-") {
+                let hi = p[i + 2]
+                guard isAlnum(b), isAlnum(hi), sameKind(b, hi), b <= hi else { return nil }
+                for c in b...hi { add(c) }
+                i += 3
+            } else if isAlnum(b) || b == UInt8(ascii: "_") || b == UInt8(ascii: ".") {
+                add(b)
+                i += 1
+            } else if b == UInt8(ascii: "-"), i == start || i == end - 1 {
+                add(b)
+                i += 1
+            } else {
+                return nil
+            }
+        }
+        self.low = low
+        self.high = high
+        self.allowsEmpty = p[n - 1] == UInt8(ascii: "*")
     }
-    var count = 0
-    for b in text.utf8 {
-        guard b < 0x80 else { return nil }
-        let inClass = b < 64 ? (low >> UInt64(b)) & 1 == 1 : (high >> UInt64(b - 64)) & 1 == 1
-        if !inClass { return false }
-        count += 1
+
+    /// Whether the whole of `text` is in the class; nil when `text` is not ASCII (the caller
+    /// uses the `Regex`).
+    func matchesWhole(_ text: String) -> Bool? {
+        func scan(_ bytes: some Sequence<UInt8>) -> Bool? {
+            var count = 0
+            for b in bytes {
+                guard b < 0x80 else { return nil }
+                let inClass = b < 64 ? (low >> UInt64(b)) & 1 == 1 : (high >> UInt64(b - 64)) & 1 == 1
+                if !inClass { return false }
+                count += 1
+            }
+            return count > 0 || allowsEmpty
+        }
+        // In place over a native or small string's bytes.
+        if let result = text.utf8.withContiguousStorageIfAvailable(scan) { return result }
+        return scan(text.utf8)
     }
-    return count > 0 || p[n - 1] == UInt8(ascii: "*")
 }
 
 /// The compiled `Regex` of a `RegexPattern`, behind a reference (see `RegexPattern.compiled`).
 private final class CompiledRegex: @unchecked Sendable {
     // Immutable after compilation; only read.
     let regex: Regex<AnyRegexOutput>
+    /// The pattern as one ASCII class, when it is one.
+    let asciiClass: ASCIIClassPattern?
 
-    init(_ regex: Regex<AnyRegexOutput>) { self.regex = regex }
+    init(_ regex: Regex<AnyRegexOutput>, asciiClass: ASCIIClassPattern?) {
+        self.regex = regex
+        self.asciiClass = asciiClass
+    }
 }
