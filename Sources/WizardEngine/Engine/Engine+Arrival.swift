@@ -40,7 +40,7 @@ extension Engine {
         switch preAnswer(for: entry, step: step, state: state, stepIndex: stepIndex) {
         case .answer(let value, let source):
             record(value, source: source, in: &state)
-            notices.append(.answered(path: entry.questionKey, source: source))
+            if recordsTrace { notices.append(.answered(path: entry.questionKey, source: source)) }
             return nil
         case .invalid(let source, let reason):
             if sources.isNonInteractive {
@@ -68,7 +68,7 @@ extension Engine {
         }
         if case .answer(let value, let source) = pre {
             record(value, source: source, in: &state)
-            notices.append(.answered(path: entry.questionKey, source: source))
+            if recordsTrace { notices.append(.answered(path: entry.questionKey, source: source)) }
             return nil
         }
         return .failed(.deepLinkUnreachable(target: target, blockedAt: entry.path))
