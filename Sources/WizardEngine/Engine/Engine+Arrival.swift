@@ -109,9 +109,7 @@ extension Engine {
         // One hash for the old value and the new one.
         let old = state.answers.updateValue(value, forKey: path)
         state.stack.modifyTop { entry in
-            entry.answer = value
-            entry.source = source
-            entry.answerChanges = ChangeList(AnswerChange(path: path, old: old, new: value))
+            entry.recordAnswer(value, source: source, path: path, replacing: old)
         }
     }
 
