@@ -15,9 +15,7 @@ extension Engine {
     ) -> Stop? {
         guard state.pushCount < entryLimit else { return .failed(.runawayLoop(limit: entryLimit)) }
         let id = EntryID(state.nextEntryID)
-        let entry = Entry(
-            id: id, frames: frames, step: step.id, kind: kind, answer: nil,
-            source: nil, arrivalChanges: state.pending, answerChanges: [])
+        let entry = Entry(asking: id, frames: frames, step: step.id, kind: kind, arrivalChanges: state.pending)
         let style = routeStyle(for: frames, in: state)
         state.nextEntryID += 1
         state.pushCount += 1
@@ -26,7 +24,7 @@ extension Engine {
         guard deepLinkTarget != nil || mayPreAnswer(kind: kind, step: step) else {
             // No source can answer (an interactive run with none): the entry moves onto
             // the stack without a copy, and is asked (the caller builds its prompt).
-            state.stack.append(Route(screen: entry, style: style))
+            state.stack.append(Route(screen: consume entry, style: style))
             if sources.isNonInteractive {
                 let type = kind == .step ? step.kind.typeName : "confirm"
                 return .failed(.missingAnswer(path: AnswerPath.of(step.id, in: frames), type: type))

@@ -48,6 +48,31 @@ public struct Entry: Sendable {
         self.answerChanges = answerChanges
     }
 
+    /// Makes an entry being asked (no answer yet): what `Engine.arrive` pushes, built
+    /// field by field so that nothing is checked and the empty parts stay known.
+    ///
+    /// - Parameters:
+    ///   - id: the entry's identity.
+    ///   - frames: the open sub-flows, outermost first.
+    ///   - step: the step asked (for a repeat question, the repeating `flow` step).
+    ///   - kind: what is asked.
+    ///   - arrivalChanges: changes made when the entry is pushed.
+    init(asking id: EntryID, frames: [Frame], step: StepID, kind: EntryKind, arrivalChanges: [AnswerChange]) {
+        self.id = id
+        self.storedFrames = frames
+        self.storedStep = step
+        self.storedAnswer = nil
+        self.flags = Flags()
+        var repeatCount = 0
+        if case .repeatQuestion(let count) = kind {
+            flags.isRepeatQuestion = true
+            repeatCount = count
+        }
+        self.rare =
+            arrivalChanges.isEmpty && repeatCount == 0
+            ? nil : RareBox(Rare(arrivalChanges: arrivalChanges, repeatCount: repeatCount))
+    }
+
     /// The open sub-flows, outermost first.
     public var frames: [Frame] {
         get { storedFrames }
