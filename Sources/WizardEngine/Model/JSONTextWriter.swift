@@ -114,13 +114,26 @@ struct JSONTextWriter {
         text.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
 
-    /// Appends an integer in decimal.
+    /// Appends an integer in decimal (the text of `String(value)`), digit by digit in
+    /// place: no string is made for it.
     mutating func integer(_ value: Int) {
-        guard value < 0 || value > 9 else {
-            bytes.append(UInt8(ascii: "0") + UInt8(value))
-            return
+        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        // The magnitude is unsigned, so `Int.min` needs no special case.
+        var rest = value.magnitude
+        var digitCount = 1
+        var power: UInt = 10
+        while digitCount < 20 && rest >= power {
+            digitCount += 1
+            power = power &* 10
         }
-        bytes.append(contentsOf: String(value).utf8)
+        let start = bytes.count
+        for _ in 0..<digitCount { bytes.append(UInt8(ascii: "0")) }
+        var index = start + digitCount - 1
+        while rest > 0 {
+            bytes[index] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest % 10)
+            rest /= 10
+            index -= 1
+        }
     }
 
     /// Appends `s` as a JSON string literal: quotes and backslashes escaped, `\n`, `\r` and
@@ -171,6 +184,9 @@ struct JSONTextWriter {
     private mutating func newline(depth: Int) {
         guard let indent else { return }
         bytes.append(UInt8(ascii: "\n"))
-        for _ in 0..<depth { bytes.append(contentsOf: indent) }
+        // A byte at a time: the unit is a couple of bytes, for which a bulk append costs more.
+        for _ in 0..<depth {
+            for byte in indent { bytes.append(byte) }
+        }
     }
 }
