@@ -31,24 +31,33 @@ extension Engine {
             }
             return .asking(stepIndex: stepIndex)
         }
-        state.stack.append(Route(screen: entry, style: style))
         if let target = deepLinkTarget {
+            state.stack.append(Route(screen: entry, style: style))
             return arriveDuringDeepLink(target, entry: entry, step: step, state: &state, notices: &notices)
         }
-        switch preAnswer(for: entry, step: step, state: state, stepIndex: stepIndex) {
+        // A pre-answer reads the answers, never the stack: it is found before the entry is
+        // pushed, so the entry moves onto the stack instead of being copied there.
+        let pre = preAnswer(for: entry, step: step, state: state, stepIndex: stepIndex)
+        switch pre {
         case .answer(let value, let source):
+            let questionKey = recordsTrace ? entry.questionKey : nil
+            state.stack.append(Route(screen: consume entry, style: style))
             record(value, source: source, in: &state)
-            if recordsTrace { notices.append(.answered(path: entry.questionKey, source: source)) }
+            if let questionKey { notices.append(.answered(path: questionKey, source: source)) }
             return nil
         case .invalid(let source, let reason):
+            let path = entry.path
+            state.stack.append(Route(screen: consume entry, style: style))
             if sources.isNonInteractive {
-                return .failed(.invalidProvidedAnswer(path: entry.path, source: source, reason: reason))
+                return .failed(.invalidProvidedAnswer(path: path, source: source, reason: reason))
             }
-            notices.append(.sourceSetAside(path: entry.path, source: source, reason: reason))
+            notices.append(.sourceSetAside(path: path, source: source, reason: reason))
         case .none:
+            let path = entry.path
+            state.stack.append(Route(screen: consume entry, style: style))
             if sources.isNonInteractive {
                 let type = kind == .step ? step.kind.typeName : "confirm"
-                return .failed(.missingAnswer(path: entry.path, type: type))
+                return .failed(.missingAnswer(path: path, type: type))
             }
         }
         return .asking(stepIndex: stepIndex)
