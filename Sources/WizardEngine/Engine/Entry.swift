@@ -5,12 +5,14 @@
 /// (its `answer` is nil) unless the run has completed.
 ///
 /// **Layout.** A long run keeps one entry per answered step, so the entry is kept small
-/// (56 bytes; a `Route<Entry>` is 64): what most entries never use (arrival changes, a
-/// repeat question's count, answer changes other than the usual one) lives out of line
-/// in `Rare`, and the usual answer change (the entry's own path, from no value to its
-/// answer) is not stored at all but read back from the entry. The public and package
-/// properties read and write the same values as plain stored properties would, and
-/// equality, hashing and coding see only them, so the session format is unchanged.
+/// (58 bytes, so that a `Route<Entry>` with its style byte fits in 64, from 144): what
+/// most entries never use (arrival changes, a repeat question's count, answer changes
+/// other than the usual one) lives out of line in `Rare`, and the usual answer change
+/// (the entry's own path, from no value to its answer) is not stored at all but read back
+/// from the entry. The fields are declared in this order so that the one-byte `flags`
+/// ends the layout and `Route`'s style byte follows it. The public and package properties
+/// read and write the same values as plain stored properties would, and equality, hashing
+/// and coding see only them, so the session format is unchanged.
 public struct Entry: Sendable {
     /// The entry's stable identity.
     public var id: EntryID
