@@ -42,7 +42,9 @@ enum RunCommand {
             Console.error(error.description)
             return .answers
         }
-        let engine = Engine(catalog: catalog, environment: environment, sources: sources)
+        var engine = Engine(catalog: catalog, environment: environment, sources: sources)
+        // Trace events are read only by `--explain`; without it the log keeps none.
+        engine.recordsTrace = options.explains
         let unknown = AnswerKeyWalk(catalog: catalog).unusablePaths(
             setPaths: sources.setValues.keys, answersFile: sources.answersFile)
         for path in unknown {
@@ -100,12 +102,11 @@ enum RunCommand {
         switch end {
         case .completed:
             if let sessionPath { AtomicFile.remove(sessionPath) }
-            let answers = engine.answers(of: state, redactingSecrets: options.redacts)
-            let status = writeAnswers(answers, options: options)
-            // The process ends here, with the flow, the state and the answers still alive:
-            // freeing them costs ~5,000 instructions a step (tens of milliseconds for a
-            // 100,000-step flow) that nobody waits for. Output is written unbuffered.
-            withExtendedLifetime((result, engine, state, answers)) { exit(status.rawValue) }
+            let status = writeAnswers(engine: engine, state: state, options: options)
+            // The process ends here, with the flow and the state still alive: freeing them
+            // costs ~5,000 instructions a step (tens of milliseconds for a 100,000-step
+            // flow) that nobody waits for. Output is written unbuffered.
+            withExtendedLifetime((result, engine, state)) { exit(status.rawValue) }
         case .failed(.invalidProvidedAnswer(let path, let source, let reason)):
             let from = ProvidedAnswerSource(catalog: catalog, answersFile: options.answersFile).name(source, path: path)
             Console.error("invalid answer for \(TerminalText.escape(path)) from \(from): \(TerminalText.escape(reason))")
@@ -228,14 +229,22 @@ enum RunCommand {
     }
 
     /// Prints or writes the answers in the chosen format.
-    static func writeAnswers(_ answers: OrderedAnswers, options: RunOptions) -> ExitStatus {
+    static func writeAnswers(engine: Engine, state: WizardState, options: RunOptions) -> ExitStatus {
         let text: String
         switch options.format {
+        case .json where options.outputFile == nil:
+            // Printed in pieces straight from the state: the answers of a long run are
+            // never built as a tree nor held whole as text.
+            engine.writeAnswersJSON(of: state, redactingSecrets: options.redacts) { Console.out(bytes: $0) }
+            Console.out("\n")
+            return .success
         case .json:
-            text = answers.jsonText() + "\n"
+            var bytes: [UInt8] = []
+            engine.writeAnswersJSON(of: state, redactingSecrets: options.redacts) { bytes += $0 }
+            text = String(decoding: bytes, as: UTF8.self) + "\n"
         case .env:
             do {
-                text = try answers.environmentLines()
+                text = try engine.answers(of: state, redactingSecrets: options.redacts).environmentLines()
             } catch {
                 Console.error(
                     "answers \(error.paths.joined(separator: " and ")) both map to the variable \(error.name) in --format env; rename one of the steps"

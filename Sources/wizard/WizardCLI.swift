@@ -67,6 +67,7 @@ enum WizardCLI {
 /// Standard output and standard error.
 enum Console {
     static func out(_ text: String) { FileDescriptorIO.write(text, to: 1) }
+    static func out(bytes: [UInt8]) { FileDescriptorIO.write(bytes, to: 1) }
     static func err(_ text: String) { FileDescriptorIO.write(text, to: 2) }
     static func error(_ message: String) { err("wizard: error: \(message)\n") }
     static func warning(_ message: String) { err("wizard: warning: \(message)\n") }

@@ -54,7 +54,7 @@ public struct WizardRunner: Sendable {
     public struct Log: Sendable {
         /// Every line read, in order; secret answers are nil (never written anywhere).
         public var consumedLines: [String?] = []
-        /// Every notice, in order (skipped steps included).
+        /// Every notice, in order (skipped steps included when the engine records trace).
         public var notices: [Notice] = []
 
         /// An empty log.

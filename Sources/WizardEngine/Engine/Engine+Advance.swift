@@ -101,7 +101,7 @@ extension Engine {
                         if let target = deepLinkTarget, target == path || target.hasPrefix(path + ".") {
                             return .failed(.deepLinkSkipped(target: target, skipped: path))
                         }
-                        notices.append(.skipped(path: path))
+                        if recordsTrace { notices.append(.skipped(path: path)) }
                         cursor = .stepAt(frames: frames, index: index + 1)
                         continue
                     case .success(true): break

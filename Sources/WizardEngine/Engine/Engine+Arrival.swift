@@ -15,9 +15,7 @@ extension Engine {
     ) -> Stop? {
         guard state.pushCount < entryLimit else { return .failed(.runawayLoop(limit: entryLimit)) }
         let id = EntryID(state.nextEntryID)
-        let entry = Entry(
-            id: id, frames: frames, step: step.id, kind: kind, answer: nil,
-            source: nil, arrivalChanges: state.pending, answerChanges: [])
+        let entry = Entry(asking: id, frames: frames, step: step.id, kind: kind, arrivalChanges: state.pending)
         let style = routeStyle(for: frames, in: state)
         state.nextEntryID += 1
         state.pushCount += 1
@@ -26,31 +24,40 @@ extension Engine {
         guard deepLinkTarget != nil || mayPreAnswer(kind: kind, step: step) else {
             // No source can answer (an interactive run with none): the entry moves onto
             // the stack without a copy, and is asked (the caller builds its prompt).
-            state.stack.append(Route(screen: entry, style: style))
+            state.stack.append(Route(screen: consume entry, style: style))
             if sources.isNonInteractive {
                 let type = kind == .step ? step.kind.typeName : "confirm"
                 return .failed(.missingAnswer(path: AnswerPath.of(step.id, in: frames), type: type))
             }
             return .asking(stepIndex: stepIndex)
         }
-        state.stack.append(Route(screen: entry, style: style))
         if let target = deepLinkTarget {
+            state.stack.append(Route(screen: entry, style: style))
             return arriveDuringDeepLink(target, entry: entry, step: step, state: &state, notices: &notices)
         }
-        switch preAnswer(for: entry, step: step, state: state, stepIndex: stepIndex) {
+        // A pre-answer reads the answers, never the stack: it is found before the entry is
+        // pushed, so the entry moves onto the stack instead of being copied there.
+        let pre = preAnswer(for: entry, step: step, state: state, stepIndex: stepIndex)
+        switch pre {
         case .answer(let value, let source):
+            let questionKey = recordsTrace ? entry.questionKey : nil
+            state.stack.append(Route(screen: consume entry, style: style))
             record(value, source: source, in: &state)
-            notices.append(.answered(path: entry.questionKey, source: source))
+            if let questionKey { notices.append(.answered(path: questionKey, source: source)) }
             return nil
         case .invalid(let source, let reason):
+            let path = entry.path
+            state.stack.append(Route(screen: consume entry, style: style))
             if sources.isNonInteractive {
-                return .failed(.invalidProvidedAnswer(path: entry.path, source: source, reason: reason))
+                return .failed(.invalidProvidedAnswer(path: path, source: source, reason: reason))
             }
-            notices.append(.sourceSetAside(path: entry.path, source: source, reason: reason))
+            notices.append(.sourceSetAside(path: path, source: source, reason: reason))
         case .none:
+            let path = entry.path
+            state.stack.append(Route(screen: consume entry, style: style))
             if sources.isNonInteractive {
                 let type = kind == .step ? step.kind.typeName : "confirm"
-                return .failed(.missingAnswer(path: entry.path, type: type))
+                return .failed(.missingAnswer(path: path, type: type))
             }
         }
         return .asking(stepIndex: stepIndex)
@@ -68,7 +75,7 @@ extension Engine {
         }
         if case .answer(let value, let source) = pre {
             record(value, source: source, in: &state)
-            notices.append(.answered(path: entry.questionKey, source: source))
+            if recordsTrace { notices.append(.answered(path: entry.questionKey, source: source)) }
             return nil
         }
         return .failed(.deepLinkUnreachable(target: target, blockedAt: entry.path))
@@ -109,9 +116,7 @@ extension Engine {
         // One hash for the old value and the new one.
         let old = state.answers.updateValue(value, forKey: path)
         state.stack.modifyTop { entry in
-            entry.answer = value
-            entry.source = source
-            entry.answerChanges = ChangeList(AnswerChange(path: path, old: old, new: value))
+            entry.recordAnswer(value, source: source, path: path, replacing: old)
         }
     }
 

@@ -88,12 +88,22 @@ extension Engine {
     /// Undoes every answer change of a removed entry, newest first, keeping the undone
     /// values as drafts except those inside the `discarding` prefix (a dismissed sheet).
     func undo(_ entry: Entry, discarding prefix: String?, in state: inout WizardState) {
-        for change in (entry.arrivalChanges + entry.answerChanges).reversed() {
-            state.answers[change.path] = change.old
-            guard let value = change.new else { continue }
-            if let prefix, Self.isPath(change.path, inside: prefix) { continue }
-            state.drafts[change.path] = value
+        // Answer changes were made after arrival changes: undone first, with no array of both.
+        for change in entry.answerChanges.reversed() {
+            undo(change, discarding: prefix, in: &state)
         }
+        for change in entry.arrivalChanges.reversed() {
+            undo(change, discarding: prefix, in: &state)
+        }
+    }
+
+    /// Undoes one change, keeping the undone value as a draft unless it lies inside the
+    /// `discarding` prefix.
+    func undo(_ change: AnswerChange, discarding prefix: String?, in state: inout WizardState) {
+        state.answers[change.path] = change.old
+        guard let value = change.new else { return }
+        if let prefix, Self.isPath(change.path, inside: prefix) { return }
+        state.drafts[change.path] = value
     }
 
     /// The answer-path prefix of the innermost sheet or cover of a frame chain.
@@ -120,9 +130,7 @@ extension Engine {
         if case .repeatQuestion = top.kind, let answer = top.answer {
             state.drafts[top.path + "#more"] = answer
         }
-        top.answer = nil
-        top.source = nil
-        top.answerChanges = []
+        top.clearAnswer()
         state.stack.replaceTop(with: top)
         state.isCompleted = false
     }

@@ -31,7 +31,7 @@ extension Engine {
             state.typedPaths.reserveCapacity(info.inputStepCount)
         }
         state.typedPaths.insert(questionKey)
-        var notices: [Notice] = [.answered(path: questionKey, source: origin)]
+        var notices: [Notice] = recordsTrace ? [.answered(path: questionKey, source: origin)] : []
         let cursor: Cursor
         var movesTaken = 0
         if kind == .step {

@@ -14,6 +14,12 @@ public struct Engine: Sendable {
     public var sources: AnswerSources
     /// The most entries one run may push before it counts as a runaway loop (SPEC §11).
     public var entryLimit: Int
+    /// Whether outcomes carry trace events (`.skipped`, `.answered`) in `Outcome.trace`.
+    ///
+    /// True by default. A host that reads no trace (the CLI without `--explain`) turns it
+    /// off: a non-interactive run answers every step in `start`, and one trace event per
+    /// step is memory and work that nobody would read. Notices to show are unaffected.
+    public var recordsTrace = true
 
     let evaluator: Evaluator
     let index: EngineIndex

@@ -133,3 +133,80 @@ extension Engine {
         return .object(out)
     }
 }
+
+extension Engine {
+    /// The text of `answers(of:redactingSecrets:).jsonText(pretty:)`, written straight from
+    /// the state in pieces of about `chunkSize` bytes.
+    ///
+    /// The answers of a long run are neither built as an `OrderedAnswers` tree nor held
+    /// whole as text: only one piece is in memory at a time. The walk is the one of
+    /// `members(of:prefix:answers:redact:depth:)`, so the bytes are the same.
+    ///
+    /// - Parameters:
+    ///   - state: a completed (or in-progress) run.
+    ///   - redactingSecrets: replace secret answers with `"***"` (`--redact`).
+    ///   - pretty: indent with two spaces (the default), or one line with no spaces.
+    ///   - chunkSize: about how many bytes to gather before handing them to `sink`.
+    ///   - sink: receives the text's UTF-8 bytes, in order, in one or more pieces.
+    /// - Complexity: O(steps of the flows reached + answers).
+    package func writeAnswersJSON(
+        of state: WizardState, redactingSecrets: Bool = false, pretty: Bool = true, chunkSize: Int = 1 << 16,
+        to sink: ([UInt8]) -> Void
+    ) {
+        var writer = JSONTextWriter(indent: pretty ? "  " : nil, capacity: chunkSize + 1024)
+        if let root = catalog.root {
+            let walk = AnswersWalk(engine: self, answers: state.answers, redact: redactingSecrets, chunkSize: chunkSize)
+            walk.write(root, prefix: "", level: 0, depth: 0, into: &writer, sink: sink)
+        } else {
+            writer.endObject(count: 0, depth: 0)
+        }
+        writer.flush(to: sink)
+    }
+}
+
+/// `Engine.writeAnswersJSON`'s walk over the flows: what stays the same at every level.
+private struct AnswersWalk {
+    let engine: Engine
+    let answers: [String: AnswerValue]
+    let redact: Bool
+    let chunkSize: Int
+
+    /// Writes the object of `flow`'s stored answers under `prefix`, as
+    /// `Engine.members(of:prefix:answers:redact:depth:)` builds it: `level` is that
+    /// function's `depth` (sub-flows entered, at most 64), `depth` the JSON nesting.
+    func write(
+        _ flow: Flow, prefix: String, level: Int, depth: Int, into writer: inout JSONTextWriter, sink: ([UInt8]) -> Void
+    ) {
+        var count = 0
+        for step in flow.steps where step.isStored {
+            let path = AnswerPath.join(prefix, step.id.rawValue)
+            switch step.kind {
+            case .message:
+                continue
+            case .flow(let reference):
+                guard level < 64, let sub = engine.catalog.flow(reference.flow) else { continue }
+                if reference.repetition != nil {
+                    guard case .integer(let items)? = answers[engine.countKey(path)],
+                        answers[engine.completionKey(path)] != nil
+                    else { continue }
+                    writer.key(step.id.rawValue, index: count, depth: depth)
+                    writer.array(count: max(0, items), depth: depth + 1) { writer, index in
+                        write(sub, prefix: path + "." + String(index), level: level + 1, depth: depth + 2, into: &writer, sink: sink)
+                    }
+                } else if answers[engine.completionKey(path)] != nil {
+                    writer.key(step.id.rawValue, index: count, depth: depth)
+                    write(sub, prefix: path, level: level + 1, depth: depth + 1, into: &writer, sink: sink)
+                } else {
+                    continue
+                }
+            default:
+                guard let value = answers[path] else { continue }
+                writer.key(step.id.rawValue, index: count, depth: depth)
+                writer.write(redact && step.isSecret ? .string("***") : value, depth: depth + 1)
+            }
+            count += 1
+            if writer.bytes.count >= chunkSize { writer.flush(to: sink) }
+        }
+        writer.endObject(count: count, depth: depth)
+    }
+}

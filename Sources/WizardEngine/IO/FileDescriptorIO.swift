@@ -19,18 +19,30 @@ package enum FileDescriptorIO {
     /// - Complexity: O(*n*) in the length of `text`.
     package static func write(_ text: String, to fd: Int32) {
         var text = text
-        text.withUTF8 { buffer in
-            guard var base = buffer.baseAddress else { return }
-            var left = buffer.count
-            while left > 0 {
-                let n = unsafe_write(fd, base, left)
-                if n < 0 {
-                    if errno == EINTR { continue }
-                    return
-                }
-                left -= n
-                base += n
+        text.withUTF8 { write($0, to: fd) }
+    }
+
+    /// Writes all of `bytes` to `fd`, as `write(_:to:)` writes a string's.
+    ///
+    /// - Parameters:
+    ///   - bytes: the bytes to write.
+    ///   - fd: an open file descriptor.
+    /// - Complexity: O(*n*) in the number of bytes.
+    package static func write(_ bytes: [UInt8], to fd: Int32) {
+        bytes.withUnsafeBufferPointer { write($0, to: fd) }
+    }
+
+    private static func write(_ buffer: UnsafeBufferPointer<UInt8>, to fd: Int32) {
+        guard var base = buffer.baseAddress else { return }
+        var left = buffer.count
+        while left > 0 {
+            let n = unsafe_write(fd, base, left)
+            if n < 0 {
+                if errno == EINTR { continue }
+                return
             }
+            left -= n
+            base += n
         }
     }
 

@@ -67,21 +67,44 @@ struct JSONTextWriter {
     /// Writes an object with `keys` in the given order; `value` writes the value of key
     /// number `index` at `depth + 1`.
     mutating func object(keys: [String], depth: Int, value: (inout JSONTextWriter, Int) -> Void) {
-        guard !keys.isEmpty else {
+        for index in keys.indices {
+            key(keys[index], index: index, depth: depth)
+            value(&self, index)
+        }
+        endObject(count: keys.count, depth: depth)
+    }
+
+    /// Writes the key of member number `index` of an object at `depth`: the opening brace
+    /// before the first, a comma before the others. The caller writes the value at
+    /// `depth + 1`, then ends the object with `endObject(count:depth:)`.
+    ///
+    /// For objects whose members are found while writing (`Engine.writeAnswersJSON`),
+    /// where the keys are not known up front.
+    mutating func key(_ key: String, index: Int, depth: Int) {
+        bytes.append(index == 0 ? UInt8(ascii: "{") : UInt8(ascii: ","))
+        newline(depth: depth + 1)
+        string(key)
+        bytes.append(UInt8(ascii: ":"))
+        if indent != nil { bytes.append(UInt8(ascii: " ")) }
+    }
+
+    /// Ends an object at `depth` begun with `key(_:index:depth:)`; `count` members were
+    /// written (none: `{}`).
+    mutating func endObject(count: Int, depth: Int) {
+        guard count > 0 else {
             ascii("{}")
             return
         }
-        bytes.append(UInt8(ascii: "{"))
-        for index in keys.indices {
-            if index > 0 { bytes.append(UInt8(ascii: ",")) }
-            newline(depth: depth + 1)
-            string(keys[index])
-            bytes.append(UInt8(ascii: ":"))
-            if indent != nil { bytes.append(UInt8(ascii: " ")) }
-            value(&self, index)
-        }
         newline(depth: depth)
         bytes.append(UInt8(ascii: "}"))
+    }
+
+    /// Hands the text written so far to `sink` and empties the buffer (keeping its
+    /// capacity), so long output is written in pieces instead of being held whole.
+    mutating func flush(to sink: ([UInt8]) -> Void) {
+        guard !bytes.isEmpty else { return }
+        sink(bytes)
+        bytes.removeAll(keepingCapacity: true)
     }
 
     // MARK: Scalars
@@ -91,13 +114,26 @@ struct JSONTextWriter {
         text.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
 
-    /// Appends an integer in decimal.
+    /// Appends an integer in decimal (the text of `String(value)`), digit by digit in
+    /// place: no string is made for it.
     mutating func integer(_ value: Int) {
-        guard value < 0 || value > 9 else {
-            bytes.append(UInt8(ascii: "0") + UInt8(value))
-            return
+        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        // The magnitude is unsigned, so `Int.min` needs no special case.
+        var rest = value.magnitude
+        var digitCount = 1
+        var power: UInt = 10
+        while digitCount < 20 && rest >= power {
+            digitCount += 1
+            power = power &* 10
         }
-        bytes.append(contentsOf: String(value).utf8)
+        let start = bytes.count
+        for _ in 0..<digitCount { bytes.append(UInt8(ascii: "0")) }
+        var index = start + digitCount - 1
+        while rest > 0 {
+            bytes[index] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest % 10)
+            rest /= 10
+            index -= 1
+        }
     }
 
     /// Appends `s` as a JSON string literal: quotes and backslashes escaped, `\n`, `\r` and
@@ -148,6 +184,9 @@ struct JSONTextWriter {
     private mutating func newline(depth: Int) {
         guard let indent else { return }
         bytes.append(UInt8(ascii: "\n"))
-        for _ in 0..<depth { bytes.append(contentsOf: indent) }
+        // A byte at a time: the unit is a couple of bytes, for which a bulk append costs more.
+        for _ in 0..<depth {
+            for byte in indent { bytes.append(byte) }
+        }
     }
 }

@@ -22,6 +22,33 @@ import Testing
         }
     }
 
+    /// Catches: an integer written with other digits than `String(_:)` gives (the
+    /// extremes, powers of ten and their neighbours, negatives, one digit).
+    @Test func integersAsDecimalText() {
+        var values: [Int] = [0, 1, 9, 10, 11, 99, 100, -1, -9, -10, Int.max, Int.min, Int.max - 1, Int.min + 1]
+        var power = 1
+        for _ in 0..<18 {
+            power *= 10
+            values += [power - 1, power, power + 1, -power, -(power - 1)]
+        }
+        for value in values {
+            #expect(AnswerValue.integer(value).jsonText == String(value))
+            #expect(AnswerValue.array([.integer(value), .string("x")]).jsonText == "[\(value),\"x\"]")
+        }
+    }
+
+    /// Catches: a string that needs escaping after a plain start written with its plain
+    /// start twice or not at all, whatever its length.
+    @Test func escapesAfterAPlainStart() {
+        for length in [0, 1, 31, 32, 33, 64] {
+            let plain = String(repeating: "k", count: length)
+            #expect(AnswerValue.string(plain).jsonText == "\"" + plain + "\"")
+            #expect(AnswerValue.string(plain + "\"").jsonText == "\"" + plain + "\\\"\"")
+            #expect(AnswerValue.string(plain + "é").jsonText == "\"" + plain + "é\"")
+            #expect(AnswerValue.array([.string(plain + "\n"), .integer(1)]).jsonText == "[\"" + plain + "\\n\",1]")
+        }
+    }
+
     /// Catches: wrong separators, indentation, key order or empty containers.
     @Test func layoutCompactAndPretty() {
         let value: AnswerValue = .object([
