@@ -155,28 +155,34 @@ struct KeyIndex {
     private var isIndexed = true
 
     /// Classifies the keys of `members`.
-    init(_ members: [JSONMember]) {
+    init(_ members: JSONMembers) {
         isIndexed = members.count <= 16
-        for i in members.indices {
-            guard let key = members[i].flowKey else {
-                hasOtherKeys = true
-                continue
-            }
-            present |= key.bit
-            guard isIndexed else { continue }
-            let shift = UInt64(key.rawValue % 16) * 4
-            switch key.rawValue / 16 {
-            case 0: slots.0 |= UInt64(i) << shift
-            case 1: slots.1 |= UInt64(i) << shift
-            default: slots.2 |= UInt64(i) << shift
-            }
+        var i = 0
+        for member in members {
+            add(member.keyCode, at: i)
+            i += 1
         }
     }
 
-    /// The value of the member `key` of `members` (the members this index was built from).
-    func value(_ key: FlowKey, in members: [JSONMember]) -> JSONNode? {
-        guard present & key.bit != 0 else { return nil }
-        guard isIndexed else { return members.value(forKey: key.name) }
+    /// Records that member `i`'s key has code `code`.
+    private mutating func add(_ code: UInt8, at i: Int) {
+        guard let key = FlowKey(rawValue: Int(code)) else {
+            hasOtherKeys = true
+            return
+        }
+        present |= key.bit
+        guard isIndexed else { return }
+        let shift = UInt64(key.rawValue % 16) * 4
+        switch key.rawValue / 16 {
+        case 0: slots.0 |= UInt64(i) << shift
+        case 1: slots.1 |= UInt64(i) << shift
+        default: slots.2 |= UInt64(i) << shift
+        }
+    }
+
+    /// The ordinal of the member `key`, if present.
+    private func ordinal(_ key: FlowKey) -> Int? {
+        guard present & key.bit != 0, isIndexed else { return nil }
         let shift = UInt64(key.rawValue % 16) * 4
         let word =
             switch key.rawValue / 16 {
@@ -184,7 +190,14 @@ struct KeyIndex {
             case 1: slots.1
             default: slots.2
             }
-        return members[Int((word >> shift) & 0xF)].value
+        return Int((word >> shift) & 0xF)
+    }
+
+    /// The value of the member `key` of `members` (the members this index was built from).
+    func value(_ key: FlowKey, in members: JSONMembers) -> JSONValue? {
+        guard present & key.bit != 0 else { return nil }
+        guard let i = ordinal(key) else { return members.value(key) }
+        return members.member(at: i).value
     }
 
     /// Whether every key is one of `allowed` (a mask of `FlowKey.mask`); when false, some

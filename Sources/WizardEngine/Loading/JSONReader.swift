@@ -1,5 +1,5 @@
-/// Reads strict RFC 8259 JSON from UTF-8 bytes into a `JSONNode` tree that remembers the
-/// line and column of every value and key.
+/// Reads strict RFC 8259 JSON from UTF-8 bytes into a `JSONNode` tree (or a `JSONTape`) that
+/// remembers the line and column of every value and key.
 ///
 /// The reader makes one pass over the bytes. It refuses comments, trailing commas,
 /// duplicate keys, invalid UTF-8, unescaped control characters in strings, unpaired
@@ -36,27 +36,32 @@ package struct JSONReader: Sendable {
     /// - Complexity: O(number of bytes), plus O(k log k) per object of k > 8 keys for the
     ///   duplicate check.
     package func read(_ bytes: some Collection<UInt8>) throws(JSONSyntaxError) -> JSONNode {
-        // Contiguous input (an array) is read in place: no copy of the file.
-        let inPlace = bytes.withContiguousStorageIfAvailable { buffer in read(buffer: buffer) }
-        if let inPlace { return try inPlace.get() }
-        return try Array(bytes).withUnsafeBufferPointer { buffer in read(buffer: buffer) }.get()
+        // An array is read in place: no copy of the file.
+        let array = bytes as? [UInt8] ?? Array(bytes)
+        return try readTape(array).get().node(at: 0)
     }
 
-    /// Reads the bytes of `buffer` (see `read(_:)`).
-    private func read(buffer: UnsafeBufferPointer<UInt8>) -> Result<JSONNode, JSONSyntaxError> {
-        if buffer.count > maxBytes {
+    /// Reads the bytes into a `JSONTape` (see `read(_:)`); the tape keeps the bytes.
+    func readTape(_ bytes: [UInt8]) -> Result<JSONTape, JSONSyntaxError> {
+        if bytes.count > maxBytes {
             return .failure(
                 JSONSyntaxError(
                     message:
-                        "input is \(buffer.count) bytes, more than the limit of \(JSONReader.describeSize(maxBytes))",
+                        "input is \(bytes.count) bytes, more than the limit of \(JSONReader.describeSize(maxBytes))",
                     line: 1, column: 1))
         }
-        var parser = JSONParser(bytes: buffer, maxDepth: maxDepth)
-        do throws(JSONSyntaxError) {
-            return .success(try parser.parseDocument())
-        } catch {
-            return .failure(error)
+        let parsed = bytes.withUnsafeBufferPointer { buffer -> Result<([TapeEntry], [String]), JSONSyntaxError> in
+            var parser = JSONParser(bytes: buffer, maxDepth: maxDepth)
+            // A flow file holds about one value or key per 9 bytes: one allocation for most.
+            parser.entries.reserveCapacity(buffer.count / 8 + 1)
+            do throws(JSONSyntaxError) {
+                try parser.parseDocument()
+                return .success((parser.entries, parser.strings))
+            } catch {
+                return .failure(error)
+            }
         }
+        return parsed.map { JSONTape(entries: $0.0, bytes: bytes, strings: $0.1) }
     }
 
     /// `16 MiB (16777216 bytes)`, or just the byte count when it is not whole mebibytes.

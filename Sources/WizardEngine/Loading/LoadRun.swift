@@ -21,8 +21,8 @@ struct LoadRun {
 
     /// Reads, decodes and follows the imports of one file.
     ///
-    /// The bytes are consumed: when the caller passes its only copy, they are freed once
-    /// parsed, before the flows are decoded and checked.
+    /// The file's tape (and the bytes it points into) is freed once the file is decoded,
+    /// before its imports are loaded.
     mutating func loadFile(bytes: consuming [UInt8], display: String, canonical: String?) {
         sourceFiles.append(SourceFile(path: display, canonicalPath: canonical, bytes: copy bytes))
         if let canonical { loaded.insert(canonical) }
@@ -36,11 +36,9 @@ struct LoadRun {
             return
         }
         let reader = JSONReader(maxBytes: limits.maxFileSize, maxDepth: limits.maxDepth)
-        let parsed = Result { () throws(JSONSyntaxError) -> JSONNode in try reader.read(bytes) }
-        _ = consume bytes
-        let node: JSONNode
-        switch consume parsed {
-        case .success(let root): node = root
+        let tape: JSONTape
+        switch reader.readTape(consume bytes) {
+        case .success(let read): tape = read
         case .failure(let error):
             isIncomplete = true
             diagnostics.append(
@@ -49,13 +47,17 @@ struct LoadRun {
         }
         var decoder = FlowDecoder(file: display, plugins: loader.plugins, maxStepsPerFlow: limits.maxStepsPerFlow)
         decoder.patterns = patterns
-        // The tree is handed over, not shared: the decoder frees each step's JSON as it goes.
-        flows.append(contentsOf: decoder.decodeFile(consume node))
+        // The decoder's views of the tape do not keep it alive: it is held here until they
+        // are gone, then freed as a whole.
+        withExtendedLifetime(tape) {
+            flows.append(contentsOf: decoder.decodeFile(tape.root))
+        }
         patterns = decoder.patterns
         diagnostics.append(contentsOf: decoder.diagnostics)
         if let canonical { chain.append((canonical, display)) }
         for request in decoder.imports {
-            followImport(request.path, node: request.node, jsonPath: request.jsonPath, from: display, canonical: canonical)
+            followImport(
+                request.path, at: request.location, jsonPath: request.jsonPath, from: display, canonical: canonical)
         }
         if canonical != nil { chain.removeLast() }
     }
@@ -63,9 +65,8 @@ struct LoadRun {
     /// Resolves one `imports` entry and loads it unless already loaded; every refusal is an
     /// error at the import string.
     private mutating func followImport(
-        _ importPath: String, node: JSONNode, jsonPath: String, from display: String, canonical: String?
+        _ importPath: String, at location: SourceLocation, jsonPath: String, from display: String, canonical: String?
     ) {
-        let location = node.location(in: display)
         func fail(_ message: String) {
             isIncomplete = true
             diagnostics.append(.error(message, at: location, path: jsonPath))

@@ -6,8 +6,8 @@ func checkChoices(_ catalog: DecodedCatalog) -> [Diagnostic] {
 
 /// The choices check of one step, run by the decoder while the step's JSON is at hand.
 func checkChoices(_ step: Step, _ source: StepSource, file: String, into out: inout [Diagnostic]) {
-    guard step.kind.choices != nil, let choicesNode = source.node(.choices), let items = choicesNode.elements
-    else { return }
+    guard step.kind.choices != nil, let choicesNode = source.node(.choices), choicesNode.isArray else { return }
+    let items = choicesNode.elements
     if items.isEmpty {
         out.append(
             .error(
@@ -16,13 +16,13 @@ func checkChoices(_ step: Step, _ source: StepSource, file: String, into out: in
     }
     // Up to 16 choices, the earlier ones are scanned: no dictionary per step.
     let scans = items.count <= 16
-    var first: [String: JSONNode] = [:]
+    var first: [String: JSONValue] = [:]
     for (i, item) in items.enumerated() {
         let valueNode = choiceValueNode(item)
         guard let valueNode, let value = valueNode.stringValue else { continue }
         let earlier = scans ? firstChoice(valued: value, in: items, before: i) : first[value]
         if let earlier {
-            let path = source.path("choices") + "[\(i)]" + (valueNode == item ? "" : ".value")
+            let path = source.path("choices") + "[\(i)]" + (valueNode.index == item.index ? "" : ".value")
             out.append(
                 .error(
                     "duplicate choice value \(quoted(value)) (first at line \(earlier.line), column \(earlier.column))",
@@ -34,14 +34,15 @@ func checkChoices(_ step: Step, _ source: StepSource, file: String, into out: in
 }
 
 /// The node holding a choice's value: the item itself when a string, else its `value`.
-private func choiceValueNode(_ item: JSONNode) -> JSONNode? {
-    item.stringValue != nil ? item : item["value"]
+private func choiceValueNode(_ item: JSONValue) -> JSONValue? {
+    item.isString ? item : item["value"]
 }
 
 /// The node of the first choice among `items[..<end]` whose value is `value`.
-private func firstChoice(valued value: String, in items: [JSONNode], before end: Int) -> JSONNode? {
-    for j in 0..<end {
-        if let node = choiceValueNode(items[j]), node.stringValue == value { return node }
+private func firstChoice(valued value: String, in items: JSONElements, before end: Int) -> JSONValue? {
+    for (j, item) in items.enumerated() {
+        if j == end { break }
+        if let node = choiceValueNode(item), node.isString(value) { return node }
     }
     return nil
 }
