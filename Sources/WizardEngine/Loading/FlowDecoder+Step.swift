@@ -11,8 +11,12 @@ extension FlowDecoder {
     /// Every key a step of each built-in type may have, computed once.
     static let allowedStepKeys: [String: [String]] = Dictionary(
         uniqueKeysWithValues: StepKind.builtInTypeNames.map { ($0, commonStepKeys + (typeKeys[$0] ?? [])) })
-    /// `allowedStepKeys` as sets of `FlowKey`s; a type is built in when it has an entry.
-    static let allowedStepKeyMasks = allowedStepKeys.mapValues(FlowKey.mask)
+    /// `allowedStepKeys` as sets of `FlowKey`s, by type name; a type is built in when it has
+    /// an entry. A list compared in order: a handful of short names compare faster than one
+    /// hash of the name.
+    static let allowedStepKeyMasks: [(name: String, keys: UInt64)] = StepKind.builtInTypeNames.map {
+        ($0, FlowKey.mask(allowedStepKeys[$0] ?? commonStepKeys))
+    }
     static let validateKeys = ["expr", "max", "max_length", "message", "min", "min_length", "pattern", "plugin"]
     static let validateKeyMask = FlowKey.mask(validateKeys)
 
@@ -78,7 +82,7 @@ extension FlowDecoder {
             return (nil, nil)
         }
         guard let name = string(typeNode, path: joinJSONPath(path(), "type")) else { return (nil, nil) }
-        if let keys = Self.allowedStepKeyMasks[name] { return (name, keys) }
+        for entry in Self.allowedStepKeyMasks where entry.name == name { return (name, entry.keys) }
         if plugins.stepTypes[name] != nil { return (name, nil) }
         let known = StepKind.builtInTypeNames + plugins.stepTypes.keys.sorted()
         error(

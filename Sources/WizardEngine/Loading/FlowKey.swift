@@ -148,56 +148,76 @@ struct KeyIndex {
     private(set) var present: UInt64 = 0
     /// Whether some member's key is not a `FlowKey`.
     private(set) var hasOtherKeys = false
-    /// The member index of each present key, 4 bits each (keys 0–15, 16–31, 32–).
+    /// The member ordinal of each present key, 4 bits each (keys 0–15, 16–31, 32–).
     private var slots: (UInt64, UInt64, UInt64) = (0, 0, 0)
-    /// Whether the slots hold every known key (an object of more than 16 members does not
-    /// fit; its look-ups scan the members).
+    /// The entry of each member's value, as an offset from the object's entry: 16 bits
+    /// each, by ordinal (members 0–3, 4–7, 8–11, 12–15).
+    private var offsets: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+    /// Whether `slots` and `offsets` hold every known key (an object of more than 16
+    /// members, or whose values lie too far apart, does not fit; its look-ups scan).
     private var isIndexed = true
 
     /// Classifies the keys of `members`.
     init(_ members: JSONMembers) {
-        isIndexed = members.count <= 16
-        var i = 0
-        for member in members {
-            add(member.keyCode, at: i)
-            i += 1
-        }
-    }
-
-    /// Records that member `i`'s key has code `code`.
-    private mutating func add(_ code: UInt8, at i: Int) {
-        guard let key = FlowKey(rawValue: Int(code)) else {
-            hasOtherKeys = true
-            return
-        }
-        present |= key.bit
-        guard isIndexed else { return }
-        let shift = UInt64(key.rawValue % 16) * 4
-        switch key.rawValue / 16 {
-        case 0: slots.0 |= UInt64(i) << shift
-        case 1: slots.1 |= UInt64(i) << shift
-        default: slots.2 |= UInt64(i) << shift
-        }
-    }
-
-    /// The ordinal of the member `key`, if present.
-    private func ordinal(_ key: FlowKey) -> Int? {
-        guard present & key.bit != 0, isIndexed else { return nil }
-        let shift = UInt64(key.rawValue % 16) * 4
-        let word =
-            switch key.rawValue / 16 {
-            case 0: slots.0
-            case 1: slots.1
-            default: slots.2
+        let tape = members.tape
+        let object = tape.entries[members.container]
+        guard object.kind == .object else { return }
+        isIndexed = object.aux <= 16
+        var i = members.container + 1
+        var ordinal = 0
+        while i < Int(object.payload) {
+            let code = tape.entries[i].keyCode
+            if code == FlowKey.none {
+                hasOtherKeys = true
+            } else {
+                present |= 1 << UInt64(code)
             }
-        return Int((word >> shift) & 0xF)
+            let offset = i + 1 - members.container
+            if isIndexed, offset > 0xFFFF { isIndexed = false }
+            if isIndexed {
+                if code != FlowKey.none {
+                    let shift = UInt64(code % 16) * 4
+                    switch code / 16 {
+                    case 0: slots.0 |= UInt64(ordinal) << shift
+                    case 1: slots.1 |= UInt64(ordinal) << shift
+                    default: slots.2 |= UInt64(ordinal) << shift
+                    }
+                }
+                let shift = UInt64(ordinal % 4) * 16
+                switch ordinal / 4 {
+                case 0: offsets.0 |= UInt64(offset) << shift
+                case 1: offsets.1 |= UInt64(offset) << shift
+                case 2: offsets.2 |= UInt64(offset) << shift
+                default: offsets.3 |= UInt64(offset) << shift
+                }
+            }
+            i = tape.next(after: i + 1)
+            ordinal += 1
+        }
     }
 
     /// The value of the member `key` of `members` (the members this index was built from).
     func value(_ key: FlowKey, in members: JSONMembers) -> JSONValue? {
-        guard present & key.bit != 0 else { return nil }
-        guard let i = ordinal(key) else { return members.value(key) }
-        return members.member(at: i).value
+        let code = key.rawValue
+        guard present & (1 << UInt64(code)) != 0 else { return nil }
+        guard isIndexed else { return members.value(key) }
+        let slotShift = UInt64(code % 16) * 4
+        let slotWord =
+            switch code / 16 {
+            case 0: slots.0
+            case 1: slots.1
+            default: slots.2
+            }
+        let ordinal = Int((slotWord >> slotShift) & 0xF)
+        let shift = UInt64(ordinal % 4) * 16
+        let word =
+            switch ordinal / 4 {
+            case 0: offsets.0
+            case 1: offsets.1
+            case 2: offsets.2
+            default: offsets.3
+            }
+        return JSONValue(tape: members.tape, index: members.container + Int((word >> shift) & 0xFFFF))
     }
 
     /// Whether every key is one of `allowed` (a mask of `FlowKey.mask`); when false, some

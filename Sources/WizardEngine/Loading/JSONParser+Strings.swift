@@ -25,6 +25,11 @@ extension JSONParser {
                 return
             }
             if b == UInt8(ascii: "\\") { break }
+            // Printable ASCII, most of any flow file, without a call.
+            if b >= 0x20 && b < 0x80 {
+                index += 1
+                continue
+            }
             try advanceOverContentByte(b)
         }
         guard index < bytes.count else {

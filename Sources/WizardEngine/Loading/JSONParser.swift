@@ -15,8 +15,8 @@ struct JSONParser {
     /// so the column of a value or key about to be read is its byte offset on the line
     /// minus this count: no rescan of the line.
     var lineContinuationBytes = 0
-    /// The entries read so far (see `JSONTape`).
-    var entries: [TapeEntry] = []
+    /// The entries read so far (see `JSONTape`); the caller frees them, or hands them to a tape.
+    var entries: TapeBuffer
     /// The text of strings written with an escape (see `JSONTape.strings`).
     var strings: [String] = []
     /// The key entries of the members of the objects being read, innermost last.
@@ -25,6 +25,8 @@ struct JSONParser {
     init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
         self.bytes = bytes
         self.maxDepth = maxDepth
+        // A flow file holds about one value or key per 9 bytes: one allocation for most.
+        self.entries = TapeBuffer(capacity: bytes.count / 8 + 16)
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
             index = 3
             lineStart = 3
@@ -269,7 +271,8 @@ struct JSONParser {
         let entry = entries[i]
         if entry.payload < 0 { return strings[Int(~entry.payload)] }
         let start = Int(entry.payload & 0xFFFF_FFFF)
-        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<(start + Int(entry.payload >> 32))]), as: UTF8.self)
+        return String(
+            decoding: UnsafeBufferPointer(rebasing: bytes[start..<(start + Int(entry.payload >> 32))]), as: UTF8.self)
     }
 
     /// Whether key entries `a` and `b` hold the same text, compared as `String`s do.

@@ -36,13 +36,19 @@ package struct JSONReader: Sendable {
     /// - Complexity: O(number of bytes), plus O(k log k) per object of k > 8 keys for the
     ///   duplicate check.
     package func read(_ bytes: some Collection<UInt8>) throws(JSONSyntaxError) -> JSONNode {
-        // An array is read in place: no copy of the file.
-        let array = bytes as? [UInt8] ?? Array(bytes)
-        return try readTape(array).get().node(at: 0)
+        // Contiguous input (an array) is read in place: no copy of the file.
+        let inPlace = bytes.withContiguousStorageIfAvailable { buffer in
+            withTape(buffer) { $0.node(at: 0) }
+        }
+        if let inPlace { return try inPlace.get() }
+        return try Array(bytes).withUnsafeBufferPointer { buffer in withTape(buffer) { $0.node(at: 0) } }.get()
     }
 
-    /// Reads the bytes into a `JSONTape` (see `read(_:)`); the tape keeps the bytes.
-    func readTape(_ bytes: [UInt8]) -> Result<JSONTape, JSONSyntaxError> {
+    /// Reads `bytes` into a `JSONTape` and passes it to `body` (see `read(_:)`).
+    ///
+    /// The tape points into `bytes` and is freed when `body` returns: neither it nor any
+    /// view of it may escape `body`.
+    func withTape<R>(_ bytes: UnsafeBufferPointer<UInt8>, _ body: (JSONTape) -> R) -> Result<R, JSONSyntaxError> {
         if bytes.count > maxBytes {
             return .failure(
                 JSONSyntaxError(
@@ -50,18 +56,15 @@ package struct JSONReader: Sendable {
                         "input is \(bytes.count) bytes, more than the limit of \(JSONReader.describeSize(maxBytes))",
                     line: 1, column: 1))
         }
-        let parsed = bytes.withUnsafeBufferPointer { buffer -> Result<([TapeEntry], [String]), JSONSyntaxError> in
-            var parser = JSONParser(bytes: buffer, maxDepth: maxDepth)
-            // A flow file holds about one value or key per 9 bytes: one allocation for most.
-            parser.entries.reserveCapacity(buffer.count / 8 + 1)
-            do throws(JSONSyntaxError) {
-                try parser.parseDocument()
-                return .success((parser.entries, parser.strings))
-            } catch {
-                return .failure(error)
-            }
+        var parser = JSONParser(bytes: bytes, maxDepth: maxDepth)
+        do throws(JSONSyntaxError) {
+            try parser.parseDocument()
+        } catch {
+            parser.entries.deallocate()
+            return .failure(error)
         }
-        return parsed.map { JSONTape(entries: $0.0, bytes: bytes, strings: $0.1) }
+        let tape = JSONTape(entries: parser.entries, bytes: bytes, strings: parser.strings)
+        return .success(withExtendedLifetime(tape) { body(tape) })
     }
 
     /// `16 MiB (16777216 bytes)`, or just the byte count when it is not whole mebibytes.

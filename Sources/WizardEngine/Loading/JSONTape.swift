@@ -1,29 +1,37 @@
-/// A JSON document read into one flat array of fixed-size entries (a "tape"), in file
+/// A JSON document read into one flat buffer of fixed-size entries (a "tape"), in file
 /// order, with the input bytes it points into.
 ///
 /// The flow loader reads a whole flow file through `JSONValue` views of a tape instead of a
 /// `JSONNode` tree: there is no allocation per value (strings are made only when asked
 /// for), no reference counting as values are passed around, and the document is freed as
-/// three arrays. `JSONReader` builds its `JSONNode` trees from a tape, so both read the
-/// same grammar.
+/// one block. `JSONReader` builds its `JSONNode` trees from a tape, so both read the
+/// same grammar. A tape lives only inside `JSONReader.withTape`, whose input it borrows.
 ///
 /// Layout: a value is one entry; an array's entry is followed by its elements, an
 /// object's by a key entry and then the value for each member. A container's entry holds
 /// the index just past its last descendant, so siblings are found without visiting
 /// children.
 package final class JSONTape {
-    /// The entries, the document's top value first.
-    let entries: [TapeEntry]
-    /// The input the string entries point into.
-    let bytes: [UInt8]
+    /// The entries, the document's top value first (owned: freed with the tape).
+    let entries: UnsafeMutablePointer<TapeEntry>
+    /// The number of entries.
+    let count: Int
+    /// The input the string entries point into (borrowed: see `JSONReader.withTape`).
+    let bytes: UnsafeBufferPointer<UInt8>
     /// The text of strings and keys that cannot point into `bytes`: those written with an
     /// escape (rare in flow files), and those beyond 4 GiB of input.
     let strings: [String]
 
-    init(entries: [TapeEntry], bytes: [UInt8], strings: [String]) {
-        self.entries = entries
+    /// Takes ownership of `entries`.
+    init(entries: TapeBuffer, bytes: UnsafeBufferPointer<UInt8>, strings: [String]) {
+        self.entries = entries.base
+        self.count = entries.count
         self.bytes = bytes
         self.strings = strings
+    }
+
+    deinit {
+        entries.deallocate()
     }
 
     /// The document's top value.
@@ -39,9 +47,7 @@ package final class JSONTape {
         if entry.payload < 0 { return strings[Int(~entry.payload)] }
         let start = Int(entry.payload & 0xFFFF_FFFF)
         let end = start + Int(entry.payload >> 32)
-        return bytes.withUnsafeBufferPointer { buffer in
-            String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<end]), as: UTF8.self)
-        }
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
     }
 
     /// Whether the string or key at entry `i` is exactly `text`, compared as `String`s do
@@ -52,22 +58,21 @@ package final class JSONTape {
         let start = Int(entry.payload & 0xFFFF_FFFF)
         let count = Int(entry.payload >> 32)
         var text = text
+        let buffer = bytes
         let settled: Bool? = text.withUTF8 { other in
-            bytes.withUnsafeBufferPointer { buffer in
-                if other.count == count {
-                    var same = true
-                    for k in 0..<count where buffer[start + k] != other[k] {
-                        same = false
-                        break
-                    }
-                    if same { return true }
+            if other.count == count {
+                var same = true
+                for k in 0..<count where buffer[start + k] != other[k] {
+                    same = false
+                    break
                 }
-                // Different bytes are different texts unless a non-ASCII scalar could have
-                // another spelling.
-                for k in 0..<count where buffer[start + k] >= 0x80 { return nil }
-                for b in other where b >= 0x80 { return nil }
-                return false
+                if same { return true }
             }
+            // Different bytes are different texts unless a non-ASCII scalar could have
+            // another spelling.
+            for k in 0..<count where buffer[start + k] >= 0x80 { return nil }
+            for b in other where b >= 0x80 { return nil }
+            return false
         }
         return settled ?? sameText(self.text(at: i), text)
     }
@@ -372,13 +377,6 @@ struct JSONMembers: Sequence {
         return Iterator(tape: tape, position: container + 1, end: end)
     }
 
-    /// The member at `ordinal` (from 0, below `count`).
-    func member(at ordinal: Int) -> JSONMemberView {
-        var i = container + 1
-        for _ in 0..<ordinal { i = tape.next(after: i + 1) }
-        return JSONMemberView(tape: tape, keyIndex: i)
-    }
-
     /// The value of the member named `key`, if any.
     func value(forKey key: String) -> JSONValue? {
         for member in self where member.hasKey(key) { return member.value }
@@ -403,5 +401,55 @@ struct JSONMembers: Sequence {
             position = tape.next(after: position + 1)
             return member
         }
+    }
+}
+
+/// A growing buffer of tape entries, owned by whoever holds it last: the parser while it
+/// reads (which frees it on a syntax error), then the `JSONTape` it is handed to.
+///
+/// A struct over a raw pointer rather than an array: the parser appends and patches entries
+/// with no uniqueness check or reference counting, and the tape's views read them in place.
+struct TapeBuffer {
+    private(set) var base: UnsafeMutablePointer<TapeEntry>
+    private var capacity: Int
+    /// The number of entries appended.
+    private(set) var count = 0
+
+    init(capacity: Int) {
+        self.capacity = Swift.max(capacity, 16)
+        base = .allocate(capacity: self.capacity)
+    }
+
+    /// Appends `entry`.
+    @inline(__always)
+    mutating func append(_ entry: TapeEntry) {
+        if count == capacity { grow() }
+        (base + count).initialize(to: entry)
+        count += 1
+    }
+
+    private mutating func grow() {
+        let grown = UnsafeMutablePointer<TapeEntry>.allocate(capacity: capacity * 2)
+        grown.moveInitialize(from: base, count: count)
+        base.deallocate()
+        base = grown
+        capacity *= 2
+    }
+
+    /// The entry at `i` (below `count`: indexes come from the parser, never from the input).
+    subscript(i: Int) -> TapeEntry {
+        get {
+            precondition(i >= 0 && i < count)
+            return base[i]
+        }
+        nonmutating set {
+            precondition(i >= 0 && i < count)
+            base[i] = newValue
+        }
+    }
+
+    /// Frees the entries (entries are plain values: nothing to deinitialize).
+    func deallocate() {
+        base.deallocate()
     }
 }

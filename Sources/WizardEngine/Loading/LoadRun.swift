@@ -36,21 +36,20 @@ struct LoadRun {
             return
         }
         let reader = JSONReader(maxBytes: limits.maxFileSize, maxDepth: limits.maxDepth)
-        let tape: JSONTape
-        switch reader.readTape(consume bytes) {
-        case .success(let read): tape = read
+        var decoder = FlowDecoder(file: display, plugins: loader.plugins, maxStepsPerFlow: limits.maxStepsPerFlow)
+        decoder.patterns = patterns
+        // The file is decoded while its tape is alive; the tape is freed as one block after.
+        let decoded = bytes.withUnsafeBufferPointer { buffer in
+            reader.withTape(buffer) { tape in decoder.decodeFile(tape.root) }
+        }
+        _ = consume bytes
+        switch consume decoded {
+        case .success(let decodedFlows): flows.append(contentsOf: decodedFlows)
         case .failure(let error):
             isIncomplete = true
             diagnostics.append(
                 .error(error.message, at: SourceLocation(file: display, line: error.line, column: error.column)))
             return
-        }
-        var decoder = FlowDecoder(file: display, plugins: loader.plugins, maxStepsPerFlow: limits.maxStepsPerFlow)
-        decoder.patterns = patterns
-        // The decoder's views of the tape do not keep it alive: it is held here until they
-        // are gone, then freed as a whole.
-        withExtendedLifetime(tape) {
-            flows.append(contentsOf: decoder.decodeFile(tape.root))
         }
         patterns = decoder.patterns
         diagnostics.append(contentsOf: decoder.diagnostics)
