@@ -159,14 +159,15 @@ struct KeyIndex {
 
     /// Classifies the keys of `members`.
     init(_ members: JSONMembers) {
-        let tape = members.tape
-        let object = tape.entries[members.container]
+        // The entries' pointer, not the tape: a local reference to the tape would be retained.
+        let entries = members.tape.entries
+        let object = entries[members.container]
         guard object.kind == .object else { return }
         isIndexed = object.aux <= 16
         var i = members.container + 1
         var ordinal = 0
         while i < Int(object.payload) {
-            let code = tape.entries[i].keyCode
+            let code = entries[i].keyCode
             if code == FlowKey.none {
                 hasOtherKeys = true
             } else {
@@ -191,7 +192,8 @@ struct KeyIndex {
                 default: offsets.3 |= UInt64(offset) << shift
                 }
             }
-            i = tape.next(after: i + 1)
+            let value = entries[i + 1]
+            i = value.kind.isContainer ? Int(value.payload) : i + 2
             ordinal += 1
         }
     }

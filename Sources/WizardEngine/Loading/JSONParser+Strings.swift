@@ -6,6 +6,14 @@ extension JSONParser {
         let open = index
         index += 1
         let contentStart = index
+        // Printable ASCII, most of any flow file, in a tight loop over a local index.
+        var i = index
+        while i < bytes.count {
+            let b = bytes[i]
+            if b < 0x20 || b >= 0x80 || b == UInt8(ascii: "\"") || b == UInt8(ascii: "\\") { break }
+            i += 1
+        }
+        index = i
         // Fast path: no escape. Validate UTF-8 and stop at the closing quote.
         while index < bytes.count {
             let b = bytes[index]

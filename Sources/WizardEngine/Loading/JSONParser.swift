@@ -77,13 +77,16 @@ struct JSONParser {
     }
 
     mutating func skipWhitespace() {
-        while index < bytes.count {
-            switch bytes[index] {
-            case 0x20, 0x09, 0x0D: index += 1
+        // A local index: the loop keeps it in a register.
+        var i = index
+        defer { index = i }
+        while i < bytes.count {
+            switch bytes[i] {
+            case 0x20, 0x09, 0x0D: i += 1
             case 0x0A:
-                index += 1
+                i += 1
                 line += 1
-                lineStart = index
+                lineStart = i
                 lineContinuationBytes = 0
             default: return
             }
@@ -277,17 +280,7 @@ struct JSONParser {
 
     /// Whether key entries `a` and `b` hold the same text, compared as `String`s do.
     func sameKey(_ a: Int, _ b: Int) -> Bool {
-        let (x, y) = (entries[a], entries[b])
-        if x.payload >= 0, y.payload >= 0 {
-            let (xs, ys) = (Int(x.payload & 0xFFFF_FFFF), Int(y.payload & 0xFFFF_FFFF))
-            let (xn, yn) = (Int(x.payload >> 32), Int(y.payload >> 32))
-            let xb = UnsafeBufferPointer(rebasing: bytes[xs..<(xs + xn)])
-            let yb = UnsafeBufferPointer(rebasing: bytes[ys..<(ys + yn)])
-            if xb.elementsEqual(yb) { return true }
-            // Different ASCII texts differ; non-ASCII ones may be spelt two ways.
-            if !xb.contains(where: { $0 >= 0x80 }) && !yb.contains(where: { $0 >= 0x80 }) { return false }
-        }
-        return sameText(keyText(at: a), keyText(at: b))
+        bytesHoldSameText(entries[a], entries[b], in: bytes) ?? sameText(keyText(at: a), keyText(at: b))
     }
 
     // MARK: Describing input

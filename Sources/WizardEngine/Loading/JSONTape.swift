@@ -77,6 +77,12 @@ package final class JSONTape {
         return settled ?? sameText(self.text(at: i), text)
     }
 
+    /// Whether the string or key entries `a` and `b` hold the same text, compared as
+    /// `String`s do (`==`, canonical equivalence).
+    func holdSameText(_ a: Int, _ b: Int) -> Bool {
+        bytesHoldSameText(entries[a], entries[b], in: bytes) ?? (text(at: a) == text(at: b))
+    }
+
     /// The `JSONNode` tree of the value at entry `i`.
     func node(at i: Int) -> JSONNode {
         let entry = entries[i]
@@ -452,4 +458,17 @@ struct TapeBuffer {
     func deallocate() {
         base.deallocate()
     }
+}
+
+/// Whether string or key entries `x` and `y` hold the same text (as `String`s compare),
+/// when their bytes in `bytes` settle it; nil when either is kept as text, or when their
+/// bytes differ but hold non-ASCII scalars (which may be spelt two ways).
+func bytesHoldSameText(_ x: TapeEntry, _ y: TapeEntry, in bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
+    guard x.payload >= 0, y.payload >= 0 else { return nil }
+    let (xs, ys) = (Int(x.payload & 0xFFFF_FFFF), Int(y.payload & 0xFFFF_FFFF))
+    let xb = UnsafeBufferPointer(rebasing: bytes[xs..<(xs + Int(x.payload >> 32))])
+    let yb = UnsafeBufferPointer(rebasing: bytes[ys..<(ys + Int(y.payload >> 32))])
+    if xb.elementsEqual(yb) { return true }
+    if xb.contains(where: { $0 >= 0x80 }) || yb.contains(where: { $0 >= 0x80 }) { return nil }
+    return false
 }

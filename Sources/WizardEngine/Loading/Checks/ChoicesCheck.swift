@@ -14,21 +14,27 @@ func checkChoices(_ step: Step, _ source: StepSource, file: String, into out: in
                 "\(stepOfType(step.kind.typeName)) needs at least one choice",
                 at: choicesNode.location(in: file), path: source.path("choices")))
     }
-    // Up to 16 choices, the earlier ones are scanned: no dictionary per step.
+    // Up to 16 choices, the earlier ones are scanned, comparing their text in the tape:
+    // no dictionary and no string per step.
     let scans = items.count <= 16
     var first: [String: JSONValue] = [:]
     for (i, item) in items.enumerated() {
-        let valueNode = choiceValueNode(item)
-        guard let valueNode, let value = valueNode.stringValue else { continue }
-        let earlier = scans ? firstChoice(valued: value, in: items, before: i) : first[value]
+        guard let valueNode = choiceValueNode(item), valueNode.isString else { continue }
+        let earlier: JSONValue?
+        if scans {
+            earlier = firstChoice(valued: valueNode, in: items, before: i)
+        } else {
+            let value = valueNode.stringValue ?? ""
+            earlier = first[value]
+            if earlier == nil { first[value] = valueNode }
+        }
         if let earlier {
+            let value = valueNode.stringValue ?? ""
             let path = source.path("choices") + "[\(i)]" + (valueNode.index == item.index ? "" : ".value")
             out.append(
                 .error(
                     "duplicate choice value \(quoted(value)) (first at line \(earlier.line), column \(earlier.column))",
                     at: valueNode.location(in: file), path: path))
-        } else if !scans {
-            first[value] = valueNode
         }
     }
 }
@@ -38,11 +44,12 @@ private func choiceValueNode(_ item: JSONValue) -> JSONValue? {
     item.isString ? item : item["value"]
 }
 
-/// The node of the first choice among `items[..<end]` whose value is `value`.
-private func firstChoice(valued value: String, in items: JSONElements, before end: Int) -> JSONValue? {
+/// The node of the first choice among `items[..<end]` whose value is the text of the
+/// string `value`.
+private func firstChoice(valued value: JSONValue, in items: JSONElements, before end: Int) -> JSONValue? {
     for (j, item) in items.enumerated() {
         if j == end { break }
-        if let node = choiceValueNode(item), node.isString(value) { return node }
+        if let node = choiceValueNode(item), node.isString, node.tape.holdSameText(node.index, value.index) { return node }
     }
     return nil
 }
