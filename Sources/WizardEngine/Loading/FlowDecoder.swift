@@ -130,8 +130,9 @@ struct FlowDecoder {
         index.reserveCapacity(count)
         for (i, item) in items.enumerated() {
             let source = StepSource(node: item, stepsPath: stepsPath, index: i)
-            sites.removeAll(keepingCapacity: true)
-            unknownFunctions.removeAll(keepingCapacity: true)
+            // Emptied only when not empty: `removeAll` costs hundreds of instructions even then.
+            if !sites.isEmpty { sites.removeAll(keepingCapacity: true) }
+            if !unknownFunctions.isEmpty { unknownFunctions.removeAll(keepingCapacity: true) }
             guard let (step, facts) = decodeStep(source) else { continue }
             checkStep(step, source, facts: facts, into: &flow.findings)
             // Inserts the step's position unless an earlier step has its id (one hash).
