@@ -128,7 +128,16 @@ struct FlowDecoder {
         steps.reserveCapacity(count)
         decoded.reserveCapacity(count)
         index.reserveCapacity(count)
+        // The entries of the steps decoded so far are freed about every 4,096 entries.
+        var releasedTo = stepsNode.index
         for (i, item) in items.enumerated() {
+            let end = item.tape.next(after: item.index)
+            defer {
+                if end - releasedTo >= 4096 {
+                    item.tape.release(after: stepsNode.index, before: end)
+                    releasedTo = end
+                }
+            }
             let source = StepSource(node: item, stepsPath: stepsPath, index: i)
             // Emptied only when not empty: `removeAll` costs hundreds of instructions even then.
             if !sites.isEmpty { sites.removeAll(keepingCapacity: true) }

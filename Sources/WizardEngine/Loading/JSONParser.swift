@@ -25,8 +25,7 @@ struct JSONParser {
     init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
         self.bytes = bytes
         self.maxDepth = maxDepth
-        // A flow file holds about one value or key per 9 bytes: one allocation for most.
-        self.entries = TapeBuffer(capacity: bytes.count / 8 + 16)
+        self.entries = TapeBuffer()
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
             index = 3
             lineStart = 3
@@ -280,7 +279,17 @@ struct JSONParser {
 
     /// Whether key entries `a` and `b` hold the same text, compared as `String`s do.
     func sameKey(_ a: Int, _ b: Int) -> Bool {
-        bytesHoldSameText(entries[a], entries[b], in: bytes) ?? sameText(keyText(at: a), keyText(at: b))
+        let (x, y) = (entries[a], entries[b])
+        if x.payload >= 0, y.payload >= 0, let settled = bytesHoldSameText(range(of: x), range(of: y)) {
+            return settled
+        }
+        return sameText(keyText(at: a), keyText(at: b))
+    }
+
+    /// The bytes of a string or key entry that points into the input.
+    private func range(of entry: TapeEntry) -> UnsafeBufferPointer<UInt8> {
+        let start = Int(entry.payload & 0xFFFF_FFFF)
+        return UnsafeBufferPointer(rebasing: bytes[start..<(start + Int(entry.payload >> 32))])
     }
 
     // MARK: Describing input

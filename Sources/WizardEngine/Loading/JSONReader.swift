@@ -37,18 +37,14 @@ package struct JSONReader: Sendable {
     ///   duplicate check.
     package func read(_ bytes: some Collection<UInt8>) throws(JSONSyntaxError) -> JSONNode {
         // Contiguous input (an array) is read in place: no copy of the file.
-        let inPlace = bytes.withContiguousStorageIfAvailable { buffer in
-            withTape(buffer) { $0.node(at: 0) }
-        }
-        if let inPlace { return try inPlace.get() }
-        return try Array(bytes).withUnsafeBufferPointer { buffer in withTape(buffer) { $0.node(at: 0) } }.get()
+        let inPlace = bytes.withContiguousStorageIfAvailable { buffer in readTape(buffer) }
+        let tape = try (inPlace ?? Array(bytes).withUnsafeBufferPointer { buffer in readTape(buffer) }).get()
+        return tape.node(at: 0)
     }
 
-    /// Reads `bytes` into a `JSONTape` and passes it to `body` (see `read(_:)`).
-    ///
-    /// The tape points into `bytes` and is freed when `body` returns: neither it nor any
-    /// view of it may escape `body`.
-    func withTape<R>(_ bytes: UnsafeBufferPointer<UInt8>, _ body: (JSONTape) -> R) -> Result<R, JSONSyntaxError> {
+    /// Reads `bytes` into a `JSONTape` (see `read(_:)`); the tape keeps its own copy of the
+    /// bytes, so the caller may free them.
+    func readTape(_ bytes: UnsafeBufferPointer<UInt8>) -> Result<JSONTape, JSONSyntaxError> {
         if bytes.count > maxBytes {
             return .failure(
                 JSONSyntaxError(
@@ -63,8 +59,7 @@ package struct JSONReader: Sendable {
             parser.entries.deallocate()
             return .failure(error)
         }
-        let tape = JSONTape(entries: parser.entries, bytes: bytes, strings: parser.strings)
-        return .success(withExtendedLifetime(tape) { body(tape) })
+        return .success(JSONTape(entries: parser.entries, bytes: bytes, strings: parser.strings))
     }
 
     /// `16 MiB (16777216 bytes)`, or just the byte count when it is not whole mebibytes.

@@ -1,37 +1,36 @@
-/// A JSON document read into one flat buffer of fixed-size entries (a "tape"), in file
-/// order, with the input bytes it points into.
+/// A JSON document read into a flat sequence of fixed-size entries (a "tape"), in file
+/// order, with a copy of the input bytes its strings point into.
 ///
 /// The flow loader reads a whole flow file through `JSONValue` views of a tape instead of a
 /// `JSONNode` tree: there is no allocation per value (strings are made only when asked
-/// for), no reference counting as values are passed around, and the document is freed as
-/// one block. `JSONReader` builds its `JSONNode` trees from a tape, so both read the
-/// same grammar. A tape lives only inside `JSONReader.withTape`, whose input it borrows.
+/// for) and no reference counting as values are passed around. `JSONReader` builds its
+/// `JSONNode` trees from a tape, so both read the same grammar.
 ///
 /// Layout: a value is one entry; an array's entry is followed by its elements, an
 /// object's by a key entry and then the value for each member. A container's entry holds
 /// the index just past its last descendant, so siblings are found without visiting
-/// children.
+/// children. Entries and bytes are kept in fixed-size chunks, so the parts of a large file
+/// already decoded can be freed while the rest is decoded (`release(after:before:)`): a
+/// tape is never alive whole together with everything decoded from it.
 package final class JSONTape {
-    /// The entries, the document's top value first (owned: freed with the tape).
-    let entries: UnsafeMutablePointer<TapeEntry>
-    /// The number of entries.
-    let count: Int
-    /// The input the string entries point into (borrowed: see `JSONReader.withTape`).
-    let bytes: UnsafeBufferPointer<UInt8>
+    /// The entries, the document's top value first.
+    let entries: TapeBuffer
+    /// The input the string entries point into.
+    let bytes: ByteChunks
     /// The text of strings and keys that cannot point into `bytes`: those written with an
     /// escape (rare in flow files), and those beyond 4 GiB of input.
     let strings: [String]
 
-    /// Takes ownership of `entries`.
+    /// Takes ownership of `entries`, and copies `bytes` (so the caller may free them).
     init(entries: TapeBuffer, bytes: UnsafeBufferPointer<UInt8>, strings: [String]) {
-        self.entries = entries.base
-        self.count = entries.count
-        self.bytes = bytes
+        self.entries = entries
+        self.bytes = ByteChunks(copying: bytes)
         self.strings = strings
     }
 
     deinit {
         entries.deallocate()
+        bytes.deallocate()
     }
 
     /// The document's top value.
@@ -40,14 +39,46 @@ package final class JSONTape {
     /// the tape (the loader holds it while it decodes the file).
     var root: JSONValue { JSONValue(tape: self, index: 0) }
 
-    /// The text of the string or key at entry `i`.
+    /// Frees the entries after entry `first` and before entry `end`, and the bytes only
+    /// their strings and keys use (whole chunks of each; the rest stays until the tape is
+    /// freed). No view of those entries may be used afterwards.
+    ///
+    /// - Parameters:
+    ///   - first: an entry that stays (a container whose decoded descendants go).
+    ///   - end: the first entry that stays after them.
+    func release(after first: Int, before end: Int) {
+        entries.release(after: first, before: end)
+        // Strings lie in the input in entry order: the bytes of the released strings are
+        // those from the first string after `first` up to the first string from `end` on.
+        bytes.release(
+            from: firstByte(from: first + 1, limit: end) ?? bytes.count, to: firstByte(from: end, limit: Int.max) ?? bytes.count)
+    }
+
+    /// The input offset of the first string or key from entry `i` on (before `limit`)
+    /// whose text lies in `bytes`; nil when there is none.
+    private func firstByte(from i: Int, limit: Int) -> Int? {
+        var j = i
+        while j < entries.count, j < limit {
+            let entry = entries[j]
+            if entry.kind == .string || entry.kind == .key, entry.payload >= 0 {
+                return Int(entry.payload & 0xFFFF_FFFF)
+            }
+            j += 1
+        }
+        return j < limit ? bytes.count : nil
+    }
+
+    /// Calls `body` with the bytes of the string or key `entry` (one that lies in `bytes`).
     @inline(__always)
+    func withBytes<R>(of entry: TapeEntry, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        bytes.withBytes(from: Int(entry.payload & 0xFFFF_FFFF), count: Int(entry.payload >> 32), body)
+    }
+
+    /// The text of the string or key at entry `i`.
     func text(at i: Int) -> String {
         let entry = entries[i]
         if entry.payload < 0 { return strings[Int(~entry.payload)] }
-        let start = Int(entry.payload & 0xFFFF_FFFF)
-        let end = start + Int(entry.payload >> 32)
-        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+        return withBytes(of: entry) { String(decoding: $0, as: UTF8.self) }
     }
 
     /// Whether the string or key at entry `i` is exactly `text`, compared as `String`s do
@@ -55,24 +86,9 @@ package final class JSONTape {
     func text(at i: Int, equals text: String) -> Bool {
         let entry = entries[i]
         if entry.payload < 0 { return sameText(strings[Int(~entry.payload)], text) }
-        let start = Int(entry.payload & 0xFFFF_FFFF)
-        let count = Int(entry.payload >> 32)
         var text = text
-        let buffer = bytes
         let settled: Bool? = text.withUTF8 { other in
-            if other.count == count {
-                var same = true
-                for k in 0..<count where buffer[start + k] != other[k] {
-                    same = false
-                    break
-                }
-                if same { return true }
-            }
-            // Different bytes are different texts unless a non-ASCII scalar could have
-            // another spelling.
-            for k in 0..<count where buffer[start + k] >= 0x80 { return nil }
-            for b in other where b >= 0x80 { return nil }
-            return false
+            withBytes(of: entry) { mine in bytesHoldSameText(mine, other) }
         }
         return settled ?? sameText(self.text(at: i), text)
     }
@@ -80,7 +96,12 @@ package final class JSONTape {
     /// Whether the string or key entries `a` and `b` hold the same text, compared as
     /// `String`s do (`==`, canonical equivalence).
     func holdSameText(_ a: Int, _ b: Int) -> Bool {
-        bytesHoldSameText(entries[a], entries[b], in: bytes) ?? (text(at: a) == text(at: b))
+        let (x, y) = (entries[a], entries[b])
+        if x.payload >= 0, y.payload >= 0 {
+            let settled = withBytes(of: x) { xb in withBytes(of: y) { yb in bytesHoldSameText(xb, yb) } }
+            if let settled { return settled }
+        }
+        return text(at: a) == text(at: b)
     }
 
     /// The `JSONNode` tree of the value at entry `i`.
@@ -410,65 +431,160 @@ struct JSONMembers: Sequence {
     }
 }
 
-/// A growing buffer of tape entries, owned by whoever holds it last: the parser while it
-/// reads (which frees it on a syntax error), then the `JSONTape` it is handed to.
+/// A growing sequence of tape entries in chunks of 4,096, owned by whoever holds it last:
+/// the parser while it reads (which frees it on a syntax error), then the `JSONTape` it is
+/// handed to.
 ///
-/// A struct over a raw pointer rather than an array: the parser appends and patches entries
-/// with no uniqueness check or reference counting, and the tape's views read them in place.
+/// Chunks over raw pointers rather than an array: the parser appends and patches entries
+/// with no uniqueness check or reference counting, the tape's views read them in place,
+/// nothing is copied as it grows, and decoded parts can be freed early.
 struct TapeBuffer {
-    private(set) var base: UnsafeMutablePointer<TapeEntry>
-    private var capacity: Int
+    private static let shift = 12
+    private static let chunkSize = 1 << shift
+    private static let mask = chunkSize - 1
+    /// The chunks; nil once released.
+    private var table: UnsafeMutablePointer<UnsafeMutablePointer<TapeEntry>?>
+    private var tableCapacity = 16
     /// The number of entries appended.
     private(set) var count = 0
 
-    init(capacity: Int) {
-        self.capacity = Swift.max(capacity, 16)
-        base = .allocate(capacity: self.capacity)
+    init() {
+        table = .allocate(capacity: tableCapacity)
     }
 
     /// Appends `entry`.
     @inline(__always)
     mutating func append(_ entry: TapeEntry) {
-        if count == capacity { grow() }
-        (base + count).initialize(to: entry)
+        if count & Self.mask == 0 { addChunk() }
+        table[count >> Self.shift].unsafelyUnwrapped[count & Self.mask] = entry
         count += 1
     }
 
-    private mutating func grow() {
-        let grown = UnsafeMutablePointer<TapeEntry>.allocate(capacity: capacity * 2)
-        grown.moveInitialize(from: base, count: count)
-        base.deallocate()
-        base = grown
-        capacity *= 2
+    private mutating func addChunk() {
+        let chunk = count >> Self.shift
+        if chunk == tableCapacity {
+            let grown = UnsafeMutablePointer<UnsafeMutablePointer<TapeEntry>?>.allocate(capacity: tableCapacity * 2)
+            grown.moveInitialize(from: table, count: tableCapacity)
+            table.deallocate()
+            table = grown
+            tableCapacity *= 2
+        }
+        (table + chunk).initialize(to: .allocate(capacity: Self.chunkSize))
     }
 
-    /// The entry at `i` (below `count`: indexes come from the parser, never from the input).
+    /// The entry at `i` (below `count`, not released: indexes come from the parser and the
+    /// tape's structure, never from the input).
     subscript(i: Int) -> TapeEntry {
-        get {
+        @inline(__always) get {
             precondition(i >= 0 && i < count)
-            return base[i]
+            return chunk(of: i)[i & Self.mask]
         }
         nonmutating set {
             precondition(i >= 0 && i < count)
-            base[i] = newValue
+            chunk(of: i)[i & Self.mask] = newValue
         }
     }
 
-    /// Frees the entries (entries are plain values: nothing to deinitialize).
+    /// The chunk holding entry `i`.
+    @inline(__always)
+    private func chunk(of i: Int) -> UnsafeMutablePointer<TapeEntry> {
+        guard let chunk = table[i >> Self.shift] else { preconditionFailure("tape entry \(i) read after its release") }
+        return chunk
+    }
+
+    /// Frees the chunks that hold only entries after `first` and before `end`.
+    func release(after first: Int, before end: Int) {
+        var chunk = (first >> Self.shift) + 1
+        while (chunk + 1) << Self.shift <= end {
+            if let entries = table[chunk] {
+                entries.deallocate()
+                table[chunk] = nil
+            }
+            chunk += 1
+        }
+    }
+
+    /// Frees every chunk (entries are plain values: nothing to deinitialize).
     func deallocate() {
-        base.deallocate()
+        for chunk in 0..<((count + Self.mask) >> Self.shift) { table[chunk]?.deallocate() }
+        table.deallocate()
     }
 }
 
-/// Whether string or key entries `x` and `y` hold the same text (as `String`s compare),
-/// when their bytes in `bytes` settle it; nil when either is kept as text, or when their
-/// bytes differ but hold non-ASCII scalars (which may be spelt two ways).
-func bytesHoldSameText(_ x: TapeEntry, _ y: TapeEntry, in bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
-    guard x.payload >= 0, y.payload >= 0 else { return nil }
-    let (xs, ys) = (Int(x.payload & 0xFFFF_FFFF), Int(y.payload & 0xFFFF_FFFF))
-    let xb = UnsafeBufferPointer(rebasing: bytes[xs..<(xs + Int(x.payload >> 32))])
-    let yb = UnsafeBufferPointer(rebasing: bytes[ys..<(ys + Int(y.payload >> 32))])
-    if xb.elementsEqual(yb) { return true }
-    if xb.contains(where: { $0 >= 0x80 }) || yb.contains(where: { $0 >= 0x80 }) { return nil }
+/// A copy of a tape's input in chunks of 64 KiB, so decoded parts can be freed early.
+struct ByteChunks {
+    private static let shift = 16
+    private static let chunkSize = 1 << shift
+    private static let mask = chunkSize - 1
+    /// The chunks; nil once released.
+    private let table: UnsafeMutablePointer<UnsafeMutablePointer<UInt8>?>
+    private let chunkCount: Int
+    /// The number of bytes.
+    let count: Int
+
+    init(copying bytes: UnsafeBufferPointer<UInt8>) {
+        count = bytes.count
+        chunkCount = (count + Self.mask) >> Self.shift
+        table = .allocate(capacity: Swift.max(chunkCount, 1))
+        for chunk in 0..<chunkCount {
+            let start = chunk << Self.shift
+            let n = Swift.min(Self.chunkSize, count - start)
+            let copy = UnsafeMutablePointer<UInt8>.allocate(capacity: n)
+            copy.initialize(from: bytes.baseAddress.unsafelyUnwrapped + start, count: n)
+            (table + chunk).initialize(to: copy)
+        }
+    }
+
+    /// Calls `body` with bytes `start..<start + n` (gathered into one buffer when they
+    /// span two chunks); they must not be released.
+    @inline(__always)
+    func withBytes<R>(from start: Int, count n: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        precondition(start >= 0 && n >= 0 && start + n <= count)
+        let chunk = start >> Self.shift
+        if n == 0 || (start + n - 1) >> Self.shift == chunk {
+            return body(UnsafeBufferPointer(start: self.chunk(of: start) + (start & Self.mask), count: n))
+        }
+        var gathered: [UInt8] = []
+        gathered.reserveCapacity(n)
+        var i = start
+        while i < start + n {
+            let end = Swift.min((i | Self.mask) + 1, start + n)
+            gathered.append(contentsOf: UnsafeBufferPointer(start: self.chunk(of: i) + (i & Self.mask), count: end - i))
+            i = end
+        }
+        return gathered.withUnsafeBufferPointer(body)
+    }
+
+    /// The chunk holding byte `i`.
+    @inline(__always)
+    private func chunk(of i: Int) -> UnsafeMutablePointer<UInt8> {
+        guard let chunk = table[i >> Self.shift] else { preconditionFailure("tape byte \(i) read after its release") }
+        return chunk
+    }
+
+    /// Frees the chunks that hold only bytes from `start` up to `end`.
+    func release(from start: Int, to end: Int) {
+        var chunk = (start + Self.mask) >> Self.shift
+        while (chunk + 1) << Self.shift <= end, chunk < chunkCount {
+            if let bytes = table[chunk] {
+                bytes.deallocate()
+                table[chunk] = nil
+            }
+            chunk += 1
+        }
+    }
+
+    func deallocate() {
+        for chunk in 0..<chunkCount { table[chunk]?.deallocate() }
+        table.deallocate()
+    }
+}
+
+/// Whether the UTF-8 texts `x` and `y` are the same text (as `String`s compare) when
+/// their bytes settle it: the same bytes are, different ASCII bytes are not; nil when they
+/// differ but hold non-ASCII scalars (which may be spelt two ways).
+func bytesHoldSameText(_ x: UnsafeBufferPointer<UInt8>, _ y: UnsafeBufferPointer<UInt8>) -> Bool? {
+    if x.elementsEqual(y) { return true }
+    if x.contains(where: { $0 >= 0x80 }) || y.contains(where: { $0 >= 0x80 }) { return nil }
     return false
 }

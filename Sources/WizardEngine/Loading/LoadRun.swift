@@ -21,8 +21,9 @@ struct LoadRun {
 
     /// Reads, decodes and follows the imports of one file.
     ///
-    /// The file's tape (and the bytes it points into) is freed once the file is decoded,
-    /// before its imports are loaded.
+    /// The bytes are consumed: when the caller passes its only copy, they are freed once
+    /// parsed; the file's tape is freed once the file is decoded, before its imports are
+    /// loaded.
     mutating func loadFile(bytes: consuming [UInt8], display: String, canonical: String?) {
         sourceFiles.append(SourceFile(path: display, canonicalPath: canonical, bytes: copy bytes))
         if let canonical { loaded.insert(canonical) }
@@ -38,18 +39,22 @@ struct LoadRun {
         let reader = JSONReader(maxBytes: limits.maxFileSize, maxDepth: limits.maxDepth)
         var decoder = FlowDecoder(file: display, plugins: loader.plugins, maxStepsPerFlow: limits.maxStepsPerFlow)
         decoder.patterns = patterns
-        // The file is decoded while its tape is alive; the tape is freed as one block after.
-        let decoded = bytes.withUnsafeBufferPointer { buffer in
-            reader.withTape(buffer) { tape in decoder.decodeFile(tape.root) }
-        }
+        let parsed = bytes.withUnsafeBufferPointer { reader.readTape($0) }
+        // The tape holds its own copy: the file's bytes go before the flows are decoded.
         _ = consume bytes
-        switch consume decoded {
-        case .success(let decodedFlows): flows.append(contentsOf: decodedFlows)
+        let tape: JSONTape
+        switch consume parsed {
+        case .success(let read): tape = read
         case .failure(let error):
             isIncomplete = true
             diagnostics.append(
                 .error(error.message, at: SourceLocation(file: display, line: error.line, column: error.column)))
             return
+        }
+        // The decoder's views do not keep the tape alive: it is held here until they are
+        // gone (the decoder frees its decoded parts as it goes).
+        withExtendedLifetime(tape) {
+            flows.append(contentsOf: decoder.decodeFile(tape.root))
         }
         patterns = decoder.patterns
         diagnostics.append(contentsOf: decoder.diagnostics)

@@ -59,13 +59,8 @@ extension Loading {
             JSONPositionPropertyTests.writeValue(&writer, depth: 0, &rng)
             let bytes = Array(writer.text.utf8)
             let node = try JSONReader().read(bytes)
-            let compared = bytes.withUnsafeBufferPointer { buffer in
-                JSONReader().withTape(buffer) { tape in
-                    Self.expectSame(tape.root, node, "$")
-                    return true
-                }
-            }
-            #expect(try compared.get())
+            let tape = try bytes.withUnsafeBufferPointer { JSONReader().readTape($0) }.get()
+            withExtendedLifetime(tape) { Self.expectSame(tape.root, node, "$") }
         }
 
         @Test func keysThatSpellTheSameTextAreDuplicates() {
@@ -123,6 +118,65 @@ extension Loading {
                 #expect(step?.prompt?.source == "Hi")
                 #expect(step?.id == StepID("a"))
             }
+        }
+
+        /// A flow of `count` steps whose prompts are long enough (and of varied lengths) for
+        /// many to straddle the tape's 64 KiB byte chunks, with its title and members written
+        /// after the steps, and an inline flow before them; with `errors`, every fifth step
+        /// repeats a choice, and an unknown key and a missing import follow the steps.
+        static func longFlow(count: Int, errors: Bool) -> (text: String, prompts: [String]) {
+            var prompts: [String] = []
+            var steps: [String] = []
+            for i in 0..<count {
+                let prompt = "Prompt \(i) " + String(repeating: "\u{E9}-\(i % 7)", count: 20 + i % 37) + " {{ s0 }}?"
+                prompts.append(prompt)
+                let last = errors ? "a\(i)" : "c"
+                let kind =
+                    i % 5 == 0
+                    ? #", "type": "select", "choices": ["a\#(i)", "\u0062", "\#(last)"]"# : #", "type": "text""#
+                steps.append(#"{"id": "s\#(i)", "prompt": "\#(prompt)"\#(kind)}"#)
+            }
+            let before = #""flows": {"early": {"steps": [{"id": "e", "type": "confirm", "prompt": "Early?"}]}}"#
+            let after = errors ? #""title": "Long title", "flows2": 1, "imports": ["missing.json"]"# : #""title": "Long title""#
+            let text =
+                "{\"id\": \"long\", " + before + ", \"steps\": [\n" + steps.joined(separator: ",\n") + "\n], " + after + "}"
+            return (text, prompts)
+        }
+
+        @Test func decodingFreesDecodedPartsWithoutLosingLaterOnes() throws {
+            // Catches a chunk of entries or bytes freed while something still reads it (a
+            // string straddling two byte chunks, the members after `steps`, a later step's
+            // choices), or a string gathered wrongly across chunks.
+            let (text, prompts) = Self.longFlow(count: 3_000, errors: false)
+            #expect(text.utf8.count > 8 * 65_536)
+            let result = load(text)
+            #expect(result.diagnostics.isEmpty)
+            let catalog = try #require(result.catalog)
+            let flow = try #require(catalog.flows[FlowID("long")])
+            #expect(flow.title == "Long title")
+            #expect(flow.steps.map { $0.prompt?.source } == prompts)
+            #expect(flow.steps[0].kind.choices?.map(\.value) == ["a0", "b", "c"])
+            #expect(flow.steps[2_995].kind.choices?.map(\.value) == ["a2995", "b", "c"])
+            #expect(catalog.flows[FlowID("early")]?.steps.first?.prompt?.source == "Early?")
+
+            let (bad, _) = Self.longFlow(count: 3_000, errors: true)
+            let rendered = load(bad).diagnostics.map(DiagnosticRenderer.render)
+            let duplicates = rendered.filter { $0.contains("duplicate choice value") }
+            #expect(duplicates.count == 600)
+            #expect(duplicates.first?.hasSuffix("(at steps[0].choices[2])") == true)
+            #expect(duplicates.last?.contains("duplicate choice value 'a2995'") == true)
+            #expect(rendered.contains { $0.contains("unknown key 'flows2' in flow") })
+            #expect(rendered.contains { $0.contains("imported file '/flows/missing.json' does not exist") })
+        }
+
+        @Test func treesOfLargeInputsAreWhole() throws {
+            // The tree reader goes through a chunked tape too: strings across byte chunks must
+            // come out whole.
+            let items = (0..<5_000).map { "\"\($0) " + String(repeating: "\u{1F600}x", count: $0 % 41) + "\"" }
+            let node = try JSONReader().read(Array(("[" + items.joined(separator: ",") + "]").utf8))
+            let texts = node.elements?.compactMap(\.stringValue) ?? []
+            #expect(texts.count == 5_000)
+            #expect(texts == (0..<5_000).map { "\($0) " + String(repeating: "\u{1F600}x", count: $0 % 41) })
         }
     }
 }
