@@ -327,8 +327,8 @@ struct DuplicateKeyFinder {
     /// entries from `first` are the keys of the object being read); returns the entry of
     /// the earlier key with the same text, if any.
     mutating func insert(_ key: Int, from first: Int, parser: JSONParser) -> Int? {
-        let stack = parser.keyStack
-        let position = stack.count
+        // Read in place (a local copy of the stack would be retained and released per key).
+        let position = parser.keyStack.count
         let code = parser.entries[key].keyCode
         // A known key is the same as an earlier key exactly when that key has its code, so
         // a known key whose bit is not yet set is new: no scan.
@@ -342,11 +342,12 @@ struct DuplicateKeyFinder {
             while i < position {
                 // Two known keys are the same key exactly when their codes are; a known key
                 // and an unknown one always differ.
-                let earlierCode = parser.entries[stack[i]].keyCode
+                let earlier = parser.keyStack[i]
+                let earlierCode = parser.entries[earlier].keyCode
                 if code != FlowKey.none || earlierCode != FlowKey.none {
-                    if earlierCode == code { return stack[i] }
-                } else if parser.sameKey(stack[i], key) {
-                    return stack[i]
+                    if earlierCode == code { return earlier }
+                } else if parser.sameKey(earlier, key) {
+                    return earlier
                 }
                 i += 1
             }
@@ -355,8 +356,8 @@ struct DuplicateKeyFinder {
         if index == nil {
             var built: [String: Int] = [:]
             for i in first..<position {
-                let text = parser.keyText(at: stack[i])
-                if built[text] == nil { built[text] = stack[i] }
+                let text = parser.keyText(at: parser.keyStack[i])
+                if built[text] == nil { built[text] = parser.keyStack[i] }
             }
             index = built
         }
