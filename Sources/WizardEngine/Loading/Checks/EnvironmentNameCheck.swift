@@ -56,19 +56,19 @@ private struct FirstPathByName {
 
     /// Records `path`; when an earlier path has its name, returns that path and the name.
     mutating func insert(_ path: String) -> (first: String, name: String)? {
-        if exact == nil, !path.utf8.allSatisfy({ $0 < 0x80 }) {
+        let hash = exact == nil ? Self.hash(ofNameOf: path) : nil
+        if exact == nil, hash == nil {
             // Distinct ASCII names so far: one entry each.
             var all: [String: String] = [:]
             for first in Array(byHash.values) + Array(byName.values) { all[environmentName(forAnswerPath: first)] = first }
             exact = all
         }
-        if exact != nil {
+        guard let hash else {
             let name = environmentName(forAnswerPath: path)
             guard let first = exact?.updateValue(path, forKey: name) else { return nil }
             exact?[name] = first
             return (first, name)
         }
-        let hash = Self.hash(ofNameOf: path)
         guard let earlier = byHash[hash] else {
             byHash[hash] = path
             return nil
@@ -81,18 +81,25 @@ private struct FirstPathByName {
     }
 
     /// FNV-1a of the UTF-8 of `environmentName(forAnswerPath: path)` for an ASCII `path`
-    /// (the name is the path upper-cased, `.` and `-` as `_`), without making the name.
-    static func hash(ofNameOf path: String) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in path.utf8 {
-            let mapped =
+    /// (the name is the path upper-cased, `.` and `-` as `_`), without making the name;
+    /// nil when `path` is not ASCII.
+    static func hash(ofNameOf path: String) -> UInt64? {
+        func scan(_ bytes: some Sequence<UInt8>) -> UInt64? {
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+            for byte in bytes {
+                let mapped: UInt8
                 switch byte {
-                case UInt8(ascii: "."), UInt8(ascii: "-"): UInt8(ascii: "_")
-                case UInt8(ascii: "a")...UInt8(ascii: "z"): byte - 0x20
-                default: byte
+                case UInt8(ascii: "."), UInt8(ascii: "-"): mapped = UInt8(ascii: "_")
+                case UInt8(ascii: "a")...UInt8(ascii: "z"): mapped = byte - 0x20
+                case 0x80...: return nil
+                default: mapped = byte
                 }
-            hash = (hash ^ UInt64(mapped)) &* 0x100_0000_01b3
+                hash = (hash ^ UInt64(mapped)) &* 0x100_0000_01b3
+            }
+            return hash
         }
-        return hash
+        // In place over the bytes (native and small strings): iterating `utf8` costs several
+        // times more per byte.
+        return path.utf8.withContiguousStorageIfAvailable(scan) ?? scan(path.utf8)
     }
 }
