@@ -148,78 +148,51 @@ struct KeyIndex {
     private(set) var present: UInt64 = 0
     /// Whether some member's key is not a `FlowKey`.
     private(set) var hasOtherKeys = false
-    /// The member ordinal of each present key, 4 bits each (keys 0–15, 16–31, 32–).
-    private var slots: (UInt64, UInt64, UInt64) = (0, 0, 0)
-    /// The entry of each member's value, as an offset from the object's entry: 16 bits
-    /// each, by ordinal (members 0–3, 4–7, 8–11, 12–15).
-    private var offsets: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
-    /// Whether `slots` and `offsets` hold every known key (an object of more than 16
-    /// members, or whose values lie too far apart, does not fit; its look-ups scan).
+    /// For each `FlowKey` (by raw value, 16 bits each), the entry of its member's value as
+    /// an offset from the object's entry; 0 when absent.
+    private var offsets: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (
+        0, 0, 0, 0, 0, 0, 0, 0, 0
+    )
+    /// Whether `offsets` holds every known key (an object whose values lie more than
+    /// 65,535 entries from its start does not fit, nor would a 37th `FlowKey`; look-ups
+    /// then scan).
     private var isIndexed = true
 
     /// Classifies the keys of `members`.
     init(_ members: JSONMembers) {
-        // The entries' pointer, not the tape: a local reference to the tape would be retained.
+        // The entries, not the tape: a local reference to the tape would be retained.
         let entries = members.tape.entries
         let object = entries[members.container]
         guard object.kind == .object else { return }
-        isIndexed = object.aux <= 16
         var i = members.container + 1
-        var ordinal = 0
         while i < Int(object.payload) {
             let code = entries[i].keyCode
+            let offset = i + 1 - members.container
             if code == FlowKey.none {
                 hasOtherKeys = true
             } else {
                 present |= 1 << UInt64(code)
-            }
-            let offset = i + 1 - members.container
-            if isIndexed, offset > 0xFFFF { isIndexed = false }
-            if isIndexed {
-                if code != FlowKey.none {
-                    let shift = UInt64(code % 16) * 4
-                    switch code / 16 {
-                    case 0: slots.0 |= UInt64(ordinal) << shift
-                    case 1: slots.1 |= UInt64(ordinal) << shift
-                    default: slots.2 |= UInt64(ordinal) << shift
+                if offset > 0xFFFF || Int(code) >= MemoryLayout.size(ofValue: offsets) / 2 {
+                    isIndexed = false
+                } else {
+                    withUnsafeMutableBytes(of: &offsets) {
+                        $0.storeBytes(of: UInt16(offset), toByteOffset: Int(code) * 2, as: UInt16.self)
                     }
-                }
-                let shift = UInt64(ordinal % 4) * 16
-                switch ordinal / 4 {
-                case 0: offsets.0 |= UInt64(offset) << shift
-                case 1: offsets.1 |= UInt64(offset) << shift
-                case 2: offsets.2 |= UInt64(offset) << shift
-                default: offsets.3 |= UInt64(offset) << shift
                 }
             }
             let value = entries[i + 1]
             i = value.kind.isContainer ? Int(value.payload) : i + 2
-            ordinal += 1
         }
     }
 
     /// The value of the member `key` of `members` (the members this index was built from).
+    @inline(__always)
     func value(_ key: FlowKey, in members: JSONMembers) -> JSONValue? {
         let code = key.rawValue
         guard present & (1 << UInt64(code)) != 0 else { return nil }
         guard isIndexed else { return members.value(key) }
-        let slotShift = UInt64(code % 16) * 4
-        let slotWord =
-            switch code / 16 {
-            case 0: slots.0
-            case 1: slots.1
-            default: slots.2
-            }
-        let ordinal = Int((slotWord >> slotShift) & 0xF)
-        let shift = UInt64(ordinal % 4) * 16
-        let word =
-            switch ordinal / 4 {
-            case 0: offsets.0
-            case 1: offsets.1
-            case 2: offsets.2
-            default: offsets.3
-            }
-        return JSONValue(tape: members.tape, index: members.container + Int((word >> shift) & 0xFFFF))
+        let offset = withUnsafeBytes(of: offsets) { $0.load(fromByteOffset: code * 2, as: UInt16.self) }
+        return JSONValue(tape: members.tape, index: members.container + Int(offset))
     }
 
     /// Whether every key is one of `allowed` (a mask of `FlowKey.mask`); when false, some
