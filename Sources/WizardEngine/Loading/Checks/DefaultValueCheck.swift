@@ -18,8 +18,10 @@ func checkDefaultValue(_ step: Step, _ source: StepSource, file: String, into ou
         fail("expected \(expected) default for \(stepOfType(step.kind.typeName)) but found \(node.summary)")
     }
     func checkChoice(_ item: JSONValue, path: @autoclosure () -> String) {
-        let values = step.kind.choices?.map(\.value) ?? []
-        guard let text = item.stringValue, !values.contains(text) else { return }
+        // The list of values is made only for a default that is not among them.
+        let choices = step.kind.choices ?? []
+        guard let text = item.stringValue, !choices.contains(where: { $0.value == text }) else { return }
+        let values = choices.map(\.value)
         fail(
             "default \(quoted(text)) is not among the choices of step \(quoted(step.id.rawValue))", at: item,
             path: path(), suggestion: didYouMean(text, among: values))
