@@ -139,9 +139,10 @@ struct FlowDecoder {
                 }
             }
             let source = StepSource(node: item, stepsPath: stepsPath, index: i)
-            // Emptied only when not empty: `removeAll` costs hundreds of instructions even then.
-            if !sites.isEmpty { sites.removeAll(keepingCapacity: true) }
-            if !unknownFunctions.isEmpty { unknownFunctions.removeAll(keepingCapacity: true) }
+            // Emptied from the end, keeping the buffers: a step has a site or two, and
+            // `removeAll(keepingCapacity:)` costs hundreds of instructions even then.
+            while !sites.isEmpty { sites.removeLast() }
+            while !unknownFunctions.isEmpty { unknownFunctions.removeLast() }
             guard let (step, facts) = decodeStep(source) else { continue }
             checkStep(step, source, facts: facts, into: &flow.findings)
             // Inserts the step's position unless an earlier step has its id (one hash).
