@@ -17,7 +17,7 @@ struct JSONParser {
     var lineContinuationBytes = 0
     /// The entries read so far (see `JSONTape`); the caller frees them, or hands them to a tape.
     var entries: TapeBuffer
-    /// The text of strings written with an escape (see `JSONTape.strings`).
+    /// The text of strings written with an escape (see `TapeStorage.strings`).
     var strings: [String] = []
     /// The key entries of the members of the objects being read, innermost last.
     var keyStack: [Int] = []

@@ -13,31 +13,70 @@
 /// already decoded can be freed while the rest is decoded (`release(after:before:)`): a
 /// tape is never alive whole together with everything decoded from it.
 package final class JSONTape {
-    /// The entries, the document's top value first.
-    let entries: TapeBuffer
-    /// The input the string entries point into.
-    let bytes: ByteChunks
-    /// The text of strings and keys that cannot point into `bytes`: those written with an
-    /// escape (rare in flow files), and those beyond 4 GiB of input.
-    let strings: [String]
+    /// The entries, bytes and strings, at a fixed address for the views to point at.
+    let storage: UnsafeMutablePointer<TapeStorage>
 
     /// Takes ownership of `entries`, and copies `bytes` (so the caller may free them).
     init(entries: TapeBuffer, bytes: UnsafeBufferPointer<UInt8>, strings: [String]) {
-        self.entries = entries
-        self.bytes = ByteChunks(copying: bytes)
-        self.strings = strings
+        storage = .allocate(capacity: 1)
+        let texts = UnsafeMutableBufferPointer<String>.allocate(capacity: strings.count)
+        _ = texts.initialize(from: strings)
+        storage.initialize(to: TapeStorage(entries: entries, bytes: ByteChunks(copying: bytes), strings: texts))
     }
 
     deinit {
-        entries.deallocate()
-        bytes.deallocate()
+        storage.pointee.entries.deallocate()
+        storage.pointee.bytes.deallocate()
+        storage.pointee.strings.deinitialize()
+        storage.pointee.strings.deallocate()
+        storage.deinitialize(count: 1)
+        storage.deallocate()
     }
 
     /// The document's top value.
     ///
     /// The view does not keep the tape alive: it may be used only while the caller holds
     /// the tape (the loader holds it while it decodes the file).
-    var root: JSONValue { JSONValue(tape: self, index: 0) }
+    var root: JSONValue { JSONValue(tape: TapeRef(storage: storage), index: 0) }
+
+    /// The `JSONNode` tree of the value at entry `i`.
+    func node(at i: Int) -> JSONNode { storage.pointee.node(at: i) }
+}
+
+/// A view's way to its tape: the address of the tape's storage, one word with no
+/// reference counting (a reference to the `JSONTape` itself is retained and released
+/// around each use, even when unowned).
+struct TapeRef {
+    let storage: UnsafeMutablePointer<TapeStorage>
+
+    var entries: TapeBuffer {
+        @inline(__always) get { storage.pointee.entries }
+    }
+
+    @inline(__always)
+    func next(after i: Int) -> Int { storage.pointee.next(after: i) }
+
+    func text(at i: Int) -> String { storage.pointee.text(at: i) }
+
+    func text(at i: Int, equals text: String) -> Bool { storage.pointee.text(at: i, equals: text) }
+
+    func holdSameText(_ a: Int, _ b: Int) -> Bool { storage.pointee.holdSameText(a, b) }
+
+    func node(at i: Int) -> JSONNode { storage.pointee.node(at: i) }
+
+    func release(after first: Int, before end: Int) { storage.pointee.release(after: first, before: end) }
+}
+
+/// What a `JSONTape` holds (owned by the tape, which frees it).
+struct TapeStorage {
+    /// The entries, the document's top value first.
+    let entries: TapeBuffer
+    /// The input the string entries point into.
+    let bytes: ByteChunks
+    /// The text of strings and keys that cannot point into `bytes`: those written with an
+    /// escape (rare in flow files), and those beyond 4 GiB of input. A buffer the tape
+    /// owns, not an array: the storage is then plain words, copied without retains.
+    let strings: UnsafeMutableBufferPointer<String>
 
     /// Frees the entries after entry `first` and before entry `end`, and the bytes only
     /// their strings and keys use (whole chunks of each; the rest stays until the tape is
@@ -176,7 +215,7 @@ struct TapeEntry {
     /// An integer's value; a number's bit pattern; for a container, the index just past
     /// its last descendant; for a string or key, its content's byte offset in the input
     /// (low 32 bits) and byte count (high 32 bits), or when negative, `~i` for entry `i`
-    /// of `JSONTape.strings`.
+    /// of `TapeStorage.strings`.
     var payload: Int64 = 0
 
     init(kind: TapeKind, line: Int, column: Int) {
@@ -191,11 +230,11 @@ struct TapeEntry {
 /// Two words, no reference counting: the view does not own its tape, which must outlive
 /// it (the loader drops every view of a file before it drops the file's tape).
 struct JSONValue {
-    unowned(unsafe) let tape: JSONTape
+    let tape: TapeRef
     /// The value's entry.
     let index: Int
 
-    init(tape: JSONTape, index: Int) {
+    init(tape: TapeRef, index: Int) {
         self.tape = tape
         self.index = index
     }
@@ -327,7 +366,7 @@ struct JSONValue {
 
 /// One member of an object in a tape: its key's entry, followed by its value's.
 struct JSONMemberView {
-    unowned(unsafe) let tape: JSONTape
+    let tape: TapeRef
     /// The key's entry.
     let keyIndex: Int
 
@@ -354,7 +393,7 @@ struct JSONMemberView {
 
 /// The elements of an array in a tape, in file order.
 struct JSONElements: Sequence {
-    unowned(unsafe) let tape: JSONTape
+    let tape: TapeRef
     /// The array's entry (any other value has no elements).
     let container: Int
 
@@ -373,7 +412,7 @@ struct JSONElements: Sequence {
     }
 
     struct Iterator: IteratorProtocol {
-        unowned(unsafe) let tape: JSONTape
+        let tape: TapeRef
         var position: Int
         let end: Int
 
@@ -388,7 +427,7 @@ struct JSONElements: Sequence {
 
 /// The members of an object in a tape, in file order.
 struct JSONMembers: Sequence {
-    unowned(unsafe) let tape: JSONTape
+    let tape: TapeRef
     /// The object's entry (any other value has no members).
     let container: Int
 
@@ -418,7 +457,7 @@ struct JSONMembers: Sequence {
     }
 
     struct Iterator: IteratorProtocol {
-        unowned(unsafe) let tape: JSONTape
+        let tape: TapeRef
         var position: Int
         let end: Int
 
