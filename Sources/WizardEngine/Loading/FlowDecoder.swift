@@ -143,17 +143,16 @@ struct FlowDecoder {
             // `removeAll(keepingCapacity:)` costs hundreds of instructions even then.
             while !sites.isEmpty { sites.removeLast() }
             while !unknownFunctions.isEmpty { unknownFunctions.removeLast() }
-            guard let (step, facts) = decodeStep(source) else { continue }
-            checkStep(step, source, facts: facts, into: &flow.findings)
+            guard case (let step, var facts)? = decodeStep(source) else { continue }
+            checkStep(step, source, isKindKnown: facts.isKindKnown, into: &flow.findings)
             // Inserts the step's position unless an earlier step has its id (one hash).
             let distinctIDs = index.count
             index[step.id, default: steps.count] += 0
             if index.count == distinctIDs { duplicates.append(steps.count) }
             steps.append(step)
-            var kept = facts
             // Paths to a step already decoded are resolved now; the rest wait for the whole flow.
-            kept.expressions = unresolvedSites(sites, steps: steps, index: index)
-            decoded.append(kept)
+            facts.expressions = unresolvedSites(sites, steps: steps, index: index)
+            decoded.append(facts)
         }
         return (steps, decoded, index, duplicates)
     }
@@ -171,13 +170,13 @@ struct FlowDecoder {
     }
 
     /// Runs the checks that need only this step, while its JSON is at hand.
-    private func checkStep(_ step: Step, _ source: StepSource, facts: DecodedStep, into findings: inout LocalFindings) {
+    private func checkStep(_ step: Step, _ source: StepSource, isKindKnown: Bool, into findings: inout LocalFindings) {
         findings.run(.identifiers) { checkStepIdentifier(step, source, file: file, into: &$0) }
-        if facts.isKindKnown {
+        if isKindKnown {
             findings.run(.promptRequired) { checkPromptRequired(step, source, file: file, into: &$0) }
         }
         findings.run(.choices) { checkChoices(step, source, file: file, into: &$0) }
-        if facts.isKindKnown {
+        if isKindKnown {
             findings.run(.defaultValues) { checkDefaultValue(step, source, file: file, into: &$0) }
         }
         findings.run(.bounds) { checkBounds(step, source, file: file, into: &$0) }
