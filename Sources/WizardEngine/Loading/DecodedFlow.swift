@@ -3,7 +3,7 @@
 ///
 /// No JSON is kept: the decoder runs the checks that need only the flow itself while the
 /// JSON is at hand (their diagnostics wait in `findings`), and records compact positions
-/// for the rest, so a file's JSON tree is released as it is decoded.
+/// for the rest, so a file's tape is freed as it is decoded.
 struct DecodedFlow: Sendable {
     /// The flow (its steps aligned with `steps`).
     var flow: Flow
