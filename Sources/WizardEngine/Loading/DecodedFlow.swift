@@ -3,7 +3,7 @@
 ///
 /// No JSON is kept: the decoder runs the checks that need only the flow itself while the
 /// JSON is at hand (their diagnostics wait in `findings`), and records compact positions
-/// for the rest, so a file's JSON tree is released as it is decoded.
+/// for the rest, so a file's tape is freed as it is decoded.
 struct DecodedFlow: Sendable {
     /// The flow (its steps aligned with `steps`).
     var flow: Flow
@@ -71,6 +71,14 @@ struct SourcePosition: Sendable, Equatable {
         line = Int32(clamping: node.line)
         column = Int32(clamping: node.column)
         escapeOffset = node.stringValue != nil ? Int32(clamping: node.firstEscapeOffset ?? -1) : -1
+    }
+
+    /// The position of `value`.
+    init(_ value: JSONValue) {
+        let entry = value.entry
+        line = entry.line
+        column = entry.column
+        escapeOffset = entry.kind == .string ? entry.aux : -1
     }
 
     /// The position of the key of `member`.
@@ -204,25 +212,25 @@ struct DecodedCatalog: Sendable {
 /// and copying a struct of this size cost more than allocating it once.
 final class StepSource {
     /// The step's JSON object.
-    let node: JSONNode
+    let node: JSONValue
     /// Its members (none when it is not an object), and where each known key is.
-    let members: [JSONMember]
+    let members: JSONMembers
     let keys: KeyIndex
     /// The JSON path of the flow's `steps` array.
     let stepsPath: String
     /// The step's index in that array.
     let index: Int
 
-    init(node: JSONNode, stepsPath: String, index: Int) {
+    init(node: JSONValue, stepsPath: String, index: Int) {
         self.node = node
-        self.members = node.members ?? []
+        self.members = node.members
         self.keys = KeyIndex(members)
         self.stepsPath = stepsPath
         self.index = index
     }
 
     /// The value of the step's member `key`, if present.
-    func node(_ key: FlowKey) -> JSONNode? { keys.value(key, in: members) }
+    func node(_ key: FlowKey) -> JSONValue? { keys.value(key, in: members) }
 
     /// The step's JSON path (`steps[3]`), built on demand.
     var path: String { stepsPath + "[\(index)]" }

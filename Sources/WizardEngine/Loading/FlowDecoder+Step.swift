@@ -11,8 +11,12 @@ extension FlowDecoder {
     /// Every key a step of each built-in type may have, computed once.
     static let allowedStepKeys: [String: [String]] = Dictionary(
         uniqueKeysWithValues: StepKind.builtInTypeNames.map { ($0, commonStepKeys + (typeKeys[$0] ?? [])) })
-    /// `allowedStepKeys` as sets of `FlowKey`s; a type is built in when it has an entry.
-    static let allowedStepKeyMasks = allowedStepKeys.mapValues(FlowKey.mask)
+    /// `allowedStepKeys` as sets of `FlowKey`s, by type name; a type is built in when it has
+    /// an entry. A list compared in order: a handful of short names compare faster than one
+    /// hash of the name.
+    static let allowedStepKeyMasks: [(name: String, keys: UInt64)] = StepKind.builtInTypeNames.map {
+        ($0, FlowKey.mask(allowedStepKeys[$0] ?? commonStepKeys))
+    }
     static let validateKeys = ["expr", "max", "max_length", "message", "min", "min_length", "pattern", "plugin"]
     static let validateKeyMask = FlowKey.mask(validateKeys)
 
@@ -22,8 +26,7 @@ extension FlowDecoder {
     /// functions to `unknownFunctions` (both emptied by the caller before each step).
     mutating func decodeStep(_ source: StepSource) -> (Step, DecodedStep)? {
         let node = source.node
-        guard object(node, path: source.path, what: "a step object") != nil else { return nil }
-        let members = source.members
+        guard let members = object(node, path: source.path, what: "a step object") else { return nil }
         var id: StepID?
         var idPosition = SourcePosition(node)
         if let idNode = source.node(.id) {
@@ -72,14 +75,14 @@ extension FlowDecoder {
     /// The step's `type` when it is a built-in or plugin type (with, for a built-in type,
     /// the keys its steps may have); otherwise reports and returns nil.
     private mutating func decodeTypeName(
-        _ typeNode: JSONNode?, at node: JSONNode, path: @autoclosure () -> String
+        _ typeNode: JSONValue?, at node: JSONValue, path: @autoclosure () -> String
     ) -> (name: String?, builtInKeys: UInt64?) {
         guard let typeNode else {
             missing("type", in: "step", at: node, path: path())
             return (nil, nil)
         }
         guard let name = string(typeNode, path: joinJSONPath(path(), "type")) else { return (nil, nil) }
-        if let keys = Self.allowedStepKeyMasks[name] { return (name, keys) }
+        for entry in Self.allowedStepKeyMasks where entry.name == name { return (name, entry.keys) }
         if plugins.stepTypes[name] != nil { return (name, nil) }
         let known = StepKind.builtInTypeNames + plugins.stepTypes.keys.sorted()
         error(
@@ -91,7 +94,7 @@ extension FlowDecoder {
     /// Unknown keys are errors; a key of another built-in type says where it belongs.
     /// Plugin types take every other key as configuration.
     private mutating func checkStepKeys(
-        _ members: [JSONMember], keys: KeyIndex, typeName: String?, builtInKeys: UInt64?,
+        _ members: JSONMembers, keys: KeyIndex, typeName: String?, builtInKeys: UInt64?,
         path: @autoclosure () -> String
     ) {
         guard let typeName else {
@@ -112,15 +115,18 @@ extension FlowDecoder {
     }
 
     /// A literal default, or a template when the text holds `{{`.
-    private mutating func decodeDefault(_ node: JSONNode, path: @autoclosure () -> String) -> StepDefault? {
-        if case .string(let s) = node.value, containsTemplateOpening(s) {
-            return template(node, path: path(), place: .member("default")).map(StepDefault.template)
+    private mutating func decodeDefault(_ node: JSONValue, path: @autoclosure () -> String) -> StepDefault? {
+        if let s = node.stringValue {
+            if containsTemplateOpening(s) {
+                return template(node, path: path(), place: .member("default")).map(StepDefault.template)
+            }
+            return .value(.string(s))
         }
         return .value(node.toAnswerValue())
     }
 
     private mutating func decodeValidation(
-        _ node: JSONNode, path: @autoclosure () -> String, into rule: inout ValidationRule
+        _ node: JSONValue, path: @autoclosure () -> String, into rule: inout ValidationRule
     ) {
         guard let members = object(node, path: path()) else { return }
         if !KeyIndex(members).allKeys(in: Self.validateKeyMask) {
@@ -129,16 +135,17 @@ extension FlowDecoder {
         for member in members {
             func p() -> String { joinJSONPath(path(), member.key) }
             let value = member.value
-            switch member.key {
-            case "pattern":
+            // By `FlowKey`: the same keys as their names, without making each key's text.
+            switch member.flowKey {
+            case .pattern?:
                 if let source = string(value, path: p()) { rule.pattern = decodePattern(source, node: value, path: p()) }
-            case "min_length": rule.minLength = integer(value, path: p())
-            case "max_length": rule.maxLength = integer(value, path: p())
-            case "min": rule.min = number(value, path: p())
-            case "max": rule.max = number(value, path: p())
-            case "expr": rule.expression = expression(value, path: p(), place: .member("validate.expr"))
-            case "plugin": rule.plugin = string(value, path: p())
-            case "message": rule.message = string(value, path: p())
+            case .minLength?: rule.minLength = integer(value, path: p())
+            case .maxLength?: rule.maxLength = integer(value, path: p())
+            case .min?: rule.min = number(value, path: p())
+            case .max?: rule.max = number(value, path: p())
+            case .expr?: rule.expression = expression(value, path: p(), place: .member("validate.expr"))
+            case .plugin?: rule.plugin = string(value, path: p())
+            case .message?: rule.message = string(value, path: p())
             default: break
             }
         }
@@ -146,7 +153,7 @@ extension FlowDecoder {
 
     /// Compiles a `validate.pattern` (once per source in a load), reporting the first line of
     /// the regex error.
-    private mutating func decodePattern(_ source: String, node: JSONNode, path: @autoclosure () -> String) -> RegexPattern? {
+    private mutating func decodePattern(_ source: String, node: JSONValue, path: @autoclosure () -> String) -> RegexPattern? {
         if let known = patterns[source] { return known }
         do {
             let pattern = try RegexPattern(source)
@@ -161,20 +168,22 @@ extension FlowDecoder {
 
     /// Decodes `next`, recording each string target in `sites` for the target check.
     private mutating func decodeNext(
-        _ node: JSONNode, path: @autoclosure () -> String, sites: inout [NextSite]
+        _ node: JSONValue, path: @autoclosure () -> String, sites: inout [NextSite]
     ) -> NextRule? {
-        switch node.value {
-        case .string(let s):
+        switch node.kind {
+        case .string:
+            let s = node.stringValue ?? ""
             sites.append(NextSite(key: nil, target: s, position: SourcePosition(node)))
             return .target(s == "$end" ? .end : .step(StepID(s)))
-        case .object(let members):
+        case .object:
             var branches: [(key: String, target: NextTarget)] = []
             var fallback: NextTarget?
-            for member in members {
-                guard let s = string(member.value, path: joinJSONPath(path(), member.key)) else { continue }
-                sites.append(NextSite(key: member.key, target: s, position: SourcePosition(member.value)))
+            for member in node.members {
+                let key = member.key
+                guard let s = string(member.value, path: joinJSONPath(path(), key)) else { continue }
+                sites.append(NextSite(key: key, target: s, position: SourcePosition(member.value)))
                 let target: NextTarget = s == "$end" ? .end : .step(StepID(s))
-                if member.key == "*" { fallback = target } else { branches.append((member.key, target)) }
+                if key == "*" { fallback = target } else { branches.append((key, target)) }
             }
             return .branches(branches, fallback: fallback)
         default:

@@ -43,26 +43,28 @@ extension FlowDecoder {
         }
     }
 
-    private mutating func decodeChoices(_ node: JSONNode, path: @autoclosure () -> String) -> [Choice] {
-        let items = array(node, path: path()) ?? []
+    private mutating func decodeChoices(_ node: JSONValue, path: @autoclosure () -> String) -> [Choice] {
+        guard let items = array(node, path: path()) else { return [] }
         var choices: [Choice] = []
         choices.reserveCapacity(items.count)
         for (i, item) in items.enumerated() {
             func itemPath() -> String { path() + "[\(i)]" }
-            switch item.value {
-            case .string(let value):
-                choices.append(Choice(value: value))
-            case .object(let members):
-                if !KeyIndex(members).allKeys(in: Self.choiceKeyMask) {
+            switch item.kind {
+            case .string:
+                choices.append(Choice(value: item.stringValue ?? ""))
+            case .object:
+                let members = item.members
+                let keys = KeyIndex(members)
+                if !keys.allKeys(in: Self.choiceKeyMask) {
                     checkKeys(members, allowed: Self.choiceKeys, in: "choice", path: itemPath())
                 }
-                func at(_ key: String) -> (JSONNode, String)? {
-                    item[key].map { ($0, joinJSONPath(itemPath(), key)) }
+                func at(_ key: FlowKey) -> (JSONValue, String)? {
+                    keys.value(key, in: members).map { ($0, joinJSONPath(itemPath(), key.name)) }
                 }
-                let label = at("label").flatMap { string($0.0, path: $0.1) }
-                let help = at("help").flatMap { string($0.0, path: $0.1) }
-                let when = at("when").flatMap { expression($0.0, path: $0.1, place: .choiceWhen(i)) }
-                guard let (valueNode, p) = at("value") else {
+                let label = at(.label).flatMap { string($0.0, path: $0.1) }
+                let help = at(.help).flatMap { string($0.0, path: $0.1) }
+                let when = at(.when).flatMap { expression($0.0, path: $0.1, place: .choiceWhen(i)) }
+                guard let (valueNode, p) = at(.value) else {
                     missing("value", in: "choice", at: item, path: itemPath())
                     continue
                 }
@@ -77,9 +79,9 @@ extension FlowDecoder {
     }
 
     private mutating func decodeFlowReference(
-        _ node: JSONNode, members: [JSONMember], path: @autoclosure () -> String
+        _ node: JSONValue, members: JSONMembers, path: @autoclosure () -> String
     ) -> FlowReference? {
-        func at(_ key: String) -> (JSONNode, String)? {
+        func at(_ key: String) -> (JSONValue, String)? {
             members.value(forKey: key).map { ($0, joinJSONPath(path(), key)) }
         }
         let presentation =
@@ -107,12 +109,13 @@ extension FlowDecoder {
     /// A plugin type: the keys beyond the common ones are its configuration, checked by
     /// the plugin's `checkConfiguration` (each message becomes an error at the step).
     private mutating func decodePluginKind(
-        _ typeName: String, node: JSONNode, members: [JSONMember], path: @autoclosure () -> String
+        _ typeName: String, node: JSONValue, members: JSONMembers, path: @autoclosure () -> String
     ) -> StepKind? {
         guard let plugin = plugins.stepTypes[typeName] else { return nil }
         var configuration: [String: AnswerValue] = [:]
-        for member in members where !Self.commonStepKeys.contains(member.key) {
-            configuration[member.key] = member.value.toAnswerValue()
+        for member in members {
+            let key = member.key
+            if !Self.commonStepKeys.contains(key) { configuration[key] = member.value.toAnswerValue() }
         }
         let value = AnswerValue.object(configuration)
         for message in plugin.checkConfiguration(value) {

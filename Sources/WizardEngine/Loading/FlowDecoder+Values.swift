@@ -1,56 +1,52 @@
 extension FlowDecoder {
     /// Records an error at `node`.
-    mutating func error(_ message: String, at node: JSONNode, path: @autoclosure () -> String, suggestion: String? = nil) {
+    mutating func error(_ message: String, at node: JSONValue, path: @autoclosure () -> String, suggestion: String? = nil) {
         diagnostics.append(.error(message, at: node.location(in: file), path: path(), suggestion: suggestion))
     }
 
     /// Records `expected WHAT but found SUMMARY` at `node`.
-    mutating func expected(_ what: String, found node: JSONNode, path: @autoclosure () -> String) {
+    mutating func expected(_ what: String, found node: JSONValue, path: @autoclosure () -> String) {
         error("expected \(what) but found \(node.summary)", at: node, path: path())
     }
 
-    mutating func string(_ node: JSONNode, path: @autoclosure () -> String) -> String? {
-        if case .string(let s) = node.value { return s }
+    mutating func string(_ node: JSONValue, path: @autoclosure () -> String) -> String? {
+        if let s = node.stringValue { return s }
         expected("a string", found: node, path: path())
         return nil
     }
 
-    mutating func bool(_ node: JSONNode, path: @autoclosure () -> String) -> Bool? {
-        if case .bool(let b) = node.value { return b }
+    mutating func bool(_ node: JSONValue, path: @autoclosure () -> String) -> Bool? {
+        if let b = node.boolValue { return b }
         expected("a boolean", found: node, path: path())
         return nil
     }
 
-    mutating func integer(_ node: JSONNode, path: @autoclosure () -> String) -> Int? {
-        if case .integer(let i) = node.value { return i }
+    mutating func integer(_ node: JSONValue, path: @autoclosure () -> String) -> Int? {
+        if let i = node.integerValue { return i }
         expected("an integer", found: node, path: path())
         return nil
     }
 
-    mutating func number(_ node: JSONNode, path: @autoclosure () -> String) -> Double? {
-        switch node.value {
-        case .integer(let i): return Double(i)
-        case .number(let d): return d
-        default:
-            expected("a number", found: node, path: path())
-            return nil
-        }
+    mutating func number(_ node: JSONValue, path: @autoclosure () -> String) -> Double? {
+        if let d = node.numberValue { return d }
+        expected("a number", found: node, path: path())
+        return nil
     }
 
-    mutating func array(_ node: JSONNode, path: @autoclosure () -> String) -> [JSONNode]? {
-        if case .array(let items) = node.value { return items }
+    mutating func array(_ node: JSONValue, path: @autoclosure () -> String) -> JSONElements? {
+        if node.isArray { return node.elements }
         expected("an array", found: node, path: path())
         return nil
     }
 
-    mutating func object(_ node: JSONNode, path: @autoclosure () -> String, what: String = "an object") -> [JSONMember]? {
-        if case .object(let members) = node.value { return members }
+    mutating func object(_ node: JSONValue, path: @autoclosure () -> String, what: String = "an object") -> JSONMembers? {
+        if node.isObject { return node.members }
         expected(what, found: node, path: path())
         return nil
     }
 
     /// One of `names` (a closed set of words such as `push`/`sheet`/`cover`).
-    mutating func word(_ node: JSONNode, path: @autoclosure () -> String, among names: [String]) -> String? {
+    mutating func word(_ node: JSONValue, path: @autoclosure () -> String, among names: [String]) -> String? {
         guard let text = string(node, path: path()) else { return nil }
         if names.contains(text) { return text }
         let list = names.map { "'\($0)'" }.joined(separator: ", ")
@@ -61,7 +57,7 @@ extension FlowDecoder {
     }
 
     /// Parses a template; a syntax error is reported at its column.
-    mutating func template(_ node: JSONNode, path: @autoclosure () -> String, place: SitePlace) -> Template? {
+    mutating func template(_ node: JSONValue, path: @autoclosure () -> String, place: SitePlace) -> Template? {
         guard let source = string(node, path: path()) else { return nil }
         do throws(ExpressionSyntaxError) {
             let template = try Template.parse(source)
@@ -76,7 +72,7 @@ extension FlowDecoder {
     }
 
     /// Parses an expression; a syntax error is reported at its column.
-    mutating func expression(_ node: JSONNode, path: @autoclosure () -> String, place: SitePlace) -> Expression? {
+    mutating func expression(_ node: JSONValue, path: @autoclosure () -> String, place: SitePlace) -> Expression? {
         guard let source = string(node, path: path()) else { return nil }
         do throws(ExpressionSyntaxError) {
             let expression = try Expression.parse(source)
@@ -93,7 +89,7 @@ extension FlowDecoder {
     /// Records an expression or template: its answer paths as a site for the path check
     /// (only when it reads some), and its calls of unknown functions as diagnostics.
     private mutating func recordSite(
-        _ node: JSONNode, path: @autoclosure () -> String, place: SitePlace, isTemplate: Bool,
+        _ node: JSONValue, path: @autoclosure () -> String, place: SitePlace, isTemplate: Bool,
         paths: [PathReference], functions: [FunctionCallSite]
     ) {
         if !paths.isEmpty {
@@ -111,7 +107,7 @@ extension FlowDecoder {
 
     /// `invalid expression: MESSAGE (column N of the expression)`, at the file position of
     /// that column when no escape precedes it.
-    mutating func syntaxError(_ error: ExpressionSyntaxError, in node: JSONNode, path: @autoclosure () -> String, noun: String) {
+    mutating func syntaxError(_ error: ExpressionSyntaxError, in node: JSONValue, path: @autoclosure () -> String, noun: String) {
         diagnostics.append(
             .error(
                 "invalid \(noun): \(error.message) (column \(error.column) of the \(noun))",
@@ -122,27 +118,29 @@ extension FlowDecoder {
     /// `x-` and `$schema` are always allowed). `misplaced` explains keys that belong
     /// elsewhere, such as a `select` key on a `text` step.
     mutating func checkKeys(
-        _ members: [JSONMember], allowed: [String], in context: @autoclosure () -> String,
+        _ members: JSONMembers, allowed: [String], in context: @autoclosure () -> String,
         path: @autoclosure () -> String,
         misplaced: (String) -> String? = { _ in nil }
     ) {
-        for member in members where !allowed.contains(where: { sameText($0, member.key) }) {
-            if member.key == "$schema" || member.key.hasPrefix("x-") { continue }
-            let memberPath = joinJSONPath(path(), member.key)
+        for member in members {
+            let key = member.key
+            if allowed.contains(where: { sameText($0, key) }) { continue }
+            if key == "$schema" || key.hasPrefix("x-") { continue }
+            let memberPath = joinJSONPath(path(), key)
             let location = member.keyLocation(in: file)
-            if let reason = misplaced(member.key) {
+            if let reason = misplaced(key) {
                 diagnostics.append(.error(reason, at: location, path: memberPath))
             } else {
                 diagnostics.append(
                     .error(
-                        "unknown key \(quoted(member.key)) in \(context())", at: location, path: memberPath,
-                        suggestion: didYouMean(member.key, among: allowed)))
+                        "unknown key \(quoted(key)) in \(context())", at: location, path: memberPath,
+                        suggestion: didYouMean(key, among: allowed)))
             }
         }
     }
 
     /// Reports a required key that is missing from the object at `node`.
-    mutating func missing(_ key: String, in context: String, at node: JSONNode, path: @autoclosure () -> String) {
+    mutating func missing(_ key: String, in context: String, at node: JSONValue, path: @autoclosure () -> String) {
         error("missing required key \(quoted(key)) in \(context)", at: node, path: path())
     }
 }

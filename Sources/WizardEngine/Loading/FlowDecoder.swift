@@ -5,9 +5,9 @@
 /// Values of the wrong type are reported and left out, so decoding goes on and later checks
 /// still run on what could be read.
 ///
-/// The decoder consumes the JSON: each step's JSON is released once the step is decoded and
-/// the checks that need only the step or its flow have run (`LocalCheck`), so the tree of
-/// a large file is never alive together with all its decoded steps.
+/// The decoder reads the file's `JSONTape` through `JSONValue` views, and runs the checks
+/// that need only a step or its flow (`LocalCheck`) while the step's JSON is at hand, so no
+/// JSON outlives the file's decoding.
 struct FlowDecoder {
     /// The file name used in diagnostics.
     let file: String
@@ -17,8 +17,8 @@ struct FlowDecoder {
     let maxStepsPerFlow: Int
     /// Everything found so far.
     var diagnostics: [Diagnostic] = []
-    /// The `imports` strings of the file, in order.
-    var imports: [(path: String, node: JSONNode, jsonPath: String)] = []
+    /// The `imports` strings of the file, in order, with where each is.
+    var imports: [(path: String, location: SourceLocation, jsonPath: String)] = []
     /// Patterns compiled so far in this load, by source: a `validate.pattern` written on
     /// many steps is compiled once (compiling a `Regex` costs far more than decoding a step).
     var patterns: [String: RegexPattern] = [:]
@@ -40,34 +40,32 @@ struct FlowDecoder {
 
     /// Decodes a whole file: its top flow first, then inline flows in file order.
     ///
-    /// - Parameter root: the file's JSON, consumed (released as it is decoded).
-    mutating func decodeFile(_ root: consuming JSONNode) -> [DecodedFlow] {
+    /// - Parameter root: the file's JSON (its tape must outlive the call).
+    mutating func decodeFile(_ root: JSONValue) -> [DecodedFlow] {
         var flows: [DecodedFlow] = []
-        decodeFlow(consume root, path: "", key: nil, into: &flows)
+        decodeFlow(root, path: "", key: nil, into: &flows)
         return flows
     }
 
     /// Decodes the flow at `node`; `key` is its key under `flows` for an inline flow.
     private mutating func decodeFlow(
-        _ node: consuming JSONNode, path: String, key: JSONMember?, into flows: inout [DecodedFlow]
+        _ node: JSONValue, path: String, key: JSONMemberView?, into flows: inout [DecodedFlow]
     ) {
-        guard object(node, path: path, what: "a flow object") != nil else { return }
-        // The members are moved out of the node, so the steps array below is held once and
-        // each step's JSON is freed as soon as it is decoded.
-        var members = node.takeMembers()
+        guard let members = object(node, path: path, what: "a flow object") else { return }
         checkKeys(members, allowed: Self.flowKeys, in: "flow", path: path)
 
         var id: FlowID?
         var idLocation = key?.keyLocation(in: file) ?? node.location(in: file)
         var idPath = path
-        if let key { id = FlowID(key.key) }
-        if let idNode = members.value(forKey: "id") {
+        let keyText = key?.key
+        if let keyText { id = FlowID(keyText) }
+        if let idNode = members.value(.id) {
             idPath = joinJSONPath(path, "id")
             if let text = string(idNode, path: idPath) {
                 idLocation = idNode.location(in: file)
-                if let key, key.key != text {
+                if let keyText, keyText != text {
                     error(
-                        "flow id \(quoted(text)) differs from its key \(quoted(key.key)) under 'flows'",
+                        "flow id \(quoted(text)) differs from its key \(quoted(keyText)) under 'flows'",
                         at: idNode, path: idPath)
                 }
                 id = FlowID(text)
@@ -76,8 +74,8 @@ struct FlowDecoder {
             missing("id", in: "flow", at: node, path: path)
         }
 
-        let title = members.value(forKey: "title").flatMap { string($0, path: joinJSONPath(path, "title")) }
-        let description = members.value(forKey: "description").flatMap {
+        let title = members.value(.title).flatMap { string($0, path: joinJSONPath(path, "title")) }
+        let description = members.value(.description).flatMap {
             string($0, path: joinJSONPath(path, "description"))
         }
         var decoded = DecodedFlow(
@@ -85,8 +83,8 @@ struct FlowDecoder {
             idPath: idPath, hasID: id != nil, steps: [])
         let unnamed = decoded
         decoded.findings.run(.identifiers) { checkFlowIdentifier(unnamed, into: &$0) }
-        let steps = decodeSteps(members.takeValue(forKey: "steps"), flow: node, path: path, into: &decoded)
-        decodeImports(members.value(forKey: "imports"), path: path)
+        let steps = decodeSteps(members.value(.steps), flow: node, path: path, into: &decoded)
+        decodeImports(members.value(.imports), path: path)
 
         decoded.flow = Flow(
             id: id ?? FlowID(""), title: title, description: description, steps: steps.steps,
@@ -95,16 +93,11 @@ struct FlowDecoder {
         finishFlow(&decoded, duplicates: steps.duplicates)
         flows.append(decoded)
 
-        if var inline = members.takeValue(forKey: "flows") {
+        if let inline = members.value(.flows) {
             let inlinePath = joinJSONPath(path, "flows")
-            guard object(inline, path: inlinePath) != nil else { return }
-            var inlineMembers = inline.takeMembers()
-            for i in inlineMembers.indices {
-                // Moved out, so the inline flow's JSON is held once.
-                let value = inlineMembers[i].value
-                inlineMembers[i].value = JSONNode(.null, line: value.line, column: value.column)
-                let member = inlineMembers[i]
-                decodeFlow(consume value, path: joinJSONPath(inlinePath, member.key), key: member, into: &flows)
+            guard let inlineMembers = object(inline, path: inlinePath) else { return }
+            for member in inlineMembers {
+                decodeFlow(member.value, path: joinJSONPath(inlinePath, member.key), key: member, into: &flows)
             }
         }
     }
@@ -112,15 +105,14 @@ struct FlowDecoder {
     /// The steps, their decoded facts and the index of their ids. Two arrays rather than an
     /// array of pairs: `map(\.0)` over pairs copied every `Step` through the generic runtime.
     private mutating func decodeSteps(
-        _ stepsNode: consuming JSONNode?, flow node: JSONNode, path: String, into flow: inout DecodedFlow
+        _ stepsNode: JSONValue?, flow node: JSONValue, path: String, into flow: inout DecodedFlow
     ) -> (steps: [Step], decoded: [DecodedStep], index: [StepID: Int], duplicates: [Int]) {
         let stepsPath = joinJSONPath(path, "steps")
-        guard var stepsNode = consume stepsNode else {
+        guard let stepsNode else {
             missing("steps", in: "flow", at: node, path: path)
             return ([], [], [:], [])
         }
-        guard array(stepsNode, path: stepsPath) != nil else { return ([], [], [:], []) }
-        var items = stepsNode.takeElements()
+        guard let items = array(stepsNode, path: stepsPath) else { return ([], [], [:], []) }
         if items.isEmpty {
             error("a flow needs at least one step", at: stepsNode, path: stepsPath)
         }
@@ -133,50 +125,58 @@ struct FlowDecoder {
         var index: [StepID: Int] = [:]
         // Positions of the steps whose id an earlier step has, for the duplicate id check.
         var duplicates: [Int] = []
-        steps.reserveCapacity(items.count)
-        decoded.reserveCapacity(items.count)
-        index.reserveCapacity(items.count)
-        for i in items.indices {
-            // Moved out, so the step's JSON is freed when this iteration ends.
-            let item = items[i]
-            items[i] = JSONNode(.null, line: item.line, column: item.column)
+        steps.reserveCapacity(count)
+        decoded.reserveCapacity(count)
+        index.reserveCapacity(count)
+        // The entries of the steps decoded so far are freed about every 4,096 entries.
+        var releasedTo = stepsNode.index
+        for (i, item) in items.enumerated() {
+            let end = item.tape.next(after: item.index)
+            defer {
+                if end - releasedTo >= 4096 {
+                    item.tape.release(after: stepsNode.index, before: end)
+                    releasedTo = end
+                }
+            }
             let source = StepSource(node: item, stepsPath: stepsPath, index: i)
-            sites.removeAll(keepingCapacity: true)
-            unknownFunctions.removeAll(keepingCapacity: true)
-            guard let (step, facts) = decodeStep(source) else { continue }
-            checkStep(step, source, facts: facts, into: &flow.findings)
+            // Emptied from the end, keeping the buffers: a step has a site or two, and
+            // `removeAll(keepingCapacity:)` costs hundreds of instructions even then.
+            while !sites.isEmpty { sites.removeLast() }
+            while !unknownFunctions.isEmpty { unknownFunctions.removeLast() }
+            guard case (let step, var facts)? = decodeStep(source) else { continue }
+            checkStep(step, source, isKindKnown: facts.isKindKnown, into: &flow.findings)
             // Inserts the step's position unless an earlier step has its id (one hash).
             let distinctIDs = index.count
             index[step.id, default: steps.count] += 0
             if index.count == distinctIDs { duplicates.append(steps.count) }
             steps.append(step)
-            var kept = facts
             // Paths to a step already decoded are resolved now; the rest wait for the whole flow.
-            kept.expressions = unresolvedSites(sites, steps: steps, index: index)
-            decoded.append(kept)
+            facts.expressions = unresolvedSites(sites, steps: steps, index: index)
+            decoded.append(facts)
         }
         return (steps, decoded, index, duplicates)
     }
 
-    private mutating func decodeImports(_ importsNode: JSONNode?, path: String) {
+    private mutating func decodeImports(_ importsNode: JSONValue?, path: String) {
         guard let importsNode else { return }
         let importsPath = joinJSONPath(path, "imports")
-        for (i, item) in (array(importsNode, path: importsPath) ?? []).enumerated() {
+        guard let items = array(importsNode, path: importsPath) else { return }
+        for (i, item) in items.enumerated() {
             let itemPath = importsPath + "[\(i)]"
             if let text = string(item, path: itemPath) {
-                imports.append((text, item, itemPath))
+                imports.append((text, item.location(in: file), itemPath))
             }
         }
     }
 
     /// Runs the checks that need only this step, while its JSON is at hand.
-    private func checkStep(_ step: Step, _ source: StepSource, facts: DecodedStep, into findings: inout LocalFindings) {
+    private func checkStep(_ step: Step, _ source: StepSource, isKindKnown: Bool, into findings: inout LocalFindings) {
         findings.run(.identifiers) { checkStepIdentifier(step, source, file: file, into: &$0) }
-        if facts.isKindKnown {
+        if isKindKnown {
             findings.run(.promptRequired) { checkPromptRequired(step, source, file: file, into: &$0) }
         }
         findings.run(.choices) { checkChoices(step, source, file: file, into: &$0) }
-        if facts.isKindKnown {
+        if isKindKnown {
             findings.run(.defaultValues) { checkDefaultValue(step, source, file: file, into: &$0) }
         }
         findings.run(.bounds) { checkBounds(step, source, file: file, into: &$0) }
@@ -199,41 +199,5 @@ struct FlowDecoder {
             decoded.steps[i].expressions = unresolvedSites(
                 decoded.steps[i].expressions, steps: decoded.flow.steps, index: decoded.flow.stepIndex)
         }
-    }
-}
-
-extension JSONNode {
-    /// Moves the members out of an object node, leaving it `null` (its position stays).
-    mutating func takeMembers() -> [JSONMember] {
-        guard case .object(let members) = value else { return [] }
-        value = .null
-        return members
-    }
-
-    /// Moves the elements out of an array node, leaving it `null` (its position stays).
-    mutating func takeElements() -> [JSONNode] {
-        guard case .array(let elements) = value else { return [] }
-        value = .null
-        return elements
-    }
-}
-
-extension [JSONMember] {
-    /// The value of the member named `key`, if any.
-    func value(forKey key: String) -> JSONNode? {
-        let count = key.utf8.count
-        for i in indices where self[i].key.utf8.count == count && self[i].key == key { return self[i].value }
-        return nil
-    }
-
-    /// Moves the value of the member named `key` out (leaving `null` at its position).
-    mutating func takeValue(forKey key: String) -> JSONNode? {
-        let count = key.utf8.count
-        for i in indices where self[i].key.utf8.count == count && self[i].key == key {
-            let value = self[i].value
-            self[i].value = JSONNode(.null, line: value.line, column: value.column)
-            return value
-        }
-        return nil
     }
 }

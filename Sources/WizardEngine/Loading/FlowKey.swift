@@ -148,43 +148,51 @@ struct KeyIndex {
     private(set) var present: UInt64 = 0
     /// Whether some member's key is not a `FlowKey`.
     private(set) var hasOtherKeys = false
-    /// The member index of each present key, 4 bits each (keys 0–15, 16–31, 32–).
-    private var slots: (UInt64, UInt64, UInt64) = (0, 0, 0)
-    /// Whether the slots hold every known key (an object of more than 16 members does not
-    /// fit; its look-ups scan the members).
+    /// For each `FlowKey` (by raw value, 16 bits each), the entry of its member's value as
+    /// an offset from the object's entry; 0 when absent.
+    private var offsets: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (
+        0, 0, 0, 0, 0, 0, 0, 0, 0
+    )
+    /// Whether `offsets` holds every known key (an object whose values lie more than
+    /// 65,535 entries from its start does not fit, nor would a 37th `FlowKey`; look-ups
+    /// then scan).
     private var isIndexed = true
 
     /// Classifies the keys of `members`.
-    init(_ members: [JSONMember]) {
-        isIndexed = members.count <= 16
-        for i in members.indices {
-            guard let key = members[i].flowKey else {
+    init(_ members: JSONMembers) {
+        // The entries, not the tape: a local reference to the tape would be retained.
+        let entries = members.tape.entries
+        let object = entries[members.container]
+        guard object.kind == .object else { return }
+        var i = members.container + 1
+        while i < Int(object.payload) {
+            let code = entries[i].keyCode
+            let offset = i + 1 - members.container
+            if code == FlowKey.none {
                 hasOtherKeys = true
-                continue
+            } else {
+                present |= 1 << UInt64(code)
+                if offset > 0xFFFF || Int(code) >= MemoryLayout.size(ofValue: offsets) / 2 {
+                    isIndexed = false
+                } else {
+                    withUnsafeMutableBytes(of: &offsets) {
+                        $0.storeBytes(of: UInt16(offset), toByteOffset: Int(code) * 2, as: UInt16.self)
+                    }
+                }
             }
-            present |= key.bit
-            guard isIndexed else { continue }
-            let shift = UInt64(key.rawValue % 16) * 4
-            switch key.rawValue / 16 {
-            case 0: slots.0 |= UInt64(i) << shift
-            case 1: slots.1 |= UInt64(i) << shift
-            default: slots.2 |= UInt64(i) << shift
-            }
+            let value = entries[i + 1]
+            i = value.kind.isContainer ? Int(value.payload) : i + 2
         }
     }
 
     /// The value of the member `key` of `members` (the members this index was built from).
-    func value(_ key: FlowKey, in members: [JSONMember]) -> JSONNode? {
-        guard present & key.bit != 0 else { return nil }
-        guard isIndexed else { return members.value(forKey: key.name) }
-        let shift = UInt64(key.rawValue % 16) * 4
-        let word =
-            switch key.rawValue / 16 {
-            case 0: slots.0
-            case 1: slots.1
-            default: slots.2
-            }
-        return members[Int((word >> shift) & 0xF)].value
+    @inline(__always)
+    func value(_ key: FlowKey, in members: JSONMembers) -> JSONValue? {
+        let code = key.rawValue
+        guard present & (1 << UInt64(code)) != 0 else { return nil }
+        guard isIndexed else { return members.value(key) }
+        let offset = withUnsafeBytes(of: offsets) { $0.load(fromByteOffset: code * 2, as: UInt16.self) }
+        return JSONValue(tape: members.tape, index: members.container + Int(offset))
     }
 
     /// Whether every key is one of `allowed` (a mask of `FlowKey.mask`); when false, some

@@ -26,8 +26,8 @@ package struct JSONNode: Sendable, Equatable {
     /// The payload.
     package var value: Value
     // Positions are stored as 32-bit numbers (a flow file is at most 16 MiB by default),
-    // so a node takes 32 bytes instead of 56: the tree of a large file is most of a load's
-    // memory. Values beyond `Int32` are clamped.
+    // so a node takes 32 bytes instead of 56 (the tape's entries store them the same way).
+    // Values beyond `Int32` are clamped.
     private var storedLine: Int32
     private var storedColumn: Int32
     /// -1 when the string has no escape.

@@ -2,8 +2,8 @@ extension JSONParser {
     /// Reads a number: `-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?`.
     ///
     /// Without fraction or exponent it is an `.integer` when it fits in `Int`, else a
-    /// `.number`; a number beyond `Double`'s range is an error.
-    mutating func parseNumber() throws(JSONSyntaxError) -> JSONNode.Value {
+    /// `.number`; a number beyond `Double`'s range is an error. Sets `entry`'s kind and value.
+    mutating func parseNumber(into entry: inout TapeEntry) throws(JSONSyntaxError) {
         let start = index
         var isNegative = false
         if bytes[index] == UInt8(ascii: "-") {
@@ -50,12 +50,17 @@ extension JSONParser {
             }
             while index < bytes.count, Self.isDigit(bytes[index]) { index += 1 }
         }
-        if !isFractional && !overflowed { return .integer(integer) }
+        if !isFractional && !overflowed {
+            entry.kind = .integer
+            entry.payload = Int64(integer)
+            return
+        }
         let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
         guard let value = Double(text), value.isFinite else {
             throw error("number \(text) is out of range", at: start)
         }
-        return .number(value)
+        entry.kind = .number
+        entry.payload = Int64(bitPattern: value.bitPattern)
     }
 
     static func isDigit(_ b: UInt8) -> Bool {

@@ -1,20 +1,43 @@
 extension JSONParser {
-    /// Reads a string starting at the opening quote.
-    ///
-    /// - Returns: the text and, when it had an escape, the scalar offset of the first one.
-    mutating func parseString() throws(JSONSyntaxError) -> (String, Int?) {
+    /// Reads a string starting at the opening quote into `entry` (see `TapeEntry.payload`
+    /// and `aux`): its bytes in the input, or its decoded text in `strings` when it has an
+    /// escape, with the scalar offset of the first one.
+    mutating func parseString(into entry: inout TapeEntry) throws(JSONSyntaxError) {
         let open = index
         index += 1
         let contentStart = index
+        // Printable ASCII, most of any flow file, in a tight loop over a local index.
+        var i = index
+        while i < bytes.count {
+            let b = bytes[i]
+            if b < 0x20 || b >= 0x80 || b == UInt8(ascii: "\"") || b == UInt8(ascii: "\\") { break }
+            i += 1
+        }
+        index = i
         // Fast path: no escape. Validate UTF-8 and stop at the closing quote.
         while index < bytes.count {
             let b = bytes[index]
             if b == UInt8(ascii: "\"") {
-                let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[contentStart..<index]), as: UTF8.self)
+                let count = index - contentStart
                 index += 1
-                return (text, nil)
+                entry.aux = -1
+                if contentStart <= 0xFFFF_FFFF, count <= Int(Int32.max) {
+                    entry.payload = Int64(contentStart) | Int64(count) << 32
+                } else {
+                    // Beyond what an entry can point at: kept as text.
+                    let text = String(
+                        decoding: UnsafeBufferPointer(rebasing: bytes[contentStart..<(index - 1)]), as: UTF8.self)
+                    entry.payload = ~Int64(strings.count)
+                    strings.append(text)
+                }
+                return
             }
             if b == UInt8(ascii: "\\") { break }
+            // Printable ASCII, most of any flow file, without a call.
+            if b >= 0x20 && b < 0x80 {
+                index += 1
+                continue
+            }
             try advanceOverContentByte(b)
         }
         guard index < bytes.count else {
@@ -28,7 +51,10 @@ extension JSONParser {
             let b = bytes[index]
             if b == UInt8(ascii: "\"") {
                 index += 1
-                return (String(decoding: buffer, as: UTF8.self), escapeOffset)
+                entry.aux = Int32(clamping: escapeOffset)
+                entry.payload = ~Int64(strings.count)
+                strings.append(String(decoding: buffer, as: UTF8.self))
+                return
             }
             if b == UInt8(ascii: "\\") {
                 try parseEscape(into: &buffer)

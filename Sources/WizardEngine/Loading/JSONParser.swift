@@ -15,15 +15,17 @@ struct JSONParser {
     /// so the column of a value or key about to be read is its byte offset on the line
     /// minus this count: no rescan of the line.
     var lineContinuationBytes = 0
-    /// Members and elements of the objects and arrays being read, moved into arrays of
-    /// exactly their size when each closes (appending to a growing array wasted up to
-    /// half of every member array).
-    let memberStack = MoveStack<JSONMember>()
-    let elementStack = MoveStack<JSONNode>()
+    /// The entries read so far (see `JSONTape`); the caller frees them, or hands them to a tape.
+    var entries: TapeBuffer
+    /// The text of strings written with an escape (see `TapeStorage.strings`).
+    var strings: [String] = []
+    /// The key entries of the members of the objects being read, innermost last.
+    var keyStack: [Int] = []
 
     init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
         self.bytes = bytes
         self.maxDepth = maxDepth
+        self.entries = TapeBuffer()
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
             index = 3
             lineStart = 3
@@ -63,51 +65,57 @@ struct JSONParser {
 
     // MARK: Structure
 
-    mutating func parseDocument() throws(JSONSyntaxError) -> JSONNode {
+    /// Reads the document into `entries`.
+    mutating func parseDocument() throws(JSONSyntaxError) {
         skipWhitespace()
-        let value = try parseValue(depth: 0)
+        try parseValue(depth: 0)
         skipWhitespace()
         if index < bytes.count {
             throw error("expected end of input after the JSON value but found \(found(at: index))", at: index)
         }
-        return value
     }
 
     mutating func skipWhitespace() {
-        while index < bytes.count {
-            switch bytes[index] {
-            case 0x20, 0x09, 0x0D: index += 1
+        // A local index: the loop keeps it in a register.
+        var i = index
+        defer { index = i }
+        while i < bytes.count {
+            switch bytes[i] {
+            case 0x20, 0x09, 0x0D: i += 1
             case 0x0A:
-                index += 1
+                i += 1
                 line += 1
-                lineStart = index
+                lineStart = i
                 lineContinuationBytes = 0
             default: return
             }
         }
     }
 
-    mutating func parseValue(depth: Int) throws(JSONSyntaxError) -> JSONNode {
+    /// Reads one value and appends its entries.
+    mutating func parseValue(depth: Int) throws(JSONSyntaxError) {
         guard index < bytes.count else {
             throw error("expected a JSON value but found end of input", at: index)
         }
         let start = index
-        let startLine = line
-        let startColumn = column(at: start)
+        var entry = TapeEntry(kind: .null, line: line, column: column(at: start))
         switch bytes[index] {
         case UInt8(ascii: "{"):
             try checkDepth(depth, at: start)
-            return JSONNode(try parseObject(depth: depth + 1), line: startLine, column: startColumn)
+            try parseObject(depth: depth + 1, entry: entry)
         case UInt8(ascii: "["):
             try checkDepth(depth, at: start)
-            return JSONNode(try parseArray(depth: depth + 1), line: startLine, column: startColumn)
+            try parseArray(depth: depth + 1, entry: entry)
         case UInt8(ascii: "\""):
-            let (text, escape) = try parseString()
-            return JSONNode(.string(text), line: startLine, column: startColumn, firstEscapeOffset: escape)
+            entry.kind = .string
+            try parseString(into: &entry)
+            entries.append(entry)
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-            return JSONNode(try parseNumber(), line: startLine, column: startColumn)
+            try parseNumber(into: &entry)
+            entries.append(entry)
         default:
-            return JSONNode(try parseLiteral(), line: startLine, column: startColumn)
+            entry.kind = try parseLiteral()
+            entries.append(entry)
         }
     }
 
@@ -117,35 +125,57 @@ struct JSONParser {
         }
     }
 
-    mutating func parseLiteral() throws(JSONSyntaxError) -> JSONNode.Value {
+    mutating func parseLiteral() throws(JSONSyntaxError) -> TapeKind {
         let start = index
         var end = index
         while end < bytes.count, end - start < 32, Self.isASCIILetter(bytes[end]) { end += 1 }
-        let word = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
-        switch word {
-        case "true": index = end; return .bool(true)
-        case "false": index = end; return .bool(false)
-        case "null": index = end; return .null
-        default:
-            let what = word.isEmpty ? found(at: start) : "'\(word)'"
-            throw error("expected a JSON value but found \(what)", at: start)
+        let word = UnsafeBufferPointer(rebasing: bytes[start..<end])
+        if Self.spells(word, "true") {
+            index = end
+            return .true
         }
+        if Self.spells(word, "false") {
+            index = end
+            return .false
+        }
+        if Self.spells(word, "null") {
+            index = end
+            return .null
+        }
+        let what = word.isEmpty ? found(at: start) : "'\(String(decoding: word, as: UTF8.self))'"
+        throw error("expected a JSON value but found \(what)", at: start)
     }
 
-    mutating func parseArray(depth: Int) throws(JSONSyntaxError) -> JSONNode.Value {
+    /// Whether `word` is the ASCII text `literal`.
+    private static func spells(_ word: UnsafeBufferPointer<UInt8>, _ literal: StaticString) -> Bool {
+        guard word.count == literal.utf8CodeUnitCount else { return false }
+        let expected = literal.utf8Start
+        for i in 0..<word.count where word[i] != expected[i] { return false }
+        return true
+    }
+
+    /// Reads an array whose entry (position only) is `entry`; the entry is completed with
+    /// the index past its last descendant and its element count once the array closes.
+    mutating func parseArray(depth: Int, entry: TapeEntry) throws(JSONSyntaxError) {
         index += 1  // [
-        let first = elementStack.count
+        let at = entries.count
+        var entry = entry
+        entry.kind = .array
+        entries.append(entry)
+        var count: Int32 = 0
         skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
             index += 1
-            return .array([])
+            close(at, count: 0)
+            return
         }
         while true {
             skipWhitespace()
-            if index < bytes.count, bytes[index] == UInt8(ascii: "]"), elementStack.count > first {
+            if index < bytes.count, bytes[index] == UInt8(ascii: "]"), count > 0 {
                 throw error("trailing comma before ']' is not allowed", at: index)
             }
-            elementStack.push(try parseValue(depth: depth))
+            try parseValue(depth: depth)
+            count &+= 1
             skipWhitespace()
             guard index < bytes.count else {
                 throw error("expected ',' or ']' after array element but found end of input", at: index)
@@ -154,47 +184,60 @@ struct JSONParser {
             case UInt8(ascii: ","): index += 1
             case UInt8(ascii: "]"):
                 index += 1
-                return .array(elementStack.popArray(from: first))
+                close(at, count: count)
+                return
             default:
                 throw error("expected ',' or ']' after array element but found \(found(at: index))", at: index)
             }
         }
     }
 
-    mutating func parseObject(depth: Int) throws(JSONSyntaxError) -> JSONNode.Value {
+    /// Completes the container entry at `i` once its last descendant is appended.
+    private mutating func close(_ i: Int, count: Int32) {
+        entries[i].payload = Int64(entries.count)
+        entries[i].aux = count
+    }
+
+    /// Reads an object (see `parseArray`).
+    mutating func parseObject(depth: Int, entry: TapeEntry) throws(JSONSyntaxError) {
         index += 1  // {
-        let first = memberStack.count
+        let at = entries.count
+        var entry = entry
+        entry.kind = .object
+        entries.append(entry)
+        let first = keyStack.count
         var seen = DuplicateKeyFinder()
         skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
             index += 1
-            return .object([])
+            close(at, count: 0)
+            return
         }
         while true {
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
-                if index < bytes.count, bytes[index] == UInt8(ascii: "}"), memberStack.count > first {
+                if index < bytes.count, bytes[index] == UInt8(ascii: "}"), keyStack.count > first {
                     throw error("trailing comma before '}' is not allowed", at: index)
                 }
                 throw error("expected '\"' to start an object key but found \(found(at: index))", at: index)
             }
-            let keyLine = line
-            let keyColumn = column(at: index)
             let keyStart = index
-            let (key, keyCode) = try parseKey()
-            if let earlier = seen.insert(key, code: keyCode, among: memberStack, from: first) {
+            let key = entries.count
+            try parseKey()
+            if let earlier = seen.insert(key, from: first, parser: self) {
+                let earlierEntry = entries[earlier]
                 throw error(
-                    "duplicate key \(quoted(key)) (first at line \(earlier.keyLine), column \(earlier.keyColumn))",
+                    "duplicate key \(quoted(keyText(at: key))) (first at line \(earlierEntry.line), column \(earlierEntry.column))",
                     at: keyStart)
             }
+            keyStack.append(key)
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
                 throw error("expected ':' after object key but found \(found(at: index))", at: index)
             }
             index += 1
             skipWhitespace()
-            let value = try parseValue(depth: depth)
-            memberStack.push(JSONMember(key: key, keyCode: keyCode, keyLine: keyLine, keyColumn: keyColumn, value: value))
+            try parseValue(depth: depth)
             skipWhitespace()
             guard index < bytes.count else {
                 throw error("expected ',' or '}' after object member but found end of input", at: index)
@@ -203,41 +246,50 @@ struct JSONParser {
             case UInt8(ascii: ","): index += 1
             case UInt8(ascii: "}"):
                 index += 1
-                return .object(memberStack.popArray(from: first))
+                close(at, count: Int32(clamping: keyStack.count - first))
+                keyStack.removeSubrange(first...)
+                return
             default:
                 throw error("expected ',' or '}' after object member but found \(found(at: index))", at: index)
             }
         }
     }
 
-    /// Reads an object key starting at its opening quote, with its `FlowKey` code.
-    ///
-    /// A known key written without escapes is classified from its bytes and given the
-    /// key's own name: no string is decoded. Any other key is read by `parseString` and
-    /// classified from its bytes (from its text, when escaped).
-    mutating func parseKey() throws(JSONSyntaxError) -> (String, UInt8) {
+    /// Reads an object key starting at its opening quote and appends its entry, with its
+    /// `FlowKey` code (classified from its bytes, or from its text when escaped).
+    mutating func parseKey() throws(JSONSyntaxError) {
+        var entry = TapeEntry(kind: .key, line: line, column: column(at: index))
         let contentStart = index + 1
-        // Known keys are 2 to 16 printable ASCII bytes; stop at anything else.
-        var end = contentStart
-        let limit = Swift.min(bytes.count, contentStart + 17)
-        while end < limit {
-            let b = bytes[end]
-            if b == UInt8(ascii: "\"") || b == UInt8(ascii: "\\") || b < 0x20 || b >= 0x80 { break }
-            end += 1
-        }
-        if end < limit, bytes[end] == UInt8(ascii: "\"") {
-            let code = FlowKey.code(bytes: UnsafeBufferPointer(rebasing: bytes[contentStart..<end]))
-            if code != FlowKey.none, let name = FlowKey.name(code: code) {
-                index = end + 1
-                return (name, code)
-            }
-        }
-        let (key, escape) = try parseString()
-        let code =
-            escape == nil
+        try parseString(into: &entry)
+        entry.keyCode =
+            entry.aux < 0
             ? FlowKey.code(bytes: UnsafeBufferPointer(rebasing: bytes[contentStart..<(index - 1)]))
-            : FlowKey.code(of: key)
-        return (key, code)
+            : FlowKey.code(of: strings[Int(~entry.payload)])
+        entries.append(entry)
+    }
+
+    /// The text of the key or string entry `i`.
+    func keyText(at i: Int) -> String {
+        let entry = entries[i]
+        if entry.payload < 0 { return strings[Int(~entry.payload)] }
+        let start = Int(entry.payload & 0xFFFF_FFFF)
+        return String(
+            decoding: UnsafeBufferPointer(rebasing: bytes[start..<(start + Int(entry.payload >> 32))]), as: UTF8.self)
+    }
+
+    /// Whether key entries `a` and `b` hold the same text, compared as `String`s do.
+    func sameKey(_ a: Int, _ b: Int) -> Bool {
+        let (x, y) = (entries[a], entries[b])
+        if x.payload >= 0, y.payload >= 0, let settled = bytesHoldSameText(range(of: x), range(of: y)) {
+            return settled
+        }
+        return sameText(keyText(at: a), keyText(at: b))
+    }
+
+    /// The bytes of a string or key entry that points into the input.
+    private func range(of entry: TapeEntry) -> UnsafeBufferPointer<UInt8> {
+        let start = Int(entry.payload & 0xFFFF_FFFF)
+        return UnsafeBufferPointer(rebasing: bytes[start..<(start + Int(entry.payload >> 32))])
     }
 
     // MARK: Describing input
@@ -271,13 +323,13 @@ struct DuplicateKeyFinder {
     /// The known keys (`FlowKey` codes) recorded so far, one bit each.
     private var knownKeys: UInt64 = 0
 
-    /// Records `key` (whose `FlowKey` code is `code`), about to be pushed on `stack` as a
-    /// member of the object whose members start at `first`; returns the earlier member with
-    /// the same key, if any.
-    mutating func insert(
-        _ key: String, code: UInt8, among stack: MoveStack<JSONMember>, from first: Int
-    ) -> JSONMember? {
-        let position = stack.count
+    /// Records the key at entry `key`, about to be pushed on the parser's `keyStack` (whose
+    /// entries from `first` are the keys of the object being read); returns the entry of
+    /// the earlier key with the same text, if any.
+    mutating func insert(_ key: Int, from first: Int, parser: JSONParser) -> Int? {
+        // Read in place (a local copy of the stack would be retained and released per key).
+        let position = parser.keyStack.count
+        let code = parser.entries[key].keyCode
         // A known key is the same as an earlier key exactly when that key has its code, so
         // a known key whose bit is not yet set is new: no scan.
         let bit: UInt64 = code < 64 ? 1 << UInt64(code) : 0
@@ -290,11 +342,12 @@ struct DuplicateKeyFinder {
             while i < position {
                 // Two known keys are the same key exactly when their codes are; a known key
                 // and an unknown one always differ.
-                let earlierCode = stack[i].keyCode
+                let earlier = parser.keyStack[i]
+                let earlierCode = parser.entries[earlier].keyCode
                 if code != FlowKey.none || earlierCode != FlowKey.none {
-                    if earlierCode == code { return stack[i] }
-                } else if sameText(stack[i].key, key) {
-                    return stack[i]
+                    if earlierCode == code { return earlier }
+                } else if parser.sameKey(earlier, key) {
+                    return earlier
                 }
                 i += 1
             }
@@ -302,77 +355,15 @@ struct DuplicateKeyFinder {
         }
         if index == nil {
             var built: [String: Int] = [:]
-            for i in first..<position where built[stack[i].key] == nil { built[stack[i].key] = i }
+            for i in first..<position {
+                let text = parser.keyText(at: parser.keyStack[i])
+                if built[text] == nil { built[text] = parser.keyStack[i] }
+            }
             index = built
         }
-        if let earlier = index?[key] { return stack[earlier] }
-        index?[key] = position
+        let text = parser.keyText(at: key)
+        if let earlier = index?[text] { return earlier }
+        index?[text] = key
         return nil
-    }
-}
-
-/// A stack of values in one growing buffer whose top entries are moved, not copied, into
-/// an array of exactly their count.
-///
-/// Indexes come only from the parser, never from the input: `parseArray`/`parseObject`
-/// record `first = count` on entry, push one value per element, and pop back to `first`
-/// when the container closes (a syntax error abandons the whole parser, whose stacks are
-/// freed with it), so `first <= count` at every `popArray(from:)` and `DuplicateKeyFinder`
-/// reads only `first..<count`. The `precondition`s restate that invariant in front of
-/// unsafe pointer arithmetic; malformed JSON cannot reach them (the json and loader fuzz
-/// targets drive this code).
-final class MoveStack<Element> {
-    private var base: UnsafeMutablePointer<Element>
-    private var capacity: Int
-    /// The number of values on the stack.
-    private(set) var count = 0
-
-    init() {
-        capacity = 64
-        base = .allocate(capacity: capacity)
-    }
-
-    deinit {
-        base.deinitialize(count: count)
-        base.deallocate()
-    }
-
-    /// The value at `i` (from the bottom, below `count`).
-    subscript(i: Int) -> Element {
-        precondition(i >= 0 && i < count)
-        return base[i]
-    }
-
-    /// Pushes `value`.
-    func push(_ value: Element) {
-        if count == capacity {
-            let grown = UnsafeMutablePointer<Element>.allocate(capacity: capacity * 2)
-            grown.moveInitialize(from: base, count: count)
-            base.deallocate()
-            base = grown
-            capacity *= 2
-        }
-        (base + count).initialize(to: value)
-        count += 1
-    }
-
-    /// Moves the values from index `start` to the top into a new array (bottom first) and
-    /// removes them from the stack.
-    func popArray(from start: Int) -> [Element] {
-        precondition(start >= 0 && start <= count)
-        let n = count - start
-        let source = base + start
-        let array = [Element](unsafeUninitializedCapacity: n) { buffer, initialized in
-            guard let target = buffer.baseAddress else {
-                // Only when n is 0: nothing to move.
-                source.deinitialize(count: n)
-                initialized = 0
-                return
-            }
-            target.moveInitialize(from: source, count: n)
-            initialized = n
-        }
-        count = start
-        return array
     }
 }

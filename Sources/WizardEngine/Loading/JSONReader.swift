@@ -1,5 +1,5 @@
-/// Reads strict RFC 8259 JSON from UTF-8 bytes into a `JSONNode` tree that remembers the
-/// line and column of every value and key.
+/// Reads strict RFC 8259 JSON from UTF-8 bytes into a `JSONNode` tree (or a `JSONTape`) that
+/// remembers the line and column of every value and key.
 ///
 /// The reader makes one pass over the bytes. It refuses comments, trailing commas,
 /// duplicate keys, invalid UTF-8, unescaped control characters in strings, unpaired
@@ -37,26 +37,29 @@ package struct JSONReader: Sendable {
     ///   duplicate check.
     package func read(_ bytes: some Collection<UInt8>) throws(JSONSyntaxError) -> JSONNode {
         // Contiguous input (an array) is read in place: no copy of the file.
-        let inPlace = bytes.withContiguousStorageIfAvailable { buffer in read(buffer: buffer) }
-        if let inPlace { return try inPlace.get() }
-        return try Array(bytes).withUnsafeBufferPointer { buffer in read(buffer: buffer) }.get()
+        let inPlace = bytes.withContiguousStorageIfAvailable { buffer in readTape(buffer) }
+        let tape = try (inPlace ?? Array(bytes).withUnsafeBufferPointer { buffer in readTape(buffer) }).get()
+        return tape.node(at: 0)
     }
 
-    /// Reads the bytes of `buffer` (see `read(_:)`).
-    private func read(buffer: UnsafeBufferPointer<UInt8>) -> Result<JSONNode, JSONSyntaxError> {
-        if buffer.count > maxBytes {
+    /// Reads `bytes` into a `JSONTape` (see `read(_:)`); the tape keeps its own copy of the
+    /// bytes, so the caller may free them.
+    func readTape(_ bytes: UnsafeBufferPointer<UInt8>) -> Result<JSONTape, JSONSyntaxError> {
+        if bytes.count > maxBytes {
             return .failure(
                 JSONSyntaxError(
                     message:
-                        "input is \(buffer.count) bytes, more than the limit of \(JSONReader.describeSize(maxBytes))",
+                        "input is \(bytes.count) bytes, more than the limit of \(JSONReader.describeSize(maxBytes))",
                     line: 1, column: 1))
         }
-        var parser = JSONParser(bytes: buffer, maxDepth: maxDepth)
+        var parser = JSONParser(bytes: bytes, maxDepth: maxDepth)
         do throws(JSONSyntaxError) {
-            return .success(try parser.parseDocument())
+            try parser.parseDocument()
         } catch {
+            parser.entries.deallocate()
             return .failure(error)
         }
+        return .success(JSONTape(entries: parser.entries, bytes: bytes, strings: parser.strings))
     }
 
     /// `16 MiB (16777216 bytes)`, or just the byte count when it is not whole mebibytes.

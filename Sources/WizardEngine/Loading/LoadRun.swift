@@ -22,7 +22,8 @@ struct LoadRun {
     /// Reads, decodes and follows the imports of one file.
     ///
     /// The bytes are consumed: when the caller passes its only copy, they are freed once
-    /// parsed, before the flows are decoded and checked.
+    /// parsed; the file's tape is freed once the file is decoded, before its imports are
+    /// loaded.
     mutating func loadFile(bytes: consuming [UInt8], display: String, canonical: String?) {
         sourceFiles.append(SourceFile(path: display, canonicalPath: canonical, bytes: copy bytes))
         if let canonical { loaded.insert(canonical) }
@@ -36,26 +37,31 @@ struct LoadRun {
             return
         }
         let reader = JSONReader(maxBytes: limits.maxFileSize, maxDepth: limits.maxDepth)
-        let parsed = Result { () throws(JSONSyntaxError) -> JSONNode in try reader.read(bytes) }
+        var decoder = FlowDecoder(file: display, plugins: loader.plugins, maxStepsPerFlow: limits.maxStepsPerFlow)
+        decoder.patterns = patterns
+        let parsed = bytes.withUnsafeBufferPointer { reader.readTape($0) }
+        // The tape holds its own copy: the file's bytes go before the flows are decoded.
         _ = consume bytes
-        let node: JSONNode
+        let tape: JSONTape
         switch consume parsed {
-        case .success(let root): node = root
+        case .success(let read): tape = read
         case .failure(let error):
             isIncomplete = true
             diagnostics.append(
                 .error(error.message, at: SourceLocation(file: display, line: error.line, column: error.column)))
             return
         }
-        var decoder = FlowDecoder(file: display, plugins: loader.plugins, maxStepsPerFlow: limits.maxStepsPerFlow)
-        decoder.patterns = patterns
-        // The tree is handed over, not shared: the decoder frees each step's JSON as it goes.
-        flows.append(contentsOf: decoder.decodeFile(consume node))
+        // The decoder's views do not keep the tape alive: it is held here until they are
+        // gone (the decoder frees its decoded parts as it goes).
+        withExtendedLifetime(tape) {
+            flows.append(contentsOf: decoder.decodeFile(tape.root))
+        }
         patterns = decoder.patterns
         diagnostics.append(contentsOf: decoder.diagnostics)
         if let canonical { chain.append((canonical, display)) }
         for request in decoder.imports {
-            followImport(request.path, node: request.node, jsonPath: request.jsonPath, from: display, canonical: canonical)
+            followImport(
+                request.path, at: request.location, jsonPath: request.jsonPath, from: display, canonical: canonical)
         }
         if canonical != nil { chain.removeLast() }
     }
@@ -63,9 +69,8 @@ struct LoadRun {
     /// Resolves one `imports` entry and loads it unless already loaded; every refusal is an
     /// error at the import string.
     private mutating func followImport(
-        _ importPath: String, node: JSONNode, jsonPath: String, from display: String, canonical: String?
+        _ importPath: String, at location: SourceLocation, jsonPath: String, from display: String, canonical: String?
     ) {
-        let location = node.location(in: display)
         func fail(_ message: String) {
             isIncomplete = true
             diagnostics.append(.error(message, at: location, path: jsonPath))

@@ -27,7 +27,7 @@ func checkBounds(_ step: Step, _ source: StepSource, file: String, into out: ino
 
 /// Reports a negative bound (when `nonNegative`) and a lower bound above the upper one.
 private func checkPair(
-    lower: (value: Double?, key: String), upper: (value: Double?, key: String), object: JSONNode?, path: @autoclosure () -> String,
+    lower: (value: Double?, key: String), upper: (value: Double?, key: String), object: JSONValue?, path: @autoclosure () -> String,
     nonNegative: Bool, file: String, into out: inout [Diagnostic]
 ) {
     guard let object else { return }

@@ -6,42 +6,50 @@ func checkChoices(_ catalog: DecodedCatalog) -> [Diagnostic] {
 
 /// The choices check of one step, run by the decoder while the step's JSON is at hand.
 func checkChoices(_ step: Step, _ source: StepSource, file: String, into out: inout [Diagnostic]) {
-    guard step.kind.choices != nil, let choicesNode = source.node(.choices), let items = choicesNode.elements
-    else { return }
+    guard step.kind.choices != nil, let choicesNode = source.node(.choices), choicesNode.isArray else { return }
+    let items = choicesNode.elements
     if items.isEmpty {
         out.append(
             .error(
                 "\(stepOfType(step.kind.typeName)) needs at least one choice",
                 at: choicesNode.location(in: file), path: source.path("choices")))
     }
-    // Up to 16 choices, the earlier ones are scanned: no dictionary per step.
+    // Up to 16 choices, the earlier ones are scanned, comparing their text in the tape:
+    // no dictionary and no string per step.
     let scans = items.count <= 16
-    var first: [String: JSONNode] = [:]
+    var first: [String: JSONValue] = [:]
     for (i, item) in items.enumerated() {
-        let valueNode = choiceValueNode(item)
-        guard let valueNode, let value = valueNode.stringValue else { continue }
-        let earlier = scans ? firstChoice(valued: value, in: items, before: i) : first[value]
+        guard let valueNode = choiceValueNode(item), valueNode.isString else { continue }
+        let earlier: JSONValue?
+        if scans {
+            earlier = firstChoice(valued: valueNode, in: items, before: i)
+        } else {
+            let value = valueNode.stringValue ?? ""
+            earlier = first[value]
+            if earlier == nil { first[value] = valueNode }
+        }
         if let earlier {
-            let path = source.path("choices") + "[\(i)]" + (valueNode == item ? "" : ".value")
+            let value = valueNode.stringValue ?? ""
+            let path = source.path("choices") + "[\(i)]" + (valueNode.index == item.index ? "" : ".value")
             out.append(
                 .error(
                     "duplicate choice value \(quoted(value)) (first at line \(earlier.line), column \(earlier.column))",
                     at: valueNode.location(in: file), path: path))
-        } else if !scans {
-            first[value] = valueNode
         }
     }
 }
 
 /// The node holding a choice's value: the item itself when a string, else its `value`.
-private func choiceValueNode(_ item: JSONNode) -> JSONNode? {
-    item.stringValue != nil ? item : item["value"]
+private func choiceValueNode(_ item: JSONValue) -> JSONValue? {
+    item.isString ? item : item["value"]
 }
 
-/// The node of the first choice among `items[..<end]` whose value is `value`.
-private func firstChoice(valued value: String, in items: [JSONNode], before end: Int) -> JSONNode? {
-    for j in 0..<end {
-        if let node = choiceValueNode(items[j]), node.stringValue == value { return node }
+/// The node of the first choice among `items[..<end]` whose value is the text of the
+/// string `value`.
+private func firstChoice(valued value: JSONValue, in items: JSONElements, before end: Int) -> JSONValue? {
+    for (j, item) in items.enumerated() {
+        if j == end { break }
+        if let node = choiceValueNode(item), node.isString, node.tape.holdSameText(node.index, value.index) { return node }
     }
     return nil
 }

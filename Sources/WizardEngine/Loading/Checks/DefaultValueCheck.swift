@@ -10,16 +10,18 @@ func checkDefaultValue(_ step: Step, _ source: StepSource, file: String, into ou
     guard case .value(let value)? = step.defaultValue, let node = source.node(.defaultValue) else { return }
     // Built only when a diagnostic is emitted.
     func defaultPath() -> String { source.path("default") }
-    func fail(_ message: String, at node: JSONNode = node, path: String? = nil, suggestion: String? = nil) {
+    func fail(_ message: String, at node: JSONValue = node, path: String? = nil, suggestion: String? = nil) {
         out.append(
             .error(message, at: node.location(in: file), path: path ?? defaultPath(), suggestion: suggestion))
     }
     func wrongType(_ expected: String) {
         fail("expected \(expected) default for \(stepOfType(step.kind.typeName)) but found \(node.summary)")
     }
-    func checkChoice(_ item: JSONNode, path: @autoclosure () -> String) {
-        let values = step.kind.choices?.map(\.value) ?? []
-        guard let text = item.stringValue, !values.contains(text) else { return }
+    func checkChoice(_ item: JSONValue, path: @autoclosure () -> String) {
+        // The list of values is made only for a default that is not among them.
+        let choices = step.kind.choices ?? []
+        guard let text = item.stringValue, !choices.contains(where: { $0.value == text }) else { return }
+        let values = choices.map(\.value)
         fail(
             "default \(quoted(text)) is not among the choices of step \(quoted(step.id.rawValue))", at: item,
             path: path(), suggestion: didYouMean(text, among: values))
@@ -30,7 +32,7 @@ func checkDefaultValue(_ step: Step, _ source: StepSource, file: String, into ou
     case (.plugin, _): break
     case (.select, .string): checkChoice(node, path: defaultPath())
     case (.multiselect, .array):
-        for (i, item) in (node.elements ?? []).enumerated() {
+        for (i, item) in node.elements.enumerated() {
             if item.stringValue == nil {
                 fail(
                     "expected a string choice value but found \(item.summary)", at: item,

@@ -8,8 +8,8 @@
 ///   down to a fixed depth.
 func checkEnvironmentNames(_ catalog: DecodedCatalog) -> [Diagnostic] {
     guard let rootID = catalog.rootID, let root = catalog.flow(rootID) else { return [] }
-    var firstPath: [String: String] = [:]
-    firstPath.reserveCapacity(root.flow.steps.count)
+    var names = FirstPathByName()
+    names.reserveCapacity(root.flow.steps.count)
     var out: [Diagnostic] = []
     func walk(_ decoded: DecodedFlow, prefix: String, depth: Int) {
         guard depth < 16 else { return }  // recursion is reported by its own check
@@ -25,11 +25,7 @@ func checkEnvironmentNames(_ catalog: DecodedCatalog) -> [Diagnostic] {
             case .message: continue
             default: break
             }
-            let name = environmentName(forAnswerPath: path)
-            // One hash for the common case (a new name); the first path is put back otherwise.
-            guard let first = firstPath.updateValue(path, forKey: name) else { continue }
-            firstPath[name] = first
-            guard first != path else { continue }
+            guard let (first, name) = names.insert(path), first != path else { continue }
             let source = decoded.steps[i]
             out.append(
                 .warning(
@@ -39,4 +35,71 @@ func checkEnvironmentNames(_ catalog: DecodedCatalog) -> [Diagnostic] {
     }
     walk(root, prefix: "", depth: 0)
     return out
+}
+
+/// The first answer path seen for each `--format env` name.
+///
+/// While every path is ASCII, keyed by a hash of the name computed from the path's bytes:
+/// the common case (a new name) makes no string and hashes a few bytes, and names are
+/// made and compared only when two paths share a hash. From the first other path on, by
+/// the names themselves, as `String`s compare (canonical equivalence can make a non-ASCII
+/// name equal to another, even to an ASCII one).
+private struct FirstPathByName {
+    /// The first path of each hash (ASCII paths).
+    private var byHash: [UInt64: String] = [:]
+    /// The first path of each name whose hash an earlier, different name has (rare).
+    private var byName: [String: String] = [:]
+    /// Every name's first path, once a path is not ASCII.
+    private var exact: [String: String]?
+
+    mutating func reserveCapacity(_ n: Int) { byHash.reserveCapacity(n) }
+
+    /// Records `path`; when an earlier path has its name, returns that path and the name.
+    mutating func insert(_ path: String) -> (first: String, name: String)? {
+        let hash = exact == nil ? Self.hash(ofNameOf: path) : nil
+        if exact == nil, hash == nil {
+            // Distinct ASCII names so far: one entry each.
+            var all: [String: String] = [:]
+            for first in Array(byHash.values) + Array(byName.values) { all[environmentName(forAnswerPath: first)] = first }
+            exact = all
+        }
+        guard let hash else {
+            let name = environmentName(forAnswerPath: path)
+            guard let first = exact?.updateValue(path, forKey: name) else { return nil }
+            exact?[name] = first
+            return (first, name)
+        }
+        guard let earlier = byHash[hash] else {
+            byHash[hash] = path
+            return nil
+        }
+        let name = environmentName(forAnswerPath: path)
+        if environmentName(forAnswerPath: earlier) == name { return (earlier, name) }
+        if let first = byName[name] { return (first, name) }
+        byName[name] = path
+        return nil
+    }
+
+    /// FNV-1a of the UTF-8 of `environmentName(forAnswerPath: path)` for an ASCII `path`
+    /// (the name is the path upper-cased, `.` and `-` as `_`), without making the name;
+    /// nil when `path` is not ASCII.
+    static func hash(ofNameOf path: String) -> UInt64? {
+        func scan(_ bytes: some Sequence<UInt8>) -> UInt64? {
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+            for byte in bytes {
+                let mapped: UInt8
+                switch byte {
+                case UInt8(ascii: "."), UInt8(ascii: "-"): mapped = UInt8(ascii: "_")
+                case UInt8(ascii: "a")...UInt8(ascii: "z"): mapped = byte - 0x20
+                case 0x80...: return nil
+                default: mapped = byte
+                }
+                hash = (hash ^ UInt64(mapped)) &* 0x100_0000_01b3
+            }
+            return hash
+        }
+        // In place over the bytes (native and small strings): iterating `utf8` costs several
+        // times more per byte.
+        return path.utf8.withContiguousStorageIfAvailable(scan) ?? scan(path.utf8)
+    }
 }

@@ -8,7 +8,7 @@ func checkPromptRequired(_ catalog: DecodedCatalog) -> [Diagnostic] {
 func checkPromptRequired(_ step: Step, _ source: StepSource, file: String, into out: inout [Diagnostic]) {
     guard step.isInput, source.node(.prompt) == nil else { return }
     // A misspelt `prompt` is already reported as an unknown key with a suggestion.
-    let keys = source.node.members?.map(\.key) ?? []
+    let keys = source.members.map(\.key)
     if keys.contains(where: { closestMatch(to: $0, among: ["prompt"]) != nil }) { return }
     out.append(
         .error(

@@ -1,0 +1,635 @@
+/// A JSON document read into a flat sequence of fixed-size entries (a "tape"), in file
+/// order, with a copy of the input bytes its strings point into.
+///
+/// The flow loader reads a whole flow file through `JSONValue` views of a tape instead of a
+/// `JSONNode` tree: there is no allocation per value (strings are made only when asked
+/// for) and no reference counting as values are passed around. `JSONReader` builds its
+/// `JSONNode` trees from a tape, so both read the same grammar.
+///
+/// Layout: a value is one entry; an array's entry is followed by its elements, an
+/// object's by a key entry and then the value for each member. A container's entry holds
+/// the index just past its last descendant, so siblings are found without visiting
+/// children. Entries and bytes are kept in fixed-size chunks, so the parts of a large file
+/// already decoded can be freed while the rest is decoded (`release(after:before:)`): a
+/// tape is never alive whole together with everything decoded from it.
+package final class JSONTape {
+    /// The entries, bytes and strings, at a fixed address for the views to point at.
+    let storage: UnsafeMutablePointer<TapeStorage>
+
+    /// Takes ownership of `entries`, and copies `bytes` (so the caller may free them).
+    init(entries: TapeBuffer, bytes: UnsafeBufferPointer<UInt8>, strings: [String]) {
+        storage = .allocate(capacity: 1)
+        let texts = UnsafeMutableBufferPointer<String>.allocate(capacity: strings.count)
+        _ = texts.initialize(from: strings)
+        storage.initialize(to: TapeStorage(entries: entries, bytes: ByteChunks(copying: bytes), strings: texts))
+    }
+
+    deinit {
+        storage.pointee.entries.deallocate()
+        storage.pointee.bytes.deallocate()
+        storage.pointee.strings.deinitialize()
+        storage.pointee.strings.deallocate()
+        storage.deinitialize(count: 1)
+        storage.deallocate()
+    }
+
+    /// The document's top value.
+    ///
+    /// The view does not keep the tape alive: it may be used only while the caller holds
+    /// the tape (the loader holds it while it decodes the file).
+    var root: JSONValue { JSONValue(tape: TapeRef(storage: storage), index: 0) }
+
+    /// The `JSONNode` tree of the value at entry `i`.
+    func node(at i: Int) -> JSONNode { storage.pointee.node(at: i) }
+}
+
+/// A view's way to its tape: the address of the tape's storage, one word with no
+/// reference counting (a reference to the `JSONTape` itself is retained and released
+/// around each use, even when unowned).
+struct TapeRef {
+    let storage: UnsafeMutablePointer<TapeStorage>
+
+    var entries: TapeBuffer {
+        @inline(__always) get { storage.pointee.entries }
+    }
+
+    @inline(__always)
+    func next(after i: Int) -> Int { storage.pointee.next(after: i) }
+
+    func text(at i: Int) -> String { storage.pointee.text(at: i) }
+
+    func text(at i: Int, equals text: String) -> Bool { storage.pointee.text(at: i, equals: text) }
+
+    func holdSameText(_ a: Int, _ b: Int) -> Bool { storage.pointee.holdSameText(a, b) }
+
+    func node(at i: Int) -> JSONNode { storage.pointee.node(at: i) }
+
+    func release(after first: Int, before end: Int) { storage.pointee.release(after: first, before: end) }
+}
+
+/// What a `JSONTape` holds (owned by the tape, which frees it).
+struct TapeStorage {
+    /// The entries, the document's top value first.
+    let entries: TapeBuffer
+    /// The input the string entries point into.
+    let bytes: ByteChunks
+    /// The text of strings and keys that cannot point into `bytes`: those written with an
+    /// escape (rare in flow files), and those beyond 4 GiB of input. A buffer the tape
+    /// owns, not an array: the storage is then plain words, copied without retains.
+    let strings: UnsafeMutableBufferPointer<String>
+
+    /// Frees the entries after entry `first` and before entry `end`, and the bytes only
+    /// their strings and keys use (whole chunks of each; the rest stays until the tape is
+    /// freed). No view of those entries may be used afterwards.
+    ///
+    /// - Parameters:
+    ///   - first: an entry that stays (a container whose decoded descendants go).
+    ///   - end: the first entry that stays after them.
+    func release(after first: Int, before end: Int) {
+        entries.release(after: first, before: end)
+        // Strings lie in the input in entry order: the bytes of the released strings are
+        // those from the first string after `first` up to the first string from `end` on.
+        bytes.release(
+            from: firstByte(from: first + 1, limit: end) ?? bytes.count, to: firstByte(from: end, limit: Int.max) ?? bytes.count)
+    }
+
+    /// The input offset of the first string or key from entry `i` on (before `limit`)
+    /// whose text lies in `bytes`; nil when there is none.
+    private func firstByte(from i: Int, limit: Int) -> Int? {
+        var j = i
+        while j < entries.count, j < limit {
+            let entry = entries[j]
+            if entry.kind == .string || entry.kind == .key, entry.payload >= 0 {
+                return Int(entry.payload & 0xFFFF_FFFF)
+            }
+            j += 1
+        }
+        return j < limit ? bytes.count : nil
+    }
+
+    /// Calls `body` with the bytes of the string or key `entry` (one that lies in `bytes`).
+    @inline(__always)
+    func withBytes<R>(of entry: TapeEntry, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        bytes.withBytes(from: Int(entry.payload & 0xFFFF_FFFF), count: Int(entry.payload >> 32), body)
+    }
+
+    /// The text of the string or key at entry `i`.
+    func text(at i: Int) -> String {
+        let entry = entries[i]
+        if entry.payload < 0 { return strings[Int(~entry.payload)] }
+        return withBytes(of: entry) { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// Whether the string or key at entry `i` is exactly `text`, compared as `String`s do
+    /// (canonical equivalence), without making a string when the bytes settle it.
+    func text(at i: Int, equals text: String) -> Bool {
+        let entry = entries[i]
+        if entry.payload < 0 { return sameText(strings[Int(~entry.payload)], text) }
+        var text = text
+        let settled: Bool? = text.withUTF8 { other in
+            withBytes(of: entry) { mine in bytesHoldSameText(mine, other) }
+        }
+        return settled ?? sameText(self.text(at: i), text)
+    }
+
+    /// Whether the string or key entries `a` and `b` hold the same text, compared as
+    /// `String`s do (`==`, canonical equivalence).
+    func holdSameText(_ a: Int, _ b: Int) -> Bool {
+        let (x, y) = (entries[a], entries[b])
+        if x.payload >= 0, y.payload >= 0 {
+            let settled = withBytes(of: x) { xb in withBytes(of: y) { yb in bytesHoldSameText(xb, yb) } }
+            if let settled { return settled }
+        }
+        return text(at: a) == text(at: b)
+    }
+
+    /// The `JSONNode` tree of the value at entry `i`.
+    func node(at i: Int) -> JSONNode {
+        let entry = entries[i]
+        let line = Int(entry.line)
+        let column = Int(entry.column)
+        switch entry.kind {
+        case .null: return JSONNode(.null, line: line, column: column)
+        case .false: return JSONNode(.bool(false), line: line, column: column)
+        case .true: return JSONNode(.bool(true), line: line, column: column)
+        case .integer: return JSONNode(.integer(Int(entry.payload)), line: line, column: column)
+        case .number:
+            return JSONNode(.number(Double(bitPattern: UInt64(bitPattern: entry.payload))), line: line, column: column)
+        case .string, .key:
+            return JSONNode(
+                .string(text(at: i)), line: line, column: column,
+                firstEscapeOffset: entry.aux < 0 ? nil : Int(entry.aux))
+        case .array:
+            var elements: [JSONNode] = []
+            elements.reserveCapacity(Int(entry.aux))
+            var j = i + 1
+            while j < Int(entry.payload) {
+                elements.append(node(at: j))
+                j = next(after: j)
+            }
+            return JSONNode(.array(elements), line: line, column: column)
+        case .object:
+            var members: [JSONMember] = []
+            members.reserveCapacity(Int(entry.aux))
+            var j = i + 1
+            while j < Int(entry.payload) {
+                let key = entries[j]
+                members.append(
+                    JSONMember(
+                        key: text(at: j), keyCode: key.keyCode, keyLine: Int(key.line), keyColumn: Int(key.column),
+                        value: node(at: j + 1)))
+                j = next(after: j + 1)
+            }
+            return JSONNode(.object(members), line: line, column: column)
+        }
+    }
+
+    /// The index of the entry after the value at `i` and its descendants.
+    @inline(__always)
+    func next(after i: Int) -> Int {
+        let entry = entries[i]
+        return entry.kind.isContainer ? Int(entry.payload) : i + 1
+    }
+}
+
+/// What a tape entry is.
+enum TapeKind: UInt8 {
+    case null, `false`, `true`, integer, number, string, array, object
+    /// An object member's key (its value is the next entry).
+    case key
+
+    var isContainer: Bool { self == .array || self == .object }
+}
+
+/// One value or key of a tape: 24 bytes, no references.
+struct TapeEntry {
+    var kind: TapeKind
+    /// For a key: the `FlowKey` it is, or `FlowKey.none`.
+    var keyCode: UInt8 = FlowKey.none
+    /// For a string or key: the scalar offset of its first escape (-1 without one, see
+    /// `JSONNode.firstEscapeOffset`). For a container: its number of elements or members.
+    var aux: Int32 = -1
+    /// The line and column (from 1, in Unicode scalars) of the first character.
+    var line: Int32
+    var column: Int32
+    /// An integer's value; a number's bit pattern; for a container, the index just past
+    /// its last descendant; for a string or key, its content's byte offset in the input
+    /// (low 32 bits) and byte count (high 32 bits), or when negative, `~i` for entry `i`
+    /// of `TapeStorage.strings`.
+    var payload: Int64 = 0
+
+    init(kind: TapeKind, line: Int, column: Int) {
+        self.kind = kind
+        self.line = Int32(clamping: line)
+        self.column = Int32(clamping: column)
+    }
+}
+
+/// A value inside a `JSONTape`: what the flow decoder reads instead of a `JSONNode`.
+///
+/// Two words, no reference counting: the view does not own its tape, which must outlive
+/// it (the loader drops every view of a file before it drops the file's tape).
+struct JSONValue {
+    let tape: TapeRef
+    /// The value's entry.
+    let index: Int
+
+    init(tape: TapeRef, index: Int) {
+        self.tape = tape
+        self.index = index
+    }
+
+    @inline(__always)
+    var entry: TapeEntry { tape.entries[index] }
+
+    var kind: TapeKind { entry.kind }
+
+    /// The line (from 1) of the value's first character.
+    var line: Int { Int(entry.line) }
+    /// The column (from 1, in Unicode scalars) of the value's first character.
+    var column: Int { Int(entry.column) }
+
+    /// See `JSONNode.firstEscapeOffset`.
+    var firstEscapeOffset: Int? {
+        let entry = entry
+        return entry.kind == .string && entry.aux >= 0 ? Int(entry.aux) : nil
+    }
+
+    /// The text of a string, else nil.
+    var stringValue: String? {
+        entry.kind == .string ? tape.text(at: index) : nil
+    }
+
+    var isString: Bool { entry.kind == .string }
+
+    /// Whether this is a string whose text is `text`.
+    func isString(_ text: String) -> Bool {
+        entry.kind == .string && tape.text(at: index, equals: text)
+    }
+
+    var boolValue: Bool? {
+        switch entry.kind {
+        case .true: true
+        case .false: false
+        default: nil
+        }
+    }
+
+    /// An integer's value, else nil.
+    var integerValue: Int? {
+        let entry = entry
+        return entry.kind == .integer ? Int(entry.payload) : nil
+    }
+
+    /// A number's value (an integer's too), else nil.
+    var numberValue: Double? {
+        let entry = entry
+        switch entry.kind {
+        case .integer: return Double(Int(entry.payload))
+        case .number: return Double(bitPattern: UInt64(bitPattern: entry.payload))
+        default: return nil
+        }
+    }
+
+    var isObject: Bool { entry.kind == .object }
+    var isArray: Bool { entry.kind == .array }
+
+    /// An array's elements (none for any other value).
+    var elements: JSONElements { JSONElements(tape: tape, container: index) }
+
+    /// An object's members (none for any other value).
+    var members: JSONMembers { JSONMembers(tape: tape, container: index) }
+
+    /// The member named `key` of an object, else nil.
+    subscript(key: String) -> JSONValue? {
+        for member in members where member.hasKey(key) { return member.value }
+        return nil
+    }
+
+    /// The position of the value in `file`.
+    func location(in file: String) -> SourceLocation {
+        let entry = entry
+        return SourceLocation(file: file, line: Int(entry.line), column: Int(entry.column))
+    }
+
+    /// See `JSONNode.location(in:scalarOffset:)`.
+    func location(in file: String, scalarOffset offset: Int) -> SourceLocation {
+        let entry = entry
+        guard entry.kind == .string, offset >= 0 else { return location(in: file) }
+        if entry.aux >= 0, offset >= Int(entry.aux) { return location(in: file) }
+        return SourceLocation(file: file, line: Int(entry.line), column: Int(entry.column) + 1 + offset)
+    }
+
+    /// The value as a `JSONNode` tree.
+    var node: JSONNode { tape.node(at: index) }
+
+    /// See `JSONNode.toAnswerValue()`.
+    func toAnswerValue() -> AnswerValue {
+        let entry = entry
+        switch entry.kind {
+        case .null: return .null
+        case .false: return .bool(false)
+        case .true: return .bool(true)
+        case .integer: return .integer(Int(entry.payload))
+        case .number: return .number(Double(bitPattern: UInt64(bitPattern: entry.payload)))
+        case .string, .key: return .string(tape.text(at: index))
+        case .array:
+            var items: [AnswerValue] = []
+            items.reserveCapacity(Int(entry.aux))
+            for element in elements { items.append(element.toAnswerValue()) }
+            return .array(items)
+        case .object:
+            var object: [String: AnswerValue] = [:]
+            for member in members {
+                let key = member.key
+                if object[key] == nil { object[key] = member.value.toAnswerValue() }
+            }
+            return .object(object)
+        }
+    }
+
+    /// See `JSONNode.summary`.
+    var summary: String {
+        let entry = entry
+        switch entry.kind {
+        case .null: return "null"
+        case .false: return "boolean false"
+        case .true: return "boolean true"
+        case .integer: return "integer \(Int(entry.payload))"
+        case .number: return "number \(AnswerValue.formatNumber(Double(bitPattern: UInt64(bitPattern: entry.payload))))"
+        case .string, .key: return "string \(quoted(tape.text(at: index)))"
+        case .array: return "an array"
+        case .object: return "an object"
+        }
+    }
+}
+
+/// One member of an object in a tape: its key's entry, followed by its value's.
+struct JSONMemberView {
+    let tape: TapeRef
+    /// The key's entry.
+    let keyIndex: Int
+
+    /// The key's text.
+    var key: String { tape.text(at: keyIndex) }
+
+    /// Whether the key is exactly `text`.
+    func hasKey(_ text: String) -> Bool { tape.text(at: keyIndex, equals: text) }
+
+    /// The raw value of the `FlowKey` the key is, or `FlowKey.none`.
+    var keyCode: UInt8 { tape.entries[keyIndex].keyCode }
+
+    /// The `FlowKey` the key is, if any.
+    var flowKey: FlowKey? { FlowKey(rawValue: Int(keyCode)) }
+
+    var value: JSONValue { JSONValue(tape: tape, index: keyIndex + 1) }
+
+    /// The position of the key's opening quote in `file`.
+    func keyLocation(in file: String) -> SourceLocation {
+        let entry = tape.entries[keyIndex]
+        return SourceLocation(file: file, line: Int(entry.line), column: Int(entry.column))
+    }
+}
+
+/// The elements of an array in a tape, in file order.
+struct JSONElements: Sequence {
+    let tape: TapeRef
+    /// The array's entry (any other value has no elements).
+    let container: Int
+
+    /// The number of elements.
+    var count: Int {
+        let entry = tape.entries[container]
+        return entry.kind == .array ? Int(entry.aux) : 0
+    }
+
+    var isEmpty: Bool { count == 0 }
+
+    func makeIterator() -> Iterator {
+        let entry = tape.entries[container]
+        let end = entry.kind == .array ? Int(entry.payload) : container + 1
+        return Iterator(tape: tape, position: container + 1, end: end)
+    }
+
+    struct Iterator: IteratorProtocol {
+        let tape: TapeRef
+        var position: Int
+        let end: Int
+
+        mutating func next() -> JSONValue? {
+            guard position < end else { return nil }
+            let value = JSONValue(tape: tape, index: position)
+            position = tape.next(after: position)
+            return value
+        }
+    }
+}
+
+/// The members of an object in a tape, in file order.
+struct JSONMembers: Sequence {
+    let tape: TapeRef
+    /// The object's entry (any other value has no members).
+    let container: Int
+
+    /// The number of members.
+    var count: Int {
+        let entry = tape.entries[container]
+        return entry.kind == .object ? Int(entry.aux) : 0
+    }
+
+    func makeIterator() -> Iterator {
+        let entry = tape.entries[container]
+        let end = entry.kind == .object ? Int(entry.payload) : container + 1
+        return Iterator(tape: tape, position: container + 1, end: end)
+    }
+
+    /// The value of the member named `key`, if any.
+    func value(forKey key: String) -> JSONValue? {
+        for member in self where member.hasKey(key) { return member.value }
+        return nil
+    }
+
+    /// The value of the member whose key is `key`, if any (keys are compared by code).
+    func value(_ key: FlowKey) -> JSONValue? {
+        let code = UInt8(key.rawValue)
+        for member in self where member.keyCode == code { return member.value }
+        return nil
+    }
+
+    struct Iterator: IteratorProtocol {
+        let tape: TapeRef
+        var position: Int
+        let end: Int
+
+        mutating func next() -> JSONMemberView? {
+            guard position < end else { return nil }
+            let member = JSONMemberView(tape: tape, keyIndex: position)
+            position = tape.next(after: position + 1)
+            return member
+        }
+    }
+}
+
+/// A growing sequence of tape entries in chunks of 4,096, owned by whoever holds it last:
+/// the parser while it reads (which frees it on a syntax error), then the `JSONTape` it is
+/// handed to.
+///
+/// Chunks over raw pointers rather than an array: the parser appends and patches entries
+/// with no uniqueness check or reference counting, the tape's views read them in place,
+/// nothing is copied as it grows, and decoded parts can be freed early.
+struct TapeBuffer {
+    private static let shift = 12
+    private static let chunkSize = 1 << shift
+    private static let mask = chunkSize - 1
+    /// The chunks; nil once released.
+    private var table: UnsafeMutablePointer<UnsafeMutablePointer<TapeEntry>?>
+    private var tableCapacity = 16
+    /// The number of entries appended.
+    private(set) var count = 0
+
+    init() {
+        table = .allocate(capacity: tableCapacity)
+    }
+
+    /// Appends `entry`.
+    @inline(__always)
+    mutating func append(_ entry: TapeEntry) {
+        if count & Self.mask == 0 { addChunk() }
+        table[count >> Self.shift].unsafelyUnwrapped[count & Self.mask] = entry
+        count += 1
+    }
+
+    private mutating func addChunk() {
+        let chunk = count >> Self.shift
+        if chunk == tableCapacity {
+            let grown = UnsafeMutablePointer<UnsafeMutablePointer<TapeEntry>?>.allocate(capacity: tableCapacity * 2)
+            grown.moveInitialize(from: table, count: tableCapacity)
+            table.deallocate()
+            table = grown
+            tableCapacity *= 2
+        }
+        (table + chunk).initialize(to: .allocate(capacity: Self.chunkSize))
+    }
+
+    /// The entry at `i` (below `count`, not released: indexes come from the parser and the
+    /// tape's structure, never from the input).
+    subscript(i: Int) -> TapeEntry {
+        @inline(__always) get {
+            precondition(i >= 0 && i < count)
+            return chunk(of: i)[i & Self.mask]
+        }
+        nonmutating set {
+            precondition(i >= 0 && i < count)
+            chunk(of: i)[i & Self.mask] = newValue
+        }
+    }
+
+    /// The chunk holding entry `i`.
+    @inline(__always)
+    private func chunk(of i: Int) -> UnsafeMutablePointer<TapeEntry> {
+        guard let chunk = table[i >> Self.shift] else { preconditionFailure("tape entry \(i) read after its release") }
+        return chunk
+    }
+
+    /// Frees the chunks that hold only entries after `first` and before `end`.
+    func release(after first: Int, before end: Int) {
+        var chunk = (first >> Self.shift) + 1
+        while (chunk + 1) << Self.shift <= end {
+            if let entries = table[chunk] {
+                entries.deallocate()
+                table[chunk] = nil
+            }
+            chunk += 1
+        }
+    }
+
+    /// Frees every chunk (entries are plain values: nothing to deinitialize).
+    func deallocate() {
+        for chunk in 0..<((count + Self.mask) >> Self.shift) { table[chunk]?.deallocate() }
+        table.deallocate()
+    }
+}
+
+/// A copy of a tape's input in chunks of 64 KiB, so decoded parts can be freed early.
+struct ByteChunks {
+    private static let shift = 16
+    private static let chunkSize = 1 << shift
+    private static let mask = chunkSize - 1
+    /// The chunks; nil once released.
+    private let table: UnsafeMutablePointer<UnsafeMutablePointer<UInt8>?>
+    private let chunkCount: Int
+    /// The number of bytes.
+    let count: Int
+
+    init(copying bytes: UnsafeBufferPointer<UInt8>) {
+        count = bytes.count
+        chunkCount = (count + Self.mask) >> Self.shift
+        table = .allocate(capacity: Swift.max(chunkCount, 1))
+        for chunk in 0..<chunkCount {
+            let start = chunk << Self.shift
+            let n = Swift.min(Self.chunkSize, count - start)
+            let copy = UnsafeMutablePointer<UInt8>.allocate(capacity: n)
+            copy.initialize(from: bytes.baseAddress.unsafelyUnwrapped + start, count: n)
+            (table + chunk).initialize(to: copy)
+        }
+    }
+
+    /// Calls `body` with bytes `start..<start + n` (gathered into one buffer when they
+    /// span two chunks); they must not be released.
+    @inline(__always)
+    func withBytes<R>(from start: Int, count n: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        precondition(start >= 0 && n >= 0 && start + n <= count)
+        let chunk = start >> Self.shift
+        if n == 0 || (start + n - 1) >> Self.shift == chunk {
+            return body(UnsafeBufferPointer(start: self.chunk(of: start) + (start & Self.mask), count: n))
+        }
+        var gathered: [UInt8] = []
+        gathered.reserveCapacity(n)
+        var i = start
+        while i < start + n {
+            let end = Swift.min((i | Self.mask) + 1, start + n)
+            gathered.append(contentsOf: UnsafeBufferPointer(start: self.chunk(of: i) + (i & Self.mask), count: end - i))
+            i = end
+        }
+        return gathered.withUnsafeBufferPointer(body)
+    }
+
+    /// The chunk holding byte `i`.
+    @inline(__always)
+    private func chunk(of i: Int) -> UnsafeMutablePointer<UInt8> {
+        guard let chunk = table[i >> Self.shift] else { preconditionFailure("tape byte \(i) read after its release") }
+        return chunk
+    }
+
+    /// Frees the chunks that hold only bytes from `start` up to `end`.
+    func release(from start: Int, to end: Int) {
+        var chunk = (start + Self.mask) >> Self.shift
+        while (chunk + 1) << Self.shift <= end, chunk < chunkCount {
+            if let bytes = table[chunk] {
+                bytes.deallocate()
+                table[chunk] = nil
+            }
+            chunk += 1
+        }
+    }
+
+    func deallocate() {
+        for chunk in 0..<chunkCount { table[chunk]?.deallocate() }
+        table.deallocate()
+    }
+}
+
+/// Whether the UTF-8 texts `x` and `y` are the same text (as `String`s compare) when
+/// their bytes settle it: the same bytes are, different ASCII bytes are not; nil when they
+/// differ but hold non-ASCII scalars (which may be spelt two ways).
+func bytesHoldSameText(_ x: UnsafeBufferPointer<UInt8>, _ y: UnsafeBufferPointer<UInt8>) -> Bool? {
+    // Index loops: the generic `elementsEqual` and `contains` cost several times more.
+    if x.count == y.count {
+        var k = 0
+        while k < x.count, x[k] == y[k] { k += 1 }
+        if k == x.count { return true }
+    }
+    for b in x where b >= 0x80 { return nil }
+    for b in y where b >= 0x80 { return nil }
+    return false
+}
