@@ -115,24 +115,107 @@ public struct Template: Sendable, Equatable {
         case expression(Expression)
     }
 
-    /// The pieces; nil for a template parsed without holes, whose pieces are its source
-    /// as one text part (none when empty). A literal allocates no array until `parts` is read;
-    /// code after holes only reads `storedParts ?? []` (a literal has none).
-    private(set) var storedParts: [Part]?
+    /// The pieces, held in one of three shapes (see `Shape`); nil for a template without
+    /// holes, whose pieces are its source as one text part (none when empty). A literal
+    /// allocates nothing until `parts` is read.
+    private var shape: Shape?
     private var storedSource: String
+
+    /// How the pieces of a template with holes are held. Nearly every such template has one
+    /// hole, with text around it (`"Count for {{ n }}?"`); that shape is one box of 56 bytes
+    /// rather than an array of three parts (104 bytes), and a large flow holds many.
+    private enum Shape: Sendable {
+        /// The pieces as given.
+        case parts([Part])
+        /// One hole, with the text before it and after it (each non-empty, or absent).
+        case hole(Hole)
+    }
+
+    /// The pieces of a one-hole template.
+    final class Hole: Sendable {
+        /// The text before the hole; empty when there is none.
+        let prefix: String
+        let expression: Expression
+        /// The text after the hole; empty when there is none.
+        let suffix: String
+
+        init(prefix: String, expression: Expression, suffix: String) {
+            self.prefix = prefix
+            self.expression = expression
+            self.suffix = suffix
+        }
+
+        /// The pieces as parts (no empty text part).
+        var parts: [Part] {
+            var parts: [Part] = []
+            parts.reserveCapacity(3)
+            if !prefix.isEmpty { parts.append(.text(prefix)) }
+            parts.append(.expression(expression))
+            if !suffix.isEmpty { parts.append(.text(suffix)) }
+            return parts
+        }
+    }
+
+    /// The shape that holds `parts`: a `Hole` when they are one hole between optional
+    /// non-empty texts, else the array.
+    private static func shape(of parts: [Part]) -> Shape {
+        var prefix = ""
+        var suffix = ""
+        var hole: Expression?
+        for part in parts {
+            switch part {
+            case .text(let text):
+                if text.isEmpty { return .parts(parts) }
+                if hole == nil {
+                    guard prefix.isEmpty else { return .parts(parts) }
+                    prefix = text
+                } else {
+                    guard suffix.isEmpty else { return .parts(parts) }
+                    suffix = text
+                }
+            case .expression(let expression):
+                guard hole == nil else { return .parts(parts) }
+                hole = expression
+            }
+        }
+        guard let hole else { return .parts(parts) }
+        return .hole(Hole(prefix: prefix, expression: hole, suffix: suffix))
+    }
 
     /// The pieces in order.
     public var parts: [Part] {
-        get { storedParts ?? (storedSource.isEmpty ? [] : [.text(storedSource)]) }
-        set { storedParts = newValue }
+        get {
+            switch shape {
+            case nil: storedSource.isEmpty ? [] : [.text(storedSource)]
+            case .parts(let parts): parts
+            case .hole(let hole): hole.parts
+            }
+        }
+        set { shape = Self.shape(of: newValue) }
     }
     /// The template's source text (for messages and `wizard template`).
     public var source: String {
         get { storedSource }
         set {
             // A literal's parts come from its source: keep them as they were.
-            if storedParts == nil { storedParts = parts }
+            if case .none = shape { shape = .parts(parts) }
             storedSource = newValue
+        }
+    }
+
+    /// The one hole and its surrounding texts, when the template has that shape (as parsed
+    /// templates with one hole have).
+    var onlyHole: Hole? {
+        if case .hole(let hole) = shape { hole } else { nil }
+    }
+
+    /// Calls `body` with each hole's expression, in order, without building `parts`.
+    func forEachHole(_ body: (Expression) -> Void) {
+        switch shape {
+        case nil: break
+        case .parts(let parts):
+            for case .expression(let expression) in parts { body(expression) }
+        case .hole(let hole): body(hole.expression)
         }
     }
 
@@ -144,27 +227,45 @@ public struct Template: Sendable, Equatable {
     ///   - parts: the pieces in order.
     ///   - source: the template's source text.
     public init(parts: [Part], source: String) {
-        self.storedParts = parts
+        self.shape = Self.shape(of: parts)
         self.storedSource = source
     }
 
     /// A template without holes: `source` as one text part (none when empty).
     init(literal source: String) {
-        self.storedParts = nil
+        self.shape = nil
+        self.storedSource = source
+    }
+
+    /// A template of one hole between two texts, each possibly empty (the parser's way: no
+    /// array).
+    init(prefix: String, hole: Expression, suffix: String, source: String) {
+        self.shape = .hole(Hole(prefix: prefix, expression: hole, suffix: suffix))
         self.storedSource = source
     }
 
     /// The fixed text of a template made by `init(literal:)`; nil for any other.
-    var literalText: String? { storedParts == nil ? storedSource : nil }
+    var literalText: String? {
+        if case .none = shape { storedSource } else { nil }
+    }
 
     /// Whether the template has no `{{ }}` hole, so its text is fixed.
     public var isLiteral: Bool {
-        storedParts?.allSatisfy { if case .text = $0 { true } else { false } } ?? true
+        switch shape {
+        case nil: true
+        case .parts(let parts): parts.allSatisfy { if case .text = $0 { true } else { false } }
+        case .hole: false
+        }
     }
 
     /// Whether both have equal parts and equal sources.
     public static func == (lhs: Template, rhs: Template) -> Bool {
-        if lhs.storedParts == nil && rhs.storedParts == nil { return lhs.storedSource == rhs.storedSource }
-        return lhs.parts == rhs.parts && lhs.storedSource == rhs.storedSource
+        guard lhs.storedSource == rhs.storedSource else { return false }
+        switch (lhs.shape, rhs.shape) {
+        case (nil, nil): return true
+        case (.hole(let a), .hole(let b)):
+            return a === b || (a.prefix == b.prefix && a.expression == b.expression && a.suffix == b.suffix)
+        default: return lhs.parts == rhs.parts
+        }
     }
 }
