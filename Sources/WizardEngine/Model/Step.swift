@@ -9,9 +9,9 @@
 /// when one of them is set: `validation` in a second box, and `help`, `next` and
 /// `environmentVariable` in a third one behind it. A large flow holds one step box per
 /// step, and those fields took half of it. The location is kept as 32-bit line and column
-/// (a wider one, never met in a real file, goes to the third box), a template default is
-/// boxed, and the fields are ordered so that the box has no padding to speak of (128 bytes
-/// of fields).
+/// (a wider one, never met in a real file, goes to the third box), a template default and
+/// the kinds with a large payload are boxed, and the fields are ordered so that the box has
+/// no padding to speak of.
 public struct Step: Sendable, Equatable {
     /// The fields; never mutated while shared (see `unique`).
     private var storage: Storage
@@ -23,8 +23,8 @@ public struct Step: Sendable, Equatable {
     }
     /// What the step asks and how input is read.
     public var kind: StepKind {
-        get { storage.kind }
-        set { unique().kind = newValue }
+        get { storage.kind.value }
+        set { unique().kind = CompactKind(newValue) }
     }
     /// The question (required for every kind but `message` and `flow`).
     public var prompt: Template? {
@@ -133,8 +133,8 @@ public struct Step: Sendable, Equatable {
                 help: help, next: next, environmentVariable: environmentVariable,
                 wideLocation: narrow.line == Storage.wide ? location : nil))
         storage = Storage(
-            id: id, kind: kind, isRequired: isRequired, isStored: isStored, line: narrow.line, prompt: prompt,
-            defaultValue: defaultValue.map(CompactDefault.init), column: narrow.column, when: when,
+            id: id, kind: CompactKind(kind), isRequired: isRequired, isStored: isStored, line: narrow.line,
+            prompt: prompt, defaultValue: defaultValue.map(CompactDefault.init), column: narrow.column, when: when,
             extras: Extras.box(validation: validation, rare: rare), file: narrow.file)
     }
 
@@ -173,10 +173,11 @@ public struct Step: Sendable, Equatable {
     /// when exactly one step refers to it, so sharing it between threads is safe.
     ///
     /// Fields are laid out in declaration order: this order fills the gaps after `kind`
-    /// (25 bytes) and `defaultValue` (17 bytes) with the flags and the 32-bit line and column.
+    /// (8 bytes) and `defaultValue` (17 bytes) with the flags and the 32-bit line and column
+    /// (112 bytes of fields).
     private final class Storage: @unchecked Sendable {
         var id: StepID
-        var kind: StepKind
+        var kind: CompactKind
         var isRequired: Bool
         var isStored: Bool
         /// The location's line, or `wide` when the location is in the rare fields.
@@ -201,7 +202,7 @@ public struct Step: Sendable, Equatable {
         }
 
         init(
-            id: StepID, kind: StepKind, isRequired: Bool, isStored: Bool, line: Int32, prompt: Template?,
+            id: StepID, kind: CompactKind, isRequired: Bool, isStored: Bool, line: Int32, prompt: Template?,
             defaultValue: CompactDefault?, column: Int32, when: Expression?, extras: Extras?, file: String
         ) {
             self.id = id
@@ -222,6 +223,55 @@ public struct Step: Sendable, Equatable {
                 id: id, kind: kind, isRequired: isRequired, isStored: isStored, line: line, prompt: prompt,
                 defaultValue: defaultValue, column: column, when: when, extras: extras, file: file)
         }
+    }
+
+    /// A `StepKind` in 8 bytes rather than 25: the kinds whose payload is large (a text
+    /// step's placeholder, a message, a sub-flow, a plugin's type) are boxed whole; the
+    /// usual kinds (a text step without placeholder, choices, numbers) are held as they are.
+    private enum CompactKind {
+        case text
+        case secret
+        case confirm
+        case select([Choice])
+        case multiselect([Choice])
+        case number
+        case integer
+        case path(mustExist: Bool, kind: PathKind)
+        case boxed(KindBox)
+
+        init(_ kind: StepKind) {
+            switch kind {
+            case .text(nil): self = .text
+            case .secret: self = .secret
+            case .confirm: self = .confirm
+            case .select(let choices): self = .select(choices)
+            case .multiselect(let choices): self = .multiselect(choices)
+            case .number: self = .number
+            case .integer: self = .integer
+            case .path(let mustExist, let kind): self = .path(mustExist: mustExist, kind: kind)
+            case .text, .message, .flow, .plugin: self = .boxed(KindBox(kind))
+            }
+        }
+
+        var value: StepKind {
+            switch self {
+            case .text: .text(placeholder: nil)
+            case .secret: .secret
+            case .confirm: .confirm
+            case .select(let choices): .select(choices)
+            case .multiselect(let choices): .multiselect(choices)
+            case .number: .number
+            case .integer: .integer
+            case .path(let mustExist, let kind): .path(mustExist: mustExist, kind: kind)
+            case .boxed(let box): box.kind
+            }
+        }
+    }
+
+    /// An immutable box around a kind with a large payload.
+    private final class KindBox: Sendable {
+        let kind: StepKind
+        init(_ kind: StepKind) { self.kind = kind }
     }
 
     /// A `StepDefault` in 17 bytes rather than 25: a template default, the rarer kind, is

@@ -144,13 +144,18 @@ import Testing
                 when: chance(30) ? expression() : nil)
         }
         mutating func kind() -> StepKind {
-            switch random.next() % 6 {
+            switch random.next() % 11 {
             case 0: .text(placeholder: chance() ? template() : nil)
             case 1: .select((0..<Int(random.next() % 4)).map { _ in choice() }.map(Self.choice))
-            case 2: .integer
-            case 3: .path(mustExist: chance(), kind: .directory)
-            case 4: .message(template())
-            default: .flow(FlowReference(flow: "sub", presentation: .sheet))
+            case 2: .multiselect((0..<Int(random.next() % 4)).map { _ in choice() }.map(Self.choice))
+            case 3: .integer
+            case 4: .number
+            case 5: .secret
+            case 6: .confirm
+            case 7: .path(mustExist: chance(), kind: pick([.file, .directory, .any]))
+            case 8: .message(template())
+            case 9: .plugin(name: "color", configuration: .object(["a": .integer(int())]))
+            default: .flow(FlowReference(flow: "sub", presentation: .sheet, repetition: Repetition(min: 1)))
             }
         }
         mutating func location() -> WizardEngine.SourceLocation {
@@ -267,7 +272,8 @@ import Testing
         }
     }
 
-    /// Catches: a step field read from the wrong box, a rare field or the validation rule
+    /// Catches: a step field read from the wrong box, a kind read back as another (a text
+    /// step's placeholder lost, a path's flags swapped), a rare field or the validation rule
     /// dropped when another of them changes, a location whose line or column does not fit
     /// in 32 bits read back clamped, a copy changed through another, or equality unlike the
     /// plain fields'.
