@@ -46,27 +46,106 @@ public struct PathReference: Sendable, Equatable, Hashable {
         case value
     }
 
-    // A path's components are held as the first one and an array of the others: nearly
-    // every path has one component (`name`, `env.HOME`), and a flow mentions paths in most
-    // of its `when`s and templates, so this saves an array allocation (64 bytes) per path.
-    // The field order, with the column as 32 bits, keeps the value at 40 bytes.
+    // A path's components are held as the first one and the others: nearly every path has
+    // one component (`name`, `env.HOME`), and a flow mentions paths in most of its `when`s
+    // and templates, so such a path needs no array. The base and the column of that usual
+    // path are held in 6 bytes next to it, and the rest of any other path in a box, so the
+    // value is 24 bytes (and the box of a `.path` expression 40 rather than 56).
     /// The first component; nil when there is none.
     private var head: String?
+    /// The base and column, inline or boxed with the later components.
+    private var rest: Rest
+
+    /// The part of a path after its first component.
+    private enum Rest: Sendable {
+        /// No later components, a base that `InlineBase` holds, and the column.
+        case inline(column: Int32, base: InlineBase)
+        /// Any other path.
+        case boxed(Box)
+    }
+
+    /// A base in 16 bits: 0 `local`, 1 `root`, 2 `environment`, 3 `value`, and 4 + *n*
+    /// `parent(levels: n)` for *n* from 0 to 65,531 (any other *n* is boxed).
+    private struct InlineBase: Sendable {
+        let rawValue: UInt16
+
+        init?(_ base: Base) {
+            switch base {
+            case .local: rawValue = 0
+            case .root: rawValue = 1
+            case .environment: rawValue = 2
+            case .value: rawValue = 3
+            case .parent(let levels):
+                guard levels >= 0, levels <= Int(UInt16.max) - 4 else { return nil }
+                rawValue = UInt16(levels + 4)
+            }
+        }
+
+        var base: Base {
+            switch rawValue {
+            case 0: .local
+            case 1: .root
+            case 2: .environment
+            case 3: .value
+            default: .parent(levels: Int(rawValue) - 4)
+            }
+        }
+    }
+
+    /// The rest of a path that is not held inline (immutable; replaced on change).
+    private final class Box: Sendable {
+        let tail: [String]
+        let base: Base
+        let column: Int32
+
+        init(tail: [String], base: Base, column: Int32) {
+            self.tail = tail
+            self.base = base
+            self.column = column
+        }
+    }
+
+    /// `rest` for these fields: inline when it can be.
+    private static func rest(tail: [String], base: Base, column: Int32) -> Rest {
+        if tail.isEmpty, let inline = InlineBase(base) { return .inline(column: column, base: inline) }
+        return .boxed(Box(tail: tail, base: base, column: column))
+    }
+
     /// The components after the first (an empty array allocates nothing).
-    private var tail: [String]
+    private var tail: [String] {
+        switch rest {
+        case .inline: []
+        case .boxed(let box): box.tail
+        }
+    }
+    private var storedColumn: Int32 {
+        switch rest {
+        case .inline(let column, _): column
+        case .boxed(let box): box.column
+        }
+    }
+
     /// Where the path starts.
-    public var base: Base
-    private var storedColumn: Int32
+    public var base: Base {
+        get {
+            switch rest {
+            case .inline(_, let base): base.base
+            case .boxed(let box): box.base
+            }
+        }
+        set { rest = Self.rest(tail: tail, base: newValue, column: storedColumn) }
+    }
 
     /// The path's components after the base (`["db", "port"]`, or `["0"]` for an index).
     public var components: [String] {
         get {
             guard let head else { return [] }
+            let tail = tail
             return tail.isEmpty ? [head] : [head] + tail
         }
         set {
             head = newValue.first
-            tail = Array(newValue.dropFirst())
+            rest = Self.rest(tail: Array(newValue.dropFirst()), base: base, column: storedColumn)
         }
     }
     /// The column (from 1) where the path starts inside its expression source (held as 32
@@ -74,7 +153,7 @@ public struct PathReference: Sendable, Equatable, Hashable {
     /// are clamped).
     public var column: Int {
         get { Int(storedColumn) }
-        set { storedColumn = Int32(clamping: newValue) }
+        set { rest = Self.rest(tail: tail, base: base, column: Int32(clamping: newValue)) }
     }
 
     /// The first component, if any, without building `components`.
@@ -99,9 +178,20 @@ public struct PathReference: Sendable, Equatable, Hashable {
     init(base: Base, first: String?, later: [String], column: Int) {
         // A path without components has no later ones either.
         self.head = first
-        self.tail = first == nil ? [] : later
-        self.base = base
-        self.storedColumn = Int32(clamping: column)
+        self.rest = Self.rest(tail: first == nil ? [] : later, base: base, column: Int32(clamping: column))
+    }
+
+    /// Whether both have the same base, components and column.
+    public static func == (lhs: PathReference, rhs: PathReference) -> Bool {
+        lhs.head == rhs.head && lhs.storedColumn == rhs.storedColumn && lhs.base == rhs.base && lhs.tail == rhs.tail
+    }
+
+    /// Hashes what `==` compares.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(head)
+        hasher.combine(tail)
+        hasher.combine(base)
+        hasher.combine(storedColumn)
     }
 }
 
