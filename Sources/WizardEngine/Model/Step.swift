@@ -347,15 +347,55 @@ public struct Step: Sendable, Equatable {
 
     /// Whether the step waits for input (every kind but `message` and `flow`).
     public var isInput: Bool {
-        switch kind {
-        case .message, .flow: false
-        default: true
+        guard case .boxed(let box) = storage.kind else { return true }
+        switch box.kind {
+        case .message, .flow: return false
+        default: return true
         }
     }
 
     /// Whether the answer is a secret (never echoed, never in history or session files).
     public var isSecret: Bool {
-        if case .secret = kind { true } else { false }
+        if case .secret = storage.kind { true } else { false }
+    }
+
+    // Read on every prompt and answer: these look at the stored kind and default in place,
+    // without building a `StepKind` or a `StepDefault`.
+
+    /// `kind.typeName`.
+    var typeName: String {
+        switch storage.kind {
+        case .text: "text"
+        case .secret: "secret"
+        case .confirm: "confirm"
+        case .select: "select"
+        case .multiselect: "multiselect"
+        case .number: "number"
+        case .integer: "integer"
+        case .path: "path"
+        case .boxed(let box): box.kind.typeName
+        }
+    }
+
+    /// Whether the kind is `number`.
+    var isNumber: Bool {
+        if case .number = storage.kind { true } else { false }
+    }
+
+    /// Whether the kind is `path`.
+    var isPath: Bool {
+        if case .path = storage.kind { true } else { false }
+    }
+
+    /// The placeholder of a `text` step, if any.
+    var textPlaceholder: Template? {
+        guard case .boxed(let box) = storage.kind, case .text(let placeholder) = box.kind else { return nil }
+        return placeholder
+    }
+
+    /// The value of a literal default (`defaultValue` as `.value`), else nil.
+    var literalDefaultValue: AnswerValue? {
+        if case .value(let value)? = storage.defaultValue { value } else { nil }
     }
 }
 

@@ -341,6 +341,7 @@ import Testing
             let plain = values.step()
             var step = plain.step
             #expect(PlainStep.of(step).same(plain))
+            Self.expectDerivedFacts(of: step, as: plain)
             let other = values.chance() ? plain : values.step()
             // NaN bounds make a rule unequal to itself, as plain fields would.
             #expect((step == other.step) == (plain == other))
@@ -361,7 +362,8 @@ import Testing
                     expected.help = values.maybe { $0.template() }
                     step.help = expected.help
                 case 4:
-                    expected.defaultValue = values.chance() ? .value(.integer(values.int())) : nil
+                    expected.defaultValue =
+                        values.chance() ? .value(.integer(values.int())) : values.chance() ? .template(values.template()) : nil
                     step.defaultValue = expected.defaultValue
                 case 5:
                     expected.when = values.maybe { $0.expression() }
@@ -386,10 +388,23 @@ import Testing
                     step.location = expected.location
                 }
                 #expect(PlainStep.of(step).same(expected))
+                Self.expectDerivedFacts(of: step, as: expected)
             }
             #expect(PlainStep.of(before).same(plain))
             #expect((step == before) == (expected == plain))
         }
+    }
+
+    /// The facts the engine reads from a step in place, against those of its plain kind and
+    /// default.
+    static func expectDerivedFacts(of step: Step, as plain: PlainStep) {
+        #expect(step.typeName == plain.kind.typeName)
+        #expect(step.isNumber == (plain.kind == .number))
+        #expect(step.isPath == { if case .path = plain.kind { true } else { false } }())
+        #expect(step.isSecret == (plain.kind == .secret))
+        #expect(step.isInput == { switch plain.kind { case .message, .flow: false; default: true } }())
+        #expect(step.textPlaceholder == { if case .text(let p) = plain.kind { p } else { nil } }())
+        #expect(step.literalDefaultValue == { if case .value(let v)? = plain.defaultValue { v } else { nil } }())
     }
 
     /// Catches: the parts of a template read back unlike those given (an empty text part
