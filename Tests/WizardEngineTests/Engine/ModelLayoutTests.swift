@@ -124,13 +124,14 @@ import Testing
         }
         static let patterns = ["[a-z]+", "[0-9]*", "a|b", "x.*"].compactMap { try? RegexPattern($0) }
         mutating func pattern() -> RegexPattern { pick(Self.patterns) }
-        mutating func template() -> Template {
+        mutating func parts() -> [Template.Part] {
             var parts: [Template.Part] = []
             for _ in 0..<Int(random.next() % 4) {
                 parts.append(chance() ? .text(text()) : .expression(expression()))
             }
-            return Template(parts: parts, source: text())
+            return parts
         }
+        mutating func template() -> Template { Template(parts: parts(), source: text()) }
         mutating func rule() -> PlainRule {
             PlainRule(
                 pattern: chance(30) ? pattern() : nil, minLength: maybe { $0.int() }, maxLength: maybe { $0.int() },
@@ -402,7 +403,12 @@ import Testing
         #expect(step.isNumber == (plain.kind == .number))
         #expect(step.isPath == { if case .path = plain.kind { true } else { false } }())
         #expect(step.isSecret == (plain.kind == .secret))
-        #expect(step.isInput == { switch plain.kind { case .message, .flow: false; default: true } }())
+        let isInput: Bool
+        switch plain.kind {
+        case .message, .flow: isInput = false
+        default: isInput = true
+        }
+        #expect(step.isInput == isInput)
         #expect(step.textPlaceholder == { if case .text(let p) = plain.kind { p } else { nil } }())
         #expect(step.literalDefaultValue == { if case .value(let v)? = plain.defaultValue { v } else { nil } }())
     }
@@ -414,11 +420,14 @@ import Testing
     func templatesReadBackTheirParts(seed: UInt64) {
         var values = Values(random: SplitMix64(seed: seed))
         for _ in 0..<60 {
-            let a = values.template()
-            let b = values.chance() ? Template(parts: a.parts, source: a.source) : values.template()
-            #expect((a == b) == (a.parts == b.parts && a.source == b.source))
+            let aParts = values.parts()
+            let a = Template(parts: aParts, source: values.text())
+            #expect(a.parts == aParts)
+            let bParts = values.chance() ? aParts : values.parts()
+            let b = Template(parts: bParts, source: values.chance() ? a.source : values.text())
+            #expect((a == b) == (aParts == bParts && a.source == b.source))
             var changed = a
-            let parts = values.template().parts
+            let parts = values.parts()
             changed.parts = parts
             #expect(changed.parts == parts)
             #expect(changed.isLiteral == parts.allSatisfy { if case .text = $0 { true } else { false } })
