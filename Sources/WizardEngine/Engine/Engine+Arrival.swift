@@ -26,7 +26,7 @@ extension Engine {
             // the stack without a copy, and is asked (the caller builds its prompt).
             state.stack.append(Route(screen: consume entry, style: style))
             if sources.isNonInteractive {
-                let type = kind == .step ? step.kind.typeName : "confirm"
+                let type = kind == .step ? step.typeName : "confirm"
                 return .failed(.missingAnswer(path: AnswerPath.of(step.id, in: frames), type: type))
             }
             return .asking(stepIndex: stepIndex)
@@ -56,7 +56,7 @@ extension Engine {
             let path = entry.path
             state.stack.append(Route(screen: consume entry, style: style))
             if sources.isNonInteractive {
-                let type = kind == .step ? step.kind.typeName : "confirm"
+                let type = kind == .step ? step.typeName : "confirm"
                 return .failed(.missingAnswer(path: path, type: type))
             }
         }

@@ -93,14 +93,14 @@ extension Engine {
             }
         }
         var placeholder: String?
-        if case .text(let template?) = step.kind {
+        if let template = step.textPlaceholder {
             placeholder = render(template, frames: frames, state: state)
         }
         let draft = step.isSecret || state.drafts.isEmpty ? nil : state.drafts[path]
         var completesPaths = false
-        if case .path = step.kind { completesPaths = true }
+        if step.isPath { completesPaths = true }
         return Prompt(
-            entryID: id, path: path, typeName: step.kind.typeName, breadcrumb: crumbs,
+            entryID: id, path: path, typeName: step.typeName, breadcrumb: crumbs,
             question: step.prompt.map { render($0, frames: frames, state: state) } ?? stepTitle,
             help: step.help.map { render($0, frames: frames, state: state) },
             defaultText: step.isSecret ? (defaultText == nil ? nil : "********") : defaultText,

@@ -211,8 +211,8 @@ struct StaticPrompt {
     /// What `convert` gives for a literal default it accepts, without checking again: for
     /// a step whose facts say it converts (nil when the step has no literal default).
     static func literalDefault(of step: Step) -> AnswerValue? {
-        guard case .value(let value)? = step.defaultValue else { return nil }
-        if case .number = step.kind, case .integer(let i) = value { return .number(Double(i)) }
+        guard let value = step.literalDefaultValue else { return nil }
+        if step.isNumber, case .integer(let i) = value { return .number(Double(i)) }
         return value
     }
 

@@ -88,6 +88,18 @@ package struct Evaluator: Sendable {
     {
         // No hole: the source is the text (a literal allocates no parts array).
         if let text = template.literalText { return text }
+        // One hole with its texts (the usual parsed template): the three pieces at once.
+        if let shape = template.onlyHole {
+            var hole = ""
+            Self.write(try evaluate(shape.expression, resolver: resolver), to: &hole)
+            if shape.prefix.isEmpty && shape.suffix.isEmpty { return hole }
+            let length = shape.prefix.utf8.count + hole.utf8.count + shape.suffix.utf8.count
+            return String(unsafeUninitializedCapacity: length) { buffer in
+                var filled = Self.copy(shape.prefix, into: buffer, at: 0)
+                filled = Self.copy(hole, into: buffer, at: filled)
+                return Self.copy(shape.suffix, into: buffer, at: filled)
+            }
+        }
         // One hole (the usual template): its text first, then the whole string at its
         // exact length, instead of growing a string piece by piece.
         if let (index, expression) = Self.onlyHole(of: template) {

@@ -91,7 +91,7 @@ extension Template {
     /// - Complexity: O(size of the holes).
     package var referencedPaths: [PathReference] {
         var paths: [PathReference] = []
-        for case .expression(let expression) in storedParts ?? [] { expression.collectPaths(into: &paths) }
+        forEachHole { $0.collectPaths(into: &paths) }
         return paths
     }
 
@@ -101,12 +101,14 @@ extension Template {
     /// - Complexity: O(size of the holes).
     package var calledFunctions: [FunctionCallSite] {
         var calls: [FunctionCallSite] = []
-        for case .expression(let expression) in storedParts ?? [] { expression.collectCalls(into: &calls) }
+        forEachHole { $0.collectCalls(into: &calls) }
         return calls
     }
 
     /// The expressions of the holes, in order.
     package var expressions: [Expression] {
-        (storedParts ?? []).compactMap { if case .expression(let e) = $0 { e } else { nil } }
+        var expressions: [Expression] = []
+        forEachHole { expressions.append($0) }
+        return expressions
     }
 }

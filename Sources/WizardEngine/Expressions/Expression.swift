@@ -46,27 +46,106 @@ public struct PathReference: Sendable, Equatable, Hashable {
         case value
     }
 
-    // A path's components are held as the first one and an array of the others: nearly
-    // every path has one component (`name`, `env.HOME`), and a flow mentions paths in most
-    // of its `when`s and templates, so this saves an array allocation (64 bytes) per path.
-    // The field order, with the column as 32 bits, keeps the value at 40 bytes.
+    // A path's components are held as the first one and the others: nearly every path has
+    // one component (`name`, `env.HOME`), and a flow mentions paths in most of its `when`s
+    // and templates, so such a path needs no array. The base and the column of that usual
+    // path are held in 6 bytes next to it, and the rest of any other path in a box, so the
+    // value is 24 bytes (and the box of a `.path` expression 40 rather than 56).
     /// The first component; nil when there is none.
     private var head: String?
+    /// The base and column, inline or boxed with the later components.
+    private var rest: Rest
+
+    /// The part of a path after its first component.
+    private enum Rest: Sendable {
+        /// No later components, a base that `InlineBase` holds, and the column.
+        case inline(column: Int32, base: InlineBase)
+        /// Any other path.
+        case boxed(Box)
+    }
+
+    /// A base in 16 bits: 0 `local`, 1 `root`, 2 `environment`, 3 `value`, and 4 + *n*
+    /// `parent(levels: n)` for *n* from 0 to 65,531 (any other *n* is boxed).
+    private struct InlineBase: Sendable {
+        let rawValue: UInt16
+
+        init?(_ base: Base) {
+            switch base {
+            case .local: rawValue = 0
+            case .root: rawValue = 1
+            case .environment: rawValue = 2
+            case .value: rawValue = 3
+            case .parent(let levels):
+                guard levels >= 0, levels <= Int(UInt16.max) - 4 else { return nil }
+                rawValue = UInt16(levels + 4)
+            }
+        }
+
+        var base: Base {
+            switch rawValue {
+            case 0: .local
+            case 1: .root
+            case 2: .environment
+            case 3: .value
+            default: .parent(levels: Int(rawValue) - 4)
+            }
+        }
+    }
+
+    /// The rest of a path that is not held inline (immutable; replaced on change).
+    private final class Box: Sendable {
+        let tail: [String]
+        let base: Base
+        let column: Int32
+
+        init(tail: [String], base: Base, column: Int32) {
+            self.tail = tail
+            self.base = base
+            self.column = column
+        }
+    }
+
+    /// `rest` for these fields: inline when it can be.
+    private static func rest(tail: [String], base: Base, column: Int32) -> Rest {
+        if tail.isEmpty, let inline = InlineBase(base) { return .inline(column: column, base: inline) }
+        return .boxed(Box(tail: tail, base: base, column: column))
+    }
+
     /// The components after the first (an empty array allocates nothing).
-    private var tail: [String]
+    private var tail: [String] {
+        switch rest {
+        case .inline: []
+        case .boxed(let box): box.tail
+        }
+    }
+    private var storedColumn: Int32 {
+        switch rest {
+        case .inline(let column, _): column
+        case .boxed(let box): box.column
+        }
+    }
+
     /// Where the path starts.
-    public var base: Base
-    private var storedColumn: Int32
+    public var base: Base {
+        get {
+            switch rest {
+            case .inline(_, let base): base.base
+            case .boxed(let box): box.base
+            }
+        }
+        set { rest = Self.rest(tail: tail, base: newValue, column: storedColumn) }
+    }
 
     /// The path's components after the base (`["db", "port"]`, or `["0"]` for an index).
     public var components: [String] {
         get {
             guard let head else { return [] }
+            let tail = tail
             return tail.isEmpty ? [head] : [head] + tail
         }
         set {
             head = newValue.first
-            tail = Array(newValue.dropFirst())
+            rest = Self.rest(tail: Array(newValue.dropFirst()), base: base, column: storedColumn)
         }
     }
     /// The column (from 1) where the path starts inside its expression source (held as 32
@@ -74,7 +153,7 @@ public struct PathReference: Sendable, Equatable, Hashable {
     /// are clamped).
     public var column: Int {
         get { Int(storedColumn) }
-        set { storedColumn = Int32(clamping: newValue) }
+        set { rest = Self.rest(tail: tail, base: base, column: Int32(clamping: newValue)) }
     }
 
     /// The first component, if any, without building `components`.
@@ -99,9 +178,20 @@ public struct PathReference: Sendable, Equatable, Hashable {
     init(base: Base, first: String?, later: [String], column: Int) {
         // A path without components has no later ones either.
         self.head = first
-        self.tail = first == nil ? [] : later
-        self.base = base
-        self.storedColumn = Int32(clamping: column)
+        self.rest = Self.rest(tail: first == nil ? [] : later, base: base, column: Int32(clamping: column))
+    }
+
+    /// Whether both have the same base, components and column.
+    public static func == (lhs: PathReference, rhs: PathReference) -> Bool {
+        lhs.head == rhs.head && lhs.storedColumn == rhs.storedColumn && lhs.base == rhs.base && lhs.tail == rhs.tail
+    }
+
+    /// Hashes what `==` compares.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(head)
+        hasher.combine(tail)
+        hasher.combine(base)
+        hasher.combine(storedColumn)
     }
 }
 
@@ -115,24 +205,107 @@ public struct Template: Sendable, Equatable {
         case expression(Expression)
     }
 
-    /// The pieces; nil for a template parsed without holes, whose pieces are its source
-    /// as one text part (none when empty). A literal allocates no array until `parts` is read;
-    /// code after holes only reads `storedParts ?? []` (a literal has none).
-    private(set) var storedParts: [Part]?
+    /// The pieces, held in one of three shapes (see `Shape`); nil for a template without
+    /// holes, whose pieces are its source as one text part (none when empty). A literal
+    /// allocates nothing until `parts` is read.
+    private var shape: Shape?
     private var storedSource: String
+
+    /// How the pieces of a template with holes are held. Nearly every such template has one
+    /// hole, with text around it (`"Count for {{ n }}?"`); that shape is one box of 56 bytes
+    /// rather than an array of three parts (104 bytes), and a large flow holds many.
+    private enum Shape: Sendable {
+        /// The pieces as given.
+        case parts([Part])
+        /// One hole, with the text before it and after it (each non-empty, or absent).
+        case hole(Hole)
+    }
+
+    /// The pieces of a one-hole template.
+    final class Hole: Sendable {
+        /// The text before the hole; empty when there is none.
+        let prefix: String
+        let expression: Expression
+        /// The text after the hole; empty when there is none.
+        let suffix: String
+
+        init(prefix: String, expression: Expression, suffix: String) {
+            self.prefix = prefix
+            self.expression = expression
+            self.suffix = suffix
+        }
+
+        /// The pieces as parts (no empty text part).
+        var parts: [Part] {
+            var parts: [Part] = []
+            parts.reserveCapacity(3)
+            if !prefix.isEmpty { parts.append(.text(prefix)) }
+            parts.append(.expression(expression))
+            if !suffix.isEmpty { parts.append(.text(suffix)) }
+            return parts
+        }
+    }
+
+    /// The shape that holds `parts`: a `Hole` when they are one hole between optional
+    /// non-empty texts, else the array.
+    private static func shape(of parts: [Part]) -> Shape {
+        var prefix = ""
+        var suffix = ""
+        var hole: Expression?
+        for part in parts {
+            switch part {
+            case .text(let text):
+                if text.isEmpty { return .parts(parts) }
+                if hole == nil {
+                    guard prefix.isEmpty else { return .parts(parts) }
+                    prefix = text
+                } else {
+                    guard suffix.isEmpty else { return .parts(parts) }
+                    suffix = text
+                }
+            case .expression(let expression):
+                guard hole == nil else { return .parts(parts) }
+                hole = expression
+            }
+        }
+        guard let hole else { return .parts(parts) }
+        return .hole(Hole(prefix: prefix, expression: hole, suffix: suffix))
+    }
 
     /// The pieces in order.
     public var parts: [Part] {
-        get { storedParts ?? (storedSource.isEmpty ? [] : [.text(storedSource)]) }
-        set { storedParts = newValue }
+        get {
+            switch shape {
+            case nil: storedSource.isEmpty ? [] : [.text(storedSource)]
+            case .parts(let parts): parts
+            case .hole(let hole): hole.parts
+            }
+        }
+        set { shape = Self.shape(of: newValue) }
     }
     /// The template's source text (for messages and `wizard template`).
     public var source: String {
         get { storedSource }
         set {
             // A literal's parts come from its source: keep them as they were.
-            if storedParts == nil { storedParts = parts }
+            if case .none = shape { shape = .parts(parts) }
             storedSource = newValue
+        }
+    }
+
+    /// The one hole and its surrounding texts, when the template has that shape (as parsed
+    /// templates with one hole have).
+    var onlyHole: Hole? {
+        if case .hole(let hole) = shape { hole } else { nil }
+    }
+
+    /// Calls `body` with each hole's expression, in order, without building `parts`.
+    func forEachHole(_ body: (Expression) -> Void) {
+        switch shape {
+        case nil: break
+        case .parts(let parts):
+            for case .expression(let expression) in parts { body(expression) }
+        case .hole(let hole): body(hole.expression)
         }
     }
 
@@ -144,27 +317,45 @@ public struct Template: Sendable, Equatable {
     ///   - parts: the pieces in order.
     ///   - source: the template's source text.
     public init(parts: [Part], source: String) {
-        self.storedParts = parts
+        self.shape = Self.shape(of: parts)
         self.storedSource = source
     }
 
     /// A template without holes: `source` as one text part (none when empty).
     init(literal source: String) {
-        self.storedParts = nil
+        self.shape = nil
+        self.storedSource = source
+    }
+
+    /// A template of one hole between two texts, each possibly empty (the parser's way: no
+    /// array).
+    init(prefix: String, hole: Expression, suffix: String, source: String) {
+        self.shape = .hole(Hole(prefix: prefix, expression: hole, suffix: suffix))
         self.storedSource = source
     }
 
     /// The fixed text of a template made by `init(literal:)`; nil for any other.
-    var literalText: String? { storedParts == nil ? storedSource : nil }
+    var literalText: String? {
+        if case .none = shape { storedSource } else { nil }
+    }
 
     /// Whether the template has no `{{ }}` hole, so its text is fixed.
     public var isLiteral: Bool {
-        storedParts?.allSatisfy { if case .text = $0 { true } else { false } } ?? true
+        switch shape {
+        case nil: true
+        case .parts(let parts): parts.allSatisfy { if case .text = $0 { true } else { false } }
+        case .hole: false
+        }
     }
 
     /// Whether both have equal parts and equal sources.
     public static func == (lhs: Template, rhs: Template) -> Bool {
-        if lhs.storedParts == nil && rhs.storedParts == nil { return lhs.storedSource == rhs.storedSource }
-        return lhs.parts == rhs.parts && lhs.storedSource == rhs.storedSource
+        guard lhs.storedSource == rhs.storedSource else { return false }
+        switch (lhs.shape, rhs.shape) {
+        case (nil, nil): return true
+        case (.hole(let a), .hole(let b)):
+            return a === b || (a.prefix == b.prefix && a.expression == b.expression && a.suffix == b.suffix)
+        default: return lhs.parts == rhs.parts
+        }
     }
 }

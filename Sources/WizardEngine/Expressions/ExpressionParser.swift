@@ -135,7 +135,11 @@ struct ExpressionParser {
         case .literal:
             let value = lexer.literal
             try advance()
-            return (.literal(value), 0)
+            switch value {
+            case .integer(0): return (Self.zeroLiteral, 0)
+            case .integer(1): return (Self.oneLiteral, 0)
+            default: return (.literal(value), 0)
+            }
         case .leftParen:
             try checkDepth(depth + 1, column: token.column)
             try advance()
@@ -193,6 +197,9 @@ struct ExpressionParser {
     private static let trueLiteral = Expression.literal(.bool(true))
     private static let falseLiteral = Expression.literal(.bool(false))
     private static let nullLiteral = Expression.literal(.null)
+    /// `0` and `1` likewise: the commonest numbers in conditions (`len(x) > 0`, `n >= 1`).
+    private static let zeroLiteral = Expression.literal(.integer(0))
+    private static let oneLiteral = Expression.literal(.integer(1))
 
     /// Parses what starts with a name: a keyword literal, a call or a path.
     private mutating func parseName(depth: Int) throws(ExpressionSyntaxError) -> (Expression, Int) {

@@ -36,8 +36,12 @@ extension Template {
         guard openings > 0 else {
             return Template(literal: source)
         }
+        // One `{{`: one hole, kept with its texts without an array (see `Template.Hole`).
+        let single = openings == 1
         var parts: [Part] = []
-        parts.reserveCapacity(2 * openings + 1)
+        if !single { parts.reserveCapacity(2 * openings + 1) }
+        var prefix = ""
+        var hole: Expression?
         var index = 0
         var column = 1
         var textStart = 0
@@ -48,18 +52,22 @@ extension Template {
                 continue
             }
             if textStart < index {
-                parts.append(.text(text(bytes, textStart..<index)))
+                let text = text(bytes, textStart..<index)
+                if single { prefix = text } else { parts.append(.text(text)) }
             }
             var parser = try ExpressionParser(
                 bytes: bytes, index: index + 2, column: column + 2, holeColumn: column)
-            parts.append(.expression(try parser.parseWhole()))
+            let expression = try parser.parseWhole()
+            if single { hole = expression } else { parts.append(.expression(expression)) }
             index = parser.endIndex
             column = parser.endColumn
             textStart = index
         }
-        if textStart < bytes.count {
-            parts.append(.text(text(bytes, textStart..<bytes.count)))
+        let suffix = textStart < bytes.count ? text(bytes, textStart..<bytes.count) : ""
+        if single, let hole {
+            return Template(prefix: prefix, hole: hole, suffix: suffix, source: source)
         }
+        if !suffix.isEmpty { parts.append(.text(suffix)) }
         return Template(parts: parts, source: source)
     }
 

@@ -5,9 +5,13 @@
 /// fields, so its fields live in one shared box and a copy costs one retain. Mutating a
 /// field of a shared step copies the box first; value semantics are unchanged.
 ///
-/// The fields many steps leave unset (`help`, `validation`, `next`, `environmentVariable`)
-/// live in a second, immutable box that exists only when one of them is set: a large flow
-/// holds one step box per step, and those fields took half of it.
+/// The fields many steps leave unset live out of line, in immutable boxes that exist only
+/// when one of them is set: `validation` in a second box, and `help`, `next` and
+/// `environmentVariable` in a third one behind it. A large flow holds one step box per
+/// step, and those fields took half of it. The location is kept as 32-bit line and column
+/// (a wider one, never met in a real file, goes to the third box), a template default and
+/// the kinds with a large payload are boxed, and the fields are ordered so that the box has
+/// no padding to speak of.
 public struct Step: Sendable, Equatable {
     /// The fields; never mutated while shared (see `unique`).
     private var storage: Storage
@@ -19,8 +23,8 @@ public struct Step: Sendable, Equatable {
     }
     /// What the step asks and how input is read.
     public var kind: StepKind {
-        get { storage.kind }
-        set { unique().kind = newValue }
+        get { storage.kind.value }
+        set { unique().kind = CompactKind(newValue) }
     }
     /// The question (required for every kind but `message` and `flow`).
     public var prompt: Template? {
@@ -29,13 +33,13 @@ public struct Step: Sendable, Equatable {
     }
     /// Text shown on `:help`.
     public var help: Template? {
-        get { storage.extras?.help }
-        set { updateExtras { $0.help = newValue } }
+        get { storage.extras?.rare?.help }
+        set { updateRare { $0.help = newValue } }
     }
     /// The answer used on empty input and by `--defaults` / `--non-interactive`.
     public var defaultValue: StepDefault? {
-        get { storage.defaultValue }
-        set { unique().defaultValue = newValue }
+        get { storage.defaultValue?.value }
+        set { unique().defaultValue = newValue.map(CompactDefault.init) }
     }
     /// The step is entered only when this holds; otherwise it is skipped.
     public var when: Expression? {
@@ -50,24 +54,24 @@ public struct Step: Sendable, Equatable {
     /// Validation rules for the answer.
     public var validation: ValidationRule {
         get { storage.extras?.validation ?? ValidationRule() }
-        set { updateExtras { $0.validation = newValue } }
+        set { updateExtras(validation: newValue, rare: storage.extras?.rare) }
     }
     /// `validation.plugin`, read in place (no copy of the whole rule).
-    var validationPlugin: String? { storage.extras?.fields.validation.plugin }
+    var validationPlugin: String? { storage.extras?.validation.plugin }
 
     /// The four bounds of `validation`, read in place (no copy of the whole rule).
     var validationBounds: (minLength: Int?, maxLength: Int?, min: Double?, max: Double?) {
         guard let extras = storage.extras else { return (nil, nil, nil, nil) }
         return (
-            extras.fields.validation.minLength, extras.fields.validation.maxLength, extras.fields.validation.min,
-            extras.fields.validation.max
+            extras.validation.minLength, extras.validation.maxLength, extras.validation.min,
+            extras.validation.max
         )
     }
 
     /// Where to go after this step; nil means the following step whose `when` holds.
     public var next: NextRule? {
-        get { storage.extras?.next }
-        set { updateExtras { $0.next = newValue } }
+        get { storage.extras?.rare?.next }
+        set { updateRare { $0.next = newValue } }
     }
     /// Whether the answer appears in the output.
     public var isStored: Bool {
@@ -76,13 +80,27 @@ public struct Step: Sendable, Equatable {
     }
     /// An environment variable that pre-answers the step when set.
     public var environmentVariable: String? {
-        get { storage.extras?.environmentVariable }
-        set { updateExtras { $0.environmentVariable = newValue } }
+        get { storage.extras?.rare?.environmentVariable }
+        set { updateRare { $0.environmentVariable = newValue } }
     }
     /// Where the step's object starts in its file.
     public var location: SourceLocation {
-        get { storage.location }
-        set { unique().location = newValue }
+        get {
+            let storage = storage
+            if storage.line == Storage.wide, let wide = storage.extras?.rare?.wideLocation { return wide }
+            return SourceLocation(file: storage.file, line: Int(storage.line), column: Int(storage.column))
+        }
+        set {
+            let narrow = Storage.narrow(newValue)
+            let wasWide = storage.line == Storage.wide
+            let storage = unique()
+            storage.file = narrow.file
+            storage.line = narrow.line
+            storage.column = narrow.column
+            if narrow.line == Storage.wide || wasWide {
+                updateRare { $0.wideLocation = narrow.line == Storage.wide ? newValue : nil }
+            }
+        }
     }
 
     /// Creates a step; the loader is the usual source of steps.
@@ -109,12 +127,15 @@ public struct Step: Sendable, Equatable {
         isStored: Bool = true, environmentVariable: String? = nil,
         location: SourceLocation = SourceLocation(file: "<memory>", line: 1, column: 1)
     ) {
+        let narrow = Storage.narrow(location)
+        let rare = Rare.box(
+            Rare.Fields(
+                help: help, next: next, environmentVariable: environmentVariable,
+                wideLocation: narrow.line == Storage.wide ? location : nil))
         storage = Storage(
-            id: id, kind: kind, prompt: prompt, defaultValue: defaultValue, when: when, isRequired: isRequired,
-            isStored: isStored,
-            extras: Extras.box(
-                help: help, validation: validation, next: next, environmentVariable: environmentVariable),
-            location: location)
+            id: id, kind: CompactKind(kind), isRequired: isRequired, isStored: isStored, line: narrow.line,
+            prompt: prompt, defaultValue: defaultValue.map(CompactDefault.init), column: narrow.column, when: when,
+            extras: Extras.box(validation: validation, rare: rare), file: narrow.file)
     }
 
     /// The storage, copied first when another step shares it.
@@ -123,74 +144,192 @@ public struct Step: Sendable, Equatable {
         return storage
     }
 
-    /// Replaces the extras box by one with `change` applied (none when all are unset).
-    private mutating func updateExtras(_ change: (inout Extras.Fields) -> Void) {
-        var fields = storage.extras?.fields ?? Extras.Fields()
+    /// Replaces the extras box by one with these fields (none when all are unset).
+    private mutating func updateExtras(validation: consuming ValidationRule, rare: Rare?) {
+        unique().extras = Extras.box(validation: validation, rare: rare)
+    }
+
+    /// Replaces the box of the rare fields by one with `change` applied (none when all are
+    /// unset), keeping the validation rule.
+    private mutating func updateRare(_ change: (inout Rare.Fields) -> Void) {
+        var fields = storage.extras?.rare?.fields ?? Rare.Fields()
         change(&fields)
-        unique().extras = fields.isUnset ? nil : Extras(fields)
+        updateExtras(validation: storage.extras?.validation ?? ValidationRule(), rare: Rare.box(fields))
     }
 
     /// Whether both steps have equal fields (true at once when they share storage).
     ///
     /// - Complexity: O(1) for shared storage, else that of comparing the fields.
     public static func == (lhs: Step, rhs: Step) -> Bool {
-        lhs.storage === rhs.storage || lhs.storage.fieldsEqual(rhs.storage)
+        lhs.storage === rhs.storage
+            || (lhs.id == rhs.id && lhs.kind == rhs.kind && lhs.prompt == rhs.prompt
+                && lhs.defaultValue == rhs.defaultValue && lhs.when == rhs.when && lhs.isRequired == rhs.isRequired
+                && lhs.isStored == rhs.isStored && lhs.help == rhs.help && lhs.validation == rhs.validation
+                && lhs.next == rhs.next && lhs.environmentVariable == rhs.environmentVariable
+                && lhs.location == rhs.location)
     }
 
     /// The box behind `Step`. Its fields change only through `Step.unique()`, that is
     /// when exactly one step refers to it, so sharing it between threads is safe.
+    ///
+    /// Fields are laid out in declaration order: this order fills the gaps after `kind`
+    /// (8 bytes) and `defaultValue` (17 bytes) with the flags and the 32-bit line and column
+    /// (112 bytes of fields).
     private final class Storage: @unchecked Sendable {
         var id: StepID
-        var kind: StepKind
-        var prompt: Template?
-        var defaultValue: StepDefault?
-        var when: Expression?
+        var kind: CompactKind
         var isRequired: Bool
         var isStored: Bool
-        /// The rarely set fields; nil when all are unset.
+        /// The location's line, or `wide` when the location is in the rare fields.
+        var line: Int32
+        var prompt: Template?
+        var defaultValue: CompactDefault?
+        var column: Int32
+        var when: Expression?
+        /// The validation rule and the rare fields; nil when all are unset.
         var extras: Extras?
-        var location: SourceLocation
+        var file: String
+
+        /// The `line` of a location whose line or column does not fit in 32 bits.
+        static var wide: Int32 { .min }
+
+        /// `location` as stored inline: its line and column, or `wide` when either does not
+        /// fit (or is `Int32.min` itself).
+        static func narrow(_ location: SourceLocation) -> (file: String, line: Int32, column: Int32) {
+            guard let line = Int32(exactly: location.line), line != wide, let column = Int32(exactly: location.column)
+            else { return (location.file, wide, 0) }
+            return (location.file, line, column)
+        }
 
         init(
-            id: StepID, kind: StepKind, prompt: Template?, defaultValue: StepDefault?, when: Expression?,
-            isRequired: Bool, isStored: Bool, extras: Extras?, location: SourceLocation
+            id: StepID, kind: CompactKind, isRequired: Bool, isStored: Bool, line: Int32, prompt: Template?,
+            defaultValue: CompactDefault?, column: Int32, when: Expression?, extras: Extras?, file: String
         ) {
             self.id = id
             self.kind = kind
-            self.prompt = prompt
-            self.defaultValue = defaultValue
-            self.when = when
             self.isRequired = isRequired
             self.isStored = isStored
+            self.line = line
+            self.prompt = prompt
+            self.defaultValue = defaultValue
+            self.column = column
+            self.when = when
             self.extras = extras
-            self.location = location
+            self.file = file
         }
 
         func copy() -> Storage {
             Storage(
-                id: id, kind: kind, prompt: prompt, defaultValue: defaultValue, when: when, isRequired: isRequired,
-                isStored: isStored, extras: extras, location: location)
-        }
-
-        func fieldsEqual(_ other: Storage) -> Bool {
-            id == other.id && kind == other.kind && prompt == other.prompt && defaultValue == other.defaultValue
-                && when == other.when && isRequired == other.isRequired && isStored == other.isStored
-                && (extras?.fields ?? Extras.Fields()) == (other.extras?.fields ?? Extras.Fields())
-                && location == other.location
+                id: id, kind: kind, isRequired: isRequired, isStored: isStored, line: line, prompt: prompt,
+                defaultValue: defaultValue, column: column, when: when, extras: extras, file: file)
         }
     }
 
-    /// The immutable box of the rarely set fields (replaced, never mutated, so steps
-    /// sharing it stay independent).
+    /// A `StepKind` in 8 bytes rather than 25: the kinds whose payload is large (a text
+    /// step's placeholder, a message, a sub-flow, a plugin's type) are boxed whole; the
+    /// usual kinds (a text step without placeholder, choices, numbers) are held as they are.
+    private enum CompactKind {
+        case text
+        case secret
+        case confirm
+        case select([Choice])
+        case multiselect([Choice])
+        case number
+        case integer
+        case path(mustExist: Bool, kind: PathKind)
+        case boxed(KindBox)
+
+        init(_ kind: StepKind) {
+            switch kind {
+            case .text(nil): self = .text
+            case .secret: self = .secret
+            case .confirm: self = .confirm
+            case .select(let choices): self = .select(choices)
+            case .multiselect(let choices): self = .multiselect(choices)
+            case .number: self = .number
+            case .integer: self = .integer
+            case .path(let mustExist, let kind): self = .path(mustExist: mustExist, kind: kind)
+            case .text, .message, .flow, .plugin: self = .boxed(KindBox(kind))
+            }
+        }
+
+        var value: StepKind {
+            switch self {
+            case .text: .text(placeholder: nil)
+            case .secret: .secret
+            case .confirm: .confirm
+            case .select(let choices): .select(choices)
+            case .multiselect(let choices): .multiselect(choices)
+            case .number: .number
+            case .integer: .integer
+            case .path(let mustExist, let kind): .path(mustExist: mustExist, kind: kind)
+            case .boxed(let box): box.kind
+            }
+        }
+    }
+
+    /// An immutable box around a kind with a large payload.
+    private final class KindBox: Sendable {
+        let kind: StepKind
+        init(_ kind: StepKind) { self.kind = kind }
+    }
+
+    /// A `StepDefault` in 17 bytes rather than 25: a template default, the rarer kind, is
+    /// boxed, so the value is the size of an `AnswerValue`.
+    private enum CompactDefault {
+        case value(AnswerValue)
+        case template(TemplateBox)
+
+        init(_ value: StepDefault) {
+            switch value {
+            case .value(let answer): self = .value(answer)
+            case .template(let template): self = .template(TemplateBox(template))
+            }
+        }
+
+        var value: StepDefault {
+            switch self {
+            case .value(let answer): .value(answer)
+            case .template(let box): .template(box.template)
+            }
+        }
+    }
+
+    /// An immutable box around a template default.
+    private final class TemplateBox: Sendable {
+        let template: Template
+        init(_ template: Template) { self.template = template }
+    }
+
+    /// The immutable box of the validation rule and of the box of the rare fields (replaced,
+    /// never mutated, so steps sharing it stay independent). Steps with a `validate` are
+    /// common; the others among these fields are rare, so they are one more box away.
     private final class Extras: Sendable {
-        struct Fields: Equatable {
+        let validation: ValidationRule
+        let rare: Rare?
+
+        init(validation: consuming ValidationRule, rare: Rare?) {
+            self.validation = validation
+            self.rare = rare
+        }
+
+        /// A box for these fields, or nil when all are unset.
+        static func box(validation: consuming ValidationRule, rare: Rare?) -> Extras? {
+            validation.isEmpty && rare == nil ? nil : Extras(validation: validation, rare: rare)
+        }
+    }
+
+    /// The immutable box of the rarely set fields.
+    private final class Rare: Sendable {
+        struct Fields {
             var help: Template?
-            var validation = ValidationRule()
             var next: NextRule?
             var environmentVariable: String?
+            /// The whole location, when its line or column does not fit in 32 bits.
+            var wideLocation: SourceLocation?
 
             /// Whether every field has its default (no box needed).
-            var isUnset: Bool { help == nil && validation.isEmpty && next == nil && environmentVariable == nil }
+            var isUnset: Bool { help == nil && next == nil && environmentVariable == nil && wideLocation == nil }
         }
 
         let fields: Fields
@@ -198,30 +337,65 @@ public struct Step: Sendable, Equatable {
         init(_ fields: Fields) { self.fields = fields }
 
         var help: Template? { fields.help }
-        var validation: ValidationRule { fields.validation }
         var next: NextRule? { fields.next }
         var environmentVariable: String? { fields.environmentVariable }
+        var wideLocation: SourceLocation? { fields.wideLocation }
 
         /// A box for these fields, or nil when all are unset.
-        static func box(
-            help: Template?, validation: consuming ValidationRule, next: NextRule?, environmentVariable: String?
-        ) -> Extras? {
-            let fields = Fields(help: help, validation: validation, next: next, environmentVariable: environmentVariable)
-            return fields.isUnset ? nil : Extras(fields)
-        }
+        static func box(_ fields: Fields) -> Rare? { fields.isUnset ? nil : Rare(fields) }
     }
 
     /// Whether the step waits for input (every kind but `message` and `flow`).
     public var isInput: Bool {
-        switch kind {
-        case .message, .flow: false
-        default: true
+        guard case .boxed(let box) = storage.kind else { return true }
+        switch box.kind {
+        case .message, .flow: return false
+        default: return true
         }
     }
 
     /// Whether the answer is a secret (never echoed, never in history or session files).
     public var isSecret: Bool {
-        if case .secret = kind { true } else { false }
+        if case .secret = storage.kind { true } else { false }
+    }
+
+    // Read on every prompt and answer: these look at the stored kind and default in place,
+    // without building a `StepKind` or a `StepDefault`.
+
+    /// `kind.typeName`.
+    var typeName: String {
+        switch storage.kind {
+        case .text: "text"
+        case .secret: "secret"
+        case .confirm: "confirm"
+        case .select: "select"
+        case .multiselect: "multiselect"
+        case .number: "number"
+        case .integer: "integer"
+        case .path: "path"
+        case .boxed(let box): box.kind.typeName
+        }
+    }
+
+    /// Whether the kind is `number`.
+    var isNumber: Bool {
+        if case .number = storage.kind { true } else { false }
+    }
+
+    /// Whether the kind is `path`.
+    var isPath: Bool {
+        if case .path = storage.kind { true } else { false }
+    }
+
+    /// The placeholder of a `text` step, if any.
+    var textPlaceholder: Template? {
+        guard case .boxed(let box) = storage.kind, case .text(let placeholder) = box.kind else { return nil }
+        return placeholder
+    }
+
+    /// The value of a literal default (`defaultValue` as `.value`), else nil.
+    var literalDefaultValue: AnswerValue? {
+        if case .value(let value)? = storage.defaultValue { value } else { nil }
     }
 }
 

@@ -63,15 +63,31 @@ public enum PathKind: String, Sendable, Equatable, Codable {
 }
 
 /// One choice of a `select` or `multiselect` step.
+///
+/// Held as its value and one reference (24 bytes rather than 56): most choices are a bare
+/// value, and a large flow holds every choice of every step, so `label`, `help` and `when`
+/// live in an immutable box that exists only when one of them is set.
 public struct Choice: Sendable, Equatable {
     /// The answer recorded when the choice is picked.
     public var value: String
+    /// `label`, `help` and `when`; nil when all three are nil.
+    private var details: Details?
+
     /// What the list shows (defaults to the value).
-    public var label: String?
+    public var label: String? {
+        get { details?.label }
+        set { details = Details.box(label: newValue, help: help, when: when) }
+    }
     /// Extra text shown on `:help`.
-    public var help: String?
+    public var help: String? {
+        get { details?.help }
+        set { details = Details.box(label: label, help: newValue, when: when) }
+    }
     /// The choice is offered only when this holds.
-    public var when: Expression?
+    public var when: Expression? {
+        get { details?.when }
+        set { details = Details.box(label: label, help: help, when: newValue) }
+    }
 
     /// Creates a choice.
     ///
@@ -82,9 +98,33 @@ public struct Choice: Sendable, Equatable {
     ///   - when: the choice is offered only when this holds; nil offers it always.
     public init(value: String, label: String? = nil, help: String? = nil, when: Expression? = nil) {
         self.value = value
-        self.label = label
-        self.help = help
-        self.when = when
+        self.details = Details.box(label: label, help: help, when: when)
+    }
+
+    /// Whether both have equal fields.
+    public static func == (lhs: Choice, rhs: Choice) -> Bool {
+        lhs.value == rhs.value
+            && (lhs.details === rhs.details
+                || (lhs.label == rhs.label && lhs.help == rhs.help && lhs.when == rhs.when))
+    }
+
+    /// The immutable box of the optional fields (replaced, never mutated, so choices
+    /// sharing it stay independent).
+    private final class Details: Sendable {
+        let label: String?
+        let help: String?
+        let when: Expression?
+
+        init(label: String?, help: String?, when: Expression?) {
+            self.label = label
+            self.help = help
+            self.when = when
+        }
+
+        /// A box for these fields, or nil when all are nil.
+        static func box(label: String?, help: String?, when: Expression?) -> Details? {
+            label == nil && help == nil && when == nil ? nil : Details(label: label, help: help, when: when)
+        }
     }
 }
 

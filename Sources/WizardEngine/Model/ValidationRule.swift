@@ -1,21 +1,54 @@
 /// The `validate` object of a step (SPEC §3.4). Every field is optional.
+///
+/// Held compactly (57 bytes rather than 128): a large flow keeps one rule for each step
+/// with a `validate`, and most rules set one or two bounds and a pattern. The four bounds
+/// are stored without their optionals (a bit each says which are set), and the two texts,
+/// rarely set, share one box that exists only when one of them is.
 public struct ValidationRule: Sendable, Equatable {
     /// A regular expression the whole input must match.
     public var pattern: RegexPattern?
-    /// Fewest characters for text answers.
-    public var minLength: Int?
-    /// Most characters for text answers.
-    public var maxLength: Int?
-    /// Lower bound: a number's value, or a multiselect's count.
-    public var min: Double?
-    /// Upper bound: a number's value, or a multiselect's count.
-    public var max: Double?
     /// An expression over `value` and the answers so far that must hold.
     public var expression: Expression?
+    /// The bounds' values; a bound not set in `setBounds` holds 0.
+    private var storedMinLength = 0
+    private var storedMaxLength = 0
+    private var storedMin = 0.0
+    private var storedMax = 0.0
+    /// `plugin` and `message`; nil when both are nil.
+    private var texts: Texts?
+    /// Which of the four bounds are set.
+    private var setBounds: Bounds = []
+
+    /// Fewest characters for text answers.
+    public var minLength: Int? {
+        get { setBounds.contains(.minLength) ? storedMinLength : nil }
+        set { storedMinLength = setBound(.minLength, newValue, 0) }
+    }
+    /// Most characters for text answers.
+    public var maxLength: Int? {
+        get { setBounds.contains(.maxLength) ? storedMaxLength : nil }
+        set { storedMaxLength = setBound(.maxLength, newValue, 0) }
+    }
+    /// Lower bound: a number's value, or a multiselect's count.
+    public var min: Double? {
+        get { setBounds.contains(.min) ? storedMin : nil }
+        set { storedMin = setBound(.min, newValue, 0) }
+    }
+    /// Upper bound: a number's value, or a multiselect's count.
+    public var max: Double? {
+        get { setBounds.contains(.max) ? storedMax : nil }
+        set { storedMax = setBound(.max, newValue, 0) }
+    }
     /// A validator registered by the embedding program.
-    public var plugin: String?
+    public var plugin: String? {
+        get { texts?.plugin }
+        set { texts = Texts.box(plugin: newValue, message: message) }
+    }
     /// What the user is told when the input is refused.
-    public var message: String?
+    public var message: String? {
+        get { texts?.message }
+        set { texts = Texts.box(plugin: plugin, message: newValue) }
+    }
 
     /// Creates a rule; every check left nil is not applied.
     ///
@@ -34,27 +67,69 @@ public struct ValidationRule: Sendable, Equatable {
         plugin: String? = nil, message: String? = nil
     ) {
         self.pattern = pattern
+        self.expression = expression
         self.minLength = minLength
         self.maxLength = maxLength
         self.min = min
         self.max = max
-        self.expression = expression
-        self.plugin = plugin
-        self.message = message
+        self.texts = Texts.box(plugin: plugin, message: message)
     }
 
     /// Whether no rule is set.
     public var isEmpty: Bool {
-        pattern == nil && minLength == nil && maxLength == nil && min == nil && max == nil
-            && expression == nil && plugin == nil && message == nil
+        pattern == nil && expression == nil && setBounds.isEmpty && texts == nil
+    }
+
+    /// Records whether `bound` is set and returns the value to store (`unset` when nil).
+    private mutating func setBound<Value>(_ bound: Bounds, _ value: Value?, _ unset: Value) -> Value {
+        if let value {
+            setBounds.insert(bound)
+            return value
+        }
+        setBounds.remove(bound)
+        return unset
+    }
+
+    /// Whether both have equal fields, as if every field were stored as declared (a NaN
+    /// bound is unequal to itself, as before).
+    public static func == (lhs: ValidationRule, rhs: ValidationRule) -> Bool {
+        lhs.pattern == rhs.pattern && lhs.expression == rhs.expression && lhs.minLength == rhs.minLength
+            && lhs.maxLength == rhs.maxLength && lhs.min == rhs.min && lhs.max == rhs.max
+            && lhs.plugin == rhs.plugin && lhs.message == rhs.message
+    }
+
+    /// The bounds that are set.
+    private struct Bounds: OptionSet, Sendable {
+        let rawValue: UInt8
+        static let minLength = Bounds(rawValue: 1)
+        static let maxLength = Bounds(rawValue: 2)
+        static let min = Bounds(rawValue: 4)
+        static let max = Bounds(rawValue: 8)
+    }
+
+    /// The rarely set texts, in an immutable box (replaced, never mutated, so rules sharing
+    /// it stay independent).
+    private final class Texts: Sendable {
+        let plugin: String?
+        let message: String?
+
+        init(plugin: String?, message: String?) {
+            self.plugin = plugin
+            self.message = message
+        }
+
+        /// A box for these texts, or nil when both are nil.
+        static func box(plugin: String?, message: String?) -> Texts? {
+            plugin == nil && message == nil ? nil : Texts(plugin: plugin, message: message)
+        }
     }
 }
 
 /// A compiled regular expression with its source text; equal when the sources are equal.
 public struct RegexPattern: @unchecked Sendable, Equatable {
     // `Regex<AnyRegexOutput>` is immutable after compilation; it is only read.
-    /// The pattern as written.
-    public let source: String
+    /// The pattern as written (kept in the box, so a pattern is one reference).
+    public var source: String { compiled.source }
     // Boxed: `Regex` comes from a resilient library, so a struct holding it inline is
     // copied through runtime witnesses (hundreds of instructions for every copy of a
     // `ValidationRule` or a `Step`); a class reference is one retain.
@@ -65,8 +140,7 @@ public struct RegexPattern: @unchecked Sendable, Equatable {
     /// - Parameter source: the pattern, in Swift `Regex` syntax.
     /// - Throws: the `Regex` syntax error, when `source` is not a valid pattern.
     public init(_ source: String) throws {
-        self.source = source
-        self.compiled = CompiledRegex(try Regex(source), asciiClass: ASCIIClassPattern(source))
+        self.compiled = CompiledRegex(source: source, regex: try Regex(source), asciiClass: ASCIIClassPattern(source))
     }
 
     /// Whether the pattern matches the whole of `text`.
@@ -93,7 +167,7 @@ public struct RegexPattern: @unchecked Sendable, Equatable {
 
     /// Whether both were compiled from the same source text.
     public static func == (lhs: RegexPattern, rhs: RegexPattern) -> Bool {
-        lhs.source == rhs.source
+        lhs.compiled === rhs.compiled || lhs.source == rhs.source
     }
 }
 
@@ -174,12 +248,15 @@ struct ASCIIClassPattern: Sendable {
 
 /// The compiled `Regex` of a `RegexPattern`, behind a reference (see `RegexPattern.compiled`).
 private final class CompiledRegex: @unchecked Sendable {
+    /// The pattern as written.
+    let source: String
     // Immutable after compilation; only read.
     let regex: Regex<AnyRegexOutput>
     /// The pattern as one ASCII class, when it is one.
     let asciiClass: ASCIIClassPattern?
 
-    init(_ regex: Regex<AnyRegexOutput>, asciiClass: ASCIIClassPattern?) {
+    init(source: String, regex: Regex<AnyRegexOutput>, asciiClass: ASCIIClassPattern?) {
+        self.source = source
         self.regex = regex
         self.asciiClass = asciiClass
     }
