@@ -39,7 +39,9 @@ import Testing
         return (json, expected)
     }
 
-    @Test("8,000 steps with defaults: every answer as defined, skipped steps absent (catches: heap preparation or a large-flow path corrupting answers)")
+    @Test(
+        "8,000 steps with defaults: every answer as defined, skipped steps absent (catches: heap preparation or a large-flow path corrupting answers)"
+    )
     func largeFlowRunsToTheEnd() throws {
         let (json, expected) = Self.flow(steps: 8_000)
         #expect(json.utf8.count > 800_000)

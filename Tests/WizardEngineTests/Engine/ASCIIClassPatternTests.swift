@@ -8,7 +8,9 @@ import Testing
     static let pieces = ["a-z", "A-Z", "0-9", "a-f", "_", ".", "x", "Q", "5", "-", "b-d", "z-a", "a-Z", "!", "é"]
     static let alphabet = Array("abcdefxyzABCQXZ0159_.-! é\u{301}ñ")
 
-    @Test("seeded one-class patterns and texts: fast path and Regex agree (catches: a class read wrongly at compile time)", arguments: 0..<4)
+    @Test(
+        "seeded one-class patterns and texts: fast path and Regex agree (catches: a class read wrongly at compile time)",
+        arguments: 0..<4)
     func agreesWithRegex(seed: UInt64) throws {
         var random = SplitMix64(seed: 0xC1A5 + seed)
         var shaped = 0
