@@ -43,14 +43,14 @@ func report(_ name: String, _ value: Double, _ unit: String) {
     print(name + String(repeating: " ", count: max(1, 52 - name.count)) + text + " " + unit)
 }
 
-print("wizard-bench\(quick ? " --quick" : ""): medians of \(quick ? 3 : 15) runs (whole process: \(quick ? 3 : 11); 100,000 steps: 5)")
+print("wizard-bench\(quick ? " --quick" : ""): medians of \(quick ? 3 : 15) runs (whole process: \(quick ? 3 : 11); 100,000 steps: 9)")
 // Whole process first, each run from a small helper process (see Spawn.measuredChild).
 WholeProcess.firstPrompt(repetitions: quick ? 3 : 21)
 if quick {
     WholeProcess.nonInteractive(sizes: [10, 100], repetitions: 3)
 } else {
     WholeProcess.nonInteractive(sizes: [10, 1_000, 10_000], repetitions: 11)
-    WholeProcess.nonInteractive(sizes: [100_000], repetitions: 5)
+    WholeProcess.nonInteractive(sizes: [100_000], repetitions: 9)
 }
 InProcess.load(sizes: quick ? [100] : [1_000, 10_000], repetitions: quick ? 3 : 15)
 InProcess.engine(size: quick ? 1_000 : 10_000, repetitions: quick ? 3 : 15)
