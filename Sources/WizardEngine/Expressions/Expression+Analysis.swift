@@ -22,9 +22,33 @@ extension Expression {
     ///
     /// - Complexity: O(size of the expression).
     package var referencedPaths: [PathReference] {
+        if let paths = shallowPaths { return paths }
         var paths: [PathReference] = []
+        // Room for the usual few paths at once: growing an array from empty reallocates
+        // at each of the first appends. An expression without paths keeps no buffer.
+        paths.reserveCapacity(4)
         collectPaths(into: &paths)
-        return paths
+        return paths.isEmpty ? [] : paths
+    }
+
+    /// The paths of the commonest shapes, a path or an operator between paths and
+    /// literals (`s5 >= 0`, `a == b`), as one exactly sized array; nil for other shapes.
+    ///
+    /// The loader asks every expression and template hole of a flow for its paths, and
+    /// most are these shapes: this skips the recursive walk and the array's growth.
+    private var shallowPaths: [PathReference]? {
+        switch self {
+        case .literal: return []
+        case .path(let reference): return [reference]
+        case .binary(_, let left, let right):
+            switch (left, right) {
+            case (.path(let first), .path(let second)): return [first, second]
+            case (.path(let reference), .literal), (.literal, .path(let reference)): return [reference]
+            case (.literal, .literal): return []
+            default: return nil
+            }
+        default: return nil
+        }
     }
 
     /// Every function call, in source order (duplicates kept), for the loader's check of
@@ -32,9 +56,25 @@ extension Expression {
     ///
     /// - Complexity: O(size of the expression).
     package var calledFunctions: [FunctionCallSite] {
+        // A path, a literal or an operator between them calls nothing (the commonest shapes).
+        if isShallow { return [] }
         var calls: [FunctionCallSite] = []
         collectCalls(into: &calls)
         return calls
+    }
+
+    /// Whether the expression is a path, a literal or one operator between them: the
+    /// shapes `shallowPaths` answers for.
+    private var isShallow: Bool {
+        switch self {
+        case .literal, .path: return true
+        case .binary(_, let left, let right):
+            switch (left, right) {
+            case (.path, .path), (.path, .literal), (.literal, .path), (.literal, .literal): return true
+            default: return false
+            }
+        default: return false
+        }
     }
 
     /// Appends the paths of this node and its descendants, in source order.
@@ -90,6 +130,8 @@ extension Template {
     ///
     /// - Complexity: O(size of the holes).
     package var referencedPaths: [PathReference] {
+        // One hole (as nearly every template with holes has): the hole's own paths.
+        if let hole = onlyHole { return hole.expression.referencedPaths }
         var paths: [PathReference] = []
         forEachHole { $0.collectPaths(into: &paths) }
         return paths
@@ -100,6 +142,7 @@ extension Template {
     ///
     /// - Complexity: O(size of the holes).
     package var calledFunctions: [FunctionCallSite] {
+        if let hole = onlyHole { return hole.expression.calledFunctions }
         var calls: [FunctionCallSite] = []
         forEachHole { $0.collectCalls(into: &calls) }
         return calls

@@ -39,6 +39,32 @@ struct ExpressionAnalysisTests {
         #expect(template.calledFunctions == [FunctionCallSite(name: "f", column: 19)])
         #expect(template.expressions.count == 2)
     }
+
+    /// The shapes answered without the tree walk (a path, a literal, one operator between
+    /// them) and their near neighbours, which take the walk, against a generic pre-order
+    /// visit: same paths in source order with their columns, and no calls.
+    @Test(arguments: [
+        "a", "root.x.y", "1", "\"s\"", "a >= 0", "0 < a.b", "a == b", "a in b.c", "1 == 2",
+        "true || null", "!a", "len(a) > 0", "a == b && c", "(a) == 1", "a == (b)", "-1 != env.X",
+    ])
+    func shallowShapesMatchTheWalk(_ source: String) throws {
+        let expression = try Expression.parse(source)
+        var paths: [PathReference] = []
+        var calls: [FunctionCallSite] = []
+        expression.visit { node in
+            if case .path(let reference) = node { paths.append(reference) }
+            if case .call(let name, _, let column) = node {
+                calls.append(FunctionCallSite(name: name, column: column))
+            }
+        }
+        #expect(expression.referencedPaths == paths)
+        #expect(expression.calledFunctions == calls)
+        // A one-hole template answers with its hole's analysis, columns from the template start.
+        let template = try Template.parse("x {{ \(source) }} y")
+        #expect(template.referencedPaths.map(\.column) == paths.map { $0.column + 5 })
+        #expect(template.calledFunctions.map(\.column) == calls.map { $0.column + 5 })
+        #expect(template.referencedPaths.map(\.components) == paths.map(\.components))
+    }
 }
 
 /// `PathReference` holds its first component apart from the others; every way of making
