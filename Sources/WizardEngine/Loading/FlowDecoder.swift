@@ -22,6 +22,8 @@ struct FlowDecoder {
     /// Patterns compiled so far in this load, by source: a `validate.pattern` written on
     /// many steps is compiled once (compiling a `Regex` costs far more than decoding a step).
     var patterns: [String: RegexPattern] = [:]
+    /// The last pattern compiled or found in `patterns`, with its source.
+    var lastPattern: (source: String, pattern: RegexPattern)?
     /// The sites with answer paths of the step being decoded (reused from step to step).
     var sites: [ExpressionSite] = []
     /// Unknown-function diagnostics of the step being decoded, kept only if it decodes.

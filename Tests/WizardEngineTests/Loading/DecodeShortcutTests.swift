@@ -58,5 +58,33 @@ extension Loading {
                     "f.json:1:2961: warning: answers 'sub.s_59' and 'sub.s-59' both map to the variable SUB_S_59 in --format env, which will fail; rename one of the steps (at flows.inner.steps[61])",
                 ])
         }
+
+        @Test func typeNamesAndPatternsReadFromTheTapeDecodeAsStrings() {
+            // Built-in type names are matched on the tape's bytes, and a step's pattern is
+            // compared there with the previous step's: an escaped spelling, a near miss, a
+            // non-string, a broken pattern met twice and one after a broken one all decode
+            // (and are reported) as they did as strings.
+            let text = #"""
+                {"id": "main", "steps": [
+                 {"id": "a", "type": "t\u0065xt", "prompt": "p", "validate": {"pattern": "[a-z]+"}, "placeholder": "x"},
+                 {"id": "b", "type": "text", "prompt": "p", "validate": {"pattern": "[a-z]+"}, "choices": ["a"]},
+                 {"id": "c", "type": "texts", "prompt": "p", "validate": {"pattern": "[a-z]\u002b"}},
+                 {"id": "d", "type": "select", "prompt": "p", "validate": {"pattern": "(["}, "choices": ["a"]},
+                 {"id": "e", "type": "multiselect", "prompt": "p", "validate": {"pattern": "(["}, "choices": ["a"], "default": ["b"]},
+                 {"id": "f", "type": 3, "prompt": "p", "validate": {"pattern": 4}},
+                 {"id": "g", "type": "flow", "flow": "main", "validate": {"pattern": "[a-z]+"}}]}
+                """#
+            #expect(
+                rendered(text) == [
+                    "f.json:3:80: error: key 'choices' belongs to 'multiselect' and 'select' steps, not to a 'text' step (at steps[1].choices)",
+                    "f.json:4:22: error: unknown step type 'texts' (at steps[2].type); did you mean 'text'?",
+                    "f.json:5:71: error: invalid regular expression '([': expected custom character class members (at steps[3].validate.pattern)",
+                    "f.json:6:76: error: invalid regular expression '([': expected custom character class members (at steps[4].validate.pattern)",
+                    "f.json:6:113: error: default 'b' is not among the choices of step 'e' (at steps[4].default[0])",
+                    "f.json:7:22: error: expected a string but found integer 3 (at steps[5].type)",
+                    "f.json:7:64: error: expected a string but found integer 4 (at steps[5].validate.pattern)",
+                    "f.json:8:38: error: unbounded sub-flow recursion: 'main' → 'main' (each 'flow' step runs without a 'when') (at steps[6].flow)",
+                ])
+        }
     }
 }
