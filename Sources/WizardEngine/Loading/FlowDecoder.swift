@@ -132,6 +132,8 @@ struct FlowDecoder {
         index.reserveCapacity(count)
         // The entries of the steps decoded so far are freed about every 4,096 entries.
         var releasedTo = stepsNode.index
+        // One source for every step, moved from step to step (see `StepSource`).
+        var reusable: StepSource?
         for (i, item) in items.enumerated() {
             let end = item.tape.next(after: item.index)
             defer {
@@ -140,7 +142,14 @@ struct FlowDecoder {
                     releasedTo = end
                 }
             }
-            let source = StepSource(node: item, stepsPath: stepsPath, index: i)
+            let source: StepSource
+            if let reusable {
+                reusable.move(to: item, index: i)
+                source = reusable
+            } else {
+                source = StepSource(node: item, stepsPath: stepsPath, index: i)
+                reusable = source
+            }
             // Emptied from the end, keeping the buffers: a step has a site or two, and
             // `removeAll(keepingCapacity:)` costs hundreds of instructions even then.
             while !sites.isEmpty { sites.removeLast() }
