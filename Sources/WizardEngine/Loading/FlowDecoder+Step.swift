@@ -62,10 +62,11 @@ extension FlowDecoder {
         var flowPosition = SourcePosition(node)
         if case .flow = kind, let flowNode = source.node(.flow) { flowPosition = SourcePosition(flowNode) }
         // A step whose type could not be read gets a stand-in kind and `isKindKnown: false`;
-        // it never leaves the loader, because the file then has an error.
+        // it never leaves the loader, because the file then has an error. The rule, a `var`,
+        // is consumed: otherwise it was copied into the step and the local destroyed.
         let step = Step(
             id: id, kind: kind ?? .secret, prompt: prompt, help: help, defaultValue: defaultValue, when: when,
-            isRequired: isRequired, validation: validation, next: next, isStored: isStored,
+            isRequired: isRequired, validation: consume validation, next: next, isStored: isStored,
             environmentVariable: env, location: node.location(in: file))
         let facts = DecodedStep(
             index: Int32(clamping: source.index), position: SourcePosition(node), idPosition: idPosition,
