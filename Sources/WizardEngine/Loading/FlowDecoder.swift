@@ -154,16 +154,19 @@ struct FlowDecoder {
             // `removeAll(keepingCapacity:)` costs hundreds of instructions even then.
             while !sites.isEmpty { sites.removeLast() }
             while !unknownFunctions.isEmpty { unknownFunctions.removeLast() }
-            guard case (let step, var facts)? = decodeStep(source) else { continue }
+            guard case (let step, let facts)? = decodeStep(source) else { continue }
             checkStep(step, source, isKindKnown: facts.isKindKnown, into: &flow.findings)
             // Inserts the step's position unless an earlier step has its id (one hash).
             let distinctIDs = index.count
             index[step.id, default: steps.count] += 0
             if index.count == distinctIDs { duplicates.append(steps.count) }
             steps.append(step)
-            // Paths to a step already decoded are resolved now; the rest wait for the whole flow.
-            facts.expressions = unresolvedSites(sites, steps: steps, index: index)
+            // Appended as it is and changed in place only when it keeps sites: setting a field
+            // of a `var` copy before appending it cost a copy and a destroy per step.
             decoded.append(facts)
+            // Paths to a step already decoded are resolved now; the rest wait for the whole flow.
+            let expressions = unresolvedSites(sites, steps: steps, index: index)
+            if !expressions.isEmpty { decoded[decoded.count - 1].expressions = expressions }
         }
         return (steps, decoded, index, duplicates)
     }
