@@ -209,23 +209,33 @@ struct DecodedCatalog: Sendable {
 /// A step's JSON while it is decoded: what the checks that need only the step look at.
 ///
 /// A class: the decoder's closures and the checks pass it around a dozen times per step,
-/// and copying a struct of this size cost more than allocating it once.
+/// and copying a struct of this size cost more than allocating it once. One serves all the
+/// steps of a flow (see `move(to:index:)`): allocating and freeing one per step cost more
+/// than the checks it serves. Nothing keeps it beyond the step it describes.
 final class StepSource {
     /// The step's JSON object.
-    let node: JSONValue
+    private(set) var node: JSONValue
     /// Its members (none when it is not an object), and where each known key is.
-    let members: JSONMembers
-    let keys: KeyIndex
+    private(set) var members: JSONMembers
+    private(set) var keys: KeyIndex
     /// The JSON path of the flow's `steps` array.
     let stepsPath: String
     /// The step's index in that array.
-    let index: Int
+    private(set) var index: Int
 
     init(node: JSONValue, stepsPath: String, index: Int) {
         self.node = node
         self.members = node.members
         self.keys = KeyIndex(members)
         self.stepsPath = stepsPath
+        self.index = index
+    }
+
+    /// Makes this the source of the step `node` at `index` of the same `steps` array.
+    func move(to node: JSONValue, index: Int) {
+        self.node = node
+        self.members = node.members
+        self.keys = KeyIndex(members)
         self.index = index
     }
 

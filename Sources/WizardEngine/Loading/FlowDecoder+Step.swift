@@ -17,6 +17,8 @@ extension FlowDecoder {
     static let allowedStepKeyMasks: [(name: String, keys: UInt64)] = StepKind.builtInTypeNames.map {
         ($0, FlowKey.mask(allowedStepKeys[$0] ?? commonStepKeys))
     }
+    /// The UTF-8 of the names of `allowedStepKeyMasks`, in its order (all ASCII).
+    static let builtInTypeSpellings: [[UInt8]] = allowedStepKeyMasks.map { Array($0.name.utf8) }
     static let validateKeys = ["expr", "max", "max_length", "message", "min", "min_length", "pattern", "plugin"]
     static let validateKeyMask = FlowKey.mask(validateKeys)
 
@@ -60,10 +62,11 @@ extension FlowDecoder {
         var flowPosition = SourcePosition(node)
         if case .flow = kind, let flowNode = source.node(.flow) { flowPosition = SourcePosition(flowNode) }
         // A step whose type could not be read gets a stand-in kind and `isKindKnown: false`;
-        // it never leaves the loader, because the file then has an error.
+        // it never leaves the loader, because the file then has an error. The rule, a `var`,
+        // is consumed: otherwise it was copied into the step and the local destroyed.
         let step = Step(
             id: id, kind: kind ?? .secret, prompt: prompt, help: help, defaultValue: defaultValue, when: when,
-            isRequired: isRequired, validation: validation, next: next, isStored: isStored,
+            isRequired: isRequired, validation: consume validation, next: next, isStored: isStored,
             environmentVariable: env, location: node.location(in: file))
         let facts = DecodedStep(
             index: Int32(clamping: source.index), position: SourcePosition(node), idPosition: idPosition,
@@ -80,6 +83,11 @@ extension FlowDecoder {
         guard let typeNode else {
             missing("type", in: "step", at: node, path: path())
             return (nil, nil)
+        }
+        // A built-in name spelt in plain bytes (nearly every step): no string is made.
+        if let position = typeNode.position(among: Self.builtInTypeSpellings) {
+            let entry = Self.allowedStepKeyMasks[position]
+            return (entry.name, entry.keys)
         }
         guard let name = string(typeNode, path: joinJSONPath(path(), "type")) else { return (nil, nil) }
         for entry in Self.allowedStepKeyMasks where entry.name == name { return (name, entry.keys) }
@@ -138,7 +146,14 @@ extension FlowDecoder {
             // By `FlowKey`: the same keys as their names, without making each key's text.
             switch member.flowKey {
             case .pattern?:
-                if let source = string(value, path: p()) { rule.pattern = decodePattern(source, node: value, path: p()) }
+                // The pattern of the last step that had one, recognised in the tape: steps
+                // often share one, and this makes no string and hashes none.
+                if let last = lastPattern, value.isString(last.source) {
+                    rule.pattern = last.pattern
+                } else if let source = string(value, path: p()) {
+                    rule.pattern = decodePattern(source, node: value, path: p())
+                    if let pattern = rule.pattern { lastPattern = (source, pattern) }
+                }
             case .minLength?: rule.minLength = integer(value, path: p())
             case .maxLength?: rule.maxLength = integer(value, path: p())
             case .min?: rule.min = number(value, path: p())

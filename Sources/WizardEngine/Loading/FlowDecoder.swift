@@ -22,6 +22,8 @@ struct FlowDecoder {
     /// Patterns compiled so far in this load, by source: a `validate.pattern` written on
     /// many steps is compiled once (compiling a `Regex` costs far more than decoding a step).
     var patterns: [String: RegexPattern] = [:]
+    /// The last pattern compiled or found in `patterns`, with its source.
+    var lastPattern: (source: String, pattern: RegexPattern)?
     /// The sites with answer paths of the step being decoded (reused from step to step).
     var sites: [ExpressionSite] = []
     /// Unknown-function diagnostics of the step being decoded, kept only if it decodes.
@@ -130,6 +132,8 @@ struct FlowDecoder {
         index.reserveCapacity(count)
         // The entries of the steps decoded so far are freed about every 4,096 entries.
         var releasedTo = stepsNode.index
+        // One source for every step, moved from step to step (see `StepSource`).
+        var reusable: StepSource?
         for (i, item) in items.enumerated() {
             let end = item.tape.next(after: item.index)
             defer {
@@ -138,21 +142,31 @@ struct FlowDecoder {
                     releasedTo = end
                 }
             }
-            let source = StepSource(node: item, stepsPath: stepsPath, index: i)
+            let source: StepSource
+            if let reusable {
+                reusable.move(to: item, index: i)
+                source = reusable
+            } else {
+                source = StepSource(node: item, stepsPath: stepsPath, index: i)
+                reusable = source
+            }
             // Emptied from the end, keeping the buffers: a step has a site or two, and
             // `removeAll(keepingCapacity:)` costs hundreds of instructions even then.
             while !sites.isEmpty { sites.removeLast() }
             while !unknownFunctions.isEmpty { unknownFunctions.removeLast() }
-            guard case (let step, var facts)? = decodeStep(source) else { continue }
+            guard case (let step, let facts)? = decodeStep(source) else { continue }
             checkStep(step, source, isKindKnown: facts.isKindKnown, into: &flow.findings)
             // Inserts the step's position unless an earlier step has its id (one hash).
             let distinctIDs = index.count
             index[step.id, default: steps.count] += 0
             if index.count == distinctIDs { duplicates.append(steps.count) }
             steps.append(step)
-            // Paths to a step already decoded are resolved now; the rest wait for the whole flow.
-            facts.expressions = unresolvedSites(sites, steps: steps, index: index)
+            // Appended as it is and changed in place only when it keeps sites: setting a field
+            // of a `var` copy before appending it cost a copy and a destroy per step.
             decoded.append(facts)
+            // Paths to a step already decoded are resolved now; the rest wait for the whole flow.
+            let expressions = unresolvedSites(sites, steps: steps, index: index)
+            if !expressions.isEmpty { decoded[decoded.count - 1].expressions = expressions }
         }
         return (steps, decoded, index, duplicates)
     }

@@ -267,6 +267,25 @@ struct JSONValue {
         entry.kind == .string && tape.text(at: index, equals: text)
     }
 
+    /// The position in `spellings` of the one this string's bytes are, for a string with
+    /// no escape; nil otherwise, also when only comparing `String`s could tell (the caller
+    /// then does). Lets a closed set of ASCII words be recognised without making a string.
+    func position(among spellings: [[UInt8]]) -> Int? {
+        let entry = self.entry
+        guard entry.kind == .string, entry.payload >= 0 else { return nil }
+        return tape.storage.pointee.withBytes(of: entry) { bytes in
+            for (position, spelling) in spellings.enumerated() where spelling.count == bytes.count {
+                var same = true
+                for i in 0..<bytes.count where bytes[i] != spelling[i] {
+                    same = false
+                    break
+                }
+                if same { return position }
+            }
+            return nil
+        }
+    }
+
     var boolValue: Bool? {
         switch entry.kind {
         case .true: true

@@ -61,10 +61,27 @@ func unresolvedSites(_ sites: [ExpressionSite], steps: [Step], index: [StepID: I
 /// than a `flow` step: it then resolves, with no set of scopes to build (the common case).
 private func resolvesLocally(_ reference: PathReference, steps: [Step], index: [StepID: Int]) -> Bool {
     guard case .local = reference.base, let first = reference.firstComponent,
-        let position = index[StepID(first)]
+        let position = recentPosition(of: first, steps: steps, index: index) ?? index[StepID(first)]
     else { return false }
     if case .flow = steps[position].kind { return false }
     return true
+}
+
+/// The position of the step with id `id` when it is one of the last few steps and no two
+/// steps share an id (so it is the position `index` holds); nil otherwise.
+///
+/// Paths mostly read a step just before their own, and comparing a few short ids costs far
+/// less than hashing one for the index.
+private func recentPosition(of id: String, steps: [Step], index: [StepID: Int]) -> Int? {
+    // With a duplicated id, `index` holds its first step, which may be older than the scan.
+    guard index.count == steps.count else { return nil }
+    var position = steps.count - 1
+    let end = max(0, steps.count - 4)
+    while position >= end {
+        if steps[position].id.rawValue == id { return position }
+        position -= 1
+    }
+    return nil
 }
 
 private struct PathProblem {

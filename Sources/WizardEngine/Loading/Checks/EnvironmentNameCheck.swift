@@ -46,7 +46,7 @@ func checkEnvironmentNames(_ catalog: DecodedCatalog) -> [Diagnostic] {
 /// name equal to another, even to an ASCII one).
 private struct FirstPathByName {
     /// The first path of each hash (ASCII paths).
-    private var byHash: [UInt64: String] = [:]
+    private var byHash = PathsByHash()
     /// The first path of each name whose hash an earlier, different name has (rare).
     private var byName: [String: String] = [:]
     /// Every name's first path, once a path is not ASCII.
@@ -60,7 +60,7 @@ private struct FirstPathByName {
         if exact == nil, hash == nil {
             // Distinct ASCII names so far: one entry each.
             var all: [String: String] = [:]
-            for first in Array(byHash.values) + Array(byName.values) { all[environmentName(forAnswerPath: first)] = first }
+            for first in byHash.paths + Array(byName.values) { all[environmentName(forAnswerPath: first)] = first }
             exact = all
         }
         guard let hash else {
@@ -69,10 +69,7 @@ private struct FirstPathByName {
             exact?[name] = first
             return (first, name)
         }
-        guard let earlier = byHash[hash] else {
-            byHash[hash] = path
-            return nil
-        }
+        guard let earlier = byHash.insert(path, hash: hash) else { return nil }
         let name = environmentName(forAnswerPath: path)
         if environmentName(forAnswerPath: earlier) == name { return (earlier, name) }
         if let first = byName[name] { return (first, name) }
@@ -101,5 +98,61 @@ private struct FirstPathByName {
         // In place over the bytes (native and small strings): iterating `utf8` costs several
         // times more per byte.
         return path.utf8.withContiguousStorageIfAvailable(scan) ?? scan(path.utf8)
+    }
+}
+
+/// The first path of each 64-bit name hash: an open-addressing table indexed by the hash
+/// itself. A `[UInt64: String]` hashed each key again with `Hasher`, which cost more than
+/// the rest of the check per step; the key here is already a hash.
+private struct PathsByHash {
+    /// Each slot holds 1 + the position in `paths` and `hashes` of its entry, or 0 (free).
+    private var slots: [Int] = []
+    private var hashes: [UInt64] = []
+    /// The first path of each hash, in insertion order.
+    private(set) var paths: [String] = []
+
+    mutating func reserveCapacity(_ n: Int) {
+        hashes.reserveCapacity(n)
+        paths.reserveCapacity(n)
+        if slots.count < 2 * n { rebuild(slotCount: Self.slotCount(for: n)) }
+    }
+
+    /// The path already recorded for `hash`; otherwise records `path` for it and returns nil.
+    mutating func insert(_ path: String, hash: UInt64) -> String? {
+        if 2 * (paths.count + 1) > slots.count { rebuild(slotCount: Self.slotCount(for: paths.count + 1)) }
+        let mask = slots.count - 1
+        var slot = Self.start(of: hash, mask: mask)
+        while slots[slot] != 0 {
+            let position = slots[slot] - 1
+            if hashes[position] == hash { return paths[position] }
+            slot = (slot + 1) & mask
+        }
+        slots[slot] = paths.count + 1
+        hashes.append(hash)
+        paths.append(path)
+        return nil
+    }
+
+    /// A power of two at least twice `n` (at least 16): the table stays at most half full.
+    private static func slotCount(for n: Int) -> Int {
+        var count = 16
+        while count < 2 * n { count *= 2 }
+        return count
+    }
+
+    /// The first slot to probe for `hash` (its high and low halves mixed, as FNV-1a's low
+    /// bits alone vary less).
+    private static func start(of hash: UInt64, mask: Int) -> Int {
+        Int(truncatingIfNeeded: hash ^ (hash >> 29)) & mask
+    }
+
+    private mutating func rebuild(slotCount: Int) {
+        slots = Array(repeating: 0, count: slotCount)
+        let mask = slotCount - 1
+        for (position, hash) in hashes.enumerated() {
+            var slot = Self.start(of: hash, mask: mask)
+            while slots[slot] != 0 { slot = (slot + 1) & mask }
+            slots[slot] = position + 1
+        }
     }
 }

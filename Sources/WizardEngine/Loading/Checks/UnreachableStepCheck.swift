@@ -27,9 +27,10 @@ func checkUnreachableSteps(_ decoded: DecodedFlow, into out: inout [Diagnostic])
         if case .step(let id) = target, let j = decoded.flow.stepIndex[id] { reach(j) }
     }
     while let i = work.popLast() {
-        let step = steps[i]
-        var fallsThrough = decoded.steps[i].hasWhenKey || step.when != nil
-        switch step.next {
+        // `hasWhenKey` covers a parsed `when` too (it is read from that key), so the step's
+        // `when`, a reference-counted value, is not read; nor is the whole step copied.
+        var fallsThrough = decoded.steps[i].hasWhenKey
+        switch steps[i].next {
         case nil: fallsThrough = true
         case .target(let target): reach(target)
         case .branches(let branches, let fallback):

@@ -1,0 +1,90 @@
+import Testing
+
+@testable import WizardEngine
+
+extension Loading {
+    /// The decoder resolves a path to one of the last few steps by comparing ids instead of
+    /// hashing them, and the `--format env` check keeps name hashes in its own table. Both
+    /// must report exactly what the dictionaries they stand in for did.
+    @Suite struct DecodeShortcutTests {
+        func rendered(_ text: String) -> [String] {
+            FlowLoader().load(string: text, name: "f.json").diagnostics.map(DiagnosticRenderer.render)
+        }
+
+        @Test func aRecentFlowStepIsNotALocalAnswer() {
+            // `x` is the step just before: found by the scan, but a `flow` step, so its
+            // paths still go to the check that looks into the sub-flow.
+            let text = #"""
+                {"id": "main", "steps": [
+                 {"id": "x", "type": "flow", "flow": "inner"},
+                 {"id": "y", "type": "text", "prompt": "{{ x.nope }} {{ x.v }} {{ w }}"},
+                 {"id": "w", "type": "text", "prompt": "{{ y }}"}],
+                 "flows": {"inner": {"steps": [{"id": "v", "type": "text", "prompt": "q"}]}}}
+                """#
+            #expect(
+                rendered(text) == [
+                    "f.json:3:44: error: unknown answer path 'x.nope': flow 'inner' has no step 'nope' (column 4 of the template) (at steps[1].prompt)"
+                ])
+        }
+
+        @Test func aDuplicatedIDResolvesToItsFirstStep() {
+            // The index keeps the first `x` (a `text` step): `x.nope` reads its answer. The
+            // later `x`, a `flow` step, is the recent one and must not be the one used.
+            let text = #"""
+                {"id": "main", "steps": [
+                 {"id": "x", "type": "text", "prompt": "p"},
+                 {"id": "x", "type": "flow", "flow": "inner"},
+                 {"id": "y", "type": "text", "prompt": "{{ x.nope }}"}],
+                 "flows": {"inner": {"steps": [{"id": "v", "type": "text", "prompt": "q"}]}}}
+                """#
+            #expect(
+                rendered(text) == [
+                    "f.json:3:9: error: duplicate step id 'x' in flow 'main' (first at line 2, column 9) (at steps[1].id)"
+                ])
+        }
+
+        @Test func environmentNamesCollideAfterTheTableGrows() {
+            // One step opens a sub-flow of 60 steps: the table, sized for the root flow's
+            // one step, grows several times before `S3` and `s_59` meet their first paths.
+            let ids = (0..<60).map { "s_\($0)" } + ["S_3", "s-59", "t"]
+            let steps = ids.map { #"{"id": "\#($0)", "type": "text", "prompt": "p"}"# }
+            let text =
+                #"{"id": "main", "steps": [{"id": "sub", "type": "flow", "flow": "inner"}], "flows": {"inner": {"steps": ["#
+                + steps.joined(separator: ", ") + "]}}}"
+            let warnings = rendered(text).filter { $0.contains("both map") }
+            #expect(
+                warnings == [
+                    "f.json:1:2915: warning: answers 'sub.s_3' and 'sub.S_3' both map to the variable SUB_S_3 in --format env, which will fail; rename one of the steps (at flows.inner.steps[60])",
+                    "f.json:1:2961: warning: answers 'sub.s_59' and 'sub.s-59' both map to the variable SUB_S_59 in --format env, which will fail; rename one of the steps (at flows.inner.steps[61])",
+                ])
+        }
+
+        @Test func typeNamesAndPatternsReadFromTheTapeDecodeAsStrings() {
+            // Built-in type names are matched on the tape's bytes, and a step's pattern is
+            // compared there with the previous step's: an escaped spelling, a near miss, a
+            // non-string, a broken pattern met twice and one after a broken one all decode
+            // (and are reported) as they did as strings.
+            let text = #"""
+                {"id": "main", "steps": [
+                 {"id": "a", "type": "t\u0065xt", "prompt": "p", "validate": {"pattern": "[a-z]+"}, "placeholder": "x"},
+                 {"id": "b", "type": "text", "prompt": "p", "validate": {"pattern": "[a-z]+"}, "choices": ["a"]},
+                 {"id": "c", "type": "texts", "prompt": "p", "validate": {"pattern": "[a-z]\u002b"}},
+                 {"id": "d", "type": "select", "prompt": "p", "validate": {"pattern": "(["}, "choices": ["a"]},
+                 {"id": "e", "type": "multiselect", "prompt": "p", "validate": {"pattern": "(["}, "choices": ["a"], "default": ["b"]},
+                 {"id": "f", "type": 3, "prompt": "p", "validate": {"pattern": 4}},
+                 {"id": "g", "type": "flow", "flow": "main", "validate": {"pattern": "[a-z]+"}}]}
+                """#
+            #expect(
+                rendered(text) == [
+                    "f.json:3:80: error: key 'choices' belongs to 'multiselect' and 'select' steps, not to a 'text' step (at steps[1].choices)",
+                    "f.json:4:22: error: unknown step type 'texts' (at steps[2].type); did you mean 'text'?",
+                    "f.json:5:71: error: invalid regular expression '([': expected custom character class members (at steps[3].validate.pattern)",
+                    "f.json:6:76: error: invalid regular expression '([': expected custom character class members (at steps[4].validate.pattern)",
+                    "f.json:6:113: error: default 'b' is not among the choices of step 'e' (at steps[4].default[0])",
+                    "f.json:7:22: error: expected a string but found integer 3 (at steps[5].type)",
+                    "f.json:7:64: error: expected a string but found integer 4 (at steps[5].validate.pattern)",
+                    "f.json:8:38: error: unbounded sub-flow recursion: 'main' → 'main' (each 'flow' step runs without a 'when') (at steps[6].flow)",
+                ])
+        }
+    }
+}
