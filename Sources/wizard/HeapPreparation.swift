@@ -6,20 +6,21 @@
 /// Readies the C heap before a large flow is loaded, so the memory the load and the run
 /// take costs fewer page faults.
 ///
-/// A flow of 100,000 steps makes the process fault in ~160 MiB one 4 KiB page at a time:
-/// ~44,000 faults, about a fifth of such a run's time. The heap is grown once, up front, by
+/// A flow of 100,000 steps makes the process fault in ~80 MiB one 4 KiB page at a time:
+/// ~21,000 faults. The heap is grown once, up front, by
 /// about what the flow will need, and that range is marked for transparent huge pages
 /// (`MADV_HUGEPAGE`; the kernel honours it when its THP mode is `madvise` or `always`), so it
 /// is faulted in 2 MiB at a time; then it is handed back to `malloc` as free space, which is
 /// not returned to the system before the process ends. Measured on the 100,000-step flow:
-/// ~5,000 faults instead of ~42,000, same peak memory within 3 %. Small flows are left alone:
+/// ~2,700 faults instead of ~21,000 and a run 5–10 % faster, for ~7 MB more peak memory
+/// (a huge page is resident whole). Small flows are left alone:
 /// nothing is done when the expected heap is under 8 MiB (a flow file under ~700 KB).
 ///
 /// Only on Linux with glibc; elsewhere, or when any call fails, it does nothing. It changes
 /// no behaviour, only where `malloc` takes memory from.
 enum HeapPreparation {
-    /// Heap bytes the load and a full run of a flow take, per byte of flow file (measured:
-    /// ~12 for the generated benchmark flows; a little more than needed is harmless, it stays
+    /// Heap bytes the load and a full run of a flow take, per byte of flow file, with room to
+    /// spare (~6 measured for the generated benchmark flows; more than needed is harmless, it stays
     /// free space).
     static let bytesPerFlowByte = 12
     /// Below this, nothing is done.
