@@ -530,8 +530,17 @@ struct TapeBuffer {
         (table + chunk).initialize(to: .allocate(capacity: Self.chunkSize))
     }
 
-    /// The entry at `i` (below `count`, not released: indexes come from the parser and the
-    /// tape's structure, never from the input).
+    /// The entry at `i` (below `count`, not released).
+    ///
+    /// Unreachable from input, like `ChangeList`'s and the old `MoveStack`'s: a tape exists
+    /// only for a document the parser accepted whole (a syntax error frees the buffer and
+    /// no view is made), every index a view reads is the parser's own (`count` when it
+    /// appended the entry, or a container's end index it wrote, at most `count`), and
+    /// `FlowDecoder.decodeSteps` releases only chunks lying wholly between the `steps`
+    /// array's entry and the end of the last step decoded, which nothing reads again (the
+    /// flow's other members lie before the array's entry or after its end; diagnostics keep
+    /// positions, not views). The `precondition`s restate that in front of raw pointer
+    /// arithmetic; the loader and json fuzz targets drive this code.
     subscript(i: Int) -> TapeEntry {
         @inline(__always) get {
             precondition(i >= 0 && i < count)
@@ -594,7 +603,10 @@ struct ByteChunks {
     }
 
     /// Calls `body` with bytes `start..<start + n` (gathered into one buffer when they
-    /// span two chunks); they must not be released.
+    /// span two chunks); they must not be released. The range is a string's, written by the
+    /// parser from its own position in the input it copied here (see `TapeBuffer`'s
+    /// subscript for why released bytes are never read), so the `precondition` cannot
+    /// fail on any input.
     @inline(__always)
     func withBytes<R>(from start: Int, count n: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
         precondition(start >= 0 && n >= 0 && start + n <= count)
