@@ -107,31 +107,63 @@ extension Engine {
         of flow: Flow, prefix: String, answers: [String: AnswerValue], redact: Bool, depth: Int
     ) -> OrderedAnswers {
         var out: [(key: String, value: OrderedAnswers)] = []
+        forEachAnswerMember(of: flow, prefix: prefix, answers: answers, redact: redact, level: depth) { member in
+            switch member {
+            case .value(let key, let value):
+                out.append((key, .value(value)))
+            case .subflow(let key, let sub, let path):
+                out.append((key, members(of: sub, prefix: path, answers: answers, redact: redact, depth: depth + 1)))
+            case .repeated(let key, let sub, let path, let count):
+                let items = (0..<count).map { index in
+                    members(of: sub, prefix: path + "." + String(index), answers: answers, redact: redact, depth: depth + 1)
+                }
+                out.append((key, .array(items)))
+            }
+        }
+        return .object(out)
+    }
+
+    /// The members of `flow`'s answers object under `prefix`, in flow order: what both the
+    /// `OrderedAnswers` tree and the streamed JSON are made of, decided in one place.
+    /// Unstored, `message` and unanswered steps are left out; a sub-flow appears once it
+    /// has completed; `level` counts the sub-flows entered (at most 64). Inlined so each
+    /// caller's closure is too (as a call it cost ~140 instructions a step of output).
+    @inline(__always)
+    func forEachAnswerMember(
+        of flow: Flow, prefix: String, answers: [String: AnswerValue], redact: Bool, level: Int,
+        _ body: (AnswerMember) -> Void
+    ) {
         for step in flow.steps where step.isStored {
             let path = AnswerPath.join(prefix, step.id.rawValue)
             switch step.kind {
             case .message:
                 continue
             case .flow(let reference):
-                guard depth < 64, let sub = catalog.flow(reference.flow) else { continue }
+                guard level < 64, let sub = catalog.flow(reference.flow) else { continue }
                 if reference.repetition != nil {
                     guard case .integer(let count)? = answers[countKey(path)],
                         answers[completionKey(path)] != nil
                     else { continue }
-                    let items = (0..<max(0, count)).map { index in
-                        members(of: sub, prefix: path + "." + String(index), answers: answers, redact: redact, depth: depth + 1)
-                    }
-                    out.append((step.id.rawValue, .array(items)))
+                    body(.repeated(key: step.id.rawValue, flow: sub, prefix: path, count: max(0, count)))
                 } else if answers[completionKey(path)] != nil {
-                    out.append((step.id.rawValue, members(of: sub, prefix: path, answers: answers, redact: redact, depth: depth + 1)))
+                    body(.subflow(key: step.id.rawValue, flow: sub, prefix: path))
                 }
             default:
                 guard let value = answers[path] else { continue }
-                out.append((step.id.rawValue, .value(redact && step.isSecret ? .string("***") : value)))
+                body(.value(key: step.id.rawValue, redact && step.isSecret ? .string("***") : value))
             }
         }
-        return .object(out)
     }
+}
+
+/// One member of a flow's answers object (`Engine.forEachAnswerMember`).
+enum AnswerMember {
+    /// A step's answer (already redacted when asked).
+    case value(key: String, AnswerValue)
+    /// A completed sub-flow, whose answers are under `prefix`.
+    case subflow(key: String, flow: Flow, prefix: String)
+    /// A completed repeat of `count` items, item `i`'s answers under `prefix.i`.
+    case repeated(key: String, flow: Flow, prefix: String, count: Int)
 }
 
 extension Engine {
@@ -139,8 +171,8 @@ extension Engine {
     /// the state in pieces of about `chunkSize` bytes.
     ///
     /// The answers of a long run are neither built as an `OrderedAnswers` tree nor held
-    /// whole as text: only one piece is in memory at a time. The walk is the one of
-    /// `members(of:prefix:answers:redact:depth:)`, so the bytes are the same.
+    /// whole as text: only one piece is in memory at a time. The members come from the same
+    /// `forEachAnswerMember` as the tree's, so the bytes are the same.
     ///
     /// - Parameters:
     ///   - state: a completed (or in-progress) run.
@@ -171,38 +203,26 @@ private struct AnswersWalk {
     let redact: Bool
     let chunkSize: Int
 
-    /// Writes the object of `flow`'s stored answers under `prefix`, as
-    /// `Engine.members(of:prefix:answers:redact:depth:)` builds it: `level` is that
-    /// function's `depth` (sub-flows entered, at most 64), `depth` the JSON nesting.
+    /// Writes the object of `flow`'s stored answers under `prefix`, the members
+    /// `Engine.forEachAnswerMember` gives: `level` counts the sub-flows entered, `depth` is
+    /// the JSON nesting.
     func write(
         _ flow: Flow, prefix: String, level: Int, depth: Int, into writer: inout JSONTextWriter, sink: ([UInt8]) -> Void
     ) {
         var count = 0
-        for step in flow.steps where step.isStored {
-            let path = AnswerPath.join(prefix, step.id.rawValue)
-            switch step.kind {
-            case .message:
-                continue
-            case .flow(let reference):
-                guard level < 64, let sub = engine.catalog.flow(reference.flow) else { continue }
-                if reference.repetition != nil {
-                    guard case .integer(let items)? = answers[engine.countKey(path)],
-                        answers[engine.completionKey(path)] != nil
-                    else { continue }
-                    writer.key(step.id.rawValue, index: count, depth: depth)
-                    writer.array(count: max(0, items), depth: depth + 1) { writer, index in
-                        write(sub, prefix: path + "." + String(index), level: level + 1, depth: depth + 2, into: &writer, sink: sink)
-                    }
-                } else if answers[engine.completionKey(path)] != nil {
-                    writer.key(step.id.rawValue, index: count, depth: depth)
-                    write(sub, prefix: path, level: level + 1, depth: depth + 1, into: &writer, sink: sink)
-                } else {
-                    continue
+        engine.forEachAnswerMember(of: flow, prefix: prefix, answers: answers, redact: redact, level: level) { member in
+            switch member {
+            case .value(let key, let value):
+                writer.key(key, index: count, depth: depth)
+                writer.write(value, depth: depth + 1)
+            case .subflow(let key, let sub, let path):
+                writer.key(key, index: count, depth: depth)
+                write(sub, prefix: path, level: level + 1, depth: depth + 1, into: &writer, sink: sink)
+            case .repeated(let key, let sub, let path, let items):
+                writer.key(key, index: count, depth: depth)
+                writer.array(count: items, depth: depth + 1) { writer, index in
+                    write(sub, prefix: path + "." + String(index), level: level + 1, depth: depth + 2, into: &writer, sink: sink)
                 }
-            default:
-                guard let value = answers[path] else { continue }
-                writer.key(step.id.rawValue, index: count, depth: depth)
-                writer.write(redact && step.isSecret ? .string("***") : value, depth: depth + 1)
             }
             count += 1
             if writer.bytes.count >= chunkSize { writer.flush(to: sink) }

@@ -362,18 +362,14 @@ public struct Step: Sendable, Equatable {
     // Read on every prompt and answer: these look at the stored kind and default in place,
     // without building a `StepKind` or a `StepDefault`.
 
-    /// `kind.typeName`.
+    /// `kind.typeName`, from `StepKind`'s own table: the choices are left out of the kind
+    /// asked (an empty array allocates nothing), so no array is retained.
     var typeName: String {
         switch storage.kind {
-        case .text: "text"
-        case .secret: "secret"
-        case .confirm: "confirm"
-        case .select: "select"
-        case .multiselect: "multiselect"
-        case .number: "number"
-        case .integer: "integer"
-        case .path: "path"
+        case .select: StepKind.select([]).typeName
+        case .multiselect: StepKind.multiselect([]).typeName
         case .boxed(let box): box.kind.typeName
+        default: storage.kind.value.typeName
         }
     }
 
