@@ -22,6 +22,9 @@ struct FlowDecoder {
     /// Patterns compiled so far in this load, by source: a `validate.pattern` written on
     /// many steps is compiled once (compiling a `Regex` costs far more than decoding a step).
     var patterns: [String: RegexPattern] = [:]
+    /// The file's top flow's steps, decoded as the parser read them (`decodeStreamedStep`),
+    /// until the flow's other members are decoded and `decodeSteps` takes them.
+    var streamedSteps: StepsDecoding?
     /// The last pattern compiled or found in `patterns`, with its source.
     var lastPattern: (source: String, pattern: RegexPattern)?
     /// The sites with answer paths of the step being decoded (reused from step to step).
@@ -104,17 +107,19 @@ struct FlowDecoder {
         }
     }
 
-    /// The steps, their decoded facts and the index of their ids. Two arrays rather than an
-    /// array of pairs: `map(\.0)` over pairs copied every `Step` through the generic runtime.
+    /// The steps, their decoded facts and the index of their ids: those the parser handed
+    /// over as it read the file's top `steps` array (`streamedSteps`), else decoded here.
     private mutating func decodeSteps(
         _ stepsNode: JSONValue?, flow node: JSONValue, path: String, into flow: inout DecodedFlow
-    ) -> (steps: [Step], decoded: [DecodedStep], index: [StepID: Int], duplicates: [Int]) {
+    ) -> StepsDecoding {
         let stepsPath = joinJSONPath(path, "steps")
         guard let stepsNode else {
             missing("steps", in: "flow", at: node, path: path)
-            return ([], [], [:], [])
+            return StepsDecoding(stepsPath: stepsPath, arrayEntry: -1)
         }
-        guard let items = array(stepsNode, path: stepsPath) else { return ([], [], [:], []) }
+        guard let items = array(stepsNode, path: stepsPath) else {
+            return StepsDecoding(stepsPath: stepsPath, arrayEntry: stepsNode.index)
+        }
         if items.isEmpty {
             error("a flow needs at least one step", at: stepsNode, path: stepsPath)
         }
@@ -122,53 +127,26 @@ struct FlowDecoder {
         flow.findings.run(.stepLimit) {
             checkStepLimit(count: count, at: stepsNode, flow: flowSoFar, limit: limit, into: &$0)
         }
-        var steps: [Step] = []
-        var decoded: [DecodedStep] = []
-        var index: [StepID: Int] = [:]
-        // Positions of the steps whose id an earlier step has, for the duplicate id check.
-        var duplicates: [Int] = []
-        steps.reserveCapacity(count)
-        decoded.reserveCapacity(count)
-        index.reserveCapacity(count)
-        // The entries of the steps decoded so far are freed about every 4,096 entries.
-        var releasedTo = stepsNode.index
-        // One source for every step, moved from step to step (see `StepSource`).
-        var reusable: StepSource?
-        for (i, item) in items.enumerated() {
-            let end = item.tape.next(after: item.index)
-            defer {
+        var decoding: StepsDecoding
+        if let streamed = streamedSteps.take(), streamed.arrayEntry == stepsNode.index {
+            // Decoded already, element by element, and gone from the tape.
+            decoding = streamed
+        } else {
+            decoding = StepsDecoding(stepsPath: stepsPath, arrayEntry: stepsNode.index)
+            decoding.reserveCapacity(count)
+            // The entries of the steps decoded so far are freed about every 4,096 entries.
+            var releasedTo = stepsNode.index
+            for (i, item) in items.enumerated() {
+                appendStep(item, at: i, to: &decoding)
+                let end = item.tape.next(after: item.index)
                 if end - releasedTo >= 4096 {
                     item.tape.release(after: stepsNode.index, before: end)
                     releasedTo = end
                 }
             }
-            let source: StepSource
-            if let reusable {
-                reusable.move(to: item, index: i)
-                source = reusable
-            } else {
-                source = StepSource(node: item, stepsPath: stepsPath, index: i)
-                reusable = source
-            }
-            // Emptied from the end, keeping the buffers: a step has a site or two, and
-            // `removeAll(keepingCapacity:)` costs hundreds of instructions even then.
-            while !sites.isEmpty { sites.removeLast() }
-            while !unknownFunctions.isEmpty { unknownFunctions.removeLast() }
-            guard case (let step, let facts)? = decodeStep(source) else { continue }
-            checkStep(step, source, isKindKnown: facts.isKindKnown, into: &flow.findings)
-            // Inserts the step's position unless an earlier step has its id (one hash).
-            let distinctIDs = index.count
-            index[step.id, default: steps.count] += 0
-            if index.count == distinctIDs { duplicates.append(steps.count) }
-            steps.append(step)
-            // Appended as it is and changed in place only when it keeps sites: setting a field
-            // of a `var` copy before appending it cost a copy and a destroy per step.
-            decoded.append(facts)
-            // Paths to a step already decoded are resolved now; the rest wait for the whole flow.
-            let expressions = unresolvedSites(sites, steps: steps, index: index)
-            if !expressions.isEmpty { decoded[decoded.count - 1].expressions = expressions }
         }
-        return (steps, decoded, index, duplicates)
+        flow.findings.append(contentsOf: decoding.findings)
+        return decoding
     }
 
     private mutating func decodeImports(_ importsNode: JSONValue?, path: String) {
@@ -184,7 +162,7 @@ struct FlowDecoder {
     }
 
     /// Runs the checks that need only this step, while its JSON is at hand.
-    private func checkStep(_ step: Step, _ source: StepSource, isKindKnown: Bool, into findings: inout LocalFindings) {
+    func checkStep(_ step: Step, _ source: StepSource, isKindKnown: Bool, into findings: inout LocalFindings) {
         findings.run(.identifiers) { checkStepIdentifier(step, source, file: file, into: &$0) }
         if isKindKnown {
             findings.run(.promptRequired) { checkPromptRequired(step, source, file: file, into: &$0) }

@@ -15,21 +15,36 @@ struct JSONParser {
     /// so the column of a value or key about to be read is its byte offset on the line
     /// minus this count: no rescan of the line.
     var lineContinuationBytes = 0
-    /// The entries read so far (see `JSONTape`); the caller frees them, or hands them to a tape.
-    var entries: TapeBuffer
-    /// The text of strings written with an escape (see `TapeStorage.strings`).
-    var strings: [String] = []
+    /// Where the entries go: the storage of the tape being read, which the reader holds
+    /// while the parser runs.
+    let storage: UnsafeMutablePointer<TapeStorage>
     /// The key entries of the members of the objects being read, innermost last.
     var keyStack: [Int] = []
+    /// Takes each element of the top object's `steps` array as soon as it is read, when
+    /// set (see `TopStepSink`).
+    var topStepSink: TopStepSink?
 
-    init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
+    /// A parser of `bytes` into `storage` (whose `bytes` they are).
+    init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int, storage: UnsafeMutablePointer<TapeStorage>) {
         self.bytes = bytes
         self.maxDepth = maxDepth
-        self.entries = TapeBuffer()
+        self.storage = storage
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
             index = 3
             lineStart = 3
         }
+    }
+
+    /// The entries read so far (see `JSONTape`).
+    var entries: TapeBuffer {
+        @inline(__always) get { storage.pointee.entries }
+        @inline(__always) nonmutating _modify { yield &storage.pointee.entries }
+    }
+
+    /// The text of strings written with an escape (see `TapeStorage.strings`).
+    var strings: TapeStrings {
+        get { storage.pointee.strings }
+        nonmutating _modify { yield &storage.pointee.strings }
     }
 
     // MARK: Positions
@@ -92,8 +107,9 @@ struct JSONParser {
         }
     }
 
-    /// Reads one value and appends its entries.
-    mutating func parseValue(depth: Int) throws(JSONSyntaxError) {
+    /// Reads one value and appends its entries; an array's elements go to `topStepSink`
+    /// one by one when `streamsElements`.
+    mutating func parseValue(depth: Int, streamsElements: Bool = false) throws(JSONSyntaxError) {
         guard index < bytes.count else {
             throw error("expected a JSON value but found end of input", at: index)
         }
@@ -105,7 +121,7 @@ struct JSONParser {
             try parseObject(depth: depth + 1, entry: entry)
         case UInt8(ascii: "["):
             try checkDepth(depth, at: start)
-            try parseArray(depth: depth + 1, entry: entry)
+            try parseArray(depth: depth + 1, entry: entry, streamsElements: streamsElements)
         case UInt8(ascii: "\""):
             entry.kind = .string
             try parseString(into: &entry)
@@ -156,7 +172,11 @@ struct JSONParser {
 
     /// Reads an array whose entry (position only) is `entry`; the entry is completed with
     /// the index past its last descendant and its element count once the array closes.
-    mutating func parseArray(depth: Int, entry: TapeEntry) throws(JSONSyntaxError) {
+    ///
+    /// When `streamsElements`, each element is handed to `topStepSink` once read, and its
+    /// entries and texts are then dropped: the array's entry ends up counting its elements
+    /// but holding none.
+    mutating func parseArray(depth: Int, entry: TapeEntry, streamsElements: Bool = false) throws(JSONSyntaxError) {
         index += 1  // [
         let at = entries.count
         var entry = entry
@@ -174,7 +194,9 @@ struct JSONParser {
             if index < bytes.count, bytes[index] == UInt8(ascii: "]"), count > 0 {
                 throw error("trailing comma before ']' is not allowed", at: index)
             }
+            let (element, texts) = (entries.count, strings.count)
             try parseValue(depth: depth)
+            if streamsElements { handOver(element, texts: texts, position: Int(count), array: at) }
             count &+= 1
             skipWhitespace()
             guard index < bytes.count else {
@@ -190,6 +212,14 @@ struct JSONParser {
                 throw error("expected ',' or ']' after array element but found \(found(at: index))", at: index)
             }
         }
+    }
+
+    /// Hands the element just read, from entry `element` (and text `texts`) on, to
+    /// `topStepSink`, then drops its entries and texts.
+    private mutating func handOver(_ element: Int, texts: Int, position: Int, array: Int) {
+        guard let sink = topStepSink else { return }
+        sink(JSONValue(tape: TapeRef(storage: storage), index: element), position, array)
+        storage.pointee.truncate(entries: element, strings: texts)
     }
 
     /// Completes the container entry at `i` once its last descendant is appended.
@@ -237,7 +267,9 @@ struct JSONParser {
             }
             index += 1
             skipWhitespace()
-            try parseValue(depth: depth)
+            // The top object (depth 1) is a flow: its `steps` array may be streamed.
+            try parseValue(
+                depth: depth, streamsElements: depth == 1 && topStepSink != nil && entries[key].keyCode == UInt8(FlowKey.steps.rawValue))
             skipWhitespace()
             guard index < bytes.count else {
                 throw error("expected ',' or '}' after object member but found end of input", at: index)

@@ -37,14 +37,31 @@ package struct JSONReader: Sendable {
     ///   duplicate check.
     package func read(_ bytes: some Collection<UInt8>) throws(JSONSyntaxError) -> JSONNode {
         // Contiguous input (an array) is read in place: no copy of the file.
-        let inPlace = bytes.withContiguousStorageIfAvailable { buffer in readTape(buffer) }
-        let tape = try (inPlace ?? Array(bytes).withUnsafeBufferPointer { buffer in readTape(buffer) }).get()
-        return tape.node(at: 0)
+        func tree(_ buffer: UnsafeBufferPointer<UInt8>) -> Result<JSONNode, JSONSyntaxError> {
+            readTape(buffer).map { $0.node(at: 0) }
+        }
+        let inPlace = bytes.withContiguousStorageIfAvailable(tree)
+        return try (inPlace ?? Array(bytes).withUnsafeBufferPointer(tree)).get()
     }
 
-    /// Reads `bytes` into a `JSONTape` (see `read(_:)`); the tape keeps its own copy of the
-    /// bytes, so the caller may free them.
+    /// Reads `bytes` into a `JSONTape` (see `read(_:)`), which borrows them: the tape must
+    /// not outlive `bytes`.
     func readTape(_ bytes: UnsafeBufferPointer<UInt8>) -> Result<JSONTape, JSONSyntaxError> {
+        readTape(bytes, sink: nil)
+    }
+
+    /// Reads `bytes` into a `JSONTape` that borrows them (see `readTape(_:)`), handing each
+    /// element of the top object's `steps` array to `topSteps` as soon as it is read; the
+    /// tape then keeps none of them (see `TopStepSink`).
+    ///
+    /// On a syntax error, elements may have been handed over already: the caller drops
+    /// whatever it made of them (a file with a syntax error gives that error alone).
+    func readTape(_ bytes: UnsafeBufferPointer<UInt8>, topSteps: TopStepSink) -> Result<JSONTape, JSONSyntaxError> {
+        // The parser keeps the sink only while it runs, inside this call.
+        withoutActuallyEscaping(topSteps) { readTape(bytes, sink: $0) }
+    }
+
+    private func readTape(_ bytes: UnsafeBufferPointer<UInt8>, sink: TopStepSink?) -> Result<JSONTape, JSONSyntaxError> {
         if bytes.count > maxBytes {
             return .failure(
                 JSONSyntaxError(
@@ -52,14 +69,20 @@ package struct JSONReader: Sendable {
                         "input is \(bytes.count) bytes, more than the limit of \(JSONReader.describeSize(maxBytes))",
                     line: 1, column: 1))
         }
-        var parser = JSONParser(bytes: bytes, maxDepth: maxDepth)
-        do throws(JSONSyntaxError) {
-            try parser.parseDocument()
-        } catch {
-            parser.entries.deallocate()
-            return .failure(error)
+        let tape = JSONTape(borrowing: bytes)
+        // The parser writes through the tape's storage: the tape is held until it is done.
+        let parsed = withExtendedLifetime(tape) { () -> JSONSyntaxError? in
+            var parser = JSONParser(bytes: bytes, maxDepth: maxDepth, storage: tape.storage)
+            parser.topStepSink = sink
+            do throws(JSONSyntaxError) {
+                try parser.parseDocument()
+            } catch {
+                return error
+            }
+            return nil
         }
-        return .success(JSONTape(entries: parser.entries, bytes: bytes, strings: parser.strings))
+        if let parsed { return .failure(parsed) }
+        return .success(tape)
     }
 
     /// `16 MiB (16777216 bytes)`, or just the byte count when it is not whole mebibytes.
@@ -71,6 +94,12 @@ package struct JSONReader: Sendable {
         return "\(bytes) bytes"
     }
 }
+
+/// Takes an element of the top object's `steps` array right after the parser read it:
+/// `element`, a view valid only during the call (its entries are dropped next), its
+/// `position` in the array, and `arrayEntry`, the array's own entry (which, once the whole
+/// document is read, counts the elements but holds none).
+typealias TopStepSink = (_ element: JSONValue, _ position: Int, _ arrayEntry: Int) -> Void
 
 /// A JSON syntax error: what was expected and found, and where (lines and columns from 1).
 package struct JSONSyntaxError: Error, Equatable, Sendable {

@@ -1,5 +1,6 @@
 /// A JSON document read into a flat sequence of fixed-size entries (a "tape"), in file
-/// order, with a copy of the input bytes its strings point into.
+/// order, over the input bytes its strings point into (borrowed: the tape must not outlive
+/// them).
 ///
 /// The flow loader reads a whole flow file through `JSONValue` views of a tape instead of a
 /// `JSONNode` tree: there is no allocation per value (strings are made only when asked
@@ -9,25 +10,24 @@
 /// Layout: a value is one entry; an array's entry is followed by its elements, an
 /// object's by a key entry and then the value for each member. A container's entry holds
 /// the index just past its last descendant, so siblings are found without visiting
-/// children. Entries and bytes are kept in fixed-size chunks, so the parts of a large file
-/// already decoded can be freed while the rest is decoded (`release(after:before:)`): a
-/// tape is never alive whole together with everything decoded from it.
+/// children. The parser appends to the tape's storage, so views of an element it has just
+/// read can be decoded while it reads on: the elements of a flow file's top `steps` array
+/// are decoded one by one and truncated away (see `JSONParser.topStepSink`), and that
+/// array's entry then records its element count but holds none. Entries are kept in
+/// fixed-size chunks, so the parts of a large array decoded after the whole file is read
+/// can be freed while the rest is decoded (`release(after:before:)`).
 package final class JSONTape {
     /// The entries, bytes and strings, at a fixed address for the views to point at.
     let storage: UnsafeMutablePointer<TapeStorage>
 
-    /// Takes ownership of `entries`, and copies `bytes` (so the caller may free them).
-    init(entries: TapeBuffer, bytes: UnsafeBufferPointer<UInt8>, strings: [String]) {
+    /// An empty tape over `bytes`, which must outlive it.
+    init(borrowing bytes: UnsafeBufferPointer<UInt8>) {
         storage = .allocate(capacity: 1)
-        let texts = UnsafeMutableBufferPointer<String>.allocate(capacity: strings.count)
-        _ = texts.initialize(from: strings)
-        storage.initialize(to: TapeStorage(entries: entries, bytes: ByteChunks(copying: bytes), strings: texts))
+        storage.initialize(to: TapeStorage(entries: TapeBuffer(), bytes: bytes, strings: TapeStrings()))
     }
 
     deinit {
         storage.pointee.entries.deallocate()
-        storage.pointee.bytes.deallocate()
-        storage.pointee.strings.deinitialize()
         storage.pointee.strings.deallocate()
         storage.deinitialize(count: 1)
         storage.deallocate()
@@ -67,50 +67,44 @@ struct TapeRef {
     func release(after first: Int, before end: Int) { storage.pointee.release(after: first, before: end) }
 }
 
-/// What a `JSONTape` holds (owned by the tape, which frees it).
+/// What a `JSONTape` holds (owned by the tape, which frees it; the parser appends to it).
 struct TapeStorage {
     /// The entries, the document's top value first.
-    let entries: TapeBuffer
-    /// The input the string entries point into.
-    let bytes: ByteChunks
+    var entries: TapeBuffer
+    /// The input the string entries point into (the caller's, which outlives the tape).
+    let bytes: UnsafeBufferPointer<UInt8>
     /// The text of strings and keys that cannot point into `bytes`: those written with an
-    /// escape (rare in flow files), and those beyond 4 GiB of input. A buffer the tape
-    /// owns, not an array: the storage is then plain words, copied without retains.
-    let strings: UnsafeMutableBufferPointer<String>
+    /// escape (rare in flow files), and those beyond 4 GiB of input.
+    var strings: TapeStrings
 
-    /// Frees the entries after entry `first` and before entry `end`, and the bytes only
-    /// their strings and keys use (whole chunks of each; the rest stays until the tape is
-    /// freed). No view of those entries may be used afterwards.
+    /// Frees the entries after entry `first` and before entry `end` (whole chunks; the rest
+    /// stays until the tape is freed). No view of those entries may be used afterwards.
     ///
     /// - Parameters:
     ///   - first: an entry that stays (a container whose decoded descendants go).
     ///   - end: the first entry that stays after them.
     func release(after first: Int, before end: Int) {
         entries.release(after: first, before: end)
-        // Strings lie in the input in entry order: the bytes of the released strings are
-        // those from the first string after `first` up to the first string from `end` on.
-        bytes.release(
-            from: firstByte(from: first + 1, limit: end) ?? bytes.count, to: firstByte(from: end, limit: Int.max) ?? bytes.count)
     }
 
-    /// The input offset of the first string or key from entry `i` on (before `limit`)
-    /// whose text lies in `bytes`; nil when there is none.
-    private func firstByte(from i: Int, limit: Int) -> Int? {
-        var j = i
-        while j < entries.count, j < limit {
-            let entry = entries[j]
-            if entry.kind == .string || entry.kind == .key, entry.payload >= 0 {
-                return Int(entry.payload & 0xFFFF_FFFF)
-            }
-            j += 1
-        }
-        return j < limit ? bytes.count : nil
+    /// Drops the entries from `entryCount` on and the texts from `stringCount` on: those of
+    /// a streamed element once decoded. No view of them may be used afterwards.
+    mutating func truncate(entries entryCount: Int, strings stringCount: Int) {
+        entries.truncate(to: entryCount)
+        strings.truncate(to: stringCount)
     }
 
     /// Calls `body` with the bytes of the string or key `entry` (one that lies in `bytes`).
+    ///
+    /// The range is a string's, written by the parser from its own position in `bytes` (see
+    /// `TapeBuffer`'s subscript for why only entries the parser completed are read), so the
+    /// `precondition` cannot fail on any input.
     @inline(__always)
     func withBytes<R>(of entry: TapeEntry, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
-        bytes.withBytes(from: Int(entry.payload & 0xFFFF_FFFF), count: Int(entry.payload >> 32), body)
+        let start = Int(entry.payload & 0xFFFF_FFFF)
+        let end = start + Int(entry.payload >> 32)
+        precondition(end <= bytes.count)
+        return body(UnsafeBufferPointer(rebasing: bytes[start..<end]))
     }
 
     /// The text of the string or key at entry `i`.
@@ -486,167 +480,6 @@ struct JSONMembers: Sequence {
             position = tape.next(after: position + 1)
             return member
         }
-    }
-}
-
-/// A growing sequence of tape entries in chunks of 4,096, owned by whoever holds it last:
-/// the parser while it reads (which frees it on a syntax error), then the `JSONTape` it is
-/// handed to.
-///
-/// Chunks over raw pointers rather than an array: the parser appends and patches entries
-/// with no uniqueness check or reference counting, the tape's views read them in place,
-/// nothing is copied as it grows, and decoded parts can be freed early.
-struct TapeBuffer {
-    private static let shift = 12
-    private static let chunkSize = 1 << shift
-    private static let mask = chunkSize - 1
-    /// The chunks; nil once released.
-    private var table: UnsafeMutablePointer<UnsafeMutablePointer<TapeEntry>?>
-    private var tableCapacity = 16
-    /// The number of entries appended.
-    private(set) var count = 0
-
-    init() {
-        table = .allocate(capacity: tableCapacity)
-    }
-
-    /// Appends `entry`.
-    @inline(__always)
-    mutating func append(_ entry: TapeEntry) {
-        if count & Self.mask == 0 { addChunk() }
-        table[count >> Self.shift].unsafelyUnwrapped[count & Self.mask] = entry
-        count += 1
-    }
-
-    private mutating func addChunk() {
-        let chunk = count >> Self.shift
-        if chunk == tableCapacity {
-            let grown = UnsafeMutablePointer<UnsafeMutablePointer<TapeEntry>?>.allocate(capacity: tableCapacity * 2)
-            grown.moveInitialize(from: table, count: tableCapacity)
-            table.deallocate()
-            table = grown
-            tableCapacity *= 2
-        }
-        (table + chunk).initialize(to: .allocate(capacity: Self.chunkSize))
-    }
-
-    /// The entry at `i` (below `count`, not released).
-    ///
-    /// Unreachable from input, like `ChangeList`'s and the old `MoveStack`'s: a tape exists
-    /// only for a document the parser accepted whole (a syntax error frees the buffer and
-    /// no view is made), every index a view reads is the parser's own (`count` when it
-    /// appended the entry, or a container's end index it wrote, at most `count`), and
-    /// `FlowDecoder.decodeSteps` releases only chunks lying wholly between the `steps`
-    /// array's entry and the end of the last step decoded, which nothing reads again (the
-    /// flow's other members lie before the array's entry or after its end; diagnostics keep
-    /// positions, not views). The `precondition`s restate that in front of raw pointer
-    /// arithmetic; the loader and json fuzz targets drive this code.
-    subscript(i: Int) -> TapeEntry {
-        @inline(__always) get {
-            precondition(i >= 0 && i < count)
-            return chunk(of: i)[i & Self.mask]
-        }
-        nonmutating set {
-            precondition(i >= 0 && i < count)
-            chunk(of: i)[i & Self.mask] = newValue
-        }
-    }
-
-    /// The chunk holding entry `i`.
-    @inline(__always)
-    private func chunk(of i: Int) -> UnsafeMutablePointer<TapeEntry> {
-        guard let chunk = table[i >> Self.shift] else { preconditionFailure("tape entry \(i) read after its release") }
-        return chunk
-    }
-
-    /// Frees the chunks that hold only entries after `first` and before `end`.
-    func release(after first: Int, before end: Int) {
-        var chunk = (first >> Self.shift) + 1
-        while (chunk + 1) << Self.shift <= end {
-            if let entries = table[chunk] {
-                entries.deallocate()
-                table[chunk] = nil
-            }
-            chunk += 1
-        }
-    }
-
-    /// Frees every chunk (entries are plain values: nothing to deinitialize).
-    func deallocate() {
-        for chunk in 0..<((count + Self.mask) >> Self.shift) { table[chunk]?.deallocate() }
-        table.deallocate()
-    }
-}
-
-/// A copy of a tape's input in chunks of 64 KiB, so decoded parts can be freed early.
-struct ByteChunks {
-    private static let shift = 16
-    private static let chunkSize = 1 << shift
-    private static let mask = chunkSize - 1
-    /// The chunks; nil once released.
-    private let table: UnsafeMutablePointer<UnsafeMutablePointer<UInt8>?>
-    private let chunkCount: Int
-    /// The number of bytes.
-    let count: Int
-
-    init(copying bytes: UnsafeBufferPointer<UInt8>) {
-        count = bytes.count
-        chunkCount = (count + Self.mask) >> Self.shift
-        table = .allocate(capacity: Swift.max(chunkCount, 1))
-        for chunk in 0..<chunkCount {
-            let start = chunk << Self.shift
-            let n = Swift.min(Self.chunkSize, count - start)
-            let copy = UnsafeMutablePointer<UInt8>.allocate(capacity: n)
-            copy.initialize(from: bytes.baseAddress.unsafelyUnwrapped + start, count: n)
-            (table + chunk).initialize(to: copy)
-        }
-    }
-
-    /// Calls `body` with bytes `start..<start + n` (gathered into one buffer when they
-    /// span two chunks); they must not be released. The range is a string's, written by the
-    /// parser from its own position in the input it copied here (see `TapeBuffer`'s
-    /// subscript for why released bytes are never read), so the `precondition` cannot
-    /// fail on any input.
-    @inline(__always)
-    func withBytes<R>(from start: Int, count n: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
-        precondition(start >= 0 && n >= 0 && start + n <= count)
-        let chunk = start >> Self.shift
-        if n == 0 || (start + n - 1) >> Self.shift == chunk {
-            return body(UnsafeBufferPointer(start: self.chunk(of: start) + (start & Self.mask), count: n))
-        }
-        var gathered: [UInt8] = []
-        gathered.reserveCapacity(n)
-        var i = start
-        while i < start + n {
-            let end = Swift.min((i | Self.mask) + 1, start + n)
-            gathered.append(contentsOf: UnsafeBufferPointer(start: self.chunk(of: i) + (i & Self.mask), count: end - i))
-            i = end
-        }
-        return gathered.withUnsafeBufferPointer(body)
-    }
-
-    /// The chunk holding byte `i`.
-    @inline(__always)
-    private func chunk(of i: Int) -> UnsafeMutablePointer<UInt8> {
-        guard let chunk = table[i >> Self.shift] else { preconditionFailure("tape byte \(i) read after its release") }
-        return chunk
-    }
-
-    /// Frees the chunks that hold only bytes from `start` up to `end`.
-    func release(from start: Int, to end: Int) {
-        var chunk = (start + Self.mask) >> Self.shift
-        while (chunk + 1) << Self.shift <= end, chunk < chunkCount {
-            if let bytes = table[chunk] {
-                bytes.deallocate()
-                table[chunk] = nil
-            }
-            chunk += 1
-        }
-    }
-
-    func deallocate() {
-        for chunk in 0..<chunkCount { table[chunk]?.deallocate() }
-        table.deallocate()
     }
 }
 

@@ -21,9 +21,10 @@ struct LoadRun {
 
     /// Reads, decodes and follows the imports of one file.
     ///
-    /// The bytes are consumed: when the caller passes its only copy, they are freed once
-    /// parsed; the file's tape is freed once the file is decoded, before its imports are
-    /// loaded.
+    /// The bytes are consumed: when the caller passes its only copy, they are freed once the
+    /// file is decoded, before its imports are loaded. The file's top `steps` array is
+    /// decoded step by step as it is parsed, so its JSON is never held whole; the rest of
+    /// the file's tape is freed once the file is decoded.
     mutating func loadFile(bytes: consuming [UInt8], display: String, canonical: String?) {
         sourceFiles.append(SourceFile(path: display, canonicalPath: canonical, bytes: copy bytes))
         if let canonical { loaded.insert(canonical) }
@@ -39,22 +40,32 @@ struct LoadRun {
         let reader = JSONReader(maxBytes: limits.maxFileSize, maxDepth: limits.maxDepth)
         var decoder = FlowDecoder(file: display, plugins: loader.plugins, maxStepsPerFlow: limits.maxStepsPerFlow)
         decoder.patterns = patterns
-        let parsed = bytes.withUnsafeBufferPointer { reader.readTape($0) }
-        // The tape holds its own copy: the file's bytes go before the flows are decoded.
+        let syntaxError = bytes.withUnsafeBufferPointer { buffer -> JSONSyntaxError? in
+            let parsed = reader.readTape(buffer) { element, position, arrayEntry in
+                decoder.decodeStreamedStep(element, at: position, arrayEntry: arrayEntry)
+            }
+            switch consume parsed {
+            case .success(let tape):
+                // The tape borrows `buffer` and ends here; the decoder's views do not keep it
+                // alive: it is held until they are gone.
+                withExtendedLifetime(tape) {
+                    flows.append(contentsOf: decoder.decodeFile(tape.root))
+                }
+                return nil
+            case .failure(let error):
+                return error
+            }
+        }
         _ = consume bytes
-        let tape: JSONTape
-        switch consume parsed {
-        case .success(let read): tape = read
-        case .failure(let error):
+        if let syntaxError {
+            // Whatever was decoded of the steps read before the error is dropped with the
+            // decoder: the file gives this one diagnostic.
             isIncomplete = true
             diagnostics.append(
-                .error(error.message, at: SourceLocation(file: display, line: error.line, column: error.column)))
+                .error(
+                    syntaxError.message,
+                    at: SourceLocation(file: display, line: syntaxError.line, column: syntaxError.column)))
             return
-        }
-        // The decoder's views do not keep the tape alive: it is held here until they are
-        // gone (the decoder frees its decoded parts as it goes).
-        withExtendedLifetime(tape) {
-            flows.append(contentsOf: decoder.decodeFile(tape.root))
         }
         patterns = decoder.patterns
         diagnostics.append(contentsOf: decoder.diagnostics)

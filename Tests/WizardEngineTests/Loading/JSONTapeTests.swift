@@ -59,8 +59,10 @@ extension Loading {
             JSONPositionPropertyTests.writeValue(&writer, depth: 0, &rng)
             let bytes = Array(writer.text.utf8)
             let node = try JSONReader().read(bytes)
-            let tape = try bytes.withUnsafeBufferPointer { JSONReader().readTape($0) }.get()
-            withExtendedLifetime(tape) { Self.expectSame(tape.root, node, "$") }
+            try bytes.withUnsafeBufferPointer { buffer in
+                let tape = try JSONReader().readTape(buffer).get()
+                withExtendedLifetime(tape) { Self.expectSame(tape.root, node, "$") }
+            }
         }
 
         @Test func keysThatSpellTheSameTextAreDuplicates() {
