@@ -11,6 +11,10 @@ public struct FlowLoader: Sendable {
     public var fileSystem: any FlowFileSystem
     /// Size, nesting and step limits.
     public var limits: LoadLimits
+    /// Whether each file's top `steps` array is decoded step by step as it is parsed (the
+    /// default), or after the whole file is read like inline flows' steps. The results are
+    /// the same; tests compare the two.
+    var streamsTopSteps = true
 
     /// Creates a loader.
     ///

@@ -41,9 +41,12 @@ struct LoadRun {
         var decoder = FlowDecoder(file: display, plugins: loader.plugins, maxStepsPerFlow: limits.maxStepsPerFlow)
         decoder.patterns = patterns
         let syntaxError = bytes.withUnsafeBufferPointer { buffer -> JSONSyntaxError? in
-            let parsed = reader.readTape(buffer) { element, position, arrayEntry in
-                decoder.decodeStreamedStep(element, at: position, arrayEntry: arrayEntry)
-            }
+            let parsed =
+                loader.streamsTopSteps
+                ? reader.readTape(buffer) { element, position, arrayEntry in
+                    decoder.decodeStreamedStep(element, at: position, arrayEntry: arrayEntry)
+                }
+                : reader.readTape(buffer)
             switch consume parsed {
             case .success(let tape):
                 // The tape borrows `buffer` and ends here; the decoder's views do not keep it

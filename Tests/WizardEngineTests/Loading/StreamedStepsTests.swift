@@ -1,0 +1,199 @@
+import Testing
+
+@testable import WizardEngine
+
+extension Loading {
+    /// The steps of a file's top flow are decoded as the parser reads them, each step's
+    /// JSON dropped once decoded. These tests hold that path to the whole-tape one (the
+    /// same file loaded with `streamsTopSteps` off): same diagnostics, in the same order,
+    /// and the same flows, wherever `steps` lies among the other members, with errors
+    /// inside the steps, syntax errors after them, and limits.
+    @Suite struct StreamedStepsTests {
+        /// Loads `text` as `/flows/main.json`, streaming its top steps or not.
+        static func load(_ text: String, streaming: Bool, limits: LoadLimits = LoadLimits()) -> LoadResult {
+            var loader = FlowLoader(
+                fileSystem: InMemoryFileSystem(files: ["/flows/main.json": text, "/flows/other.json": otherFile]),
+                limits: limits)
+            loader.streamsTopSteps = streaming
+            return loader.load(fileAt: "/flows/main.json")
+        }
+
+        static let otherFile = #"{"id": "other", "title": "T\u00e9", "steps": [{"id": "o", "type": "text", "prompt": "\u00c9"}]}"#
+
+        struct Case: CustomTestStringConvertible {
+            var testDescription: String
+            var text: String
+            var limits = LoadLimits()
+            /// The rendered diagnostics, without the `/flows/main.json:` prefix.
+            var expected: [String]
+        }
+
+        static let cases: [Case] = [
+            Case(
+                testDescription: "steps before the flow's id: the step limit names the id read after them",
+                text: #"{"steps": [{"id": "a", "type": "text", "prompt": "A"}, {"id": "b", "type": "text", "prompt": "B"}, {"id": "c", "type": "text", "prompt": "C"}], "id": "late"}"#,
+                limits: LoadLimits(maxStepsPerFlow: 2),
+                expected: ["1:11: error: flow 'late' has 3 steps, more than the limit of 2 (at steps)"]),
+            Case(
+                testDescription: "errors inside streamed steps, with flow-level errors before and after them",
+                text: """
+                    {"colour": 1, "steps": [
+                      {"id": "a", "type": "txt", "prompt": "A"},
+                      {"type": "text", "prompt": "B"},
+                      3,
+                      {"id": "a", "type": "text", "prompt": "{{ nope(b) }}"}
+                    ], "title": 4}
+                    """,
+                expected: [
+                    "1:1: error: missing required key 'id' in flow",
+                    "1:2: error: unknown key 'colour' in flow (at colour)",
+                    "2:23: error: unknown step type 'txt' (at steps[0].type); did you mean 'text'?",
+                    "3:3: error: missing required key 'id' in step (at steps[1])",
+                    "4:3: error: expected a step object but found integer 3 (at steps[2])",
+                    "5:10: error: duplicate step id 'a' in flow '' (first at line 2, column 10) (at steps[3].id)",
+                    "5:45: error: unknown function 'nope' (column 4 of the template) (at steps[3].prompt)",
+                    "6:13: error: expected a string but found integer 4 (at title)",
+                ]),
+            Case(
+                testDescription: "a syntax error after many streamed steps, some with errors: that error alone",
+                text: #"{"id": "f", "steps": ["#
+                    + (0..<5_000).map { #"{"id": "s\#($0 % 7)", "type": "text", "prompt": "P"}"# }.joined(separator: ", ")
+                    + #"], "title": "t",}"#,
+                expected: ["1:225037: error: trailing comma before '}' is not allowed"]),
+            Case(
+                testDescription: "a syntax error inside a streamed step",
+                text: #"{"id": "f", "steps": [{"id": "a", "type": "text", "prompt": "A"}, {"id": "b" "type": "text"}]}"#,
+                expected: ["1:78: error: expected ',' or '}' after object member but found '\"'"]),
+            Case(
+                testDescription: "a duplicate steps key after streamed steps",
+                text: #"{"id": "f", "steps": [{"id": "a", "type": "text", "prompt": "A"}], "st\u0065ps": []}"#,
+                expected: ["1:68: error: duplicate key 'steps' (first at line 1, column 13)"]),
+            Case(
+                testDescription: "a top value that is not an object: nothing is streamed",
+                text: #"[{"id": "f", "steps": [{"id": "a", "type": "text", "prompt": "A"}]}]"#,
+                expected: ["1:1: error: expected a flow object but found an array"]),
+            Case(
+                testDescription: "steps that are not an array",
+                text: #"{"id": "f", "steps": {"id": "a", "type": "text", "prompt": "A"}}"#,
+                expected: ["1:22: error: expected an array but found an object (at steps)"]),
+            Case(
+                testDescription: "an empty steps array",
+                text: #"{"steps": [], "id": "f"}"#,
+                expected: ["1:11: error: a flow needs at least one step (at steps)"]),
+            Case(
+                testDescription: "nested steps keys (a step's, an inline flow's) are not the top flow's",
+                text: """
+                    {"flows": {"sub": {"steps": [{"id": "x", "type": "text", "prompt": "X", "steps": 1}]}},
+                     "id": "f", "steps": [{"id": "a", "type": "flow", "flow": "sub", "steps": [2]}]}
+                    """,
+                expected: [
+                    "1:73: error: unknown key 'steps' in 'text' step (at flows.sub.steps[0].steps)",
+                    "2:66: error: unknown key 'steps' in 'flow' step (at steps[0].steps)",
+                ]),
+            Case(
+                testDescription: "escaped strings inside streamed steps and around them",
+                text: #"{"t\u0069tle": "\u00c0", "steps": [{"id": "a\u0062", "type": "te\u0078t", "pr\u006fmpt": "\u00e9 {{ zz }}"}, {"id": "b", "type": "text", "prompt": "x\n", "validate": {"pattern": "(\u0028"}}], "imports": ["oth\u0065r.json"], "id": "f\u0031", "description": 1}"#,
+                expected: [
+                    "1:90: error: unknown answer path 'zz': flow 'f1' has no step 'zz' (column 6 of the template) (at steps[0].prompt)",
+                    "1:179: error: invalid regular expression '((': expected ')' (at steps[1].validate.pattern)",
+                    "1:257: error: expected a string but found integer 1 (at description)",
+                ]),
+        ]
+
+        @Test(arguments: cases)
+        func diagnosticsAreExactAndTheSameAsWithoutStreaming(_ c: Case) {
+            // Catches a streamed step decoded against the wrong flow state (a step limit
+            // named before the id is read), a diagnostic lost, doubled or kept despite a
+            // later syntax error, a nested `steps` streamed, or escaped texts read after
+            // their truncation.
+            let streamed = Self.load(c.text, streaming: true, limits: c.limits)
+            let whole = Self.load(c.text, streaming: false, limits: c.limits)
+            let rendered = streamed.diagnostics.map { DiagnosticRenderer.render($0).replacingPrefix("/flows/main.json:") }
+            #expect(rendered == c.expected)
+            #expect(streamed.diagnostics == whole.diagnostics)
+            #expect(streamed.catalog == whole.catalog)
+        }
+
+        @Test func stepsAfterTheOtherMembersLoadTheSameFlow() throws {
+            // Catches steps, titles or escaped texts mixed up when `steps` comes before or
+            // after the members the flow is built from.
+            let steps = #"[{"id": "a", "type": "text", "prompt": "\u00c9 A"}, {"id": "b", "type": "text", "prompt": "{{ a }}"}]"#
+            let orders = [
+                #"{"id": "f\u0031", "title": "T\u00e9", "steps": \#(steps), "imports": ["other.json"]}"#,
+                #"{"steps": \#(steps), "imports": ["other.json"], "title": "T\u00e9", "id": "f\u0031"}"#,
+                #"{"title": "T\u00e9", "steps": \#(steps), "id": "f\u0031", "imports": ["other.json"]}"#,
+            ]
+            for text in orders {
+                let result = Self.load(text, streaming: true)
+                #expect(result.diagnostics.isEmpty, "\(text)")
+                let flow = try #require(result.catalog?.flows[FlowID("f1")], "\(text)")
+                #expect(flow.title == "T\u{E9}")
+                #expect(flow.steps.map(\.id) == [StepID("a"), StepID("b")])
+                #expect(flow.steps.first?.prompt?.source == "\u{C9} A")
+                #expect(flow.stepIndex == [StepID("a"): 0, StepID("b"): 1])
+                #expect(result.catalog?.flows[FlowID("other")]?.steps.first?.prompt?.source == "\u{C9}")
+                #expect(result.catalog == Self.load(text, streaming: false).catalog)
+            }
+        }
+
+        @Test(arguments: SplitMix64.seeds(defaultRange: 0..<150))
+        func seededFlowsLoadTheSameStreamedOrNot(seed: UInt64) {
+            // Error-laden flows whose top members come in a random order, some cut short
+            // (a syntax error at a random point): catches any difference in diagnostics,
+            // their order, or the flows loaded.
+            var generator = SeededFlowDiagnosticsTests.Generator(random: SplitMix64(seed: seed &+ 0x5EED))
+            let count = 1 + generator.below(30)
+            var members = [#""steps": [\#n  "# + (0..<count).map { generator.step($0, count) }.joined(separator: ",\n  ") + "]"]
+            if generator.chance(85) { members.append(#""id": "\#(generator.pick(["main", "9x", "db"]))""#) }
+            if generator.chance(50) { members.append(#""flows": {"db": \#(generator.flow(id: "db", depth: 1))}"#) }
+            if generator.chance(30) { members.append(#""title": \#(generator.pick(["3", "\"T\\u00e9\""]))"#) }
+            if generator.chance(30) { members.append(#""imports": ["\#(generator.pick(["other.json", "nosuch.json"]))"]"#) }
+            if generator.chance(10) { members.append(#""colour": 1"#) }
+            for i in members.indices.reversed() { members.swapAt(i, generator.below(i + 1)) }
+            var text = "{" + members.joined(separator: ",\n") + "}"
+            if generator.chance(15) { text = String(text.prefix(generator.below(text.count))) }
+            let limits = LoadLimits(maxStepsPerFlow: generator.chance(20) ? count - 1 : 1_000)
+            let streamed = Self.load(text, streaming: true, limits: limits)
+            let whole = Self.load(text, streaming: false, limits: limits)
+            #expect(
+                DiagnosticRenderer.render(streamed.diagnostics) == DiagnosticRenderer.render(whole.diagnostics),
+                "seed \(seed)")
+            #expect(streamed.catalog == whole.catalog, "seed \(seed)")
+        }
+
+        @Test func theTapeHoldsOneStreamedElementAtATime() throws {
+            // Catches elements kept on the tape after they are handed over (the memory the
+            // streaming saves), handed over out of order, or from a nested `steps`.
+            let element = #"{"id": "s", "type": "text", "prompt": "P\u00e9", "steps": [1, 2]}"#
+            let text =
+                #"{"id": "f", "flows": {"x": {"steps": [0]}}, "steps": ["#
+                + Array(repeating: element, count: 3_000).joined(separator: ", ") + #"], "title": "\u0054"}"#
+            let bytes = Array(text.utf8)
+            let tree = try JSONReader().read(bytes)
+            guard case .object(let members) = tree.value, case .array(let steps) = members[2].value.value else {
+                Issue.record("not the document written")
+                return
+            }
+            var positions: [Int] = []
+            var largestTape = 0
+            try bytes.withUnsafeBufferPointer { buffer in
+                let tape = try JSONReader().readTape(buffer) { element, position, _ in
+                    positions.append(position)
+                    largestTape = max(largestTape, element.tape.entries.count)
+                    #expect(element.node == steps[position])
+                }.get()
+                withExtendedLifetime(tape) {
+                    // The array counts its elements but holds none; the members after it
+                    // (and their escaped texts) are intact.
+                    let array = tape.root.members.value(.steps)
+                    #expect(array?.elements.count == 3_000)
+                    #expect(array.map { Array($0.elements).isEmpty } == true)
+                    #expect(tape.root.members.value(.title)?.stringValue == "T")
+                    #expect(tape.root.members.value(.flows)?.node == members[1].value)
+                }
+            }
+            #expect(positions == Array(0..<3_000))
+            #expect(largestTape < 30)
+        }
+    }
+}
