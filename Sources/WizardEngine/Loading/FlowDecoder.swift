@@ -95,7 +95,11 @@ struct FlowDecoder {
             id: id ?? FlowID(""), title: title, description: description, steps: steps.steps,
             file: file, location: node.location(in: file), stepIndex: steps.index)
         decoded.steps = steps.decoded
-        finishFlow(&decoded, duplicates: steps.duplicates)
+        let duplicates = steps.duplicates
+        // Ended here: `finishFlow` changes `decoded.steps`, which would otherwise copy the
+        // array `steps` still shares.
+        _ = consume steps
+        finishFlow(&decoded, duplicates: duplicates)
         flows.append(decoded)
 
         if let inline = members.value(.flows) {

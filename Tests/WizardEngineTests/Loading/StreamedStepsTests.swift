@@ -31,7 +31,8 @@ extension Loading {
         static let cases: [Case] = [
             Case(
                 testDescription: "steps before the flow's id: the step limit names the id read after them",
-                text: #"{"steps": [{"id": "a", "type": "text", "prompt": "A"}, {"id": "b", "type": "text", "prompt": "B"}, {"id": "c", "type": "text", "prompt": "C"}], "id": "late"}"#,
+                text: #"{"steps": [{"id": "a", "type": "text", "prompt": "A"}, {"id": "b", "type": "text", "prompt": "B"}, "#
+                    + #"{"id": "c", "type": "text", "prompt": "C"}], "id": "late"}"#,
                 limits: LoadLimits(maxStepsPerFlow: 2),
                 expected: ["1:11: error: flow 'late' has 3 steps, more than the limit of 2 (at steps)"]),
             Case(
@@ -92,7 +93,9 @@ extension Loading {
                 ]),
             Case(
                 testDescription: "escaped strings inside streamed steps and around them",
-                text: #"{"t\u0069tle": "\u00c0", "steps": [{"id": "a\u0062", "type": "te\u0078t", "pr\u006fmpt": "\u00e9 {{ zz }}"}, {"id": "b", "type": "text", "prompt": "x\n", "validate": {"pattern": "(\u0028"}}], "imports": ["oth\u0065r.json"], "id": "f\u0031", "description": 1}"#,
+                text: #"{"t\u0069tle": "\u00c0", "steps": [{"id": "a\u0062", "type": "te\u0078t", "pr\u006fmpt": "\u00e9 {{ zz }}"}, "#
+                    + #"{"id": "b", "type": "text", "prompt": "x\n", "validate": {"pattern": "(\u0028"}}], "#
+                    + #""imports": ["oth\u0065r.json"], "id": "f\u0031", "description": 1}"#,
                 expected: [
                     "1:90: error: unknown answer path 'zz': flow 'f1' has no step 'zz' (column 6 of the template) (at steps[0].prompt)",
                     "1:179: error: invalid regular expression '((': expected ')' (at steps[1].validate.pattern)",
