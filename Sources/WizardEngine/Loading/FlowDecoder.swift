@@ -90,7 +90,7 @@ struct FlowDecoder {
 
         decoded.flow = Flow(
             id: id ?? FlowID(""), title: title, description: description, steps: steps.steps,
-            file: file, location: node.location(in: file), stepIndex: steps.index)
+            file: file, location: node.location(in: file), stepIndex: StepIndex(steps: steps.steps, table: steps.index))
         decoded.steps = steps.decoded
         finishFlow(&decoded, duplicates: steps.duplicates)
         flows.append(decoded)
@@ -108,13 +108,13 @@ struct FlowDecoder {
     /// array of pairs: `map(\.0)` over pairs copied every `Step` through the generic runtime.
     private mutating func decodeSteps(
         _ stepsNode: JSONValue?, flow node: JSONValue, path: String, into flow: inout DecodedFlow
-    ) -> (steps: [Step], decoded: [DecodedStep], index: [StepID: Int], duplicates: [Int]) {
+    ) -> (steps: [Step], decoded: [DecodedStep], index: StepTable, duplicates: [Int]) {
         let stepsPath = joinJSONPath(path, "steps")
         guard let stepsNode else {
             missing("steps", in: "flow", at: node, path: path)
-            return ([], [], [:], [])
+            return ([], [], StepTable(), [])
         }
-        guard let items = array(stepsNode, path: stepsPath) else { return ([], [], [:], []) }
+        guard let items = array(stepsNode, path: stepsPath) else { return ([], [], StepTable(), []) }
         if items.isEmpty {
             error("a flow needs at least one step", at: stepsNode, path: stepsPath)
         }
@@ -124,12 +124,11 @@ struct FlowDecoder {
         }
         var steps: [Step] = []
         var decoded: [DecodedStep] = []
-        var index: [StepID: Int] = [:]
+        var index = StepTable(capacity: count)
         // Positions of the steps whose id an earlier step has, for the duplicate id check.
         var duplicates: [Int] = []
         steps.reserveCapacity(count)
         decoded.reserveCapacity(count)
-        index.reserveCapacity(count)
         // The entries of the steps decoded so far are freed about every 4,096 entries.
         var releasedTo = stepsNode.index
         // One source for every step, moved from step to step (see `StepSource`).
@@ -157,9 +156,7 @@ struct FlowDecoder {
             guard case (let step, let facts)? = decodeStep(source) else { continue }
             checkStep(step, source, isKindKnown: facts.isKindKnown, into: &flow.findings)
             // Inserts the step's position unless an earlier step has its id (one hash).
-            let distinctIDs = index.count
-            index[step.id, default: steps.count] += 0
-            if index.count == distinctIDs { duplicates.append(steps.count) }
+            if index.insert(step.id, at: steps.count, in: steps) != nil { duplicates.append(steps.count) }
             steps.append(step)
             // Appended as it is and changed in place only when it keeps sites: setting a field
             // of a `var` copy before appending it cost a copy and a destroy per step.
@@ -211,7 +208,7 @@ struct FlowDecoder {
         }
         for i in decoded.steps.indices where !decoded.steps[i].expressions.isEmpty {
             decoded.steps[i].expressions = unresolvedSites(
-                decoded.steps[i].expressions, steps: decoded.flow.steps, index: decoded.flow.stepIndex)
+                decoded.steps[i].expressions, steps: decoded.flow.steps, index: decoded.flow.stepIndex.table)
         }
     }
 }
