@@ -7,10 +7,12 @@ import Testing
 /// invariants checked after every insertion.
 @Suite struct StepIndexTests {
     /// Ids to draw from: canonically equivalent spellings (precomposed and decomposed "é",
-    /// "Å" three ways) are one id, as `String`'s `==` and a `[String: Int]` make them.
+    /// "Å" three ways, "K" and the Kelvin sign, an ASCII letter with a non-ASCII spelling)
+    /// are one id, as `String`'s `==` and a `[String: Int]` make them.
     static let pool: [String] =
         (0..<40).map { "s\($0)" } + [
-            "\u{E9}", "e\u{301}", "caf\u{E9}", "cafe\u{301}", "\u{C5}", "A\u{30A}", "\u{212B}", "日本", "",
+            "\u{E9}", "e\u{301}", "caf\u{E9}", "cafe\u{301}", "\u{C5}", "A\u{30A}", "\u{212B}", "K", "\u{212A}",
+            "日本", "",
             "a-step-id-well-beyond-fifteen-bytes-1", "a-step-id-well-beyond-fifteen-bytes-2",
         ]
 
