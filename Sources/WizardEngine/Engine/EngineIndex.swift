@@ -73,15 +73,15 @@ final class FlowInfo: Sendable {
     /// The parts of each step's prompt that do not depend on the run, by step index.
     var prompts: StaticPrompts { StaticPrompts(steps: steps, facts: facts) }
 
-    /// The index of the step with this id, if any: `Flow.stepIndex`'s (the first step
-    /// with the id), checked against the step there, since `Flow.steps` may have been
-    /// changed after the flow indexed them.
+    /// The index of the step with this id, if any: `Flow.position(of:)` (the first step
+    /// with the id, checked against `Flow.steps`, which may have been changed after the
+    /// flow indexed them).
     ///
-    /// `Dictionary` hashes with Swift's seeded `Hasher`: ids come from the flow file,
-    /// which is untrusted, and cannot be picked to make every lookup probe the same slots.
+    /// `StepIndex` hashes with Swift's seeded `Hasher`: ids come from the flow file, which
+    /// is untrusted, and cannot be picked to make every lookup probe the same slots.
+    @inline(__always)
     func index(of id: StepID) -> Int? {
-        guard let i = flow.stepIndex[id], i >= 0, i < steps.count, steps[i].id.rawValue == id.rawValue else { return nil }
-        return i
+        flow.position(of: id)
     }
 
     /// The step with this id, if any.

@@ -13,7 +13,7 @@ struct StepsDecoding {
     /// One entry per step of `steps`.
     var decoded: [DecodedStep] = []
     /// The position of each step id (the first step with the id).
-    var index: [StepID: Int] = [:]
+    var index = StepTable()
     /// Positions of the steps whose id an earlier step has, for the duplicate id check.
     var duplicates: [Int] = []
     /// What the checks that need only a step found, in step order (added to the flow's
@@ -32,7 +32,7 @@ struct StepsDecoding {
     mutating func reserveCapacity(_ count: Int) {
         steps.reserveCapacity(count)
         decoded.reserveCapacity(count)
-        index.reserveCapacity(count)
+        index = StepTable(capacity: count)
     }
 }
 
@@ -69,9 +69,9 @@ extension FlowDecoder {
         guard case (let step, let facts)? = decodeStep(source) else { return }
         checkStep(step, source, isKindKnown: facts.isKindKnown, into: &decoding.findings)
         // Inserts the step's position unless an earlier step has its id (one hash).
-        let distinctIDs = decoding.index.count
-        decoding.index[step.id, default: decoding.steps.count] += 0
-        if decoding.index.count == distinctIDs { decoding.duplicates.append(decoding.steps.count) }
+        if decoding.index.insert(step.id, at: decoding.steps.count, in: decoding.steps) != nil {
+            decoding.duplicates.append(decoding.steps.count)
+        }
         decoding.steps.append(step)
         // Appended as it is and changed in place only when it keeps sites: setting a field
         // of a `var` copy before appending it cost a copy and a destroy per step.

@@ -93,7 +93,7 @@ struct FlowDecoder {
 
         decoded.flow = Flow(
             id: id ?? FlowID(""), title: title, description: description, steps: steps.steps,
-            file: file, location: node.location(in: file), stepIndex: steps.index)
+            file: file, location: node.location(in: file), stepIndex: StepIndex(steps: steps.steps, table: steps.index))
         decoded.steps = steps.decoded
         let duplicates = steps.duplicates
         // Ended here: `finishFlow` changes `decoded.steps`, which would otherwise copy the
@@ -193,7 +193,7 @@ struct FlowDecoder {
         }
         for i in decoded.steps.indices where !decoded.steps[i].expressions.isEmpty {
             decoded.steps[i].expressions = unresolvedSites(
-                decoded.steps[i].expressions, steps: decoded.flow.steps, index: decoded.flow.stepIndex)
+                decoded.steps[i].expressions, steps: decoded.flow.steps, index: decoded.flow.stepIndex.table)
         }
     }
 }

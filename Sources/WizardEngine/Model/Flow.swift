@@ -12,8 +12,10 @@ public struct Flow: Sendable, Equatable {
     public var file: String
     /// Where the flow's object starts.
     public var location: SourceLocation
-    /// Index of each step id in `steps`.
-    public private(set) var stepIndex: [StepID: Int]
+    /// The position of each step id in the steps the flow was made with (the first step
+    /// with that id). Made once, when the flow is: a later change of `steps` does not
+    /// change it (`position(of:)` checks its answer against the steps).
+    public private(set) var stepIndex: StepIndex
 
     /// Creates a flow and indexes its steps (the first of a duplicated id wins; the loader
     /// reports duplicates).
@@ -33,20 +35,15 @@ public struct Flow: Sendable, Equatable {
         file: String = "<memory>",
         location: SourceLocation = SourceLocation(file: "<memory>", line: 1, column: 1)
     ) {
-        var index: [StepID: Int] = [:]
-        index.reserveCapacity(steps.count)
-        for (i, step) in steps.enumerated() where index[step.id] == nil {
-            index[step.id] = i
-        }
         self.init(
             id: id, title: title, description: description, steps: steps, file: file, location: location,
-            stepIndex: index)
+            stepIndex: StepIndex(steps))
     }
 
     /// Creates a flow whose step index is already built (the loader builds it as it decodes).
     init(
         id: FlowID, title: String?, description: String?, steps: [Step], file: String, location: SourceLocation,
-        stepIndex: [StepID: Int]
+        stepIndex: StepIndex
     ) {
         self.id = id
         self.title = title
@@ -57,12 +54,30 @@ public struct Flow: Sendable, Equatable {
         self.stepIndex = stepIndex
     }
 
-    /// The step with this id, if any.
+    /// The position in `steps` of the step with this id, if any.
+    ///
+    /// The answer is `stepIndex`'s (the first step with the id among those the flow was
+    /// made with), checked against `steps`: when `steps` was changed since, an id whose
+    /// step is no longer at that position gives nil.
+    ///
+    /// - Parameter id: a step id of this flow.
+    /// - Returns: the position of the first step with that id, or nil when there is none.
+    /// - Complexity: O(length of `id`) expected.
+    @inline(__always)
+    public func position(of id: StepID) -> Int? {
+        guard let i = stepIndex.position(of: id), i < steps.count, steps[i].id.rawValue == id.rawValue else {
+            return nil
+        }
+        return i
+    }
+
+    /// The step with this id, if any (the step at `position(of:)`).
     ///
     /// - Parameter id: a step id of this flow.
     /// - Returns: the first step with that id, or nil when there is none.
+    /// - Complexity: O(length of `id`) expected.
     public func step(_ id: StepID) -> Step? {
-        stepIndex[id].map { steps[$0] }
+        position(of: id).map { steps[$0] }
     }
 }
 

@@ -146,7 +146,7 @@ package struct FlowGraph: Sendable, Equatable {
         func node(_ target: NextTarget) -> String? {
             switch target {
             case .end: return "\(prefix)_end"
-            case .step(let id): return flow.stepIndex[id].map { "\(prefix)_\($0)" }
+            case .step(let id): return flow.position(of: id).map { "\(prefix)_\($0)" }
             }
         }
         switch step.next {

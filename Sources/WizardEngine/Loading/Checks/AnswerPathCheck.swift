@@ -46,7 +46,7 @@ func checkAnswerPaths(_ catalog: DecodedCatalog) -> [Diagnostic] {
 /// The decoder calls this as each step is decoded (most paths name an earlier step) and
 /// again over what is left once the flow is complete, so the check keeps only the rare
 /// paths it must follow across flows.
-func unresolvedSites(_ sites: [ExpressionSite], steps: [Step], index: [StepID: Int]) -> [ExpressionSite] {
+func unresolvedSites(_ sites: [ExpressionSite], steps: [Step], index: StepTable) -> [ExpressionSite] {
     var kept: [ExpressionSite] = []
     for site in sites {
         guard site.paths.contains(where: { !resolvesLocally($0, steps: steps, index: index) }) else { continue }
@@ -59,9 +59,9 @@ func unresolvedSites(_ sites: [ExpressionSite], steps: [Step], index: [StepID: I
 
 /// Whether `reference` is a bare path whose first component is a step of `steps` other
 /// than a `flow` step: it then resolves, with no set of scopes to build (the common case).
-private func resolvesLocally(_ reference: PathReference, steps: [Step], index: [StepID: Int]) -> Bool {
+private func resolvesLocally(_ reference: PathReference, steps: [Step], index: StepTable) -> Bool {
     guard case .local = reference.base, let first = reference.firstComponent,
-        let position = recentPosition(of: first, steps: steps, index: index) ?? index[StepID(first)]
+        let position = recentPosition(of: first, steps: steps, index: index) ?? index.position(of: StepID(first), in: steps)
     else { return false }
     if case .flow = steps[position].kind { return false }
     return true
@@ -72,7 +72,7 @@ private func resolvesLocally(_ reference: PathReference, steps: [Step], index: [
 ///
 /// Paths mostly read a step just before their own, and comparing a few short ids costs far
 /// less than hashing one for the index.
-private func recentPosition(of id: String, steps: [Step], index: [StepID: Int]) -> Int? {
+private func recentPosition(of id: String, steps: [Step], index: StepTable) -> Int? {
     // With a duplicated id, `index` holds its first step, which may be older than the scan.
     guard index.count == steps.count else { return nil }
     var position = steps.count - 1

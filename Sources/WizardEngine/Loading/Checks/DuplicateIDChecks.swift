@@ -10,7 +10,7 @@ func checkDuplicateStepIDs(_ decoded: DecodedFlow, duplicates: [Int], into out: 
     for i in duplicates {
         let step = decoded.flow.steps[i]
         let source = decoded.steps[i]
-        guard let firstIndex = decoded.flow.stepIndex[step.id], firstIndex != i else { continue }
+        guard let firstIndex = decoded.flow.stepIndex.position(of: step.id), firstIndex != i else { continue }
         let earlier = decoded.steps[firstIndex].idPosition
         out.append(
             .error(

@@ -8,7 +8,7 @@ func checkNextTargets(_ catalog: DecodedCatalog) -> [Diagnostic] {
 func checkNextTargets(_ decoded: DecodedFlow, into out: inout [Diagnostic]) {
     for source in decoded.steps {
         for site in source.nextTargets {
-            guard site.target != "$end", decoded.flow.stepIndex[StepID(site.target)] == nil else { continue }
+            guard site.target != "$end", decoded.flow.stepIndex.position(of: StepID(site.target)) == nil else { continue }
             let nextPath = decoded.path(of: source, "next")
             out.append(
                 .error(

@@ -24,7 +24,7 @@ func checkUnreachableSteps(_ decoded: DecodedFlow, into out: inout [Diagnostic])
         work.append(j)
     }
     func reach(_ target: NextTarget) {
-        if case .step(let id) = target, let j = decoded.flow.stepIndex[id] { reach(j) }
+        if case .step(let id) = target, let j = decoded.flow.stepIndex.position(of: id) { reach(j) }
     }
     while let i = work.popLast() {
         // `hasWhenKey` covers a parsed `when` too (it is read from that key), so the step's
