@@ -55,8 +55,8 @@ public struct AnswerStore: Sendable, Equatable {
     public subscript(key: String) -> AnswerValue? {
         get {
             guard !pairs.isEmpty else { return nil }
-            let hash = Self.hash(key)
-            return find(key, hash: hash).pair.map { pairs[$0].value }
+            guard let pair = find(key, hash: Self.hash(key)).pair else { return nil }
+            return value(at: pair)
         }
         set {
             if let newValue {
@@ -79,7 +79,7 @@ public struct AnswerStore: Sendable, Equatable {
         let hash = Self.hash(key)
         var place = find(key, hash: hash)
         if let pair = place.pair {
-            let old = pairs[pair].value
+            let old = self.value(at: pair)
             pairs[pair].value = value
             return old
         }
@@ -102,7 +102,7 @@ public struct AnswerStore: Sendable, Equatable {
         guard !pairs.isEmpty else { return nil }
         let place = find(key, hash: Self.hash(key))
         guard let pair = place.pair else { return nil }
-        let old = pairs[pair].value
+        let old = value(at: pair)
         remove(pair, at: place.slot)
         return old
     }
@@ -158,17 +158,30 @@ public struct AnswerStore: Sendable, Equatable {
     ///
     /// Precondition: the table has a free slot (it is never full), so the probe ends.
     func find(_ key: String, hash: UInt32) -> (slot: Int, pair: Int?) {
-        let size = slots.count
-        guard size > 0 else { return (0, nil) }
-        var slot = Self.home(hash, size: size)
-        while true {
-            let occupant = slots[slot]
-            if occupant == 0 { return (slot, nil) }
-            let pair = Int(occupant) - 1
-            if pairs[pair].hash == hash && pairs[pair].key == key { return (slot, pair) }
-            slot += 1
-            if slot == size { slot = 0 }
+        // Through buffer pointers: no bounds check or retain per probe (a slot holds a
+        // pair's position plus one, always below `pairs.count` by the invariants).
+        slots.withUnsafeBufferPointer { table in
+            pairs.withUnsafeBufferPointer { pairs in
+                let size = table.count
+                guard size > 0 else { return (0, nil) }
+                var slot = Self.home(hash, size: size)
+                while true {
+                    let occupant = table[slot]
+                    if occupant == 0 { return (slot, nil) }
+                    let pair = Int(truncatingIfNeeded: occupant) &- 1
+                    if pairs[pair].hash == hash && pairs[pair].key == key { return (slot, pair) }
+                    slot &+= 1
+                    if slot == size { slot = 0 }
+                }
+            }
         }
+    }
+
+    /// The value of the pair at `position`, read in place (`pairs[position].value` copies
+    /// the whole pair, path included, then destroys it).
+    @inline(__always)
+    func value(at position: Int) -> AnswerValue {
+        pairs.withUnsafeBufferPointer { $0[position].value }
     }
 
     /// The slot of the pair at `position`, found by its stored hash (no string compared).
