@@ -8,7 +8,7 @@ struct AnswerLookup: PathResolver {
     /// The engine's environment variables (`env.NAME`).
     let variables: [String: String]
     let frames: [Frame]
-    let answers: [String: AnswerValue]
+    let answers: AnswerStore
     let value: AnswerValue?
 
     func resolve(_ reference: PathReference) -> AnswerValue {

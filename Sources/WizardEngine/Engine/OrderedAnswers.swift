@@ -104,7 +104,7 @@ extension Engine {
     }
 
     func members(
-        of flow: Flow, prefix: String, answers: [String: AnswerValue], redact: Bool, depth: Int
+        of flow: Flow, prefix: String, answers: AnswerStore, redact: Bool, depth: Int
     ) -> OrderedAnswers {
         var out: [(key: String, value: OrderedAnswers)] = []
         forEachAnswerMember(of: flow, prefix: prefix, answers: answers, redact: redact, level: depth) { member in
@@ -130,7 +130,7 @@ extension Engine {
     /// caller's closure is too (as a call it cost ~140 instructions a step of output).
     @inline(__always)
     func forEachAnswerMember(
-        of flow: Flow, prefix: String, answers: [String: AnswerValue], redact: Bool, level: Int,
+        of flow: Flow, prefix: String, answers: AnswerStore, redact: Bool, level: Int,
         _ body: (AnswerMember) -> Void
     ) {
         for step in flow.steps where step.isStored {
@@ -199,7 +199,7 @@ extension Engine {
 /// `Engine.writeAnswersJSON`'s walk over the flows: what stays the same at every level.
 private struct AnswersWalk {
     let engine: Engine
-    let answers: [String: AnswerValue]
+    let answers: AnswerStore
     let redact: Bool
     let chunkSize: Int
 

@@ -2,11 +2,11 @@ extension WizardState {
     /// Checks the invariants documented on `WizardState`.
     ///
     /// - Returns: one sentence per broken invariant; empty when the state is consistent.
-    /// - Complexity: O(entries + changes).
+    /// - Complexity: O(entries + changes + drafts).
     public func checkInvariants() -> [String] {
         var problems: [String] = []
         let routes = stack.routes
-        var replayed: [String: AnswerValue] = [:]
+        var replayed = AnswerStore()
         var lastID = 0
         for (index, route) in routes.enumerated() {
             let entry = route.screen
@@ -43,6 +43,8 @@ extension WizardState {
         if !pending.isEmpty && !isCompleted {
             problems.append("pending changes while asking")
         }
+        problems += answers.checkInvariants().map { "answers: " + $0 }
+        problems += drafts.checkInvariants().map { "drafts: " + $0 }
         return problems
     }
 }

@@ -6,14 +6,15 @@
 ///   `pending`, from no answers gives exactly `answers`;
 /// - entry ids are distinct, increasing up the stack, and below `nextEntryID`;
 /// - a route's style is `.push` unless its entry is the first on the stack of its
-///   innermost modal frame.
+///   innermost modal frame;
+/// - `answers` and `drafts` each keep `AnswerStore`'s invariants.
 public struct WizardState: Equatable, Sendable, Codable {
     /// The navigation stack: one route per entry, with its presentation style.
     public internal(set) var stack: Routes<Entry>
     /// The answers of the entries on the stack (and of completed sub-flows), by answer path.
-    public internal(set) var answers: [String: AnswerValue]
+    public internal(set) var answers: AnswerStore
     /// Answers of popped entries, by path: pre-filled when the same step is asked again.
-    public internal(set) var drafts: [String: AnswerValue]
+    public internal(set) var drafts: AnswerStore
     /// Changes made since the last push (only non-empty once the run has completed).
     package internal(set) var pending: [AnswerChange]
     /// The id the next pushed entry receives.
@@ -50,8 +51,8 @@ public struct WizardState: Equatable, Sendable, Codable {
     /// An empty state, before `Engine.start`.
     public init() {
         stack = Routes()
-        answers = [:]
-        drafts = [:]
+        answers = AnswerStore()
+        drafts = AnswerStore()
         pending = []
         nextEntryID = 1
         pushCount = 0

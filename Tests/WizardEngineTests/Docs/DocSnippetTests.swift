@@ -70,6 +70,24 @@ import WizardEngine
         #expect(printed == ["answer 'db-port': expected Int, found a string"])
     }
 
+    /// Catches: the answers of a state no longer readable by path, iterable as pairs, or
+    /// convertible to a dictionary as embedding.md shows.
+    @Test func readingTheState() throws {
+        let catalog = try #require(FlowLoader().load(string: Self.accountFlow).catalog)
+        let engine = Engine(catalog: catalog)
+        var state = WizardState()
+        _ = engine.start(&state)
+        _ = engine.handle(.answer("Ada"), in: &state)
+        _ = engine.handle(.answer("80"), in: &state)
+        var printed: [String] = []
+        func print(_ items: Any...) { printed.append(items.map { "\($0)" }.joined(separator: " ")) }
+        if case .string(let name)? = state.answers["name"] { print(name) }
+        for (path, value) in state.answers where !path.contains("#") { print(path, value) }
+        let plain: [String: AnswerValue] = state.answers.dictionary
+        #expect(printed == ["Ada", "name string(\"Ada\")", "db-port string(\"80\")"])
+        #expect(plain == ["name": .string("Ada"), "db-port": .string("80")])
+    }
+
     // MARK: coordinator-navigation.md
 
     @Test func guards() throws {
