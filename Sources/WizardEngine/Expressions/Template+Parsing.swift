@@ -12,17 +12,27 @@ extension Template {
     ///   (at the column of the `{{`); an empty hole; a source longer than 64 KiB.
     /// - Complexity: O(n) in the length of `source`.
     public static func parse(_ source: String) throws(ExpressionSyntaxError) -> Template {
+        var builder = ExpressionBuilder()
+        return try parse(source, using: &builder)
+    }
+
+    /// Parses a template as `parse(_:)` does, with `builder` as scratch space for its holes
+    /// (reused from one template to the next, and left empty).
+    static func parse(_ source: String, using builder: inout ExpressionBuilder) throws(ExpressionSyntaxError)
+        -> Template
+    {
         guard source.utf8.count <= ExpressionSyntaxError.maximumSourceLength else {
             throw ExpressionSyntaxError(message: "template longer than 64 KiB", column: 1)
         }
         return try source.withExpressionBytes { bytes throws(ExpressionSyntaxError) in
-            try parse(source, bytes: bytes)
+            try parse(source, bytes: bytes, builder: &builder)
         }
     }
 
     /// Parses `source`, whose UTF-8 is `bytes`.
-    private static func parse(_ source: String, bytes: UnsafeBufferPointer<UInt8>)
-        throws(ExpressionSyntaxError) -> Template
+    private static func parse(
+        _ source: String, bytes: UnsafeBufferPointer<UInt8>, builder: inout ExpressionBuilder
+    ) throws(ExpressionSyntaxError) -> Template
     {
         let brace = UInt8(ascii: "{")
         // `{{` pairs (overlapping ones too): at least the number of holes.
@@ -38,10 +48,10 @@ extension Template {
         }
         // One `{{`: one hole, kept with its texts without an array (see `Template.Hole`).
         let single = openings == 1
-        var parts: [Part] = []
+        var parts: [StoredPart] = []
         if !single { parts.reserveCapacity(2 * openings + 1) }
         var prefix = ""
-        var hole: Expression?
+        var hole: CompactExpression?
         var index = 0
         var column = 1
         var textStart = 0
@@ -55,10 +65,14 @@ extension Template {
                 let text = text(bytes, textStart..<index)
                 if single { prefix = text } else { parts.append(.text(text)) }
             }
+            // The builder is moved in and out (see `CompactExpression.parse`).
+            let scratch = builder
+            builder = ExpressionBuilder()
             var parser = try ExpressionParser(
-                bytes: bytes, index: index + 2, column: column + 2, holeColumn: column)
+                bytes: bytes, index: index + 2, column: column + 2, holeColumn: column, builder: consume scratch)
+            defer { builder = parser.builder }
             let expression = try parser.parseWhole()
-            if single { hole = expression } else { parts.append(.expression(expression)) }
+            if single { hole = expression } else { parts.append(.hole(expression)) }
             index = parser.endIndex
             column = parser.endColumn
             textStart = index
@@ -68,7 +82,7 @@ extension Template {
             return Template(prefix: prefix, hole: hole, suffix: suffix, source: source)
         }
         if !suffix.isEmpty { parts.append(.text(suffix)) }
-        return Template(parts: parts, source: source)
+        return Template(storedParts: parts, source: source)
     }
 
     /// The text of `bytes[range]`.
