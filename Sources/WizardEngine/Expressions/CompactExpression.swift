@@ -69,7 +69,7 @@ struct CompactExpression: @unchecked Sendable, Equatable {
         case .path(let reference): form = .path(PathBox(reference))
         case .literal(let value): form = .literal(LiteralBox.box(value))
         default:
-            var builder = ExpressionBuilder()
+            let builder = ExpressionBuilder()
             builder.append(tree)
             form = builder.take()
         }

@@ -20,7 +20,7 @@
 /// pre-order as it reads them (see `ExpressionBuilder`), so no tree is built.
 struct ExpressionParser {
     /// The nodes and tables read so far (emptied first).
-    var builder: ExpressionBuilder
+    let builder: ExpressionBuilder
     private var lexer: ExpressionLexer
     private var token: ExpressionToken
     /// The column of the `{{` when parsing a template hole.
@@ -28,7 +28,7 @@ struct ExpressionParser {
 
     /// Starts parsing at `index` in `bytes`, whose column there is `column`.
     init(
-        bytes: UnsafeBufferPointer<UInt8>, index: Int, column: Int, holeColumn: Int?, builder: consuming ExpressionBuilder
+        bytes: UnsafeBufferPointer<UInt8>, index: Int, column: Int, holeColumn: Int?, builder: ExpressionBuilder
     ) throws(ExpressionSyntaxError) {
         builder.reset()
         self.builder = builder
@@ -344,8 +344,8 @@ struct ExpressionParser {
         builder.setArgumentCount(argumentCount, ofCall: call)
         // The pattern is checked when it is a lone string literal: one node, the last.
         if name == "matches", argumentCount == 2, secondStart + 1 == builder.count,
-            builder.nodes[secondStart].tag == .literal,
-            case .string(let pattern) = builder.literals[builder.nodes[secondStart].index]
+            builder.node(at: secondStart).tag == .literal,
+            case .string(let pattern) = builder.literal(at: builder.node(at: secondStart).index)
         {
             do {
                 _ = try Regex(pattern)
@@ -373,8 +373,7 @@ extension Expression {
     ///   the offending token.
     /// - Complexity: O(n) in the length of `source`.
     public static func parse(_ source: String) throws(ExpressionSyntaxError) -> Expression {
-        var builder = ExpressionBuilder()
-        return try CompactExpression.parse(source, using: &builder).tree
+        try CompactExpression.parse(source, using: ExpressionBuilder()).tree
     }
 }
 
@@ -389,20 +388,14 @@ extension CompactExpression {
     /// - Throws: `ExpressionSyntaxError` with the 1-based column (in Unicode scalars) of
     ///   the offending token.
     /// - Complexity: O(n) in the length of `source`.
-    static func parse(_ source: String, using builder: inout ExpressionBuilder) throws(ExpressionSyntaxError)
+    static func parse(_ source: String, using builder: ExpressionBuilder) throws(ExpressionSyntaxError)
         -> CompactExpression
     {
         guard source.utf8.count <= ExpressionSyntaxError.maximumSourceLength else {
             throw ExpressionSyntaxError(message: "expression longer than 64 KiB", column: 1)
         }
         return try source.withExpressionBytes { bytes throws(ExpressionSyntaxError) in
-            // The builder is moved into the parser (a copy would share its arrays, and the
-            // first append would copy them) and comes back whether or not the parse succeeds.
-            let scratch = builder
-            builder = ExpressionBuilder()
-            var parser = try ExpressionParser(
-                bytes: bytes, index: 0, column: 1, holeColumn: nil, builder: consume scratch)
-            defer { builder = parser.builder }
+            var parser = try ExpressionParser(bytes: bytes, index: 0, column: 1, holeColumn: nil, builder: builder)
             return try parser.parseWhole()
         }
     }

@@ -12,27 +12,25 @@ extension Template {
     ///   (at the column of the `{{`); an empty hole; a source longer than 64 KiB.
     /// - Complexity: O(n) in the length of `source`.
     public static func parse(_ source: String) throws(ExpressionSyntaxError) -> Template {
-        var builder = ExpressionBuilder()
-        return try parse(source, using: &builder)
+        try parse(source, using: ExpressionBuilder())
     }
 
     /// Parses a template as `parse(_:)` does, with `builder` as scratch space for its holes
     /// (reused from one template to the next, and left empty).
-    static func parse(_ source: String, using builder: inout ExpressionBuilder) throws(ExpressionSyntaxError)
+    static func parse(_ source: String, using builder: ExpressionBuilder) throws(ExpressionSyntaxError)
         -> Template
     {
         guard source.utf8.count <= ExpressionSyntaxError.maximumSourceLength else {
             throw ExpressionSyntaxError(message: "template longer than 64 KiB", column: 1)
         }
         return try source.withExpressionBytes { bytes throws(ExpressionSyntaxError) in
-            try parse(source, bytes: bytes, builder: &builder)
+            try parse(source, bytes: bytes, builder: builder)
         }
     }
 
     /// Parses `source`, whose UTF-8 is `bytes`.
-    private static func parse(
-        _ source: String, bytes: UnsafeBufferPointer<UInt8>, builder: inout ExpressionBuilder
-    ) throws(ExpressionSyntaxError) -> Template
+    private static func parse(_ source: String, bytes: UnsafeBufferPointer<UInt8>, builder: ExpressionBuilder)
+        throws(ExpressionSyntaxError) -> Template
     {
         let brace = UInt8(ascii: "{")
         // `{{` pairs (overlapping ones too): at least the number of holes.
@@ -65,12 +63,8 @@ extension Template {
                 let text = text(bytes, textStart..<index)
                 if single { prefix = text } else { parts.append(.text(text)) }
             }
-            // The builder is moved in and out (see `CompactExpression.parse`).
-            let scratch = builder
-            builder = ExpressionBuilder()
             var parser = try ExpressionParser(
-                bytes: bytes, index: index + 2, column: column + 2, holeColumn: column, builder: consume scratch)
-            defer { builder = parser.builder }
+                bytes: bytes, index: index + 2, column: column + 2, holeColumn: column, builder: builder)
             let expression = try parser.parseWhole()
             if single { hole = expression } else { parts.append(.hole(expression)) }
             index = parser.endIndex

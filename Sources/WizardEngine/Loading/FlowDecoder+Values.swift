@@ -60,7 +60,7 @@ extension FlowDecoder {
     mutating func template(_ node: JSONValue, path: @autoclosure () -> String, place: SitePlace) -> Template? {
         guard let source = string(node, path: path()) else { return nil }
         do throws(ExpressionSyntaxError) {
-            let template = try Template.parse(source, using: &expressionBuilder)
+            let template = try Template.parse(source, using: expressionBuilder)
             recordSite(
                 node, path: path(), place: place, isTemplate: true, paths: template.referencedPaths,
                 functions: template.calledFunctions)
@@ -77,7 +77,7 @@ extension FlowDecoder {
     {
         guard let source = string(node, path: path()) else { return nil }
         do throws(ExpressionSyntaxError) {
-            let expression = try CompactExpression.parse(source, using: &expressionBuilder)
+            let expression = try CompactExpression.parse(source, using: expressionBuilder)
             recordSite(
                 node, path: path(), place: place, isTemplate: false, paths: expression.referencedPaths,
                 functions: expression.calledFunctions)
