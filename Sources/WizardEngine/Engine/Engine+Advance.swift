@@ -94,7 +94,7 @@ extension Engine {
                     continue
                 }
                 let step = info.steps[index]
-                if let condition = step.when {
+                if let condition = step.compactWhen {
                     switch evaluateCondition(condition, frames: frames, state: state) {
                     case .success(false):
                         let path = AnswerPath.of(step.id, in: frames)

@@ -32,30 +32,73 @@ package struct Evaluator: Sendable {
     package func evaluate(_ expression: Expression, resolver: some PathResolver)
         throws(EvaluationError) -> AnswerValue
     {
-        switch expression {
-        case .literal(let value):
-            return value
-        case .path(let reference):
-            return resolver.resolve(reference)
-        case .not(let operand):
-            return .bool(!(try evaluate(operand, resolver: resolver).isTruthy))
-        case .binary(.and, let left, let right):
-            guard try evaluate(left, resolver: resolver).isTruthy else { return .bool(false) }
-            return .bool(try evaluate(right, resolver: resolver).isTruthy)
-        case .binary(.or, let left, let right):
-            if try evaluate(left, resolver: resolver).isTruthy { return .bool(true) }
-            return .bool(try evaluate(right, resolver: resolver).isTruthy)
-        case .binary(let op, let left, let right):
-            let l = try evaluate(left, resolver: resolver)
-            let r = try evaluate(right, resolver: resolver)
-            return .bool(Self.apply(op, l, r))
-        case .call(let name, let arguments, _):
-            var values: [AnswerValue] = []
-            values.reserveCapacity(arguments.count)
-            for argument in arguments {
-                values.append(try evaluate(argument, resolver: resolver))
+        try evaluate(CompactExpression(expression), resolver: resolver)
+    }
+
+    /// Evaluates an expression in its compact form, as `evaluate(_:resolver:)` does a tree.
+    ///
+    /// - Parameters:
+    ///   - expression: the expression.
+    ///   - resolver: supplies the values of paths.
+    /// - Returns: the value.
+    /// - Throws: the `EvaluationError` of `evaluate(_:resolver:)`.
+    /// - Complexity: O(size of the expression) plus the cost of the functions called.
+    func evaluate(_ expression: CompactExpression, resolver: some PathResolver) throws(EvaluationError)
+        -> AnswerValue
+    {
+        switch expression.form {
+        case .path(let box): return resolver.resolve(box.reference)
+        case .literal(let box): return box.value
+        case .nodes(let nodes):
+            return try nodes.withReader { reader throws(EvaluationError) in
+                try value(at: 0, in: reader, resolver: resolver).value
             }
-            return try functions.call(name, with: values)
+        }
+    }
+
+    /// The value of the subtree at `index`, and the index after the subtree.
+    ///
+    /// Evaluation reads the nodes in place, in pre-order: an operand is evaluated where it
+    /// lies, and a short-circuited `&&` or `||` skips its right operand by its size.
+    private func value(at index: Int, in reader: ExpressionNodesReader, resolver: some PathResolver)
+        throws(EvaluationError) -> (value: AnswerValue, end: Int)
+    {
+        let node = reader.nodes[index]
+        switch node.tag {
+        case .path: return (resolver.resolve(reader.paths[node.index]), index + 1)
+        case .literal: return (reader.literals[node.index], index + 1)
+        case .integer: return (.integer(Int(Int32(bitPattern: node.payload))), index + 1)
+        case .true: return (.bool(true), index + 1)
+        case .false: return (.bool(false), index + 1)
+        case .null: return (.null, index + 1)
+        case .not:
+            let (operand, end) = try value(at: index + 1, in: reader, resolver: resolver)
+            return (.bool(!operand.isTruthy), end)
+        case .and:
+            let end = index + node.index
+            let (left, rightStart) = try value(at: index + 1, in: reader, resolver: resolver)
+            guard left.isTruthy else { return (.bool(false), end) }
+            return (.bool(try value(at: rightStart, in: reader, resolver: resolver).value.isTruthy), end)
+        case .or:
+            let end = index + node.index
+            let (left, rightStart) = try value(at: index + 1, in: reader, resolver: resolver)
+            if left.isTruthy { return (.bool(true), end) }
+            return (.bool(try value(at: rightStart, in: reader, resolver: resolver).value.isTruthy), end)
+        case .call:
+            let call = reader.calls[node.index]
+            var values: [AnswerValue] = []
+            values.reserveCapacity(Int(call.argumentCount))
+            var next = index + 1
+            for _ in 0..<call.argumentCount {
+                let (argument, end) = try value(at: next, in: reader, resolver: resolver)
+                values.append(argument)
+                next = end
+            }
+            return (try functions.call(call.name, with: values), next)
+        case .equal, .notEqual, .less, .lessOrEqual, .greater, .greaterOrEqual, .in:
+            let (left, rightStart) = try value(at: index + 1, in: reader, resolver: resolver)
+            let (right, end) = try value(at: rightStart, in: reader, resolver: resolver)
+            return (.bool(Self.apply(node.binaryOperator ?? .equal, left, right)), end)
         }
     }
 
@@ -69,6 +112,12 @@ package struct Evaluator: Sendable {
     package func isTrue(_ expression: Expression, resolver: some PathResolver)
         throws(EvaluationError) -> Bool
     {
+        try evaluate(expression, resolver: resolver).isTruthy
+    }
+
+    /// Whether a compact expression's value is truthy, as `isTrue(_:resolver:)` tells of a
+    /// tree.
+    func isTrue(_ expression: CompactExpression, resolver: some PathResolver) throws(EvaluationError) -> Bool {
         try evaluate(expression, resolver: resolver).isTruthy
     }
 
@@ -100,48 +149,14 @@ package struct Evaluator: Sendable {
                 return Self.copy(shape.suffix, into: buffer, at: filled)
             }
         }
-        // One hole (the usual template): its text first, then the whole string at its
-        // exact length, instead of growing a string piece by piece.
-        if let (index, expression) = Self.onlyHole(of: template) {
-            var hole = ""
-            Self.write(try evaluate(expression, resolver: resolver), to: &hole)
-            if template.parts.count == 1 { return hole }
-            var length = 0
-            for (at, part) in template.parts.enumerated() {
-                if case .text(let text) = part { length += text.utf8.count } else if at == index { length += hole.utf8.count }
-            }
-            return String(unsafeUninitializedCapacity: length) { buffer in
-                var filled = 0
-                for (at, part) in template.parts.enumerated() {
-                    if case .text(let text) = part {
-                        filled = Self.copy(text, into: buffer, at: filled)
-                    } else if at == index {
-                        filled = Self.copy(hole, into: buffer, at: filled)
-                    }
-                }
-                return filled
-            }
-        }
         var out = ""
-        for part in template.parts {
+        for part in template.storedParts {
             switch part {
             case .text(let text): out += text
-            case .expression(let expression):
-                Self.write(try evaluate(expression, resolver: resolver), to: &out)
+            case .hole(let expression): Self.write(try evaluate(expression, resolver: resolver), to: &out)
             }
         }
         return out
-    }
-
-    /// The index and expression of a template's only hole; nil with none or several.
-    static func onlyHole(of template: Template) -> (Int, Expression)? {
-        var found: (Int, Expression)?
-        for (index, part) in template.parts.enumerated() {
-            guard case .expression(let expression) = part else { continue }
-            if found != nil { return nil }
-            found = (index, expression)
-        }
-        return found
     }
 
     /// Copies the UTF-8 of `text` into `buffer` from `offset`; returns the end offset.

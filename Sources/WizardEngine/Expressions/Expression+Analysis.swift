@@ -16,98 +16,38 @@ package struct FunctionCallSite: Sendable, Equatable, Hashable {
     }
 }
 
-extension Expression {
+extension CompactExpression {
     /// Every path the expression reads, in source order (duplicates kept), for the loader's
-    /// check of answer paths.
+    /// check of answer paths: the path table as it is.
+    ///
+    /// - Complexity: O(number of paths).
+    var referencedPaths: [PathReference] {
+        switch form {
+        case .path(let box): [box.reference]
+        case .literal: []
+        case .nodes(let nodes): nodes.paths
+        }
+    }
+
+    /// Every function call, in source order (duplicates kept; a call before the calls in its
+    /// arguments), for the loader's check of function names and arity against the registry.
+    ///
+    /// - Complexity: O(number of calls).
+    var calledFunctions: [FunctionCallSite] {
+        if case .nodes(let nodes) = form { nodes.calls } else { [] }
+    }
+}
+
+extension Expression {
+    /// Every path the expression reads, in source order (duplicates kept).
     ///
     /// - Complexity: O(size of the expression).
-    package var referencedPaths: [PathReference] {
-        if let paths = shallowPaths { return paths }
-        var paths: [PathReference] = []
-        // Room for the usual few paths at once: growing an array from empty reallocates
-        // at each of the first appends. An expression without paths keeps no buffer.
-        paths.reserveCapacity(4)
-        collectPaths(into: &paths)
-        return paths.isEmpty ? [] : paths
-    }
+    package var referencedPaths: [PathReference] { CompactExpression(self).referencedPaths }
 
-    /// The paths of the commonest shapes, a path or an operator between paths and
-    /// literals (`s5 >= 0`, `a == b`), as one exactly sized array; nil for other shapes.
-    ///
-    /// The loader asks every expression and template hole of a flow for its paths, and
-    /// most are these shapes: this skips the recursive walk and the array's growth.
-    private var shallowPaths: [PathReference]? {
-        switch self {
-        case .literal: return []
-        case .path(let reference): return [reference]
-        case .binary(_, let left, let right):
-            switch (left, right) {
-            case (.path(let first), .path(let second)): return [first, second]
-            case (.path(let reference), .literal), (.literal, .path(let reference)): return [reference]
-            case (.literal, .literal): return []
-            default: return nil
-            }
-        default: return nil
-        }
-    }
-
-    /// Every function call, in source order (duplicates kept), for the loader's check of
-    /// function names and arity against the registry.
+    /// Every function call, in source order (duplicates kept).
     ///
     /// - Complexity: O(size of the expression).
-    package var calledFunctions: [FunctionCallSite] {
-        // A path, a literal or an operator between them calls nothing (the commonest shapes).
-        if isShallow { return [] }
-        var calls: [FunctionCallSite] = []
-        collectCalls(into: &calls)
-        return calls
-    }
-
-    /// Whether the expression is a path, a literal or one operator between them: the
-    /// shapes `shallowPaths` answers for.
-    private var isShallow: Bool {
-        switch self {
-        case .literal, .path: return true
-        case .binary(_, let left, let right):
-            switch (left, right) {
-            case (.path, .path), (.path, .literal), (.literal, .path), (.literal, .literal): return true
-            default: return false
-            }
-        default: return false
-        }
-    }
-
-    /// Appends the paths of this node and its descendants, in source order.
-    ///
-    /// A direct recursion (not `visit` with a closure): the loader runs it for every
-    /// expression of every flow.
-    func collectPaths(into paths: inout [PathReference]) {
-        switch self {
-        case .literal: break
-        case .path(let reference): paths.append(reference)
-        case .not(let operand): operand.collectPaths(into: &paths)
-        case .binary(_, let left, let right):
-            left.collectPaths(into: &paths)
-            right.collectPaths(into: &paths)
-        case .call(_, let arguments, _):
-            for argument in arguments { argument.collectPaths(into: &paths) }
-        }
-    }
-
-    /// Appends the calls of this node and its descendants, in source order (a call before
-    /// the calls in its arguments).
-    func collectCalls(into calls: inout [FunctionCallSite]) {
-        switch self {
-        case .literal, .path: break
-        case .not(let operand): operand.collectCalls(into: &calls)
-        case .binary(_, let left, let right):
-            left.collectCalls(into: &calls)
-            right.collectCalls(into: &calls)
-        case .call(let name, let arguments, let column):
-            calls.append(FunctionCallSite(name: name, column: column))
-            for argument in arguments { argument.collectCalls(into: &calls) }
-        }
-    }
+    package var calledFunctions: [FunctionCallSite] { CompactExpression(self).calledFunctions }
 
     /// Calls `body` on this node and its descendants in source order (pre-order).
     func visit(_ body: (Expression) -> Void) {
@@ -128,30 +68,30 @@ extension Template {
     /// Every path the template's holes read, in source order; columns count from the start
     /// of the template source.
     ///
-    /// - Complexity: O(size of the holes).
+    /// - Complexity: O(number of paths).
     package var referencedPaths: [PathReference] {
         // One hole (as nearly every template with holes has): the hole's own paths.
         if let hole = onlyHole { return hole.expression.referencedPaths }
         var paths: [PathReference] = []
-        forEachHole { $0.collectPaths(into: &paths) }
+        forEachHole { paths += $0.referencedPaths }
         return paths
     }
 
     /// Every function call in the template's holes, in source order; columns count from
     /// the start of the template source.
     ///
-    /// - Complexity: O(size of the holes).
+    /// - Complexity: O(number of calls).
     package var calledFunctions: [FunctionCallSite] {
         if let hole = onlyHole { return hole.expression.calledFunctions }
         var calls: [FunctionCallSite] = []
-        forEachHole { $0.collectCalls(into: &calls) }
+        forEachHole { calls += $0.calledFunctions }
         return calls
     }
 
-    /// The expressions of the holes, in order.
+    /// The expressions of the holes, in order (trees built anew).
     package var expressions: [Expression] {
         var expressions: [Expression] = []
-        forEachHole { expressions.append($0) }
+        forEachHole { expressions.append($0.tree) }
         return expressions
     }
 }

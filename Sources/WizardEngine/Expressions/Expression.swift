@@ -205,7 +205,27 @@ public struct Template: Sendable, Equatable {
         case expression(Expression)
     }
 
-    /// The pieces, held in one of three shapes (see `Shape`); nil for a template without
+    /// One piece as stored: a hole's expression in its compact form.
+    enum StoredPart: Sendable, Equatable {
+        case text(String)
+        case hole(CompactExpression)
+
+        init(_ part: Part) {
+            switch part {
+            case .text(let text): self = .text(text)
+            case .expression(let expression): self = .hole(CompactExpression(expression))
+            }
+        }
+
+        var part: Part {
+            switch self {
+            case .text(let text): .text(text)
+            case .hole(let expression): .expression(expression.tree)
+            }
+        }
+    }
+
+    /// The pieces, held in one of two shapes (see `Shape`); nil for a template without
     /// holes, whose pieces are its source as one text part (none when empty). A literal
     /// allocates nothing until `parts` is read.
     private var shape: Shape?
@@ -216,7 +236,7 @@ public struct Template: Sendable, Equatable {
     /// rather than an array of three parts (104 bytes), and a large flow holds many.
     private enum Shape: Sendable {
         /// The pieces as given.
-        case parts([Part])
+        case parts([StoredPart])
         /// One hole, with the text before it and after it (each non-empty, or absent).
         case hole(Hole)
     }
@@ -225,11 +245,11 @@ public struct Template: Sendable, Equatable {
     final class Hole: Sendable {
         /// The text before the hole; empty when there is none.
         let prefix: String
-        let expression: Expression
+        let expression: CompactExpression
         /// The text after the hole; empty when there is none.
         let suffix: String
 
-        init(prefix: String, expression: Expression, suffix: String) {
+        init(prefix: String, expression: CompactExpression, suffix: String) {
             self.prefix = prefix
             self.expression = expression
             self.suffix = suffix
@@ -240,7 +260,7 @@ public struct Template: Sendable, Equatable {
             var parts: [Part] = []
             parts.reserveCapacity(3)
             if !prefix.isEmpty { parts.append(.text(prefix)) }
-            parts.append(.expression(expression))
+            parts.append(.expression(expression.tree))
             if !suffix.isEmpty { parts.append(.text(suffix)) }
             return parts
         }
@@ -248,10 +268,10 @@ public struct Template: Sendable, Equatable {
 
     /// The shape that holds `parts`: a `Hole` when they are one hole between optional
     /// non-empty texts, else the array.
-    private static func shape(of parts: [Part]) -> Shape {
+    private static func shape(of parts: [StoredPart]) -> Shape {
         var prefix = ""
         var suffix = ""
-        var hole: Expression?
+        var hole: CompactExpression?
         for part in parts {
             switch part {
             case .text(let text):
@@ -263,7 +283,7 @@ public struct Template: Sendable, Equatable {
                     guard suffix.isEmpty else { return .parts(parts) }
                     suffix = text
                 }
-            case .expression(let expression):
+            case .hole(let expression):
                 guard hole == nil else { return .parts(parts) }
                 hole = expression
             }
@@ -272,23 +292,35 @@ public struct Template: Sendable, Equatable {
         return .hole(Hole(prefix: prefix, expression: hole, suffix: suffix))
     }
 
-    /// The pieces in order.
+    /// The pieces in order (holes' trees built anew).
     public var parts: [Part] {
         get {
             switch shape {
             case nil: storedSource.isEmpty ? [] : [.text(storedSource)]
-            case .parts(let parts): parts
+            case .parts(let parts): parts.map(\.part)
             case .hole(let hole): hole.parts
             }
         }
-        set { shape = Self.shape(of: newValue) }
+        set { shape = Self.shape(of: newValue.map(StoredPart.init)) }
     }
+
+    /// The pieces in order as stored, without building trees.
+    var storedParts: [StoredPart] {
+        switch shape {
+        case nil: storedSource.isEmpty ? [] : [.text(storedSource)]
+        case .parts(let parts): parts
+        case .hole(let hole):
+            (hole.prefix.isEmpty ? [] : [.text(hole.prefix)]) + [.hole(hole.expression)]
+                + (hole.suffix.isEmpty ? [] : [.text(hole.suffix)])
+        }
+    }
+
     /// The template's source text (for messages and `wizard template`).
     public var source: String {
         get { storedSource }
         set {
             // A literal's parts come from its source: keep them as they were.
-            if case .none = shape { shape = .parts(parts) }
+            if case .none = shape { shape = .parts(storedParts) }
             storedSource = newValue
         }
     }
@@ -300,11 +332,11 @@ public struct Template: Sendable, Equatable {
     }
 
     /// Calls `body` with each hole's expression, in order, without building `parts`.
-    func forEachHole(_ body: (Expression) -> Void) {
+    func forEachHole(_ body: (CompactExpression) -> Void) {
         switch shape {
         case nil: break
         case .parts(let parts):
-            for case .expression(let expression) in parts { body(expression) }
+            for case .hole(let expression) in parts { body(expression) }
         case .hole(let hole): body(hole.expression)
         }
     }
@@ -317,7 +349,13 @@ public struct Template: Sendable, Equatable {
     ///   - parts: the pieces in order.
     ///   - source: the template's source text.
     public init(parts: [Part], source: String) {
-        self.shape = Self.shape(of: parts)
+        self.shape = Self.shape(of: parts.map(StoredPart.init))
+        self.storedSource = source
+    }
+
+    /// A template of these stored pieces (the parser's way for several `{{`).
+    init(storedParts: [StoredPart], source: String) {
+        self.shape = Self.shape(of: storedParts)
         self.storedSource = source
     }
 
@@ -329,7 +367,7 @@ public struct Template: Sendable, Equatable {
 
     /// A template of one hole between two texts, each possibly empty (the parser's way: no
     /// array).
-    init(prefix: String, hole: Expression, suffix: String, source: String) {
+    init(prefix: String, hole: CompactExpression, suffix: String, source: String) {
         self.shape = .hole(Hole(prefix: prefix, expression: hole, suffix: suffix))
         self.storedSource = source
     }
@@ -355,7 +393,7 @@ public struct Template: Sendable, Equatable {
         case (nil, nil): return true
         case (.hole(let a), .hole(let b)):
             return a === b || (a.prefix == b.prefix && a.expression == b.expression && a.suffix == b.suffix)
-        default: return lhs.parts == rhs.parts
+        default: return lhs.storedParts == rhs.storedParts
         }
     }
 }

@@ -16,15 +16,22 @@
 /// beyond 64 is a syntax error, so neither parsing nor evaluation can exhaust the stack.
 ///
 /// The parser reads the source's bytes in place: it must not outlive the buffer it was
-/// given (see `String.withExpressionBytes`).
+/// given (see `String.withExpressionBytes`). It appends the nodes to `builder` in
+/// pre-order as it reads them (see `ExpressionBuilder`), so no tree is built.
 struct ExpressionParser {
+    /// The nodes and tables read so far (emptied first).
+    let builder: ExpressionBuilder
     private var lexer: ExpressionLexer
     private var token: ExpressionToken
     /// The column of the `{{` when parsing a template hole.
     private let holeColumn: Int?
 
     /// Starts parsing at `index` in `bytes`, whose column there is `column`.
-    init(bytes: UnsafeBufferPointer<UInt8>, index: Int, column: Int, holeColumn: Int?) throws(ExpressionSyntaxError) {
+    init(
+        bytes: UnsafeBufferPointer<UInt8>, index: Int, column: Int, holeColumn: Int?, builder: ExpressionBuilder
+    ) throws(ExpressionSyntaxError) {
+        builder.reset()
+        self.builder = builder
         lexer = ExpressionLexer(
             bytes: bytes, index: index, column: column, isInHole: holeColumn != nil)
         self.holeColumn = holeColumn
@@ -39,15 +46,15 @@ struct ExpressionParser {
 
     /// Parses one whole expression: up to the end of the source, or up to and including
     /// the `}}` that closes a template hole.
-    mutating func parseWhole() throws(ExpressionSyntaxError) -> Expression {
-        let (expression, _) = try parseBinary(minimumLevel: 0, depth: 0)
+    mutating func parseWhole() throws(ExpressionSyntaxError) -> CompactExpression {
+        _ = try parseBinary(minimumLevel: 0, depth: 0)
         let closing: ExpressionToken.Kind = holeColumn == nil ? .end : .closeHole
         guard token.kind == closing else {
             throw unexpected(
                 expected: holeColumn == nil
                     ? "an operator or end of expression" : "an operator or '}}'")
         }
-        return expression
+        return CompactExpression(form: builder.take())
     }
 
     // MARK: - Errors
@@ -99,54 +106,47 @@ struct ExpressionParser {
     /// The tree, the depths and the order of the checks are those of one recursive rule per
     /// level (see the type's grammar): a right operand is one level deeper than its chain.
     ///
-    /// - Returns: the expression and its height in levels (0 for a literal or path).
-    private mutating func parseBinary(minimumLevel: Int, depth: Int) throws(ExpressionSyntaxError)
-        -> (Expression, Int)
-    {
-        var (left, leftHeight) = try parseUnary(depth: depth)
+    /// - Returns: the expression's height in levels (0 for a literal or path).
+    private mutating func parseBinary(minimumLevel: Int, depth: Int) throws(ExpressionSyntaxError) -> Int {
+        let start = builder.count
+        var leftHeight = try parseUnary(depth: depth)
         while case .binary(let op) = token.kind {
             let level = Self.level(of: op)
             guard level >= minimumLevel else { break }
             let column = token.column
             try advance()
-            let (right, rightHeight) = try parseBinary(minimumLevel: level + 1, depth: depth + 1)
+            let rightHeight = try parseBinary(minimumLevel: level + 1, depth: depth + 1)
             let height = 1 + max(leftHeight, rightHeight)
             try checkDepth(depth + height, column: column)
-            left = .binary(op, left, right)
+            builder.insertBinary(op, at: start)
             leftHeight = height
         }
-        return (left, leftHeight)
+        return leftHeight
     }
 
-    private mutating func parseUnary(depth: Int) throws(ExpressionSyntaxError) -> (Expression, Int) {
+    private mutating func parseUnary(depth: Int) throws(ExpressionSyntaxError) -> Int {
         guard token.kind == .not else { return try parsePrimary(depth: depth) }
         try checkDepth(depth + 1, column: token.column)
         try advance()
-        let (operand, height) = try parseUnary(depth: depth + 1)
-        return (.not(operand), height + 1)
+        builder.appendNot()
+        return try parseUnary(depth: depth + 1) + 1
     }
 
     // MARK: - Primaries
 
-    private mutating func parsePrimary(depth: Int) throws(ExpressionSyntaxError) -> (
-        Expression, Int
-    ) {
+    private mutating func parsePrimary(depth: Int) throws(ExpressionSyntaxError) -> Int {
         switch token.kind {
         case .literal:
-            let value = lexer.literal
+            builder.appendLiteral(lexer.literal)
             try advance()
-            switch value {
-            case .integer(0): return (Self.zeroLiteral, 0)
-            case .integer(1): return (Self.oneLiteral, 0)
-            default: return (.literal(value), 0)
-            }
+            return 0
         case .leftParen:
             try checkDepth(depth + 1, column: token.column)
             try advance()
-            let (inner, height) = try parseBinary(minimumLevel: 0, depth: depth + 1)
+            let height = try parseBinary(minimumLevel: 0, depth: depth + 1)
             guard token.kind == .rightParen else { throw unexpected(expected: "')'") }
             try advance()
-            return (inner, height + 1)
+            return height + 1
         case .name:
             return try parseName(depth: depth)
         default:
@@ -192,26 +192,17 @@ struct ExpressionParser {
         return start..<index
     }
 
-    /// `true`, `false` and `null` as shared nodes: a keyword costs a retain, not an
-    /// allocation (`Expression` is a value; sharing its storage is invisible).
-    private static let trueLiteral = Expression.literal(.bool(true))
-    private static let falseLiteral = Expression.literal(.bool(false))
-    private static let nullLiteral = Expression.literal(.null)
-    /// `0` and `1` likewise: the commonest numbers in conditions (`len(x) > 0`, `n >= 1`).
-    private static let zeroLiteral = Expression.literal(.integer(0))
-    private static let oneLiteral = Expression.literal(.integer(1))
-
     /// Parses what starts with a name: a keyword literal, a call or a path.
-    private mutating func parseName(depth: Int) throws(ExpressionSyntaxError) -> (Expression, Int) {
+    private mutating func parseName(depth: Int) throws(ExpressionSyntaxError) -> Int {
         let nameToken = token
         let first = segment(from: nameToken.start, end: nameToken.end)
         let isSingle = first.upperBound == nameToken.end
         let word = word(first)
-        let keyword: Expression? =
+        let keyword: AnswerValue? =
             switch word {
-            case .true: Self.trueLiteral
-            case .false: Self.falseLiteral
-            case .null: Self.nullLiteral
+            case .true: .bool(true)
+            case .false: .bool(false)
+            case .null: .null
             default: nil
             }
         if keyword != nil || word == .in {
@@ -225,14 +216,16 @@ struct ExpressionParser {
                     column: nameToken.column + (word == .in ? 0 : first.count))
             }
             try advance()
-            return (keyword, 0)
+            builder.appendLiteral(keyword)
+            return 0
         }
         try advance()
         if isSingle, token.kind == .leftParen {
             return try parseCall(
                 name: lexer.text(first), column: nameToken.column, depth: depth)
         }
-        return (.path(try pathReference(nameToken, first: first, word: word)), 0)
+        builder.appendPath(try pathReference(nameToken, first: first, word: word))
+        return 0
     }
 
     /// Interprets a dotted name as a path: its first segment decides the base.
@@ -320,21 +313,24 @@ struct ExpressionParser {
     }
 
     /// Parses the arguments of a call; the current token is its `(`.
-    private mutating func parseCall(name: String, column: Int, depth: Int)
-        throws(ExpressionSyntaxError) -> (Expression, Int)
-    {
+    private mutating func parseCall(name: String, column: Int, depth: Int) throws(ExpressionSyntaxError) -> Int {
         try checkDepth(depth + 1, column: token.column)
         try advance()
-        var arguments: [Expression] = []
-        // Where the second argument starts, for an error in a `matches` pattern.
+        let call = builder.appendCall(name: name, column: column)
+        var argumentCount = 0
+        // Where the second argument starts, for an error in a `matches` pattern: its
+        // column, and its first node.
         var secondColumn = 0
+        var secondStart = 0
         var height = 0
         if token.kind != .rightParen {
             while true {
-                if arguments.count == 1 { secondColumn = token.column }
-                let (argument, argumentHeight) = try parseBinary(minimumLevel: 0, depth: depth + 1)
-                // The first argument makes an array of its size (most calls have one).
-                if arguments.isEmpty { arguments = [argument] } else { arguments.append(argument) }
+                if argumentCount == 1 {
+                    secondColumn = token.column
+                    secondStart = builder.count
+                }
+                let argumentHeight = try parseBinary(minimumLevel: 0, depth: depth + 1)
+                argumentCount += 1
                 height = max(height, argumentHeight)
                 if token.kind == .comma {
                     try advance()
@@ -345,8 +341,11 @@ struct ExpressionParser {
             }
         }
         try advance()
-        if name == "matches", arguments.count == 2,
-            case .literal(.string(let pattern)) = arguments[1]
+        builder.setArgumentCount(argumentCount, ofCall: call)
+        // The pattern is checked when it is a lone string literal: one node, the last.
+        if name == "matches", argumentCount == 2, secondStart + 1 == builder.count,
+            builder.node(at: secondStart).tag == .literal,
+            case .string(let pattern) = builder.literal(at: builder.node(at: secondStart).index)
         {
             do {
                 _ = try Regex(pattern)
@@ -357,7 +356,7 @@ struct ExpressionParser {
                     column: secondColumn)
             }
         }
-        return (.call(name: name, arguments: arguments, column: column), height + 1)
+        return height + 1
     }
 }
 
@@ -374,11 +373,29 @@ extension Expression {
     ///   the offending token.
     /// - Complexity: O(n) in the length of `source`.
     public static func parse(_ source: String) throws(ExpressionSyntaxError) -> Expression {
+        try CompactExpression.parse(source, using: ExpressionBuilder()).tree
+    }
+}
+
+extension CompactExpression {
+    /// Parses an expression of SPEC §3.5 into its compact form, as `Expression.parse` does
+    /// (same checks, same errors).
+    ///
+    /// - Parameters:
+    ///   - source: the expression text.
+    ///   - builder: scratch space, reused from one expression to the next (left empty).
+    /// - Returns: the expression.
+    /// - Throws: `ExpressionSyntaxError` with the 1-based column (in Unicode scalars) of
+    ///   the offending token.
+    /// - Complexity: O(n) in the length of `source`.
+    static func parse(_ source: String, using builder: ExpressionBuilder) throws(ExpressionSyntaxError)
+        -> CompactExpression
+    {
         guard source.utf8.count <= ExpressionSyntaxError.maximumSourceLength else {
             throw ExpressionSyntaxError(message: "expression longer than 64 KiB", column: 1)
         }
         return try source.withExpressionBytes { bytes throws(ExpressionSyntaxError) in
-            var parser = try ExpressionParser(bytes: bytes, index: 0, column: 1, holeColumn: nil)
+            var parser = try ExpressionParser(bytes: bytes, index: 0, column: 1, holeColumn: nil, builder: builder)
             return try parser.parseWhole()
         }
     }

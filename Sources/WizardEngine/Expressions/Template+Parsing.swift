@@ -12,16 +12,24 @@ extension Template {
     ///   (at the column of the `{{`); an empty hole; a source longer than 64 KiB.
     /// - Complexity: O(n) in the length of `source`.
     public static func parse(_ source: String) throws(ExpressionSyntaxError) -> Template {
+        try parse(source, using: ExpressionBuilder())
+    }
+
+    /// Parses a template as `parse(_:)` does, with `builder` as scratch space for its holes
+    /// (reused from one template to the next, and left empty).
+    static func parse(_ source: String, using builder: ExpressionBuilder) throws(ExpressionSyntaxError)
+        -> Template
+    {
         guard source.utf8.count <= ExpressionSyntaxError.maximumSourceLength else {
             throw ExpressionSyntaxError(message: "template longer than 64 KiB", column: 1)
         }
         return try source.withExpressionBytes { bytes throws(ExpressionSyntaxError) in
-            try parse(source, bytes: bytes)
+            try parse(source, bytes: bytes, builder: builder)
         }
     }
 
     /// Parses `source`, whose UTF-8 is `bytes`.
-    private static func parse(_ source: String, bytes: UnsafeBufferPointer<UInt8>)
+    private static func parse(_ source: String, bytes: UnsafeBufferPointer<UInt8>, builder: ExpressionBuilder)
         throws(ExpressionSyntaxError) -> Template
     {
         let brace = UInt8(ascii: "{")
@@ -38,10 +46,10 @@ extension Template {
         }
         // One `{{`: one hole, kept with its texts without an array (see `Template.Hole`).
         let single = openings == 1
-        var parts: [Part] = []
+        var parts: [StoredPart] = []
         if !single { parts.reserveCapacity(2 * openings + 1) }
         var prefix = ""
-        var hole: Expression?
+        var hole: CompactExpression?
         var index = 0
         var column = 1
         var textStart = 0
@@ -56,9 +64,9 @@ extension Template {
                 if single { prefix = text } else { parts.append(.text(text)) }
             }
             var parser = try ExpressionParser(
-                bytes: bytes, index: index + 2, column: column + 2, holeColumn: column)
+                bytes: bytes, index: index + 2, column: column + 2, holeColumn: column, builder: builder)
             let expression = try parser.parseWhole()
-            if single { hole = expression } else { parts.append(.expression(expression)) }
+            if single { hole = expression } else { parts.append(.hole(expression)) }
             index = parser.endIndex
             column = parser.endColumn
             textStart = index
@@ -68,7 +76,7 @@ extension Template {
             return Template(prefix: prefix, hole: hole, suffix: suffix, source: source)
         }
         if !suffix.isEmpty { parts.append(.text(suffix)) }
-        return Template(parts: parts, source: source)
+        return Template(storedParts: parts, source: source)
     }
 
     /// The text of `bytes[range]`.

@@ -64,10 +64,12 @@ extension FlowDecoder {
         // A step whose type could not be read gets a stand-in kind and `isKindKnown: false`;
         // it never leaves the loader, because the file then has an error. The rule, a `var`,
         // is consumed: otherwise it was copied into the step and the local destroyed.
-        let step = Step(
-            id: id, kind: kind ?? .secret, prompt: prompt, help: help, defaultValue: defaultValue, when: when,
+        // `when` is set in its compact form on the new (unshared) step: no copy.
+        var step = Step(
+            id: id, kind: kind ?? .secret, prompt: prompt, help: help, defaultValue: defaultValue,
             isRequired: isRequired, validation: consume validation, next: next, isStored: isStored,
             environmentVariable: env, location: node.location(in: file))
+        if when != nil { step.compactWhen = when }
         let facts = DecodedStep(
             index: Int32(clamping: source.index), position: SourcePosition(node), idPosition: idPosition,
             flowPosition: flowPosition, isKindKnown: kind != nil, hasWhenKey: whenNode != nil,
@@ -158,7 +160,7 @@ extension FlowDecoder {
             case .maxLength?: rule.maxLength = integer(value, path: p())
             case .min?: rule.min = number(value, path: p())
             case .max?: rule.max = number(value, path: p())
-            case .expr?: rule.expression = expression(value, path: p(), place: .member("validate.expr"))
+            case .expr?: rule.compactExpression = expression(value, path: p(), place: .member("validate.expr"))
             case .plugin?: rule.plugin = string(value, path: p())
             case .message?: rule.message = string(value, path: p())
             default: break

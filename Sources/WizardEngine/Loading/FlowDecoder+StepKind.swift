@@ -69,7 +69,7 @@ extension FlowDecoder {
                     continue
                 }
                 if let value = string(valueNode, path: p) {
-                    choices.append(Choice(value: value, label: label, help: help, when: when))
+                    choices.append(Choice(value: value, label: label, help: help, compactWhen: when))
                 }
             default:
                 expected("a string or a choice object", found: item, path: itemPath())

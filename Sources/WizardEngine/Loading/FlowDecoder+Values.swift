@@ -60,7 +60,7 @@ extension FlowDecoder {
     mutating func template(_ node: JSONValue, path: @autoclosure () -> String, place: SitePlace) -> Template? {
         guard let source = string(node, path: path()) else { return nil }
         do throws(ExpressionSyntaxError) {
-            let template = try Template.parse(source)
+            let template = try Template.parse(source, using: expressionBuilder)
             recordSite(
                 node, path: path(), place: place, isTemplate: true, paths: template.referencedPaths,
                 functions: template.calledFunctions)
@@ -72,10 +72,12 @@ extension FlowDecoder {
     }
 
     /// Parses an expression; a syntax error is reported at its column.
-    mutating func expression(_ node: JSONValue, path: @autoclosure () -> String, place: SitePlace) -> Expression? {
+    mutating func expression(_ node: JSONValue, path: @autoclosure () -> String, place: SitePlace)
+        -> CompactExpression?
+    {
         guard let source = string(node, path: path()) else { return nil }
         do throws(ExpressionSyntaxError) {
-            let expression = try Expression.parse(source)
+            let expression = try CompactExpression.parse(source, using: expressionBuilder)
             recordSite(
                 node, path: path(), place: place, isTemplate: false, paths: expression.referencedPaths,
                 functions: expression.calledFunctions)

@@ -42,7 +42,14 @@ public struct Step: Sendable, Equatable {
         set { unique().defaultValue = newValue.map(CompactDefault.init) }
     }
     /// The step is entered only when this holds; otherwise it is skipped.
+    ///
+    /// Held in its compact form: the getter builds the tree anew.
     public var when: Expression? {
+        get { storage.when?.tree }
+        set { unique().when = CompactExpression?(newValue) }
+    }
+    /// `when` as held, for evaluation and the checks (no tree built).
+    var compactWhen: CompactExpression? {
         get { storage.when }
         set { unique().when = newValue }
     }
@@ -134,7 +141,8 @@ public struct Step: Sendable, Equatable {
                 wideLocation: narrow.line == Storage.wide ? location : nil))
         storage = Storage(
             id: id, kind: CompactKind(kind), isRequired: isRequired, isStored: isStored, line: narrow.line,
-            prompt: prompt, defaultValue: defaultValue.map(CompactDefault.init), column: narrow.column, when: when,
+            prompt: prompt, defaultValue: defaultValue.map(CompactDefault.init), column: narrow.column,
+            when: CompactExpression?(when),
             extras: Extras.box(validation: validation, rare: rare), file: narrow.file)
     }
 
@@ -163,7 +171,7 @@ public struct Step: Sendable, Equatable {
     public static func == (lhs: Step, rhs: Step) -> Bool {
         lhs.storage === rhs.storage
             || (lhs.id == rhs.id && lhs.kind == rhs.kind && lhs.prompt == rhs.prompt
-                && lhs.defaultValue == rhs.defaultValue && lhs.when == rhs.when && lhs.isRequired == rhs.isRequired
+                && lhs.defaultValue == rhs.defaultValue && lhs.compactWhen == rhs.compactWhen && lhs.isRequired == rhs.isRequired
                 && lhs.isStored == rhs.isStored && lhs.help == rhs.help && lhs.validation == rhs.validation
                 && lhs.next == rhs.next && lhs.environmentVariable == rhs.environmentVariable
                 && lhs.location == rhs.location)
@@ -185,7 +193,7 @@ public struct Step: Sendable, Equatable {
         var prompt: Template?
         var defaultValue: CompactDefault?
         var column: Int32
-        var when: Expression?
+        var when: CompactExpression?
         /// The validation rule and the rare fields; nil when all are unset.
         var extras: Extras?
         var file: String
@@ -203,7 +211,7 @@ public struct Step: Sendable, Equatable {
 
         init(
             id: StepID, kind: CompactKind, isRequired: Bool, isStored: Bool, line: Int32, prompt: Template?,
-            defaultValue: CompactDefault?, column: Int32, when: Expression?, extras: Extras?, file: String
+            defaultValue: CompactDefault?, column: Int32, when: CompactExpression?, extras: Extras?, file: String
         ) {
             self.id = id
             self.kind = kind

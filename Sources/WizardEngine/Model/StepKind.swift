@@ -76,15 +76,22 @@ public struct Choice: Sendable, Equatable {
     /// What the list shows (defaults to the value).
     public var label: String? {
         get { details?.label }
-        set { details = Details.box(label: newValue, help: help, when: when) }
+        set { details = Details.box(label: newValue, help: help, when: compactWhen) }
     }
     /// Extra text shown on `:help`.
     public var help: String? {
         get { details?.help }
-        set { details = Details.box(label: label, help: newValue, when: when) }
+        set { details = Details.box(label: label, help: newValue, when: compactWhen) }
     }
     /// The choice is offered only when this holds.
+    ///
+    /// Held in its compact form: the getter builds the tree anew.
     public var when: Expression? {
+        get { details?.when?.tree }
+        set { details = Details.box(label: label, help: help, when: CompactExpression?(newValue)) }
+    }
+    /// `when` as held, for evaluation (no tree built).
+    var compactWhen: CompactExpression? {
         get { details?.when }
         set { details = Details.box(label: label, help: help, when: newValue) }
     }
@@ -97,15 +104,20 @@ public struct Choice: Sendable, Equatable {
     ///   - help: extra text shown on `:help`, if any.
     ///   - when: the choice is offered only when this holds; nil offers it always.
     public init(value: String, label: String? = nil, help: String? = nil, when: Expression? = nil) {
+        self.init(value: value, label: label, help: help, compactWhen: CompactExpression?(when))
+    }
+
+    /// Creates a choice whose `when` is in its compact form (the loader's way).
+    init(value: String, label: String?, help: String?, compactWhen: CompactExpression?) {
         self.value = value
-        self.details = Details.box(label: label, help: help, when: when)
+        self.details = Details.box(label: label, help: help, when: compactWhen)
     }
 
     /// Whether both have equal fields.
     public static func == (lhs: Choice, rhs: Choice) -> Bool {
         lhs.value == rhs.value
             && (lhs.details === rhs.details
-                || (lhs.label == rhs.label && lhs.help == rhs.help && lhs.when == rhs.when))
+                || (lhs.label == rhs.label && lhs.help == rhs.help && lhs.compactWhen == rhs.compactWhen))
     }
 
     /// The immutable box of the optional fields (replaced, never mutated, so choices
@@ -113,16 +125,16 @@ public struct Choice: Sendable, Equatable {
     private final class Details: Sendable {
         let label: String?
         let help: String?
-        let when: Expression?
+        let when: CompactExpression?
 
-        init(label: String?, help: String?, when: Expression?) {
+        init(label: String?, help: String?, when: CompactExpression?) {
             self.label = label
             self.help = help
             self.when = when
         }
 
         /// A box for these fields, or nil when all are nil.
-        static func box(label: String?, help: String?, when: Expression?) -> Details? {
+        static func box(label: String?, help: String?, when: CompactExpression?) -> Details? {
             label == nil && help == nil && when == nil ? nil : Details(label: label, help: help, when: when)
         }
     }

@@ -8,7 +8,14 @@ public struct ValidationRule: Sendable, Equatable {
     /// A regular expression the whole input must match.
     public var pattern: RegexPattern?
     /// An expression over `value` and the answers so far that must hold.
-    public var expression: Expression?
+    ///
+    /// Held in its compact form: the getter builds the tree anew.
+    public var expression: Expression? {
+        get { compactExpression?.tree }
+        set { compactExpression = CompactExpression?(newValue) }
+    }
+    /// `expression` as held, for evaluation (no tree built).
+    var compactExpression: CompactExpression?
     /// The bounds' values; a bound not set in `setBounds` holds 0.
     private var storedMinLength = 0
     private var storedMaxLength = 0
@@ -77,7 +84,7 @@ public struct ValidationRule: Sendable, Equatable {
 
     /// Whether no rule is set.
     public var isEmpty: Bool {
-        pattern == nil && expression == nil && setBounds.isEmpty && texts == nil
+        pattern == nil && compactExpression == nil && setBounds.isEmpty && texts == nil
     }
 
     /// Records whether `bound` is set and returns the value to store (`unset` when nil).
@@ -93,7 +100,7 @@ public struct ValidationRule: Sendable, Equatable {
     /// Whether both have equal fields, as if every field were stored as declared (a NaN
     /// bound is unequal to itself, as before).
     public static func == (lhs: ValidationRule, rhs: ValidationRule) -> Bool {
-        lhs.pattern == rhs.pattern && lhs.expression == rhs.expression && lhs.minLength == rhs.minLength
+        lhs.pattern == rhs.pattern && lhs.compactExpression == rhs.compactExpression && lhs.minLength == rhs.minLength
             && lhs.maxLength == rhs.maxLength && lhs.min == rhs.min && lhs.max == rhs.max
             && lhs.plugin == rhs.plugin && lhs.message == rhs.message
     }

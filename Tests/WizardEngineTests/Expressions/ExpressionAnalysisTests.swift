@@ -87,7 +87,7 @@ struct ExpressionAnalysisTests {
     @Test func parsedPathsEqualBuiltOnes() throws {
         let parsed = try Expression.parse("a.b.c == root.x && env.HOME != value")
         var paths: [PathReference] = []
-        parsed.collectPaths(into: &paths)
+        parsed.visit { if case .path(let reference) = $0 { paths.append(reference) } }
         #expect(
             paths == [
                 PathReference(base: .local, components: ["a", "b", "c"], column: 1),
