@@ -59,6 +59,12 @@ extension FlowDecoder {
         let next = source.node(.next).flatMap { decodeNext($0, path: p("next"), sites: &nextTargets) }
 
         guard let id else { return nil }
+        // A rule a recent step holds alone is shared with it (the rule here is dropped).
+        var shared: Step?
+        if !validation.isEmpty, help == nil, next == nil, env == nil {
+            shared = recentExtras.first { $0.holdsOnly(validation) }
+            if shared != nil { validation = ValidationRule() }
+        }
         var flowPosition = SourcePosition(node)
         if case .flow = kind, let flowNode = source.node(.flow) { flowPosition = SourcePosition(flowNode) }
         // A step whose type could not be read gets a stand-in kind and `isKindKnown: false`;
@@ -70,6 +76,7 @@ extension FlowDecoder {
             isRequired: isRequired, validation: consume validation, next: next, isStored: isStored,
             environmentVariable: env, location: node.location(in: file))
         if when != nil { step.compactWhen = when }
+        if let shared { step.adoptExtras(of: shared) } else if step.hasExtras { recentExtras.keep(step) }
         let facts = DecodedStep(
             index: Int32(clamping: source.index), position: SourcePosition(node), idPosition: idPosition,
             flowPosition: flowPosition, isKindKnown: kind != nil, hasWhenKey: whenNode != nil,

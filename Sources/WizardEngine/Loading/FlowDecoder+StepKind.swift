@@ -43,8 +43,22 @@ extension FlowDecoder {
         }
     }
 
+    /// Whether `items` are plain strings that spell the values of `choices`, in order
+    /// (`choices` holding values only: a list of strings decodes to such choices).
+    private static func spell(_ items: JSONElements, _ choices: [Choice]) -> Bool {
+        guard items.count == choices.count else { return false }
+        var position = 0
+        for item in items {
+            guard item.isString(choices[position].value) else { return false }
+            position += 1
+        }
+        return true
+    }
+
     private mutating func decodeChoices(_ node: JSONValue, path: @autoclosure () -> String) -> [Choice] {
         guard let items = array(node, path: path()) else { return [] }
+        // A list of plain strings a recent step has is shared with it (no array built).
+        if let earlier = recentChoices.first(where: { Self.spell(items, $0) }) { return earlier }
         var choices: [Choice] = []
         choices.reserveCapacity(items.count)
         for (i, item) in items.enumerated() {
@@ -75,6 +89,7 @@ extension FlowDecoder {
                 expected("a string or a choice object", found: item, path: itemPath())
             }
         }
+        if choices.count == items.count, choices.allSatisfy(\.hasOnlyValue) { recentChoices.keep(choices) }
         return choices
     }
 

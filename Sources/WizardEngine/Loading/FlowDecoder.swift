@@ -27,6 +27,10 @@ struct FlowDecoder {
     var streamedSteps: StepsDecoding?
     /// The last pattern compiled or found in `patterns`, with its source.
     var lastPattern: (source: String, pattern: RegexPattern)?
+    /// Recent steps with a `validate` (or rare fields), whose box a step with equal ones shares.
+    var recentExtras = RecentValues<Step>()
+    /// Recent `choices` lists, whose storage an equal list shares.
+    var recentChoices = RecentValues<[Choice]>()
     /// The sites with answer paths of the step being decoded (reused from step to step).
     var sites: [ExpressionSite] = []
     /// Unknown-function diagnostics of the step being decoded, kept only if it decodes.

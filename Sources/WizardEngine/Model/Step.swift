@@ -63,6 +63,10 @@ public struct Step: Sendable, Equatable {
         get { storage.extras?.validation ?? ValidationRule() }
         set { updateExtras(validation: newValue, rare: storage.extras?.rare) }
     }
+    /// Whether the step has a box of validation rule and rare fields (one of them is set).
+    var hasExtras: Bool { storage.extras != nil }
+    /// The identity of that box, if any: steps with equal identities share it.
+    var extrasIdentity: ObjectIdentifier? { storage.extras.map(ObjectIdentifier.init) }
     /// `validation.plugin`, read in place (no copy of the whole rule).
     var validationPlugin: String? { storage.extras?.validation.plugin }
 
@@ -144,6 +148,24 @@ public struct Step: Sendable, Equatable {
             prompt: prompt, defaultValue: defaultValue.map(CompactDefault.init), column: narrow.column,
             when: CompactExpression?(when),
             extras: Extras.box(validation: validation, rare: rare), file: narrow.file)
+    }
+
+    /// Whether the step's box of validation rule and rare fields holds `rule` and no rare
+    /// field, so a step with that rule and no rare field may share it (`adoptExtras(of:)`).
+    func holdsOnly(_ rule: ValidationRule) -> Bool {
+        guard let extras = storage.extras, extras.rare == nil else { return false }
+        return extras.validation == rule
+    }
+
+    /// Makes this step hold `other`'s box of the validation rule and rare fields, replacing
+    /// its own: the loader's way to keep a `validate` that many steps repeat once.
+    ///
+    /// The box is immutable (replaced, never mutated), so a later change to either step's
+    /// rule gives that step a box of its own.
+    ///
+    /// - Parameter other: the step whose rule and rare fields this step takes.
+    mutating func adoptExtras(of other: Step) {
+        unique().extras = other.storage.extras
     }
 
     /// The storage, copied first when another step shares it.

@@ -113,6 +113,9 @@ public struct Choice: Sendable, Equatable {
         self.details = Details.box(label: label, help: help, when: compactWhen)
     }
 
+    /// Whether the choice has a value only (no label, help or `when`).
+    var hasOnlyValue: Bool { details == nil }
+
     /// Whether both have equal fields.
     public static func == (lhs: Choice, rhs: Choice) -> Bool {
         lhs.value == rhs.value
