@@ -15,6 +15,10 @@ public struct FlowLoader: Sendable {
     /// default), or after the whole file is read like inline flows' steps. The results are
     /// the same; tests compare the two.
     var streamsTopSteps = true
+    /// The fewest bytes of a streamed `steps` array handed back to a
+    /// `ReleasingFlowFileSystem`'s file at once (each hand-back may cost a system call);
+    /// tests make it small.
+    var releaseStride = 256 * 1024
 
     /// Creates a loader.
     ///
@@ -44,8 +48,8 @@ public struct FlowLoader: Sendable {
         let canonical = fileSystem.canonicalPath(path)
         run.rootFolder = canonical.map(PathSyntax.folder)
         do {
-            // Passed straight on, so the bytes are freed once parsed.
-            run.loadFile(bytes: try fileSystem.readFile(path), display: path, canonical: canonical)
+            // Passed straight on, so the bytes are freed once decoded.
+            try run.loadFile(at: path, display: path, canonical: canonical)
         } catch {
             run.diagnostics.append(
                 .error(

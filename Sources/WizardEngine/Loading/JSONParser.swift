@@ -23,6 +23,12 @@ struct JSONParser {
     /// Takes each element of the top object's `steps` array as soon as it is read, when
     /// set (see `TopStepSink`).
     var topStepSink: TopStepSink?
+    /// Told, while the top `steps` array is streamed, of byte ranges the parser will not
+    /// read again (see `ByteRelease`); nil to keep every byte.
+    var byteRelease: ByteRelease?
+    /// The byte where the bytes not yet passed to `byteRelease` start: inside the streamed
+    /// array once it opens.
+    var releasedTo = 0
 
     /// A parser of `bytes` into `storage` (whose `bytes` they are).
     init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int, storage: UnsafeMutablePointer<TapeStorage>) {
@@ -61,7 +67,8 @@ struct JSONParser {
     func errorColumn(at i: Int) -> Int {
         var start = lineStart
         if i < start {
-            // Not expected (errors are on the current line), but stay exact.
+            // Not expected (errors are on the current line), but stay exact. (Bytes before
+            // the line may have been released, see `handOver`: never reached for them.)
             start = i
             while start > 0, bytes[start - 1] != 0x0A { start -= 1 }
         }
@@ -183,6 +190,7 @@ struct JSONParser {
         entry.kind = .array
         entries.append(entry)
         var count: Int32 = 0
+        if streamsElements { releasedTo = index }
         skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
             index += 1
@@ -216,10 +224,21 @@ struct JSONParser {
 
     /// Hands the element just read, from entry `element` (and text `texts`) on, to
     /// `topStepSink`, then drops its entries and texts.
+    ///
+    /// The bytes of the array from the last ones released up to the start of the current
+    /// line then go to `byteRelease`, in pieces of at least `ByteRelease.stride` bytes:
+    /// nothing reads them again. The elements read are decoded and dropped, the other
+    /// members lie outside the array, and every syntax error is reported at a byte of the
+    /// current line, whose column is counted from the line's start (`errorColumn`); the
+    /// line's start is at most `index`, the end of the element just handed over.
     private mutating func handOver(_ element: Int, texts: Int, position: Int, array: Int) {
         guard let sink = topStepSink else { return }
         sink(JSONValue(tape: TapeRef(storage: storage), index: element), position, array)
         storage.pointee.truncate(entries: element, strings: texts)
+        if let release = byteRelease, lineStart - releasedTo >= release.stride {
+            release.body(releasedTo..<lineStart)
+            releasedTo = lineStart
+        }
     }
 
     /// Completes the container entry at `i` once its last descendant is appended.

@@ -56,12 +56,20 @@ package struct JSONReader: Sendable {
     ///
     /// On a syntax error, elements may have been handed over already: the caller drops
     /// whatever it made of them (a file with a syntax error gives that error alone).
-    func readTape(_ bytes: UnsafeBufferPointer<UInt8>, topSteps: TopStepSink) -> Result<JSONTape, JSONSyntaxError> {
+    ///
+    /// With `release`, the bytes of the streamed array that nothing reads again (those of
+    /// the elements handed over, up to the start of the line being read) are passed to it
+    /// as they are left behind (see `ByteRelease`).
+    func readTape(
+        _ bytes: UnsafeBufferPointer<UInt8>, topSteps: TopStepSink, release: ByteRelease? = nil
+    ) -> Result<JSONTape, JSONSyntaxError> {
         // The parser keeps the sink only while it runs, inside this call.
-        withoutActuallyEscaping(topSteps) { readTape(bytes, sink: $0) }
+        withoutActuallyEscaping(topSteps) { readTape(bytes, sink: $0, release: release) }
     }
 
-    private func readTape(_ bytes: UnsafeBufferPointer<UInt8>, sink: TopStepSink?) -> Result<JSONTape, JSONSyntaxError> {
+    private func readTape(
+        _ bytes: UnsafeBufferPointer<UInt8>, sink: TopStepSink?, release: ByteRelease? = nil
+    ) -> Result<JSONTape, JSONSyntaxError> {
         if bytes.count > maxBytes {
             return .failure(
                 JSONSyntaxError(
@@ -74,6 +82,7 @@ package struct JSONReader: Sendable {
         let parsed = withExtendedLifetime(tape) { () -> JSONSyntaxError? in
             var parser = JSONParser(bytes: bytes, maxDepth: maxDepth, storage: tape.storage)
             parser.topStepSink = sink
+            parser.byteRelease = release
             do throws(JSONSyntaxError) {
                 try parser.parseDocument()
             } catch {
@@ -100,6 +109,17 @@ package struct JSONReader: Sendable {
 /// `position` in the array, and `arrayEntry`, the array's own entry (which, once the whole
 /// document is read, counts the elements but holds none).
 typealias TopStepSink = (_ element: JSONValue, _ position: Int, _ arrayEntry: Int) -> Void
+
+/// Where a parse that streams the top `steps` array says which of its input's bytes it will
+/// not read again: `body` gets ranges of at least `stride` bytes, in increasing order,
+/// each starting where the previous one ended, all inside the array (see
+/// `JSONParser.handOver`). The owner of the bytes may then reuse or discard them.
+struct ByteRelease {
+    /// The fewest bytes passed at once (calls are batched: each may cost a system call).
+    var stride: Int
+    /// Takes each range of bytes left behind.
+    var body: (Range<Int>) -> Void
+}
 
 /// A JSON syntax error: what was expected and found, and where (lines and columns from 1).
 package struct JSONSyntaxError: Error, Equatable, Sendable {

@@ -36,11 +36,16 @@ public struct SourceFile: Sendable, Equatable {
     ///   - bytes: the bytes read.
     /// - Complexity: O(number of bytes).
     public init(path: String, canonicalPath: String?, bytes: [UInt8]) {
+        self = bytes.withUnsafeBufferPointer { Self(path: path, canonicalPath: canonicalPath, contents: $0) }
+    }
+
+    /// Describes the bytes `contents` read from `path` (see `init(path:canonicalPath:bytes:)`).
+    init(path: String, canonicalPath: String?, contents: UnsafeBufferPointer<UInt8>) {
         self.path = path
         self.canonicalPath = canonicalPath
-        self.byteCount = bytes.count
+        self.byteCount = contents.count
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes {
+        for byte in contents {
             hash ^= UInt64(byte)
             hash &*= 0x0000_0100_0000_01B3
         }
