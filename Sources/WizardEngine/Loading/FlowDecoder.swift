@@ -28,7 +28,7 @@ struct FlowDecoder {
     /// The last pattern compiled or found in `patterns`, with its source.
     var lastPattern: (source: String, pattern: RegexPattern)?
     /// The sites with answer paths of the step being decoded (reused from step to step).
-    var sites: [ExpressionSite] = []
+    var sites: [PendingSite] = []
     /// Unknown-function diagnostics of the step being decoded, kept only if it decodes.
     var unknownFunctions: [Diagnostic] = []
     /// Scratch space for parsing expressions and template holes, reused by all of them.
