@@ -38,6 +38,29 @@ extension CompactExpression {
     }
 }
 
+extension CompactExpression {
+    /// Calls `body` with each path of `referencedPaths`, in that order, read in place (no
+    /// array is made).
+    ///
+    /// - Complexity: O(number of paths).
+    func forEachReferencedPath(_ body: (PathReference) -> Void) {
+        switch form {
+        case .path(let box): body(box.reference)
+        case .literal: break
+        case .nodes(let nodes): nodes.withReader { reader in for path in reader.pathBuffer { body(path) } }
+        }
+    }
+
+    /// Calls `body` with the name and column of each call of `calledFunctions`, in that
+    /// order, read in place.
+    ///
+    /// - Complexity: O(number of calls).
+    func forEachCall(_ body: (_ name: String, _ column: Int) -> Void) {
+        guard case .nodes(let nodes) = form else { return }
+        nodes.withReader { reader in for call in reader.callBuffer { body(call.name, Int(call.column)) } }
+    }
+}
+
 extension Expression {
     /// Every path the expression reads, in source order (duplicates kept).
     ///
@@ -86,6 +109,14 @@ extension Template {
         var calls: [FunctionCallSite] = []
         forEachHole { calls += $0.calledFunctions }
         return calls
+    }
+
+    /// Calls `body` with the name and column of each call of `calledFunctions`, in that
+    /// order, read in place.
+    ///
+    /// - Complexity: O(number of calls).
+    func forEachCall(_ body: (_ name: String, _ column: Int) -> Void) {
+        forEachHole { $0.forEachCall(body) }
     }
 
     /// The expressions of the holes, in order (trees built anew).

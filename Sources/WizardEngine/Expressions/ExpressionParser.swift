@@ -399,6 +399,25 @@ extension CompactExpression {
             return try parser.parseWhole()
         }
     }
+
+    /// Parses the expression whose source's UTF-8 is `bytes` (valid UTF-8, such as a JSON
+    /// string read without escapes), as `parse(_:using:)` parses that source.
+    ///
+    /// - Parameters:
+    ///   - bytes: the source's bytes, read only during the call.
+    ///   - builder: scratch space, reused from one expression to the next (left empty).
+    /// - Returns: the expression.
+    /// - Throws: the `ExpressionSyntaxError` that `parse(_:using:)` throws for that source.
+    /// - Complexity: O(n) in the number of bytes.
+    static func parse(bytes: UnsafeBufferPointer<UInt8>, using builder: ExpressionBuilder)
+        throws(ExpressionSyntaxError) -> CompactExpression
+    {
+        guard bytes.count <= ExpressionSyntaxError.maximumSourceLength else {
+            throw ExpressionSyntaxError(message: "expression longer than 64 KiB", column: 1)
+        }
+        var parser = try ExpressionParser(bytes: bytes, index: 0, column: 1, holeColumn: nil, builder: builder)
+        return try parser.parseWhole()
+    }
 }
 
 extension String {

@@ -125,6 +125,21 @@ struct ExpressionSite: Sendable {
     var noun: String { isTemplate ? "template" : "expression" }
 }
 
+/// An expression, or a template's hole, of the step being decoded that reads answer
+/// paths: an `ExpressionSite` whose paths are still read in place from the expression, so
+/// no array of them is made unless one is left for the flow-wide check (see
+/// `unresolvedSites`). A template with several holes has a pending site per hole, each
+/// with the template's position and place, and its paths come out in the same order.
+struct PendingSite {
+    /// The expression (or hole) whose paths the site holds.
+    var expression: CompactExpression
+    var isTemplate: Bool
+    /// Where the JSON string holding the source is.
+    var position: SourcePosition
+    /// Where in its step the site is.
+    var place: SitePlace
+}
+
 /// Where an expression or template sits inside its step, so its JSON path is built only
 /// when a diagnostic needs it.
 enum SitePlace: Sendable, Equatable {

@@ -59,11 +59,12 @@ extension FlowDecoder {
     /// Parses a template; a syntax error is reported at its column.
     mutating func template(_ node: JSONValue, path: @autoclosure () -> String, place: SitePlace) -> Template? {
         guard let source = string(node, path: path()) else { return nil }
+        // Text without `{{` (most prompts and help texts), seen in the file's bytes: the
+        // literal template `Template.parse` would make, with no parse and no site.
+        if node.isTextWithoutTemplateOpening { return Template(literal: source) }
         do throws(ExpressionSyntaxError) {
             let template = try Template.parse(source, using: expressionBuilder)
-            recordSite(
-                node, path: path(), place: place, isTemplate: true, paths: template.referencedPaths,
-                functions: template.calledFunctions)
+            recordSite(node, path: path(), place: place, parsed: .template(template))
             return template
         } catch {
             syntaxError(error, in: node, path: path(), noun: "template")
@@ -75,29 +76,53 @@ extension FlowDecoder {
     mutating func expression(_ node: JSONValue, path: @autoclosure () -> String, place: SitePlace)
         -> CompactExpression?
     {
-        guard let source = string(node, path: path()) else { return nil }
-        do throws(ExpressionSyntaxError) {
-            let expression = try CompactExpression.parse(source, using: expressionBuilder)
-            recordSite(
-                node, path: path(), place: place, isTemplate: false, paths: expression.referencedPaths,
-                functions: expression.calledFunctions)
+        let builder = expressionBuilder
+        // Parsed from the file's bytes when the string has no escape (the expression keeps
+        // no source text, so none is made); else from its text.
+        let parsed: Result<CompactExpression, ExpressionSyntaxError>
+        if let fromBytes = node.withUnescapedStringBytes({ bytes in
+            Result { () throws(ExpressionSyntaxError) in try CompactExpression.parse(bytes: bytes, using: builder) }
+        }) {
+            parsed = fromBytes
+        } else {
+            guard let source = string(node, path: path()) else { return nil }
+            parsed = Result { () throws(ExpressionSyntaxError) in try CompactExpression.parse(source, using: builder) }
+        }
+        switch parsed {
+        case .success(let expression):
+            recordSite(node, path: path(), place: place, parsed: .expression(expression))
             return expression
-        } catch {
+        case .failure(let error):
             syntaxError(error, in: node, path: path(), noun: "expression")
             return nil
         }
     }
 
-    /// Records an expression or template: its answer paths as a site for the path check
-    /// (only when it reads some), and its calls of unknown functions as diagnostics.
+    /// Records an expression or template: a site for the path check for each expression
+    /// (or hole) that reads answer paths, and its calls of unknown functions as diagnostics
+    /// (both read in place).
     private mutating func recordSite(
-        _ node: JSONValue, path: @autoclosure () -> String, place: SitePlace, isTemplate: Bool,
-        paths: [PathReference], functions: [FunctionCallSite]
+        _ node: JSONValue, path: @autoclosure () -> String, place: SitePlace, parsed: Parsed
     ) {
-        if !paths.isEmpty {
-            sites.append(ExpressionSite(isTemplate: isTemplate, position: SourcePosition(node), place: place, paths: paths))
+        let isTemplate: Bool
+        switch parsed {
+        case .expression(let expression):
+            isTemplate = false
+            recordPaths(of: expression, at: node, place: place, isTemplate: false)
+        case .template(let template):
+            isTemplate = true
+            template.forEachHole { recordPaths(of: $0, at: node, place: place, isTemplate: true) }
         }
-        for call in functions where !functionNames.contains(call.name) {
+        let names = functionNames
+        var unknown: [(name: String, column: Int)] = []
+        let body = { (name: String, column: Int) in
+            if !names.contains(name) { unknown.append((name, column)) }
+        }
+        switch parsed {
+        case .expression(let expression): expression.forEachCall(body)
+        case .template(let template): template.forEachCall(body)
+        }
+        for call in unknown {
             let noun = isTemplate ? "template" : "expression"
             unknownFunctions.append(
                 .error(
@@ -105,6 +130,23 @@ extension FlowDecoder {
                     at: node.location(in: file, scalarOffset: call.column - 1), path: path(),
                     suggestion: didYouMean(call.name, among: functionNames)))
         }
+    }
+
+    /// What `recordSite` records.
+    private enum Parsed {
+        case expression(CompactExpression)
+        case template(Template)
+    }
+
+    /// Adds a pending site for `expression` when it reads some answer path.
+    private mutating func recordPaths(
+        of expression: CompactExpression, at node: JSONValue, place: SitePlace, isTemplate: Bool
+    ) {
+        var readsPaths = false
+        expression.forEachReferencedPath { _ in readsPaths = true }
+        guard readsPaths else { return }
+        sites.append(
+            PendingSite(expression: expression, isTemplate: isTemplate, position: SourcePosition(node), place: place))
     }
 
     /// `invalid expression: MESSAGE (column N of the expression)`, at the file position of
@@ -145,6 +187,40 @@ extension FlowDecoder {
     mutating func missing(_ key: String, in context: String, at node: JSONValue, path: @autoclosure () -> String) {
         error("missing required key \(quoted(key)) in \(context)", at: node, path: path())
     }
+}
+
+extension JSONValue {
+    /// Whether this is a string, written without an escape and within the template length
+    /// limit, whose bytes hold no `{{`: a template whose parse is `Template(literal:)`.
+    /// False when the bytes alone cannot tell (an escape could spell a brace).
+    var isTextWithoutTemplateOpening: Bool {
+        let entry = self.entry
+        guard entry.kind == .string, entry.payload >= 0,
+            Int(entry.payload >> 32) <= ExpressionSyntaxError.maximumSourceLength
+        else { return false }
+        return tape.storage.pointee.withBytes(of: entry) { !holdsTemplateOpening($0) }
+    }
+}
+
+extension JSONValue {
+    /// Calls `body` with the bytes of a string written without an escape (valid only
+    /// during the call); nil for any other value.
+    func withUnescapedStringBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R? {
+        let entry = self.entry
+        guard entry.kind == .string, entry.payload >= 0 else { return nil }
+        return tape.storage.pointee.withBytes(of: entry, body)
+    }
+}
+
+/// Whether `bytes` hold `{{`.
+@inline(__always)
+func holdsTemplateOpening(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    var previous: UInt8 = 0
+    for byte in bytes {
+        if byte == UInt8(ascii: "{") && previous == byte { return true }
+        previous = byte
+    }
+    return false
 }
 
 /// Whether `text` holds `{{`, scanning bytes (`String.contains` goes through the generic

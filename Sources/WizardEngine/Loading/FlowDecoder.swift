@@ -32,7 +32,7 @@ struct FlowDecoder {
     /// Recent `choices` lists, whose storage an equal list shares.
     var recentChoices = RecentValues<[Choice]>()
     /// The sites with answer paths of the step being decoded (reused from step to step).
-    var sites: [ExpressionSite] = []
+    var sites: [PendingSite] = []
     /// Unknown-function diagnostics of the step being decoded, kept only if it decodes.
     var unknownFunctions: [Diagnostic] = []
     /// Scratch space for parsing expressions and template holes, reused by all of them.

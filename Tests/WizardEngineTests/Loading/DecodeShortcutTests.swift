@@ -86,5 +86,45 @@ extension Loading {
                     "f.json:8:38: error: unbounded sub-flow recursion: 'main' → 'main' (each 'flow' step runs without a 'when') (at steps[6].flow)",
                 ])
         }
+
+        @Test func templatesAndExpressionsReadFromTheTapeDecodeAsStrings() throws {
+            // Bug caught: a text without `{{` taken as a literal template without the length
+            // limit, or an escaped `{{` missed; an expression parsed from the file's bytes
+            // without the limit or mis-read around an escape; a template's holes reporting
+            // their paths or calls out of order, or not at all, once read in place.
+            let long = String(repeating: "x", count: 65_537)
+            let text = #"""
+                {"id": "main", "steps": [
+                 {"id": "a", "type": "text", "prompt": "Name?"},
+                 {"id": "b", "type": "text", "prompt": "\u007b\u007b nope }}", "when": "a == \u0022x\u0022 && gone"},
+                 {"id": "c", "type": "text", "prompt": "{{ nope }} and {{ a }} {{ gone }} {{ frob(a) }}", "help": "{{ a }}{{ b }}"},
+                 {"id": "d", "type": "text", "prompt": "LONG", "when": "LONG"}]}
+                """#.replacingOccurrences(of: "LONG", with: long)
+            #expect(
+                rendered(text) == [
+                    "f.json:3:40: error: unknown answer path 'nope': flow 'main' has no step 'nope' (column 4 of the template) (at steps[1].prompt)",
+                    "f.json:3:72: error: unknown answer path 'gone': flow 'main' has no step 'gone' (column 13 of the expression) (at steps[1].when)",
+                    "f.json:4:44: error: unknown answer path 'nope': flow 'main' has no step 'nope' (column 4 of the template) (at steps[2].prompt)",
+                    "f.json:4:67: error: unknown answer path 'gone': flow 'main' has no step 'gone' (column 27 of the template) (at steps[2].prompt)",
+                    "f.json:4:78: error: unknown function 'frob' (column 38 of the template) (at steps[2].prompt)",
+                    "f.json:5:41: error: invalid template: template longer than 64 KiB (column 1 of the template) (at steps[3].prompt)",
+                    "f.json:5:65590: error: invalid expression: expression longer than 64 KiB (column 1 of the expression) (at steps[3].when)",
+                ])
+            // Without the errors the flow loads: each value is what parsing its text gives.
+            let valid = #"""
+                {"id": "main", "steps": [
+                 {"id": "a", "type": "text", "prompt": "Name?"},
+                 {"id": "b", "type": "text", "prompt": "\u007b\u007b a }}", "when": "a == \u0022x\u0022 && b"},
+                 {"id": "c", "type": "text", "prompt": "{{ a }} and {{ a }} {{ b }} {{ len(a) }}", "help": "{{ a }}{{ b }}"}]}
+                """#
+            let catalog = try #require(FlowLoader().load(string: valid, name: "f.json").catalog)
+            let steps = try #require(catalog.flows[FlowID("main")]?.steps)
+            #expect(steps[0].prompt == (try Template.parse("Name?")))
+            #expect(steps[0].prompt?.isLiteral == true)
+            #expect(steps[1].prompt == (try Template.parse("{{ a }}")))
+            #expect(steps[1].when == (try Expression.parse(#"a == "x" && b"#)))
+            #expect(steps[2].prompt == (try Template.parse("{{ a }} and {{ a }} {{ b }} {{ len(a) }}")))
+            #expect(steps[2].help == (try Template.parse("{{ a }}{{ b }}")))
+        }
     }
 }

@@ -57,6 +57,22 @@ func unresolvedSites(_ sites: [ExpressionSite], steps: [Step], index: StepTable)
     return kept
 }
 
+/// The sites of `sites` (those of the step just decoded) as `unresolvedSites` keeps them:
+/// an array of paths is made only for a site with a path left.
+func unresolvedSites(_ sites: [PendingSite], steps: [Step], index: StepTable) -> [ExpressionSite] {
+    var kept: [ExpressionSite] = []
+    for i in sites.indices {
+        var left: [PathReference] = []
+        sites[i].expression.forEachReferencedPath { reference in
+            if !resolvesLocally(reference, steps: steps, index: index) { left.append(reference) }
+        }
+        guard !left.isEmpty else { continue }
+        let site = sites[i]
+        kept.append(ExpressionSite(isTemplate: site.isTemplate, position: site.position, place: site.place, paths: left))
+    }
+    return kept
+}
+
 /// Whether `reference` is a bare path whose first component is a step of `steps` other
 /// than a `flow` step: it then resolves, with no set of scopes to build (the common case).
 private func resolvesLocally(_ reference: PathReference, steps: [Step], index: StepTable) -> Bool {
