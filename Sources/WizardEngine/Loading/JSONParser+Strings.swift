@@ -6,16 +6,11 @@ extension JSONParser {
         let open = index
         index += 1
         let contentStart = index
-        // Printable ASCII, most of any flow file, in a tight loop over a local index.
-        var i = index
-        while i < bytes.count {
-            let b = bytes[i]
-            if b < 0x20 || b >= 0x80 || b == UInt8(ascii: "\"") || b == UInt8(ascii: "\\") { break }
-            i += 1
-        }
-        index = i
-        // Fast path: no escape. Validate UTF-8 and stop at the closing quote.
-        while index < bytes.count {
+        // Fast path: no escape. Skip printable ASCII (most of any flow file) a word at a
+        // time, validate UTF-8 and stop at the closing quote.
+        while true {
+            index = Self.plainASCIIEnd(bytes, from: index)
+            guard index < bytes.count else { break }
             let b = bytes[index]
             if b == UInt8(ascii: "\"") {
                 let count = index - contentStart
@@ -33,11 +28,6 @@ extension JSONParser {
                 return
             }
             if b == UInt8(ascii: "\\") { break }
-            // Printable ASCII, most of any flow file, without a call.
-            if b >= 0x20 && b < 0x80 {
-                index += 1
-                continue
-            }
             try advanceOverContentByte(b)
         }
         guard index < bytes.count else {
@@ -65,6 +55,45 @@ extension JSONParser {
             }
         }
         throw error("unterminated string (missing closing '\"')", at: open)
+    }
+
+    /// The index of the first byte from `i` on that is not printable ASCII other than `"`
+    /// and `\\` (a quote, a backslash, a control byte or a byte ≥ 0x80), or `bytes.count`.
+    ///
+    /// Reads 8 bytes at a time while 8 remain, then byte by byte: never past the end.
+    @inline(__always)
+    static func plainASCIIEnd(_ bytes: UnsafeBufferPointer<UInt8>, from i: Int) -> Int {
+        var i = i
+        if let base = bytes.baseAddress {
+            let raw = UnsafeRawPointer(base)
+            while i &+ 8 <= bytes.count {
+                let special = specialBytes(raw.loadUnaligned(fromByteOffset: i, as: UInt64.self).littleEndian)
+                if special != 0 { return i &+ special.trailingZeroBitCount &>> 3 }
+                i &+= 8
+            }
+        }
+        while i < bytes.count {
+            let b = bytes[i]
+            if b < 0x20 || b >= 0x80 || b == UInt8(ascii: "\"") || b == UInt8(ascii: "\\") { break }
+            i += 1
+        }
+        return i
+    }
+
+    /// A word whose byte `k` has its top bit set if byte `k` of `word` (little-endian) is a
+    /// quote, a backslash, below 0x20 or at least 0x80, and possibly set for bytes above
+    /// such a byte; the lowest set bit always marks the first such byte.
+    ///
+    /// A subtraction borrows out of a byte only where that byte is below the byte
+    /// subtracted from it, and a borrow moves upwards only: so a byte below any flagged
+    /// byte is flagged exactly, and bytes ≥ 0x80 are flagged by their own top bit.
+    @inline(__always)
+    static func specialBytes(_ word: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let quotes = word ^ (ones &* UInt64(UInt8(ascii: "\"")))
+        let backslashes = word ^ (ones &* UInt64(UInt8(ascii: "\\")))
+        let flagged = (quotes &- ones) | (backslashes &- ones) | (word &- ones &* 0x20) | word
+        return flagged & (ones &* 0x80)
     }
 
     /// Moves past one unescaped character of a string, checking it is allowed and valid UTF-8.
