@@ -96,6 +96,36 @@ enum FlowKey: Int, CaseIterable {
         named(bytes: bytes).map { UInt8($0.rawValue) } ?? none
     }
 
+    /// `code(bytes:)` for the `count` bytes from `start` in `buffer`, read as one or two
+    /// words when 16 bytes from `start` lie within `buffer` (a key being read is followed by
+    /// at least its closing quote, so this holds everywhere but at the very end of a file).
+    ///
+    /// - Complexity: O(1): two word loads, one look-up, one or two comparisons.
+    @inline(__always)
+    static func code(in buffer: UnsafeBufferPointer<UInt8>, start: Int, count: Int) -> UInt8 {
+        guard count >= 2, count <= 16 else { return none }
+        guard let base = buffer.baseAddress, start >= 0, start &+ 16 <= buffer.count else {
+            return code(bytes: UnsafeBufferPointer(rebasing: buffer[start..<(start + count)]))
+        }
+        let raw = UnsafeRawPointer(base + start)
+        let first = raw.loadUnaligned(as: UInt64.self).littleEndian
+        let last = raw.load(fromByteOffset: count &- 1, as: UInt8.self)
+        let hash = count &* 131 &+ Int(first & 0xFF) &* 31 &+ Int(first >> 8 & 0xFF) &* 7 &+ Int(last)
+        let candidate = table[hash % tableSize]
+        guard candidate >= 0 else { return none }
+        let expected = packed[Int(candidate)]
+        // Keep the first `count` bytes of the first word; of the second, bytes 8 to 14, as
+        // `pack` does, under the count in its top byte.
+        let low = count >= 8 ? first : first & (1 &<< UInt64(count &* 8) &- 1)
+        guard expected.low == low else { return none }
+        var high = UInt64(count) &<< 56
+        if count > 8 {
+            let second = raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self).littleEndian
+            high |= second & (1 &<< UInt64(Swift.min(count &- 8, 7) &* 8) &- 1)
+        }
+        return expected.high == high ? UInt8(candidate) : none
+    }
+
     /// `named(bytes:)` over an array.
     private static func named(bytes: [UInt8]) -> FlowKey? {
         bytes.withUnsafeBufferPointer { named(bytes: $0) }

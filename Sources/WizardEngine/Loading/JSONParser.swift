@@ -314,7 +314,7 @@ struct JSONParser {
         try parseString(into: &entry)
         entry.keyCode =
             entry.aux < 0
-            ? FlowKey.code(bytes: UnsafeBufferPointer(rebasing: bytes[contentStart..<(index - 1)]))
+            ? FlowKey.code(in: bytes, start: contentStart, count: index - 1 - contentStart)
             : FlowKey.code(of: strings[Int(~entry.payload)])
         entries.append(entry)
     }

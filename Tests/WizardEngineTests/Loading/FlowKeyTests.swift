@@ -49,6 +49,44 @@ extension Loading {
             }
         }
 
+        @Test func wordClassificationAgreesWithTheByteLoop() {
+            // The parser classifies a plain key from one or two words read in place
+            // (`code(in:start:count:)`); catches a wrong mask (a longer or shorter text, or
+            // one differing in a byte past 8, taken for a key), a wrong slot, and a word read
+            // past the end (exactly sized buffers, keys at every place up to the end).
+            let names = FlowKey.allCases.map(\.name)
+            let seeds = SplitMix64.seeds(defaultRange: 0..<200)
+            #expect(!seeds.isEmpty, "ran no seed")
+            for seed in seeds {
+                var rng = SplitMix64(seed: seed)
+                var text = Array((names.randomElement(using: &rng) ?? "id").utf8)
+                switch Int.random(in: 0..<4, using: &rng) {
+                case 0: text.append(UInt8.random(in: 0x20...0x7E, using: &rng))
+                case 1: if !text.isEmpty { text.removeLast() }
+                case 2: text[Int.random(in: 0..<text.count, using: &rng)] = UInt8.random(in: 0...255, using: &rng)
+                default: break
+                }
+                let filler = (0..<Int.random(in: 0...20, using: &rng)).map { _ in UInt8.random(in: 0...255, using: &rng) }
+                let bytes = filler + text + [0x22] + filler.prefix(Int.random(in: 0...filler.count, using: &rng))
+                let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: bytes.count)
+                defer { buffer.deallocate() }
+                _ = buffer.initialize(from: bytes)
+                let start = filler.count
+                let expected = FlowKey.code(of: String(decoding: text, as: UTF8.self))
+                let plain = FlowKey.code(bytes: UnsafeBufferPointer(rebasing: buffer[start..<(start + text.count)]))
+                let found = FlowKey.code(in: UnsafeBufferPointer(buffer), start: start, count: text.count)
+                #expect(found == plain, "seed \(seed), \(bytes)")
+                if String(validating: text, as: UTF8.self) != nil { #expect(found == expected, "seed \(seed)") }
+            }
+            for name in names {
+                for extra in 0...16 {
+                    let bytes = Array(name.utf8) + [UInt8](repeating: 0x22, count: extra)
+                    let found = bytes.withUnsafeBufferPointer { FlowKey.code(in: $0, start: 0, count: name.utf8.count) }
+                    #expect(found == FlowKey.code(of: name), "\(name) + \(extra)")
+                }
+            }
+        }
+
         @Test(arguments: [
             (#"{"a": 1, "id": 1, "b": 2, "id": 3}"#, 27, 10),
             (#"{"type": 1, "prompt": 2, "x": 0, "type": 3}"#, 34, 2),
