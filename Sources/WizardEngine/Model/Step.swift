@@ -419,6 +419,54 @@ public struct Step: Sendable, Equatable {
         return placeholder
     }
 
+    /// The case of `kind`, without its payload: the loader's checks switch on it, where
+    /// `kind` would build the whole `StepKind` (and retain its payload) at each read.
+    enum KindCase {
+        case text, secret, confirm, select, multiselect, number, integer, path, message, flow, plugin
+    }
+
+    /// `kind`'s case, read in place.
+    var kindCase: KindCase {
+        switch storage.kind {
+        case .text: .text
+        case .secret: .secret
+        case .confirm: .confirm
+        case .select: .select
+        case .multiselect: .multiselect
+        case .number: .number
+        case .integer: .integer
+        case .path: .path
+        case .boxed(let box):
+            switch box.kind {
+            case .text: .text
+            case .message: .message
+            case .flow: .flow
+            case .plugin: .plugin
+            case .secret: .secret
+            case .confirm: .confirm
+            case .select: .select
+            case .multiselect: .multiselect
+            case .number: .number
+            case .integer: .integer
+            case .path: .path
+            }
+        }
+    }
+
+    /// `kind.choices` (the choices of a `select` or `multiselect` step), read in place.
+    var kindChoices: [Choice]? {
+        switch storage.kind {
+        case .select(let choices), .multiselect(let choices): choices
+        default: nil
+        }
+    }
+
+    /// The reference of a `flow` step, read in place.
+    var flowReference: FlowReference? {
+        guard case .boxed(let box) = storage.kind, case .flow(let reference) = box.kind else { return nil }
+        return reference
+    }
+
     /// The value of a literal default (`defaultValue` as `.value`), else nil.
     var literalDefaultValue: AnswerValue? {
         if case .value(let value)? = storage.defaultValue { value } else { nil }
