@@ -70,6 +70,7 @@ extension FlowDecoder {
         // `removeAll(keepingCapacity:)` costs hundreds of instructions even then.
         while !sites.isEmpty { sites.removeLast() }
         while !unknownFunctions.isEmpty { unknownFunctions.removeLast() }
+        choicesAreKnownDistinct = false
         guard case (let step, let facts)? = decodeStep(source) else { return }
         checkStep(step, source, isKindKnown: facts.isKindKnown, into: &decoding.findings)
         // Inserts the step's position unless an earlier step has its id (one hash).
