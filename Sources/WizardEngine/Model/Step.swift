@@ -152,9 +152,8 @@ public struct Step: Sendable, Equatable {
 
     /// Whether the step's box of validation rule and rare fields holds `rule` and no rare
     /// field, so a step with that rule and no rare field may share it (`adoptExtras(of:)`).
-    func holdsOnly(_ rule: ValidationRule) -> Bool {
-        guard let extras = storage.extras, extras.rare == nil else { return false }
-        return extras.validation == rule
+    func holdsOnly(_ rule: borrowing ValidationRule) -> Bool {
+        storage.extras?.holdsOnly(rule) ?? false
     }
 
     /// Makes this step hold `other`'s box of the validation rule and rare fields, replacing
@@ -341,6 +340,12 @@ public struct Step: Sendable, Equatable {
         init(validation: consuming ValidationRule, rare: Rare?) {
             self.validation = validation
             self.rare = rare
+        }
+
+        /// Whether the box holds `rule` and no rare field; the rule is compared where it
+        /// is held (read from outside, it was copied out of the box for each comparison).
+        func holdsOnly(_ rule: borrowing ValidationRule) -> Bool {
+            rare == nil && validation.isEqual(to: rule)
         }
 
         /// A box for these fields, or nil when all are unset.
