@@ -58,7 +58,12 @@ extension FlowDecoder {
     private mutating func decodeChoices(_ node: JSONValue, path: @autoclosure () -> String) -> [Choice] {
         guard let items = array(node, path: path()) else { return [] }
         // A list of plain strings a recent step has is shared with it (no array built).
-        if let earlier = recentChoices.first(where: { Self.spell(items, $0) }) { return earlier }
+        if let earlier = recentChoices.first(where: { Self.spell(items, $0.choices) }) {
+            // The items' texts equal the earlier values one by one (as `String`s compare),
+            // so they hold a duplicate exactly when those values do.
+            choicesAreKnownDistinct = earlier.hasDistinctValues
+            return earlier.choices
+        }
         var choices: [Choice] = []
         choices.reserveCapacity(items.count)
         for (i, item) in items.enumerated() {
@@ -89,7 +94,9 @@ extension FlowDecoder {
                 expected("a string or a choice object", found: item, path: itemPath())
             }
         }
-        if choices.count == items.count, choices.allSatisfy(\.hasOnlyValue) { recentChoices.keep(choices) }
+        if choices.count == items.count, choices.allSatisfy(\.hasOnlyValue) {
+            recentChoices.keep(RecentChoices(choices))
+        }
         return choices
     }
 

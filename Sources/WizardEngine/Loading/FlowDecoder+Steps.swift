@@ -14,6 +14,9 @@ struct StepsDecoding {
     var decoded: [DecodedStep] = []
     /// The position of each step id (the first step with the id).
     var index = StepTable()
+    /// The hash of each step's id, by position, while loading: `index` grows without
+    /// hashing the ids again (the steps' count is not known while they stream in).
+    var idHashes: [UInt64] = []
     /// Positions of the steps whose id an earlier step has, for the duplicate id check.
     var duplicates: [Int] = []
     /// What the checks that need only a step found, in step order (added to the flow's
@@ -32,6 +35,7 @@ struct StepsDecoding {
     mutating func reserveCapacity(_ count: Int) {
         steps.reserveCapacity(count)
         decoded.reserveCapacity(count)
+        idHashes.reserveCapacity(count)
         index = StepTable(capacity: count)
     }
 }
@@ -66,10 +70,11 @@ extension FlowDecoder {
         // `removeAll(keepingCapacity:)` costs hundreds of instructions even then.
         while !sites.isEmpty { sites.removeLast() }
         while !unknownFunctions.isEmpty { unknownFunctions.removeLast() }
+        choicesAreKnownDistinct = false
         guard case (let step, let facts)? = decodeStep(source) else { return }
         checkStep(step, source, isKindKnown: facts.isKindKnown, into: &decoding.findings)
         // Inserts the step's position unless an earlier step has its id (one hash).
-        if decoding.index.insert(step.id, at: decoding.steps.count, in: decoding.steps) != nil {
+        if decoding.index.insert(step.id, at: decoding.steps.count, in: decoding.steps, hashes: &decoding.idHashes) != nil {
             decoding.duplicates.append(decoding.steps.count)
         }
         decoding.steps.append(step)

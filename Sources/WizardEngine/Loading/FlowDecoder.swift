@@ -30,7 +30,11 @@ struct FlowDecoder {
     /// Recent steps with a `validate` (or rare fields), whose box a step with equal ones shares.
     var recentExtras = RecentValues<Step>()
     /// Recent `choices` lists, whose storage an equal list shares.
-    var recentChoices = RecentValues<[Choice]>()
+    var recentChoices = RecentValues<RecentChoices>()
+    /// Whether the step being decoded has a `choices` list shared with a recent one whose
+    /// values are distinct: its own values are then distinct too, and the choices check
+    /// skips looking for duplicates (reset by `appendStep` before each step).
+    var choicesAreKnownDistinct = false
     /// The sites with answer paths of the step being decoded (reused from step to step).
     var sites: [PendingSite] = []
     /// Unknown-function diagnostics of the step being decoded, kept only if it decodes.
@@ -177,7 +181,10 @@ struct FlowDecoder {
         if isKindKnown {
             findings.run(.promptRequired) { checkPromptRequired(step, source, file: file, into: &$0) }
         }
-        findings.run(.choices) { checkChoices(step, source, file: file, into: &$0) }
+        let knownDistinct = choicesAreKnownDistinct
+        findings.run(.choices) {
+            checkChoices(step, source, valuesKnownDistinct: knownDistinct, file: file, into: &$0)
+        }
         if isKindKnown {
             findings.run(.defaultValues) { checkDefaultValue(step, source, file: file, into: &$0) }
         }

@@ -29,3 +29,24 @@ struct RecentValues<Value> {
         next = (next + 1) % Self.capacity
     }
 }
+
+/// A `choices` list of plain values kept in `FlowDecoder.recentChoices`, with whether its
+/// values are distinct (as `String`s compare, as the choices check compares them).
+struct RecentChoices {
+    let choices: [Choice]
+    let hasDistinctValues: Bool
+
+    init(_ choices: [Choice]) {
+        self.choices = choices
+        hasDistinctValues = Self.distinct(choices)
+    }
+
+    /// Whether no two choices have equal values.
+    private static func distinct(_ choices: [Choice]) -> Bool {
+        if choices.count > 16 { return Set(choices.map(\.value)).count == choices.count }
+        for i in choices.indices {
+            for j in 0..<i where choices[j].value == choices[i].value { return false }
+        }
+        return true
+    }
+}

@@ -152,9 +152,8 @@ public struct Step: Sendable, Equatable {
 
     /// Whether the step's box of validation rule and rare fields holds `rule` and no rare
     /// field, so a step with that rule and no rare field may share it (`adoptExtras(of:)`).
-    func holdsOnly(_ rule: ValidationRule) -> Bool {
-        guard let extras = storage.extras, extras.rare == nil else { return false }
-        return extras.validation == rule
+    func holdsOnly(_ rule: borrowing ValidationRule) -> Bool {
+        storage.extras?.holdsOnly(rule) ?? false
     }
 
     /// Makes this step hold `other`'s box of the validation rule and rare fields, replacing
@@ -343,6 +342,12 @@ public struct Step: Sendable, Equatable {
             self.rare = rare
         }
 
+        /// Whether the box holds `rule` and no rare field; the rule is compared where it
+        /// is held (read from outside, it was copied out of the box for each comparison).
+        func holdsOnly(_ rule: borrowing ValidationRule) -> Bool {
+            rare == nil && validation.isEqual(to: rule)
+        }
+
         /// A box for these fields, or nil when all are unset.
         static func box(validation: consuming ValidationRule, rare: Rare?) -> Extras? {
             validation.isEmpty && rare == nil ? nil : Extras(validation: validation, rare: rare)
@@ -417,6 +422,54 @@ public struct Step: Sendable, Equatable {
     var textPlaceholder: Template? {
         guard case .boxed(let box) = storage.kind, case .text(let placeholder) = box.kind else { return nil }
         return placeholder
+    }
+
+    /// The case of `kind`, without its payload: the loader's checks switch on it, where
+    /// `kind` would build the whole `StepKind` (and retain its payload) at each read.
+    enum KindCase {
+        case text, secret, confirm, select, multiselect, number, integer, path, message, flow, plugin
+    }
+
+    /// `kind`'s case, read in place.
+    var kindCase: KindCase {
+        switch storage.kind {
+        case .text: .text
+        case .secret: .secret
+        case .confirm: .confirm
+        case .select: .select
+        case .multiselect: .multiselect
+        case .number: .number
+        case .integer: .integer
+        case .path: .path
+        case .boxed(let box):
+            switch box.kind {
+            case .text: .text
+            case .message: .message
+            case .flow: .flow
+            case .plugin: .plugin
+            case .secret: .secret
+            case .confirm: .confirm
+            case .select: .select
+            case .multiselect: .multiselect
+            case .number: .number
+            case .integer: .integer
+            case .path: .path
+            }
+        }
+    }
+
+    /// `kind.choices` (the choices of a `select` or `multiselect` step), read in place.
+    var kindChoices: [Choice]? {
+        switch storage.kind {
+        case .select(let choices), .multiselect(let choices): choices
+        default: nil
+        }
+    }
+
+    /// The reference of a `flow` step, read in place.
+    var flowReference: FlowReference? {
+        guard case .boxed(let box) = storage.kind, case .flow(let reference) = box.kind else { return nil }
+        return reference
     }
 
     /// The value of a literal default (`defaultValue` as `.value`), else nil.

@@ -109,13 +109,46 @@ struct StepTable: Sendable {
     /// - Complexity: amortized O(length of `id`) expected.
     @discardableResult
     mutating func insert(_ id: StepID, at position: Int, in steps: [Step]) -> Int? {
+        insert(id, hash: Self.hash(id), at: position, in: steps, hashes: nil)
+    }
+
+    /// `insert(_:at:in:)` for a loader that keeps the hash of every step's id as it goes:
+    /// the id's hash is appended to `hashes`, and growing the table reads the hashes of
+    /// the ids already inserted there instead of hashing their text again.
+    ///
+    /// - Precondition: `hashes[p]` is `hash(steps[p].id)` for every position `p` below
+    ///   `position`, and `hashes.count == position` (the hashes of all steps so far).
+    /// - Parameters:
+    ///   - id: the step's id.
+    ///   - position: the step's position; its step need not be in `steps` yet.
+    ///   - steps: the steps inserted so far, by position.
+    ///   - hashes: the hashes of their ids, by position; the hash of `id` is appended.
+    /// - Returns: the position already recorded for `id`, or nil when `position` was
+    ///   recorded.
+    /// - Complexity: amortized O(length of `id`) expected.
+    @discardableResult
+    mutating func insert(_ id: StepID, at position: Int, in steps: [Step], hashes: inout [UInt64]) -> Int? {
+        precondition(hashes.count == position, "a hash for each step before the one inserted")
+        let hash = Self.hash(id)
+        let earlier = hashes.withUnsafeBufferPointer { known in
+            insert(id, hash: hash, at: position, in: steps, hashes: known)
+        }
+        hashes.append(hash)
+        return earlier
+    }
+
+    /// `insert(_:at:in:)` with the id's hash given; `hashes`, when given, holds the hashes
+    /// of the ids of `steps` by position (a resize reads them there).
+    @inline(__always)
+    private mutating func insert(
+        _ id: StepID, hash: UInt64, at position: Int, in steps: [Step], hashes: UnsafeBufferPointer<UInt64>?
+    ) -> Int? {
         precondition(position >= 0 && position < Int(UInt32.max), "step position out of range")
         if slots.isEmpty || Self.slotCount(for: count + 1) > slots.count || position + 1 > Int(positionMask) {
             resize(
                 slotCount: Self.slotCount(for: Swift.max(count + 1, count * 2)),
-                positions: Swift.max(position + 1, 1 << positionBits), steps: steps)
+                positions: Swift.max(position + 1, 1 << positionBits), steps: steps, hashes: hashes)
         }
-        let hash = Self.hash(id)
         let mask = positionMask
         let tag = UInt32(truncatingIfNeeded: hash) & ~mask
         var i = Self.bucket(of: hash, slotCount: slots.count)
@@ -136,8 +169,9 @@ struct StepTable: Sendable {
     }
 
     /// Rebuilds the table with `slotCount` slots and room for positions below `positions`,
-    /// rehashing the id of each recorded step (read from `steps`).
-    private mutating func resize(slotCount: Int, positions: Int, steps: [Step]) {
+    /// rehashing the id of each recorded step (read from `steps`), or reading its hash in
+    /// `hashes` when given.
+    private mutating func resize(slotCount: Int, positions: Int, steps: [Step], hashes: UnsafeBufferPointer<UInt64>? = nil) {
         let bits = Int.bitWidth - positions.leadingZeroBitCount
         precondition(bits <= 32, "step position out of range")
         let old = slots
@@ -147,7 +181,7 @@ struct StepTable: Sendable {
         var table = [UInt32](repeating: 0, count: slotCount)
         for slot in old where slot != 0 {
             let position = Int(slot & oldMask) - 1
-            let hash = Self.hash(steps[position].id)
+            let hash = hashes.map { $0[position] } ?? Self.hash(steps[position].id)
             var i = Self.bucket(of: hash, slotCount: slotCount)
             while table[i] != 0 {
                 i += 1

@@ -100,9 +100,17 @@ public struct ValidationRule: Sendable, Equatable {
     /// Whether both have equal fields, as if every field were stored as declared (a NaN
     /// bound is unequal to itself, as before).
     public static func == (lhs: ValidationRule, rhs: ValidationRule) -> Bool {
-        lhs.pattern == rhs.pattern && lhs.compactExpression == rhs.compactExpression && lhs.minLength == rhs.minLength
-            && lhs.maxLength == rhs.maxLength && lhs.min == rhs.min && lhs.max == rhs.max
-            && lhs.plugin == rhs.plugin && lhs.message == rhs.message
+        lhs.isEqual(to: rhs)
+    }
+
+    /// `==`, with both rules borrowed: the cheap fields first (the bounds, then whether
+    /// each reference-counted field is set), then the rest.
+    func isEqual(to other: borrowing ValidationRule) -> Bool {
+        minLength == other.minLength && maxLength == other.maxLength && min == other.min && max == other.max
+            && (pattern == nil) == (other.pattern == nil) && (texts == nil) == (other.texts == nil)
+            && (compactExpression == nil) == (other.compactExpression == nil)
+            && pattern == other.pattern && compactExpression == other.compactExpression
+            && plugin == other.plugin && message == other.message
     }
 
     /// The bounds that are set.

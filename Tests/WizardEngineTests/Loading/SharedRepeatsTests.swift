@@ -116,4 +116,39 @@ import Testing
             }
         }
     }
+
+    /// Catches: a step whose `choices` list is shared with an earlier one (so the choices
+    /// check skips looking for duplicates when that list's values are distinct) losing a
+    /// duplicate of its own, or reporting one it has not. Seeded flows draw lists with and
+    /// without duplicates, some equal only as `String`s compare (a precomposed and a
+    /// decomposed "é", one written with an escape); every step's duplicate diagnostics must
+    /// be those a plain comparison of its values gives.
+    @Test(arguments: SplitMix64.seeds(defaultRange: 0..<30))
+    func sharedListsKeepTheirDuplicateDiagnostics(seed: UInt64) {
+        var rng = SplitMix64(seed: seed &+ 0xD15C)
+        // The list's JSON and its values.
+        let lists: [(json: String, values: [String])] = [
+            (#"["a", "b"]"#, ["a", "b"]),
+            (#"["a", "b", "a"]"#, ["a", "b", "a"]),
+            (#"["a", "a"]"#, ["a", "a"]),
+            ("[\"\u{E9}\", \"x\"]", ["\u{E9}", "x"]),
+            (#"["\u00e9", "x"]"#, ["\u{E9}", "x"]),
+            ("[\"\u{E9}\", \"e\u{301}\"]", ["\u{E9}", "e\u{301}"]),
+            ("[\"e\u{301}\", \"\u{E9}\"]", ["e\u{301}", "\u{E9}"]),
+            ("[\"x\", \"e\u{301}\"]", ["x", "e\u{301}"]),
+        ]
+        var steps: [String] = []
+        var expected: Set<String> = []
+        for i in 0..<Int.random(in: 1..<40, using: &rng) {
+            let list = lists[Int.random(in: 0..<lists.count, using: &rng)]
+            steps.append(Self.select("s\(i)", list.json))
+            for (j, value) in list.values.enumerated() where list.values[..<j].contains(value) {
+                expected.insert("steps[\(i)].choices[\(j)]")
+            }
+        }
+        let text = #"{"id": "f", "steps": ["# + steps.joined(separator: ", ") + "]}"
+        let found = FlowLoader().load(string: text).diagnostics.filter { $0.message.hasPrefix("duplicate choice value") }
+        #expect(Set(found.compactMap(\.jsonPath)) == expected, "seed \(seed)")
+        #expect(found.count == expected.count, "seed \(seed)")
+    }
 }

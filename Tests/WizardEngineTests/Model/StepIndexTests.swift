@@ -30,18 +30,26 @@ import Testing
     /// loader's duplicate check), keeps a later duplicate instead of the first, loses ids
     /// when the table grows (from no slots, or for a position beyond its position bits), a
     /// lookup that matches a wrong id, a hash that differs between canonically equivalent
-    /// ids, or a table whose slots break the invariants.
+    /// ids, or a table whose slots break the invariants; and a table grown from the kept
+    /// hashes of the ids (the loader's way) that differs from one grown by rehashing them,
+    /// or kept hashes that are not the ids' hashes by position.
     @Test(arguments: SplitMix64.seeds(defaultRange: 0..<40))
     func tableAgreesWithADictionary(seed: UInt64) {
         var rng = SplitMix64(seed: seed &* 0x9E37 &+ 11)
         let ids = Self.randomIDs(using: &rng)
         // Reserved, as the loader does, or grown from nothing.
         var table = StepTable(capacity: seed % 2 == 0 ? ids.count : 0)
+        var hashedTable = StepTable(capacity: seed % 2 == 0 ? ids.count : 0)
+        var hashes: [UInt64] = []
         var steps: [Step] = []
         var reference: [String: Int] = [:]
         for (position, id) in ids.enumerated() {
             let earlier = table.insert(StepID(id), at: position, in: steps)
             #expect(earlier == reference[id], "seed \(seed), step \(position), ids \(ids.prefix(position + 1))")
+            let hashedEarlier = hashedTable.insert(StepID(id), at: position, in: steps, hashes: &hashes)
+            #expect(hashedEarlier == earlier, "seed \(seed), step \(position)")
+            #expect(hashes == steps.map { StepTable.hash($0.id) } + [StepTable.hash(StepID(id))], "seed \(seed)")
+            #expect(hashedTable.slots == table.slots, "seed \(seed), step \(position)")
             if reference[id] == nil { reference[id] = position }
             steps.append(Build.text(StepID(id)))
             let problems = table.checkInvariants(steps: steps)

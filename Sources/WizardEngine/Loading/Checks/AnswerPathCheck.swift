@@ -13,7 +13,7 @@ func checkAnswerPaths(_ catalog: DecodedCatalog) -> [Diagnostic] {
     func buildParents() {
         for decoded in catalog.flows {
             for step in decoded.flow.steps {
-                if case .flow(let reference) = step.kind { parents[reference.flow, default: []].insert(decoded.flow.id) }
+                if let reference = step.flowReference { parents[reference.flow, default: []].insert(decoded.flow.id) }
             }
         }
         hasParents = true
@@ -149,7 +149,7 @@ private func resolve(_ components: ArraySlice<String>, in scope: Set<FlowID>, ca
     var firstProblem: PathProblem?
     for flow in flows {
         guard let step = flow.step(StepID(first)) else { continue }
-        guard case .flow(let reference) = step.kind else { return nil }
+        guard let reference = step.flowReference else { return nil }
         var rest = components.dropFirst()
         if reference.repetition != nil, let index = rest.first, !index.isEmpty, index.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }) {
             rest = rest.dropFirst()

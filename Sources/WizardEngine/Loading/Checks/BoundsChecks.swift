@@ -18,7 +18,7 @@ func checkBounds(_ step: Step, _ source: StepSource, file: String, into out: ino
             lower: (rule.min, "min"), upper: (rule.max, "max"), object: validate, path: source.path("validate"),
             nonNegative: false, file: file, into: &out)
     }
-    if case .flow(let reference) = step.kind, let repetition = reference.repetition {
+    if let reference = step.flowReference, let repetition = reference.repetition {
         checkPair(
             lower: (Double(repetition.min), "min"), upper: (repetition.max.map(Double.init), "max"),
             object: source.node(.repetition), path: source.path("repeat"), nonNegative: true, file: file, into: &out)

@@ -5,8 +5,13 @@ func checkChoices(_ catalog: DecodedCatalog) -> [Diagnostic] {
 }
 
 /// The choices check of one step, run by the decoder while the step's JSON is at hand.
-func checkChoices(_ step: Step, _ source: StepSource, file: String, into out: inout [Diagnostic]) {
-    guard step.kind.choices != nil, let choicesNode = source.node(.choices), choicesNode.isArray else { return }
+///
+/// `valuesKnownDistinct`: the decoder knows the values are distinct (the list is shared
+/// with an earlier one that has distinct values), so duplicates are not looked for.
+func checkChoices(
+    _ step: Step, _ source: StepSource, valuesKnownDistinct: Bool, file: String, into out: inout [Diagnostic]
+) {
+    guard step.kindChoices != nil, let choicesNode = source.node(.choices), choicesNode.isArray else { return }
     let items = choicesNode.elements
     if items.isEmpty {
         out.append(
@@ -14,6 +19,7 @@ func checkChoices(_ step: Step, _ source: StepSource, file: String, into out: in
                 "\(stepOfType(step.kind.typeName)) needs at least one choice",
                 at: choicesNode.location(in: file), path: source.path("choices")))
     }
+    if valuesKnownDistinct { return }
     // Up to 16 choices, the earlier ones are scanned, comparing their text in the tape:
     // no dictionary and no string per step.
     let scans = items.count <= 16

@@ -7,7 +7,7 @@ func checkDefaultValues(_ catalog: DecodedCatalog) -> [Diagnostic] {
 /// The default check of one step whose kind is known, run by the decoder while the step's
 /// JSON is at hand.
 func checkDefaultValue(_ step: Step, _ source: StepSource, file: String, into out: inout [Diagnostic]) {
-    guard case .value(let value)? = step.defaultValue, let node = source.node(.defaultValue) else { return }
+    guard let value = step.literalDefaultValue, let node = source.node(.defaultValue) else { return }
     // Built only when a diagnostic is emitted.
     func defaultPath() -> String { source.path("default") }
     func fail(_ message: String, at node: JSONValue = node, path: String? = nil, suggestion: String? = nil) {
@@ -19,14 +19,15 @@ func checkDefaultValue(_ step: Step, _ source: StepSource, file: String, into ou
     }
     func checkChoice(_ item: JSONValue, path: @autoclosure () -> String) {
         // The list of values is made only for a default that is not among them.
-        let choices = step.kind.choices ?? []
+        let choices = step.kindChoices ?? []
         guard let text = item.stringValue, !choices.contains(where: { $0.value == text }) else { return }
         let values = choices.map(\.value)
         fail(
             "default \(quoted(text)) is not among the choices of step \(quoted(step.id.rawValue))", at: item,
             path: path(), suggestion: didYouMean(text, among: values))
     }
-    switch (step.kind, value) {
+    // The kind's case, read in place (no `StepKind` built).
+    switch (step.kindCase, value) {
     case (.confirm, .bool), (.number, .integer), (.number, .number), (.integer, .integer): break
     case (.text, .string), (.secret, .string), (.path, .string): break
     case (.plugin, _): break

@@ -17,9 +17,10 @@ func checkEnvironmentNames(_ catalog: DecodedCatalog) -> [Diagnostic] {
             let step = decoded.flow.steps[i]
             guard step.isStored else { continue }
             let path = prefix.isEmpty ? step.id.rawValue : prefix + "." + step.id.rawValue
-            switch step.kind {
-            case .flow(let reference):
-                guard let sub = catalog.flow(reference.flow) else { continue }
+            // The kind's case, read in place (no `StepKind` built for each step).
+            switch step.kindCase {
+            case .flow:
+                guard let reference = step.flowReference, let sub = catalog.flow(reference.flow) else { continue }
                 walk(sub, prefix: reference.repetition == nil ? path : path + ".0", depth: depth + 1)
                 continue
             case .message: continue

@@ -5,7 +5,7 @@ func checkFlowReferences(_ catalog: DecodedCatalog) -> [Diagnostic] {
     var out: [Diagnostic] = []
     for decoded in catalog.flows {
         for (step, source) in zip(decoded.flow.steps, decoded.steps) {
-            guard case .flow(let reference) = step.kind, catalog.flow(reference.flow) == nil else { continue }
+            guard let reference = step.flowReference, catalog.flow(reference.flow) == nil else { continue }
             out.append(
                 .error(
                     "unknown flow \(quoted(reference.flow.rawValue)) in 'flow' step \(quoted(step.id.rawValue))",

@@ -9,7 +9,7 @@ func checkSubflowRecursion(_ catalog: DecodedCatalog) -> [Diagnostic] {
     var edges: [[(target: Int, step: DecodedStep)]] = Array(repeating: [], count: catalog.flows.count)
     for (i, decoded) in catalog.flows.enumerated() {
         for (step, source) in zip(decoded.flow.steps, decoded.steps) {
-            guard case .flow(let reference) = step.kind, !source.hasWhenKey,
+            guard let reference = step.flowReference, !source.hasWhenKey,
                 (reference.repetition?.min ?? 1) > 0, let target = catalog.index[reference.flow]
             else { continue }
             edges[i].append((target, source))

@@ -14,36 +14,54 @@ func checkUnreachableSteps(_ catalog: DecodedCatalog) -> [Diagnostic] {
 func checkUnreachableSteps(_ decoded: DecodedFlow, into out: inout [Diagnostic]) {
     let steps = decoded.flow.steps
     guard !steps.isEmpty else { return }
-    var reached = Array(repeating: false, count: steps.count)
-    var work = [0]
-    reached[0] = true
-    // Marks a step reached and queues it (the order of the walk does not matter).
-    func reach(_ j: Int) {
-        guard !reached[j] else { return }
-        reached[j] = true
-        work.append(j)
-    }
-    func reach(_ target: NextTarget) {
-        if case .step(let id) = target, let j = decoded.flow.stepIndex.position(of: id) { reach(j) }
-    }
-    while let i = work.popLast() {
+    var walk = ReachWalk(count: steps.count)
+    let index = decoded.flow.stepIndex
+    while let i = walk.work.popLast() {
         // `hasWhenKey` covers a parsed `when` too (it is read from that key), so the step's
         // `when`, a reference-counted value, is not read; nor is the whole step copied.
         var fallsThrough = decoded.steps[i].hasWhenKey
         switch steps[i].next {
         case nil: fallsThrough = true
-        case .target(let target): reach(target)
+        case .target(let target): walk.reach(target, index: index)
         case .branches(let branches, let fallback):
-            branches.forEach { reach($0.target) }
-            if let fallback { reach(fallback) } else { fallsThrough = true }
+            for branch in branches { walk.reach(branch.target, index: index) }
+            if let fallback { walk.reach(fallback, index: index) } else { fallsThrough = true }
         }
-        if fallsThrough, i + 1 < steps.count { reach(i + 1) }
+        if fallsThrough, i + 1 < steps.count { walk.reach(i + 1) }
     }
+    let reached = walk.reached
     for (i, isReached) in reached.enumerated() where !isReached {
         let source = decoded.steps[i]
         out.append(
             .warning(
                 "step \(quoted(steps[i].id.rawValue)) is never reached from the first step of flow \(quoted(decoded.flow.id.rawValue))",
                 at: source.position.location(in: decoded.file), path: decoded.path(of: source)))
+    }
+}
+
+/// The steps reached so far and those whose targets are still to visit. A struct with
+/// mutating methods rather than nested functions capturing local variables: those
+/// variables were boxed, and each access to them checked for exclusivity at run time.
+private struct ReachWalk {
+    /// Whether each step is reached (the first is).
+    var reached: [Bool]
+    /// Reached steps whose targets are not visited yet (the order does not matter).
+    var work = [0]
+
+    init(count: Int) {
+        reached = Array(repeating: false, count: count)
+        reached[0] = true
+    }
+
+    /// Marks step `j` reached and queues it.
+    mutating func reach(_ j: Int) {
+        guard !reached[j] else { return }
+        reached[j] = true
+        work.append(j)
+    }
+
+    /// Reaches the step `target` names, if the flow has it.
+    mutating func reach(_ target: NextTarget, index: StepIndex) {
+        if case .step(let id) = target, let j = index.position(of: id) { reach(j) }
     }
 }
