@@ -6,13 +6,13 @@
 /// Readies the C heap before a large flow is loaded, so the memory the load and the run
 /// take costs fewer page faults.
 ///
-/// A flow of 100,000 steps makes the process fault in ~80 MiB one 4 KiB page at a time:
-/// ~21,000 faults. The heap is grown once, up front, by
+/// A flow of 100,000 steps makes the process fault in ~40 MiB of heap one 4 KiB page at a
+/// time: ~16,700 faults. The heap is grown once, up front, by
 /// about what the flow will need, and that range is marked for transparent huge pages
 /// (`MADV_HUGEPAGE`; the kernel honours it when its THP mode is `madvise` or `always`), so it
 /// is faulted in 2 MiB at a time; then it is handed back to `malloc` as free space, which is
 /// not returned to the system before the process ends. Measured on the 100,000-step flow:
-/// ~2,700 faults instead of ~21,000 and a run 5–10 % faster, for ~7 MB more peak memory
+/// ~4,500 faults instead of ~16,700 and a run ~5 % faster, for ~4.5 MB more peak memory
 /// (a huge page is resident whole). Small flows are left alone:
 /// nothing is done when the expected heap is under 8 MiB (a flow file under ~700 KB).
 ///
@@ -20,8 +20,8 @@
 /// no behaviour, only where `malloc` takes memory from.
 enum HeapPreparation {
     /// Heap bytes the load and a full run of a flow take, per byte of flow file, with room to
-    /// spare (~6 measured for the generated benchmark flows; more than needed is harmless, it stays
-    /// free space).
+    /// spare (~3 measured for the generated benchmark flows, ~6 before the fourth session; more
+    /// than needed is harmless: untouched, it stays free address space).
     static let bytesPerFlowByte = 12
     /// Below this, nothing is done.
     static let threshold = 8 << 20
