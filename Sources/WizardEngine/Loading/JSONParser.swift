@@ -97,6 +97,7 @@ struct JSONParser {
         }
     }
 
+    @inline(__always)
     mutating func skipWhitespace() {
         // A local index: the loop keeps it in a register.
         var i = index
@@ -116,30 +117,45 @@ struct JSONParser {
 
     /// Reads one value and appends its entries; an array's elements go to `topStepSink`
     /// one by one when `streamsElements`.
+    ///
+    /// The three recursive functions (this one, `parseArray`, `parseObject`) keep their own
+    /// work small and leave the rest, errors included, to helpers: a debug build gives each
+    /// local of a function a stack slot of its own (with redzones under the address
+    /// sanitizer), and 256 levels of nesting multiply the recursive functions' frames.
     mutating func parseValue(depth: Int, streamsElements: Bool = false) throws(JSONSyntaxError) {
-        guard index < bytes.count else {
-            throw error("expected a JSON value but found end of input", at: index)
-        }
-        let start = index
-        var entry = TapeEntry(kind: .null, line: line, column: column(at: start))
+        guard index < bytes.count else { throw error("expected a JSON value but found end of input", at: index) }
         switch bytes[index] {
         case UInt8(ascii: "{"):
-            try checkDepth(depth, at: start)
-            try parseObject(depth: depth + 1, entry: entry)
+            try checkDepth(depth, at: index)
+            try parseObject(depth: depth + 1, entry: entryHere())
         case UInt8(ascii: "["):
-            try checkDepth(depth, at: start)
-            try parseArray(depth: depth + 1, entry: entry, streamsElements: streamsElements)
+            try checkDepth(depth, at: index)
+            try parseArray(depth: depth + 1, entry: entryHere(), streamsElements: streamsElements)
+        default:
+            try parseScalar()
+        }
+    }
+
+    /// An entry (position only) for the value that starts at `index`.
+    @inline(__always)
+    private func entryHere() -> TapeEntry {
+        TapeEntry(kind: .null, line: line, column: column(at: index))
+    }
+
+    /// Reads a string, number or literal and appends its entry.
+    @inline(__always)
+    private mutating func parseScalar() throws(JSONSyntaxError) {
+        var entry = entryHere()
+        switch bytes[index] {
         case UInt8(ascii: "\""):
             entry.kind = .string
             try parseString(into: &entry)
-            entries.append(entry)
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             try parseNumber(into: &entry)
-            entries.append(entry)
         default:
             entry.kind = try parseLiteral()
-            entries.append(entry)
         }
+        entries.append(entry)
     }
 
     mutating func checkDepth(_ depth: Int, at i: Int) throws(JSONSyntaxError) {
@@ -184,42 +200,77 @@ struct JSONParser {
     /// entries and texts are then dropped: the array's entry ends up counting its elements
     /// but holding none.
     mutating func parseArray(depth: Int, entry: TapeEntry, streamsElements: Bool = false) throws(JSONSyntaxError) {
-        index += 1  // [
-        let at = entries.count
-        var entry = entry
-        entry.kind = .array
-        entries.append(entry)
-        var count: Int32 = 0
+        let at = openContainer(entry, as: .array)
         if streamsElements { releasedTo = index }
-        skipWhitespace()
-        if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
-            index += 1
-            close(at, count: 0)
-            return
-        }
+        if closesEmpty(UInt8(ascii: "]"), container: at) { return }
+        var count: Int32 = 0
         while true {
-            skipWhitespace()
-            if index < bytes.count, bytes[index] == UInt8(ascii: "]"), count > 0 {
-                throw error("trailing comma before ']' is not allowed", at: index)
-            }
+            try refuseTrailingComma(before: UInt8(ascii: "]"), if: count > 0)
             let (element, texts) = (entries.count, strings.count)
             try parseValue(depth: depth)
             if streamsElements { handOver(element, texts: texts, position: Int(count), array: at) }
             count &+= 1
-            skipWhitespace()
-            guard index < bytes.count else {
-                throw error("expected ',' or ']' after array element but found end of input", at: index)
-            }
-            switch bytes[index] {
-            case UInt8(ascii: ","): index += 1
-            case UInt8(ascii: "]"):
-                index += 1
+            if try closes(UInt8(ascii: "]"), after: "array element") {
                 close(at, count: count)
                 return
-            default:
-                throw error("expected ',' or ']' after array element but found \(found(at: index))", at: index)
             }
         }
+    }
+
+    /// Appends the entry of the container whose bracket is at `index`, of `kind`, and steps
+    /// past the bracket; returns the entry's index.
+    @inline(__always)
+    private mutating func openContainer(_ entry: TapeEntry, as kind: TapeKind) -> Int {
+        index += 1
+        var entry = entry
+        entry.kind = kind
+        let at = entries.count
+        entries.append(entry)
+        return at
+    }
+
+    /// Whether the container at entry `at` ends at once (after whitespace) with `bracket`;
+    /// it is then closed, empty.
+    @inline(__always)
+    private mutating func closesEmpty(_ bracket: UInt8, container at: Int) -> Bool {
+        skipWhitespace()
+        guard index < bytes.count, bytes[index] == bracket else { return false }
+        index += 1
+        close(at, count: 0)
+        return true
+    }
+
+    /// Skips whitespace and refuses `bracket` there when `afterComma`.
+    @inline(__always)
+    private mutating func refuseTrailingComma(before bracket: UInt8, if afterComma: Bool) throws(JSONSyntaxError) {
+        skipWhitespace()
+        if afterComma, index < bytes.count, bytes[index] == bracket {
+            throw error("trailing comma before '\(Character(Unicode.Scalar(bracket)))' is not allowed", at: index)
+        }
+    }
+
+    /// After an element or member (`what`): steps past a `,` (false) or the closing
+    /// `bracket` (true); anything else is an error.
+    @inline(__always)
+    private mutating func closes(_ bracket: UInt8, after what: StaticString) throws(JSONSyntaxError) -> Bool {
+        skipWhitespace()
+        guard index < bytes.count else { throw unexpected(after: what, closing: bracket) }
+        switch bytes[index] {
+        case UInt8(ascii: ","):
+            index += 1
+            return false
+        case bracket:
+            index += 1
+            return true
+        default:
+            throw unexpected(after: what, closing: bracket)
+        }
+    }
+
+    /// The error for what stands at `index` after an element or member, where `,` or the
+    /// closing `bracket` belongs.
+    private func unexpected(after what: StaticString, closing bracket: UInt8) -> JSONSyntaxError {
+        error("expected ',' or '\(Character(Unicode.Scalar(bracket)))' after \(what) but found \(found(at: index))", at: index)
     }
 
     /// Hands the element just read, from entry `element` (and text `texts`) on, to
@@ -249,61 +300,55 @@ struct JSONParser {
 
     /// Reads an object (see `parseArray`).
     mutating func parseObject(depth: Int, entry: TapeEntry) throws(JSONSyntaxError) {
-        index += 1  // {
-        let at = entries.count
-        var entry = entry
-        entry.kind = .object
-        entries.append(entry)
+        let at = openContainer(entry, as: .object)
         let first = keyStack.count
         var seen = DuplicateKeyFinder()
-        skipWhitespace()
-        if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
-            index += 1
-            close(at, count: 0)
-            return
-        }
+        if closesEmpty(UInt8(ascii: "}"), container: at) { return }
         while true {
-            skipWhitespace()
-            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
-                if index < bytes.count, bytes[index] == UInt8(ascii: "}"), keyStack.count > first {
-                    throw error("trailing comma before '}' is not allowed", at: index)
-                }
-                throw error("expected '\"' to start an object key but found \(found(at: index))", at: index)
-            }
-            let keyStart = index
-            let key = entries.count
-            try parseKey()
-            if let earlier = seen.insert(key, from: first, parser: self) {
-                let earlierEntry = entries[earlier]
-                throw error(
-                    "duplicate key \(quoted(keyText(at: key))) (first at line \(earlierEntry.line), column \(earlierEntry.column))",
-                    at: keyStart)
-            }
-            keyStack.append(key)
-            skipWhitespace()
-            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
-                throw error("expected ':' after object key but found \(found(at: index))", at: index)
-            }
-            index += 1
-            skipWhitespace()
+            let key = try parseMemberKey(first: first, seen: &seen)
             // The top object (depth 1) is a flow: its `steps` array may be streamed.
             try parseValue(
                 depth: depth, streamsElements: depth == 1 && topStepSink != nil && entries[key].keyCode == UInt8(FlowKey.steps.rawValue))
-            skipWhitespace()
-            guard index < bytes.count else {
-                throw error("expected ',' or '}' after object member but found end of input", at: index)
-            }
-            switch bytes[index] {
-            case UInt8(ascii: ","): index += 1
-            case UInt8(ascii: "}"):
-                index += 1
+            if try closes(UInt8(ascii: "}"), after: "object member") {
                 close(at, count: Int32(clamping: keyStack.count - first))
                 keyStack.removeSubrange(first...)
                 return
-            default:
-                throw error("expected ',' or '}' after object member but found \(found(at: index))", at: index)
             }
         }
+    }
+
+    /// Reads a member's key (after whitespace), refusing one the object has already, and
+    /// the `:` after it; returns the key's entry.
+    ///
+    /// - Parameters:
+    ///   - first: where the object's keys start on `keyStack`.
+    ///   - seen: the object's keys so far.
+    @inline(__always)
+    private mutating func parseMemberKey(first: Int, seen: inout DuplicateKeyFinder) throws(JSONSyntaxError) -> Int {
+        skipWhitespace()
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
+            if index < bytes.count, bytes[index] == UInt8(ascii: "}"), keyStack.count > first {
+                throw error("trailing comma before '}' is not allowed", at: index)
+            }
+            throw error("expected '\"' to start an object key but found \(found(at: index))", at: index)
+        }
+        let keyStart = index
+        let key = entries.count
+        try parseKey()
+        if let earlier = seen.insert(key, from: first, parser: self) {
+            let earlierEntry = entries[earlier]
+            throw error(
+                "duplicate key \(quoted(keyText(at: key))) (first at line \(earlierEntry.line), column \(earlierEntry.column))",
+                at: keyStart)
+        }
+        keyStack.append(key)
+        skipWhitespace()
+        guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
+            throw error("expected ':' after object key but found \(found(at: index))", at: index)
+        }
+        index += 1
+        skipWhitespace()
+        return key
     }
 
     /// Reads an object key starting at its opening quote and appends its entry, with its
