@@ -422,12 +422,26 @@ struct DuplicateKeyFinder {
     /// Records the key at entry `key`, about to be pushed on the parser's `keyStack` (whose
     /// entries from `first` are the keys of the object being read); returns the entry of
     /// the earlier key with the same text, if any.
+    ///
+    /// A known key not seen before in a small object (most keys of a flow file) is settled
+    /// here, inlined at the call; any other goes to `insertScanning`.
+    @inline(__always)
     mutating func insert(_ key: Int, from first: Int, parser: JSONParser) -> Int? {
+        // A known key is the same as an earlier key exactly when that key has its code, so
+        // a known key whose bit is not yet set is new: no scan.
+        let code = parser.entries[key].keyCode
+        if code < 64, index == nil, parser.keyStack.count - first < 16, knownKeys & (1 << UInt64(code)) == 0 {
+            knownKeys |= 1 << UInt64(code)
+            return nil
+        }
+        return insertScanning(key, from: first, parser: parser)
+    }
+
+    /// `insert` for a key that is unknown, already seen, or in an object of 16 keys or more.
+    private mutating func insertScanning(_ key: Int, from first: Int, parser: JSONParser) -> Int? {
         // Read in place (a local copy of the stack would be retained and released per key).
         let position = parser.keyStack.count
         let code = parser.entries[key].keyCode
-        // A known key is the same as an earlier key exactly when that key has its code, so
-        // a known key whose bit is not yet set is new: no scan.
         let bit: UInt64 = code < 64 ? 1 << UInt64(code) : 0
         if index == nil, position - first < 16 {
             if bit != 0 {
