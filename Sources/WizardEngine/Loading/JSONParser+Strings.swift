@@ -2,12 +2,32 @@ extension JSONParser {
     /// Reads a string starting at the opening quote into `entry` (see `TapeEntry.payload`
     /// and `aux`): its bytes in the input, or its decoded text in `strings` when it has an
     /// escape, with the scalar offset of the first one.
+    ///
+    /// Inlined at its two calls: a string of printable ASCII (most of any flow file) is
+    /// read here, anything else (UTF-8, escapes, errors) by `parseStringRest`.
+    @inline(__always)
     mutating func parseString(into entry: inout TapeEntry) throws(JSONSyntaxError) {
+        let contentStart = index + 1
+        let end = Self.plainASCIIEnd(bytes, from: contentStart)
+        if end < bytes.count, bytes[end] == UInt8(ascii: "\""), contentStart <= 0xFFFF_FFFF,
+            end - contentStart <= Int(Int32.max)
+        {
+            index = end + 1
+            entry.aux = -1
+            entry.payload = Int64(contentStart) | Int64(end - contentStart) << 32
+            return
+        }
+        try parseStringRest(into: &entry, plainTo: end)
+    }
+
+    /// `parseString` past its fast path, for the string whose opening quote is at `index`
+    /// and whose content is printable ASCII with no quote or backslash up to `plainTo`.
+    private mutating func parseStringRest(into entry: inout TapeEntry, plainTo: Int) throws(JSONSyntaxError) {
         let open = index
-        index += 1
-        let contentStart = index
-        // Fast path: no escape. Skip printable ASCII (most of any flow file) a word at a
-        // time, validate UTF-8 and stop at the closing quote.
+        let contentStart = index + 1
+        index = plainTo
+        // No escape yet: skip printable ASCII a word at a time, validate UTF-8 and stop at
+        // the closing quote or the first backslash.
         while true {
             index = Self.plainASCIIEnd(bytes, from: index)
             guard index < bytes.count else { break }
