@@ -305,10 +305,10 @@ struct JSONParser {
         var seen = DuplicateKeyFinder()
         if closesEmpty(UInt8(ascii: "}"), container: at) { return }
         while true {
-            let key = try parseMemberKey(first: first, seen: &seen)
+            let code = try parseMemberKey(first: first, seen: &seen)
             // The top object (depth 1) is a flow: its `steps` array may be streamed.
             try parseValue(
-                depth: depth, streamsElements: depth == 1 && topStepSink != nil && entries[key].keyCode == UInt8(FlowKey.steps.rawValue))
+                depth: depth, streamsElements: depth == 1 && topStepSink != nil && code == UInt8(FlowKey.steps.rawValue))
             if try closes(UInt8(ascii: "}"), after: "object member") {
                 close(at, count: Int32(clamping: keyStack.count - first))
                 keyStack.removeSubrange(first...)
@@ -318,13 +318,13 @@ struct JSONParser {
     }
 
     /// Reads a member's key (after whitespace), refusing one the object has already, and
-    /// the `:` after it; returns the key's entry.
+    /// the `:` after it; returns the key's `FlowKey` code (see `TapeEntry.keyCode`).
     ///
     /// - Parameters:
     ///   - first: where the object's keys start on `keyStack`.
     ///   - seen: the object's keys so far.
     @inline(__always)
-    private mutating func parseMemberKey(first: Int, seen: inout DuplicateKeyFinder) throws(JSONSyntaxError) -> Int {
+    private mutating func parseMemberKey(first: Int, seen: inout DuplicateKeyFinder) throws(JSONSyntaxError) -> UInt8 {
         skipWhitespace()
         guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
             if index < bytes.count, bytes[index] == UInt8(ascii: "}"), keyStack.count > first {
@@ -334,8 +334,8 @@ struct JSONParser {
         }
         let keyStart = index
         let key = entries.count
-        try parseKey()
-        if let earlier = seen.insert(key, from: first, parser: self) {
+        let code = try parseKey()
+        if let earlier = seen.insert(key, code: code, from: first, parser: self) {
             let earlierEntry = entries[earlier]
             throw error(
                 "duplicate key \(quoted(keyText(at: key))) (first at line \(earlierEntry.line), column \(earlierEntry.column))",
@@ -348,12 +348,13 @@ struct JSONParser {
         }
         index += 1
         skipWhitespace()
-        return key
+        return code
     }
 
     /// Reads an object key starting at its opening quote and appends its entry, with its
-    /// `FlowKey` code (classified from its bytes, or from its text when escaped).
-    mutating func parseKey() throws(JSONSyntaxError) {
+    /// `FlowKey` code (classified from its bytes, or from its text when escaped), which it
+    /// returns.
+    mutating func parseKey() throws(JSONSyntaxError) -> UInt8 {
         var entry = TapeEntry(kind: .key, line: line, column: column(at: index))
         let contentStart = index + 1
         try parseString(into: &entry)
@@ -362,6 +363,7 @@ struct JSONParser {
             ? FlowKey.code(in: bytes, start: contentStart, count: index - 1 - contentStart)
             : FlowKey.code(of: strings[Int(~entry.payload)])
         entries.append(entry)
+        return entry.keyCode
     }
 
     /// The text of the key or string entry `i`.
@@ -419,29 +421,27 @@ struct DuplicateKeyFinder {
     /// The known keys (`FlowKey` codes) recorded so far, one bit each.
     private var knownKeys: UInt64 = 0
 
-    /// Records the key at entry `key`, about to be pushed on the parser's `keyStack` (whose
-    /// entries from `first` are the keys of the object being read); returns the entry of
-    /// the earlier key with the same text, if any.
+    /// Records the key at entry `key`, whose `FlowKey` code is `code`, about to be pushed on
+    /// the parser's `keyStack` (whose entries from `first` are the keys of the object being
+    /// read); returns the entry of the earlier key with the same text, if any.
     ///
     /// A known key not seen before in a small object (most keys of a flow file) is settled
     /// here, inlined at the call; any other goes to `insertScanning`.
     @inline(__always)
-    mutating func insert(_ key: Int, from first: Int, parser: JSONParser) -> Int? {
+    mutating func insert(_ key: Int, code: UInt8, from first: Int, parser: JSONParser) -> Int? {
         // A known key is the same as an earlier key exactly when that key has its code, so
         // a known key whose bit is not yet set is new: no scan.
-        let code = parser.entries[key].keyCode
         if code < 64, index == nil, parser.keyStack.count - first < 16, knownKeys & (1 << UInt64(code)) == 0 {
             knownKeys |= 1 << UInt64(code)
             return nil
         }
-        return insertScanning(key, from: first, parser: parser)
+        return insertScanning(key, code: code, from: first, parser: parser)
     }
 
     /// `insert` for a key that is unknown, already seen, or in an object of 16 keys or more.
-    private mutating func insertScanning(_ key: Int, from first: Int, parser: JSONParser) -> Int? {
+    private mutating func insertScanning(_ key: Int, code: UInt8, from first: Int, parser: JSONParser) -> Int? {
         // Read in place (a local copy of the stack would be retained and released per key).
         let position = parser.keyStack.count
-        let code = parser.entries[key].keyCode
         let bit: UInt64 = code < 64 ? 1 << UInt64(code) : 0
         if index == nil, position - first < 16 {
             if bit != 0 {
