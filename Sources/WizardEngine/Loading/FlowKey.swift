@@ -194,24 +194,42 @@ struct KeyIndex {
         let entries = members.tape.entries
         let object = entries[members.container]
         guard object.kind == .object else { return }
-        var i = members.container + 1
-        while i < Int(object.payload) {
-            let code = entries[i].keyCode
-            let offset = i + 1 - members.container
-            if code == FlowKey.none {
-                hasOtherKeys = true
-            } else {
-                present |= 1 << UInt64(code)
-                if offset > 0xFFFF || Int(code) >= MemoryLayout.size(ofValue: offsets) / 2 {
-                    isIndexed = false
-                } else {
-                    withUnsafeMutableBytes(of: &offsets) {
-                        $0.storeBytes(of: UInt16(offset), toByteOffset: Int(code) * 2, as: UInt16.self)
-                    }
-                }
+        let first = members.container + 1
+        let end = Int(object.payload)
+        if let run = entries.entries(from: first, to: end) {
+            // In one chunk: read in place, bounds checked once. Every key entry is followed
+            // by its value's, and a container value ends at most at `end`.
+            var j = 0
+            while j < run.count {
+                precondition(j + 1 < run.count)
+                record(run[j].keyCode, offset: j + 2)
+                let value = run[j + 1]
+                j = value.kind.isContainer ? Int(value.payload) - first : j + 2
             }
+            return
+        }
+        var i = first
+        while i < end {
+            record(entries[i].keyCode, offset: i + 1 - members.container)
             let value = entries[i + 1]
             i = value.kind.isContainer ? Int(value.payload) : i + 2
+        }
+    }
+
+    /// Records the key whose code is `code`, whose value is entry `offset` from the object's.
+    @inline(__always)
+    private mutating func record(_ code: UInt8, offset: Int) {
+        if code == FlowKey.none {
+            hasOtherKeys = true
+        } else {
+            present |= 1 << UInt64(code)
+            if offset > 0xFFFF || Int(code) >= MemoryLayout.size(ofValue: offsets) / 2 {
+                isIndexed = false
+            } else {
+                withUnsafeMutableBytes(of: &offsets) {
+                    $0.storeBytes(of: UInt16(offset), toByteOffset: Int(code) * 2, as: UInt16.self)
+                }
+            }
         }
     }
 

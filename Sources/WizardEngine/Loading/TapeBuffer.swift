@@ -77,6 +77,17 @@ struct TapeBuffer {
         }
     }
 
+    /// The entries from `start` up to `end` in place, when they lie in one chunk (most
+    /// objects do); nil when they span two chunks or none.
+    ///
+    /// The same bounds as the subscript's, checked once for the whole range.
+    @inline(__always)
+    func entries(from start: Int, to end: Int) -> UnsafeBufferPointer<TapeEntry>? {
+        precondition(start >= 0 && start <= end && end <= count)
+        guard start < end, start >> Self.shift == (end &- 1) >> Self.shift else { return nil }
+        return UnsafeBufferPointer(start: chunk(of: start) + (start & Self.mask), count: end &- start)
+    }
+
     /// The chunk holding entry `i`.
     @inline(__always)
     private func chunk(of i: Int) -> UnsafeMutablePointer<TapeEntry> {
