@@ -353,7 +353,8 @@ struct JSONParser {
 
     /// Reads an object key starting at its opening quote and appends its entry, with its
     /// `FlowKey` code (classified from its bytes, or from its text when escaped), which it
-    /// returns.
+    /// returns. Inlined into `parseMemberKey`, its only call.
+    @inline(__always)
     mutating func parseKey() throws(JSONSyntaxError) -> UInt8 {
         var entry = TapeEntry(kind: .key, line: line, column: column(at: index))
         let contentStart = index + 1
