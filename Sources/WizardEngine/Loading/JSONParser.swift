@@ -19,7 +19,7 @@ struct JSONParser {
     /// while the parser runs.
     let storage: UnsafeMutablePointer<TapeStorage>
     /// The key entries of the members of the objects being read, innermost last.
-    var keyStack: [Int] = []
+    var keyStack = KeyStack()
     /// Takes each element of the top object's `steps` array as soon as it is read, when
     /// set (see `TopStepSink`).
     var topStepSink: TopStepSink?
@@ -311,7 +311,7 @@ struct JSONParser {
                 depth: depth, streamsElements: depth == 1 && topStepSink != nil && code == UInt8(FlowKey.steps.rawValue))
             if try closes(UInt8(ascii: "}"), after: "object member") {
                 close(at, count: Int32(clamping: keyStack.count - first))
-                keyStack.removeSubrange(first...)
+                keyStack.removeAll(from: first)
                 return
             }
         }

@@ -81,6 +81,7 @@ package struct JSONReader: Sendable {
         // The parser writes through the tape's storage: the tape is held until it is done.
         let parsed = withExtendedLifetime(tape) { () -> JSONSyntaxError? in
             var parser = JSONParser(bytes: bytes, maxDepth: maxDepth, storage: tape.storage)
+            defer { parser.keyStack.deallocate() }
             parser.topStepSink = sink
             parser.byteRelease = release
             do throws(JSONSyntaxError) {
