@@ -20,7 +20,6 @@ extension FlowDecoder {
     /// The UTF-8 of the names of `allowedStepKeyMasks`, in its order (all ASCII).
     static let builtInTypeSpellings: [[UInt8]] = allowedStepKeyMasks.map { Array($0.name.utf8) }
     static let validateKeys = ["expr", "max", "max_length", "message", "min", "min_length", "pattern", "plugin"]
-    static let validateKeyMask = FlowKey.mask(validateKeys)
 
     /// Decodes one step; nil when it is not an object or has no usable id (reported).
     ///
@@ -146,9 +145,11 @@ extension FlowDecoder {
         _ node: JSONValue, path: @autoclosure () -> String, into rule: inout ValidationRule
     ) {
         guard let members = object(node, path: path()) else { return }
-        if !KeyIndex(members).allKeys(in: Self.validateKeyMask) {
-            checkKeys(members, allowed: Self.validateKeys, in: "'validate'", path: path())
-        }
+        // Unknown keys are reported before what the members' values hold: their check runs
+        // only when this one pass over the members meets a key it does not decode, and its
+        // diagnostics go in ahead of those the values added.
+        let mark = diagnostics.count
+        var hasOtherKeys = false
         for member in members {
             func p() -> String { joinJSONPath(path(), member.key) }
             let value = member.value
@@ -170,8 +171,14 @@ extension FlowDecoder {
             case .expr?: rule.compactExpression = expression(value, path: p(), place: .member("validate.expr"))
             case .plugin?: rule.plugin = string(value, path: p())
             case .message?: rule.message = string(value, path: p())
-            default: break
+            default: hasOtherKeys = true
             }
+        }
+        if hasOtherKeys {
+            let fromValues = Array(diagnostics[mark...])
+            diagnostics.removeSubrange(mark...)
+            checkKeys(members, allowed: Self.validateKeys, in: "'validate'", path: path())
+            diagnostics.append(contentsOf: fromValues)
         }
     }
 

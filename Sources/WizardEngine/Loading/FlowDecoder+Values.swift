@@ -213,12 +213,20 @@ extension JSONValue {
 }
 
 /// Whether `bytes` hold `{{`.
+///
+/// Looks at every second byte: of the two bytes of a `{{`, one has an odd index, so a `{`
+/// there with a `{` on either side finds every pair, in half the steps of a byte-by-byte
+/// scan.
 @inline(__always)
 func holdsTemplateOpening(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    var previous: UInt8 = 0
-    for byte in bytes {
-        if byte == UInt8(ascii: "{") && previous == byte { return true }
-        previous = byte
+    let brace = UInt8(ascii: "{")
+    let count = bytes.count
+    var index = 1
+    while index < count {
+        if bytes[index] == brace, bytes[index - 1] == brace || (index + 1 < count && bytes[index + 1] == brace) {
+            return true
+        }
+        index += 2
     }
     return false
 }
@@ -236,5 +244,5 @@ func containsTemplateOpening(_ text: String) -> Bool {
     }
     // In place over the bytes (native and small strings); `String.utf8` iteration costs
     // several times more per byte.
-    return text.utf8.withContiguousStorageIfAvailable(scan) ?? scan(text.utf8)
+    return text.utf8.withContiguousStorageIfAvailable(holdsTemplateOpening) ?? scan(text.utf8)
 }

@@ -141,6 +141,14 @@ extension Loading {
                     #"1:79: error: unknown key 'min_len' in 'validate' (at steps[0].validate.min_len)"#
                 ]),
             .init(
+                // The unknown key is found after the pattern is decoded: both are reported.
+                "unknown validate key after a bad value",
+                #"{"id": "f", "steps": [{"id": "a", "type": "text", "prompt": "p", "validate": {"pattern": "[a-", "min_len": 1}}]}"#,
+                [
+                    #"1:90: error: invalid regular expression '[a-': expected ']' (at steps[0].validate.pattern)"#,
+                    #"1:97: error: unknown key 'min_len' in 'validate' (at steps[0].validate.min_len)"#,
+                ]),
+            .init(
                 "duplicate step id",
                 #"{"id": "f", "steps": [{"id": "a", "type": "confirm", "prompt": "p"}, {"id": "a", "type": "confirm", "prompt": "p"}]}"#,
                 [

@@ -151,5 +151,17 @@ extension Loading {
             #expect(containsTemplateOpening(text) == expected)
             #expect(containsTemplateOpening(text) == text.contains("{{"))
         }
+
+        /// The scan looks at every second byte: a `{{` at an even or an odd offset, at the
+        /// start, in the middle or at the end, is found all the same (every text of up to
+        /// 7 bytes of `{` and `x`).
+        @Test func findsDoubleBracesAtEitherParity() {
+            for length in 0...7 {
+                for bits in 0..<(1 << length) {
+                    let text = String((0..<length).map { bits & (1 << $0) != 0 ? "{" : "x" })
+                    #expect(containsTemplateOpening(text) == text.contains("{{"), "\(text)")
+                }
+            }
+        }
     }
 }

@@ -17,10 +17,10 @@ func checkDefaultValue(_ step: Step, _ source: StepSource, file: String, into ou
     func wrongType(_ expected: String) {
         fail("expected \(expected) default for \(stepOfType(step.kind.typeName)) but found \(node.summary)")
     }
-    func checkChoice(_ item: JSONValue, path: @autoclosure () -> String) {
+    func checkChoice(_ text: String, at item: JSONValue, path: @autoclosure () -> String) {
         // The list of values is made only for a default that is not among them.
         let choices = step.kindChoices ?? []
-        guard let text = item.stringValue, !choices.contains(where: { $0.value == text }) else { return }
+        guard !choices.contains(where: { $0.value == text }) else { return }
         let values = choices.map(\.value)
         fail(
             "default \(quoted(text)) is not among the choices of step \(quoted(step.id.rawValue))", at: item,
@@ -31,15 +31,16 @@ func checkDefaultValue(_ step: Step, _ source: StepSource, file: String, into ou
     case (.confirm, .bool), (.number, .integer), (.number, .number), (.integer, .integer): break
     case (.text, .string), (.secret, .string), (.path, .string): break
     case (.plugin, _): break
-    case (.select, .string): checkChoice(node, path: defaultPath())
+    // The literal's text is the node's (no second string made from the file's bytes).
+    case (.select, .string(let text)): checkChoice(text, at: node, path: defaultPath())
     case (.multiselect, .array):
         for (i, item) in node.elements.enumerated() {
-            if item.stringValue == nil {
+            if let text = item.stringValue {
+                checkChoice(text, at: item, path: defaultPath() + "[\(i)]")
+            } else {
                 fail(
                     "expected a string choice value but found \(item.summary)", at: item,
                     path: defaultPath() + "[\(i)]")
-            } else {
-                checkChoice(item, path: defaultPath() + "[\(i)]")
             }
         }
     case (.confirm, _): wrongType("a boolean")
