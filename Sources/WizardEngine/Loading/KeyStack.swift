@@ -29,7 +29,13 @@ struct KeyStack {
         capacity *= 2
     }
 
-    /// The key entry at `i` (below `count`: positions the parser took from `count`).
+    /// The key entry at `i`.
+    ///
+    /// Unreachable from input: the only indexes read are those between an object's first
+    /// key (`first`, which was `count` when the object opened) and `count`, and keys are
+    /// popped only back to that `first` when the object closes; a syntax error ends the
+    /// parse and the stack with it. The `precondition` restates that in front of raw
+    /// pointer arithmetic.
     subscript(i: Int) -> Int {
         @inline(__always) get {
             precondition(i >= 0 && i < count)
@@ -37,7 +43,9 @@ struct KeyStack {
         }
     }
 
-    /// Pops the keys from `newCount` on (those of an object just closed).
+    /// Pops the keys from `newCount` on (those of an object just closed): `newCount` is
+    /// that object's `first`, at most `count` since keys are only pushed in between (see
+    /// the subscript for why this cannot fail on any input).
     @inline(__always)
     mutating func removeAll(from newCount: Int) {
         precondition(newCount >= 0 && newCount <= count)
