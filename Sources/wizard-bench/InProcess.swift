@@ -5,14 +5,40 @@ enum InProcess {
     /// Loads and validates generated flows of each size.
     static func load(sizes: [Int], repetitions: Int) {
         for size in sizes {
-            let text = GeneratedFlow.json(steps: size)
-            var ok = true
-            let ms = measure(repetitions) {
-                let result = FlowLoader().load(string: text, name: "bench.json")
-                ok = ok && !result.hasErrors
-            }
-            report("load+validate \(size) steps", ms, ok ? "ms" : "ms (ERRORS)")
+            let timing = timeLoads(of: GeneratedFlow.json(steps: size), repetitions: repetitions)
+            report("load+validate \(size) steps", timing.load, timing.ok ? "ms" : "ms (ERRORS)")
+            report("  then freeing what it returned", timing.teardown, "ms")
         }
+    }
+
+    /// Loads and validates the flow file at `path` (read once, then loaded from memory as
+    /// the generated flows are): for comparing flows of other shapes.
+    static func loadFile(_ path: String, repetitions: Int) {
+        guard let bytes = try? LocalFileSystem().readFile(path) else {
+            print("cannot read \(path)")
+            return
+        }
+        let timing = timeLoads(of: String(decoding: bytes, as: UTF8.self), repetitions: repetitions)
+        report("load+validate \(path)", timing.load, timing.ok ? "ms" : "ms (ERRORS)")
+        report("  then freeing what it returned", timing.teardown, "ms")
+    }
+
+    /// Medians of `FlowLoader.load(string:)` and, apart, of freeing the result it returned:
+    /// the load is what a caller waits for; the result lives as long as the caller needs it.
+    private static func timeLoads(of text: String, repetitions: Int) -> (load: Double, teardown: Double, ok: Bool) {
+        var ok = true
+        var loads: [Double] = []
+        var teardowns: [Double] = []
+        for _ in 0..<repetitions {
+            let start = ContinuousClock.now
+            var result: LoadResult? = FlowLoader().load(string: text, name: "bench.json")
+            loads.append(milliseconds(since: start))
+            ok = ok && result?.hasErrors == false
+            let freeing = ContinuousClock.now
+            result = nil
+            teardowns.append(milliseconds(since: freeing))
+        }
+        return (median(loads), median(teardowns), ok)
     }
 
     /// Answers every step of a generated flow with an empty line (its default), then

@@ -9,6 +9,13 @@ if CommandLine.arguments.dropFirst().first == "--measure-child" {
     exit(Spawn.measureChildMain(Array(CommandLine.arguments.dropFirst(2))))
 }
 let quick = CommandLine.arguments.contains("--quick")
+// `--load-file FLOW [RUNS]`: load+validate of one flow file, in process.
+if let at = CommandLine.arguments.firstIndex(of: "--load-file"), at + 1 < CommandLine.arguments.count {
+    let path = CommandLine.arguments[at + 1]
+    let runs = at + 2 < CommandLine.arguments.count ? Int(CommandLine.arguments[at + 2]) ?? 1 : 1
+    InProcess.loadFile(path, repetitions: runs)
+    exit(0)
+}
 // `--only load|engine N [RUNS]`: one in-process figure, once (or the median of RUNS), for a
 // profiler (valgrind --tool=callgrind .build/release/wizard-bench --only engine 2000).
 if let at = CommandLine.arguments.firstIndex(of: "--only"), at + 2 < CommandLine.arguments.count,
