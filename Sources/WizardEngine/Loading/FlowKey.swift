@@ -96,34 +96,10 @@ enum FlowKey: Int, CaseIterable {
         named(bytes: bytes).map { UInt8($0.rawValue) } ?? none
     }
 
-    /// `code(bytes:)` for the `count` bytes from `start` in `buffer`, read as one or two
-    /// words when 16 bytes from `start` lie within `buffer` (a key being read is followed by
-    /// at least its closing quote, so this holds everywhere but at the very end of a file).
-    ///
-    /// - Complexity: O(1): two word loads, one look-up, one or two comparisons.
-    @inline(__always)
+    /// `code(bytes:)` for the `count` bytes from `start` in `buffer` (see
+    /// `FlowKeyTables.code(in:start:count:)`, which a parser calls on tables it holds).
     static func code(in buffer: UnsafeBufferPointer<UInt8>, start: Int, count: Int) -> UInt8 {
-        guard count >= 2, count <= 16 else { return none }
-        guard let base = buffer.baseAddress, start >= 0, start &+ 16 <= buffer.count else {
-            return code(bytes: UnsafeBufferPointer(rebasing: buffer[start..<(start + count)]))
-        }
-        let raw = UnsafeRawPointer(base + start)
-        let first = raw.loadUnaligned(as: UInt64.self).littleEndian
-        let last = raw.load(fromByteOffset: count &- 1, as: UInt8.self)
-        let hash = count &* 131 &+ Int(first & 0xFF) &* 31 &+ Int(first >> 8 & 0xFF) &* 7 &+ Int(last)
-        let candidate = table[hash % tableSize]
-        guard candidate >= 0 else { return none }
-        let expected = packed[Int(candidate)]
-        // Keep the first `count` bytes of the first word; of the second, bytes 8 to 14, as
-        // `pack` does, under the count in its top byte.
-        let low = count >= 8 ? first : first & (1 &<< UInt64(count &* 8) &- 1)
-        guard expected.low == low else { return none }
-        var high = UInt64(count) &<< 56
-        if count > 8 {
-            let second = raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self).littleEndian
-            high |= second & (1 &<< UInt64(Swift.min(count &- 8, 7) &* 8) &- 1)
-        }
-        return expected.high == high ? UInt8(candidate) : none
+        FlowKeyTables.shared.code(in: buffer, start: start, count: count)
     }
 
     /// `named(bytes:)` over an array.
@@ -147,7 +123,7 @@ enum FlowKey: Int, CaseIterable {
     // (distinct for every key today; a key added later that shares a slot with another
     // makes the slot ambiguous, and both are then simply not recognised as known keys,
     // which only sends them down the slower, exact path).
-    private static let tableSize = 176
+    fileprivate static let tableSize = 176
 
     /// The slot of a text of at least 2 bytes.
     private static func slot(of bytes: UnsafeBufferPointer<UInt8>) -> Int {
@@ -156,12 +132,12 @@ enum FlowKey: Int, CaseIterable {
     }
 
     /// Each key's name packed as `pack` does, by raw value.
-    private static let packed: [(low: UInt64, high: UInt64)] = allCases.map { key in
+    fileprivate static let packed: [(low: UInt64, high: UInt64)] = allCases.map { key in
         Array(key.name.utf8).withUnsafeBufferPointer { pack($0) }
     }
 
     /// The raw value of the key in each slot; -1 for none, -2 for more than one.
-    private static let table: [Int8] = {
+    fileprivate static let table: [Int8] = {
         var table = [Int8](repeating: -1, count: tableSize)
         for key in allCases {
             let index = Array(key.name.utf8).withUnsafeBufferPointer { FlowKey.slot(of: $0) }
@@ -169,6 +145,64 @@ enum FlowKey: Int, CaseIterable {
         }
         return table
     }()
+}
+
+/// `FlowKey`'s classification tables in one allocation, made once and never freed (there
+/// is one, `shared`), so a parser holds them as two plain pointers: classifying a key then
+/// costs no lazy-global check (`swift_once`), array bounds check or retain.
+struct FlowKeyTables: @unchecked Sendable {  // Immutable once made, never freed.
+    /// The raw value of the key in each of `FlowKey.tableSize` slots; -1 for none, -2 for
+    /// more than one (`FlowKey.table`).
+    private let slots: UnsafePointer<Int8>
+    /// Each key's name packed as `FlowKey.pack` does, by raw value (`FlowKey.packed`).
+    private let packed: UnsafePointer<(low: UInt64, high: UInt64)>
+
+    /// The tables, copied once from `FlowKey`'s.
+    static let shared = FlowKeyTables()
+
+    private init() {
+        let slots = UnsafeMutablePointer<Int8>.allocate(capacity: FlowKey.tableSize)
+        slots.initialize(from: FlowKey.table, count: FlowKey.tableSize)
+        let packed = UnsafeMutablePointer<(low: UInt64, high: UInt64)>.allocate(capacity: FlowKey.packed.count)
+        packed.initialize(from: FlowKey.packed, count: FlowKey.packed.count)
+        self.slots = UnsafePointer(slots)
+        self.packed = UnsafePointer(packed)
+    }
+
+    /// `FlowKey.code(bytes:)` for the `count` bytes from `start` in `buffer`, read as one or
+    /// two words when 16 bytes from `start` lie within `buffer` (a key being read is
+    /// followed by at least its closing quote, so this holds everywhere but at the very end
+    /// of a file).
+    ///
+    /// The reads of the tables are unchecked and cannot leave them: the slot is a
+    /// non-negative hash (a count of 2 to 16 and bytes, all non-negative) modulo the table
+    /// size, and a slot holds -1, -2 or the raw value of a key, an index of `packed`.
+    ///
+    /// - Complexity: O(1): two word loads, one look-up, one or two comparisons.
+    @inline(__always)
+    func code(in buffer: UnsafeBufferPointer<UInt8>, start: Int, count: Int) -> UInt8 {
+        guard count >= 2, count <= 16 else { return FlowKey.none }
+        guard let base = buffer.baseAddress, start >= 0, start &+ 16 <= buffer.count else {
+            return FlowKey.code(bytes: UnsafeBufferPointer(rebasing: buffer[start..<(start + count)]))
+        }
+        let raw = UnsafeRawPointer(base + start)
+        let first = raw.loadUnaligned(as: UInt64.self).littleEndian
+        let last = raw.load(fromByteOffset: count &- 1, as: UInt8.self)
+        let hash = count &* 131 &+ Int(first & 0xFF) &* 31 &+ Int(first >> 8 & 0xFF) &* 7 &+ Int(last)
+        let candidate = slots[hash % FlowKey.tableSize]
+        guard candidate >= 0 else { return FlowKey.none }
+        let expected = packed[Int(candidate)]
+        // Keep the first `count` bytes of the first word; of the second, bytes 8 to 14, as
+        // `pack` does, under the count in its top byte.
+        let low = count >= 8 ? first : first & (1 &<< UInt64(count &* 8) &- 1)
+        guard expected.low == low else { return FlowKey.none }
+        var high = UInt64(count) &<< 56
+        if count > 8 {
+            let second = raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self).littleEndian
+            high |= second & (1 &<< UInt64(Swift.min(count &- 8, 7) &* 8) &- 1)
+        }
+        return expected.high == high ? UInt8(candidate) : FlowKey.none
+    }
 }
 
 /// Where each known key sits among an object's members: built in one pass, then finding a

@@ -20,6 +20,11 @@ struct JSONParser {
     let storage: UnsafeMutablePointer<TapeStorage>
     /// The key entries of the members of the objects being read, innermost last.
     var keyStack = KeyStack()
+    /// For each object being read that has reached 16 keys, innermost last: where its keys
+    /// start on `keyStack`, and its keys' entries by text (see `findEarlierKey`).
+    var largeObjectKeys: [(first: Int, entries: [String: Int])] = []
+    /// The tables that classify keys (see `FlowKeyTables`).
+    let keyTables = FlowKeyTables.shared
     /// Takes each element of the top object's `steps` array as soon as it is read, when
     /// set (see `TopStepSink`).
     var topStepSink: TopStepSink?
@@ -101,16 +106,22 @@ struct JSONParser {
     mutating func skipWhitespace() {
         // A local index: the loop keeps it in a register.
         var i = index
+        // Most calls find a byte above the space at once (a key, a value, `:`, `,` or a
+        // bracket): one comparison, no store.
+        guard i < bytes.count, bytes[i] <= 0x20 else { return }
         defer { index = i }
         while i < bytes.count {
-            switch bytes[i] {
-            case 0x20, 0x09, 0x0D: i += 1
-            case 0x0A:
+            // Comparisons rather than a `switch` (a jump per byte): spaces come first.
+            let b = bytes[i]
+            if b == 0x20 || b == 0x09 || b == 0x0D {
+                i += 1
+            } else if b == 0x0A {
                 i += 1
                 line += 1
                 lineStart = i
                 lineContinuationBytes = 0
-            default: return
+            } else {
+                return
             }
         }
     }
@@ -302,16 +313,18 @@ struct JSONParser {
     mutating func parseObject(depth: Int, entry: TapeEntry) throws(JSONSyntaxError) {
         let at = openContainer(entry, as: .object)
         let first = keyStack.count
-        var seen = DuplicateKeyFinder()
+        // The known keys (`FlowKey` codes) read so far, one bit each (see `parseMemberKey`).
+        var knownKeys: UInt64 = 0
         if closesEmpty(UInt8(ascii: "}"), container: at) { return }
         while true {
-            let code = try parseMemberKey(first: first, seen: &seen)
+            let code = try parseMemberKey(first: first, knownKeys: &knownKeys)
             // The top object (depth 1) is a flow: its `steps` array may be streamed.
             try parseValue(
                 depth: depth, streamsElements: depth == 1 && topStepSink != nil && code == UInt8(FlowKey.steps.rawValue))
             if try closes(UInt8(ascii: "}"), after: "object member") {
                 close(at, count: Int32(clamping: keyStack.count - first))
                 keyStack.removeAll(from: first)
+                if !largeObjectKeys.isEmpty { dropKeyTexts(first: first) }
                 return
             }
         }
@@ -320,11 +333,16 @@ struct JSONParser {
     /// Reads a member's key (after whitespace), refusing one the object has already, and
     /// the `:` after it; returns the key's `FlowKey` code (see `TapeEntry.keyCode`).
     ///
+    /// A known key not seen before in an object of fewer than 16 keys (most keys of a flow
+    /// file) is settled here: a known key is the same as an earlier key exactly when that
+    /// key has its code, so a known key whose bit is not yet set is new. Any other goes to
+    /// `findEarlierKey`.
+    ///
     /// - Parameters:
     ///   - first: where the object's keys start on `keyStack`.
-    ///   - seen: the object's keys so far.
+    ///   - knownKeys: the known keys of the object so far, one bit per `FlowKey` code.
     @inline(__always)
-    private mutating func parseMemberKey(first: Int, seen: inout DuplicateKeyFinder) throws(JSONSyntaxError) -> UInt8 {
+    private mutating func parseMemberKey(first: Int, knownKeys: inout UInt64) throws(JSONSyntaxError) -> UInt8 {
         skipWhitespace()
         guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
             if index < bytes.count, bytes[index] == UInt8(ascii: "}"), keyStack.count > first {
@@ -335,11 +353,10 @@ struct JSONParser {
         let keyStart = index
         let key = entries.count
         let code = try parseKey()
-        if let earlier = seen.insert(key, code: code, from: first, parser: self) {
-            let earlierEntry = entries[earlier]
-            throw error(
-                "duplicate key \(quoted(keyText(at: key))) (first at line \(earlierEntry.line), column \(earlierEntry.column))",
-                at: keyStart)
+        if code < 64, keyStack.count - first < 16, knownKeys & (1 &<< UInt64(code)) == 0 {
+            knownKeys |= 1 &<< UInt64(code)
+        } else if let earlier = findEarlierKey(key, code: code, first: first, knownKeys: &knownKeys) {
+            throw duplicateKey(key, earlier: earlier, at: keyStart)
         }
         keyStack.append(key)
         skipWhitespace()
@@ -361,7 +378,7 @@ struct JSONParser {
         try parseString(into: &entry)
         entry.keyCode =
             entry.aux < 0
-            ? FlowKey.code(in: bytes, start: contentStart, count: index - 1 - contentStart)
+            ? keyTables.code(in: bytes, start: contentStart, count: index - 1 - contentStart)
             : FlowKey.code(of: strings[Int(~entry.payload)])
         entries.append(entry)
         return entry.keyCode
@@ -416,36 +433,28 @@ struct JSONParser {
     }
 }
 
-/// Finds duplicate keys: a linear scan for small objects, a dictionary beyond 16 keys.
-struct DuplicateKeyFinder {
-    private var index: [String: Int]?
-    /// The known keys (`FlowKey` codes) recorded so far, one bit each.
-    private var knownKeys: UInt64 = 0
-
-    /// Records the key at entry `key`, whose `FlowKey` code is `code`, about to be pushed on
-    /// the parser's `keyStack` (whose entries from `first` are the keys of the object being
-    /// read); returns the entry of the earlier key with the same text, if any.
-    ///
-    /// A known key not seen before in a small object (most keys of a flow file) is settled
-    /// here, inlined at the call; any other goes to `insertScanning`.
-    @inline(__always)
-    mutating func insert(_ key: Int, code: UInt8, from first: Int, parser: JSONParser) -> Int? {
-        // A known key is the same as an earlier key exactly when that key has its code, so
-        // a known key whose bit is not yet set is new: no scan.
-        if code < 64, index == nil, parser.keyStack.count - first < 16, knownKeys & (1 << UInt64(code)) == 0 {
-            knownKeys |= 1 << UInt64(code)
-            return nil
-        }
-        return insertScanning(key, code: code, from: first, parser: parser)
+extension JSONParser {
+    /// The error for the key at entry `key`, at byte `i`, that repeats the one at `earlier`.
+    func duplicateKey(_ key: Int, earlier: Int, at i: Int) -> JSONSyntaxError {
+        let earlierEntry = entries[earlier]
+        return error(
+            "duplicate key \(quoted(keyText(at: key))) (first at line \(earlierEntry.line), column \(earlierEntry.column))",
+            at: i)
     }
 
-    /// `insert` for a key that is unknown, already seen, or in an object of 16 keys or more.
-    private mutating func insertScanning(_ key: Int, code: UInt8, from first: Int, parser: JSONParser) -> Int? {
-        // Read in place (a local copy of the stack would be retained and released per key).
-        let position = parser.keyStack.count
-        let bit: UInt64 = code < 64 ? 1 << UInt64(code) : 0
-        if index == nil, position - first < 16 {
-            if bit != 0 {
+    /// Records the key at entry `key`, whose `FlowKey` code is `code`, about to be pushed on
+    /// `keyStack` (whose entries from `first` are the keys of the object being read), when
+    /// `parseMemberKey` could not settle it: a key that is unknown, already seen, or in an
+    /// object of 16 keys or more. Returns the entry of the earlier key with the same text,
+    /// if any.
+    ///
+    /// Small objects are scanned; an object that reaches 16 keys gets a dictionary of its
+    /// keys' texts on `largeObjectKeys`, dropped when it closes (`dropKeyTexts`).
+    mutating func findEarlierKey(_ key: Int, code: UInt8, first: Int, knownKeys: inout UInt64) -> Int? {
+        let position = keyStack.count
+        if position - first < 16 {
+            if code < 64 {
+                let bit: UInt64 = 1 << UInt64(code)
                 defer { knownKeys |= bit }
                 if knownKeys & bit == 0 { return nil }
             }
@@ -453,28 +462,38 @@ struct DuplicateKeyFinder {
             while i < position {
                 // Two known keys are the same key exactly when their codes are; a known key
                 // and an unknown one always differ.
-                let earlier = parser.keyStack[i]
-                let earlierCode = parser.entries[earlier].keyCode
+                let earlier = keyStack[i]
+                let earlierCode = entries[earlier].keyCode
                 if code != FlowKey.none || earlierCode != FlowKey.none {
                     if earlierCode == code { return earlier }
-                } else if parser.sameKey(earlier, key) {
+                } else if sameKey(earlier, key) {
                     return earlier
                 }
                 i += 1
             }
             return nil
         }
-        if index == nil {
+        // The innermost object with a dictionary is this one, if any has: an object's keys
+        // start after those of every object it lies in, and an inner object's dictionary is
+        // dropped when it closes.
+        if largeObjectKeys.last?.first != first {
             var built: [String: Int] = [:]
             for i in first..<position {
-                let text = parser.keyText(at: parser.keyStack[i])
-                if built[text] == nil { built[text] = parser.keyStack[i] }
+                let text = keyText(at: keyStack[i])
+                if built[text] == nil { built[text] = keyStack[i] }
             }
-            index = built
+            largeObjectKeys.append((first, built))
         }
-        let text = parser.keyText(at: key)
-        if let earlier = index?[text] { return earlier }
-        index?[text] = key
+        let last = largeObjectKeys.count - 1
+        let text = keyText(at: key)
+        if let earlier = largeObjectKeys[last].entries[text] { return earlier }
+        largeObjectKeys[last].entries[text] = key
         return nil
+    }
+
+    /// Drops the dictionary of the keys of the object whose keys started at `first` on
+    /// `keyStack`, which has just closed, if it had one.
+    mutating func dropKeyTexts(first: Int) {
+        if largeObjectKeys.last?.first == first { largeObjectKeys.removeLast() }
     }
 }
