@@ -186,7 +186,13 @@ struct FlowKeyTables: @unchecked Sendable {  // Immutable once made, never freed
             return FlowKey.code(bytes: UnsafeBufferPointer(rebasing: buffer[start..<(start + count)]))
         }
         let raw = UnsafeRawPointer(base + start)
-        let first = raw.loadUnaligned(as: UInt64.self).littleEndian
+        return code(at: raw, first: raw.loadUnaligned(as: UInt64.self).littleEndian, count: count)
+    }
+
+    /// `code(in:start:count:)` for the `count` bytes at `raw`, of which 16 can be read, and
+    /// whose first 8 are `first` (as a little-endian word); `count` is from 2 to 16.
+    @inline(__always)
+    func code(at raw: UnsafeRawPointer, first: UInt64, count: Int) -> UInt8 {
         let last = raw.load(fromByteOffset: count &- 1, as: UInt8.self)
         let hash = count &* 131 &+ Int(first & 0xFF) &* 31 &+ Int(first >> 8 & 0xFF) &* 7 &+ Int(last)
         let candidate = slots[hash % FlowKey.tableSize]

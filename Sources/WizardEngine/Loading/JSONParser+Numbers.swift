@@ -21,13 +21,18 @@ extension JSONParser {
                 throw error("leading zeros are not allowed in numbers", at: start)
             }
         } else {
+            // Up to 18 digits cannot overflow: no check per digit; a longer run is read
+            // again with checks.
+            let digitsStart = index
+            var magnitude = 0
             while index < bytes.count, Self.isDigit(bytes[index]) {
-                let digit = Int(bytes[index] - UInt8(ascii: "0"))
-                let (times10, o1) = integer.multipliedReportingOverflow(by: 10)
-                let (sum, o2) = isNegative ? times10.subtractingReportingOverflow(digit) : times10.addingReportingOverflow(digit)
-                overflowed = overflowed || o1 || o2
-                integer = sum
+                magnitude = magnitude &* 10 &+ Int(bytes[index] &- UInt8(ascii: "0"))
                 index += 1
+            }
+            if index - digitsStart <= 18 {
+                integer = isNegative ? -magnitude : magnitude
+            } else {
+                (integer, overflowed) = Self.checkedInteger(bytes[digitsStart..<index], isNegative: isNegative)
             }
         }
         var isFractional = false
@@ -61,6 +66,21 @@ extension JSONParser {
         }
         entry.kind = .number
         entry.payload = Int64(bitPattern: value.bitPattern)
+    }
+
+    /// The value of the decimal `digits`, negated when `isNegative`, and whether it
+    /// overflowed `Int` (the value is then meaningless).
+    private static func checkedInteger(_ digits: Slice<UnsafeBufferPointer<UInt8>>, isNegative: Bool) -> (Int, Bool) {
+        var integer = 0
+        var overflowed = false
+        for b in digits {
+            let digit = Int(b - UInt8(ascii: "0"))
+            let (times10, o1) = integer.multipliedReportingOverflow(by: 10)
+            let (sum, o2) = isNegative ? times10.subtractingReportingOverflow(digit) : times10.addingReportingOverflow(digit)
+            overflowed = overflowed || o1 || o2
+            integer = sum
+        }
+        return (integer, overflowed)
     }
 
     static func isDigit(_ b: UInt8) -> Bool {

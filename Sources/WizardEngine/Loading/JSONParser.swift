@@ -8,6 +8,8 @@ struct JSONParser {
     var index = 0
     /// The current line, from 1.
     var line = 1
+    /// `line` as an entry holds it (clamped), updated with it: not converted per entry.
+    var entryLine: Int32 = 1
     /// The byte index where the current line starts (after a byte order mark on line 1).
     var lineStart = 0
     /// UTF-8 continuation bytes read so far on the current line. They occur only inside
@@ -64,7 +66,16 @@ struct JSONParser {
     /// lie past a string already read on this line (true of every value and key start).
     @inline(__always)
     func column(at i: Int) -> Int {
-        i - lineStart - lineContinuationBytes + 1
+        // Wrapping arithmetic cannot wrap: all three are byte counts of the input, and the
+        // line's start and its continuation bytes lie before `i`.
+        i &- lineStart &- lineContinuationBytes &+ 1
+    }
+
+    /// An entry of `kind` (position only) for the value or key that starts at byte `i`.
+    @inline(__always)
+    func entry(_ kind: TapeKind, at i: Int) -> TapeEntry {
+        // A column is at least 1: only its top needs clamping.
+        TapeEntry(kind: kind, line: entryLine, column: Int32(truncatingIfNeeded: Swift.min(column(at: i), Int(Int32.max))))
     }
 
     /// The column of byte `i` on the current line, counted from the line's start: for error
@@ -109,6 +120,11 @@ struct JSONParser {
         // Most calls find a byte above the space at once (a key, a value, `:`, `,` or a
         // bracket): one comparison, no store.
         guard i < bytes.count, bytes[i] <= 0x20 else { return }
+        // One space before a key or value (after `:` or `,`): one more comparison.
+        if bytes[i] == 0x20, i &+ 1 < bytes.count, bytes[i &+ 1] > 0x20 {
+            index = i &+ 1
+            return
+        }
         defer { index = i }
         while i < bytes.count {
             // Comparisons rather than a `switch` (a jump per byte): spaces come first.
@@ -118,6 +134,7 @@ struct JSONParser {
             } else if b == 0x0A {
                 i += 1
                 line += 1
+                entryLine = Int32(clamping: line)
                 lineStart = i
                 lineContinuationBytes = 0
             } else {
@@ -150,7 +167,7 @@ struct JSONParser {
     /// An entry (position only) for the value that starts at `index`.
     @inline(__always)
     private func entryHere() -> TapeEntry {
-        TapeEntry(kind: .null, line: line, column: column(at: index))
+        entry(.null, at: index)
     }
 
     /// Reads a string, number or literal and appends its entry.
@@ -371,10 +388,35 @@ struct JSONParser {
     /// Reads an object key starting at its opening quote and appends its entry, with its
     /// `FlowKey` code (classified from its bytes, or from its text when escaped), which it
     /// returns. Inlined into `parseMemberKey`, its only call.
+    ///
+    /// A key of printable ASCII closed within the 16 bytes after its opening quote (every
+    /// key of the flow format) is read from two words, which also classify it; any other
+    /// is read as a string.
     @inline(__always)
     mutating func parseKey() throws(JSONSyntaxError) -> UInt8 {
-        var entry = TapeEntry(kind: .key, line: line, column: column(at: index))
+        var entry = entry(.key, at: index)
         let contentStart = index + 1
+        if let base = bytes.baseAddress, contentStart <= 0xFFFF_FFFF, contentStart &+ 16 <= bytes.count {
+            // 16 bytes from `contentStart` lie within `bytes`: both words can be read.
+            let raw = UnsafeRawPointer(base + contentStart)
+            let first = raw.loadUnaligned(as: UInt64.self).littleEndian
+            var special = Self.specialBytes(first)
+            var offset = 0
+            if special == 0 {
+                special = Self.specialBytes(raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self).littleEndian)
+                offset = 8
+            }
+            // The first byte that is not plain printable ASCII, if within 16 bytes.
+            let count = offset &+ special.trailingZeroBitCount &>> 3
+            if special != 0, raw.load(fromByteOffset: count, as: UInt8.self) == UInt8(ascii: "\"") {
+                index = contentStart &+ count &+ 1
+                entry.aux = -1
+                entry.payload = Int64(contentStart) | Int64(count) << 32
+                entry.keyCode = count >= 2 ? keyTables.code(at: raw, first: first, count: count) : FlowKey.none
+                entries.append(entry)
+                return entry.keyCode
+            }
+        }
         try parseString(into: &entry)
         entry.keyCode =
             entry.aux < 0

@@ -212,10 +212,11 @@ struct TapeEntry {
     /// of `TapeStorage.strings`.
     var payload: Int64 = 0
 
-    init(kind: TapeKind, line: Int, column: Int) {
+    /// An entry (position only) at `line` and `column`, clamped by the parser.
+    init(kind: TapeKind, line: Int32, column: Int32) {
         self.kind = kind
-        self.line = Int32(clamping: line)
-        self.column = Int32(clamping: column)
+        self.line = line
+        self.column = column
     }
 }
 

@@ -105,6 +105,82 @@ extension Loading {
             }
         }
 
+        /// Writes an object of 0–40 members (keys of the flow format, others, some escaped),
+        /// a few of whose values are objects or arrays of objects in turn (up to 3 deep),
+        /// and records the first
+        /// repeated key in reading order as a plain set of texts per object finds it.
+        struct NestedKeysWriter {
+            var rng: SplitMix64
+            var raw = ""
+            var expectedError: JSONSyntaxError?
+            let texts = ["id", "type", "steps", "when", "prompt", "x-y", "a"] + (0..<40).map { "k\($0)" }
+
+            mutating func rawKey(_ text: String) -> String {
+                text == "id" && Bool.random(using: &rng) ? #"\u0069d"# : text
+            }
+
+            mutating func writeObject(depth: Int) {
+                raw += "{"
+                var seen: [String: Int] = [:]
+                var unused = texts.shuffled(using: &rng)
+                let count = Int.random(in: 0..<3, using: &rng) == 0 ? Int.random(in: 14...40, using: &rng) : Int.random(in: 0...8, using: &rng)
+                for m in 0..<count {
+                    if m > 0 { raw += ", " }
+                    let text: String
+                    if !seen.isEmpty, Int.random(in: 0..<25, using: &rng) == 0 {
+                        text = seen.keys.sorted().randomElement(using: &rng) ?? "id"
+                    } else {
+                        text = unused.popLast() ?? "id"
+                    }
+                    let column = raw.utf8.count + 1
+                    raw += "\"" + rawKey(text) + "\": "
+                    if let first = seen[text] {
+                        if expectedError == nil {
+                            expectedError = JSONSyntaxError(
+                                message: "duplicate key '\(text)' (first at line 1, column \(first))", line: 1, column: column)
+                        }
+                    } else {
+                        seen[text] = column
+                    }
+                    switch depth < 3 ? Int.random(in: 0..<8, using: &rng) : 7 {
+                    case 0, 1: writeObject(depth: depth + 1)
+                    case 2:
+                        // Sibling objects: their keys start at the same place on the stack.
+                        raw += "["
+                        for e in 0..<Int.random(in: 1...3, using: &rng) {
+                            if e > 0 { raw += ", " }
+                            writeObject(depth: depth + 1)
+                        }
+                        raw += "]"
+                    default: raw += "1"
+                    }
+                }
+                raw += "}"
+            }
+        }
+
+        @Test func duplicateKeysInNestedAndLargeObjectsAreFoundAsByAPlainSet() {
+            // Catches a key of one object compared with another's (an object of 16 keys or
+            // more keeps a dictionary of its keys on a stack, dropped when it closes: one
+            // nested in it, or following it, must not see that dictionary), a duplicate
+            // missed at the switch from the scan to the dictionary, and wrong positions.
+            let seeds = SplitMix64.seeds(defaultRange: 0..<400)
+            #expect(!seeds.isEmpty, "ran no seed")
+            var duplicates = 0
+            for seed in seeds {
+                var writer = NestedKeysWriter(rng: SplitMix64(seed: seed))
+                writer.writeObject(depth: 0)
+                let found = Result { () throws(JSONSyntaxError) in try JSONReader().read(Array(writer.raw.utf8)) }
+                switch found {
+                case .success: #expect(writer.expectedError == nil, "seed \(seed): \(writer.raw)")
+                case .failure(let error): #expect(error == writer.expectedError, "seed \(seed): \(writer.raw)")
+                }
+                if writer.expectedError != nil { duplicates += 1 }
+            }
+            // Both outcomes occur often enough to mean something.
+            #expect(seeds.count < 100 || (duplicates > seeds.count / 10 && duplicates < seeds.count * 9 / 10), "\(duplicates)")
+        }
+
         @Test func knownKeysRepeatedInOtherObjectsAreNoDuplicates() throws {
             let text = #"{"id": {"id": 1, "steps": [{"id": 2, "type": 3}]}, "steps": {"id": 2, "type": 1}, "type": 0}"#
             let node = try JSONReader().read(Array(text.utf8))

@@ -153,5 +153,65 @@ extension Loading {
                 #expect(found == expected, "seed \(seed), bytes \(raw)")
             }
         }
+
+        @Test func keysReadThroughTheWordScanHoldWhatWasWritten() {
+            // Keys of plain ASCII closed within 16 bytes are read and classified from two
+            // words in place, when 16 bytes follow the opening quote; every other key as a
+            // string. Catches a fast path that takes a key with an escape, a control or
+            // non-ASCII byte for plain, cuts a key at the wrong byte, gives it the wrong
+            // code, or reads past the end (keys of known names and of pieces, after 0–9
+            // spaces, followed by 0–20 bytes of whitespace: near the end and away from it).
+            let names = FlowKey.allCases.map(\.name) + ["", "i", "abcdefghijklmno", "abcdefghijklmnop"]
+            let seeds = SplitMix64.seeds(defaultRange: 0..<600)
+            #expect(!seeds.isEmpty, "ran no seed")
+            for seed in seeds {
+                var rng = SplitMix64(seed: seed)
+                let padding = Int.random(in: 0...9, using: &rng)
+                let closed = Int.random(in: 0..<8, using: &rng) != 0
+                var raw = Array("{".utf8) + [UInt8](repeating: 0x20, count: padding) + [0x22]
+                var text = ""
+                var column = padding + 3
+                var expectedError: JSONSyntaxError?
+                var pieces: [Piece] = [.plain(names.randomElement(using: &rng) ?? "id")]
+                if Int.random(in: 0..<3, using: &rng) == 0 {
+                    pieces = (0..<Int.random(in: 0...6, using: &rng)).map { _ in
+                        Self.pieces.randomElement(using: &rng) ?? .plain("a")
+                    }
+                }
+                for piece in pieces {
+                    raw += piece.raw
+                    if expectedError == nil {
+                        if let error = piece.error {
+                            expectedError = JSONSyntaxError(message: error.message, line: 1, column: column)
+                        } else {
+                            text += piece.text
+                            column += String(decoding: piece.raw, as: UTF8.self).unicodeScalars.count
+                        }
+                    }
+                }
+                if closed { raw += Array("\": 1}".utf8) }
+                raw += [UInt8](repeating: 0x20, count: Int.random(in: 0...20, using: &rng))
+                let expected: Result<JSONNode, JSONSyntaxError> =
+                    if let expectedError {
+                        .failure(expectedError)
+                    } else if !closed {
+                        .failure(
+                            JSONSyntaxError(message: "unterminated string (missing closing '\"')", line: 1, column: padding + 2))
+                    } else {
+                        .success(
+                            JSONNode(
+                                .object([
+                                    JSONMember(
+                                        key: text, keyLine: 1, keyColumn: padding + 2,
+                                        value: JSONNode(.integer(1), line: 1, column: column + 3))
+                                ]), line: 1, column: 1))
+                    }
+                let found = Result { () throws(JSONSyntaxError) in try JSONReader().read(raw) }
+                #expect(found == expected, "seed \(seed), bytes \(raw)")
+                if case .success(let node) = found {
+                    #expect(node.members?.first?.keyCode == FlowKey.code(of: text), "seed \(seed)")
+                }
+            }
+        }
     }
 }
