@@ -101,6 +101,22 @@ struct JSONParser {
         JSONSyntaxError(message: message, line: line, column: errorColumn(at: i))
     }
 
+    /// The error `expected <what> but found <what stands at i>`, at byte `i`.
+    ///
+    /// Never inlined, like the other builders of errors the hot functions throw: a message
+    /// built in place would swell them (blocks, stack frame) and keep the optimizer from
+    /// inlining their helpers into them.
+    @inline(never)
+    func expected(_ what: StaticString, at i: Int) -> JSONSyntaxError {
+        error("expected \(what) but found \(found(at: i))", at: i)
+    }
+
+    /// The error for a trailing comma before the closing `bracket` at byte `i`.
+    @inline(never)
+    func trailingComma(before bracket: UInt8, at i: Int) -> JSONSyntaxError {
+        error("trailing comma before '\(Character(Unicode.Scalar(bracket)))' is not allowed", at: i)
+    }
+
     // MARK: Structure
 
     /// Reads the document into `entries`.
@@ -115,8 +131,7 @@ struct JSONParser {
 
     @inline(__always)
     mutating func skipWhitespace() {
-        // A local index: the loop keeps it in a register.
-        var i = index
+        let i = index
         // Most calls find a byte above the space at once (a key, a value, `:`, `,` or a
         // bracket): one comparison, no store.
         guard i < bytes.count, bytes[i] <= 0x20 else { return }
@@ -125,6 +140,15 @@ struct JSONParser {
             index = i &+ 1
             return
         }
+        skipWhitespaceRun()
+    }
+
+    /// `skipWhitespace` past its fast paths: a run of whitespace other than one space.
+    /// Not inlined: the hot functions inline `skipWhitespace` at many places.
+    @inline(never)
+    mutating func skipWhitespaceRun() {
+        // A local index: the loop keeps it in a register.
+        var i = index
         defer { index = i }
         while i < bytes.count {
             // Comparisons rather than a `switch` (a jump per byte): spaces come first.
@@ -151,7 +175,8 @@ struct JSONParser {
     /// local of a function a stack slot of its own (with redzones under the address
     /// sanitizer), and 256 levels of nesting multiply the recursive functions' frames.
     mutating func parseValue(depth: Int, streamsElements: Bool = false) throws(JSONSyntaxError) {
-        guard index < bytes.count else { throw error("expected a JSON value but found end of input", at: index) }
+        // `found` says `end of input` there.
+        guard index < bytes.count else { throw expected("a JSON value", at: index) }
         switch bytes[index] {
         case UInt8(ascii: "{"):
             try checkDepth(depth, at: index)
@@ -273,7 +298,7 @@ struct JSONParser {
     private mutating func refuseTrailingComma(before bracket: UInt8, if afterComma: Bool) throws(JSONSyntaxError) {
         skipWhitespace()
         if afterComma, index < bytes.count, bytes[index] == bracket {
-            throw error("trailing comma before '\(Character(Unicode.Scalar(bracket)))' is not allowed", at: index)
+            throw trailingComma(before: bracket, at: index)
         }
     }
 
@@ -297,6 +322,7 @@ struct JSONParser {
 
     /// The error for what stands at `index` after an element or member, where `,` or the
     /// closing `bracket` belongs.
+    @inline(never)
     private func unexpected(after what: StaticString, closing bracket: UInt8) -> JSONSyntaxError {
         error("expected ',' or '\(Character(Unicode.Scalar(bracket)))' after \(what) but found \(found(at: index))", at: index)
     }
@@ -363,9 +389,9 @@ struct JSONParser {
         skipWhitespace()
         guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
             if index < bytes.count, bytes[index] == UInt8(ascii: "}"), keyStack.count > first {
-                throw error("trailing comma before '}' is not allowed", at: index)
+                throw trailingComma(before: UInt8(ascii: "}"), at: index)
             }
-            throw error("expected '\"' to start an object key but found \(found(at: index))", at: index)
+            throw expected("'\"' to start an object key", at: index)
         }
         let keyStart = index
         let key = entries.count
@@ -378,7 +404,7 @@ struct JSONParser {
         keyStack.append(key)
         skipWhitespace()
         guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
-            throw error("expected ':' after object key but found \(found(at: index))", at: index)
+            throw expected("':' after object key", at: index)
         }
         index += 1
         skipWhitespace()
@@ -417,6 +443,15 @@ struct JSONParser {
                 return entry.keyCode
             }
         }
+        return try parseKeyAsString(entry)
+    }
+
+    /// `parseKey` past its fast path: reads the key as any string. Not inlined (see
+    /// `expected(_:at:)`).
+    @inline(never)
+    mutating func parseKeyAsString(_ entry: TapeEntry) throws(JSONSyntaxError) -> UInt8 {
+        var entry = entry
+        let contentStart = index + 1
         try parseString(into: &entry)
         entry.keyCode =
             entry.aux < 0
@@ -477,6 +512,7 @@ struct JSONParser {
 
 extension JSONParser {
     /// The error for the key at entry `key`, at byte `i`, that repeats the one at `earlier`.
+    @inline(never)
     func duplicateKey(_ key: Int, earlier: Int, at i: Int) -> JSONSyntaxError {
         let earlierEntry = entries[earlier]
         return error(
