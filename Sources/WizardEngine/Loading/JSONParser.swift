@@ -254,14 +254,42 @@ struct JSONParser {
     /// but holding none.
     mutating func parseArray(depth: Int, entry: TapeEntry, streamsElements: Bool = false) throws(JSONSyntaxError) {
         let at = openContainer(entry, as: .array)
-        if streamsElements { releasedTo = index }
+        if streamsElements {
+            try parseStreamedElements(depth: depth, array: at)
+            return
+        }
         if closesEmpty(UInt8(ascii: "]"), container: at) { return }
+        var count: Int32 = 0
+        while true {
+            try refuseTrailingComma(before: UInt8(ascii: "]"), if: count > 0)
+            try parseValue(depth: depth)
+            count &+= 1
+            if try closes(UInt8(ascii: "]"), after: "array element") {
+                close(at, count: count)
+                return
+            }
+        }
+    }
+
+    /// `parseArray` for the streamed array (the top object's `steps`), whose entry is `at`:
+    /// each element goes to `topStepSink` once read (see `handOver`).
+    ///
+    /// Apart from `parseArray` (there is one such array per document): the sink and the
+    /// byte release are read once here, not retained and released per element.
+    @inline(never)
+    private mutating func parseStreamedElements(depth: Int, array at: Int) throws(JSONSyntaxError) {
+        releasedTo = index
+        if closesEmpty(UInt8(ascii: "]"), container: at) { return }
+        // Unwrapped once: an optional bound per element is retained and released per
+        // element. (Elements are streamed only when there is a sink: see `parseObject`.)
+        let sink = topStepSink ?? { _, _, _ in }
+        let release = byteRelease
         var count: Int32 = 0
         while true {
             try refuseTrailingComma(before: UInt8(ascii: "]"), if: count > 0)
             let (element, texts) = (entries.count, strings.count)
             try parseValue(depth: depth)
-            if streamsElements { handOver(element, texts: texts, position: Int(count), array: at) }
+            handOver(element, texts: texts, position: Int(count), array: at, sink: sink, release: release)
             count &+= 1
             if try closes(UInt8(ascii: "]"), after: "array element") {
                 close(at, count: count)
@@ -336,11 +364,15 @@ struct JSONParser {
     /// members lie outside the array, and every syntax error is reported at a byte of the
     /// current line, whose column is counted from the line's start (`errorColumn`); the
     /// line's start is at most `index`, the end of the element just handed over.
-    private mutating func handOver(_ element: Int, texts: Int, position: Int, array: Int) {
-        guard let sink = topStepSink else { return }
+    ///
+    /// `sink` and `release` are `topStepSink` and `byteRelease`, read once per array.
+    @inline(__always)
+    private mutating func handOver(
+        _ element: Int, texts: Int, position: Int, array: Int, sink: TopStepSink, release: ByteRelease?
+    ) {
         sink(JSONValue(tape: TapeRef(storage: storage), index: element), position, array)
         storage.pointee.truncate(entries: element, strings: texts)
-        if let release = byteRelease, lineStart - releasedTo >= release.stride {
+        if let release, lineStart - releasedTo >= release.stride {
             release.body(releasedTo..<lineStart)
             releasedTo = lineStart
         }
