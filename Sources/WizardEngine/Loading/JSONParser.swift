@@ -105,15 +105,17 @@ struct JSONParser {
     ///
     /// Never inlined, like the other builders of errors the hot functions throw: a message
     /// built in place would swell them (blocks, stack frame) and keep the optimizer from
-    /// inlining their helpers into them.
+    /// inlining their helpers into them. `mutating` (though they change nothing) so that
+    /// the parser is passed by address: a call of a non-mutating method from a mutating one
+    /// copies the parser into a stack slot of the caller's frame, one per call site.
     @inline(never)
-    func expected(_ what: StaticString, at i: Int) -> JSONSyntaxError {
+    mutating func expected(_ what: StaticString, at i: Int) -> JSONSyntaxError {
         error("expected \(what) but found \(found(at: i))", at: i)
     }
 
     /// The error for a trailing comma before the closing `bracket` at byte `i`.
     @inline(never)
-    func trailingComma(before bracket: UInt8, at i: Int) -> JSONSyntaxError {
+    mutating func trailingComma(before bracket: UInt8, at i: Int) -> JSONSyntaxError {
         error("trailing comma before '\(Character(Unicode.Scalar(bracket)))' is not allowed", at: i)
     }
 
@@ -212,9 +214,13 @@ struct JSONParser {
     }
 
     mutating func checkDepth(_ depth: Int, at i: Int) throws(JSONSyntaxError) {
-        if depth >= maxDepth {
-            throw error("JSON nests deeper than the limit of \(maxDepth) levels", at: i)
-        }
+        if depth >= maxDepth { throw tooDeep(at: i) }
+    }
+
+    /// The error for a container at byte `i` past the depth limit (see `expected(_:at:)`).
+    @inline(never)
+    mutating func tooDeep(at i: Int) -> JSONSyntaxError {
+        error("JSON nests deeper than the limit of \(maxDepth) levels", at: i)
     }
 
     mutating func parseLiteral() throws(JSONSyntaxError) -> TapeKind {
@@ -351,7 +357,7 @@ struct JSONParser {
     /// The error for what stands at `index` after an element or member, where `,` or the
     /// closing `bracket` belongs.
     @inline(never)
-    private func unexpected(after what: StaticString, closing bracket: UInt8) -> JSONSyntaxError {
+    private mutating func unexpected(after what: StaticString, closing bracket: UInt8) -> JSONSyntaxError {
         error("expected ',' or '\(Character(Unicode.Scalar(bracket)))' after \(what) but found \(found(at: index))", at: index)
     }
 
@@ -545,7 +551,7 @@ struct JSONParser {
 extension JSONParser {
     /// The error for the key at entry `key`, at byte `i`, that repeats the one at `earlier`.
     @inline(never)
-    func duplicateKey(_ key: Int, earlier: Int, at i: Int) -> JSONSyntaxError {
+    mutating func duplicateKey(_ key: Int, earlier: Int, at i: Int) -> JSONSyntaxError {
         let earlierEntry = entries[earlier]
         return error(
             "duplicate key \(quoted(keyText(at: key))) (first at line \(earlierEntry.line), column \(earlierEntry.column))",
