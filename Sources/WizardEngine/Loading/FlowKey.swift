@@ -123,7 +123,7 @@ enum FlowKey: Int, CaseIterable {
     // (distinct for every key today; a key added later that shares a slot with another
     // makes the slot ambiguous, and both are then simply not recognised as known keys,
     // which only sends them down the slower, exact path).
-    fileprivate static let tableSize = 176
+    private static let tableSize = 176
 
     /// The slot of a text of at least 2 bytes.
     private static func slot(of bytes: UnsafeBufferPointer<UInt8>) -> Int {
@@ -137,7 +137,7 @@ enum FlowKey: Int, CaseIterable {
     }
 
     /// The raw value of the key in each slot; -1 for none, -2 for more than one.
-    fileprivate static let table: [Int8] = {
+    private static let table: [Int8] = {
         var table = [Int8](repeating: -1, count: tableSize)
         for key in allCases {
             let index = Array(key.name.utf8).withUnsafeBufferPointer { FlowKey.slot(of: $0) }
@@ -151,22 +151,41 @@ enum FlowKey: Int, CaseIterable {
 /// is one, `shared`), so a parser holds them as two plain pointers: classifying a key then
 /// costs no lazy-global check (`swift_once`), array bounds check or retain.
 struct FlowKeyTables: @unchecked Sendable {  // Immutable once made, never freed.
-    /// The raw value of the key in each of `FlowKey.tableSize` slots; -1 for none, -2 for
-    /// more than one (`FlowKey.table`).
+    /// The raw value of the key in each of 256 slots; -1 for none, -2 for more than one.
+    /// A text's slot is the top byte of its first word (see `code(at:first:count:)`) times
+    /// `multiplier`.
     private let slots: UnsafePointer<Int8>
     /// Each key's name packed as `FlowKey.pack` does, by raw value (`FlowKey.packed`).
     private let packed: UnsafePointer<(low: UInt64, high: UInt64)>
+    /// An odd number that gives every key a slot of its own (found once, when the tables
+    /// are made: a few tries on average for 34 keys in 256 slots).
+    private let multiplier: UInt64
 
-    /// The tables, copied once from `FlowKey`'s.
+    /// The tables, made once.
     static let shared = FlowKeyTables()
 
     private init() {
-        let slots = UnsafeMutablePointer<Int8>.allocate(capacity: FlowKey.tableSize)
-        slots.initialize(from: FlowKey.table, count: FlowKey.tableSize)
+        let lows = FlowKey.packed.map(\.low)
+        var multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
+        var step: UInt64 = 0
+        // Keys' first words are distinct (no key's first 8 bytes are another's), so some
+        // multiplier separates them; the search is bounded all the same, and a slot still
+        // shared is then marked ambiguous (`FlowKeyTests` would fail).
+        while step < 10_000, Set(lows.map { ($0 &* multiplier) >> 56 }).count < lows.count {
+            step += 1
+            multiplier = (0x9E37_79B9_7F4A_7C15 &* (step &+ 1)) | 1
+        }
+        let slots = UnsafeMutablePointer<Int8>.allocate(capacity: 256)
+        slots.initialize(repeating: -1, count: 256)
+        for (code, low) in lows.enumerated() {
+            let slot = Int(truncatingIfNeeded: (low &* multiplier) >> 56)
+            slots[slot] = slots[slot] == -1 ? Int8(code) : -2
+        }
         let packed = UnsafeMutablePointer<(low: UInt64, high: UInt64)>.allocate(capacity: FlowKey.packed.count)
         packed.initialize(from: FlowKey.packed, count: FlowKey.packed.count)
         self.slots = UnsafePointer(slots)
         self.packed = UnsafePointer(packed)
+        self.multiplier = multiplier
     }
 
     /// `FlowKey.code(bytes:)` for the `count` bytes from `start` in `buffer`, read as one or
@@ -174,11 +193,8 @@ struct FlowKeyTables: @unchecked Sendable {  // Immutable once made, never freed
     /// followed by at least its closing quote, so this holds everywhere but at the very end
     /// of a file).
     ///
-    /// The reads of the tables are unchecked and cannot leave them: the slot is a
-    /// non-negative hash (a count of 2 to 16 and bytes, all non-negative) modulo the table
-    /// size, and a slot holds -1, -2 or the raw value of a key, an index of `packed`.
-    ///
-    /// - Complexity: O(1): two word loads, one look-up, one or two comparisons.
+    /// - Complexity: O(1): two word loads, one multiplication, one look-up, one or two
+    ///   comparisons.
     @inline(__always)
     func code(in buffer: UnsafeBufferPointer<UInt8>, start: Int, count: Int) -> UInt8 {
         guard count >= 2, count <= 16 else { return FlowKey.none }
@@ -191,16 +207,18 @@ struct FlowKeyTables: @unchecked Sendable {  // Immutable once made, never freed
 
     /// `code(in:start:count:)` for the `count` bytes at `raw`, of which 16 can be read, and
     /// whose first 8 are `first` (as a little-endian word); `count` is from 2 to 16.
+    ///
+    /// The reads of the tables are unchecked and cannot leave them: the slot is the top
+    /// byte of a word (0 to 255), and a slot holds -1, -2 or the raw value of a key, an
+    /// index of `packed`.
     @inline(__always)
     func code(at raw: UnsafeRawPointer, first: UInt64, count: Int) -> UInt8 {
-        let last = raw.load(fromByteOffset: count &- 1, as: UInt8.self)
-        let hash = count &* 131 &+ Int(first & 0xFF) &* 31 &+ Int(first >> 8 & 0xFF) &* 7 &+ Int(last)
-        let candidate = slots[hash % FlowKey.tableSize]
-        guard candidate >= 0 else { return FlowKey.none }
-        let expected = packed[Int(candidate)]
         // Keep the first `count` bytes of the first word; of the second, bytes 8 to 14, as
         // `pack` does, under the count in its top byte.
         let low = count >= 8 ? first : first & (1 &<< UInt64(count &* 8) &- 1)
+        let candidate = slots[Int(truncatingIfNeeded: (low &* multiplier) &>> 56)]
+        guard candidate >= 0 else { return FlowKey.none }
+        let expected = packed[Int(candidate)]
         guard expected.low == low else { return FlowKey.none }
         var high = UInt64(count) &<< 56
         if count > 8 {

@@ -123,7 +123,9 @@ extension Loading {
                 raw += "{"
                 var seen: [String: Int] = [:]
                 var unused = texts.shuffled(using: &rng)
-                let count = Int.random(in: 0..<3, using: &rng) == 0 ? Int.random(in: 14...40, using: &rng) : Int.random(in: 0...8, using: &rng)
+                // A third of the objects reach 16 keys or more (or nearly: 14).
+                let isLarge = Int.random(in: 0..<3, using: &rng) == 0
+                let count = isLarge ? Int.random(in: 14...40, using: &rng) : Int.random(in: 0...8, using: &rng)
                 for m in 0..<count {
                     if m > 0 { raw += ", " }
                     let text: String
