@@ -267,11 +267,26 @@ final class StepSource {
     /// The value of the step's member `key`, if present.
     func node(_ key: FlowKey) -> JSONValue? { keys.value(key, in: members) }
 
+    /// The step's members and key index, read out of the source once: the decoder looks up
+    /// a dozen keys per step, and each read through the class cost a call and a few checks.
+    var lookup: StepMembers { StepMembers(members: members, keys: keys) }
+
     /// The step's JSON path (`steps[3]`), built on demand.
     var path: String { stepsPath + "[\(index)]" }
 
     /// The step's JSON path extended by `suffix`.
     func path(_ suffix: String) -> String { joinJSONPath(path, suffix) }
+}
+
+/// A step's members and where each known key is among them: a value the decoder holds
+/// while it decodes the step (see `StepSource.lookup`).
+struct StepMembers {
+    let members: JSONMembers
+    let keys: KeyIndex
+
+    /// The value of the member `key`, if present.
+    @inline(__always)
+    subscript(key: FlowKey) -> JSONValue? { keys.value(key, in: members) }
 }
 
 /// The JSON path of step `index` of the flow at `flowPath`.

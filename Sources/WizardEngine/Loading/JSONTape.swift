@@ -111,7 +111,21 @@ struct TapeStorage {
     func text(at i: Int) -> String {
         let entry = entries[i]
         if entry.payload < 0 { return strings[Int(~entry.payload)] }
-        return withBytes(of: entry) { String(decoding: $0, as: UTF8.self) }
+        return withBytes(of: entry, makeString)
+    }
+
+    /// A string of the UTF-8 `bytes` (the parser validated them).
+    ///
+    /// Written into the new string's own storage, which checks it there: a text of up to
+    /// 15 ASCII bytes (most ids, defaults and short prompts) is then a small string with no
+    /// further check, and a longer one is validated once in place. `String(decoding:as:)`
+    /// validated the bytes first, then scanned them again and copied them.
+    private func makeString(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        String(unsafeUninitializedCapacity: bytes.count) { buffer in
+            // Exactly `bytes.count` bytes of room (the capacity asked); an empty copy is a no-op.
+            UnsafeMutableRawBufferPointer(buffer).copyMemory(from: UnsafeRawBufferPointer(bytes))
+            return bytes.count
+        }
     }
 
     /// Whether the string or key at entry `i` is exactly `text`, compared as `String`s do
@@ -259,25 +273,6 @@ struct JSONValue {
     /// Whether this is a string whose text is `text`.
     func isString(_ text: String) -> Bool {
         entry.kind == .string && tape.text(at: index, equals: text)
-    }
-
-    /// The position in `spellings` of the one this string's bytes are, for a string with
-    /// no escape; nil otherwise, also when only comparing `String`s could tell (the caller
-    /// then does). Lets a closed set of ASCII words be recognised without making a string.
-    func position(among spellings: [[UInt8]]) -> Int? {
-        let entry = self.entry
-        guard entry.kind == .string, entry.payload >= 0 else { return nil }
-        return tape.storage.pointee.withBytes(of: entry) { bytes in
-            for (position, spelling) in spellings.enumerated() where spelling.count == bytes.count {
-                var same = true
-                for i in 0..<bytes.count where bytes[i] != spelling[i] {
-                    same = false
-                    break
-                }
-                if same { return position }
-            }
-            return nil
-        }
     }
 
     var boolValue: Bool? {

@@ -15,7 +15,9 @@ struct RecentValues<Value> {
     ///
     /// - Complexity: O(`capacity`) calls of `matches`.
     func first(where matches: (Value) -> Bool) -> Value? {
-        for value in values where matches(value) { return value }
+        // By index: each value is lent to `matches`, not copied out of the array (a retain
+        // and a release per value looked at).
+        for i in values.indices where matches(values[i]) { return values[i] }
         return nil
     }
 
