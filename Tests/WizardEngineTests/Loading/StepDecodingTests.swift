@@ -99,5 +99,36 @@ extension Loading {
                 }
             }
         }
+
+        /// Catches a flag or index packed over another, a position's line and column
+        /// swapped or lost, and a size that grew back (the per-step memory this saves).
+        @Test func decodedStepsKeepWhatTheyAreGiven() {
+            #expect(MemoryLayout<DecodedStep>.stride <= 48)
+            let seeds = SplitMix64.seeds(defaultRange: 0..<300)
+            #expect(!seeds.isEmpty, "ran no seed")
+            for seed in seeds {
+                var rng = SplitMix64(seed: seed)
+                func position() -> SourcePosition {
+                    var p = SourcePosition(
+                        line: Int32.random(in: 1...Int32.max, using: &rng), column: Int32.random(in: 1...Int32.max, using: &rng))
+                    p.escapeOffset = Int32.random(in: -1...9, using: &rng)
+                    return p
+                }
+                let index =
+                    Bool.random(using: &rng)
+                    ? Int32.random(in: 0...DecodedStep.maximumIndex, using: &rng) : Int32.random(in: .min ... .max, using: &rng)
+                let (isKindKnown, hasWhenKey) = (Bool.random(using: &rng), Bool.random(using: &rng))
+                let (at, idAt, flowAt) = (position(), position(), position())
+                let target = NextSite(key: nil, target: "t", position: at)
+                let step = DecodedStep(
+                    index: index, position: at, idPosition: idAt, flowPosition: flowAt, isKindKnown: isKindKnown,
+                    hasWhenKey: hasWhenKey, nextTargets: Bool.random(using: &rng) ? [target] : [], expressions: [])
+                #expect(step.index == Swift.min(Swift.max(index, 0), DecodedStep.maximumIndex), "seed \(seed)")
+                #expect(step.isKindKnown == isKindKnown && step.hasWhenKey == hasWhenKey, "seed \(seed)")
+                #expect(step.position == SourcePosition(line: at.line, column: at.column), "seed \(seed)")
+                #expect(step.idPosition == idAt, "seed \(seed)")
+                #expect(step.flowPosition.location(in: "f") == flowAt.location(in: "f"), "seed \(seed)")
+            }
+        }
     }
 }
