@@ -116,13 +116,14 @@ struct TapeStorage {
 
     /// A string of the UTF-8 `bytes` (the parser validated them).
     ///
-    /// Written into the new string's own storage, which checks it there: a text of up to
-    /// 15 ASCII bytes (most ids, defaults and short prompts) is then a small string with no
-    /// further check, and a longer one is validated once in place. `String(decoding:as:)`
-    /// validated the bytes first, then scanned them again and copied them.
+    /// A text of up to 15 bytes (most ids, defaults and short prompts) is written into the
+    /// new small string itself, which checks it in place; `String(decoding:as:)` validated
+    /// the bytes, scanned them again and then copied them, nearly twice the instructions.
+    /// A longer text is made that way still: its own storage costs more the other way.
     private func makeString(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
-        String(unsafeUninitializedCapacity: bytes.count) { buffer in
-            // Exactly `bytes.count` bytes of room (the capacity asked); an empty copy is a no-op.
+        if bytes.count > 15 { return String(decoding: bytes, as: UTF8.self) }
+        // Exactly `bytes.count` bytes of room (the capacity asked); an empty copy is a no-op.
+        return String(unsafeUninitializedCapacity: bytes.count) { buffer in
             UnsafeMutableRawBufferPointer(buffer).copyMemory(from: UnsafeRawBufferPointer(bytes))
             return bytes.count
         }
