@@ -46,22 +46,10 @@ extension FlowDecoder {
         }
     }
 
-    /// Whether `items` are plain strings that spell the values of `choices`, in order
-    /// (`choices` holding values only: a list of strings decodes to such choices).
-    private static func spell(_ items: JSONElements, _ choices: [Choice]) -> Bool {
-        guard items.count == choices.count else { return false }
-        var position = 0
-        for item in items {
-            guard item.isString(choices[position].value) else { return false }
-            position += 1
-        }
-        return true
-    }
-
     private mutating func decodeChoices(_ node: JSONValue, path: @autoclosure () -> String) -> [Choice] {
         guard let items = array(node, path: path()) else { return [] }
         // A list of plain strings a recent step has is shared with it (no array built).
-        if let earlier = recentChoices.first(where: { Self.spell(items, $0.choices) }) {
+        if let earlier = recentChoices.first(where: { $0.areSpelled(by: items) }) {
             // The items' texts equal the earlier values one by one (as `String`s compare),
             // so they hold a duplicate exactly when those values do.
             choicesAreKnownDistinct = earlier.hasDistinctValues

@@ -45,10 +45,8 @@ extension Loading {
                 "exactly 15 byé", String(repeating: "x", count: 300), "emoji 😀 in a longer text than fifteen",
             ]
             for text in texts {
-                let json = Array(("[\"" + text + "\"]").utf8)
-                let tape = try json.withUnsafeBufferPointer { try JSONReader().readTape($0).get() }
-                let value = try #require(tape.root.elements.first(where: { _ in true }))
-                #expect(value.stringValue == text, "\(text)")
+                let read = try Self.withElements(of: "[\"" + text + "\"]") { $0.map(\.stringValue) }
+                #expect(read == [text], "\(text)")
             }
         }
 
@@ -128,6 +126,41 @@ extension Loading {
                 #expect(step.position == SourcePosition(line: at.line, column: at.column), "seed \(seed)")
                 #expect(step.idPosition == idAt, "seed \(seed)")
                 #expect(step.flowPosition.location(in: "f") == flowAt.location(in: "f"), "seed \(seed)")
+            }
+        }
+
+        /// Catches a list taken for a recent one it does not spell (a value cut, joined
+        /// with the next, or changed, a number for a string), and one not taken though it
+        /// spells it as `String`s compare (an escape, a canonically equal spelling):
+        /// against comparing each item's text.
+        @Test func recentChoicesAreRecognisedAsStringsCompare() throws {
+            let pieces = ["a", "b", "ab", "", "é", "e\u{301}", "\\u0061", "c\\\"", "1", "ba"]
+            let seeds = SplitMix64.seeds(defaultRange: 0..<300)
+            #expect(!seeds.isEmpty, "ran no seed")
+            for seed in seeds {
+                var rng = SplitMix64(seed: seed)
+                func list() -> String {
+                    let items = (0..<Int.random(in: 0...3, using: &rng)).map { _ in
+                        Int.random(in: 0..<12, using: &rng) == 0 ? "1" : "\"" + (pieces.randomElement(using: &rng) ?? "a") + "\""
+                    }
+                    return "[" + items.joined(separator: ",") + "]"
+                }
+                let (kept, written) = (list(), list())
+                // The kept list's values as the decoder holds them (the texts read).
+                let values = try Self.withElements(of: kept) { $0.map { $0.stringValue ?? "?" } }
+                let recent = RecentChoices(values.map { Choice(value: $0) })
+                try Self.withElements(of: written) { items in
+                    let expected = items.count == values.count && zip(items, values).allSatisfy { $0.isString($1) }
+                    #expect(recent.areSpelled(by: items) == expected, "seed \(seed): \(kept) \(written)")
+                }
+            }
+        }
+
+        /// Calls `body` with the elements of the JSON array `text` (valid only during the call).
+        static func withElements<R>(of text: String, _ body: (JSONElements) throws -> R) throws -> R {
+            try Array(text.utf8).withUnsafeBufferPointer { bytes in
+                let tape = try JSONReader().readTape(bytes).get()
+                return try body(tape.root.elements)
             }
         }
     }
