@@ -35,26 +35,66 @@ struct DecodedFlow: Sendable {
 
 /// A step as decoded: the positions and facts the checks that look across steps or flows
 /// need, in a few words per step (no JSON, no strings unless a rare case needs them).
+///
+/// 48 bytes (it took 64): a large flow keeps one per step. The step's own position and the
+/// `flow` value's are kept as line and column only (an object has no escape, and the
+/// `flow` value's position is used only for its location), and the two flags share a word
+/// with the index. Every field is a plain value, so reading one costs no reference count.
 struct DecodedStep: Sendable {
-    /// The step's index in its flow's `steps` array (steps that could not be decoded count).
-    var index: Int32
+    /// The index (low 30 bits) and the two flags.
+    private let packed: UInt32
     /// Where the step's object starts.
-    var position: SourcePosition
+    private let line: Int32
+    private let column: Int32
     /// Where the step's `id` value is.
-    var idPosition: SourcePosition
+    let idPosition: SourcePosition
     /// Where the `flow` value of a `flow` step is (the step's position for other steps).
-    var flowPosition: SourcePosition
-    /// Whether the `type` was understood; checks that depend on the kind skip the step
-    /// otherwise (the decoder reported the problem).
-    var isKindKnown: Bool
-    /// Whether the step has a `when` key (even one that could not be parsed).
-    var hasWhenKey: Bool
+    private let flowLine: Int32
+    private let flowColumn: Int32
     /// The string targets of `next`, in file order (empty without `next`).
-    var nextTargets: [NextSite]
+    let nextTargets: [NextSite]
     /// The expressions and templates of the step, in file order, that hold answer paths
     /// that do not resolve to a step of the same flow (the only ones a later check needs);
     /// each keeps only those paths.
     var expressions: [ExpressionSite]
+
+    /// The largest index kept (30 bits; a flow's steps are far fewer).
+    static var maximumIndex: Int32 { (1 << 30) - 1 }
+    private static var kindKnownBit: UInt32 { 1 << 30 }
+    private static var whenKeyBit: UInt32 { 1 << 31 }
+
+    /// - Parameters:
+    ///   - index: clamped to `0...maximumIndex`.
+    ///   - position: the step object's (its escape offset is not kept: an object has none).
+    ///   - flowPosition: only its line and column are kept.
+    init(
+        index: Int32, position: SourcePosition, idPosition: SourcePosition, flowPosition: SourcePosition,
+        isKindKnown: Bool, hasWhenKey: Bool, nextTargets: [NextSite], expressions: [ExpressionSite]
+    ) {
+        packed =
+            UInt32(Swift.min(Swift.max(index, 0), Self.maximumIndex)) | (isKindKnown ? Self.kindKnownBit : 0)
+            | (hasWhenKey ? Self.whenKeyBit : 0)
+        line = position.line
+        column = position.column
+        self.idPosition = idPosition
+        flowLine = flowPosition.line
+        flowColumn = flowPosition.column
+        self.nextTargets = nextTargets
+        self.expressions = expressions
+    }
+
+    /// The step's index in its flow's `steps` array (steps that could not be decoded count).
+    var index: Int32 { Int32(packed & UInt32(Self.maximumIndex)) }
+    /// Whether the `type` was understood; checks that depend on the kind skip the step
+    /// otherwise (the decoder reported the problem).
+    var isKindKnown: Bool { packed & Self.kindKnownBit != 0 }
+    /// Whether the step has a `when` key (even one that could not be parsed).
+    var hasWhenKey: Bool { packed & Self.whenKeyBit != 0 }
+    /// Where the step's object starts.
+    var position: SourcePosition { SourcePosition(line: line, column: column) }
+    /// Where the `flow` value of a `flow` step is, as a location (no escape offset is kept);
+    /// the step's position for other steps.
+    var flowPosition: SourcePosition { SourcePosition(line: flowLine, column: flowColumn) }
 }
 
 /// A 1-based line and column in a file, in 32-bit numbers, with the offset of a string's
@@ -65,6 +105,14 @@ struct SourcePosition: Sendable, Equatable {
     var column: Int32
     /// -1 when the value is not a string with an escape.
     var escapeOffset: Int32
+
+    /// A position with no escape offset (a value that is not a string, or one whose
+    /// location alone is wanted).
+    init(line: Int32, column: Int32) {
+        self.line = line
+        self.column = column
+        escapeOffset = -1
+    }
 
     /// The position of `node`.
     init(_ node: JSONNode) {
@@ -267,11 +315,26 @@ final class StepSource {
     /// The value of the step's member `key`, if present.
     func node(_ key: FlowKey) -> JSONValue? { keys.value(key, in: members) }
 
+    /// The step's members and key index, read out of the source once: the decoder looks up
+    /// a dozen keys per step, and each read through the class cost a call and a few checks.
+    var lookup: StepMembers { StepMembers(members: members, keys: keys) }
+
     /// The step's JSON path (`steps[3]`), built on demand.
     var path: String { stepsPath + "[\(index)]" }
 
     /// The step's JSON path extended by `suffix`.
     func path(_ suffix: String) -> String { joinJSONPath(path, suffix) }
+}
+
+/// A step's members and where each known key is among them: a value the decoder holds
+/// while it decodes the step (see `StepSource.lookup`).
+struct StepMembers {
+    let members: JSONMembers
+    let keys: KeyIndex
+
+    /// The value of the member `key`, if present.
+    @inline(__always)
+    subscript(key: FlowKey) -> JSONValue? { keys.value(key, in: members) }
 }
 
 /// The JSON path of step `index` of the flow at `flowPath`.

@@ -11,15 +11,27 @@ extension FlowDecoder {
     /// Every key a step of each built-in type may have, computed once.
     static let allowedStepKeys: [String: [String]] = Dictionary(
         uniqueKeysWithValues: StepKind.builtInTypeNames.map { ($0, commonStepKeys + (typeKeys[$0] ?? [])) })
-    /// `allowedStepKeys` as sets of `FlowKey`s, by type name; a type is built in when it has
-    /// an entry. A list compared in order: a handful of short names compare faster than one
-    /// hash of the name.
-    static let allowedStepKeyMasks: [(name: String, keys: UInt64)] = StepKind.builtInTypeNames.map {
-        ($0, FlowKey.mask(allowedStepKeys[$0] ?? commonStepKeys))
-    }
-    /// The UTF-8 of the names of `allowedStepKeyMasks`, in its order (all ASCII).
-    static let builtInTypeSpellings: [[UInt8]] = allowedStepKeyMasks.map { Array($0.name.utf8) }
     static let validateKeys = ["expr", "max", "max_length", "message", "min", "min_length", "pattern", "plugin"]
+
+    /// A step's type as `decodeTypeName` read it.
+    enum StepTypeName {
+        case builtIn(BuiltInStepType)
+        case plugin(String)
+
+        /// The built-in type and the keys its steps may have; nil for a plugin type.
+        var builtIn: (type: BuiltInStepType, keys: UInt64)? {
+            guard case .builtIn(let type) = self else { return nil }
+            return (type, type.allowedKeys)
+        }
+
+        /// The type's name as written.
+        var name: String {
+            switch self {
+            case .builtIn(let type): type.rawValue
+            case .plugin(let name): name
+            }
+        }
+    }
 
     /// Decodes one step; nil when it is not an object or has no usable id (reported).
     ///
@@ -28,99 +40,101 @@ extension FlowDecoder {
     mutating func decodeStep(_ source: StepSource) -> (Step, DecodedStep)? {
         let node = source.node
         guard let members = object(node, path: source.path, what: "a step object") else { return nil }
+        // The members and key index, read once (a dozen look-ups follow).
+        let step = source.lookup
         var id: StepID?
         var idPosition = SourcePosition(node)
-        if let idNode = source.node(.id) {
+        if let idNode = step[.id] {
             id = string(idNode, path: source.path("id")).map { StepID($0) }
             idPosition = SourcePosition(idNode)
         } else {
             missing("id", in: "step", at: node, path: source.path)
         }
 
-        let (typeName, builtInKeys) = decodeTypeName(source.node(.type), at: node, path: source.path)
-        checkStepKeys(members, keys: source.keys, typeName: typeName, builtInKeys: builtInKeys, path: source.path)
-        let kind = typeName.flatMap { decodeKind($0, source: source, path: source.path) }
+        let typeName = decodeTypeName(step[.type], at: node, path: source.path)
+        checkStepKeys(members, keys: step.keys, typeName: typeName, path: source.path)
+        let kind = typeName.flatMap { decodeKind($0, step: step, source: source, path: source.path) }
 
         // Paths are autoclosures: each is built only when a diagnostic needs it.
         func p(_ key: String) -> String { source.path(key) }
-        let prompt = source.node(.prompt).flatMap { template($0, path: p("prompt"), place: .member("prompt")) }
-        let help = source.node(.help).flatMap { template($0, path: p("help"), place: .member("help")) }
-        let defaultValue = source.node(.defaultValue).flatMap { decodeDefault($0, path: p("default")) }
-        let whenNode = source.node(.when)
+        let prompt = step[.prompt].flatMap { template($0, path: p("prompt"), place: .member("prompt")) }
+        let help = step[.help].flatMap { template($0, path: p("help"), place: .member("help")) }
+        let defaultValue = step[.defaultValue].flatMap { decodeDefault($0, path: p("default")) }
+        let whenNode = step[.when]
         let when = whenNode.flatMap { expression($0, path: p("when"), place: .member("when")) }
-        let isRequired = source.node(.required).flatMap { bool($0, path: p("required")) } ?? true
-        let isStored = source.node(.store).flatMap { bool($0, path: p("store")) } ?? true
-        let env = source.node(.env).flatMap { string($0, path: p("env")) }
-        // Built in place and moved into the step (no copy of the rule through an optional).
+        let isRequired = step[.required].flatMap { bool($0, path: p("required")) } ?? true
+        let isStored = step[.store].flatMap { bool($0, path: p("store")) } ?? true
+        let env = step[.env].flatMap { string($0, path: p("env")) }
+        // Built in place and moved into the step's box (or dropped when a recent step's
+        // box holds the same rule): never copied.
         var validation = ValidationRule()
-        if let validateNode = source.node(.validate) { decodeValidation(validateNode, path: p("validate"), into: &validation) }
+        if let validateNode = step[.validate] { decodeValidation(validateNode, path: p("validate"), into: &validation) }
         var nextTargets: [NextSite] = []
-        let next = source.node(.next).flatMap { decodeNext($0, path: p("next"), sites: &nextTargets) }
+        let next = step[.next].flatMap { decodeNext($0, path: p("next"), sites: &nextTargets) }
 
         guard let id else { return nil }
-        // A rule a recent step holds alone is shared with it (the rule here is dropped).
+        // A rule a recent step holds alone is shared with it.
         var shared: Step?
         if !validation.isEmpty, help == nil, next == nil, env == nil {
             shared = recentExtras.first { $0.holdsOnly(validation) }
-            if shared != nil { validation = ValidationRule() }
         }
         var flowPosition = SourcePosition(node)
-        if case .flow = kind, let flowNode = source.node(.flow) { flowPosition = SourcePosition(flowNode) }
+        if case .flow = kind, let flowNode = step[.flow] { flowPosition = SourcePosition(flowNode) }
         // A step whose type could not be read gets a stand-in kind and `isKindKnown: false`;
-        // it never leaves the loader, because the file then has an error. The rule, a `var`,
-        // is consumed: otherwise it was copied into the step and the local destroyed.
-        // `when` is set in its compact form on the new (unshared) step: no copy.
-        var step = Step(
-            id: id, kind: kind ?? .secret, prompt: prompt, help: help, defaultValue: defaultValue,
-            isRequired: isRequired, validation: consume validation, next: next, isStored: isStored,
-            environmentVariable: env, location: node.location(in: file))
-        if when != nil { step.compactWhen = when }
-        if let shared { step.adoptExtras(of: shared) } else if step.hasExtras { recentExtras.keep(step) }
+        // it never leaves the loader, because the file then has an error.
+        let position = SourcePosition(node)
+        let decoded = Step(
+            decodedID: id, kind: kind ?? .secret, prompt: prompt, help: help, defaultValue: defaultValue,
+            when: when, isRequired: isRequired, validation: validation, next: next, isStored: isStored,
+            environmentVariable: env, file: file, line: position.line, column: position.column,
+            sharingExtrasOf: shared)
+        if shared == nil, decoded.hasExtras { recentExtras.keep(decoded) }
         let facts = DecodedStep(
-            index: Int32(clamping: source.index), position: SourcePosition(node), idPosition: idPosition,
+            index: Int32(clamping: source.index), position: position, idPosition: idPosition,
             flowPosition: flowPosition, isKindKnown: kind != nil, hasWhenKey: whenNode != nil,
             nextTargets: nextTargets, expressions: [])
-        return (step, facts)
+        return (decoded, facts)
     }
 
-    /// The step's `type` when it is a built-in or plugin type (with, for a built-in type,
-    /// the keys its steps may have); otherwise reports and returns nil.
+    /// The step's `type` when it is a built-in or plugin type; otherwise reports and
+    /// returns nil.
     private mutating func decodeTypeName(
         _ typeNode: JSONValue?, at node: JSONValue, path: @autoclosure () -> String
-    ) -> (name: String?, builtInKeys: UInt64?) {
+    ) -> StepTypeName? {
         guard let typeNode else {
             missing("type", in: "step", at: node, path: path())
-            return (nil, nil)
+            return nil
         }
-        // A built-in name spelt in plain bytes (nearly every step): no string is made.
-        if let position = typeNode.position(among: Self.builtInTypeSpellings) {
-            let entry = Self.allowedStepKeyMasks[position]
-            return (entry.name, entry.keys)
+        // A built-in name spelt in plain bytes (nearly every step): no string is made, and
+        // no table is read.
+        if let type = typeNode.withUnescapedStringBytes(BuiltInStepType.init(bytes:)), let type {
+            return .builtIn(type)
         }
-        guard let name = string(typeNode, path: joinJSONPath(path(), "type")) else { return (nil, nil) }
-        for entry in Self.allowedStepKeyMasks where entry.name == name { return (name, entry.keys) }
-        if plugins.stepTypes[name] != nil { return (name, nil) }
+        guard let name = string(typeNode, path: joinJSONPath(path(), "type")) else { return nil }
+        if let type = BuiltInStepType(rawValue: name) { return .builtIn(type) }
+        if plugins.stepTypes[name] != nil { return .plugin(name) }
         let known = StepKind.builtInTypeNames + plugins.stepTypes.keys.sorted()
         error(
             "unknown step type \(quoted(name))", at: typeNode, path: joinJSONPath(path(), "type"),
             suggestion: didYouMean(name, among: known))
-        return (nil, nil)
+        return nil
     }
 
     /// Unknown keys are errors; a key of another built-in type says where it belongs.
     /// Plugin types take every other key as configuration.
     private mutating func checkStepKeys(
-        _ members: JSONMembers, keys: KeyIndex, typeName: String?, builtInKeys: UInt64?,
+        _ members: JSONMembers, keys: KeyIndex, typeName type: StepTypeName?,
         path: @autoclosure () -> String
     ) {
-        guard let typeName else {
+        guard let type else {
             let all = Self.commonStepKeys + Self.typeKeys.values.flatMap { $0 }
             checkKeys(members, allowed: Array(Set(all)).sorted(), in: "step", path: path())
             return
         }
         // Not built in: a plugin type, whose other keys are its configuration.
-        guard let mask = builtInKeys else { return }
+        guard let mask = type.builtIn?.keys else { return }
         if keys.allKeys(in: mask) { return }
+        let typeName = type.name
         let allowed = Self.allowedStepKeys[typeName] ?? Self.commonStepKeys
         checkKeys(members, allowed: allowed, in: "'\(typeName)' step", path: path()) { key in
             let owners = Self.typeKeys.filter { $0.value.contains(key) }.keys.sorted()

@@ -2,63 +2,54 @@ extension FlowDecoder {
     static let choiceKeys = ["help", "label", "value", "when"]
     static let choiceKeyMask = FlowKey.mask(choiceKeys)
 
-    /// Decodes the type-specific keys of a step of type `typeName` (built-in or plugin).
+    /// Decodes the type-specific keys of a step of type `type` (built-in or plugin); `step`
+    /// is `source.lookup`.
     mutating func decodeKind(
-        _ typeName: String, source: StepSource, path: @autoclosure () -> String
+        _ type: StepTypeName, step: StepMembers, source: StepSource, path: @autoclosure () -> String
     ) -> StepKind? {
         let node = source.node
         func p(_ key: String) -> String { joinJSONPath(path(), key) }
-        switch typeName {
-        case "text":
+        // Built-in types by case, not by name: a switch over names compared each in turn.
+        guard let builtIn = type.builtIn?.type else {
+            return decodePluginKind(type.name, node: node, members: step.members, path: path())
+        }
+        switch builtIn {
+        case .text:
             return .text(
-                placeholder: source.node(.placeholder).flatMap {
+                placeholder: step[.placeholder].flatMap {
                     template($0, path: p("placeholder"), place: .member("placeholder"))
                 })
-        case "secret": return .secret
-        case "confirm": return .confirm
-        case "number": return .number
-        case "integer": return .integer
-        case "select", "multiselect":
+        case .secret: return .secret
+        case .confirm: return .confirm
+        case .number: return .number
+        case .integer: return .integer
+        case .select, .multiselect:
             var choices: [Choice] = []
-            if let choicesNode = source.node(.choices) {
+            if let choicesNode = step[.choices] {
                 choices = decodeChoices(choicesNode, path: p("choices"))
             } else {
-                missing("choices", in: "'\(typeName)' step", at: node, path: path())
+                missing("choices", in: "'\(type.name)' step", at: node, path: path())
             }
-            return typeName == "select" ? .select(choices) : .multiselect(choices)
-        case "path":
-            let mustExist = source.node(.mustExist).flatMap { bool($0, path: p("must_exist")) } ?? false
-            let kind = source.node(.kind).flatMap { word($0, path: p("kind"), among: ["file", "directory", "any"]) }
+            return builtIn == .select ? .select(choices) : .multiselect(choices)
+        case .path:
+            let mustExist = step[.mustExist].flatMap { bool($0, path: p("must_exist")) } ?? false
+            let kind = step[.kind].flatMap { word($0, path: p("kind"), among: ["file", "directory", "any"]) }
             return .path(mustExist: mustExist, kind: kind.flatMap(PathKind.init(rawValue:)) ?? .any)
-        case "message":
-            guard let textNode = source.node(.text) else {
+        case .message:
+            guard let textNode = step[.text] else {
                 missing("text", in: "'message' step", at: node, path: path())
                 return nil
             }
             return template(textNode, path: p("text"), place: .member("text")).map(StepKind.message)
-        case "flow":
-            return decodeFlowReference(node, members: source.members, path: path()).map(StepKind.flow)
-        default:
-            return decodePluginKind(typeName, node: node, members: source.members, path: path())
+        case .flow:
+            return decodeFlowReference(node, members: step.members, path: path()).map(StepKind.flow)
         }
-    }
-
-    /// Whether `items` are plain strings that spell the values of `choices`, in order
-    /// (`choices` holding values only: a list of strings decodes to such choices).
-    private static func spell(_ items: JSONElements, _ choices: [Choice]) -> Bool {
-        guard items.count == choices.count else { return false }
-        var position = 0
-        for item in items {
-            guard item.isString(choices[position].value) else { return false }
-            position += 1
-        }
-        return true
     }
 
     private mutating func decodeChoices(_ node: JSONValue, path: @autoclosure () -> String) -> [Choice] {
         guard let items = array(node, path: path()) else { return [] }
         // A list of plain strings a recent step has is shared with it (no array built).
-        if let earlier = recentChoices.first(where: { Self.spell(items, $0.choices) }) {
+        if let earlier = recentChoices.first(where: { $0.areSpelled(by: items) }) {
             // The items' texts equal the earlier values one by one (as `String`s compare),
             // so they hold a duplicate exactly when those values do.
             choicesAreKnownDistinct = earlier.hasDistinctValues
@@ -145,5 +136,65 @@ extension FlowDecoder {
             error("step type \(quoted(typeName)): \(text)", at: node, path: path())
         }
         return .plugin(name: typeName, configuration: value)
+    }
+}
+
+/// A built-in step type (SPEC §3.3), as the decoder tells them apart; the raw value is
+/// its name (one of `StepKind.builtInTypeNames`).
+enum BuiltInStepType: String, CaseIterable {
+    case text, secret, confirm, select, multiselect, number, integer, path, message, flow
+
+    /// The type spelt by the UTF-8 `bytes`, if built in: compared byte by byte with the one
+    /// name of their length and first letter that could match (no string, no table).
+    init?(bytes: UnsafeBufferPointer<UInt8>) {
+        guard let first = bytes.first else { return nil }
+        let candidate: BuiltInStepType
+        switch (bytes.count, first) {
+        case (4, UInt8(ascii: "t")): candidate = .text
+        case (4, UInt8(ascii: "p")): candidate = .path
+        case (4, UInt8(ascii: "f")): candidate = .flow
+        case (6, UInt8(ascii: "s")): candidate = bytes[2] == UInt8(ascii: "c") ? .secret : .select
+        case (6, UInt8(ascii: "n")): candidate = .number
+        case (7, UInt8(ascii: "c")): candidate = .confirm
+        case (7, UInt8(ascii: "i")): candidate = .integer
+        case (7, UInt8(ascii: "m")): candidate = .message
+        case (11, UInt8(ascii: "m")): candidate = .multiselect
+        default: return nil
+        }
+        guard candidate.spelling.withUTF8Buffer({ bytesHoldSameText($0, bytes) == true }) else { return nil }
+        self = candidate
+    }
+
+    /// The name, as static text.
+    private var spelling: StaticString {
+        switch self {
+        case .text: "text"
+        case .secret: "secret"
+        case .confirm: "confirm"
+        case .select: "select"
+        case .multiselect: "multiselect"
+        case .number: "number"
+        case .integer: "integer"
+        case .path: "path"
+        case .message: "message"
+        case .flow: "flow"
+        }
+    }
+
+    /// The keys a step of this type may have (`FlowDecoder.allowedStepKeys` of its name, as
+    /// `FlowKey.mask` makes it), spelt out so that no table is read per step.
+    var allowedKeys: UInt64 {
+        let common =
+            FlowKey.defaultValue.bit | FlowKey.env.bit | FlowKey.help.bit | FlowKey.id.bit | FlowKey.next.bit
+            | FlowKey.prompt.bit | FlowKey.required.bit | FlowKey.store.bit | FlowKey.type.bit
+            | FlowKey.validate.bit | FlowKey.when.bit
+        switch self {
+        case .text: return common | FlowKey.placeholder.bit
+        case .select, .multiselect: return common | FlowKey.choices.bit
+        case .path: return common | FlowKey.kind.bit | FlowKey.mustExist.bit
+        case .message: return common | FlowKey.text.bit
+        case .flow: return common | FlowKey.flow.bit | FlowKey.present.bit | FlowKey.repetition.bit
+        case .secret, .confirm, .number, .integer: return common
+        }
     }
 }

@@ -82,6 +82,8 @@ extension FlowDecoder {
         // of a `var` copy before appending it cost a copy and a destroy per step.
         decoding.decoded.append(facts)
         // Paths to a step already decoded are resolved now; the rest wait for the whole flow.
+        // (A step without sites, a third of them, passes no arrays to the call.)
+        guard !sites.isEmpty else { return }
         let expressions = unresolvedSites(sites, steps: decoding.steps, index: decoding.index)
         if !expressions.isEmpty { decoding.decoded[decoding.decoded.count - 1].expressions = expressions }
     }

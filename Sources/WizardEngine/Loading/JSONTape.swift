@@ -111,7 +111,22 @@ struct TapeStorage {
     func text(at i: Int) -> String {
         let entry = entries[i]
         if entry.payload < 0 { return strings[Int(~entry.payload)] }
-        return withBytes(of: entry) { String(decoding: $0, as: UTF8.self) }
+        return withBytes(of: entry, makeString)
+    }
+
+    /// A string of the UTF-8 `bytes` (the parser validated them).
+    ///
+    /// A text of up to 15 bytes (most ids, defaults and short prompts) is written into the
+    /// new small string itself, which checks it in place; `String(decoding:as:)` validated
+    /// the bytes, scanned them again and then copied them, nearly twice the instructions.
+    /// A longer text is made that way still: its own storage costs more the other way.
+    private func makeString(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        if bytes.count > 15 { return String(decoding: bytes, as: UTF8.self) }
+        // Exactly `bytes.count` bytes of room (the capacity asked); an empty copy is a no-op.
+        return String(unsafeUninitializedCapacity: bytes.count) { buffer in
+            UnsafeMutableRawBufferPointer(buffer).copyMemory(from: UnsafeRawBufferPointer(bytes))
+            return bytes.count
+        }
     }
 
     /// Whether the string or key at entry `i` is exactly `text`, compared as `String`s do
@@ -260,25 +275,6 @@ struct JSONValue {
     /// Whether this is a string whose text is `text`.
     func isString(_ text: String) -> Bool {
         entry.kind == .string && tape.text(at: index, equals: text)
-    }
-
-    /// The position in `spellings` of the one this string's bytes are, for a string with
-    /// no escape; nil otherwise, also when only comparing `String`s could tell (the caller
-    /// then does). Lets a closed set of ASCII words be recognised without making a string.
-    func position(among spellings: [[UInt8]]) -> Int? {
-        let entry = self.entry
-        guard entry.kind == .string, entry.payload >= 0 else { return nil }
-        return tape.storage.pointee.withBytes(of: entry) { bytes in
-            for (position, spelling) in spellings.enumerated() where spelling.count == bytes.count {
-                var same = true
-                for i in 0..<bytes.count where bytes[i] != spelling[i] {
-                    same = false
-                    break
-                }
-                if same { return position }
-            }
-            return nil
-        }
     }
 
     var boolValue: Bool? {

@@ -15,7 +15,9 @@ struct RecentValues<Value> {
     ///
     /// - Complexity: O(`capacity`) calls of `matches`.
     func first(where matches: (Value) -> Bool) -> Value? {
-        for value in values where matches(value) { return value }
+        // By index: each value is lent to `matches`, not copied out of the array (a retain
+        // and a release per value looked at).
+        for i in values.indices where matches(values[i]) { return values[i] }
         return nil
     }
 
@@ -35,10 +37,48 @@ struct RecentValues<Value> {
 struct RecentChoices {
     let choices: [Choice]
     let hasDistinctValues: Bool
+    /// The values' UTF-8, one after another, and where each ends in it: a list in a file
+    /// is compared with these bytes, with no string per item.
+    let spelling: [UInt8]
+    let ends: [Int]
 
     init(_ choices: [Choice]) {
         self.choices = choices
         hasDistinctValues = Self.distinct(choices)
+        var spelling: [UInt8] = []
+        var ends: [Int] = []
+        ends.reserveCapacity(choices.count)
+        for choice in choices {
+            spelling.append(contentsOf: choice.value.utf8)
+            ends.append(spelling.count)
+        }
+        self.spelling = spelling
+        self.ends = ends
+    }
+
+    /// Whether `items` are strings that spell the values, in order (compared as `String`s
+    /// compare: the bytes settle it, unless an escape or differing non-ASCII text needs the
+    /// strings themselves).
+    func areSpelled(by items: JSONElements) -> Bool {
+        guard items.count == choices.count else { return false }
+        return spelling.withUnsafeBufferPointer { all in
+            var position = 0
+            var start = 0
+            for item in items {
+                // `ends` has one entry per choice, and `items.count` is their count; each end
+                // is within `spelling` and at least the one before it (built so above).
+                let end = ends[position]
+                let settled = item.withUnescapedStringBytes { bytesHoldSameText($0, UnsafeBufferPointer(rebasing: all[start..<end])) }
+                if case .some(.some(let same)) = settled {
+                    guard same else { return false }
+                } else if !item.isString(choices[position].value) {
+                    return false
+                }
+                start = end
+                position += 1
+            }
+            return true
+        }
     }
 
     /// Whether no two choices have equal values.

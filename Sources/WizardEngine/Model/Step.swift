@@ -150,6 +150,38 @@ public struct Step: Sendable, Equatable {
             extras: Extras.box(validation: validation, rare: rare), file: narrow.file)
     }
 
+    /// A step as the loader decodes it: the location as the file's tape holds it (a 32-bit
+    /// line and column), `when` in its compact form, and the rule moved into the step's box,
+    /// or, when `shared` is given, `shared`'s box of the rule and rare fields in place of
+    /// one of its own (the loader passes a step whose box holds only an equal rule, and no
+    /// rare field here is set). Nothing is copied that the public initializer copies.
+    init(
+        decodedID id: StepID, kind: StepKind, prompt: Template?, help: Template?, defaultValue: StepDefault?,
+        when: CompactExpression?, isRequired: Bool, validation: consuming ValidationRule, next: NextRule?,
+        isStored: Bool, environmentVariable: String?, file: String, line: Int32, column: Int32,
+        sharingExtrasOf shared: Step?
+    ) {
+        let extras: Extras?
+        if let shared {
+            extras = shared.storage.extras
+        } else {
+            // `wide` marks a location kept whole; a tape's line (from 1) never is it.
+            let isWide = line == Storage.wide
+            let rare: Rare? =
+                help == nil && next == nil && environmentVariable == nil && !isWide
+                ? nil
+                : Rare(
+                    Rare.Fields(
+                        help: help, next: next, environmentVariable: environmentVariable,
+                        wideLocation: isWide ? SourceLocation(file: file, line: Int(line), column: Int(column)) : nil))
+            extras = Extras.box(validation: validation, rare: rare)
+        }
+        storage = Storage(
+            id: id, kind: CompactKind(kind), isRequired: isRequired, isStored: isStored, line: line, prompt: prompt,
+            defaultValue: defaultValue.map(CompactDefault.init), column: column, when: when, extras: extras,
+            file: file)
+    }
+
     /// Whether the step's box of validation rule and rare fields holds `rule` and no rare
     /// field, so a step with that rule and no rare field may share it (`adoptExtras(of:)`).
     func holdsOnly(_ rule: borrowing ValidationRule) -> Bool {
