@@ -64,7 +64,7 @@ extension FlowDecoder {
         if node.isTextWithoutTemplateOpening { return Template(literal: source) }
         do throws(ExpressionSyntaxError) {
             let template = try Template.parse(source, using: expressionBuilder)
-            recordSite(node, path: path(), place: place, parsed: .template(template))
+            template.forEachHole { recordSite(node, path: path(), place: place, expression: $0, isTemplate: true) }
             return template
         } catch {
             syntaxError(error, in: node, path: path(), noun: "template")
@@ -90,7 +90,7 @@ extension FlowDecoder {
         }
         switch parsed {
         case .success(let expression):
-            recordSite(node, path: path(), place: place, parsed: .expression(expression))
+            recordSite(node, path: path(), place: place, expression: expression, isTemplate: false)
             return expression
         case .failure(let error):
             syntaxError(error, in: node, path: path(), noun: "expression")
@@ -98,55 +98,42 @@ extension FlowDecoder {
         }
     }
 
-    /// Records an expression or template: a site for the path check for each expression
-    /// (or hole) that reads answer paths, and its calls of unknown functions as diagnostics
-    /// (both read in place).
+    /// Records an expression or a template's hole: a site for the path check when it reads
+    /// answer paths, and its calls of unknown functions as diagnostics (both read in place).
+    ///
+    /// A template's holes are recorded one after the other, in order: their sites and their
+    /// diagnostics come out in the order of the holes, as they would for the whole template.
+    /// Reading the expression's form directly (no closures, no copy of the function names)
+    /// keeps this to the retain of the expression that the site itself needs.
     private mutating func recordSite(
-        _ node: JSONValue, path: @autoclosure () -> String, place: SitePlace, parsed: Parsed
+        _ node: JSONValue, path: @autoclosure () -> String, place: SitePlace, expression: CompactExpression,
+        isTemplate: Bool
     ) {
-        let isTemplate: Bool
-        switch parsed {
-        case .expression(let expression):
-            isTemplate = false
-            recordPaths(of: expression, at: node, place: place, isTemplate: false)
-        case .template(let template):
-            isTemplate = true
-            template.forEachHole { recordPaths(of: $0, at: node, place: place, isTemplate: true) }
+        let nodes: ExpressionNodes
+        switch expression.form {
+        case .literal: return
+        case .path:
+            sites.append(
+                PendingSite(expression: expression, isTemplate: isTemplate, position: SourcePosition(node), place: place))
+            return
+        case .nodes(let block): nodes = block
         }
-        let names = functionNames
-        var unknown: [(name: String, column: Int)] = []
-        let body = { (name: String, column: Int) in
-            if !names.contains(name) { unknown.append((name, column)) }
+        let (readsPaths, callsUnknown) = nodes.withReader { reader in
+            (reader.header.pathCount > 0, reader.callBuffer.contains { !functionNames.contains($0.name) })
         }
-        switch parsed {
-        case .expression(let expression): expression.forEachCall(body)
-        case .template(let template): template.forEachCall(body)
+        if readsPaths {
+            sites.append(
+                PendingSite(expression: expression, isTemplate: isTemplate, position: SourcePosition(node), place: place))
         }
-        for call in unknown {
-            let noun = isTemplate ? "template" : "expression"
+        guard callsUnknown else { return }
+        let noun = isTemplate ? "template" : "expression"
+        for call in nodes.calls where !functionNames.contains(call.name) {
             unknownFunctions.append(
                 .error(
                     "unknown function \(quoted(call.name)) (column \(call.column) of the \(noun))",
                     at: node.location(in: file, scalarOffset: call.column - 1), path: path(),
                     suggestion: didYouMean(call.name, among: functionNames)))
         }
-    }
-
-    /// What `recordSite` records.
-    private enum Parsed {
-        case expression(CompactExpression)
-        case template(Template)
-    }
-
-    /// Adds a pending site for `expression` when it reads some answer path.
-    private mutating func recordPaths(
-        of expression: CompactExpression, at node: JSONValue, place: SitePlace, isTemplate: Bool
-    ) {
-        var readsPaths = false
-        expression.forEachReferencedPath { _ in readsPaths = true }
-        guard readsPaths else { return }
-        sites.append(
-            PendingSite(expression: expression, isTemplate: isTemplate, position: SourcePosition(node), place: place))
     }
 
     /// `invalid expression: MESSAGE (column N of the expression)`, at the file position of
