@@ -58,10 +58,11 @@ extension FlowDecoder {
 
     /// Parses a template; a syntax error is reported at its column.
     mutating func template(_ node: JSONValue, path: @autoclosure () -> String, place: SitePlace) -> Template? {
-        guard let source = string(node, path: path()) else { return nil }
         // Text without `{{` (most prompts and help texts), seen in the file's bytes: the
-        // literal template `Template.parse` would make, with no parse and no site.
-        if node.isTextWithoutTemplateOpening { return Template(literal: source) }
+        // literal template `Template.parse` would make, with no parse and no site, its text
+        // made from the bytes in the same look.
+        if let text = node.textWithoutTemplateOpening { return Template(literal: text) }
+        guard let source = string(node, path: path()) else { return nil }
         do throws(ExpressionSyntaxError) {
             let template = try Template.parse(source, using: expressionBuilder)
             template.forEachHole { recordSite(node, path: path(), place: place, expression: $0, isTemplate: true) }
@@ -177,15 +178,21 @@ extension FlowDecoder {
 }
 
 extension JSONValue {
-    /// Whether this is a string, written without an escape and within the template length
-    /// limit, whose bytes hold no `{{`: a template whose parse is `Template(literal:)`.
-    /// False when the bytes alone cannot tell (an escape could spell a brace).
-    var isTextWithoutTemplateOpening: Bool {
+    /// The text of a string written without an escape and within the template length limit
+    /// whose bytes hold no `{{`: the source of a template whose parse is
+    /// `Template(literal:)`. Nil for any other value, and when the bytes alone cannot tell
+    /// (an escape could spell a brace).
+    ///
+    /// The text is the string's (`stringValue`: the same bytes, decoded alike), made while
+    /// the bytes are at hand.
+    var textWithoutTemplateOpening: String? {
         let entry = self.entry
         guard entry.kind == .string, entry.payload >= 0,
             Int(entry.payload >> 32) <= ExpressionSyntaxError.maximumSourceLength
-        else { return false }
-        return tape.storage.pointee.withBytes(of: entry) { !holdsTemplateOpening($0) }
+        else { return nil }
+        return tape.storage.pointee.withBytes(of: entry) { bytes in
+            holdsTemplateOpening(bytes) ? nil : String(utf8Bytes: bytes)
+        }
     }
 }
 
