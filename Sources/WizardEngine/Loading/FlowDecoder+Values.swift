@@ -77,17 +77,21 @@ extension FlowDecoder {
     mutating func expression(_ node: JSONValue, path: @autoclosure () -> String, place: SitePlace)
         -> CompactExpression?
     {
-        let builder = expressionBuilder
         // Parsed from the file's bytes when the string has no escape (the expression keeps
-        // no source text, so none is made); else from its text.
+        // no source text, so none is made); else from its text. The builder is read from
+        // `self` where it is used: a local copy of the reference costs a retain and a release.
         let parsed: Result<CompactExpression, ExpressionSyntaxError>
         if let fromBytes = node.withUnescapedStringBytes({ bytes in
-            Result { () throws(ExpressionSyntaxError) in try CompactExpression.parse(bytes: bytes, using: builder) }
+            Result { () throws(ExpressionSyntaxError) in
+                try CompactExpression.parse(bytes: bytes, using: expressionBuilder)
+            }
         }) {
             parsed = fromBytes
         } else {
             guard let source = string(node, path: path()) else { return nil }
-            parsed = Result { () throws(ExpressionSyntaxError) in try CompactExpression.parse(source, using: builder) }
+            parsed = Result { () throws(ExpressionSyntaxError) in
+                try CompactExpression.parse(source, using: expressionBuilder)
+            }
         }
         switch parsed {
         case .success(let expression):
