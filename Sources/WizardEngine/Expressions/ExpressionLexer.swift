@@ -16,6 +16,9 @@ struct ExpressionLexer {
     let isInHole: Bool
     /// The value of the last `.literal` token `next()` returned.
     private(set) var literal: AnswerValue = .null
+    /// Where the first segment of the last `.name` token `next()` returned ends: at its
+    /// first `.`, or at its end (an identifier holds no `.`).
+    private(set) var firstSegmentEnd = 0
 
     init(bytes: UnsafeBufferPointer<UInt8>, index: Int, column: Int, isInHole: Bool) {
         self.bytes = bytes
@@ -285,6 +288,7 @@ struct ExpressionLexer {
     /// Only checks it: the name is the token's byte range.
     private mutating func readName() throws(ExpressionSyntaxError) {
         try readIdentifier()
+        firstSegmentEnd = index
         while peek == UInt8(ascii: "."), index + 1 < bytes.count {
             let next = bytes[index + 1]
             guard isIdentifierStart(next) || isDigit(next) else { break }

@@ -198,7 +198,8 @@ struct ExpressionParser {
     /// Parses what starts with a name: a keyword literal, a call or a path.
     private mutating func parseName(depth: Int) throws(ExpressionSyntaxError) -> Int {
         let nameToken = token
-        let first = segment(from: nameToken.start, end: nameToken.end)
+        // The lexer found where the first segment ends as it read the name.
+        let first = nameToken.start..<lexer.firstSegmentEnd
         let isSingle = first.upperBound == nameToken.end
         let word = word(first)
         let keyword: AnswerValue? =
@@ -275,7 +276,7 @@ struct ExpressionParser {
         case .value:
             return reference(base: .value, from: after(first), end: name.end, column: name.column)
         default:
-            return reference(base: .local, from: name.start, end: name.end, column: name.column)
+            return reference(base: .local, from: name.start, end: name.end, column: name.column, first: first)
         }
         guard rest < name.end else {
             let written = lexer.text(name.start..<name.end)
@@ -286,9 +287,13 @@ struct ExpressionParser {
     }
 
     /// A reference whose components are the segments of a name from `start` to `end`.
-    private func reference(base: PathReference.Base, from start: Int, end: Int, column: Int) -> PathReference {
+    ///
+    /// `first` is the first segment's range when the caller knows it (it starts at `start`).
+    private func reference(
+        base: PathReference.Base, from start: Int, end: Int, column: Int, first known: Range<Int>? = nil
+    ) -> PathReference {
         guard start < end else { return PathReference(base: base, first: nil, later: [], column: column) }
-        let first = segment(from: start, end: end)
+        let first = known ?? segment(from: start, end: end)
         // One segment (`name`, `env.HOME`): no array at all.
         guard first.upperBound < end else {
             return PathReference(base: base, first: lexer.text(first), later: [], column: column)
