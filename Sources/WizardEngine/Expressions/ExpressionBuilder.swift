@@ -69,6 +69,9 @@ final class ExpressionBuilder {
 
             /// Destroys the entries, keeping the memory.
             mutating func removeAll() {
+                // Nearly always empty already (moved out by `take()`): no call into the
+                // runtime's array destruction for nothing.
+                guard count > 0 else { return }
                 base.deinitialize(count: count)
                 count = 0
             }
