@@ -32,30 +32,29 @@ final class ExpressionNodes: ManagedBuffer<ExpressionNodesHeader, ExpressionNode
         }
     }
 
-    /// A block holding copies of these nodes and tables.
+    /// A block for these numbers of nodes and table entries, which `initialize` fills: it
+    /// gets uninitialized memory for the nodes, paths, literals and calls (room for each
+    /// count) and must initialize all of it.
     static func make(
-        nodes: UnsafeBufferPointer<ExpressionNode>, paths: UnsafeBufferPointer<PathReference>,
-        literals: UnsafeBufferPointer<AnswerValue>, calls: UnsafeBufferPointer<ExpressionCall>
+        nodeCount: Int, pathCount: Int, literalCount: Int, callCount: Int,
+        initialize: (
+            UnsafeMutablePointer<ExpressionNode>, UnsafeMutablePointer<PathReference>,
+            UnsafeMutablePointer<AnswerValue>, UnsafeMutablePointer<ExpressionCall>
+        ) -> Void
     ) -> ExpressionNodes {
         let header = ExpressionNodesHeader(
-            nodeCount: UInt32(nodes.count), pathCount: UInt32(paths.count), literalCount: UInt32(literals.count),
-            callCount: UInt32(calls.count))
+            nodeCount: UInt32(nodeCount), pathCount: UInt32(pathCount), literalCount: UInt32(literalCount),
+            callCount: UInt32(callCount))
         let layout = Layout(header)
         let stride = MemoryLayout<ExpressionNode>.stride
         let block = unsafeDowncast(
             create(minimumCapacity: (layout.end + stride - 1) / stride) { _ in header }, to: ExpressionNodes.self)
         block.withUnsafeMutablePointerToElements { first in
-            if let source = nodes.baseAddress { first.initialize(from: source, count: nodes.count) }
             let raw = UnsafeMutableRawPointer(first)
-            if let source = paths.baseAddress {
-                (raw + layout.paths).initializeMemory(as: PathReference.self, from: source, count: paths.count)
-            }
-            if let source = literals.baseAddress {
-                (raw + layout.literals).initializeMemory(as: AnswerValue.self, from: source, count: literals.count)
-            }
-            if let source = calls.baseAddress {
-                (raw + layout.calls).initializeMemory(as: ExpressionCall.self, from: source, count: calls.count)
-            }
+            initialize(
+                first, (raw + layout.paths).bindMemory(to: PathReference.self, capacity: pathCount),
+                (raw + layout.literals).bindMemory(to: AnswerValue.self, capacity: literalCount),
+                (raw + layout.calls).bindMemory(to: ExpressionCall.self, capacity: callCount))
         }
         return block
     }

@@ -20,7 +20,10 @@
 /// pre-order as it reads them (see `ExpressionBuilder`), so no tree is built.
 struct ExpressionParser {
     /// The nodes and tables read so far (emptied first).
-    let builder: ExpressionBuilder
+    ///
+    /// A plain pointer (see `ExpressionBuilder.Scratch`): the parser lives only inside the
+    /// call that was given the builder, whose reference keeps the scratch alive.
+    private let builder: UnsafeMutablePointer<ExpressionBuilder.Scratch>
     private var lexer: ExpressionLexer
     private var token: ExpressionToken
     /// The column of the `{{` when parsing a template hole.
@@ -31,7 +34,7 @@ struct ExpressionParser {
         bytes: UnsafeBufferPointer<UInt8>, index: Int, column: Int, holeColumn: Int?, builder: ExpressionBuilder
     ) throws(ExpressionSyntaxError) {
         builder.reset()
-        self.builder = builder
+        self.builder = builder.scratch
         lexer = ExpressionLexer(
             bytes: bytes, index: index, column: column, isInHole: holeColumn != nil)
         self.holeColumn = holeColumn
@@ -54,7 +57,7 @@ struct ExpressionParser {
                 expected: holeColumn == nil
                     ? "an operator or end of expression" : "an operator or '}}'")
         }
-        return CompactExpression(form: builder.take())
+        return CompactExpression(form: builder.pointee.take())
     }
 
     // MARK: - Errors
@@ -108,7 +111,7 @@ struct ExpressionParser {
     ///
     /// - Returns: the expression's height in levels (0 for a literal or path).
     private mutating func parseBinary(minimumLevel: Int, depth: Int) throws(ExpressionSyntaxError) -> Int {
-        let start = builder.count
+        let start = builder.pointee.count
         var leftHeight = try parseUnary(depth: depth)
         while case .binary(let op) = token.kind {
             let level = Self.level(of: op)
@@ -118,7 +121,7 @@ struct ExpressionParser {
             let rightHeight = try parseBinary(minimumLevel: level + 1, depth: depth + 1)
             let height = 1 + max(leftHeight, rightHeight)
             try checkDepth(depth + height, column: column)
-            builder.insertBinary(op, at: start)
+            builder.pointee.insertBinary(op, at: start)
             leftHeight = height
         }
         return leftHeight
@@ -128,7 +131,7 @@ struct ExpressionParser {
         guard token.kind == .not else { return try parsePrimary(depth: depth) }
         try checkDepth(depth + 1, column: token.column)
         try advance()
-        builder.appendNot()
+        builder.pointee.appendNot()
         return try parseUnary(depth: depth + 1) + 1
     }
 
@@ -137,7 +140,7 @@ struct ExpressionParser {
     private mutating func parsePrimary(depth: Int) throws(ExpressionSyntaxError) -> Int {
         switch token.kind {
         case .literal:
-            builder.appendLiteral(lexer.literal)
+            builder.pointee.appendLiteral(lexer.literal)
             try advance()
             return 0
         case .leftParen:
@@ -195,7 +198,8 @@ struct ExpressionParser {
     /// Parses what starts with a name: a keyword literal, a call or a path.
     private mutating func parseName(depth: Int) throws(ExpressionSyntaxError) -> Int {
         let nameToken = token
-        let first = segment(from: nameToken.start, end: nameToken.end)
+        // The lexer found where the first segment ends as it read the name.
+        let first = nameToken.start..<lexer.firstSegmentEnd
         let isSingle = first.upperBound == nameToken.end
         let word = word(first)
         let keyword: AnswerValue? =
@@ -216,7 +220,7 @@ struct ExpressionParser {
                     column: nameToken.column + (word == .in ? 0 : first.count))
             }
             try advance()
-            builder.appendLiteral(keyword)
+            builder.pointee.appendLiteral(keyword)
             return 0
         }
         try advance()
@@ -224,7 +228,7 @@ struct ExpressionParser {
             return try parseCall(
                 name: lexer.text(first), column: nameToken.column, depth: depth)
         }
-        builder.appendPath(try pathReference(nameToken, first: first, word: word))
+        builder.pointee.appendPath(try pathReference(nameToken, first: first, word: word))
         return 0
     }
 
@@ -272,7 +276,7 @@ struct ExpressionParser {
         case .value:
             return reference(base: .value, from: after(first), end: name.end, column: name.column)
         default:
-            return reference(base: .local, from: name.start, end: name.end, column: name.column)
+            return reference(base: .local, from: name.start, end: name.end, column: name.column, first: first)
         }
         guard rest < name.end else {
             let written = lexer.text(name.start..<name.end)
@@ -283,9 +287,13 @@ struct ExpressionParser {
     }
 
     /// A reference whose components are the segments of a name from `start` to `end`.
-    private func reference(base: PathReference.Base, from start: Int, end: Int, column: Int) -> PathReference {
+    ///
+    /// `first` is the first segment's range when the caller knows it (it starts at `start`).
+    private func reference(
+        base: PathReference.Base, from start: Int, end: Int, column: Int, first known: Range<Int>? = nil
+    ) -> PathReference {
         guard start < end else { return PathReference(base: base, first: nil, later: [], column: column) }
-        let first = segment(from: start, end: end)
+        let first = known ?? segment(from: start, end: end)
         // One segment (`name`, `env.HOME`): no array at all.
         guard first.upperBound < end else {
             return PathReference(base: base, first: lexer.text(first), later: [], column: column)
@@ -316,7 +324,7 @@ struct ExpressionParser {
     private mutating func parseCall(name: String, column: Int, depth: Int) throws(ExpressionSyntaxError) -> Int {
         try checkDepth(depth + 1, column: token.column)
         try advance()
-        let call = builder.appendCall(name: name, column: column)
+        let call = builder.pointee.appendCall(name: name, column: column)
         var argumentCount = 0
         // Where the second argument starts, for an error in a `matches` pattern: its
         // column, and its first node.
@@ -327,7 +335,7 @@ struct ExpressionParser {
             while true {
                 if argumentCount == 1 {
                     secondColumn = token.column
-                    secondStart = builder.count
+                    secondStart = builder.pointee.count
                 }
                 let argumentHeight = try parseBinary(minimumLevel: 0, depth: depth + 1)
                 argumentCount += 1
@@ -341,11 +349,11 @@ struct ExpressionParser {
             }
         }
         try advance()
-        builder.setArgumentCount(argumentCount, ofCall: call)
+        builder.pointee.setArgumentCount(argumentCount, ofCall: call)
         // The pattern is checked when it is a lone string literal: one node, the last.
-        if name == "matches", argumentCount == 2, secondStart + 1 == builder.count,
-            builder.node(at: secondStart).tag == .literal,
-            case .string(let pattern) = builder.literal(at: builder.node(at: secondStart).index)
+        if name == "matches", argumentCount == 2, secondStart + 1 == builder.pointee.count,
+            builder.pointee.node(at: secondStart).tag == .literal,
+            case .string(let pattern) = builder.pointee.literal(at: builder.pointee.node(at: secondStart).index)
         {
             do {
                 _ = try Regex(pattern)

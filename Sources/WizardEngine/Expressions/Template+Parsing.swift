@@ -81,6 +81,6 @@ extension Template {
 
     /// The text of `bytes[range]`.
     private static func text(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
-        String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+        String(utf8Bytes: UnsafeBufferPointer(rebasing: bytes[range]))
     }
 }

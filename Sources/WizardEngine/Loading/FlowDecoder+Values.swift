@@ -58,13 +58,14 @@ extension FlowDecoder {
 
     /// Parses a template; a syntax error is reported at its column.
     mutating func template(_ node: JSONValue, path: @autoclosure () -> String, place: SitePlace) -> Template? {
-        guard let source = string(node, path: path()) else { return nil }
         // Text without `{{` (most prompts and help texts), seen in the file's bytes: the
-        // literal template `Template.parse` would make, with no parse and no site.
-        if node.isTextWithoutTemplateOpening { return Template(literal: source) }
+        // literal template `Template.parse` would make, with no parse and no site, its text
+        // made from the bytes in the same look.
+        if let text = node.textWithoutTemplateOpening { return Template(literal: text) }
+        guard let source = string(node, path: path()) else { return nil }
         do throws(ExpressionSyntaxError) {
             let template = try Template.parse(source, using: expressionBuilder)
-            recordSite(node, path: path(), place: place, parsed: .template(template))
+            template.forEachHole { recordSite(node, path: path(), place: place, expression: $0, isTemplate: true) }
             return template
         } catch {
             syntaxError(error, in: node, path: path(), noun: "template")
@@ -76,21 +77,25 @@ extension FlowDecoder {
     mutating func expression(_ node: JSONValue, path: @autoclosure () -> String, place: SitePlace)
         -> CompactExpression?
     {
-        let builder = expressionBuilder
         // Parsed from the file's bytes when the string has no escape (the expression keeps
-        // no source text, so none is made); else from its text.
+        // no source text, so none is made); else from its text. The builder is read from
+        // `self` where it is used: a local copy of the reference costs a retain and a release.
         let parsed: Result<CompactExpression, ExpressionSyntaxError>
         if let fromBytes = node.withUnescapedStringBytes({ bytes in
-            Result { () throws(ExpressionSyntaxError) in try CompactExpression.parse(bytes: bytes, using: builder) }
+            Result { () throws(ExpressionSyntaxError) in
+                try CompactExpression.parse(bytes: bytes, using: expressionBuilder)
+            }
         }) {
             parsed = fromBytes
         } else {
             guard let source = string(node, path: path()) else { return nil }
-            parsed = Result { () throws(ExpressionSyntaxError) in try CompactExpression.parse(source, using: builder) }
+            parsed = Result { () throws(ExpressionSyntaxError) in
+                try CompactExpression.parse(source, using: expressionBuilder)
+            }
         }
         switch parsed {
         case .success(let expression):
-            recordSite(node, path: path(), place: place, parsed: .expression(expression))
+            recordSite(node, path: path(), place: place, expression: expression, isTemplate: false)
             return expression
         case .failure(let error):
             syntaxError(error, in: node, path: path(), noun: "expression")
@@ -98,55 +103,42 @@ extension FlowDecoder {
         }
     }
 
-    /// Records an expression or template: a site for the path check for each expression
-    /// (or hole) that reads answer paths, and its calls of unknown functions as diagnostics
-    /// (both read in place).
+    /// Records an expression or a template's hole: a site for the path check when it reads
+    /// answer paths, and its calls of unknown functions as diagnostics (both read in place).
+    ///
+    /// A template's holes are recorded one after the other, in order: their sites and their
+    /// diagnostics come out in the order of the holes, as they would for the whole template.
+    /// Reading the expression's form directly (no closures, no copy of the function names)
+    /// keeps this to the retain of the expression that the site itself needs.
     private mutating func recordSite(
-        _ node: JSONValue, path: @autoclosure () -> String, place: SitePlace, parsed: Parsed
+        _ node: JSONValue, path: @autoclosure () -> String, place: SitePlace, expression: CompactExpression,
+        isTemplate: Bool
     ) {
-        let isTemplate: Bool
-        switch parsed {
-        case .expression(let expression):
-            isTemplate = false
-            recordPaths(of: expression, at: node, place: place, isTemplate: false)
-        case .template(let template):
-            isTemplate = true
-            template.forEachHole { recordPaths(of: $0, at: node, place: place, isTemplate: true) }
+        let nodes: ExpressionNodes
+        switch expression.form {
+        case .literal: return
+        case .path:
+            sites.append(
+                PendingSite(expression: expression, isTemplate: isTemplate, position: SourcePosition(node), place: place))
+            return
+        case .nodes(let block): nodes = block
         }
-        let names = functionNames
-        var unknown: [(name: String, column: Int)] = []
-        let body = { (name: String, column: Int) in
-            if !names.contains(name) { unknown.append((name, column)) }
+        let (readsPaths, callsUnknown) = nodes.withReader { reader in
+            (reader.header.pathCount > 0, reader.callBuffer.contains { !functionNames.contains($0.name) })
         }
-        switch parsed {
-        case .expression(let expression): expression.forEachCall(body)
-        case .template(let template): template.forEachCall(body)
+        if readsPaths {
+            sites.append(
+                PendingSite(expression: expression, isTemplate: isTemplate, position: SourcePosition(node), place: place))
         }
-        for call in unknown {
-            let noun = isTemplate ? "template" : "expression"
+        guard callsUnknown else { return }
+        let noun = isTemplate ? "template" : "expression"
+        for call in nodes.calls where !functionNames.contains(call.name) {
             unknownFunctions.append(
                 .error(
                     "unknown function \(quoted(call.name)) (column \(call.column) of the \(noun))",
                     at: node.location(in: file, scalarOffset: call.column - 1), path: path(),
                     suggestion: didYouMean(call.name, among: functionNames)))
         }
-    }
-
-    /// What `recordSite` records.
-    private enum Parsed {
-        case expression(CompactExpression)
-        case template(Template)
-    }
-
-    /// Adds a pending site for `expression` when it reads some answer path.
-    private mutating func recordPaths(
-        of expression: CompactExpression, at node: JSONValue, place: SitePlace, isTemplate: Bool
-    ) {
-        var readsPaths = false
-        expression.forEachReferencedPath { _ in readsPaths = true }
-        guard readsPaths else { return }
-        sites.append(
-            PendingSite(expression: expression, isTemplate: isTemplate, position: SourcePosition(node), place: place))
     }
 
     /// `invalid expression: MESSAGE (column N of the expression)`, at the file position of
@@ -190,15 +182,21 @@ extension FlowDecoder {
 }
 
 extension JSONValue {
-    /// Whether this is a string, written without an escape and within the template length
-    /// limit, whose bytes hold no `{{`: a template whose parse is `Template(literal:)`.
-    /// False when the bytes alone cannot tell (an escape could spell a brace).
-    var isTextWithoutTemplateOpening: Bool {
+    /// The text of a string written without an escape and within the template length limit
+    /// whose bytes hold no `{{`: the source of a template whose parse is
+    /// `Template(literal:)`. Nil for any other value, and when the bytes alone cannot tell
+    /// (an escape could spell a brace).
+    ///
+    /// The text is the string's (`stringValue`: the same bytes, decoded alike), made while
+    /// the bytes are at hand.
+    var textWithoutTemplateOpening: String? {
         let entry = self.entry
         guard entry.kind == .string, entry.payload >= 0,
             Int(entry.payload >> 32) <= ExpressionSyntaxError.maximumSourceLength
-        else { return false }
-        return tape.storage.pointee.withBytes(of: entry) { !holdsTemplateOpening($0) }
+        else { return nil }
+        return tape.storage.pointee.withBytes(of: entry) { bytes in
+            holdsTemplateOpening(bytes) ? nil : String(utf8Bytes: bytes)
+        }
     }
 }
 

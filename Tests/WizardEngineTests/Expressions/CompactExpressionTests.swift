@@ -94,6 +94,39 @@ struct CompactExpressionTests {
         #expect(big.withReader { $0.literalBuffer.map { $0 } } == [.integer(2_147_483_648), .string("s"), .number(1.5)])
     }
 
+    /// One builder through seeded expressions of many paths, table literals and calls (more
+    /// than the builder's first capacities, so its tables grow), some cut short so the
+    /// parse fails half-way: each parsed one reads back as the reference parser's tree.
+    /// Catches an entry lost or left behind when a table grows, an entry moved out twice,
+    /// and a failed parse's leftovers leaking into the next expression.
+    @Test(arguments: SplitMix64.seeds(defaultRange: 0..<20))
+    func builderTablesGrowAndEmpty(seed: UInt64) throws {
+        var rng = SplitMix64(seed: seed)
+        let builder = ExpressionBuilder()
+        for index in 0..<60 {
+            let count = Int.random(in: 1...40, using: &rng)
+            var pieces: [String] = []
+            for item in 0..<count {
+                switch Int.random(in: 0..<4, using: &rng) {
+                case 0: pieces.append("p\(item).x\(Int.random(in: 0...9, using: &rng))")
+                case 1: pieces.append("\"text \(item)\" == q\(item)")
+                case 2: pieces.append("len(r\(item), 4294967296) > 2.5")
+                default: pieces.append("!root.s\(item)")
+                }
+            }
+            var source = pieces.joined(separator: Bool.random(using: &rng) ? " && " : " || ")
+            if Int.random(in: 0..<4, using: &rng) == 0 { source += " &&" }
+            let context = "seed \(seed), expression \(index): \(source)"
+            guard let tree = try? referenceParseExpression(source) else {
+                #expect(throws: ExpressionSyntaxError.self, "\(context)") { try CompactExpression.parse(source, using: builder) }
+                continue
+            }
+            let compact = try CompactExpression.parse(source, using: builder)
+            #expect(compact.tree == tree, "\(context)")
+            #expect(compact == CompactExpression(tree), "\(context)")
+        }
+    }
+
     // MARK: - Helpers
 
     struct Failure: Error, CustomStringConvertible {
