@@ -231,6 +231,21 @@ struct LocalFindings: Sendable {
         for check in lists.indices { lists[check].append(contentsOf: other.lists[check]) }
     }
 
+    /// Moves what is in `found` to the findings of `check`, leaving `found` empty.
+    ///
+    /// For the per-step checks, which share one scratch array: a clean step then costs
+    /// one test per check (`run` makes, and releases, an array per check).
+    @inline(__always)
+    mutating func keep(_ found: inout [Diagnostic], as check: LocalCheck) {
+        if !found.isEmpty { keepFound(&found, as: check) }
+    }
+
+    private mutating func keepFound(_ found: inout [Diagnostic], as check: LocalCheck) {
+        if lists.isEmpty { lists = Array(repeating: [], count: LocalCheck.allCases.count) }
+        lists[check.rawValue].append(contentsOf: found)
+        found = []
+    }
+
     /// Runs `body` and keeps what it reports as findings of `check`.
     mutating func run(_ check: LocalCheck, _ body: (inout [Diagnostic]) -> Void) {
         var found: [Diagnostic] = []

@@ -176,23 +176,31 @@ struct FlowDecoder {
     }
 
     /// Runs the checks that need only this step, while its JSON is at hand.
+    ///
+    /// The checks share one scratch array, moved to `findings` after each check that
+    /// found something: no closure, and no array made and released per check.
     func checkStep(_ step: Step, _ source: StepSource, isKindKnown: Bool, into findings: inout LocalFindings) {
-        findings.run(.identifiers) { checkStepIdentifier(step, source, file: file, into: &$0) }
+        var found: [Diagnostic] = []
+        checkStepIdentifier(step, source, file: file, into: &found)
+        findings.keep(&found, as: .identifiers)
         if isKindKnown {
-            findings.run(.promptRequired) { checkPromptRequired(step, source, file: file, into: &$0) }
+            checkPromptRequired(step, source, file: file, into: &found)
+            findings.keep(&found, as: .promptRequired)
         }
-        let knownDistinct = choicesAreKnownDistinct
-        findings.run(.choices) {
-            checkChoices(step, source, valuesKnownDistinct: knownDistinct, file: file, into: &$0)
-        }
+        checkChoices(step, source, valuesKnownDistinct: choicesAreKnownDistinct, file: file, into: &found)
+        findings.keep(&found, as: .choices)
         if isKindKnown {
-            findings.run(.defaultValues) { checkDefaultValue(step, source, file: file, into: &$0) }
+            checkDefaultValue(step, source, file: file, into: &found)
+            findings.keep(&found, as: .defaultValues)
         }
-        findings.run(.bounds) { checkBounds(step, source, file: file, into: &$0) }
-        findings.run(.validatorPlugins) {
-            checkValidatorPlugin(step, source, plugins: plugins, file: file, into: &$0)
+        checkBounds(step, source, file: file, into: &found)
+        findings.keep(&found, as: .bounds)
+        checkValidatorPlugin(step, source, plugins: plugins, file: file, into: &found)
+        findings.keep(&found, as: .validatorPlugins)
+        if !unknownFunctions.isEmpty {
+            found = unknownFunctions
+            findings.keep(&found, as: .expressionFunctions)
         }
-        findings.run(.expressionFunctions) { $0 = unknownFunctions }
     }
 
     /// Runs the checks that need the whole flow, and resolves the answer paths left.

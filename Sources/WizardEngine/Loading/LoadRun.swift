@@ -45,6 +45,14 @@ struct LoadRun {
         if let decoder { followImports(of: decoder, display: display, canonical: canonical) }
     }
 
+    /// Decodes and follows the imports of one file whose bytes the caller holds for the
+    /// whole call (nothing to free early).
+    mutating func loadFile(borrowing bytes: UnsafeBufferPointer<UInt8>, display: String, canonical: String?) {
+        if let decoder = decodeFile(bytes, release: nil, display: display, canonical: canonical) {
+            followImports(of: decoder, display: display, canonical: canonical)
+        }
+    }
+
     /// Decodes and follows the imports of one file held by `file`, telling it of the bytes
     /// of the top `steps` array left behind as they are decoded (`loader.releaseStride` at
     /// a time); `file` is freed once the file is decoded, before its imports are loaded.

@@ -6,6 +6,18 @@ func checkBounds(_ catalog: DecodedCatalog) -> [Diagnostic] {
 
 /// The bounds check of one step, run by the decoder while the step's JSON is at hand.
 func checkBounds(_ step: Step, _ source: StepSource, file: String, into out: inout [Diagnostic]) {
+    // Bounds come from a `validate` member; most steps have none.
+    if source.has(.validate) { checkValidationBounds(step, source, file: file, into: &out) }
+    // Likewise a repeat's bounds come from its `repeat` member.
+    if source.has(.repetition), let reference = step.flowReference, let repetition = reference.repetition {
+        checkPair(
+            lower: (Double(repetition.min), "min"), upper: (repetition.max.map(Double.init), "max"),
+            object: source.node(.repetition), path: source.path("repeat"), nonNegative: true, file: file, into: &out)
+    }
+}
+
+/// The `validate` part of `checkBounds`.
+private func checkValidationBounds(_ step: Step, _ source: StepSource, file: String, into out: inout [Diagnostic]) {
     // The bounds alone, read in place: copying the whole rule costs more than the check.
     let rule = step.validationBounds
     // No bound set (no `validate` object, or one without bounds): nothing to look up.
@@ -17,11 +29,6 @@ func checkBounds(_ step: Step, _ source: StepSource, file: String, into out: ino
         checkPair(
             lower: (rule.min, "min"), upper: (rule.max, "max"), object: validate, path: source.path("validate"),
             nonNegative: false, file: file, into: &out)
-    }
-    if let reference = step.flowReference, let repetition = reference.repetition {
-        checkPair(
-            lower: (Double(repetition.min), "min"), upper: (repetition.max.map(Double.init), "max"),
-            object: source.node(.repetition), path: source.path("repeat"), nonNegative: true, file: file, into: &out)
     }
 }
 

@@ -11,7 +11,7 @@ func checkChoices(_ catalog: DecodedCatalog) -> [Diagnostic] {
 func checkChoices(
     _ step: Step, _ source: StepSource, valuesKnownDistinct: Bool, file: String, into out: inout [Diagnostic]
 ) {
-    guard step.kindChoices != nil, let choicesNode = source.node(.choices), choicesNode.isArray else { return }
+    guard source.has(.choices), step.kindChoices != nil, let choicesNode = source.node(.choices), choicesNode.isArray else { return }
     let items = choicesNode.elements
     if items.isEmpty {
         out.append(

@@ -7,7 +7,16 @@ func checkDefaultValues(_ catalog: DecodedCatalog) -> [Diagnostic] {
 /// The default check of one step whose kind is known, run by the decoder while the step's
 /// JSON is at hand.
 func checkDefaultValue(_ step: Step, _ source: StepSource, file: String, into out: inout [Diagnostic]) {
-    guard let value = step.literalDefaultValue, let node = source.node(.defaultValue) else { return }
+    guard source.has(.defaultValue), let value = step.literalDefaultValue else { return }
+    // A default of the step's type needs nothing else (the common case): the member's view
+    // is made only for a select's choices or a diagnostic. The kind's case is read in
+    // place (no `StepKind` built).
+    switch (step.kindCase, value) {
+    case (.confirm, .bool), (.number, .integer), (.number, .number), (.integer, .integer): return
+    case (.text, .string), (.secret, .string), (.path, .string), (.plugin, _): return
+    default: break
+    }
+    guard let node = source.node(.defaultValue) else { return }
     // Built only when a diagnostic is emitted.
     func defaultPath() -> String { source.path("default") }
     func fail(_ message: String, at node: JSONValue = node, path: String? = nil, suggestion: String? = nil) {
@@ -26,7 +35,6 @@ func checkDefaultValue(_ step: Step, _ source: StepSource, file: String, into ou
             "default \(quoted(text)) is not among the choices of step \(quoted(step.id.rawValue))", at: item,
             path: path(), suggestion: didYouMean(text, among: values))
     }
-    // The kind's case, read in place (no `StepKind` built).
     switch (step.kindCase, value) {
     case (.confirm, .bool), (.number, .integer), (.number, .number), (.integer, .integer): break
     case (.text, .string), (.secret, .string), (.path, .string): break

@@ -13,3 +13,13 @@ let flowChecks: [@Sendable (DecodedCatalog) -> [Diagnostic]] = [
 func runChecks(_ catalog: DecodedCatalog) -> [Diagnostic] {
     flowChecks.flatMap { $0(catalog) }
 }
+
+extension StepSource {
+    /// Whether the step's object has a member `key`: one test of its key index, where
+    /// `node(_:)` also makes the member's view. The per-step checks ask this first, as most
+    /// steps lack what they look at, or hold it well formed.
+    @inline(__always)
+    func has(_ key: FlowKey) -> Bool {
+        keys.present & (1 << UInt64(key.rawValue)) != 0
+    }
+}

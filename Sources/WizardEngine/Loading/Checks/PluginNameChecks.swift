@@ -7,7 +7,7 @@ func checkValidatorPlugins(_ catalog: DecodedCatalog) -> [Diagnostic] {
 func checkValidatorPlugin(
     _ step: Step, _ source: StepSource, plugins: PluginRegistry, file: String, into out: inout [Diagnostic]
 ) {
-    guard let name = step.validationPlugin, plugins.validators[name] == nil,
+    guard source.has(.validate), let name = step.validationPlugin, plugins.validators[name] == nil,
         let node = source.node(.validate)?["plugin"]
     else { return }
     out.append(

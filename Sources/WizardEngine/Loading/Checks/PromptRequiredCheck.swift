@@ -6,7 +6,7 @@ func checkPromptRequired(_ catalog: DecodedCatalog) -> [Diagnostic] {
 /// The prompt check of one step whose kind is known, run by the decoder while the step's
 /// JSON is at hand.
 func checkPromptRequired(_ step: Step, _ source: StepSource, file: String, into out: inout [Diagnostic]) {
-    guard step.isInput, source.node(.prompt) == nil else { return }
+    guard !source.has(.prompt), step.isInput else { return }
     // A misspelt `prompt` is already reported as an unknown key with a suggestion.
     let keys = source.members.map(\.key)
     if keys.contains(where: { closestMatch(to: $0, among: ["prompt"]) != nil }) { return }
