@@ -136,7 +136,7 @@ struct InputParser {
     /// refused on a required step unless the flow's own default is `""`.
     func explicitEmptyText() -> Result<AnswerValue, InputRefusal> {
         if step.isRequired, step.literalDefaultValue != .string("") {
-            return .failure(InputRefusal(reason: "an answer is required, found an empty value"))
+            return .failure(InputRefusal(reason: "an answer is required"))
         }
         return .success(.string(""))
     }

@@ -56,7 +56,7 @@ import Testing
             .output(#"{"a":"x"}"#)),
         EngineCase(
             "answers file \"\" on a required step whose default is not \"\" is refused", steps: [requiredWithDefault], [],
-            .failed(.invalidProvidedAnswer(path: "a", source: .answersFile, reason: "an answer is required, found an empty value")),
+            .failed(.invalidProvidedAnswer(path: "a", source: .answersFile, reason: "an answer is required")),
             sources: AnswerSources(answersFile: file(["a": empty]), isNonInteractive: true)),
         EngineCase(
             "--set t= on a multiselect with a default gives []", steps: [tags], [], .output(#"{"t":[]}"#),
