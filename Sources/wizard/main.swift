@@ -1,10 +1,10 @@
+import WizardEngine
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
-
-import WizardEngine
 
 // Before anything is opened: a closed standard descriptor must not be reused by a file,
 // and a reader that went away must fail a write (reported) rather than kill the run.

@@ -128,8 +128,7 @@ import Testing
     }
 
     /// Runs `wizard ARGUMENTS` with standard output broken the given way.
-    static func run(_ arguments: [String], output: BrokenOutput, input: String, home: StateHome) throws -> (status: Int32, stderr: String)
-    {
+    static func run(_ arguments: [String], output: BrokenOutput, input: String, home: StateHome) throws -> (status: Int32, stderr: String) {
         let process = Process()
         var env = ProcessInfo.processInfo.environment
         env["NO_COLOR"] = nil
@@ -173,7 +172,9 @@ import Testing
         let errors = first.stderr.split(separator: "\n").filter { $0.hasPrefix("wizard: ") }
         #expect(errors.count == 1, "\(first.stderr)")
         #expect(errors.first?.hasPrefix("wizard: error: cannot write the answers to standard output: ") == true, "\(first.stderr)")
-        #expect(first.stderr.split(separator: "\n").last == "Session saved to \(home.sessionPath("q")). Resume with: wizard run \(flow) --resume")
+        #expect(
+            first.stderr.split(separator: "\n").last
+                == "Session saved to \(home.sessionPath("q")). Resume with: wizard run \(flow) --resume")
         // Resumed with a broken output again: still kept.
         let second = try Self.run(["run", flow, "--resume"], output: output, input: "", home: home)
         #expect(second.status == 1, "\(second.stderr)")
