@@ -123,6 +123,9 @@ public enum RunError: Error, Equatable, Sendable {
     /// `--at` names a step that is skipped: its own `when`, or that of the sub-flow step
     /// leading to it (`skipped`), does not hold with the sources' answers.
     case deepLinkSkipped(target: String, skipped: String)
+    /// A sub-flow at `path` would be nested deeper than `limit` sub-flows: its answers
+    /// could not be written, nor read back from an answers file.
+    case nestingTooDeep(path: String, limit: Int)
     /// A recorded secret's marker line reached the secret step at `path`, and no source
     /// gives that secret.
     case recordedSecretUnanswered(path: String)

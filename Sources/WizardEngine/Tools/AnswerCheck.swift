@@ -123,7 +123,7 @@ package struct AnswerCheck: Sendable {
                         path: path, kind: .invalidAnswer(reason: reason),
                         source: problemSource(source, path: path, step: step, positions: positions), severity: .error))
             case .runawayLoop, .evaluationFailed, .deepLinkUnknown, .deepLinkUnreachable, .deepLinkSkipped, .notStarted,
-                .recordedSecretUnanswered, .recordedSecretMisplaced:
+                .recordedSecretUnanswered, .recordedSecretMisplaced, .nestingTooDeep:
                 problems.append(
                     AnswerProblem(path: entry.path, kind: .runFailed(RefusalMessages.sentence(for: error)), severity: .error))
                 return (problems, nil)

@@ -45,7 +45,7 @@ package struct AnswerKeyWalk {
             case .message:
                 out.append(Key(path: path, status: .misshapen("'\(step.id.rawValue)' is a message step and takes no answer")))
             case .flow(let reference):
-                guard depth < 64, let sub = catalog.flow(reference.flow) else { continue }
+                guard depth < Engine.maximumNesting, let sub = catalog.flow(reference.flow) else { continue }
                 if reference.repetition != nil {
                     guard let items = member.value.treeElements else {
                         out.append(
