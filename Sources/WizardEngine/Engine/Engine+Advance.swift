@@ -118,6 +118,7 @@ extension Engine {
                 switch step.kind {
                 case .message(let text):
                     notices.append(.message(render(text, frames: frames, state: state)))
+                    if recordsTrace { notices.append(.shown(path: AnswerPath.of(step.id, in: frames))) }
                     cursor = .afterIndex(frames: frames, index: index, answer: nil)
                 case .flow(let reference):
                     if reference.repetition != nil {

@@ -54,6 +54,8 @@ public enum Notice: Equatable, Sendable {
     case modalClosed(Presentation, title: String, isCommitted: Bool)
     /// A step was skipped because its `when` did not hold (for `--explain`; not shown).
     case skipped(path: String)
+    /// A `message` step was shown (for `--explain`; the text itself is `.message`).
+    case shown(path: String)
     /// A step received an answer, and from where (for `--explain`; not shown). A repeat's
     /// "add another?" question has the path `servers#more`.
     case answered(path: String, source: AnswerSource)
@@ -69,7 +71,7 @@ extension Notice {
     /// Whether this is a trace event (`--explain`), not something to show.
     public var isTrace: Bool {
         switch self {
-        case .skipped, .answered: true
+        case .skipped, .shown, .answered: true
         default: false
         }
     }
