@@ -82,7 +82,6 @@ enum RunCommand {
         let usesColor =
             !options.noColor && FileDescriptorIO.isTerminal(2) && environment.variables["NO_COLOR"] == nil
             && environment.variables["TERM"] != "dumb"
-        let renderer = PromptRenderer(usesColor: usesColor)
         var log = WizardRunner.Log()
         let end: RunEnd
         switch DriverChoice.choose(
@@ -90,7 +89,7 @@ enum RunCommand {
         {
         case .readline(let historyFile):
             let help = WizardRunner.typedCommandsHelp + "\n" + ReadlineDriver.keystrokeHelp
-            let runner = WizardRunner(engine: engine, renderer: renderer, commandHelp: help)
+            let runner = WizardRunner(engine: engine, renderer: PromptRenderer(usesColor: usesColor), commandHelp: help)
             var driver = ReadlineDriver(historyFile: historyFile, usesColor: usesColor)
             driver.firstPromptHint = ReadlineDriver.keystrokeHint
             let readlineEnd = drive(runner, driver: &driver, state: &state, start: start, log: &log)
@@ -98,8 +97,10 @@ enum RunCommand {
             if case .inputEnded = readlineEnd { end = .quit } else { end = readlineEnd }
         case .plain:
             SignalWatcher.install()
-            var driver = PlainDriver(usesColor: usesColor)
-            end = drive(WizardRunner(engine: engine, renderer: renderer), driver: &driver, state: &state, start: start, log: &log)
+            // The plain driver prints no colour, even when standard error is a terminal.
+            var driver = PlainDriver(usesColor: false)
+            let runner = WizardRunner(engine: engine, renderer: PromptRenderer(usesColor: false))
+            end = drive(runner, driver: &driver, state: &state, start: start, log: &log)
         }
 
         if options.explains { Console.err(Explanation.text(engine: engine, state: state, log: log)) }

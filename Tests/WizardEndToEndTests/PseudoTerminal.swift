@@ -39,8 +39,9 @@ final class PseudoTerminal {
     }
 
     /// Starts `wizard ARGUMENTS` on a new 24×100 pseudo-terminal, in a new session (in the
-    /// test's working folder: pass absolute paths).
-    init(_ arguments: [String], environment: [String: String]) throws {
+    /// test's working folder: pass absolute paths); standard input reads `standardInput`
+    /// instead of the terminal when given.
+    init(_ arguments: [String], environment: [String: String], standardInput: String? = nil) throws {
         var m: Int32 = -1
         var s: Int32 = -1
         var size = winsize(ws_row: 24, ws_col: 100, ws_xpixel: 0, ws_ypixel: 0)
@@ -72,6 +73,7 @@ final class PseudoTerminal {
         posix_spawn_file_actions_addopen(&actions, 0, slavePath, O_RDWR, 0)
         posix_spawn_file_actions_adddup2(&actions, 0, 1)
         posix_spawn_file_actions_adddup2(&actions, 0, 2)
+        if let standardInput { posix_spawn_file_actions_addopen(&actions, 0, standardInput, O_RDONLY, 0) }
 
         var env = ProcessInfo.processInfo.environment
         env["NO_COLOR"] = nil
