@@ -25,7 +25,7 @@ extension Engine {
             let routeCount = state.stack.routes.count
             var prefill: String?
             if !step.isSecret, !state.drafts.isEmpty, let draft = state.drafts[step.id.rawValue] {
-                prefill = typedText(draft, kind: step.kind)
+                prefill = prefillText(draft, kind: step.kind)
             }
             return Prompt(
                 entryID: id,
@@ -107,7 +107,7 @@ extension Engine {
             help: step.help.map { render($0, frames: frames, state: state) },
             defaultText: step.isSecret ? secretDefaultText(defaultText, keeps: keepsSecret(step, path: path, in: state)) : defaultText,
             choices: choices,
-            prefill: draft.map { typedText($0, kind: step.kind) },
+            prefill: draft.map { prefillText($0, kind: step.kind) },
             placeholder: placeholder, isSecret: step.isSecret,
             isOptional: !step.isRequired && defaultText == nil, modal: modal,
             canGoBack: canGoBack, isRepeatQuestion: false,
@@ -125,6 +125,13 @@ extension Engine {
     func secretDefaultText(_ defaultText: String?, keeps: Bool) -> String? {
         if keeps { return Prompt.keptSecretText }
         return defaultText == nil ? nil : "********"
+    }
+
+    /// A draft as the line to pre-fill: as typed, with a leading `:` doubled, so that Enter
+    /// on the line gives the answer back rather than a command (`:x` is typed `::x`).
+    func prefillText(_ value: AnswerValue, kind: StepKind) -> String {
+        let text = typedText(value, kind: kind)
+        return text.hasPrefix(":") ? ":" + text : text
     }
 
     /// An answer as the user would type it (so Enter on the pre-filled line keeps it).

@@ -22,6 +22,12 @@ import Testing
         EngineCase(
             "a secret revisited is never pre-filled", steps: secretThenText, ["abc", ":back"], .asks("s", prefill: nil)),
         EngineCase(
+            "a draft starting with ':' is pre-filled escaped, so Enter gives it back (bug: read as a command)",
+            steps: [Build.text("a"), Build.text("b")], ["::x", ":back"], .asks("a", prefill: "::x")),
+        EngineCase(
+            "the escaped draft submitted as is gives the same answer", steps: [Build.text("a"), Build.text("b")],
+            ["::x", ":back", "::x", "y"], .output(#"{"a":":x","b":"y"}"#)),
+        EngineCase(
             "repeat: back past the question, then forward: its yes comes back pre-filled (bug: nothing pre-filled)",
             team, ["a", "y", "n1", "n", ":back a", "a"], .asks("team", prefill: "yes")),
         EngineCase(
