@@ -127,7 +127,7 @@ extension FlowDecoder {
     /// A literal default, or a template when the text holds `{{`.
     private mutating func decodeDefault(_ node: JSONNode, path: @autoclosure () -> String) -> StepDefault? {
         if let s = node.stringValue {
-            if s.contains("{{") {
+            if holdsTemplateOpening(s) {
                 return template(node, path: path(), place: .member("default")).map(StepDefault.template)
             }
             return .value(.string(s))
@@ -200,4 +200,14 @@ extension FlowDecoder {
             return nil
         }
     }
+}
+
+/// Whether `text` holds `{{` (a byte scan: `String.contains` runs a generic search).
+func holdsTemplateOpening(_ text: String) -> Bool {
+    var previous: UInt8 = 0
+    for byte in text.utf8 {
+        if byte == UInt8(ascii: "{") && previous == byte { return true }
+        previous = byte
+    }
+    return false
 }

@@ -150,8 +150,8 @@ struct JSONParser {
     mutating func parseObject(depth: Int) throws(JSONSyntaxError) -> [JSONMember] {
         index += 1
         var members: [JSONMember] = []
-        // The position in `members` of each key read so far.
-        var seen: [String: Int] = [:]
+        // The position of each key read so far, once the object is too large to scan.
+        var positions: [String: Int] = [:]
         skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
             index += 1
@@ -167,7 +167,7 @@ struct JSONParser {
             }
             let (keyStart, keyLine, keyColumn) = (index, line, column(at: index))
             let (key, _) = try parseString()
-            if let earlier = seen.updateValue(members.count, forKey: key) {
+            if let earlier = Self.position(of: key, in: members, positions: &positions) {
                 let first = members[earlier]
                 throw error(
                     "duplicate key \(quoted(key)) (first at line \(first.keyLine), column \(first.keyColumn))",
@@ -183,6 +183,17 @@ struct JSONParser {
             members.append(JSONMember(key: key, keyLine: keyLine, keyColumn: keyColumn, value: value))
             if try closes("}", after: "object member") { return members }
         }
+    }
+
+    /// The position of the member named `key` in `members`, if any. The few members of a
+    /// flow file's objects are scanned; from 16 members on, `positions` indexes them (and
+    /// records `key` as the next member's), so a huge object is checked in linear time.
+    private static func position(of key: String, in members: [JSONMember], positions: inout [String: Int]) -> Int? {
+        if members.count < 16 { return members.firstIndex { $0.key == key } }
+        if positions.isEmpty {
+            for (i, member) in members.enumerated() { positions[member.key] = i }
+        }
+        return positions.updateValue(members.count, forKey: key)
     }
 
     /// After an element or member (`what`): steps past a `,` (false) or the closing

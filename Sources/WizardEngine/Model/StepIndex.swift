@@ -52,7 +52,6 @@ public struct StepIndex: Sendable, Equatable {
     /// - Returns: the position in the steps the index was made from, or nil when no step
     ///   has the id.
     /// - Complexity: O(length of `id`) expected.
-    @inline(__always)
     public func position(of id: StepID) -> Int? {
         table.position(of: id, in: steps)
     }

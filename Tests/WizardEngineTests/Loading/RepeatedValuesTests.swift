@@ -24,7 +24,6 @@ import Testing
         if case .select(let choices) = step.kind { choices } else { [] }
     }
 
-
     /// Catches: a step given another step's rule or list. Seeded flows draw each step's
     /// `validate` and `choices` from small pools (so repeats are near and far apart); every
     /// step must hold exactly what its own JSON says.
