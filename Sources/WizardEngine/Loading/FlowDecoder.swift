@@ -90,7 +90,7 @@ struct FlowDecoder {
 
         decoded.flow = Flow(
             id: id ?? FlowID(""), title: title, description: description, steps: steps.steps,
-            file: file, location: node.location(in: file), stepIndex: StepIndex(steps.steps))
+            file: file, location: node.location(in: file), stepIndex: StepIndex(positions: steps.positions))
         decoded.steps = steps.decoded
         finishFlow(&decoded, duplicates: steps.duplicates, positions: steps.positions)
         flows.append(decoded)
