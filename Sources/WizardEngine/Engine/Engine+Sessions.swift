@@ -128,7 +128,8 @@ extension Engine {
         guard let answer = entry.answer, !step.isSecret else { return true }
         let parser = InputParser(engine: self, step: step, frames: entry.frames, state: WizardState())
         guard case .success(let value) = parser.convert(answer) else { return false }
-        return value == answer
+        // A session file keeps a `number` step's 1.0 as 1, which reads back as an integer.
+        return value.isEqual(to: answer)
     }
 
     /// Whether every frame of a saved chain is still opened the same way: its `flow` step

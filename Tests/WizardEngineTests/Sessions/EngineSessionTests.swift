@@ -75,6 +75,25 @@ import Testing
         #expect(afterDB.state.checkInvariants() == [])
     }
 
+    /// Catches: a `number` step answered with a whole number (saved as `1`, read back as an
+    /// integer) judged as no longer fitting, so the resumed run starts over.
+    @Test func restoreKeepsAWholeNumberAnswerOfANumberStep() throws {
+        let flow = Flow(id: "ratio", title: "Ratio", steps: [Build.number("ratio"), Build.text("name")])
+        let engine = Engine(catalog: Build.catalog(flow))
+        var state = WizardState()
+        _ = engine.start(&state)
+        _ = engine.handle(.answer("1"), in: &state)
+        let folder = try #require(TemporaryFolder())
+        defer { folder.remove() }
+        let path = folder.path + "/ratio.json"
+        try SessionStore.save(Session(flowID: "ratio", fingerprint: "f", state: state), to: path)
+        let loaded = try SessionStore.load(from: path, flowID: "ratio").get()
+        let restored = engine.restore(loaded.state)
+        #expect(restored.firstMismatch == nil)
+        #expect(restored.state.current?.path == "name")
+        #expect(restored.state.answers["ratio"]?.numericValue == 1)
+    }
+
     /// Catches: restore trusting a state whose invariants are broken (hand-edited file).
     @Test func restoreOfAnInconsistentStateStartsAfresh() throws {
         let (engine, state) = Self.state(after: 2)

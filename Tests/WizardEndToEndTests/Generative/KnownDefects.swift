@@ -1,0 +1,7 @@
+/// Temporary switches that keep the generator away from shapes of flows with a known,
+/// already reported defect, so that the generative test reports new failures meanwhile.
+/// Each switch goes as soon as its defect is fixed; set it to false to see the defect.
+enum KnownDefects {
+    /// `"default": ""` on a `text`, `secret` or `path` step crashes the program (SIGSEGV).
+    static let avoidEmptyStringDefault = true
+}
