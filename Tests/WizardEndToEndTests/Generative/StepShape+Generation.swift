@@ -212,7 +212,8 @@ extension FlowGenerator {
             }
             step.invalidLines.append(folder + "/no/such/file")
         } else {
-            values = ["rel/file.txt", folder + "/later.txt", file]
+            // An existing entry of the wrong kind is refused even when it need not exist.
+            values = ["rel/file.txt", folder + "/later.txt", kind == "directory" ? directory : file]
         }
         step.validAnswers = values.map(GenJSON.string) + (mustExist != true && step.required == false ? [.string("")] : [])
         step.validLines = values + (mustExist == true ? [] : ["~/notes.txt"])

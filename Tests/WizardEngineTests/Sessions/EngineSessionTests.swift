@@ -94,6 +94,26 @@ import Testing
         #expect(restored.state.answers["ratio"]?.numericValue == 1)
     }
 
+    /// Catches: restore judging a choice offered under a `when` without the saved answers,
+    /// so an answer that was offered "no longer fits" and the resumed run asks it again.
+    @Test func restoreKeepsAChoiceOfferedByAnEarlierAnswer() throws {
+        let flow = """
+            {"id": "paint", "steps": [
+              {"id": "tls", "type": "confirm", "prompt": "TLS?"},
+              {"id": "colour", "type": "select", "prompt": "Colour", "choices": ["red", {"value": "green", "when": "tls"}]},
+              {"id": "name", "type": "text", "prompt": "Name"}]}
+            """
+        let engine = Engine(catalog: try #require(FlowLoader().load(string: flow, name: "paint.json").catalog))
+        var state = WizardState()
+        _ = engine.start(&state)
+        _ = engine.handle(.answer("y"), in: &state)
+        _ = engine.handle(.answer("green"), in: &state)
+        let restored = engine.restore(state)
+        #expect(restored.firstMismatch == nil)
+        #expect(restored.state.current?.path == "name")
+        #expect(restored.state.answers["colour"] == .string("green"))
+    }
+
     /// Catches: restore trusting a state whose invariants are broken (hand-edited file).
     @Test func restoreOfAnInconsistentStateStartsAfresh() throws {
         let (engine, state) = Self.state(after: 2)
