@@ -23,7 +23,6 @@ enum RunCommand {
         }
         switch FlowLocator.locate(name) {
         case .success(let path):
-            HeapPreparation.prepare(forFlowAt: path)
             return run(FlowLoader().load(fileAt: path), options: options)
         case .failure(let error):
             Console.error(error.description)

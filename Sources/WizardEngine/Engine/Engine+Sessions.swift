@@ -88,7 +88,7 @@ extension Engine {
         var keep = routes.count
         for (index, route) in routes.enumerated() {
             let entry = route.screen
-            guard let step = step(of: entry), fits(entry, step: step) else {
+            guard let step = step(of: entry), fits(entry, step: step, in: saved) else {
                 keep = index
                 break
             }
@@ -122,8 +122,9 @@ extension Engine {
     }
 
     /// Whether a saved entry still fits the flow: its step is an input step (or the repeat
-    /// it asks about still repeats) and its answer is still accepted.
-    func fits(_ entry: Entry, step: Step) -> Bool {
+    /// it asks about still repeats) and its answer is still accepted, with the saved
+    /// answers deciding which choices a `when` offers.
+    func fits(_ entry: Entry, step: Step, in saved: WizardState) -> Bool {
         guard framesFit(entry.frames) else { return false }
         if case .repeatQuestion = entry.kind {
             if case .flow(let reference) = step.kind { return reference.repetition != nil }
@@ -131,9 +132,10 @@ extension Engine {
         }
         guard step.isInput else { return false }
         guard let answer = entry.answer, !step.isSecret else { return true }
-        let parser = InputParser(engine: self, step: step, frames: entry.frames, state: WizardState())
+        let parser = InputParser(engine: self, step: step, frames: entry.frames, state: saved)
         guard case .success(let value) = parser.convert(answer) else { return false }
-        return value == answer
+        // A session file keeps a `number` step's 1.0 as 1, which reads back as an integer.
+        return value.isEqual(to: answer)
     }
 
     /// Whether every frame of a saved chain is still opened the same way: its `flow` step
