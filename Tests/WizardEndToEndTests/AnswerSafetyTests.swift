@@ -154,7 +154,8 @@ import Testing
         process.standardInput = stdin
         process.standardError = stderr
         try process.run()
-        stdin.fileHandleForWriting.write(Data(input.utf8))
+        _ = WizardProcess.ignoringBrokenPipe
+        try? stdin.fileHandleForWriting.write(contentsOf: Data(input.utf8))
         try stdin.fileHandleForWriting.close()
         let errors = stderr.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()

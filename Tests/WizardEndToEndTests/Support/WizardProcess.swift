@@ -39,6 +39,9 @@ struct WizardProcess {
         try run(arguments, inputBytes: Data(input.utf8), directory: directory, environment: environment, product: product)
     }
 
+    /// SIGPIPE ignored in the test process, once: writing to a child that is gone fails.
+    static let ignoringBrokenPipe: Void = { signal(SIGPIPE, SIG_IGN) }()
+
     /// Runs `wizard ARGUMENTS` with raw bytes on standard input (for invalid UTF-8).
     static func run(
         _ arguments: [String], inputBytes: Data, directory: URL? = nil,
@@ -75,7 +78,10 @@ struct WizardProcess {
                 group.leave()
             }
         }
-        stdin.fileHandleForWriting.write(inputBytes)
+        // A child that exits before reading (a usage error) closes the pipe: the write
+        // then fails, and must not kill the test process with SIGPIPE.
+        _ = ignoringBrokenPipe
+        try? stdin.fileHandleForWriting.write(contentsOf: inputBytes)
         try? stdin.fileHandleForWriting.close()
         process.waitUntilExit()
         group.wait()
