@@ -25,7 +25,7 @@ extension Engine {
             let routeCount = state.stack.routes.count
             var prefill: String?
             if !step.isSecret, !state.drafts.isEmpty, let draft = state.drafts[step.id.rawValue] {
-                prefill = prefillText(draft, kind: step.kind)
+                prefill = prefillText(draft, kind: step.kind, choices: StaticPrompt.numbered(step.kind.choices ?? []))
             }
             return Prompt(
                 entryID: id,
@@ -107,7 +107,7 @@ extension Engine {
             help: step.help.map { render($0, frames: frames, state: state) },
             defaultText: step.isSecret ? secretDefaultText(defaultText, keeps: keepsSecret(step, path: path, in: state)) : defaultText,
             choices: choices,
-            prefill: draft.map { prefillText($0, kind: step.kind) },
+            prefill: draft.map { prefillText($0, kind: step.kind, choices: choices) },
             placeholder: placeholder, isSecret: step.isSecret,
             isOptional: !step.isRequired && defaultText == nil, modal: modal,
             canGoBack: canGoBack, isRepeatQuestion: false,
@@ -128,8 +128,16 @@ extension Engine {
     }
 
     /// A draft as the line to pre-fill: as typed, with a leading `:` doubled, so that Enter
-    /// on the line gives the answer back rather than a command (`:x` is typed `::x`).
-    func prefillText(_ value: AnswerValue, kind: StepKind) -> String {
+    /// on the line gives the answer back rather than a command (`:x` is typed `::x`); a
+    /// multiselect whose values hold a separator (`,`, a space) by the numbers of `choices`.
+    func prefillText(_ value: AnswerValue, kind: StepKind, choices: @autoclosure () -> [PromptChoice]) -> String {
+        if case .multiselect = kind, case .array(let items) = value,
+            items.contains(where: { ($0.stringValue ?? "").contains(where: { $0 == "," || $0 == " " || $0 == "\t" }) })
+        {
+            let numbered = choices()
+            let numbers = items.compactMap { item in numbered.first { $0.value == item.stringValue }?.number }
+            if numbers.count == items.count { return numbers.map(String.init).joined(separator: ", ") }
+        }
         let text = typedText(value, kind: kind)
         return text.hasPrefix(":") ? ":" + text : text
     }
