@@ -64,7 +64,8 @@ extension InputParser {
             guard let validator = engine.plugins.validators[name] else {
                 return "no plugin provides the validator '\(name)'"
             }
-            if let reason = validator.checkedValidate(value, name: name) { return reason }
+            let context = engine.pluginContext(for: step, frames: frames, state: state)
+            if let reason = validator.checkedValidate(value, name: name, context: context) { return reason }
         }
         return nil
     }

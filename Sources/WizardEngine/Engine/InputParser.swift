@@ -20,6 +20,7 @@ struct InputParser {
             return .failure(InputRefusal(reason: "the input is longer than 64 KiB"))
         }
         if raw.isEmpty { return emptyAnswer() }
+        if let refusal = choicesRefusal() { return .failure(refusal) }
         let trimmed = raw.trimmingASCIIWhitespace()
         switch step.kind {
         case .text, .secret:
@@ -55,7 +56,9 @@ struct InputParser {
             guard let plugin = engine.plugins.stepTypes[name] else {
                 return .failure(InputRefusal(reason: "no plugin provides the step type '\(name)'"))
             }
-            return plugin.checkedParse(raw, configuration: configuration, name: name)
+            return plugin.checkedParse(
+                raw, configuration: configuration, name: name,
+                context: engine.pluginContext(for: step, frames: frames, state: state))
                 .mapError { InputRefusal(reason: $0.reason) }
         case .message, .flow:
             return .failure(InputRefusal(reason: "this step takes no input"))
@@ -68,6 +71,7 @@ struct InputParser {
         func expected(_ type: String) -> Result<AnswerValue, InputRefusal> {
             .failure(InputRefusal(reason: "expected \(type), found \(value.typeName)"))
         }
+        if let refusal = choicesRefusal() { return .failure(refusal) }
         switch (step.kind, value) {
         case (.text, .string(let s)), (.secret, .string(let s)), (.path, .string(let s)):
             return s.isEmpty ? emptyAnswer() : parse(s, fromSource: true)
@@ -104,12 +108,35 @@ struct InputParser {
     /// The step's default as an answer, if it has one.
     func defaultAnswer() -> Result<AnswerValue, InputRefusal>? {
         switch step.defaultValue {
-        case nil: return nil
+        case nil: return computedDefault()
         case .value(let value): return convert(value)
         case .template(let template):
             let text = engine.render(template, frames: frames, state: state)
             return text.isEmpty ? nil : parse(text, fromSource: true)
         }
+    }
+
+    /// A plugin step type's computed default, when the step has no `default` of its own.
+    func computedDefault() -> Result<AnswerValue, InputRefusal>? {
+        guard case .plugin(let name, let configuration) = step.kind, let plugin = engine.plugins.stepTypes[name],
+            let compute = plugin.computedDefault
+        else { return nil }
+        do {
+            guard let text = try compute(configuration, engine.pluginContext(for: step, frames: frames, state: state)),
+                !text.isEmpty
+            else { return nil }
+            return parse(text, fromSource: true)
+        } catch {
+            return .failure(InputRefusal(reason: "the step type '\(name)' failed: \(error)"))
+        }
+    }
+
+    /// Why the choices of a step whose choices a plugin computes cannot be had, if they
+    /// cannot.
+    func choicesRefusal() -> InputRefusal? {
+        guard step.choicesSource != nil, case .failure(let refusal) = engine.allChoices(of: step, frames: frames, state: state)
+        else { return nil }
+        return refusal
     }
 
     /// Empty input: the default, else `""` for optional text, `[]` for multiselect, else
@@ -150,7 +177,8 @@ struct InputParser {
 
     /// The choices whose `when` holds.
     func visibleChoices() -> [Choice] {
-        guard let all = step.kind.choices else { return [] }
+        guard step.kind.choices != nil, case .success(let all) = engine.allChoices(of: step, frames: frames, state: state)
+        else { return [] }
         // No `when`: every choice is visible (no filtered copy).
         if !all.contains(where: { $0.compactWhen != nil }) { return all }
         return all.filter { choice in

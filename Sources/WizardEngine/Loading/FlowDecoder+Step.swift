@@ -83,12 +83,13 @@ extension FlowDecoder {
         // A step whose type could not be read gets a stand-in kind and `isKindKnown: false`;
         // it never leaves the loader, because the file then has an error.
         let position = SourcePosition(node)
-        let decoded = Step(
+        var decoded = Step(
             decodedID: id, kind: kind ?? .secret, prompt: prompt, help: help, defaultValue: defaultValue,
             when: when, isRequired: isRequired, validation: validation, next: next, isStored: isStored,
             environmentVariable: env, file: file, line: position.line, column: position.column,
             sharingExtrasOf: shared)
         if shared == nil, decoded.hasExtras { recentExtras.keep(decoded) }
+        if let source = pendingChoicesSource.take() { decoded.choicesSource = source }
         let facts = DecodedStep(
             index: Int32(clamping: source.index), position: position, idPosition: idPosition,
             flowPosition: flowPosition, isKindKnown: kind != nil, hasWhenKey: whenNode != nil,
@@ -112,7 +113,7 @@ extension FlowDecoder {
         }
         guard let name = string(typeNode, path: joinJSONPath(path(), "type")) else { return nil }
         if let type = BuiltInStepType(rawValue: name) { return .builtIn(type) }
-        if plugins.stepTypes[name] != nil { return .plugin(name) }
+        if plugins.stepTypes[name] != nil || PluginMemberName(name) != nil { return .plugin(name) }
         let known = StepKind.builtInTypeNames + plugins.stepTypes.keys.sorted()
         error(
             "unknown step type \(quoted(name))", at: typeNode, path: joinJSONPath(path(), "type"),

@@ -29,6 +29,8 @@ struct FlowDecoder {
     var lastPattern: (source: String, pattern: RegexPattern)?
     /// Recent steps with a `validate` (or rare fields), whose box a step with equal ones shares.
     var recentExtras = RecentValues<Step>()
+    /// The choices source of the step being decoded, set by its kind and moved into it.
+    var pendingChoicesSource: ChoicesSource?
     /// Recent `choices` lists, whose storage an equal list shares.
     var recentChoices = RecentValues<RecentChoices>()
     /// Whether the step being decoded has a `choices` list shared with a recent one whose
@@ -44,7 +46,7 @@ struct FlowDecoder {
     /// The registered function names, sorted (for the unknown-function check).
     let functionNames: [String]
 
-    static let flowKeys = ["description", "flows", "id", "imports", "steps", "title"]
+    static let flowKeys = ["description", "flows", "id", "imports", "plugins", "steps", "title"]
 
     init(file: String, plugins: PluginRegistry, maxStepsPerFlow: Int = LoadLimits().maxStepsPerFlow) {
         self.file = file
@@ -104,6 +106,7 @@ struct FlowDecoder {
         decoded.flow = Flow(
             id: id ?? FlowID(""), title: title, description: description, steps: steps.steps,
             file: file, location: node.location(in: file), stepIndex: StepIndex(steps: steps.steps, table: steps.index))
+        decoded.flow.plugins = decodePluginDeclarations(members.value(forKey: "plugins"), path: path)
         decoded.steps = steps.decoded
         let duplicates = steps.duplicates
         // Ended here: `finishFlow` changes `decoded.steps`, which would otherwise copy the

@@ -94,6 +94,12 @@ public struct Step: Sendable, Equatable {
         get { storage.extras?.rare?.environmentVariable }
         set { updateRare { $0.environmentVariable = newValue } }
     }
+    /// Where a `select` or `multiselect` step's choices come from when a plugin computes
+    /// them (the kind then holds none); nil for fixed choices.
+    public var choicesSource: ChoicesSource? {
+        get { storage.extras?.rare?.fields.choicesSource }
+        set { updateRare { $0.choicesSource = newValue } }
+    }
     /// Where the step's object starts in its file.
     public var location: SourceLocation {
         get {
@@ -227,7 +233,7 @@ public struct Step: Sendable, Equatable {
                 && lhs.defaultValue == rhs.defaultValue && lhs.compactWhen == rhs.compactWhen && lhs.isRequired == rhs.isRequired
                 && lhs.isStored == rhs.isStored && lhs.help == rhs.help && lhs.validation == rhs.validation
                 && lhs.next == rhs.next && lhs.environmentVariable == rhs.environmentVariable
-                && lhs.location == rhs.location)
+                && lhs.choicesSource == rhs.choicesSource && lhs.location == rhs.location)
     }
 
     /// The box behind `Step`. Its fields change only through `Step.unique()`, that is
@@ -394,9 +400,12 @@ public struct Step: Sendable, Equatable {
             var environmentVariable: String?
             /// The whole location, when its line or column does not fit in 32 bits.
             var wideLocation: SourceLocation?
+            var choicesSource: ChoicesSource?
 
             /// Whether every field has its default (no box needed).
-            var isUnset: Bool { help == nil && next == nil && environmentVariable == nil && wideLocation == nil }
+            var isUnset: Bool {
+                help == nil && next == nil && environmentVariable == nil && wideLocation == nil && choicesSource == nil
+            }
         }
 
         let fields: Fields

@@ -7,7 +7,10 @@ func checkValidatorPlugins(_ catalog: DecodedCatalog) -> [Diagnostic] {
 func checkValidatorPlugin(
     _ step: Step, _ source: StepSource, plugins: PluginRegistry, file: String, into out: inout [Diagnostic]
 ) {
+    // A `PLUGIN.NAME` no Swift plugin provides is a process plugin's, checked when the
+    // plugin is started.
     guard source.has(.validate), let name = step.validationPlugin, plugins.validators[name] == nil,
+        PluginMemberName(name) == nil,
         let node = source.node(.validate)?["plugin"]
     else { return }
     out.append(
