@@ -144,7 +144,7 @@ struct InputParser {
     func emptyAnswer() -> Result<AnswerValue, InputRefusal> {
         if let value = defaultAnswer() { return value }
         switch step.kind {
-        case .text, .secret, .path:
+        case .text, .secret, .path, .plugin:
             if !step.isRequired { return .success(.string("")) }
         case .multiselect:
             return .success(.array([]))
