@@ -19,6 +19,18 @@ public struct ProcessPluginUse: Sendable, Equatable {
     /// The step that uses it.
     public var location: SourceLocation
 
+    /// Creates a use.
+    ///
+    /// - Parameters:
+    ///   - plugin: the plugin's name.
+    ///   - member: what of it is used.
+    ///   - location: the step that uses it.
+    public init(plugin: String, member: Member, location: SourceLocation) {
+        self.plugin = plugin
+        self.member = member
+        self.location = location
+    }
+
     /// Every use in `catalog`'s flows that `registry` does not provide, ordered by file,
     /// line and column.
     ///

@@ -137,7 +137,7 @@ public final class ProcessPlugin: Sendable {
             return malformed(ProcessPluginError.shortened(line) + " (expected a JSON object)")
         }
         guard members["id"] == .integer(id) else {
-            return malformed("the response's id is not \(id), the request's")
+            return malformed("a response whose id is not the request's")
         }
         if let error = members["error"] {
             let message: String
