@@ -20,6 +20,18 @@ public enum PluginDiscovery {
         public var executable: String
         /// The flow file that declares it, or nil when it was found on `PATH`.
         public var declaredBy: String?
+
+        /// Creates a found plugin.
+        ///
+        /// - Parameters:
+        ///   - name: the plugin's name.
+        ///   - executable: the executable's absolute path.
+        ///   - declaredBy: the flow file that declares it, or nil for one on `PATH`.
+        public init(name: String, executable: String, declaredBy: String?) {
+            self.name = name
+            self.executable = executable
+            self.declaredBy = declaredBy
+        }
     }
 
     /// Why a declared plugin cannot be used.
