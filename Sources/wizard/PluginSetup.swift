@@ -143,7 +143,8 @@ enum PluginSetup {
         Console.err(question)
         let answer = readAnswerLine().lowercased()
         guard answer == "y" || answer == "yes" else {
-            Console.error("the plugin\(pending.count == 1 ? "" : "s") \(names) \(pending.count == 1 ? "was" : "were") not allowed; nothing was run")
+            Console.error(
+                "the plugin\(pending.count == 1 ? "" : "s") \(names) \(pending.count == 1 ? "was" : "were") not allowed; nothing was run")
             return .answers
         }
         if let store {

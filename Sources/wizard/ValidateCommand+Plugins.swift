@@ -30,7 +30,8 @@ extension ValidateCommand {
                     out.append(
                         Diagnostic(
                             severity: .warning, location: first,
-                            message: "plugin '\(name)' is declared in the flow's folder and is not run without consent, so what the flow uses of it is not checked",
+                            message:
+                                "plugin '\(name)' is declared in the flow's folder and is not run without consent, so what the flow uses of it is not checked",
                             suggestion: "WIZARD_ALLOW_PLUGINS=\(name)"))
                     continue
                 }

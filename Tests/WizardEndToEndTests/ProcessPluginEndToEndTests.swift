@@ -15,7 +15,8 @@ import Testing
     static func repository() throws -> TemporaryFolder {
         let folder = try TemporaryFolder()
         let steps = [
-            ["init", "-q", "-b", "main"], ["-c", "user.name=t", "-c", "user.email=t@example.com", "commit", "-q", "--allow-empty", "-m", "start"],
+            ["init", "-q", "-b", "main"],
+            ["-c", "user.name=t", "-c", "user.email=t@example.com", "commit", "-q", "--allow-empty", "-m", "start"],
             ["branch", "dev"], ["remote", "add", "origin", "https://example.com/origin.git"],
             ["remote", "add", "upstream", "https://example.com/upstream.git"],
         ]
@@ -43,7 +44,10 @@ import Testing
     static let cases = [
         Case(
             testDescription: "git: choices and the validator answer through the plugin, allowed by flag",
-            arguments: ["run", gitFlow, "--allow-plugin", "git", "--non-interactive", "--set", "remote=upstream", "--set", "base=dev", "--set", "name=feat"],
+            arguments: [
+                "run", gitFlow, "--allow-plugin", "git", "--non-interactive", "--set", "remote=upstream", "--set", "base=dev", "--set",
+                "name=feat",
+            ],
             status: 0, stdout: #"{"repository":".","remote":"upstream","base":"dev","name":"feat"}"#),
         Case(
             testDescription: "git: allowed by WIZARD_ALLOW_PLUGINS; a choice by number",
@@ -52,12 +56,20 @@ import Testing
             stdout: #"{"repository":".","remote":"origin","base":"main","name":"x"}"#),
         Case(
             testDescription: "git: a remote the repository does not have is refused, naming the real ones",
-            arguments: ["run", gitFlow, "--allow-plugin", "git", "--non-interactive", "--set", "remote=nope", "--set", "base=dev", "--set", "name=f"],
+            arguments: [
+                "run", gitFlow, "--allow-plugin", "git", "--non-interactive", "--set", "remote=nope", "--set", "base=dev", "--set",
+                "name=f",
+            ],
             status: 3,
-            stderr: "wizard: error: invalid answer for remote from --set: expected a number from 1 to 2 or one of origin, upstream, found 'nope'\n"),
+            stderr:
+                "wizard: error: invalid answer for remote from --set: expected a number from 1 to 2 or one of origin, upstream, found 'nope'\n"
+        ),
         Case(
             testDescription: "git: the validator refuses a folder outside any work tree",
-            arguments: ["run", gitFlow, "--allow-plugin", "git", "--non-interactive", "--set", "repository=/", "--set", "remote=origin", "--set", "base=dev", "--set", "name=f"],
+            arguments: [
+                "run", gitFlow, "--allow-plugin", "git", "--non-interactive", "--set", "repository=/", "--set", "remote=origin", "--set",
+                "base=dev", "--set", "name=f",
+            ],
             status: 3, stderr: "wizard: error: invalid answer for repository from --set: / is not inside a git work tree\n"),
         Case(
             testDescription: "no consent without a terminal: exit 3 before the first question, naming the plugin",
@@ -116,7 +128,10 @@ import Testing
         #expect(answers.contains(#""remote": "upstream""#), "\(answers)")
 
         // Remembered: a run without a terminal needs no flag now.
-        let piped = ["run", flow, "--non-interactive", "--set", "repository=" + repository.url.path, "--set", "remote=origin", "--set", "base=dev", "--set", "name=x"]
+        let piped = [
+            "run", flow, "--non-interactive", "--set", "repository=" + repository.url.path, "--set", "remote=origin", "--set", "base=dev",
+            "--set", "name=x",
+        ]
         let again = try WizardProcess.run(piped, environment: environment)
         #expect(again.status == 0, "\(again)")
 
@@ -146,7 +161,8 @@ import Testing
     static let brokenCases = [
         BrokenCase(
             testDescription: "garbage", script: "#!/bin/sh\nread line\necho 'hello there'\n",
-            stderr: "wizard: error: plugin 'bad' wrote something that is not a response: 'hello there' (expected one JSON object per line)\n"),
+            stderr:
+                "wizard: error: plugin 'bad' wrote something that is not a response: 'hello there' (expected one JSON object per line)\n"),
         BrokenCase(
             testDescription: "crash", script: "#!/bin/sh\nread line\nexit 4\n",
             stderr: "wizard: error: plugin 'bad' ended without answering: it exited with status 4\n"),
@@ -154,7 +170,8 @@ import Testing
             testDescription: "hang", script: "#!/bin/sh\nread line\nexec sleep 30\n",
             stderr: "wizard: error: plugin 'bad' did not answer within 0.5 s and was stopped\n"),
         BrokenCase(
-            testDescription: "an error response", script: "#!/bin/sh\nread line\necho '{\"id\": 1, \"error\": {\"message\": \"no \\u001b[31mway\"}}'\n",
+            testDescription: "an error response",
+            script: "#!/bin/sh\nread line\necho '{\"id\": 1, \"error\": {\"message\": \"no \\u001b[31mway\"}}'\n",
             stderr: "wizard: error: plugin 'bad' reported an error: 'no \\e[31mway'\n"),
         BrokenCase(
             testDescription: "a description lacking what the flow uses",
@@ -175,7 +192,8 @@ import Testing
                 {"id": "x", "type": "text", "prompt": "X", "validate": {"plugin": "bad.check"}}
             ]}
             """)
-        let result = try WizardProcess.run(["run", flow, "--non-interactive", "--set", "first=a", "--set", "x=b"], environment: ["WIZARD_ALLOW_PLUGINS": "bad"])
+        let result = try WizardProcess.run(
+            ["run", flow, "--non-interactive", "--set", "first=a", "--set", "x=b"], environment: ["WIZARD_ALLOW_PLUGINS": "bad"])
         #expect(result.status == 1, "\(result)")
         #expect(result.stderr.replacing(flow, with: "FLOW") == c.stderr, "\(result)")
         #expect(!result.stderr.contains("First question"))
@@ -193,7 +211,8 @@ import Testing
         #expect(result.status == 1, "\(result)")
         #expect(
             result.stderr
-                == "wizard: error: plugin 'esc': ../bin/tool is outside the flow's folder (a flow may only declare plugins inside its folder)\n")
+                == "wizard: error: plugin 'esc': ../bin/tool is outside the flow's folder (a flow may only declare plugins inside its folder)\n"
+        )
     }
 
     struct ValidateCase: CustomTestStringConvertible, Sendable {
@@ -207,12 +226,16 @@ import Testing
     static let validateCases = [
         ValidateCase(
             testDescription: "a plugin that is not installed is a warning",
-            flowText: #"{"id": "v", "steps": [{"id": "r", "type": "select", "prompt": "R", "choices": {"plugin": "git", "method": "remotes"}}]}"#,
+            flowText:
+                #"{"id": "v", "steps": [{"id": "r", "type": "select", "prompt": "R", "choices": {"plugin": "git", "method": "remotes"}}]}"#,
             withPlugins: false, status: 0,
-            stderr: "FLOW:1:23: warning: plugin 'git' is not installed (no wizard-plugin-git on PATH), so what the flow uses of it is not checked\n"),
+            stderr:
+                "FLOW:1:23: warning: plugin 'git' is not installed (no wizard-plugin-git on PATH), so what the flow uses of it is not checked\n"
+        ),
         ValidateCase(
             testDescription: "an installed plugin is asked what it provides",
-            flowText: #"{"id": "v", "steps": [{"id": "r", "type": "select", "prompt": "R", "choices": {"plugin": "git", "method": "remotes"}}]}"#,
+            flowText:
+                #"{"id": "v", "steps": [{"id": "r", "type": "select", "prompt": "R", "choices": {"plugin": "git", "method": "remotes"}}]}"#,
             withPlugins: true, status: 0, stderr: ""),
         ValidateCase(
             testDescription: "a name the installed plugin does not provide is an error",

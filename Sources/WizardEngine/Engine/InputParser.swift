@@ -58,8 +58,9 @@ struct InputParser {
             }
             return plugin.checkedParse(
                 raw, configuration: configuration, name: name,
-                context: engine.pluginContext(for: step, frames: frames, state: state))
-                .mapError { InputRefusal(reason: $0.reason) }
+                context: engine.pluginContext(for: step, frames: frames, state: state)
+            )
+            .mapError { InputRefusal(reason: $0.reason) }
         case .message, .flow:
             return .failure(InputRefusal(reason: "this step takes no input"))
         }

@@ -51,11 +51,15 @@ extension FlowDecoder {
                         }
                     }
                 }
-                if let timeoutNode = fields.value(forKey: "timeout"), let seconds = number(timeoutNode, path: joinJSONPath(memberPath, "timeout")) {
+                if let timeoutNode = fields.value(forKey: "timeout"),
+                    let seconds = number(timeoutNode, path: joinJSONPath(memberPath, "timeout"))
+                {
                     if seconds > 0 && seconds <= 600 {
                         declaration.timeoutSeconds = seconds
                     } else {
-                        error("expected a timeout from 0 to 600 seconds but found \(timeoutNode.summary)", at: timeoutNode, path: joinJSONPath(memberPath, "timeout"))
+                        error(
+                            "expected a timeout from 0 to 600 seconds but found \(timeoutNode.summary)", at: timeoutNode,
+                            path: joinJSONPath(memberPath, "timeout"))
                     }
                 }
             } else {

@@ -57,8 +57,7 @@ public struct StepTypePlugin: Sendable {
         (@Sendable (_ input: String, _ configuration: AnswerValue, _ context: PluginContext) throws -> PluginParseResult)?
     /// Completion candidates knowing the answers so far; when set, called instead of
     /// `completions`.
-    public var completionsInContext:
-        (@Sendable (_ prefix: String, _ configuration: AnswerValue, _ context: PluginContext) -> [String])?
+    public var completionsInContext: (@Sendable (_ prefix: String, _ configuration: AnswerValue, _ context: PluginContext) -> [String])?
     /// A computed default, as the user would type it (nil for none), used when the step
     /// has no `default` of its own.
     public var computedDefault: (@Sendable (_ configuration: AnswerValue, _ context: PluginContext) throws -> String?)?

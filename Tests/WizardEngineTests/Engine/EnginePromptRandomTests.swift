@@ -165,7 +165,8 @@ import Testing
             defaultText: step.isSecret ? (defaultText == nil ? nil : "********") : defaultText, choices: choices,
             prefill: step.isSecret ? nil : state.drafts[path].map { engine.typedText($0, kind: step.kind) },
             placeholder: placeholder, isSecret: step.isSecret, isOptional: !step.isRequired && defaultText == nil, modal: modal,
-            canGoBack: canGoBack, isRepeatQuestion: false, completions: engine.completions(for: step, choices: choices, frames: frames, state: state),
+            canGoBack: canGoBack, isRepeatQuestion: false,
+            completions: engine.completions(for: step, choices: choices, frames: frames, state: state),
             completesPaths: completesPaths)
     }
 

@@ -95,4 +95,3 @@ import WizardEngine
         return String(cString: resolved)
     }
 }
-

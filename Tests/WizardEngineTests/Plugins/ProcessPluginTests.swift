@@ -111,7 +111,9 @@ import WizardEngine
     static let failed = "the step type 'probe.word' failed: plugin 'probe' "
 
     static let cases: [Case] = [
-        Case(testDescription: "parse: the plugin's value is the answer", steps: word, lines: ["pear"], refusals: [], output: #"{"w":"PEAR"}"#),
+        Case(
+            testDescription: "parse: the plugin's value is the answer", steps: word, lines: ["pear"], refusals: [], output: #"{"w":"PEAR"}"#
+        ),
         Case(
             testDescription: "parse: a refusal is the plugin's reason, then a valid line is accepted", steps: word,
             lines: ["bad", "pear"], refusals: ["'bad' is not a word"], output: #"{"w":"PEAR"}"#),
@@ -136,7 +138,9 @@ import WizardEngine
             refusals: [failed + "reported an error: 'the word list is offline'"], output: nil),
         Case(
             testDescription: "a result of the wrong shape is named", steps: word, lines: ["odd-shape"],
-            refusals: [failed + #"wrote something that is not a response: parse: expected {"valid": true} or {"valid": false, "reason": ...}"#],
+            refusals: [
+                failed + #"wrote something that is not a response: parse: expected {"valid": true} or {"valid": false, "reason": ...}"#
+            ],
             output: nil),
         Case(
             testDescription: "empty input takes the computed default, parsed", steps: word, lines: [""], refusals: [],
@@ -226,7 +230,10 @@ import WizardEngine
     @Test("a missing executable is one line naming the plugin and the path")
     func cannotStart() {
         let plugin = ProcessPlugin(name: "ghost", executable: "/nonexistent/wizard-plugin-ghost")
-        #expect(throws: ProcessPluginError.cannotStart(plugin: "ghost", executable: "/nonexistent/wizard-plugin-ghost", reason: "No such file or directory")) {
+        #expect(
+            throws: ProcessPluginError.cannotStart(
+                plugin: "ghost", executable: "/nonexistent/wizard-plugin-ghost", reason: "No such file or directory")
+        ) {
             try plugin.describe()
         }
     }

@@ -72,7 +72,8 @@ public struct PluginDescription: Sendable, Equatable {
                     guard let name = entry["name"]?.stringValue, PluginMemberName.isIdentifier(name[...]) else {
                         return malformed("a type needs a 'name' that is an identifier")
                     }
-                    types.append(StepTypeEntry(name: name, completes: entry["complete"] == .bool(true), hasDefault: entry["default"] == .bool(true)))
+                    types.append(
+                        StepTypeEntry(name: name, completes: entry["complete"] == .bool(true), hasDefault: entry["default"] == .bool(true)))
                 default:
                     return malformed("'types' must hold identifiers or {\"name\": ...} objects")
                 }
