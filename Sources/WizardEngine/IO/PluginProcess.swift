@@ -39,9 +39,15 @@ final class PluginProcess {
     /// - Throws: `Failure.cannotStart` when the sockets or the process cannot be made.
     init(executable: String, arguments: [String] = []) throws(Failure) {
         var inputPair: [Int32] = [-1, -1]
-        guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &inputPair) == 0 else {
+        guard socketpair(AF_UNIX, Self.streamType, 0, &inputPair) == 0 else {
             throw .cannotStart(Self.errnoText())
         }
+        for fd in inputPair { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+        #if !canImport(Glibc)
+            // No MSG_NOSIGNAL here: the socket itself is told not to raise SIGPIPE.
+            var on: Int32 = 1
+            _ = setsockopt(inputPair[0], SOL_SOCKET, SO_NOSIGPIPE, &on, socklen_t(MemoryLayout<Int32>.size))
+        #endif
         var outputPipe: [Int32] = [-1, -1]
         guard pipe(&outputPipe) == 0 else {
             let text = Self.errnoText()
@@ -103,7 +109,7 @@ final class PluginProcess {
         bytes.append(UInt8(ascii: "\n"))
         var sent = 0
         while sent < bytes.count {
-            let n = bytes[sent...].withUnsafeBytes { send(input, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            let n = bytes[sent...].withUnsafeBytes { send(input, $0.baseAddress, $0.count, Self.sendFlags) }
             if n < 0 {
                 if errno == EINTR { continue }
                 throw stopped(with: .exited(endDescription()))
@@ -179,6 +185,14 @@ final class PluginProcess {
         }
         return "it closed its output"
     }
+
+    #if canImport(Glibc)
+        private static let streamType = Int32(SOCK_STREAM.rawValue)
+        private static let sendFlags = Int32(MSG_NOSIGNAL)
+    #else
+        private static let streamType = SOCK_STREAM
+        private static let sendFlags: Int32 = 0
+    #endif
 
     /// The monotonic clock in seconds (`clock_gettime(CLOCK_MONOTONIC)`).
     static func now() -> Double {
