@@ -168,8 +168,12 @@ import Testing
             testDescription: "crash", script: "#!/bin/sh\nread line\nexit 4\n",
             stderr: "wizard: error: plugin 'bad' ended without answering: it exited with status 4\n"),
         BrokenCase(
-            testDescription: "hang", script: "#!/bin/sh\nread line\nexec sleep 30\n",
-            stderr: "wizard: error: plugin 'bad' did not answer within 0.5 s and was stopped\n"),
+            testDescription: "a hang during the run: stopped after the timeout, the answer refused, exit 3",
+            script:
+                "#!/bin/sh\nread line\necho '{\"id\": 1, \"result\": {\"name\": \"bad\", \"validators\": [\"check\"]}}'\nread line\nexec sleep 30\n",
+            stderr:
+                "wizard: error: invalid answer for x from --set: the validator 'bad.check' failed: plugin 'bad' did not answer within 0.5 s and was stopped\n",
+            status: 3),
         BrokenCase(
             testDescription: "an error response",
             script: "#!/bin/sh\nread line\necho '{\"id\": 1, \"error\": {\"message\": \"no \\u001b[31mway\"}}'\n",

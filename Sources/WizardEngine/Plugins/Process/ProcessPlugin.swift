@@ -4,7 +4,8 @@ import Synchronization
 /// per line on its standard input and output, and stopped when this value goes away
 /// (docs/plugins.md describes the protocol).
 ///
-/// Every call has a timeout. A plugin that cannot be started, does not answer in time,
+/// Every call has a timeout (the call that starts the program has `startTimeout` more,
+/// for its start-up). A plugin that cannot be started, does not answer in time,
 /// ends, or writes something that is not a response gives a `ProcessPluginError` naming
 /// it; after a timeout or a malformed line the process is stopped, and the next call
 /// starts it again. Calls are serialised; answers to `choices` are kept for the same
@@ -21,6 +22,9 @@ public final class ProcessPlugin: Sendable {
     public let timeout: Double
     /// Paths of secret answers the plugin may receive.
     public let allowedSecrets: Set<String>
+    /// How much longer than `timeout` the call that starts the program may take, in
+    /// seconds: the program's start-up (an interpreter loading) is not held against it.
+    public let startTimeout: Double
 
     private let state = Mutex(State())
 
@@ -33,6 +37,8 @@ public final class ProcessPlugin: Sendable {
 
     /// The default call timeout, in seconds.
     public static let defaultTimeout = 5.0
+    /// The default start-up allowance, in seconds.
+    public static let defaultStartTimeout = 10.0
 
     /// Prepares a plugin; nothing is started until the first call.
     ///
@@ -41,11 +47,17 @@ public final class ProcessPlugin: Sendable {
     ///   - executable: the program's path.
     ///   - timeout: the longest a call may take, in seconds (5 by default).
     ///   - allowedSecrets: secret answer paths the plugin may receive.
-    public init(name: String, executable: String, timeout: Double = ProcessPlugin.defaultTimeout, allowedSecrets: [String] = []) {
+    ///   - startTimeout: how much longer the call that starts the program may take (10 s
+    ///     by default).
+    public init(
+        name: String, executable: String, timeout: Double = ProcessPlugin.defaultTimeout, allowedSecrets: [String] = [],
+        startTimeout: Double = ProcessPlugin.defaultStartTimeout
+    ) {
         self.name = name
         self.executable = executable
         self.timeout = timeout
         self.allowedSecrets = Set(allowedSecrets)
+        self.startTimeout = startTimeout
     }
 
     deinit { stop() }
@@ -86,7 +98,8 @@ public final class ProcessPlugin: Sendable {
     public func call(_ method: String, params: [String: AnswerValue]) throws(ProcessPluginError) -> AnswerValue {
         let name = name
         let result: Result<AnswerValue, ProcessPluginError> = state.withLock { state in
-            if state.process == nil {
+            let isStarting = state.process == nil
+            if isStarting {
                 do throws(PluginProcess.Failure) {
                     state.process = try PluginProcess(executable: executable)
                 } catch {
@@ -101,11 +114,11 @@ public final class ProcessPlugin: Sendable {
             let request = AnswerValue.object(["id": .integer(id), "method": .string(method), "params": .object(params)])
             let line: String
             do throws(PluginProcess.Failure) {
-                line = try process.call(request.jsonText(pretty: false), timeout: timeout)
+                line = try process.call(request.jsonText(pretty: false), timeout: timeout + (isStarting ? startTimeout : 0))
             } catch {
                 state.process = nil
                 switch error {
-                case .timedOut: return .failure(.timedOut(plugin: name, seconds: timeout))
+                case .timedOut: return .failure(.timedOut(plugin: name, seconds: timeout + (isStarting ? startTimeout : 0)))
                 case .exited(let how): return .failure(.exited(plugin: name, how: how))
                 case .lineTooLong: return .failure(.malformedResponse(plugin: name, problem: "a line longer than 4 MiB"))
                 case .cannotStart(let reason): return .failure(.cannotStart(plugin: name, executable: executable, reason: reason))
