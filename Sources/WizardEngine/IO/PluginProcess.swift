@@ -8,8 +8,8 @@
 
 /// A child process spoken to one line at a time: started with `posix_spawn(3)`, its
 /// standard input a socket (written with `send(2)` and `MSG_NOSIGNAL`, so a plugin that
-/// has exited gives an error rather than a SIGPIPE), its standard output a pipe read with
-/// `poll(2)` and a deadline; its standard error is ours.
+/// has exited gives an error rather than a SIGPIPE), its standard output a socket read
+/// with `poll(2)` and a deadline; its standard error is ours.
 ///
 /// Not thread-safe: `ProcessPlugin` serialises the calls.
 final class PluginProcess {
@@ -38,30 +38,30 @@ final class PluginProcess {
     ///
     /// - Throws: `Failure.cannotStart` when the sockets or the process cannot be made.
     init(executable: String, arguments: [String] = []) throws(Failure) {
+        // Sockets rather than pipes: made close-on-exec atomically (where the platform
+        // can), so a program started meanwhile by another thread never inherits them.
         var inputPair: [Int32] = [-1, -1]
         guard socketpair(AF_UNIX, Self.streamType, 0, &inputPair) == 0 else {
             throw .cannotStart(Self.errnoText())
         }
-        for fd in inputPair { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
-        #if !canImport(Glibc)
-            // No MSG_NOSIGNAL here: the socket itself is told not to raise SIGPIPE.
-            var on: Int32 = 1
-            _ = setsockopt(inputPair[0], SOL_SOCKET, SO_NOSIGPIPE, &on, socklen_t(MemoryLayout<Int32>.size))
-        #endif
-        var outputPipe: [Int32] = [-1, -1]
-        guard pipe(&outputPipe) == 0 else {
+        var outputPair: [Int32] = [-1, -1]
+        guard socketpair(AF_UNIX, Self.streamType, 0, &outputPair) == 0 else {
             let text = Self.errnoText()
             close(inputPair[0])
             close(inputPair[1])
             throw .cannotStart(text)
         }
-        // Not inherited by other children this process starts.
-        for fd in outputPipe { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+        for fd in inputPair + outputPair { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+        #if !canImport(Glibc)
+            // No MSG_NOSIGNAL here: the socket itself is told not to raise SIGPIPE.
+            var on: Int32 = 1
+            _ = setsockopt(inputPair[0], SOL_SOCKET, SO_NOSIGPIPE, &on, socklen_t(MemoryLayout<Int32>.size))
+        #endif
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_adddup2(&actions, inputPair[1], 0)
-        posix_spawn_file_actions_adddup2(&actions, outputPipe[1], 1)
+        posix_spawn_file_actions_adddup2(&actions, outputPair[1], 1)
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
@@ -81,15 +81,15 @@ final class PluginProcess {
         var child = pid_t()
         let status = posix_spawn(&child, executable, &actions, &attributes, argv, environ)
         close(inputPair[1])
-        close(outputPipe[1])
+        close(outputPair[1])
         guard status == 0 else {
             close(inputPair[0])
-            close(outputPipe[0])
+            close(outputPair[0])
             throw .cannotStart(String(cString: strerror(status)))
         }
         pid = child
         input = inputPair[0]
-        output = outputPipe[0]
+        output = outputPair[0]
     }
 
     deinit { stop() }
@@ -187,7 +187,7 @@ final class PluginProcess {
     }
 
     #if canImport(Glibc)
-        private static let streamType = Int32(SOCK_STREAM.rawValue)
+        private static let streamType = Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue)
         private static let sendFlags = Int32(MSG_NOSIGNAL)
     #else
         private static let streamType = SOCK_STREAM
