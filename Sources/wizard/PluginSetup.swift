@@ -135,7 +135,10 @@ enum PluginSetup {
             )
             return .answers
         }
-        var question = "This flow runs \(pending.count == 1 ? "a program" : "programs") as plugins, as you, with your environment:\n"
+        var question =
+            pending.count == 1
+            ? "This flow runs a plugin, a program that runs as you, with your environment:\n"
+            : "This flow runs plugins, programs that run as you, with your environment:\n"
         for plugin in pending {
             question += "  \(plugin.found.name)  \(TerminalText.escape(plugin.found.executable))\n"
         }
@@ -143,8 +146,9 @@ enum PluginSetup {
         Console.err(question)
         let answer = readAnswerLine().lowercased()
         guard answer == "y" || answer == "yes" else {
+            let quoted = pending.map { "'\($0.found.name)'" }.joined(separator: ", ")
             Console.error(
-                "the plugin\(pending.count == 1 ? "" : "s") \(names) \(pending.count == 1 ? "was" : "were") not allowed; nothing was run")
+                "the plugin\(pending.count == 1 ? "" : "s") \(quoted) \(pending.count == 1 ? "was" : "were") not allowed; nothing was run")
             return .answers
         }
         if let store {

@@ -113,7 +113,9 @@ import Testing
         let arguments = ["run", flow, "--set", "repository=" + repository.url.path, "--output", folder.path("out.json")]
 
         let first = try PseudoTerminal(arguments, environment: environment)
-        try first.expect("git  \(Self.pluginsFolder)/wizard-plugin-git", "Allow it for this flow? [y/N]")
+        try first.expect(
+            "This flow runs a plugin, a program that runs as you, with your environment:",
+            "git  \(Self.pluginsFolder)/wizard-plugin-git", "Allow it for this flow? [y/N]")
         first.send("y\r")
         try first.waitForInput("? Remote to push to")
         first.send("up\t")
@@ -144,7 +146,7 @@ import Testing
         try asked.expect("Allow it for this flow? [y/N]")
         asked.send("n\r")
         #expect(try asked.waitForExit() == 3, "\(asked.text)")
-        #expect(asked.text.contains("wizard: error: the plugin git was not allowed; nothing was run"), "\(asked.text)")
+        #expect(asked.text.contains("wizard: error: the plugin 'git' was not allowed; nothing was run"), "\(asked.text)")
         #expect(!asked.text.contains("Remote to push to"))
         let stillRefused = try WizardProcess.run(piped, environment: environment)
         #expect(stillRefused.status == 3, "a refusal was remembered as consent: \(stillRefused)")
