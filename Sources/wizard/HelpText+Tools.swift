@@ -74,7 +74,8 @@ extension HelpText {
     static let help = """
         Usage: wizard help [COMMAND]
 
-        Prints the help of a command (run, check, validate, list, graph, schema, template),
+        Prints the help of a command (run, check, validate, list, graph, schema, template,
+        plugins),
         or the overview without one.
 
         """
