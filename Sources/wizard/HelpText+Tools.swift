@@ -75,8 +75,7 @@ extension HelpText {
         Usage: wizard help [COMMAND]
 
         Prints the help of a command (run, check, validate, list, graph, schema, template,
-        plugins),
-        or the overview without one.
+        plugins), or the overview without one.
 
         """
 }
