@@ -1,10 +1,10 @@
 extension FlowDecoder {
     /// `"choices": {"plugin": NAME, "method": METHOD}`: choices a plugin computes.
-    mutating func decodeChoicesSource(_ node: JSONValue, path: @autoclosure () -> String) -> ChoicesSource? {
+    mutating func decodeChoicesSource(_ node: JSONNode, path: @autoclosure () -> String) -> ChoicesSource? {
         guard let members = object(node, path: path()) else { return nil }
         checkKeys(members, allowed: ["method", "plugin"], in: "choices", path: path())
         func at(_ key: String) -> String? {
-            guard let value = members.value(forKey: key) else {
+            guard let value = node[key] else {
                 missing(key, in: "choices", at: node, path: path())
                 return nil
             }
@@ -24,7 +24,7 @@ extension FlowDecoder {
 
     /// The flow's `plugins` object: name → a path, or an object with `path`, `secrets`
     /// and `timeout` (docs/plugins.md).
-    mutating func decodePluginDeclarations(_ node: JSONValue?, path: String) -> [PluginDeclaration] {
+    mutating func decodePluginDeclarations(_ node: JSONNode?, path: String) -> [PluginDeclaration] {
         guard let node else { return [] }
         let pluginsPath = joinJSONPath(path, "plugins")
         guard let members = object(node, path: pluginsPath) else { return [] }
@@ -41,9 +41,10 @@ extension FlowDecoder {
             if value.stringValue != nil {
                 declaration.path = string(value, path: memberPath)
             } else if let fields = object(value, path: memberPath, what: "a path or an object") {
+                func field(_ key: String) -> JSONNode? { fields.first { $0.key == key }?.value }
                 checkKeys(fields, allowed: ["path", "secrets", "timeout"], in: "plugin", path: memberPath)
-                declaration.path = fields.value(forKey: "path").flatMap { string($0, path: joinJSONPath(memberPath, "path")) }
-                if let secretsNode = fields.value(forKey: "secrets") {
+                declaration.path = field("path").flatMap { string($0, path: joinJSONPath(memberPath, "path")) }
+                if let secretsNode = field("secrets") {
                     let secretsPath = joinJSONPath(memberPath, "secrets")
                     if let items = array(secretsNode, path: secretsPath) {
                         for (i, item) in items.enumerated() {
@@ -51,7 +52,7 @@ extension FlowDecoder {
                         }
                     }
                 }
-                if let timeoutNode = fields.value(forKey: "timeout"),
+                if let timeoutNode = field("timeout"),
                     let seconds = number(timeoutNode, path: joinJSONPath(memberPath, "timeout"))
                 {
                     if seconds > 0 && seconds <= 600 {

@@ -45,7 +45,7 @@ public struct ProcessPluginUse: Sendable, Equatable {
                 if case .plugin(let name, _) = step.kind, registry.stepTypes[name] == nil, let member = PluginMemberName(name) {
                     out.append(ProcessPluginUse(plugin: member.plugin, member: .stepType(member.member), location: step.location))
                 }
-                if let name = step.validationPlugin, registry.validators[name] == nil, let member = PluginMemberName(name) {
+                if let name = step.validation.plugin, registry.validators[name] == nil, let member = PluginMemberName(name) {
                     out.append(ProcessPluginUse(plugin: member.plugin, member: .validator(member.member), location: step.location))
                 }
                 if let source = step.choicesSource, registry.choiceProviders[source.plugin] == nil {

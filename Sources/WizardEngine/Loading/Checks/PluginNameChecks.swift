@@ -1,4 +1,4 @@
-/// `validate.plugin` names a registered validator (SPEC §3.4).
+/// `validate.plugin` names a registered validator.
 func checkValidatorPlugins(_ catalog: DecodedCatalog) -> [Diagnostic] {
     catalog.findings(.validatorPlugins)
 }
@@ -9,8 +9,7 @@ func checkValidatorPlugin(
 ) {
     // A `PLUGIN.NAME` no Swift plugin provides is a process plugin's, checked when the
     // plugin is started.
-    guard source.has(.validate), let name = step.validationPlugin, plugins.validators[name] == nil,
-        PluginMemberName(name) == nil,
+    guard let name = step.validation.plugin, plugins.validators[name] == nil, PluginMemberName(name) == nil,
         let node = source.node(.validate)?["plugin"]
     else { return }
     out.append(
