@@ -45,3 +45,4 @@ if let largeRun = WholeProcess.answersRun(size: large, repetitions: quick ? runs
         report("  times the \(small)-step run", largeRun.milliseconds / smallRun.milliseconds, "x", target: 12)
     }
 }
+PluginCall.run(repetitions: quick ? 3 : 15)

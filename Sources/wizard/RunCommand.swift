@@ -41,7 +41,12 @@ enum RunCommand {
             Console.error(error.description)
             return .answers
         }
-        var engine = Engine(catalog: catalog, environment: environment, sources: sources)
+        let plugins: PluginRegistry
+        switch PluginSetup.prepare(result, catalog: catalog, options: options, variables: environment.variables) {
+        case .ready(let registry): plugins = registry
+        case .stop(let status): return status
+        }
+        var engine = Engine(catalog: catalog, plugins: plugins, environment: environment, sources: sources)
         // Trace events are read only by `--explain`; without it the log keeps none.
         engine.recordsTrace = options.explains
         let unknown = AnswerKeyWalk(catalog: catalog).unusablePaths(

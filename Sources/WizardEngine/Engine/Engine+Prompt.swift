@@ -85,7 +85,11 @@ extension Engine {
         var defaultText: String?
         switch StaticPrompt.convert(step, choices: fixedChoices) {
         case .none:
-            break
+            // A plugin step type may compute a default.
+            if case .plugin = step.kind {
+                let parser = InputParser(engine: self, step: step, frames: frames, state: state)
+                if case .success(let value)? = parser.computedDefault() { defaultText = typedText(value, kind: step.kind) }
+            }
         case .value(let value):
             defaultText = StaticPrompt.typedText(value)
         case .needsRun:
@@ -111,7 +115,8 @@ extension Engine {
             placeholder: placeholder, isSecret: step.isSecret,
             isOptional: !step.isRequired && defaultText == nil, modal: modal,
             canGoBack: canGoBack, isRepeatQuestion: false,
-            completions: completions(for: step, choices: choices), completesPaths: completesPaths)
+            completions: completions(for: step, choices: choices, frames: frames, state: state),
+            completesPaths: completesPaths)
     }
 
     /// Whether empty input at `step` keeps a secret given before: a secret step revisited

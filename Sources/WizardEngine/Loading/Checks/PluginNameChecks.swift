@@ -7,7 +7,9 @@ func checkValidatorPlugins(_ catalog: DecodedCatalog) -> [Diagnostic] {
 func checkValidatorPlugin(
     _ step: Step, _ source: StepSource, plugins: PluginRegistry, file: String, into out: inout [Diagnostic]
 ) {
-    guard let name = step.validation.plugin, plugins.validators[name] == nil,
+    // A `PLUGIN.NAME` no Swift plugin provides is a process plugin's, checked when the
+    // plugin is started.
+    guard let name = step.validation.plugin, plugins.validators[name] == nil, PluginMemberName(name) == nil,
         let node = source.node(.validate)?["plugin"]
     else { return }
     out.append(
