@@ -59,11 +59,10 @@ extension Loading {
                 ])
         }
 
-        @Test func typeNamesAndPatternsReadFromTheTapeDecodeAsStrings() {
-            // Built-in type names are matched on the tape's bytes, and a step's pattern is
-            // compared there with the previous step's: an escaped spelling, a near miss, a
-            // non-string, a broken pattern met twice and one after a broken one all decode
-            // (and are reported) as they did as strings.
+        @Test func typeNamesAndPatternsDecodeAsStrings() {
+            // An escaped spelling of a type name, a near miss, a non-string, a broken pattern
+            // met twice and one after a broken one all decode (and are reported) as the
+            // strings they spell.
             let text = #"""
                 {"id": "main", "steps": [
                  {"id": "a", "type": "t\u0065xt", "prompt": "p", "validate": {"pattern": "[a-z]+"}, "placeholder": "x"},
@@ -87,11 +86,11 @@ extension Loading {
                 ])
         }
 
-        @Test func templatesAndExpressionsReadFromTheTapeDecodeAsStrings() throws {
+        @Test func templatesAndExpressionsDecodeAsStrings() throws {
             // Bug caught: a text without `{{` taken as a literal template without the length
-            // limit, or an escaped `{{` missed; an expression parsed from the file's bytes
-            // without the limit or mis-read around an escape; a template's holes reporting
-            // their paths or calls out of order, or not at all, once read in place.
+            // limit, or an escaped `{{` missed; an expression parsed without the limit or
+            // mis-read around an escape; a template's holes reporting their paths or calls
+            // out of order, or not at all.
             let long = String(repeating: "x", count: 65_537)
             let text = #"""
                 {"id": "main", "steps": [
