@@ -3,9 +3,9 @@ import Testing
 @testable import WizardEngine
 
 extension Loading {
-    /// The decoder resolves a path to one of the last few steps by comparing ids instead of
-    /// hashing them, and the `--format env` check keeps name hashes in its own table. Both
-    /// must report exactly what the dictionaries they stand in for did.
+    /// The decoder resolves answer paths to earlier steps as it goes, and the `--format env`
+    /// check keeps name hashes in its own table. Both must report exactly what a check over
+    /// the whole flow with plain dictionaries would.
     @Suite struct DecodeShortcutTests {
         func rendered(_ text: String) -> [String] {
             FlowLoader().load(string: text, name: "f.json").diagnostics.map(DiagnosticRenderer.render)
