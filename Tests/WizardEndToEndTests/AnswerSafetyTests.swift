@@ -154,8 +154,7 @@ import Testing
         process.standardInput = stdin
         process.standardError = stderr
         try process.run()
-        _ = WizardProcess.ignoringBrokenPipe
-        try? stdin.fileHandleForWriting.write(contentsOf: Data(input.utf8))
+        stdin.fileHandleForWriting.writeToChild(Data(input.utf8))
         try stdin.fileHandleForWriting.close()
         let errors = stderr.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()

@@ -39,9 +39,6 @@ struct WizardProcess {
         try run(arguments, inputBytes: Data(input.utf8), directory: directory, environment: environment, product: product)
     }
 
-    /// SIGPIPE ignored in the test process, once: writing to a child that is gone fails.
-    static let ignoringBrokenPipe: Void = { signal(SIGPIPE, SIG_IGN) }()
-
     /// Runs `wizard ARGUMENTS` with raw bytes on standard input (for invalid UTF-8).
     static func run(
         _ arguments: [String], inputBytes: Data, directory: URL? = nil,
@@ -78,10 +75,7 @@ struct WizardProcess {
                 group.leave()
             }
         }
-        // A child that exits before reading (a usage error) closes the pipe: the write
-        // then fails, and must not kill the test process with SIGPIPE.
-        _ = ignoringBrokenPipe
-        try? stdin.fileHandleForWriting.write(contentsOf: inputBytes)
+        stdin.fileHandleForWriting.writeToChild(inputBytes)
         try? stdin.fileHandleForWriting.close()
         process.waitUntilExit()
         group.wait()
@@ -100,4 +94,28 @@ final class LockedData: @unchecked Sendable {
     private var data = Data()
     func set(_ d: Data) { lock.withLock { data = d } }
     func get() -> Data { lock.withLock { data } }
+}
+
+extension FileHandle {
+    /// Writes `data` to a child's standard input; a child that has already exited (or
+    /// closed it) makes the write fail quietly instead of killing the test process with
+    /// SIGPIPE. The signal is blocked in this thread for the write, and a SIGPIPE the write
+    /// raised is taken off the pending set before the thread's mask is restored.
+    func writeToChild(_ data: Data) {
+        var pipeSignal = sigset_t()
+        sigemptyset(&pipeSignal)
+        sigaddset(&pipeSignal, SIGPIPE)
+        var previous = sigset_t()
+        pthread_sigmask(SIG_BLOCK, &pipeSignal, &previous)
+        defer {
+            var pending = sigset_t()
+            sigpending(&pending)
+            if sigismember(&pending, SIGPIPE) == 1 {
+                var noWait = timespec()
+                _ = sigtimedwait(&pipeSignal, nil, &noWait)
+            }
+            pthread_sigmask(SIG_SETMASK, &previous, nil)
+        }
+        try? write(contentsOf: data)
+    }
 }
