@@ -1,4 +1,4 @@
-/// A flow (SPEC §3.1): an ordered list of steps with a title.
+/// A flow: an ordered list of steps with a title.
 public struct Flow: Sendable, Equatable {
     /// The flow's id, unique among the loaded flows.
     public var id: FlowID

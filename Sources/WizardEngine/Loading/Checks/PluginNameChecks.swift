@@ -18,7 +18,7 @@ func checkValidatorPlugin(
             path: source.path("validate.plugin"), suggestion: didYouMean(name, among: plugins.validators.keys.sorted())))
 }
 
-/// Expressions and templates call only known functions (SPEC §3.5). The decoder reports
+/// Expressions and templates call only known functions. The decoder reports
 /// each call of an unknown function as it reads the expression
 /// (`FlowDecoder.recordSite`); the calls of steps that decode are kept.
 func checkExpressionFunctions(_ catalog: DecodedCatalog) -> [Diagnostic] {
