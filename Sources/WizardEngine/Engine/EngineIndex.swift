@@ -143,7 +143,7 @@ struct StaticPrompt {
         if case .value(let value) = converted {
             let rule = step.validation
             if rule.isEmpty
-                || (rule.compactExpression == nil && rule.plugin == nil && InputParser.fixedRuleFailure(value, rule) == nil)
+                || (rule.expression == nil && rule.plugin == nil && InputParser.fixedRuleFailure(value, rule) == nil)
             {
                 facts.insert(.defaultAccepted)
             }
@@ -165,7 +165,7 @@ struct StaticPrompt {
     /// has a `when` (none for a kind without choices); nil when they depend on the run.
     static func fixedChoices(of step: Step) -> [Choice]? {
         guard let all = step.kind.choices else { return [] }
-        return all.contains(where: { $0.compactWhen != nil }) ? nil : all
+        return all.contains(where: { $0.when != nil }) ? nil : all
     }
 
     /// `choices` numbered as a prompt shows them.

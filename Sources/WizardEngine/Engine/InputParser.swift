@@ -152,9 +152,9 @@ struct InputParser {
     func visibleChoices() -> [Choice] {
         guard let all = step.kind.choices else { return [] }
         // No `when`: every choice is visible (no filtered copy).
-        if !all.contains(where: { $0.compactWhen != nil }) { return all }
+        if !all.contains(where: { $0.when != nil }) { return all }
         return all.filter { choice in
-            guard let condition = choice.compactWhen else { return true }
+            guard let condition = choice.when else { return true }
             if case .success(let holds) = engine.evaluateCondition(condition, frames: frames, state: state) {
                 return holds
             }

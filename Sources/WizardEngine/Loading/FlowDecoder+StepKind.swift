@@ -79,7 +79,7 @@ extension FlowDecoder {
                     continue
                 }
                 if let value = string(valueNode, path: p) {
-                    choices.append(Choice(value: value, label: label, help: help, compactWhen: when))
+                    choices.append(Choice(value: value, label: label, help: help, when: when))
                 }
             default:
                 expected("a string or a choice object", found: item, path: itemPath())

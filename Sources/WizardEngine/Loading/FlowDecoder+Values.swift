@@ -58,14 +58,12 @@ extension FlowDecoder {
 
     /// Parses a template; a syntax error is reported at its column.
     mutating func template(_ node: JSONValue, path: @autoclosure () -> String, place: SitePlace) -> Template? {
-        // Text without `{{` (most prompts and help texts), seen in the file's bytes: the
-        // literal template `Template.parse` would make, with no parse and no site, its text
-        // made from the bytes in the same look.
-        if let text = node.textWithoutTemplateOpening { return Template(literal: text) }
         guard let source = string(node, path: path()) else { return nil }
         do throws(ExpressionSyntaxError) {
-            let template = try Template.parse(source, using: expressionBuilder)
-            template.forEachHole { recordSite(node, path: path(), place: place, expression: $0, isTemplate: true) }
+            let template = try Template.parse(source)
+            for hole in template.expressions {
+                recordSite(node, path: path(), place: place, expression: hole, isTemplate: true)
+            }
             return template
         } catch {
             syntaxError(error, in: node, path: path(), noun: "template")
@@ -74,65 +72,32 @@ extension FlowDecoder {
     }
 
     /// Parses an expression; a syntax error is reported at its column.
-    mutating func expression(_ node: JSONValue, path: @autoclosure () -> String, place: SitePlace)
-        -> CompactExpression?
-    {
-        // Parsed from the file's bytes when the string has no escape (the expression keeps
-        // no source text, so none is made); else from its text. The builder is read from
-        // `self` where it is used: a local copy of the reference costs a retain and a release.
-        let parsed: Result<CompactExpression, ExpressionSyntaxError>
-        if let fromBytes = node.withUnescapedStringBytes({ bytes in
-            Result { () throws(ExpressionSyntaxError) in
-                try CompactExpression.parse(bytes: bytes, using: expressionBuilder)
-            }
-        }) {
-            parsed = fromBytes
-        } else {
-            guard let source = string(node, path: path()) else { return nil }
-            parsed = Result { () throws(ExpressionSyntaxError) in
-                try CompactExpression.parse(source, using: expressionBuilder)
-            }
-        }
-        switch parsed {
-        case .success(let expression):
+    mutating func expression(_ node: JSONValue, path: @autoclosure () -> String, place: SitePlace) -> Expression? {
+        guard let source = string(node, path: path()) else { return nil }
+        do throws(ExpressionSyntaxError) {
+            let expression = try Expression.parse(source)
             recordSite(node, path: path(), place: place, expression: expression, isTemplate: false)
             return expression
-        case .failure(let error):
+        } catch {
             syntaxError(error, in: node, path: path(), noun: "expression")
             return nil
         }
     }
 
     /// Records an expression or a template's hole: a site for the path check when it reads
-    /// answer paths, and its calls of unknown functions as diagnostics (both read in place).
+    /// answer paths, and its calls of unknown functions as diagnostics.
     ///
     /// A template's holes are recorded one after the other, in order: their sites and their
     /// diagnostics come out in the order of the holes, as they would for the whole template.
-    /// Reading the expression's form directly (no closures, no copy of the function names)
-    /// keeps this to the retain of the expression that the site itself needs.
     private mutating func recordSite(
-        _ node: JSONValue, path: @autoclosure () -> String, place: SitePlace, expression: CompactExpression,
-        isTemplate: Bool
+        _ node: JSONValue, path: @autoclosure () -> String, place: SitePlace, expression: Expression, isTemplate: Bool
     ) {
-        let nodes: ExpressionNodes
-        switch expression.form {
-        case .literal: return
-        case .path:
-            sites.append(
-                PendingSite(expression: expression, isTemplate: isTemplate, position: SourcePosition(node), place: place))
-            return
-        case .nodes(let block): nodes = block
-        }
-        let (readsPaths, callsUnknown) = nodes.withReader { reader in
-            (reader.header.pathCount > 0, reader.callBuffer.contains { !functionNames.contains($0.name) })
-        }
-        if readsPaths {
+        if !expression.referencedPaths.isEmpty {
             sites.append(
                 PendingSite(expression: expression, isTemplate: isTemplate, position: SourcePosition(node), place: place))
         }
-        guard callsUnknown else { return }
         let noun = isTemplate ? "template" : "expression"
-        for call in nodes.calls where !functionNames.contains(call.name) {
+        for call in expression.calledFunctions where !functionNames.contains(call.name) {
             unknownFunctions.append(
                 .error(
                     "unknown function \(quoted(call.name)) (column \(call.column) of the \(noun))",
@@ -195,7 +160,7 @@ extension JSONValue {
             Int(entry.payload >> 32) <= ExpressionSyntaxError.maximumSourceLength
         else { return nil }
         return tape.storage.pointee.withBytes(of: entry) { bytes in
-            holdsTemplateOpening(bytes) ? nil : String(utf8Bytes: bytes)
+            holdsTemplateOpening(bytes) ? nil : String(decoding: bytes, as: UTF8.self)
         }
     }
 }

@@ -42,14 +42,7 @@ public struct Step: Sendable, Equatable {
         set { unique().defaultValue = newValue.map(CompactDefault.init) }
     }
     /// The step is entered only when this holds; otherwise it is skipped.
-    ///
-    /// Held in its compact form: the getter builds the tree anew.
     public var when: Expression? {
-        get { storage.when?.tree }
-        set { unique().when = CompactExpression?(newValue) }
-    }
-    /// `when` as held, for evaluation and the checks (no tree built).
-    var compactWhen: CompactExpression? {
         get { storage.when }
         set { unique().when = newValue }
     }
@@ -146,7 +139,7 @@ public struct Step: Sendable, Equatable {
         storage = Storage(
             id: id, kind: CompactKind(kind), isRequired: isRequired, isStored: isStored, line: narrow.line,
             prompt: prompt, defaultValue: defaultValue.map(CompactDefault.init), column: narrow.column,
-            when: CompactExpression?(when),
+            when: when,
             extras: Extras.box(validation: validation, rare: rare), file: narrow.file)
     }
 
@@ -157,7 +150,7 @@ public struct Step: Sendable, Equatable {
     /// rare field here is set). Nothing is copied that the public initializer copies.
     init(
         decodedID id: StepID, kind: StepKind, prompt: Template?, help: Template?, defaultValue: StepDefault?,
-        when: CompactExpression?, isRequired: Bool, validation: consuming ValidationRule, next: NextRule?,
+        when: Expression?, isRequired: Bool, validation: consuming ValidationRule, next: NextRule?,
         isStored: Bool, environmentVariable: String?, file: String, line: Int32, column: Int32,
         sharingExtrasOf shared: Step?
     ) {
@@ -224,7 +217,7 @@ public struct Step: Sendable, Equatable {
     public static func == (lhs: Step, rhs: Step) -> Bool {
         lhs.storage === rhs.storage
             || (lhs.id == rhs.id && lhs.kind == rhs.kind && lhs.prompt == rhs.prompt
-                && lhs.defaultValue == rhs.defaultValue && lhs.compactWhen == rhs.compactWhen && lhs.isRequired == rhs.isRequired
+                && lhs.defaultValue == rhs.defaultValue && lhs.when == rhs.when && lhs.isRequired == rhs.isRequired
                 && lhs.isStored == rhs.isStored && lhs.help == rhs.help && lhs.validation == rhs.validation
                 && lhs.next == rhs.next && lhs.environmentVariable == rhs.environmentVariable
                 && lhs.location == rhs.location)
@@ -246,7 +239,7 @@ public struct Step: Sendable, Equatable {
         var prompt: Template?
         var defaultValue: CompactDefault?
         var column: Int32
-        var when: CompactExpression?
+        var when: Expression?
         /// The validation rule and the rare fields; nil when all are unset.
         var extras: Extras?
         var file: String
@@ -264,7 +257,7 @@ public struct Step: Sendable, Equatable {
 
         init(
             id: StepID, kind: CompactKind, isRequired: Bool, isStored: Bool, line: Int32, prompt: Template?,
-            defaultValue: CompactDefault?, column: Int32, when: CompactExpression?, extras: Extras?, file: String
+            defaultValue: CompactDefault?, column: Int32, when: Expression?, extras: Extras?, file: String
         ) {
             self.id = id
             self.kind = kind

@@ -81,7 +81,7 @@ extension Loading {
                     location: SourceLocation(file: "f.json", line: Int(line), column: Int(column)))
                 let made = Step(
                     decodedID: StepID("s"), kind: kind, prompt: prompt, help: help, defaultValue: defaultValue,
-                    when: CompactExpression?(stepWhen), isRequired: isRequired, validation: rule, next: next,
+                    when: stepWhen, isRequired: isRequired, validation: rule, next: next,
                     isStored: isStored, environmentVariable: env, file: "f.json", line: line, column: column,
                     sharingExtrasOf: nil)
                 #expect(made == expected, "seed \(seed)")

@@ -43,6 +43,11 @@ struct ExpressionPrinterTests {
         case .not(let operand): .not(strippingColumns(operand))
         case .binary(let op, let l, let r): .binary(op, strippingColumns(l), strippingColumns(r))
         case .call(let name, let arguments, _): .call(name: name, arguments: arguments.map(strippingColumns), column: 1)
+        case .conditional(let c, let t, let o):
+            .conditional(strippingColumns(c), then: strippingColumns(t), otherwise: strippingColumns(o))
+        case .fallback(let l, let r): .fallback(strippingColumns(l), strippingColumns(r))
+        case .index(let b, let i, _): .index(strippingColumns(b), strippingColumns(i), column: 1)
+        case .slice(let b, let f, let t, _): .slice(strippingColumns(b), from: f.map(strippingColumns), to: t.map(strippingColumns), column: 1)
         }
     }
 }

@@ -63,18 +63,8 @@ func unresolvedSites(_ sites: [PendingSite], steps: [Step], index: StepTable) ->
     var kept: [ExpressionSite] = []
     for i in sites.indices {
         var left: [PathReference] = []
-        // The paths read in place from the expression's own storage (no copy of the
-        // expression, no closure).
-        switch sites[i].expression.form {
-        case .literal: continue
-        case .path(let box):
-            if !resolvesLocally(box.reference, steps: steps, index: index) { left.append(box.reference) }
-        case .nodes(let nodes):
-            nodes.withReader { reader in
-                for path in reader.pathBuffer where !resolvesLocally(path, steps: steps, index: index) {
-                    left.append(path)
-                }
-            }
+        for path in sites[i].expression.referencedPaths where !resolvesLocally(path, steps: steps, index: index) {
+            left.append(path)
         }
         guard !left.isEmpty else { continue }
         let site = sites[i]
