@@ -62,6 +62,8 @@ extension FlowDecoder {
             switch item.kind {
             case .string:
                 choices.append(Choice(value: item.stringValue ?? ""))
+            case .integer, .number, .true, .false:
+                choices.append(Choice(value: item.toAnswerValue()))
             case .object:
                 let members = item.members
                 let keys = KeyIndex(members)
@@ -78,14 +80,18 @@ extension FlowDecoder {
                     missing("value", in: "choice", at: item, path: itemPath())
                     continue
                 }
-                if let value = string(valueNode, path: p) {
-                    choices.append(Choice(value: value, label: label, help: help, when: when))
+                switch valueNode.kind {
+                case .string, .integer, .number, .true, .false:
+                    choices.append(Choice(value: valueNode.toAnswerValue(), label: label, help: help, when: when))
+                default:
+                    expected("a string, a number or a boolean", found: valueNode, path: p)
                 }
             default:
-                expected("a string or a choice object", found: item, path: itemPath())
+                expected("a string, a number, a boolean or a choice object", found: item, path: itemPath())
             }
         }
-        if choices.count == items.count, choices.allSatisfy(\.hasOnlyValue) {
+        // Only lists of strings are shared: `areSpelled(by:)` compares texts.
+        if choices.count == items.count, choices.allSatisfy({ $0.hasOnlyValue && $0.value.stringValue != nil }) {
             recentChoices.keep(RecentChoices(choices))
         }
         return choices

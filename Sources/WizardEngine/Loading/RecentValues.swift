@@ -49,7 +49,7 @@ struct RecentChoices {
         var ends: [Int] = []
         ends.reserveCapacity(choices.count)
         for choice in choices {
-            spelling.append(contentsOf: choice.value.utf8)
+            spelling.append(contentsOf: choice.text.utf8)
             ends.append(spelling.count)
         }
         self.spelling = spelling
@@ -71,7 +71,7 @@ struct RecentChoices {
                 let settled = item.withUnescapedStringBytes { bytesHoldSameText($0, UnsafeBufferPointer(rebasing: all[start..<end])) }
                 if case .some(.some(let same)) = settled {
                     guard same else { return false }
-                } else if !item.isString(choices[position].value) {
+                } else if !item.isString(choices[position].text) {
                     return false
                 }
                 start = end
@@ -83,9 +83,9 @@ struct RecentChoices {
 
     /// Whether no two choices have equal values.
     private static func distinct(_ choices: [Choice]) -> Bool {
-        if choices.count > 16 { return Set(choices.map(\.value)).count == choices.count }
+        if choices.count > 16 { return Set(choices.map(\.text)).count == choices.count }
         for i in choices.indices {
-            for j in 0..<i where choices[j].value == choices[i].value { return false }
+            for j in 0..<i where choices[j].text == choices[i].text { return false }
         }
         return true
     }

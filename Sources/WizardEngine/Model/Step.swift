@@ -303,7 +303,7 @@ public struct Step: Sendable, Equatable {
             case .number: self = .number
             case .integer: self = .integer
             case .path(let mustExist, let kind): self = .path(mustExist: mustExist, kind: kind)
-            case .text, .message, .flow, .plugin: self = .boxed(KindBox(kind))
+            case .text, .list, .json, .message, .flow, .plugin: self = .boxed(KindBox(kind))
             }
         }
 
@@ -452,7 +452,7 @@ public struct Step: Sendable, Equatable {
     /// The case of `kind`, without its payload: the loader's checks switch on it, where
     /// `kind` would build the whole `StepKind` (and retain its payload) at each read.
     enum KindCase {
-        case text, secret, confirm, select, multiselect, number, integer, path, message, flow, plugin
+        case text, secret, confirm, select, multiselect, number, integer, path, list, json, message, flow, plugin
     }
 
     /// `kind`'s case, read in place.
@@ -479,6 +479,8 @@ public struct Step: Sendable, Equatable {
             case .number: .number
             case .integer: .integer
             case .path: .path
+            case .list: .list
+            case .json: .json
             }
         }
     }

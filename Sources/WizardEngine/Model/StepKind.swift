@@ -16,6 +16,10 @@ public enum StepKind: Sendable, Equatable {
     case integer
     /// A file-system path; `mustExist` requires something of `kind` at it.
     case path(mustExist: Bool, kind: PathKind)
+    /// A list of strings: items separated by commas when typed, a JSON array elsewhere.
+    case list
+    /// Any JSON value, typed as JSON text.
+    case json
     /// Text shown, nothing asked; never stored.
     case message(Template)
     /// A sub-flow, run in place, as a sheet or cover, or repeated.
@@ -36,6 +40,8 @@ public enum StepKind: Sendable, Equatable {
         case .number: "number"
         case .integer: "integer"
         case .path: "path"
+        case .list: "list"
+        case .json: "json"
         case .message: "message"
         case .flow: "flow"
         case .plugin(let name, _): name
@@ -44,8 +50,8 @@ public enum StepKind: Sendable, Equatable {
 
     /// The built-in type names.
     public static let builtInTypeNames = [
-        "text", "secret", "confirm", "select", "multiselect", "number", "integer", "path",
-        "message", "flow",
+        "text", "secret", "confirm", "select", "multiselect", "number", "integer", "path", "list",
+        "json", "message", "flow",
     ]
 
     /// The choices of a `select` or `multiselect` step, else nil.
@@ -64,8 +70,9 @@ public enum PathKind: String, Sendable, Equatable, Codable {
 
 /// One choice of a `select` or `multiselect` step.
 public struct Choice: Sendable, Equatable {
-    /// The answer recorded when the choice is picked.
-    public var value: String
+    /// The answer recorded when the choice is picked: a string, a number or a boolean,
+    /// kept with its JSON type.
+    public var value: AnswerValue
     /// What the list shows (defaults to the value).
     public var label: String?
     /// Extra text shown on `:help`.
@@ -80,12 +87,27 @@ public struct Choice: Sendable, Equatable {
     ///   - label: what the list shows; nil shows `value`.
     ///   - help: extra text shown on `:help`, if any.
     ///   - when: the choice is offered only when this holds; nil offers it always.
-    public init(value: String, label: String? = nil, help: String? = nil, when: Expression? = nil) {
+    public init(value: AnswerValue, label: String? = nil, help: String? = nil, when: Expression? = nil) {
         self.value = value
         self.label = label
         self.help = help
         self.when = when
     }
+
+    /// Creates a choice whose value is a string.
+    ///
+    /// - Parameters:
+    ///   - value: the string recorded when the choice is picked.
+    ///   - label: what the list shows; nil shows `value`.
+    ///   - help: extra text shown on `:help`, if any.
+    ///   - when: the choice is offered only when this holds; nil offers it always.
+    public init(value: String, label: String? = nil, help: String? = nil, when: Expression? = nil) {
+        self.init(value: .string(value), label: label, help: help, when: when)
+    }
+
+    /// The value as typed and shown: a string as is, a number as written in JSON
+    /// (`16.0` is `16`), a boolean as `true` or `false`.
+    public var text: String { Evaluator.text(of: value) }
 
     /// Whether the choice has a value only (no label, help or `when`).
     var hasOnlyValue: Bool { label == nil && help == nil && when == nil }

@@ -13,7 +13,7 @@ func checkDefaultValue(_ step: Step, _ source: StepSource, file: String, into ou
     // place (no `StepKind` built).
     switch (step.kindCase, value) {
     case (.confirm, .bool), (.number, .integer), (.number, .number), (.integer, .integer): return
-    case (.text, .string), (.secret, .string), (.path, .string), (.plugin, _): return
+    case (.text, .string), (.secret, .string), (.path, .string), (.plugin, _), (.json, _): return
     default: break
     }
     guard let node = source.node(.defaultValue) else { return }
@@ -29,8 +29,8 @@ func checkDefaultValue(_ step: Step, _ source: StepSource, file: String, into ou
     func checkChoice(_ text: String, at item: JSONValue, path: @autoclosure () -> String) {
         // The list of values is made only for a default that is not among them.
         let choices = step.kindChoices ?? []
-        guard !choices.contains(where: { $0.value == text }) else { return }
-        let values = choices.map(\.value)
+        guard !choices.contains(where: { $0.text == text }) else { return }
+        let values = choices.map(\.text)
         fail(
             "default \(quoted(text)) is not among the choices of step \(quoted(step.id.rawValue))", at: item,
             path: path(), suggestion: didYouMean(text, among: values))
@@ -41,21 +41,29 @@ func checkDefaultValue(_ step: Step, _ source: StepSource, file: String, into ou
     case (.plugin, _): break
     // The literal's text is the node's (no second string made from the file's bytes).
     case (.select, .string(let text)): checkChoice(text, at: node, path: defaultPath())
+    case (.select, .integer), (.select, .number), (.select, .bool):
+        checkChoice(Evaluator.text(of: value), at: node, path: defaultPath())
     case (.multiselect, .array):
         for (i, item) in node.elements.enumerated() {
             if let text = item.stringValue {
                 checkChoice(text, at: item, path: defaultPath() + "[\(i)]")
+            } else if [.integer, .number, .true, .false].contains(item.kind) {
+                checkChoice(Evaluator.text(of: item.toAnswerValue()), at: item, path: defaultPath() + "[\(i)]")
             } else {
                 fail(
-                    "expected a string choice value but found \(item.summary)", at: item,
+                    "expected a choice value but found \(item.summary)", at: item,
                     path: defaultPath() + "[\(i)]")
             }
         }
     case (.confirm, _): wrongType("a boolean")
     case (.number, _): wrongType("a number")
     case (.integer, _): wrongType("an integer")
-    case (.select, _), (.text, _), (.secret, _), (.path, _): wrongType("a string")
-    case (.multiselect, _): wrongType("an array of strings")
+    case (.text, _), (.secret, _), (.path, _): wrongType("a string")
+    case (.select, _): wrongType("a choice value")
+    case (.multiselect, _): wrongType("an array of choice values")
+    case (.list, .array(let items)) where items.allSatisfy({ $0.stringValue != nil }): break
+    case (.list, _): wrongType("an array of strings")
+    case (.json, _): break
     case (.message, _), (.flow, _):
         fail("\(stepOfType(step.kind.typeName)) takes no default")
     }
