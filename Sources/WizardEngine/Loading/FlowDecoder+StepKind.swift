@@ -23,6 +23,8 @@ extension FlowDecoder {
         case .confirm: return .confirm
         case .number: return .number
         case .integer: return .integer
+        case .list: return .list
+        case .json: return .json
         case .select, .multiselect:
             var choices: [Choice] = []
             if let choicesNode = step[.choices] {
@@ -148,7 +150,7 @@ extension FlowDecoder {
 /// A built-in step type (SPEC §3.3), as the decoder tells them apart; the raw value is
 /// its name (one of `StepKind.builtInTypeNames`).
 enum BuiltInStepType: String, CaseIterable {
-    case text, secret, confirm, select, multiselect, number, integer, path, message, flow
+    case text, secret, confirm, select, multiselect, number, integer, path, list, json, message, flow
 
     /// The type spelt by the UTF-8 `bytes`, if built in: compared byte by byte with the one
     /// name of their length and first letter that could match (no string, no table).
@@ -159,6 +161,8 @@ enum BuiltInStepType: String, CaseIterable {
         case (4, UInt8(ascii: "t")): candidate = .text
         case (4, UInt8(ascii: "p")): candidate = .path
         case (4, UInt8(ascii: "f")): candidate = .flow
+        case (4, UInt8(ascii: "l")): candidate = .list
+        case (4, UInt8(ascii: "j")): candidate = .json
         case (6, UInt8(ascii: "s")): candidate = bytes[2] == UInt8(ascii: "c") ? .secret : .select
         case (6, UInt8(ascii: "n")): candidate = .number
         case (7, UInt8(ascii: "c")): candidate = .confirm
@@ -182,6 +186,8 @@ enum BuiltInStepType: String, CaseIterable {
         case .number: "number"
         case .integer: "integer"
         case .path: "path"
+        case .list: "list"
+        case .json: "json"
         case .message: "message"
         case .flow: "flow"
         }
@@ -200,7 +206,7 @@ enum BuiltInStepType: String, CaseIterable {
         case .path: return common | FlowKey.kind.bit | FlowKey.mustExist.bit
         case .message: return common | FlowKey.text.bit
         case .flow: return common | FlowKey.flow.bit | FlowKey.present.bit | FlowKey.repetition.bit
-        case .secret, .confirm, .number, .integer: return common
+        case .secret, .confirm, .number, .integer, .list, .json: return common
         }
     }
 }

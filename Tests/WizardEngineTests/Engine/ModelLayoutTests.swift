@@ -50,7 +50,7 @@ import Testing
 
     /// `Choice` as plain stored properties.
     struct PlainChoice: Equatable {
-        var value: String
+        var value: AnswerValue
         var label: String?
         var help: String?
         var when: Expression?
@@ -141,7 +141,7 @@ import Testing
         }
         mutating func choice() -> PlainChoice {
             PlainChoice(
-                value: text(), label: chance(30) ? text() : nil, help: chance(30) ? text() : nil,
+                value: .string(text()), label: chance(30) ? text() : nil, help: chance(30) ? text() : nil,
                 when: chance(30) ? expression() : nil)
         }
         mutating func kind() -> StepKind {
@@ -253,7 +253,7 @@ import Testing
             var expected = plain
             switch values.random.next() % 4 {
             case 0:
-                expected.value = values.text()
+                expected.value = .string(values.text())
                 choice.value = expected.value
             case 1:
                 expected.label = values.chance() ? values.text() : nil

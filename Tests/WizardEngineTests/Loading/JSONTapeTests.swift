@@ -157,8 +157,8 @@ extension Loading {
             let flow = try #require(catalog.flows[FlowID("long")])
             #expect(flow.title == "Long title")
             #expect(flow.steps.map { $0.prompt?.source } == prompts)
-            #expect(flow.steps[0].kind.choices?.map(\.value) == ["a0", "b", "c"])
-            #expect(flow.steps[2_995].kind.choices?.map(\.value) == ["a2995", "b", "c"])
+            #expect(flow.steps[0].kind.choices?.map(\.text) == ["a0", "b", "c"])
+            #expect(flow.steps[2_995].kind.choices?.map(\.text) == ["a2995", "b", "c"])
             #expect(catalog.flows[FlowID("early")]?.steps.first?.prompt?.source == "Early?")
 
             let (bad, _) = Self.longFlow(count: 3_000, errors: true)

@@ -72,7 +72,7 @@ import Testing
         #expect(Self.storage(of: lists[0]) != Self.storage(of: lists[1]))
         #expect(Self.storage(of: lists[0]) != Self.storage(of: lists[3]))
         #expect(lists[3].first?.label == "X")
-        #expect(lists[1].map(\.value) == ["x", "y", "z"])
+        #expect(lists[1].map(\.text) == ["x", "y", "z"])
     }
 
     /// Catches: sharing that gives a step another step's rule or list. Seeded flows draw each
@@ -107,7 +107,7 @@ import Testing
         let flow = try #require(Self.flow(steps))
         for (step, want) in zip(flow.steps, expected) {
             if let rule = want.rule { #expect(step.validation == rule, "seed \(seed), step \(step.id)") }
-            if let list = want.choices { #expect(Self.choices(of: step).map(\.value) == list, "seed \(seed)") }
+            if let list = want.choices { #expect(Self.choices(of: step).map(\.text) == list, "seed \(seed)") }
         }
         for a in flow.steps.indices {
             for b in flow.steps.indices where a < b {
