@@ -84,6 +84,14 @@ extension FlowDecoder {
         // Paths to a step already decoded are resolved now; the rest wait for the whole flow.
         // (A step without sites, a third of them, passes no arrays to the call.)
         guard !sites.isEmpty else { return }
+        for problem in comparisonTypeProblems(sites, steps: decoding.steps, index: decoding.index) {
+            let noun = problem.site.isTemplate ? "template" : "expression"
+            diagnostics.append(
+                .error(
+                    "\(problem.message) (column \(problem.column) of the \(noun))",
+                    at: problem.site.position.location(in: file, scalarOffset: problem.column - 1),
+                    path: source.path(problem.site.place.suffix)))
+        }
         let expressions = unresolvedSites(sites, steps: decoding.steps, index: decoding.index)
         if !expressions.isEmpty { decoding.decoded[decoding.decoded.count - 1].expressions = expressions }
     }
