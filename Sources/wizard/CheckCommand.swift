@@ -19,7 +19,7 @@ enum CheckCommand {
 
         let environment = ProcessEnvironment.engineEnvironment()
         var check = AnswerCheck(
-            catalog: catalog, environment: environment, setValues: setValues, isStrict: parsed.flags.contains("--strict"))
+            catalog: catalog, plugins: CLIFunctions.registry(), environment: environment, setValues: setValues, isStrict: parsed.flags.contains("--strict"))
         if let file = parsed.value("--answers") {
             switch AnswersFile.read(file, variables: environment.variables) {
             case .success(let value): check.answersFile = value

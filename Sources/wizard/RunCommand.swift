@@ -12,7 +12,7 @@ import WizardReadline
 enum RunCommand {
     /// Runs the demo flow compiled into the binary.
     static func runDemo(_ options: RunOptions) -> ExitStatus {
-        run(FlowLoader().load(string: DemoFlow.json, name: "<demo>"), options: options)
+        run(FlowLoader(plugins: CLIFunctions.registry()).load(string: DemoFlow.json, name: "<demo>"), options: options)
     }
 
     /// Runs a flow named by path or id.
@@ -24,7 +24,7 @@ enum RunCommand {
         switch FlowLocator.locate(name) {
         case .success(let path):
             HeapPreparation.prepare(forFlowAt: path)
-            return run(FlowLoader().load(fileAt: path), options: options)
+            return run(FlowLoader(plugins: CLIFunctions.registry()).load(fileAt: path), options: options)
         case .failure(let error):
             Console.error(error.description)
             return .flowError
@@ -42,7 +42,7 @@ enum RunCommand {
             Console.error(error.description)
             return .answers
         }
-        var engine = Engine(catalog: catalog, environment: environment, sources: sources)
+        var engine = Engine(catalog: catalog, plugins: CLIFunctions.registry(), environment: environment, sources: sources)
         // Trace events are read only by `--explain`; without it the log keeps none.
         engine.recordsTrace = options.explains
         let unknown = AnswerKeyWalk(catalog: catalog).unusablePaths(

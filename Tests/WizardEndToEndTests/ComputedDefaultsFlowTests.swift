@@ -110,4 +110,26 @@ import Testing
                 == "wizard: error: the condition of t could not be evaluated: cannot compare a string with an integer using '>'; convert one side with int(), float() or str()\n"
         )
     }
+
+    /// Catches: the git functions unknown to `wizard validate`, ignoring the author
+    /// variables, or failing (rather than giving "") without a git identity.
+    @Test func gitFunctions() throws {
+        let folder = try TemporaryFolder()
+        let flow = try folder.write(
+            "git.json",
+            #"{"id": "g", "steps": [{"id": "author", "type": "text", "prompt": "Author?", "default": "{{ git_user_name() }} <{{ git_user_email() }}>"}]}"#
+        )
+        #expect(try WizardProcess.run(["validate", flow]).status == 0)
+        let set = try WizardProcess.run(
+            ["run", flow, "--defaults", "--non-interactive", "--format", "env"],
+            environment: ["GIT_AUTHOR_NAME": "Ada Lovelace", "GIT_AUTHOR_EMAIL": "ada@example.com"])
+        #expect(set.stdout == "AUTHOR='Ada Lovelace <ada@example.com>'\n", "\(set)")
+        let none = try WizardProcess.run(
+            ["run", flow, "--defaults", "--non-interactive", "--format", "env"], directory: folder.url,
+            environment: [
+                "GIT_AUTHOR_NAME": "", "GIT_AUTHOR_EMAIL": "", "HOME": folder.path("home"), "XDG_CONFIG_HOME": folder.path("home"),
+                "GIT_CONFIG_NOSYSTEM": "1", "GIT_CONFIG_GLOBAL": folder.path("none"),
+            ])
+        #expect(none.stdout == "AUTHOR=' <>'\n", "\(none)")
+    }
 }
