@@ -1,3 +1,5 @@
+import WizardEngine
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -5,7 +7,6 @@
 #elseif canImport(Musl)
     import Musl
 #endif
-import WizardEngine
 
 /// The expression functions the command line adds to the built-in ones: the git user's
 /// name and e-mail, for defaults such as `"{{ git_user_name() }}"` (see docs/expressions.md).

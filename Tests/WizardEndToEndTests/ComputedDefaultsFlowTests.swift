@@ -61,8 +61,10 @@ import Testing
     /// choice given back as its value, a list, a JSON object, a boolean).
     @Test func outputRoundTripsThroughAnswers() throws {
         let first = try WizardProcess.run(
-            ["run", Self.flow, "--defaults", "--non-interactive", "--set", "use_docker=y", "--set", "port=2", "--set", "keywords=x,y",
-             "--set", #"settings=[1, {"a": null}]"#],
+            [
+                "run", Self.flow, "--defaults", "--non-interactive", "--set", "use_docker=y", "--set", "port=2", "--set", "keywords=x,y",
+                "--set", #"settings=[1, {"a": null}]"#,
+            ],
             environment: Self.clock)
         #expect(first.status == 0, "\(first)")
         let folder = try TemporaryFolder()
@@ -102,7 +104,8 @@ import Testing
         )
         let late = try folder.write(
             "late.json",
-            #"{"id": "l", "steps": [{"id": "j", "type": "json", "prompt": "J?"}, {"id": "t", "type": "text", "prompt": "T?", "when": "j > 3"}]}"#)
+            #"{"id": "l", "steps": [{"id": "j", "type": "json", "prompt": "J?"}, {"id": "t", "type": "text", "prompt": "T?", "when": "j > 3"}]}"#
+        )
         let run = try WizardProcess.run(["run", late, "--set", #"j="4""#, "--non-interactive"])
         #expect(run.status == 3)
         #expect(

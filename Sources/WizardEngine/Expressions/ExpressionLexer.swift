@@ -293,4 +293,3 @@ struct ExpressionLexer {
         return text
     }
 }
-

@@ -56,7 +56,9 @@ import Testing
         #expect(Self.examples.count >= 25)
         let parsed = try Self.examples.map { try Expression.parse($0.source) }
         let called = Set(parsed.flatMap { $0.calledFunctions.map(\.name) })
-        #expect(Set(ExpressionFunctions.builtIn.names).subtracting(called).isEmpty, "undocumented: \(Set(ExpressionFunctions.builtIn.names).subtracting(called).sorted())")
+        #expect(
+            Set(ExpressionFunctions.builtIn.names).subtracting(called).isEmpty,
+            "undocumented: \(Set(ExpressionFunctions.builtIn.names).subtracting(called).sorted())")
         var kinds: Set<String> = []
         for expression in parsed {
             expression.visit { node in

@@ -28,10 +28,12 @@ import Testing
 
     static let cases: [EngineCase] = [
         // Typed choices: the answer keeps the JSON type.
-        EngineCase("select: a number choice typed as its text keeps its type", steps: [step("v", versions)], ["16.5"], .output(#"{"v":16.5}"#)),
+        EngineCase(
+            "select: a number choice typed as its text keeps its type", steps: [step("v", versions)], ["16.5"], .output(#"{"v":16.5}"#)),
         EngineCase("select: a boolean choice typed as its text", steps: [step("v", versions)], ["true"], .output(#"{"v":true}"#)),
         EngineCase("select: 1-based numbers still pick by position", steps: [step("v", versions)], ["2"], .output(#"{"v":16.5}"#)),
-        EngineCase("select: text before position ('15' is the value, not item 15)", steps: [step("v", versions)], ["15"], .output(#"{"v":15}"#)),
+        EngineCase(
+            "select: text before position ('15' is the value, not item 15)", steps: [step("v", versions)], ["15"], .output(#"{"v":15}"#)),
         EngineCase(
             "select: a value no choice has is refused with the texts", steps: [step("v", versions)], ["17"],
             refused("v", "expected a number from 1 to 3 or one of 15, 16.5, true, found '17'")),
@@ -53,7 +55,9 @@ import Testing
             sources: file(["p": .array([.string("x"), .integer(443)])])),
         EngineCase("select: --set by text", steps: [step("v", versions)], [], .output(#"{"v":true}"#), sources: set(["v": "true"])),
         // list
-        EngineCase("list: items separated by commas, trimmed, empty ones left out", steps: [step("l", .list)], [" a, b ,,c "], .output(#"{"l":["a","b","c"]}"#)),
+        EngineCase(
+            "list: items separated by commas, trimmed, empty ones left out", steps: [step("l", .list)], [" a, b ,,c "],
+            .output(#"{"l":["a","b","c"]}"#)),
         EngineCase("list: a JSON array typed", steps: [step("l", .list)], [#"["a,b", "c"]"#], .output(#"{"l":["a,b","c"]}"#)),
         EngineCase(
             "list: a JSON array of numbers is refused", steps: [step("l", .list)], ["[1]"],
@@ -61,7 +65,8 @@ import Testing
         EngineCase(
             "list: validate.min counts items", steps: [step("l", .list, min: 2)], ["a"], refused("l", "expected at least 2 items, found 1")),
         EngineCase(
-            "list: validate.max counts items", steps: [step("l", .list, max: 1)], ["a,b"], refused("l", "expected at most 1 items, found 2")),
+            "list: validate.max counts items", steps: [step("l", .list, max: 1)], ["a,b"], refused("l", "expected at most 1 items, found 2")
+        ),
         EngineCase(
             "list: a literal default", steps: [step("l", .list, default: .array([.string("x")]))], [""], .output(#"{"l":["x"]}"#)),
         EngineCase(
@@ -78,7 +83,8 @@ import Testing
             "list: an item with a comma comes back as JSON", steps: [step("l", .list), Build.text("t")], [#"["a,b"]"#, ":back"],
             .asks("l", prefill: #"["a,b"]"#)),
         // json
-        EngineCase("json: any JSON value typed", steps: [step("j", .json)], [#" {"a": [1, true, null]} "#], .output(#"{"j":{"a":[1,true,null]}}"#)),
+        EngineCase(
+            "json: any JSON value typed", steps: [step("j", .json)], [#" {"a": [1, true, null]} "#], .output(#"{"j":{"a":[1,true,null]}}"#)),
         EngineCase("json: a string", steps: [step("j", .json)], [#""x""#], .output(#"{"j":"x"}"#)),
         EngineCase(
             "json: text that is not JSON is refused where it goes wrong", steps: [step("j", .json)], ["{a}"],
@@ -89,12 +95,18 @@ import Testing
         EngineCase(
             "json: answers file value taken as it is", steps: [step("j", .json)], [], .output(#"{"j":[1,{"b":2}]}"#),
             sources: file(["j": .array([.integer(1), .object(["b": .integer(2)])])])),
-        EngineCase("json: --set is JSON text", steps: [step("j", .json)], [], .output(#"{"j":{"k":false}}"#), sources: set(["j": #"{"k": false}"#])),
-        EngineCase("json: a literal default", steps: [step("j", .json, default: .object(["d": .bool(true)]))], [""], .output(#"{"j":{"d":true}}"#)),
+        EngineCase(
+            "json: --set is JSON text", steps: [step("j", .json)], [], .output(#"{"j":{"k":false}}"#), sources: set(["j": #"{"k": false}"#])
+        ),
+        EngineCase(
+            "json: a literal default", steps: [step("j", .json, default: .object(["d": .bool(true)]))], [""], .output(#"{"j":{"d":true}}"#)),
         // confirm spellings in an answers file
-        EngineCase("confirm: answers file 'y'", steps: [Build.confirm("c")], [], .output(#"{"c":true}"#), sources: file(["c": .string("y")])),
-        EngineCase("confirm: answers file 'No'", steps: [Build.confirm("c")], [], .output(#"{"c":false}"#), sources: file(["c": .string("No")])),
-        EngineCase("confirm: answers file 'TRUE'", steps: [Build.confirm("c")], [], .output(#"{"c":true}"#), sources: file(["c": .string("TRUE")])),
+        EngineCase(
+            "confirm: answers file 'y'", steps: [Build.confirm("c")], [], .output(#"{"c":true}"#), sources: file(["c": .string("y")])),
+        EngineCase(
+            "confirm: answers file 'No'", steps: [Build.confirm("c")], [], .output(#"{"c":false}"#), sources: file(["c": .string("No")])),
+        EngineCase(
+            "confirm: answers file 'TRUE'", steps: [Build.confirm("c")], [], .output(#"{"c":true}"#), sources: file(["c": .string("TRUE")])),
         EngineCase(
             "confirm: answers file 'maybe' is an error", steps: [Build.confirm("c")], [],
             .failed(.invalidProvidedAnswer(path: "c", source: .answersFile, reason: "expected y, yes, n or no, found 'maybe'")),
@@ -104,7 +116,8 @@ import Testing
             "a computed slug default", steps: [Build.text("name"), computed("slug", #"{{ slugify(name, "_") }}"#)],
             ["My Awesome Shop 2", ""], .output(#"{"name":"My Awesome Shop 2","slug":"my_awesome_shop_2"}"#)),
         EngineCase(
-            "a when comparing a json answer with a number fails with the reason", steps: [step("j", .json), Build.text("t", when: "j > 3")],
+            "a when comparing a json answer with a number fails with the reason",
+            steps: [step("j", .json), Build.text("t", when: "j > 3")],
             [#""4""#],
             .failed(
                 .evaluationFailed(

@@ -31,7 +31,9 @@ struct ExpressionGrammarTests {
         // Catches: `??` binding tighter than `||` (it takes the whole `a || b`).
         Case(source: "a || b ?? c", expected: .fallback(.binary(.or, a, AST.local("b", 6)), AST.local("c", 11))),
         Case(source: "a ?? b ?? c", expected: .fallback(.fallback(a, AST.local("b", 6)), AST.local("c", 11))),
-        Case(source: "a ?? b ? c : d", expected: .conditional(.fallback(a, AST.local("b", 6)), then: AST.local("c", 10), otherwise: AST.local("d", 14))),
+        Case(
+            source: "a ?? b ? c : d",
+            expected: .conditional(.fallback(a, AST.local("b", 6)), then: AST.local("c", 10), otherwise: AST.local("d", 14))),
         // Catches: an index or slice not binding tightest, or its column lost.
         Case(source: "a[0]", expected: .index(a, AST.int(0), column: 2)),
         Case(source: "!a[-1]", expected: .not(.index(AST.local("a", 2), AST.int(-1), column: 3))),
@@ -39,9 +41,14 @@ struct ExpressionGrammarTests {
         Case(source: "a[:2]", expected: .slice(a, from: nil, to: AST.int(2), column: 2)),
         Case(source: "a[:]", expected: .slice(a, from: nil, to: nil, column: 2)),
         Case(source: "a[1:-1][0]", expected: .index(.slice(a, from: AST.int(1), to: AST.int(-1), column: 2), AST.int(0), column: 8)),
-        Case(source: "a[b ? 1 : 2]", expected: .index(a, .conditional(AST.local("b", 3), then: AST.int(1), otherwise: AST.int(2)), column: 2)),
-        Case(source: "lower(a)[0]", expected: .index(.call(name: "lower", arguments: [AST.local("a", 7)], column: 1), AST.int(0), column: 9)),
-        Case(source: "f(a ? 1 : 2)", expected: .call(name: "f", arguments: [.conditional(AST.local("a", 3), then: AST.int(1), otherwise: AST.int(2))], column: 1)),
+        Case(
+            source: "a[b ? 1 : 2]", expected: .index(a, .conditional(AST.local("b", 3), then: AST.int(1), otherwise: AST.int(2)), column: 2)
+        ),
+        Case(
+            source: "lower(a)[0]", expected: .index(.call(name: "lower", arguments: [AST.local("a", 7)], column: 1), AST.int(0), column: 9)),
+        Case(
+            source: "f(a ? 1 : 2)",
+            expected: .call(name: "f", arguments: [.conditional(AST.local("a", 3), then: AST.int(1), otherwise: AST.int(2))], column: 1)),
     ]
 
     @Test(arguments: trees)

@@ -14,7 +14,8 @@ import Testing
     static let cases: [Case] = [
         Case(
             testDescription: "an integer step compared with a string literal (catches: a silent false at run time)",
-            steps: #"{"id": "port", "type": "integer", "prompt": "p"}, {"id": "b", "type": "text", "prompt": "q", "when": "port == \"80\""}"#,
+            steps:
+                #"{"id": "port", "type": "integer", "prompt": "p"}, {"id": "b", "type": "text", "prompt": "q", "when": "port == \"80\""}"#,
             expected: [
                 #"1:125: error: cannot compare a number with a string using '=='; convert one side with int(), float() or str() (column 1 of the expression) (at steps[1].when)"#
             ]),
@@ -32,7 +33,8 @@ import Testing
             ]),
         Case(
             testDescription: "a select of strings compared with a number",
-            steps: #"{"id": "c", "type": "select", "prompt": "p", "choices": ["a", "b"]}, {"id": "b", "type": "text", "prompt": "q", "when": "c > 1"}"#,
+            steps:
+                #"{"id": "c", "type": "select", "prompt": "p", "choices": ["a", "b"]}, {"id": "b", "type": "text", "prompt": "q", "when": "c > 1"}"#,
             expected: [
                 #"1:144: error: cannot compare a string with a number using '>'; convert one side with int(), float() or str() (column 1 of the expression) (at steps[1].when)"#
             ]),

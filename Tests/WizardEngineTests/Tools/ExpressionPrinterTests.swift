@@ -47,7 +47,8 @@ struct ExpressionPrinterTests {
             .conditional(strippingColumns(c), then: strippingColumns(t), otherwise: strippingColumns(o))
         case .fallback(let l, let r): .fallback(strippingColumns(l), strippingColumns(r))
         case .index(let b, let i, _): .index(strippingColumns(b), strippingColumns(i), column: 1)
-        case .slice(let b, let f, let t, _): .slice(strippingColumns(b), from: f.map(strippingColumns), to: t.map(strippingColumns), column: 1)
+        case .slice(let b, let f, let t, _):
+            .slice(strippingColumns(b), from: f.map(strippingColumns), to: t.map(strippingColumns), column: 1)
         }
     }
 }

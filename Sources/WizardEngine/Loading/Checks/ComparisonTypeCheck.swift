@@ -9,7 +9,8 @@
 ///   - steps: the flow's steps decoded so far, that step last.
 ///   - index: where each step id is in `steps`.
 /// - Returns: each comparison found, with the column of its first path (or 1).
-func comparisonTypeProblems(_ sites: [PendingSite], steps: [Step], index: StepTable) -> [(site: PendingSite, message: String, column: Int)] {
+func comparisonTypeProblems(_ sites: [PendingSite], steps: [Step], index: StepTable) -> [(site: PendingSite, message: String, column: Int)]
+{
     guard let current = steps.last else { return [] }
     let types = StaticTypes(steps: steps, index: index, current: current)
     var out: [(site: PendingSite, message: String, column: Int)] = []
@@ -21,9 +22,11 @@ func comparisonTypeProblems(_ sites: [PendingSite], steps: [Step], index: StepTa
             else { return }
             let column = node.referencedPaths.first?.column ?? 1
             out.append(
-                (site,
-                 "cannot compare \(article(l.rawValue)) with \(article(r.rawValue)) using '\(op.rawValue)'; convert one side with int(), float() or str()",
-                 column))
+                (
+                    site,
+                    "cannot compare \(article(l.rawValue)) with \(article(r.rawValue)) using '\(op.rawValue)'; convert one side with int(), float() or str()",
+                    column
+                ))
         }
     }
     return out
@@ -85,14 +88,15 @@ private struct StaticTypes {
         case .number, .integer: return .number
         case .confirm: return .boolean
         case .select(let choices):
-            let types = Set(choices.map { choice -> StaticType? in
-                switch choice.value {
-                case .string: .string
-                case .integer, .number: .number
-                case .bool: .boolean
-                default: nil
-                }
-            })
+            let types = Set(
+                choices.map { choice -> StaticType? in
+                    switch choice.value {
+                    case .string: .string
+                    case .integer, .number: .number
+                    case .bool: .boolean
+                    default: nil
+                    }
+                })
             return types.count == 1 ? types.first ?? nil : nil
         default: return nil
         }
