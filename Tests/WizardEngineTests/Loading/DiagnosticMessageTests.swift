@@ -119,8 +119,8 @@ extension Loading {
                 "bad choice",
                 #"{"id": "f", "steps": [{"id": "a", "type": "select", "prompt": "p", "choices": [[], {"label": "x"}]}]}"#,
                 [
-                    #"1:80: error: expected a string, a number, a boolean or a choice object but found array (at steps[0].choices[0])"#,
-                    #"1:83: error: missing required key 'value' in choice (at steps[0].choices[1])"#,
+                    #"1:80: error: expected a string, a number, a boolean or a choice object but found an array (at steps[0].choices[0])"#,
+                    #"1:84: error: missing required key 'value' in choice (at steps[0].choices[1])"#,
                 ]),
             .init(
                 "message needs text",
@@ -237,8 +237,8 @@ extension Loading {
                 "multiselect default",
                 #"{"id": "f", "steps": [{"id": "a", "type": "multiselect", "prompt": "p", "choices": ["red"], "default": ["red", {}, "rde"]}]}"#,
                 [
-                    #"1:112: error: expected a choice value but found object (at steps[0].default[1])"#,
-                    #"1:115: error: default 'rde' is not among the choices of step 'a' (at steps[0].default[2])"#,
+                    #"1:112: error: expected a choice value but found an object (at steps[0].default[1])"#,
+                    #"1:116: error: default 'rde' is not among the choices of step 'a' (at steps[0].default[2])"#,
                 ]),
             .init(
                 "message default",
