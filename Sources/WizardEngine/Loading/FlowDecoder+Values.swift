@@ -1,52 +1,52 @@
 extension FlowDecoder {
     /// Records an error at `node`.
-    mutating func error(_ message: String, at node: JSONValue, path: @autoclosure () -> String, suggestion: String? = nil) {
+    mutating func error(_ message: String, at node: JSONNode, path: @autoclosure () -> String, suggestion: String? = nil) {
         diagnostics.append(.error(message, at: node.location(in: file), path: path(), suggestion: suggestion))
     }
 
     /// Records `expected WHAT but found SUMMARY` at `node`.
-    mutating func expected(_ what: String, found node: JSONValue, path: @autoclosure () -> String) {
+    mutating func expected(_ what: String, found node: JSONNode, path: @autoclosure () -> String) {
         error("expected \(what) but found \(node.summary)", at: node, path: path())
     }
 
-    mutating func string(_ node: JSONValue, path: @autoclosure () -> String) -> String? {
+    mutating func string(_ node: JSONNode, path: @autoclosure () -> String) -> String? {
         if let s = node.stringValue { return s }
         expected("a string", found: node, path: path())
         return nil
     }
 
-    mutating func bool(_ node: JSONValue, path: @autoclosure () -> String) -> Bool? {
+    mutating func bool(_ node: JSONNode, path: @autoclosure () -> String) -> Bool? {
         if let b = node.boolValue { return b }
         expected("a boolean", found: node, path: path())
         return nil
     }
 
-    mutating func integer(_ node: JSONValue, path: @autoclosure () -> String) -> Int? {
+    mutating func integer(_ node: JSONNode, path: @autoclosure () -> String) -> Int? {
         if let i = node.integerValue { return i }
         expected("an integer", found: node, path: path())
         return nil
     }
 
-    mutating func number(_ node: JSONValue, path: @autoclosure () -> String) -> Double? {
+    mutating func number(_ node: JSONNode, path: @autoclosure () -> String) -> Double? {
         if let d = node.numberValue { return d }
         expected("a number", found: node, path: path())
         return nil
     }
 
-    mutating func array(_ node: JSONValue, path: @autoclosure () -> String) -> JSONElements? {
-        if node.isArray { return node.elements }
+    mutating func array(_ node: JSONNode, path: @autoclosure () -> String) -> [JSONNode]? {
+        if let elements = node.elements { return elements }
         expected("an array", found: node, path: path())
         return nil
     }
 
-    mutating func object(_ node: JSONValue, path: @autoclosure () -> String, what: String = "an object") -> JSONMembers? {
-        if node.isObject { return node.members }
+    mutating func object(_ node: JSONNode, path: @autoclosure () -> String, what: String = "an object") -> [JSONMember]? {
+        if let members = node.members { return members }
         expected(what, found: node, path: path())
         return nil
     }
 
     /// One of `names` (a closed set of words such as `push`/`sheet`/`cover`).
-    mutating func word(_ node: JSONValue, path: @autoclosure () -> String, among names: [String]) -> String? {
+    mutating func word(_ node: JSONNode, path: @autoclosure () -> String, among names: [String]) -> String? {
         guard let text = string(node, path: path()) else { return nil }
         if names.contains(text) { return text }
         let list = names.map { "'\($0)'" }.joined(separator: ", ")
@@ -57,7 +57,7 @@ extension FlowDecoder {
     }
 
     /// Parses a template; a syntax error is reported at its column.
-    mutating func template(_ node: JSONValue, path: @autoclosure () -> String, place: SitePlace) -> Template? {
+    mutating func template(_ node: JSONNode, path: @autoclosure () -> String, place: SitePlace) -> Template? {
         guard let source = string(node, path: path()) else { return nil }
         do throws(ExpressionSyntaxError) {
             let template = try Template.parse(source)
@@ -72,13 +72,18 @@ extension FlowDecoder {
     }
 
     /// Parses an expression; a syntax error is reported at its column.
-    mutating func expression(_ node: JSONValue, path: @autoclosure () -> String, place: SitePlace) -> Expression? {
+    mutating func expression(_ node: JSONNode, path: @autoclosure () -> String, place: SitePlace)
+        -> Expression?
+    {
         guard let source = string(node, path: path()) else { return nil }
-        do throws(ExpressionSyntaxError) {
-            let expression = try Expression.parse(source)
+        let parsed = Result { () throws(ExpressionSyntaxError) in
+            try Expression.parse(source)
+        }
+        switch parsed {
+        case .success(let expression):
             recordSite(node, path: path(), place: place, expression: expression, isTemplate: false)
             return expression
-        } catch {
+        case .failure(let error):
             syntaxError(error, in: node, path: path(), noun: "expression")
             return nil
         }
@@ -90,7 +95,8 @@ extension FlowDecoder {
     /// A template's holes are recorded one after the other, in order: their sites and their
     /// diagnostics come out in the order of the holes, as they would for the whole template.
     private mutating func recordSite(
-        _ node: JSONValue, path: @autoclosure () -> String, place: SitePlace, expression: Expression, isTemplate: Bool
+        _ node: JSONNode, path: @autoclosure () -> String, place: SitePlace, expression: Expression,
+        isTemplate: Bool
     ) {
         if !expression.referencedPaths.isEmpty {
             sites.append(
@@ -108,7 +114,7 @@ extension FlowDecoder {
 
     /// `invalid expression: MESSAGE (column N of the expression)`, at the file position of
     /// that column when no escape precedes it.
-    mutating func syntaxError(_ error: ExpressionSyntaxError, in node: JSONValue, path: @autoclosure () -> String, noun: String) {
+    mutating func syntaxError(_ error: ExpressionSyntaxError, in node: JSONNode, path: @autoclosure () -> String, noun: String) {
         diagnostics.append(
             .error(
                 "invalid \(noun): \(error.message) (column \(error.column) of the \(noun))",
@@ -119,13 +125,13 @@ extension FlowDecoder {
     /// `x-` and `$schema` are always allowed). `misplaced` explains keys that belong
     /// elsewhere, such as a `select` key on a `text` step.
     mutating func checkKeys(
-        _ members: JSONMembers, allowed: [String], in context: @autoclosure () -> String,
+        _ members: [JSONMember], allowed: [String], in context: @autoclosure () -> String,
         path: @autoclosure () -> String,
         misplaced: (String) -> String? = { _ in nil }
     ) {
         for member in members {
             let key = member.key
-            if allowed.contains(where: { sameText($0, key) }) { continue }
+            if allowed.contains(key) { continue }
             if key == "$schema" || key.hasPrefix("x-") { continue }
             let memberPath = joinJSONPath(path(), key)
             let location = member.keyLocation(in: file)
@@ -141,71 +147,7 @@ extension FlowDecoder {
     }
 
     /// Reports a required key that is missing from the object at `node`.
-    mutating func missing(_ key: String, in context: String, at node: JSONValue, path: @autoclosure () -> String) {
+    mutating func missing(_ key: String, in context: String, at node: JSONNode, path: @autoclosure () -> String) {
         error("missing required key \(quoted(key)) in \(context)", at: node, path: path())
     }
-}
-
-extension JSONValue {
-    /// The text of a string written without an escape and within the template length limit
-    /// whose bytes hold no `{{`: the source of a template whose parse is
-    /// `Template(literal:)`. Nil for any other value, and when the bytes alone cannot tell
-    /// (an escape could spell a brace).
-    ///
-    /// The text is the string's (`stringValue`: the same bytes, decoded alike), made while
-    /// the bytes are at hand.
-    var textWithoutTemplateOpening: String? {
-        let entry = self.entry
-        guard entry.kind == .string, entry.payload >= 0,
-            Int(entry.payload >> 32) <= ExpressionSyntaxError.maximumSourceLength
-        else { return nil }
-        return tape.storage.pointee.withBytes(of: entry) { bytes in
-            holdsTemplateOpening(bytes) ? nil : String(decoding: bytes, as: UTF8.self)
-        }
-    }
-}
-
-extension JSONValue {
-    /// Calls `body` with the bytes of a string written without an escape (valid only
-    /// during the call); nil for any other value.
-    func withUnescapedStringBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R? {
-        let entry = self.entry
-        guard entry.kind == .string, entry.payload >= 0 else { return nil }
-        return tape.storage.pointee.withBytes(of: entry, body)
-    }
-}
-
-/// Whether `bytes` hold `{{`.
-///
-/// Looks at every second byte: of the two bytes of a `{{`, one has an odd index, so a `{`
-/// there with a `{` on either side finds every pair, in half the steps of a byte-by-byte
-/// scan.
-@inline(__always)
-func holdsTemplateOpening(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    let brace = UInt8(ascii: "{")
-    let count = bytes.count
-    var index = 1
-    while index < count {
-        if bytes[index] == brace, bytes[index - 1] == brace || (index + 1 < count && bytes[index + 1] == brace) {
-            return true
-        }
-        index += 2
-    }
-    return false
-}
-
-/// Whether `text` holds `{{`, scanning bytes (`String.contains` goes through the generic
-/// string-processing search, thousands of instructions per call).
-func containsTemplateOpening(_ text: String) -> Bool {
-    func scan(_ bytes: some Sequence<UInt8>) -> Bool {
-        var previous: UInt8 = 0
-        for byte in bytes {
-            if byte == UInt8(ascii: "{") && previous == byte { return true }
-            previous = byte
-        }
-        return false
-    }
-    // In place over the bytes (native and small strings); `String.utf8` iteration costs
-    // several times more per byte.
-    return text.utf8.withContiguousStorageIfAvailable(holdsTemplateOpening) ?? scan(text.utf8)
 }

@@ -7,12 +7,12 @@
 /// - Parameters:
 ///   - sites: the expressions and template holes of the step just decoded.
 ///   - steps: the flow's steps decoded so far, that step last.
-///   - index: where each step id is in `steps`.
+///   - positions: where each step id is in `steps`.
 /// - Returns: each comparison found, with the column of its first path (or 1).
-func comparisonTypeProblems(_ sites: [PendingSite], steps: [Step], index: StepTable) -> [(site: PendingSite, message: String, column: Int)]
+func comparisonTypeProblems(_ sites: [PendingSite], steps: [Step], positions: [StepID: Int]) -> [(site: PendingSite, message: String, column: Int)]
 {
     guard let current = steps.last else { return [] }
-    let types = StaticTypes(steps: steps, index: index, current: current)
+    let types = StaticTypes(steps: steps, positions: positions, current: current)
     var out: [(site: PendingSite, message: String, column: Int)] = []
     for site in sites {
         site.expression.visit { node in
@@ -40,7 +40,7 @@ private enum StaticType: String {
 /// Works out the types of expressions from literals, step kinds and function results.
 private struct StaticTypes {
     let steps: [Step]
-    let index: StepTable
+    let positions: [StepID: Int]
     let current: Step
 
     /// The type of `expression`'s value when it is known whatever the run; nil otherwise.
@@ -55,7 +55,7 @@ private struct StaticTypes {
             case .value: return reference.components.isEmpty ? answerType(of: current) : nil
             case .local:
                 guard reference.components.count == 1, let first = reference.firstComponent,
-                    let position = index.position(of: StepID(first), in: steps)
+                    let position = positions[StepID(first)]
                 else { return nil }
                 return answerType(of: steps[position])
             default: return nil
