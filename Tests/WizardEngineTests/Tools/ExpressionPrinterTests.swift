@@ -22,6 +22,17 @@ struct ExpressionPrinterTests {
         Case(source: "len(parent.parent.items) >= 2", printed: "len(parent.parent.items) >= 2"),
         Case(source: "root.x != env.HOME && (\"a\" in value)", printed: "root.x != env.HOME && \"a\" in value"),
         Case(source: "matches(lower(x), \"[a-z]+\") || null == 1.5", printed: "matches(lower(x), \"[a-z]+\") || null == 1.5"),
+        Case(source: "a ? b : c ? d : e", printed: "a ? b : c ? d : e"),
+        Case(source: "(a ? b : c) ? d : e", printed: "(a ? b : c) ? d : e"),
+        Case(source: "a ? (b ? c : d) : e", printed: "a ? (b ? c : d) : e"),
+        Case(source: "(a ?? b) ?? c", printed: "a ?? b ?? c"),
+        Case(source: "a ?? (b ?? c)", printed: "a ?? (b ?? c)"),
+        Case(source: "(a || b) ?? c", printed: "a || b ?? c"),
+        Case(source: "a || (b ?? c)", printed: "a || (b ?? c)"),
+        Case(source: "(a ?? b)[0]", printed: "(a ?? b)[0]"),
+        Case(source: "!x[1:-1]", printed: "!x[1:-1]"),
+        Case(source: "(!x)[0]", printed: "(!x)[0]"),
+        Case(source: "x[:2][a ? 0 : 1]", printed: "x[:2][a ? 0 : 1]"),
     ]
 
     @Test(

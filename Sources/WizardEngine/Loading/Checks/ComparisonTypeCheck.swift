@@ -9,8 +9,9 @@
 ///   - steps: the flow's steps decoded so far, that step last.
 ///   - positions: where each step id is in `steps`.
 /// - Returns: each comparison found, with the column of its first path (or 1).
-func comparisonTypeProblems(_ sites: [PendingSite], steps: [Step], positions: [StepID: Int]) -> [(site: PendingSite, message: String, column: Int)]
-{
+func comparisonTypeProblems(_ sites: [PendingSite], steps: [Step], positions: [StepID: Int]) -> [(
+    site: PendingSite, message: String, column: Int
+)] {
     guard let current = steps.last else { return [] }
     let types = StaticTypes(steps: steps, positions: positions, current: current)
     var out: [(site: PendingSite, message: String, column: Int)] = []
