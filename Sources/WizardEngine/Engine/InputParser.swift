@@ -98,7 +98,9 @@ struct InputParser {
             return .success(.array(choices.map(\.value).filter { picked.contains($0) }))
         case (.multiselect, _): return expected("an array of choice values")
         case (.list, .array(let items)):
-            guard items.allSatisfy({ $0.stringValue != nil }) else { return expected("an array of strings") }
+            if let item = items.first(where: { $0.stringValue == nil }) {
+                return .failure(InputRefusal(reason: "expected an array of strings, found an array holding \(article(item.typeName))"))
+            }
             return checkedList(items)
         case (.list, .string(let s)): return parseList(s.trimmingASCIIWhitespace())
         case (.list, _): return expected("an array of strings")
