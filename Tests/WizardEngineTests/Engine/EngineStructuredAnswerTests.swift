@@ -74,7 +74,9 @@ import Testing
             sources: file(["l": .array([.string("a"), .string("b")])])),
         EngineCase(
             "list: answers file array of numbers is an error", steps: [step("l", .list)], [],
-            .failed(.invalidProvidedAnswer(path: "l", source: .answersFile, reason: "expected an array of strings, found an array holding an integer")),
+            .failed(
+                .invalidProvidedAnswer(
+                    path: "l", source: .answersFile, reason: "expected an array of strings, found an array holding an integer")),
             sources: file(["l": .array([.integer(1)])])),
         EngineCase("list: --set with commas", steps: [step("l", .list)], [], .output(#"{"l":["a","b"]}"#), sources: set(["l": "a,b"])),
         EngineCase(
