@@ -108,9 +108,6 @@ public struct Choice: Sendable, Equatable {
     /// The value as typed and shown: a string as is, a number as written in JSON
     /// (`16.0` is `16`), a boolean as `true` or `false`.
     public var text: String { Evaluator.text(of: value) }
-
-    /// Whether the choice has a value only (no label, help or `when`).
-    var hasOnlyValue: Bool { label == nil && help == nil && when == nil }
 }
 
 /// How a sub-flow is shown (SPEC §3.3 `present`).
