@@ -128,7 +128,13 @@ struct InputParser {
         case nil: return nil
         case .value(let value): return convert(value)
         case .template(let template):
-            let text = engine.render(template, frames: frames, state: state)
+            let text: String
+            do {
+                text = try engine.evaluator.render(template, resolver: engine.resolver(frames: frames, state: state))
+            } catch {
+                // Never the template's source as an answer: the user is told why.
+                return .failure(InputRefusal(reason: "the default '\(template.source)' could not be computed: \(error)"))
+            }
             if !text.isEmpty { return parse(text, fromSource: true) }
             switch step.kind {
             case .text, .secret, .path:

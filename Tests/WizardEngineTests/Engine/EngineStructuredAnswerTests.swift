@@ -125,6 +125,10 @@ import Testing
                 .evaluationFailed(
                     path: "t", reason: "cannot compare a string with an integer using '>'; convert one side with int(), float() or str()"))),
         EngineCase(
+            "a default that cannot be computed refuses empty input with the reason (never its source as the answer)",
+            steps: [Build.text("v"), computed("n", "{{ int(v) }}")], ["abc", ""],
+            refused("n", #"the default '{{ int(v) }}' could not be computed: function 'int' failed: cannot convert "abc" to an integer"#)),
+        EngineCase(
             "now() reads the clock of the environment", steps: [computed("y", #"{{ now("%Y-%m") }}"#)], [""],
             .output(#"{"y":"2001-09"}"#), environment: EngineEnvironment(now: WallClockTime(secondsSince1970: 1_000_000_000))),
     ]
