@@ -81,7 +81,7 @@ enum FlowLoading {
             Console.error(message.description)
             return nil
         }
-        let result = FlowLoader().load(fileAt: path)
+        let result = FlowLoader(plugins: CLIFunctions.registry()).load(fileAt: path)
         if !result.diagnostics.isEmpty { Console.err(DiagnosticRenderer.render(result.diagnostics) + "\n") }
         return result
     }

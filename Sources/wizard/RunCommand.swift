@@ -12,7 +12,7 @@ import WizardReadline
 enum RunCommand {
     /// Runs the demo flow compiled into the binary.
     static func runDemo(_ options: RunOptions) -> ExitStatus {
-        run(FlowLoader().load(string: DemoFlow.json, name: "<demo>"), options: options)
+        run(FlowLoader(plugins: CLIFunctions.registry()).load(string: DemoFlow.json, name: "<demo>"), options: options)
     }
 
     /// Runs a flow named by path or id.
@@ -23,7 +23,7 @@ enum RunCommand {
         }
         switch FlowLocator.locate(name) {
         case .success(let path):
-            return run(FlowLoader().load(fileAt: path), options: options)
+            return run(FlowLoader(plugins: CLIFunctions.registry()).load(fileAt: path), options: options)
         case .failure(let error):
             Console.error(error.description)
             return .flowError

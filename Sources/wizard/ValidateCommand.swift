@@ -14,7 +14,7 @@ enum ValidateCommand {
                 Console.error(message.description)
                 status = .flowError
             case .success(let path):
-                let result = FlowLoader().load(fileAt: path)
+                let result = FlowLoader(plugins: CLIFunctions.registry()).load(fileAt: path)
                 if !result.diagnostics.isEmpty { Console.err(DiagnosticRenderer.render(result.diagnostics) + "\n") }
                 if result.hasErrors { status = .flowError }
                 if let catalog = result.catalog {

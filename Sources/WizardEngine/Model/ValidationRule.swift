@@ -3,12 +3,7 @@ public struct ValidationRule: Sendable, Equatable {
     /// A regular expression the whole input must match.
     public var pattern: RegexPattern?
     /// An expression over `value` and the answers so far that must hold.
-    public var expression: Expression? {
-        get { compactExpression?.tree }
-        set { compactExpression = CompactExpression?(newValue) }
-    }
-    /// `expression` as the engine evaluates it.
-    var compactExpression: CompactExpression?
+    public var expression: Expression?
     /// Fewest characters for text answers.
     public var minLength: Int?
     /// Most characters for text answers.
@@ -39,7 +34,7 @@ public struct ValidationRule: Sendable, Equatable {
         plugin: String? = nil, message: String? = nil
     ) {
         self.pattern = pattern
-        self.compactExpression = CompactExpression?(expression)
+        self.expression = expression
         self.minLength = minLength
         self.maxLength = maxLength
         self.min = min
@@ -50,7 +45,7 @@ public struct ValidationRule: Sendable, Equatable {
 
     /// Whether no rule is set.
     public var isEmpty: Bool {
-        pattern == nil && compactExpression == nil && minLength == nil && maxLength == nil && min == nil && max == nil
+        pattern == nil && expression == nil && minLength == nil && maxLength == nil && min == nil && max == nil
             && plugin == nil && message == nil
     }
 }
