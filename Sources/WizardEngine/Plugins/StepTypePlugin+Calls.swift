@@ -97,9 +97,10 @@ extension ChoicesPlugin {
         var seen = Set<String>()
         var out: [Choice] = []
         for choice in offered where out.count < StepTypePlugin.maximumCompletions {
-            guard !choice.value.isEmpty,
-                !choice.value.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }),
-                seen.insert(choice.value).inserted
+            let text = choice.text
+            guard !text.isEmpty,
+                !text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }),
+                seen.insert(text).inserted
             else { continue }
             out.append(choice)
         }
