@@ -260,8 +260,8 @@ struct GeneratedFlowCheck {
         }
     }
 
-    /// The template's skeleton with every null replaced by a valid answer of its step, and a
-    /// repeat given at least its `min` items.
+    /// The template's skeleton with every null (and some defaults) replaced by a valid answer
+    /// of its step, and a repeat given at least its `min` items.
     mutating func fill(_ skeleton: ParsedJSON, flow: GeneratedFlow) -> GenJSON {
         guard case .object(let members) = skeleton else { return Self.json(skeleton) }
         var out: [GenJSON.Member] = []
@@ -278,13 +278,20 @@ struct GeneratedFlowCheck {
                 } else {
                     out.append(.init(key: key, value: fill(value, flow: sub)))
                 }
-            } else if value == .null, !step.validAnswers.isEmpty {
-                out.append(.init(key: key, value: rng.pick(step.validAnswers)))
+            } else if value == .null || rng.chance(0.3), case let answers = fillable(step), !answers.isEmpty {
+                // Nulls must be filled; a literal default may be replaced by another valid answer.
+                out.append(.init(key: key, value: rng.pick(answers)))
             } else {
                 out.append(.init(key: key, value: Self.json(value)))
             }
         }
         return .object(out)
+    }
+
+    /// The answers the filler may give `step`.
+    func fillable(_ step: GeneratedStep) -> [GenJSON] {
+        guard KnownDefects.explicitEmptyAnswerBecomesDefault, step.defaultValue != nil else { return step.validAnswers }
+        return step.validAnswers.filter { $0 != .string("") }
     }
 
     static func json(_ value: ParsedJSON) -> GenJSON {

@@ -8,4 +8,8 @@ enum KnownDefects {
     /// `--explain` reports a step as answered from its draft when, after `back`, a `next`
     /// jump skips it; the explain check then ignores steps of flows that have a `next`.
     static let explainMisreportsStepsSkippedByNext = true
+
+    /// An explicit `""` in an answers file gives the step's default instead of `""`; the
+    /// template filler then gives no `""` to a step with a default.
+    static let explicitEmptyAnswerBecomesDefault = true
 }
