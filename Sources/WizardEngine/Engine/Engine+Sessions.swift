@@ -68,7 +68,8 @@ extension Engine {
     /// popped (as `back` would, its answers kept as drafts) and the run moves forward from
     /// the last entry that fits, so the step now following it is asked. A saved state
     /// that breaks `WizardState`'s invariants, or whose first entry no longer fits, gives a
-    /// fresh start. The restored state is never completed.
+    /// fresh start. The restored state is completed only when the saved one was and every
+    /// entry still fits (a run whose answers could not be written at the end).
     ///
     /// - Parameter saved: the state read from a session file.
     /// - Returns: the restored state, and the path of the first entry that no longer fits
@@ -92,7 +93,11 @@ extension Engine {
                 break
             }
         }
-        guard keep < routes.count else { return (state, nil) }
+        // A run saved after it completed (its answers could not be written) stays completed.
+        guard keep < routes.count else {
+            state.isCompleted = saved.isCompleted
+            return (state, nil)
+        }
         let mismatch = routes[keep].screen.path
         if keep == 0 {
             var fresh = WizardState()
