@@ -278,20 +278,14 @@ struct GeneratedFlowCheck {
                 } else {
                     out.append(.init(key: key, value: fill(value, flow: sub)))
                 }
-            } else if value == .null || rng.chance(0.3), case let answers = fillable(step), !answers.isEmpty {
+            } else if value == .null || rng.chance(0.3), !step.validAnswers.isEmpty {
                 // Nulls must be filled; a literal default may be replaced by another valid answer.
-                out.append(.init(key: key, value: rng.pick(answers)))
+                out.append(.init(key: key, value: rng.pick(step.validAnswers)))
             } else {
                 out.append(.init(key: key, value: Self.json(value)))
             }
         }
         return .object(out)
-    }
-
-    /// The answers the filler may give `step`.
-    func fillable(_ step: GeneratedStep) -> [GenJSON] {
-        guard KnownDefects.explicitEmptyAnswerBecomesDefault, step.defaultValue != nil else { return step.validAnswers }
-        return step.validAnswers.filter { $0 != .string("") }
     }
 
     static func json(_ value: ParsedJSON) -> GenJSON {

@@ -39,6 +39,11 @@ struct WizardProcess {
         try run(arguments, inputBytes: Data(input.utf8), directory: directory, environment: environment, product: product)
     }
 
+    /// Makes a write to a program that has already exited an error the caller may ignore
+    /// rather than a SIGPIPE that ends the whole test process (a run that completes or
+    /// quits before reading all its input is normal). Evaluated once.
+    static let brokenPipesAreErrors: Void = { _ = signal(SIGPIPE, SIG_IGN) }()
+
     /// Runs `wizard ARGUMENTS` with raw bytes on standard input (for invalid UTF-8).
     static func run(
         _ arguments: [String], inputBytes: Data, directory: URL? = nil,
@@ -75,7 +80,8 @@ struct WizardProcess {
                 group.leave()
             }
         }
-        stdin.fileHandleForWriting.write(inputBytes)
+        Self.brokenPipesAreErrors
+        try? stdin.fileHandleForWriting.write(contentsOf: inputBytes)
         try? stdin.fileHandleForWriting.close()
         process.waitUntilExit()
         group.wait()
