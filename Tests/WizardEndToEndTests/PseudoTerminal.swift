@@ -26,6 +26,9 @@ final class PseudoTerminal {
     let master: Int32
     let slave: Int32
     let pid: pid_t
+    /// The terminal's settings before the child started (a later `settings()` may already
+    /// see what readline set).
+    let initialSettings: termios
     private var bytes: [UInt8] = []
     private var cursor = 0
     private var exitStatus: Int32?
@@ -48,6 +51,9 @@ final class PseudoTerminal {
         guard openpty(&m, &s, nil, nil, &size) == 0 else { throw POSIXError(.ENXIO) }
         master = m
         slave = s
+        var initial = termios()
+        _ = tcgetattr(s, &initial)
+        initialSettings = initial
         for fd in [m, s] { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
         guard let name = ttyname(s) else { throw POSIXError(.ENOTTY) }
         let slavePath = String(cString: name)
