@@ -114,12 +114,16 @@ import Testing
         "the printed answers given back with --answers --non-interactive give the same output (catches: a typed choice, list, JSON or boolean answer that does not read back)",
         arguments: cases)
     func roundTrips(_ c: Case) throws {
+        let flow = c.inRepository ? WizardProcess.packageRoot.appendingPathComponent("Flows/\(c.flow).json").path : c.flow
+        let directory = c.inRepository ? try ProcessPluginEndToEndTests.repository().url : nil
         let first = try WizardProcess.run(
-            ["run", c.flow, "--defaults", "--non-interactive"] + c.sets.flatMap { ["--set", $0] }, environment: c.environment)
+            ["run", flow, "--defaults", "--non-interactive"] + c.sets.flatMap { ["--set", $0] }, directory: directory,
+            environment: c.environment)
         #expect(first.status == 0, "\(first)")
         let folder = try TemporaryFolder()
         let answers = try folder.write("answers.json", first.stdout)
-        let second = try WizardProcess.run(["run", c.flow, "--answers", answers, "--non-interactive"], environment: c.environment)
+        let second = try WizardProcess.run(
+            ["run", flow, "--answers", answers, "--non-interactive"], directory: directory, environment: c.environment)
         #expect(second.status == 0, "\(second)")
         #expect(second.stdout == first.stdout)
     }
