@@ -4,17 +4,9 @@ import WizardEngine
 /// `--non-interactive` run reporting every problem at once (SPEC §9). Exit 0 when such a
 /// run would succeed, 3 when it would not, 1 when the flow cannot be loaded.
 enum CheckCommand {
-    static func run(_ arguments: [String]) throws(UsageError) -> ExitStatus {
-        let parsed = try CommandArguments.parse(
-            arguments, command: "check", valueOptions: ["--answers", "--set"], flags: ["--strict"], maxPositionals: 1)
-        let name = try parsed.flow(for: "check")
-        var setValues: [(path: String, value: String)] = []
-        for (option, value) in parsed.values where option == "--set" {
-            guard let eq = value.firstIndex(of: "=") else {
-                throw UsageError(message: "--set needs PATH=VALUE, found '\(TerminalText.escape(value))'", hint: "see 'wizard help check'")
-            }
-            setValues.append((String(value[..<eq]), String(value[value.index(after: eq)...])))
-        }
+    static func run(_ parsed: CommandArguments) throws(UsageError) -> ExitStatus {
+        let name = try parsed.flow(for: .check)
+        let setValues = parsed.assignments("--set")
         guard let catalog = FlowLoading.catalog(named: name) else { return .flowError }
 
         let environment = ProcessEnvironment.engineEnvironment()

@@ -22,9 +22,11 @@ enum RunCommand {
             return .usage
         }
         switch FlowLocator.locate(name) {
-        case .success(let path):
+        case .success(.file(let path)):
             HeapPreparation.prepare(forFlowAt: path)
             return run(FlowLoader().load(fileAt: path), options: options)
+        case .success(.builtInDemo):
+            return runDemo(options)
         case .failure(let error):
             Console.error(error.description)
             return .flowError
@@ -84,10 +86,12 @@ enum RunCommand {
             isNonInteractive: options.isNonInteractive, flowID: catalog.rootID.rawValue, variables: environment.variables)
         {
         case .readline(let historyFile):
-            let help = WizardRunner.typedCommandsHelp + "\n" + ReadlineDriver.keystrokeHelp
+            // The keys named are those bound after the user's inputrc.
+            let keys = ReadlineDriver.boundKeys()
+            let help = WizardRunner.typedCommandsHelp + "\n" + ReadlineDriver.keystrokeHelp(keys)
             let runner = WizardRunner(engine: engine, renderer: renderer, commandHelp: help)
             var driver = ReadlineDriver(historyFile: historyFile, usesColor: usesColor)
-            driver.firstPromptHint = ReadlineDriver.keystrokeHint
+            driver.firstPromptHint = ReadlineDriver.keystrokeHint(keys)
             let readlineEnd = drive(runner, driver: &driver, state: &state, start: start, log: &log)
             // Ctrl-D on an empty line at a terminal is a way to stop, like :quit (SPEC §5).
             if case .inputEnded = readlineEnd { end = .quit } else { end = readlineEnd }

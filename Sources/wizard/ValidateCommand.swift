@@ -9,14 +9,11 @@ enum ValidateCommand {
         }
         var status = ExitStatus.success
         for name in names {
-            switch FlowLocator.locate(name) {
-            case .failure(let message):
-                Console.error(message.description)
-                status = .flowError
-            case .success(let path):
-                let result = FlowLoader().load(fileAt: path)
+            if let result = FlowLoading.load(named: name) {
                 if !result.diagnostics.isEmpty { Console.err(DiagnosticRenderer.render(result.diagnostics) + "\n") }
                 if result.hasErrors { status = .flowError }
+            } else {
+                status = .flowError
             }
         }
         return status

@@ -69,7 +69,7 @@ import Testing
         Case(
             testDescription: "--set without '=' is a usage error, exit 2 (catches: exit 3, or the flag ignored)",
             arguments: ["--set", "name"], status: 2,
-            report: ["wizard: error: --set needs PATH=VALUE, found 'name' (see 'wizard --help')"]),
+            report: ["wizard: error: --set needs PATH=VALUE, found 'name' (see 'wizard help run')"]),
         Case(
             testDescription: "an unknown option is exit 2 with a suggestion (catches: exit 1, no hint)",
             arguments: ["--redcat"], status: 2,
