@@ -25,12 +25,12 @@ enum CheckCommand {
         }
         let problems = check.problems()
         for problem in problems {
-            Console.err("wizard: \(problem.severity.rawValue): \(problem.sentence)\n")
+            Console.err(problem.line + "\n")
         }
         let errors = problems.filter { $0.severity == .error }.count
         let warnings = problems.filter { $0.severity == .warning }.count
         let verdict = errors == 0 ? "a --non-interactive run would succeed" : "a --non-interactive run would fail"
-        Console.err("wizard check: \(plural(errors, "error")), \(plural(warnings, "warning")): \(verdict)\n")
+        Console.note("\(plural(errors, "error")), \(plural(warnings, "warning")): \(verdict)")
         return errors == 0 ? .success : .answers
     }
 

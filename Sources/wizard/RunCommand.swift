@@ -34,7 +34,7 @@ enum RunCommand {
     }
 
     static func run(_ result: LoadResult, options: RunOptions) -> ExitStatus {
-        if !result.diagnostics.isEmpty { Console.err(DiagnosticRenderer.render(result.diagnostics) + "\n") }
+        FlowLoading.report(result.diagnostics, showingEnvironmentClashes: options.format == .env)
         guard let catalog = result.catalog else { return .flowError }
         let environment = ProcessEnvironment.engineEnvironment()
         let sources: AnswerSources
@@ -49,11 +49,17 @@ enum RunCommand {
         engine.recordsTrace = options.explains
         let unknown = AnswerKeyWalk(catalog: catalog).unusablePaths(
             setPaths: sources.setValues.keys, answersFile: sources.answersFile)
-        for path in unknown {
-            let message = "the answer \(TerminalText.escape(path)) matches no step of the flow"
-            if options.isStrict { Console.error(message) } else { Console.warning(message) }
+        if !unknown.isEmpty {
+            // Worded as `wizard check` words them, with a "did you mean".
+            let provided = ProvidedAnswerSource(catalog: catalog, answersFile: options.answersFile)
+            let check = AnswerCheck(
+                catalog: catalog, environment: environment, setValues: options.setValues, answersFile: sources.answersFile,
+                answersNode: provided.answersNode(), answersFileName: options.answersFile ?? "answers file",
+                isStrict: options.isStrict)
+            let problems = check.keyProblems(positions: check.answerPositions, reached: nil)
+            for problem in problems { Console.err(problem.line + "\n") }
+            if problems.contains(where: { $0.severity == .error }) { return .answers }
         }
-        if options.isStrict && !unknown.isEmpty { return .answers }
 
         let sessionPath = options.sessionFile ?? SessionStore.defaultPath(flowID: catalog.rootID.rawValue, variables: environment.variables)
         let fingerprint = Session.fingerprint(of: result.sourceFiles)
@@ -68,6 +74,12 @@ enum RunCommand {
             case .success(let restored):
                 state = restored.state
                 start = .resume(notices: restored.notices)
+            case .failure(.missing):
+                // Its own sentence: nothing is broken, there is just nothing to resume.
+                Console.error(
+                    "no saved session for the flow \(TerminalText.escape(catalog.rootID.rawValue)) (none at \(TerminalText.escape(sessionPath))); start fresh with: \(TerminalText.escape(freshCommand()))"
+                )
+                return .flowError
             case .failure(let error):
                 Console.error(error.description)
                 return .flowError
@@ -112,8 +124,13 @@ enum RunCommand {
             // flow) that nobody waits for. Output is written unbuffered.
             withExtendedLifetime((result, engine, state)) { exit(status.rawValue) }
         case .failed(.invalidProvidedAnswer(let path, let source, let reason)):
-            let from = ProvidedAnswerSource(catalog: catalog, answersFile: options.answersFile).name(source, path: path)
-            Console.error("invalid answer for \(TerminalText.escape(path)) from \(from): \(TerminalText.escape(reason))")
+            let from = ProvidedAnswerSource(catalog: catalog, answersFile: options.answersFile).problemSource(source, path: path)
+            Console.err(AnswerProblem(path: path, kind: .invalidAnswer(reason: reason), source: from, severity: .error).line + "\n")
+            return .answers
+        case .failed(.missingAnswer(let path, let type)):
+            let variable = ProvidedAnswerSource(catalog: catalog, answersFile: options.answersFile).step(at: path)?.environmentVariable
+            let problem = AnswerProblem(path: path, kind: .missingAnswer(type: type, environmentVariable: variable), severity: .error)
+            Console.err(problem.line + "\n")
             return .answers
         case .failed(let error):
             Console.error(RefusalMessages.sentence(for: error))
@@ -176,6 +193,12 @@ enum RunCommand {
             words.append(word == "=<secret>" ? word : OrderedAnswers.shellQuoted(word))
         }
         return (["wizard"] + words + ["--resume"]).joined(separator: " ")
+    }
+
+    /// The command line without `--resume`: what starts the run afresh.
+    static func freshCommand() -> String {
+        (["wizard"] + CommandLine.arguments.dropFirst().filter { $0 != "--resume" }.map { OrderedAnswers.shellQuoted($0) })
+            .joined(separator: " ")
     }
 
     /// Loads, checks and restores a saved session.

@@ -117,8 +117,15 @@ enum FlowLoading {
     /// The flow's catalog, or nil after printing why it cannot be used (exit 1).
     static func catalog(named name: String) -> FlowCatalog? {
         guard let result = load(named: name) else { return nil }
-        if !result.diagnostics.isEmpty { Console.err(DiagnosticRenderer.render(result.diagnostics) + "\n") }
+        report(result.diagnostics, showingEnvironmentClashes: false)
         return result.catalog
+    }
+
+    /// Prints a load's diagnostics; the `--format env` name-clash warning only when asked
+    /// (`wizard validate`, a run with `--format env`).
+    static func report(_ diagnostics: [Diagnostic], showingEnvironmentClashes: Bool) {
+        let shown = showingEnvironmentClashes ? diagnostics : diagnostics.filter { !$0.isEnvironmentNameClash }
+        if !shown.isEmpty { Console.err(DiagnosticRenderer.render(shown) + "\n") }
     }
 
     /// The load result of the flow named by path or id (`demo`: the built-in demo unless
