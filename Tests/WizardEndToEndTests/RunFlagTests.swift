@@ -80,24 +80,24 @@ import Testing
                 "--non-interactive: a missing answer names its path and type, exit 3 (catches: a prompt, or exit 0 with a hole)",
             arguments: ["--non-interactive", "--set", "name=al"], status: 3,
             report: [
-                "wizard: error: no answer for db.port (expected integer): give it with --set db.port=VALUE, --answers FILE or a default"
+                "wizard: error: db.port: missing answer (expected integer): no --set, answers-file entry or default"
             ]),
         Case(
             testDescription:
                 "--non-interactive: an invalid --set names the source, path and why (catches: the value recorded, the source not named)",
             arguments: ["--non-interactive"] + given + ["--set", "db.port=99999"], status: 3,
-            report: ["wizard: error: invalid answer for db.port from --set: the answer must be at most 65535"]),
+            report: ["wizard: error: db.port: invalid answer from --set: the answer must be at most 65535"]),
         Case(
             testDescription:
                 "--non-interactive: an invalid answers-file value names file:line:col (catches: 'answers file' without position)",
             arguments: ["--non-interactive", "--answers", "a.json"],
             files: ["a.json": #"{"name": "al", "tls": "yes", "db": {"port": 5}, "token": "t"}"#],
-            status: 3, report: ["wizard: error: invalid answer for tls from a.json:1:23: expected a boolean, found string"]),
+            status: 3, report: ["wizard: error: tls: invalid answer from a.json:1:23: expected a boolean, found string"]),
         Case(
             testDescription:
                 "--non-interactive: an invalid env value names the variable, never a secret's value (catches: 'env' without its name)",
             arguments: ["--non-interactive", "--set", "name=al", "--set", "db.port=5"], environment: ["SETUP_TOKEN": ""], status: 3,
-            report: ["wizard: error: invalid answer for token from the environment variable SETUP_TOKEN: an answer is required"]),
+            report: ["wizard: error: token: invalid answer from env SETUP_TOKEN: an answer is required"]),
         // --answers
         Case(
             testDescription: "--answers: nested object, repeat array, JSON types (catches: sub-flow answers not found under the step id)",
@@ -134,13 +134,13 @@ import Testing
             stdout:
                 #"{"name":"al","tls":false,"db":{"host":"localhost","port":5},"region":"eu","token":"t","servers":[{"host":"x"}],"color":"red","tags":[],"note":""}"#,
             report: [
-                "wizard: warning: the answer bogus matches no step of the flow",
-                "wizard: warning: the answer servers.0.extra matches no step of the flow",
+                "wizard: warning: bogus: unknown answer key in a.json:1:11: flow 'setup' has no step 'bogus'",
+                "wizard: warning: servers.0.extra: unknown answer key in a.json:1:49: flow 'server' has no step 'extra'",
             ]),
         Case(
             testDescription: "--strict makes unknown keys errors, exit 3 (catches: strict ignored)",
             arguments: ["--non-interactive", "--strict", "--set", "db.prot=1"] + given, status: 3,
-            report: ["wizard: error: the answer db.prot matches no step of the flow"]),
+            report: ["wizard: error: db.prot: unknown answer key in --set: flow 'database' has no step 'prot'; did you mean 'port'?"]),
         Case(
             testDescription: "--strict accepts repeat paths from --set such as servers.0.host (catches: an item index taken for a step id)",
             arguments: ["--non-interactive", "--strict", "--set", "servers.0.host=g"] + given,
