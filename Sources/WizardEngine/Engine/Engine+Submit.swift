@@ -24,14 +24,15 @@ extension Engine {
         // From here the state changes in place: no copy of the whole state per answer.
         // The path is built once, for the answer, the typed-path set and the notice.
         let path = AnswerPath.of(stepID, in: frames)
-        record(value, source: origin, path: kind == .step ? path : nil, in: &state)
+        let source = answerSource(of: text, typedAs: origin, path: path, step: info.flow.steps[stepIndex], kind: kind, state: state)
+        record(value, source: source, path: kind == .step ? path : nil, in: &state)
         let questionKey = kind == .step ? path : path + "#more"
         if state.typedPaths.isEmpty {
             // Room for a typed answer per input step of the flow: no rehashing as it grows.
             state.typedPaths.reserveCapacity(info.inputStepCount)
         }
         state.typedPaths.insert(questionKey)
-        var notices: [Notice] = recordsTrace ? [.answered(path: questionKey, source: origin)] : []
+        var notices: [Notice] = recordsTrace ? [.answered(path: questionKey, source: source)] : []
         let cursor: Cursor
         var movesTaken = 0
         if kind == .step {
@@ -48,6 +49,22 @@ extension Engine {
         // consistent at its last pushed entry, so a saved session resumes there.
         if case .failed = stop { settleAfterFailure(&state) }
         return Outcome(notices: notices, status: status(stop, in: state))
+    }
+
+    /// Where an input line's answer really came from, for `--explain`: an empty line takes
+    /// the default (`.default`, also `""` for an optional step and "no" for a repeat's
+    /// question); a typed line equal to the pre-filled draft keeps the draft (`.draft`);
+    /// anything else is `origin` (`.typed` or `.piped`).
+    func answerSource(of text: String, typedAs origin: AnswerSource, path: String, step: Step, kind: EntryKind, state: WizardState)
+        -> AnswerSource
+    {
+        if text.isEmpty { return .default }
+        if origin == .typed, kind == .step, !step.isSecret, !state.drafts.isEmpty, let draft = state.drafts[path],
+            typedText(draft, kind: step.kind) == text
+        {
+            return .draft
+        }
+        return origin
     }
 
     /// The index of the top entry's step in its flow: the hint `arrive` left when it
