@@ -145,8 +145,8 @@ enum RunCommand {
         _ runner: WizardRunner, driver: inout some TerminalDriver, state: inout WizardState, start: WizardRunner.Start,
         log: inout WizardRunner.Log
     ) -> RunEnd {
-        if case .resume = start, !askSecretsAgain(engine: runner.engine, runner: runner, driver: &driver, state: &state) {
-            return .inputEnded(waitingAt: "a secret")
+        if case .resume = start, let end = askSecretsAgain(engine: runner.engine, runner: runner, driver: &driver, state: &state) {
+            return end
         }
         return runner.run(driver: &driver, state: &state, start: start, log: &log)
     }
@@ -219,21 +219,46 @@ enum RunCommand {
         }
     }
 
-    /// Asks the secrets of a restored stack again, bottom first (SPEC §8).
+    /// Asks the secrets of a restored stack again, bottom first, before the run goes on.
     ///
-    /// - Returns: false when input ended or a signal arrived before they were all given.
-    static func askSecretsAgain(engine: Engine, runner: WizardRunner, driver: inout some TerminalDriver, state: inout WizardState) -> Bool {
+    /// Navigation (`:back`, `:root`, `:dismiss`, or their keys) is refused with a message
+    /// and the secret asked again: the stack is not moved until every secret is back.
+    /// `:help` shows the step's help; `:quit` stops as it does anywhere.
+    ///
+    /// - Returns: nil when every secret was given, else how the run ended (quit, a signal,
+    ///   or input ending).
+    static func askSecretsAgain(engine: Engine, runner: WizardRunner, driver: inout some TerminalDriver, state: inout WizardState)
+        -> RunEnd?
+    {
         for path in engine.secretsToAskAgain(in: state) {
             if engine.supplySecret(nil, forPath: path, in: &state) == nil { continue }
-            while true {
-                guard let prompt = engine.secretPrompt(forPath: path, in: state) else { break }
+            while let prompt = engine.secretPrompt(forPath: path, in: state) {
                 driver.write(runner.renderer.header(prompt))
-                guard case .line(let line) = driver.readLine(runner.renderer.linePrompt(prompt), for: prompt) else { return false }
-                guard let refusal = engine.supplySecret(line, forPath: path, in: &state) else { break }
+                let command: Command?
+                var typed = ""
+                switch driver.readLine(runner.renderer.linePrompt(prompt), for: prompt) {
+                case .line(let line):
+                    command = Command.parse(line)
+                    typed = line
+                case .command(let keyed): command = keyed
+                case .endOfInput: return .inputEnded(waitingAt: path)
+                case .interrupted(let signal): return .interrupted(signal: signal)
+                }
+                let refusal: Refusal?
+                switch command {
+                case .answer(let text)?: refusal = engine.supplySecret(text, forPath: path, in: &state)
+                case .quit?: return .quit
+                case .help?:
+                    driver.write(runner.renderer.notice(.help((prompt.help.map { $0 + "\n" } ?? "") + runner.commandHelp)))
+                    continue
+                case nil: refusal = .unknownCommand(typed)
+                default: refusal = .secretsFirst(path: path)
+                }
+                guard let refusal else { break }
                 driver.write(runner.renderer.notice(.refused(refusal)))
             }
         }
-        return true
+        return nil
     }
 
     /// `--set`, `--answers`, `--defaults`, `--non-interactive`.

@@ -99,6 +99,9 @@ public enum Refusal: Equatable, Sendable {
     case unknownCommand(String)
     /// A command given when the run is not asking.
     case notRunning
+    /// `back`, `root` or `dismiss` while a resumed run asks its secrets again (they are
+    /// asked before the run goes on at the saved step).
+    case secretsFirst(path: String)
 }
 
 /// Why a run cannot go on.
