@@ -263,7 +263,7 @@ extension Loading {
             .init(
                 "a multiselect default with fewer choices than its min",
                 #"{"id": "f", "steps": [{"id": "a", "type": "multiselect", "prompt": "p", "choices": ["x", "y"], "default": ["x"], "validate": {"min": 2}}]}"#,
-                [#"1:109: error: the default breaks the step's own rule: choose at least 2 (at steps[0].default)"#]),
+                [#"1:107: error: the default breaks the step's own rule: choose at least 2 (at steps[0].default)"#]),
             .init(
                 "an optional step's empty default passes its pattern (empty input gives \"\" there)",
                 #"{"id": "f", "steps": [{"id": "a", "type": "text", "prompt": "p", "required": false, "default": "", "validate": {"pattern": "[a-z]+"}}]}"#,
