@@ -123,6 +123,9 @@ extension ReadlineDriver {
             } else if rest.hasPrefix("\\e\\C-"), rest.count >= 6 {
                 words.append("Alt-Ctrl-" + rest.dropFirst(5).prefix(1))
                 rest = rest.dropFirst(6)
+            } else if let first = rest.first, first != "\\", first.isASCII, !first.isWhitespace {
+                words.append(String(first))
+                rest = rest.dropFirst()
             } else {
                 return sequence
             }
