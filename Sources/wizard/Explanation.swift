@@ -1,8 +1,8 @@
 import WizardEngine
 
 /// `--explain`: for every step the run met, in the order first met: skipped (its `when`
-/// did not hold) or where its final answer came from (SPEC §9). Values are never shown,
-/// so no secret can leak.
+/// did not hold), dropped (an earlier answer changed after `back` left it off the path),
+/// or where its final answer came from. Values are never shown, so no secret can leak.
 enum Explanation {
     static func text(engine: Engine, state: WizardState, log: WizardRunner.Log) -> String {
         var order: [String] = []
@@ -17,6 +17,10 @@ enum Explanation {
                 note(path, "skipped: its 'when' did not hold")
             case .answered(let path, let source):
                 note(path, "answered: " + describe(source))
+            case .answersDropped(let impact):
+                for path in impact.droppedPaths {
+                    note(path, "dropped: changing \(TerminalText.escape(impact.changedPath)) left it off the path")
+                }
             default:
                 break
             }

@@ -22,8 +22,20 @@ public struct PromptRenderer: Sendable {
     /// - Returns: one or more lines, each ending in a newline.
     /// - Complexity: O(*n*) in the size of the breadcrumb and choices.
     public func header(_ prompt: Prompt) -> String {
+        header(prompt, position: nil)
+    }
+
+    /// The lines above the input line, the breadcrumb ending in the step's place in the
+    /// run (`Setup › Port (6/9)`; `6/9+` when the steps ahead are not all known yet).
+    ///
+    /// - Parameters:
+    ///   - prompt: the prompt to render.
+    ///   - position: the step's place (`Engine.position(in:)`), or nil to leave it out.
+    /// - Returns: one or more lines, each ending in a newline.
+    public func header(_ prompt: Prompt, position: RunPosition?) -> String {
         var out = ""
-        let crumbs = prompt.breadcrumb.map { TerminalText.escape($0) }.joined(separator: " › ")
+        var crumbs = prompt.breadcrumb.map { TerminalText.escape($0) }.joined(separator: " › ")
+        if let position { crumbs += " (\(position.step)/\(position.total)\(position.isTotalKnown ? "" : "+"))" }
         out += style(crumbs, .dim) + "\n"
         for choice in prompt.choices {
             let label = TerminalText.escape(choice.label)
@@ -81,9 +93,21 @@ public struct PromptRenderer: Sendable {
                 .warning) + "\n"
         case .help(let text):
             return TerminalText.escape(text, keepingNewlines: true) + "\n"
+        case .answersDropped(let impact):
+            return style(Self.impactSentence(impact), .warning) + "\n"
         case .skipped, .answered:
             return ""
         }
+    }
+
+    /// `changing name drops 2 later answers: card, billing.plan` (paths escaped).
+    ///
+    /// - Parameter impact: what the change left behind.
+    /// - Returns: one line, without a newline.
+    public static func impactSentence(_ impact: AnswerImpact) -> String {
+        let count = impact.droppedPaths.count
+        let listed = impact.droppedPaths.map { TerminalText.escape($0) }.joined(separator: ", ")
+        return "changing \(TerminalText.escape(impact.changedPath)) drops \(count) later answer\(count == 1 ? "" : "s"): \(listed)"
     }
 
     enum Tone { case dim, bold, accent, error, warning }

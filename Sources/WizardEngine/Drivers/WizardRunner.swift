@@ -21,6 +21,8 @@ public struct WizardRunner: Sendable {
     public var renderer: PromptRenderer
     /// Extra lines for `:help` (the driver's keystrokes, for example).
     public var commandHelp: String
+    /// Whether the breadcrumb ends in the step's place in the run (`(6/9)`). True by default.
+    public var showsPosition = true
 
     /// Creates a runner.
     ///
@@ -114,7 +116,7 @@ public struct WizardRunner: Sendable {
             case .failed(let error): return .failed(error)
             case .asking(let p): prompt = p
             }
-            driver.write(renderer.header(prompt))
+            driver.write(renderer.header(prompt, position: showsPosition ? engine.position(in: state) : nil))
             let command: Command
             switch driver.readLine(renderer.linePrompt(prompt), for: prompt) {
             case .endOfInput:

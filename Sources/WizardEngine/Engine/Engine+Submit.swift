@@ -24,6 +24,10 @@ extension Engine {
         // From here the state changes in place: no copy of the whole state per answer.
         // The path is built once, for the answer, the typed-path set and the notice.
         let path = AnswerPath.of(stepID, in: frames)
+        // Only an answer that changes an earlier one (a draft) keeps the state before it,
+        // to review what the change leaves behind.
+        let before: WizardState? =
+            reviewsImpact && kind == .step && !state.drafts.isEmpty && state.drafts[path].map { $0 != value } == true ? state : nil
         let source = answerSource(of: text, typedAs: origin, path: path, step: info.flow.steps[stepIndex], kind: kind, state: state)
         record(value, source: source, path: kind == .step ? path : nil, in: &state)
         let questionKey = kind == .step ? path : path + "#more"
@@ -48,6 +52,10 @@ extension Engine {
         // A run that fails going forward (runaway loop, failed expression) is left
         // consistent at its last pushed entry, so a saved session resumes there.
         if case .failed = stop { settleAfterFailure(&state) }
+        if let before, let impact = impact(of: value, at: path, before: before, after: state), !impact.droppedPaths.isEmpty {
+            // Said before the run moves on: first among the notices of this answer.
+            notices.insert(.answersDropped(impact), at: notices.firstIndex { !$0.isTrace } ?? notices.count)
+        }
         return Outcome(notices: notices, status: status(stop, in: state))
     }
 

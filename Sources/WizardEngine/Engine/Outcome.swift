@@ -63,6 +63,9 @@ public enum Notice: Equatable, Sendable {
     case sourceSetAside(path: String, source: AnswerSource, reason: String)
     /// The help of the current step was asked for.
     case help(String)
+    /// An answer changed after `back` left later answers behind: they are no longer on
+    /// the path (a `when` turned false, a `next` goes elsewhere) and leave the output.
+    case answersDropped(AnswerImpact)
 }
 
 extension Notice {
