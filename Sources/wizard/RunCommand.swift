@@ -165,8 +165,8 @@ enum RunCommand {
         let session = Session(flowID: engine.catalog.rootID.rawValue, fingerprint: fingerprint, state: engine.removingSecrets(from: state))
         do {
             try SessionStore.save(session, to: sessionPath)
-            Console.err(
-                "Session saved to \(TerminalText.escape(sessionPath)). Resume with: \(TerminalText.escape(resumeCommand(engine)))\n")
+            Console.note(
+                "session saved to \(TerminalText.escape(sessionPath)); resume with: \(TerminalText.escape(resumeCommand(engine)))")
         } catch {
             Console.warning(
                 "the answers could not be saved to \(TerminalText.escape(sessionPath)): \(TerminalText.escape(error.description))")

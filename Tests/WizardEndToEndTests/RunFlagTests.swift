@@ -253,7 +253,7 @@ import Testing
         #expect(stdout == c.stdout, "\(result)")
         #expect(Self.report(result.stderr) == c.report, "\(result)")
         #expect(!result.stderr.contains("\u{1B}"), "\(result)")
-        #expect(!result.stderr.contains("Session saved") || c.status != 0)
+        #expect(!result.stderr.contains("session saved") || c.status != 0)
     }
 
     /// The `wizard:` lines of stderr, and the indented lines after `wizard: explain:`.

@@ -201,7 +201,7 @@ import Testing
         #expect(
             result.stderr.contains("wizard: warning: the answers could not be saved to \(file)/nested/wizard/sessions/servers.json: "),
             "\(result)")
-        #expect(!result.stderr.contains("Session saved"))
+        #expect(!result.stderr.contains("session saved"))
         let completed = try WizardProcess.run(
             ["run", "servers"], input: "\nweb1\n\n\n\nn\nn\n", environment: ["XDG_STATE_HOME": file + "/nested"])
         #expect(completed.status == 0, "\(completed)")

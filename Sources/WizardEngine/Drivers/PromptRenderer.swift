@@ -89,7 +89,7 @@ public struct PromptRenderer: Sendable {
             return style("✗ " + RefusalMessages.sentence(for: refusal), .error) + "\n"
         case .sourceSetAside(let path, let source, let reason):
             return style(
-                "warning: the \(source.rawValue) value for \(TerminalText.escape(path)) was set aside: \(TerminalText.escape(reason))",
+                "wizard: warning: the \(source.rawValue) value for \(TerminalText.escape(path)) was set aside: \(TerminalText.escape(reason))",
                 .warning) + "\n"
         case .help(let text):
             return TerminalText.escape(text, keepingNewlines: true) + "\n"
