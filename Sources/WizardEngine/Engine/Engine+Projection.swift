@@ -20,7 +20,8 @@ extension Engine {
 
     /// The step being asked as "step N of M" (`Setup › Port (6/9)`).
     ///
-    /// N counts the input steps on the stack up to the one asked; M adds the steps the
+    /// N counts the input steps on the stack up to the one asked, and those of completed
+    /// sheets and covers (which leave the stack); M adds the steps the
     /// answers given so far (and drafts kept from earlier visits, and defaults) lead
     /// through after it, so M changes as answers change `when` and `next` outcomes and
     /// repeat counts. Steps answered by a source count, skipped steps do not.
@@ -31,7 +32,12 @@ extension Engine {
     public func position(in state: WizardState) -> RunPosition? {
         guard let current = state.current else { return nil }
         var step = 0
-        for route in state.stack.routes where route.screen.kind == .step { step += 1 }
+        for route in state.stack.routes {
+            if route.screen.kind == .step { step += 1 }
+            // The steps of a completed sheet or cover left the stack; their answers
+            // arrived with the entry after it, one change per step answered.
+            for change in route.screen.arrivalChanges where change.new != nil && !change.path.contains("#") { step += 1 }
+        }
         let projection = project(state)
         // The projection's paths start with the step asked (not with a repeat question).
         let total = step + projection.paths.count - (current.kind == .step ? 1 : 0)
