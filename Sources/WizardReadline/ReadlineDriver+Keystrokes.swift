@@ -87,7 +87,8 @@ extension ReadlineDriver {
     public static func keystrokeHint(_ keys: [String: [String]]) -> String {
         var parts: [String] = []
         for row in commandMeanings {
-            let bound = (keys[row.command] ?? []).map(keyName)
+            // Short names here (`Alt-k`, not `Alt-k (Esc k)`): the line must stay short.
+            let bound = (keys[row.command] ?? []).map { keyName($0).split(separator: " (").first.map(String.init) ?? $0 }
             guard !bound.isEmpty else { continue }
             parts.append(bound.prefix(2).joined(separator: " or ") + " " + row.hint)
         }

@@ -28,8 +28,11 @@ extension Engine {
         // to review what the change leaves behind.
         let before: WizardState? =
             reviewsImpact && kind == .step && !state.drafts.isEmpty && state.drafts[path].map { $0 != value } == true ? state : nil
-        let source = answerSource(of: text, typedAs: origin, path: path, step: info.flow.steps[stepIndex], kind: kind, state: state)
-        record(value, source: source, path: kind == .step ? path : nil, in: &state)
+        // The entry keeps the driver's origin; the trace (`--explain`) names the real source.
+        let source =
+            recordsTrace
+            ? answerSource(of: text, typedAs: origin, path: path, step: info.flow.steps[stepIndex], kind: kind, state: state) : origin
+        record(value, source: origin, path: kind == .step ? path : nil, in: &state)
         let questionKey = kind == .step ? path : path + "#more"
         if state.typedPaths.isEmpty {
             // Room for a typed answer per input step of the flow: no rehashing as it grows.
