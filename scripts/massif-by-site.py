@@ -6,7 +6,7 @@
     scripts/massif-by-site.py /tmp/m.out [STEPS]
 
 Prints the peak snapshot's bytes per allocation site, and per step when STEPS is given.
-`--ignore-fn` leaves out the heap preparation of `wizard run` (README "Decisions"), whose
+`--ignore-fn` leaves out the heap preparation of `wizard run` (docs/design.md, "Decisions"), whose
 blocks would otherwise be the peak.
 """
 import re
