@@ -44,7 +44,10 @@ import Testing
         let box = try ReadlineEndToEndTests.Sandbox(inputrc: "$if wizard\n\"\\ek\": kill-line\n\"\\C-xb\": wizard-back\n$endif\n")
         let pty = try box.start()
         try pty.waitForInput("? Name")
-        #expect(pty.text.contains("Keys: Alt-Up or Ctrl-x b back · Alt-Home or Alt-a first step · Alt-Down or Alt-x close sheet · F1 or Alt-h help · Tab complete"), "\(pty.text)")
+        #expect(
+            pty.text.contains(
+                "Keys: Alt-Up or Ctrl-x b back · Alt-Home or Alt-a first step · Alt-Down or Alt-x close sheet · F1 or Alt-h help · Tab complete"
+            ), "\(pty.text)")
         pty.send(":quit\r")
         _ = try pty.waitForExit()
     }

@@ -81,7 +81,9 @@ import Testing
 
     @Test(
         "`demo` names the built-in flow for every command outside the repository (catches: no flow `demo` from another folder)",
-        arguments: [["graph", "demo"], ["template", "demo"], ["validate", "demo"], ["run", "demo", "--defaults", "--set", "licence.accept=yes"]])
+        arguments: [
+            ["graph", "demo"], ["template", "demo"], ["validate", "demo"], ["run", "demo", "--defaults", "--set", "licence.accept=yes"],
+        ])
     func demoEverywhere(_ arguments: [String]) throws {
         let folder = try TemporaryFolder()
         let result = try WizardProcess.run(arguments, directory: folder.url)
@@ -97,7 +99,9 @@ import Testing
         #expect(result.stdout == "{\n  \"only\": null\n}\n")
     }
 
-    @Test("'make install-files PREFIX=…' puts the binary, the manual page and the three completions in place (catches: a broken install target)")
+    @Test(
+        "'make install-files PREFIX=…' puts the binary, the manual page and the three completions in place (catches: a broken install target)"
+    )
     func installTarget() throws {
         let prefix = try TemporaryFolder()
         let make = Process()

@@ -19,7 +19,8 @@ import Testing
             arguments: ["check", "demo", "--anwsers", "a.json"],
             stderr: "wizard: error: unknown option '--anwsers' for 'wizard check'; did you mean '--answers'? (see 'wizard help check')\n"),
         Case(
-            arguments: ["check", "demo", "--answers"], stderr: "wizard: error: option --answers needs a value (FILE) (see 'wizard help check')\n"),
+            arguments: ["check", "demo", "--answers"],
+            stderr: "wizard: error: option --answers needs a value (FILE) (see 'wizard help check')\n"),
         Case(
             arguments: ["check", "demo", "--strict=yes"],
             stderr: "wizard: error: option --strict takes no value (see 'wizard help check')\n"),

@@ -32,7 +32,9 @@ import Testing
         Case(words: ["help", "te"], expected: ["template"]),
     ]
 
-    @Test("bash completes commands, options, values, flow ids and answer paths (catches: a script that does not run in bash)", arguments: cases)
+    @Test(
+        "bash completes commands, options, values, flow ids and answer paths (catches: a script that does not run in bash)",
+        arguments: cases)
     func bash(_ c: Case) throws {
         let folder = try TemporaryFolder()
         let script = try WizardProcess.run(["completions", "bash"])

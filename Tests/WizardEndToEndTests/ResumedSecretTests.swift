@@ -32,7 +32,8 @@ import Testing
         let first = try home.run(["run", file], input: "ann\nhunter2\nexample.org\n:quit\n")
         #expect(first.status == 130, "\(first)")
 
-        let resumed = try home.run(["run", file, "--resume"], input: (c.lines + ["s3cret", ":back", "example.net", "22"]).map { $0 + "\n" }.joined())
+        let resumed = try home.run(
+            ["run", file, "--resume"], input: (c.lines + ["s3cret", ":back", "example.net", "22"]).map { $0 + "\n" }.joined())
         #expect(resumed.status == 0, "\(resumed)")
         let refusal =
             "✗ a resumed run asks its secrets again first: give pw, then :back, :root and :dismiss work as usual (:quit stops)"

@@ -56,7 +56,8 @@ import Testing
         #expect(quit.status == 130, "\(quit)")
         #expect(quit.stdout == "")
         #expect(
-            quit.stderr.contains("wizard: note: session saved to \(home.sessionPath(script.id)); resume with: wizard run \(script.flow) --resume"),
+            quit.stderr.contains(
+                "wizard: note: session saved to \(home.sessionPath(script.id)); resume with: wizard run \(script.flow) --resume"),
             "\(quit)")
         #expect(home.sessionBytes(script.id) != nil)
 

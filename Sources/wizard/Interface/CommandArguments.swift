@@ -52,7 +52,8 @@ struct CommandArguments {
             guard !optionsEnded, argument.hasPrefix("-"), argument != "-" else {
                 if let maximum = command.operands.maximum, parsed.positionals.count >= maximum {
                     throw UsageError(
-                        message: "unexpected argument '\(TerminalText.escape(argument))': '\(command.invocation)' \(takes(command.operands))",
+                        message:
+                            "unexpected argument '\(TerminalText.escape(argument))': '\(command.invocation)' \(takes(command.operands))",
                         hint: hint)
                 }
                 parsed.positionals.append(argument)

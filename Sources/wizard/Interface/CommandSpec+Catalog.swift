@@ -75,7 +75,8 @@ extension CommandSpec {
         ],
         options: [
             OptionSpec(name: "--answers", value: .file, summary: "the answers file to check"),
-            OptionSpec(name: "--set", value: .assignment, summary: "an answer to check, as 'wizard run' takes it (repeatable)", isRepeatable: true),
+            OptionSpec(
+                name: "--set", value: .assignment, summary: "an answer to check, as 'wizard run' takes it (repeatable)", isRepeatable: true),
             OptionSpec(name: "--strict", summary: "answer keys that match no step are errors"),
         ],
         examples: [Example(command: "wizard check project-setup --answers a.json", meaning: "would this answers file do?")])

@@ -60,7 +60,8 @@ enum CompletionScripts {
 
             """
         for command in visible {
-            s += "        \(command.name.isEmpty ? "''" : command.name)) options=\"\(optionNames(command).joined(separator: " "))\"; operand=\(operandKind(command)) ;;\n"
+            s +=
+                "        \(command.name.isEmpty ? "''" : command.name)) options=\"\(optionNames(command).joined(separator: " "))\"; operand=\(operandKind(command)) ;;\n"
         }
         s += """
                 esac

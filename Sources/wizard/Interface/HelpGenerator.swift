@@ -13,7 +13,8 @@ struct HelpGenerator {
     var overview: String {
         var lines = [CommandLineReference.title, "", "Usage:"]
         for command in CommandSpec.all where !command.isHidden {
-            lines += Self.twoColumns("  " + [command.invocation, command.usage].filter { !$0.isEmpty }.joined(separator: " "), command.summary, column: 32)
+            lines += Self.twoColumns(
+                "  " + [command.invocation, command.usage].filter { !$0.isEmpty }.joined(separator: " "), command.summary, column: 32)
         }
         lines.append("  wizard COMMAND --help | wizard help COMMAND | wizard --help | wizard --version")
         lines += ["", "Options of 'wizard run' (and of bare 'wizard'):"]
