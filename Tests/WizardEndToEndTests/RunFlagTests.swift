@@ -395,7 +395,9 @@ import Testing
 
     // Bug caught: two answers mapping to one variable, silently overwriting each other in
     // eval; `wizard validate` not warning before the run fails.
-    @Test("env name collision: --format env exits 1 naming both; validate warns")
+    @Test(
+        "env name collision: --format env exits 1 naming both; validate warns; other runs and commands stay quiet (catches: the warning on every run)"
+    )
     func environmentNameCollision() throws {
         let folder = try TemporaryFolder()
         try folder.write(
@@ -416,6 +418,27 @@ import Testing
         #expect(validate.stderr == warning + "\n", "\(validate)")
         let json = try WizardProcess.run(["run", "c.json", "--defaults"], directory: folder.url)
         #expect(json.status == 0, "\(json)")
+        #expect(json.stderr == "", "\(json)")
+        for command in [["check", "c.json"], ["template", "c.json"], ["graph", "c.json"]] {
+            let quiet = try WizardProcess.run(command, directory: folder.url)
+            #expect(!quiet.stderr.contains("DB_PORT"), "\(quiet)")
+        }
+    }
+
+    @Test("run and check word the same answer problem the same way (catches: two sentences for one problem)")
+    func runAndCheckAgree() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("setup.json", Self.flow)
+        try folder.write("bad.json", #"{"name": "al", "tls": "maybe", "nmae": "x"}"#)
+        let run = try WizardProcess.run(
+            ["run", "setup.json", "--answers", "bad.json", "--set", "token=t", "--non-interactive", "--defaults"], directory: folder.url)
+        let check = try WizardProcess.run(["check", "setup.json", "--answers", "bad.json", "--set", "token=t"], directory: folder.url)
+        let runLines = Set(run.stderr.split(separator: "\n").filter { $0.hasPrefix("wizard: ") })
+        let checkLines = Set(check.stderr.split(separator: "\n").filter { $0.hasPrefix("wizard: ") })
+        let invalid = "wizard: error: tls: invalid answer from bad.json:1:23: expected a boolean, found string"
+        let unknown = "wizard: warning: nmae: unknown answer key in bad.json:1:40: flow 'setup' has no step 'nmae'; did you mean 'name'?"
+        #expect(runLines.contains(Substring(invalid)) && checkLines.contains(Substring(invalid)), "\(run)\n\(check)")
+        #expect(runLines.contains(Substring(unknown)) && checkLines.contains(Substring(unknown)), "\(run)\n\(check)")
     }
 
     @Test("exit 1 when the flow file is missing (catches: exit 2 or 3 for a load error)")
