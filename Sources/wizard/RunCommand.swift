@@ -100,7 +100,10 @@ enum RunCommand {
         case .readline(let historyFile):
             // The keys named are those bound after the user's inputrc.
             let keys = ReadlineDriver.boundKeys()
-            let help = WizardRunner.typedCommandsHelp + "\n" + ReadlineDriver.keystrokeHelp(keys)
+            let help =
+                WizardRunner.typedCommandsHelp
+                + "\nAn empty line takes the default; after :back the old answer is pre-filled, so Enter keeps it.\n"
+                + ReadlineDriver.keystrokeHelp(keys)
             let runner = WizardRunner(engine: engine, renderer: renderer, commandHelp: help)
             var driver = ReadlineDriver(historyFile: historyFile, usesColor: usesColor)
             driver.firstPromptHint = ReadlineDriver.keystrokeHint(keys)
@@ -110,7 +113,11 @@ enum RunCommand {
         case .plain:
             SignalWatcher.install()
             var driver = PlainDriver(usesColor: usesColor)
-            end = drive(WizardRunner(engine: engine, renderer: renderer), driver: &driver, state: &state, start: start, log: &log)
+            let help =
+                WizardRunner.typedCommandsHelp
+                + "\nAn empty line takes the default, also after :back (nothing is pre-filled here): type the old answer again to keep it."
+            let runner = WizardRunner(engine: engine, renderer: renderer, commandHelp: help)
+            end = drive(runner, driver: &driver, state: &state, start: start, log: &log)
         }
 
         if options.explains { Console.err(Explanation.text(engine: engine, state: state, log: log)) }

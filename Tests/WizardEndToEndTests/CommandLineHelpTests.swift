@@ -65,6 +65,16 @@ import Testing
             ))
     }
 
+    @Test(":help in a piped run says what an empty line does after :back there (catches: help promising a pre-filled draft)")
+    func pipedHelpOnEmptyLine() throws {
+        let result = try WizardProcess.run(["run", "demo"], input: ":help\n:quit\n", directory: try TemporaryFolder().url)
+        #expect(result.status == 130)
+        #expect(
+            result.stderr.contains(
+                "An empty line takes the default, also after :back (nothing is pre-filled here): type the old answer again to keep it."),
+            "\(result)")
+    }
+
     @Test(
         "docs/cli.md and man/wizard.1 are the text generated from the command-line description (catches: a hand edit, or an option added without regenerating: run 'make docs')",
         arguments: [("markdown", "docs/cli.md"), ("man", "man/wizard.1")])

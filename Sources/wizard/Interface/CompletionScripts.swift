@@ -154,18 +154,20 @@ enum CompletionScripts {
                 local kind=$1; shift
                 local flow=$(_wizard_flow_on_line)
                 local -a paths
-                paths=(${(f)"$(${words[1]} __complete $kind $flow 2>/dev/null)"})
+                paths=(${(f)"$($wizard_command __complete $kind $flow 2>/dev/null)"})
                 compadd "$@" -a paths
             }
 
             _wizard_flows() {
                 local -a ids
-                ids=(${(f)"$(${words[1]} __complete flows 2>/dev/null)"})
+                ids=(${(f)"$($wizard_command __complete flows 2>/dev/null)"})
                 compadd -a ids
                 _files -g '*.json'
             }
 
             _wizard() {
+                # The binary on the line, read by the helpers above (zsh scopes locals dynamically).
+                local wizard_command=${words[1]}
                 local -a commands
                 commands=(
 
