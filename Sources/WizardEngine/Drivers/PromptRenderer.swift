@@ -100,14 +100,25 @@ public struct PromptRenderer: Sendable {
         }
     }
 
-    /// `changing name drops 2 later answers: card, billing.plan` (paths escaped).
+    /// `changing name drops 2 later answers: card, billing.plan` (paths escaped), then,
+    /// when some later answer was a default the change renders differently,
+    /// `; 1 later answer keeps its old default: slug`.
     ///
     /// - Parameter impact: what the change left behind.
     /// - Returns: one line, without a newline.
     public static func impactSentence(_ impact: AnswerImpact) -> String {
-        let count = impact.droppedPaths.count
-        let listed = impact.droppedPaths.map { TerminalText.escape($0) }.joined(separator: ", ")
-        return "changing \(TerminalText.escape(impact.changedPath)) drops \(count) later answer\(count == 1 ? "" : "s"): \(listed)"
+        func listed(_ paths: [String]) -> String { paths.map { TerminalText.escape($0) }.joined(separator: ", ") }
+        func answers(_ count: Int) -> String { "\(count) later answer\(count == 1 ? "" : "s")" }
+        var parts: [String] = []
+        if !impact.droppedPaths.isEmpty {
+            parts.append("drops \(answers(impact.droppedPaths.count)): \(listed(impact.droppedPaths))")
+        }
+        if !impact.staleDefaultPaths.isEmpty {
+            let count = impact.staleDefaultPaths.count
+            parts.append("\(answers(count)) \(count == 1 ? "keeps its" : "keep their") old default: \(listed(impact.staleDefaultPaths))")
+        }
+        let separator = impact.droppedPaths.isEmpty ? ": " : " "
+        return "changing \(TerminalText.escape(impact.changedPath))" + separator + parts.joined(separator: "; ")
     }
 
     enum Tone { case dim, bold, accent, error, warning }

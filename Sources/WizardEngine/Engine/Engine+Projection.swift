@@ -75,7 +75,8 @@ extension Engine {
 
     /// The later answers that answering the current step with `value` leaves behind: the
     /// drafts of steps the old answer led through and the new one no longer does (a
-    /// `when` turns false, a `next` goes elsewhere, a repeat has fewer items).
+    /// `when` turns false, a `next` goes elsewhere, a repeat has fewer items), and those
+    /// still ahead that were a templated default the new value changes.
     ///
     /// - Parameters:
     ///   - value: the new answer of the current step.
@@ -103,7 +104,20 @@ extension Engine {
         where state.drafts[candidate] != nil && candidate != path && !newPaths.contains(candidate) && !dropped.contains(candidate) {
             dropped.append(candidate)
         }
-        return AnswerImpact(changedPath: path, droppedPaths: dropped)
+        // Later answers still ahead that were their step's templated default, which the
+        // change now renders differently: the old default stays pre-filled.
+        var stale: [String] = []
+        for candidate in newProjection.paths where candidate != path && !stale.contains(candidate) {
+            guard let draft = state.drafts[candidate], let (frames, laterStep) = locate(candidate),
+                case .template? = laterStep.defaultValue
+            else { continue }
+            let oldDefault = InputParser(engine: engine, step: laterStep, frames: frames, state: oldRun).defaultAnswer()
+            let newDefault = InputParser(engine: engine, step: laterStep, frames: frames, state: after).defaultAnswer()
+            if case .success(let was)? = oldDefault, was == draft, case .success(let now)? = newDefault, now != was {
+                stale.append(candidate)
+            }
+        }
+        return AnswerImpact(changedPath: path, droppedPaths: dropped, staleDefaultPaths: stale)
     }
 }
 
@@ -131,10 +145,18 @@ public struct AnswerImpact: Equatable, Sendable {
     public var changedPath: String
     /// The later answers no longer on the path, in the order the old answer met them.
     public var droppedPaths: [String]
+    /// Later answers still on the path that were their step's default, a template that
+    /// reads the changed answer and now gives another value; the old value stays the
+    /// draft (pre-filled), so the user sees it when the step is asked.
+    public var staleDefaultPaths: [String]
+
+    /// Whether the change touched any later answer.
+    public var isEmpty: Bool { droppedPaths.isEmpty && staleDefaultPaths.isEmpty }
 
     /// Creates an impact.
-    public init(changedPath: String, droppedPaths: [String]) {
+    public init(changedPath: String, droppedPaths: [String], staleDefaultPaths: [String] = []) {
         self.changedPath = changedPath
         self.droppedPaths = droppedPaths
+        self.staleDefaultPaths = staleDefaultPaths
     }
 }

@@ -55,7 +55,7 @@ extension Engine {
         // A run that fails going forward (runaway loop, failed expression) is left
         // consistent at its last pushed entry, so a saved session resumes there.
         if case .failed = stop { settleAfterFailure(&state) }
-        if let before, let impact = impact(of: value, at: path, before: before, after: state), !impact.droppedPaths.isEmpty {
+        if let before, let impact = impact(of: value, at: path, before: before, after: state), !impact.isEmpty {
             // Said before the run moves on: first among the notices of this answer.
             notices.insert(.answersDropped(impact), at: notices.firstIndex { !$0.isTrace } ?? notices.count)
         }

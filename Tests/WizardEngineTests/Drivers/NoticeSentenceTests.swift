@@ -24,6 +24,10 @@ import Testing
             notice: .answersDropped(AnswerImpact(changedPath: "a\u{1B}", droppedPaths: ["b"])),
             text: "changing a\\e drops 1 later answer: b\n"),
         Case(
+            testDescription: "dropped and stale together, one line",
+            notice: .answersDropped(AnswerImpact(changedPath: "plan", droppedPaths: ["card"], staleDefaultPaths: ["slug", "url"])),
+            text: "changing plan drops 1 later answer: card; 2 later answers keep their old default: slug, url\n"),
+        Case(
             testDescription: "navigation at a resumed secret is refused with how to go on",
             notice: .refused(.secretsFirst(path: "db.password")),
             text:

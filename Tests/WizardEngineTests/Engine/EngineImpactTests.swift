@@ -72,6 +72,29 @@ import Testing
         }
     }
 
+    @Test("a later answer that was a templated default of the old value is named (bug: kept silently, stale)")
+    func staleTemplatedDefault() throws {
+        let text = #"""
+            {"id": "p", "steps": [
+              {"id": "name", "type": "text", "prompt": "Name?"},
+              {"id": "slug", "type": "text", "prompt": "Slug?", "default": "{{ name }}-app"},
+              {"id": "typed", "type": "text", "prompt": "Typed?", "default": "{{ name }}-x"},
+              {"id": "done", "type": "text", "prompt": "Done?", "required": false}
+            ]}
+            """#
+        let engine = Engine(catalog: try #require(FlowLoader().load(string: text, name: "p.json").catalog))
+        var state = WizardState()
+        var outcome = engine.start(&state)
+        for line in ["al", "", "own", ":back", ":back", ":back", "bo"] {
+            outcome = engine.handle(Command.parse(line) ?? .help, origin: .piped, in: &state)
+        }
+        // `typed` was typed, not the default: only `slug` is stale.
+        #expect(outcome.notices == [.answersDropped(AnswerImpact(changedPath: "name", droppedPaths: [], staleDefaultPaths: ["slug"]))])
+        #expect(
+            PromptRenderer(usesColor: false).notice(outcome.notices[0]) == "changing name: 1 later answer keeps its old default: slug\n")
+        if case .asking(let prompt) = outcome.status { #expect(prompt.prefill == "al-app") }
+    }
+
     struct PositionCase: CustomTestStringConvertible, Sendable {
         var testDescription: String
         var lines: [String]
