@@ -40,4 +40,26 @@ import Testing
         #expect(resumed.stderr.components(separatedBy: refusal).count - 1 == c.refusals, "\(resumed)")
         #expect(resumed.stdout == "{\n  \"user\": \"ann\",\n  \"pw\": \"s3cret\",\n  \"host\": \"example.net\",\n  \"port\": \"22\"\n}\n")
     }
+
+    @Test("Alt-Up at a terminal while the secret is asked again is refused, the run goes on (bug: exit 130)")
+    func altUpAtResumedSecret() throws {
+        let box = try ReadlineEndToEndTests.Sandbox()
+        let first = try box.start()
+        try first.waitForInput("? Name")
+        first.send("Ada\r")
+        try ReadlineEndToEndTests.finish(first, throughCity: false)
+        first.send(":quit\r")
+        #expect(try first.waitForExit() == 130, "\(first.text)")
+
+        let resumed = try box.start(["--resume"])
+        try resumed.waitForInput("? Password")
+        resumed.send("\u{1B}[1;3A")  // Alt-Up: wizard-back
+        _ = try resumed.expect("a resumed run asks its secrets again first")
+        try resumed.waitForInput("? Password")
+        resumed.send("pw2\r")
+        try resumed.waitForInput("? City")
+        resumed.send("\r")
+        #expect(try resumed.waitForExit() == 0, "\(resumed.text)")
+        #expect(try box.answers().contains(#""password": "pw2""#))
+    }
 }
