@@ -8,7 +8,7 @@ import WizardReadline
 #endif
 
 /// `wizard run FLOW` and the built-in demo: load, pick the answer sources and the driver,
-/// run, then print the answers or save the session (SPEC §6–§9).
+/// run, then print the answers or save the session (docs/cli.md).
 enum RunCommand {
     /// Runs the demo flow compiled into the binary.
     static func runDemo(_ options: RunOptions) -> ExitStatus {
@@ -108,7 +108,7 @@ enum RunCommand {
             var driver = ReadlineDriver(historyFile: historyFile, usesColor: usesColor)
             driver.firstPromptHint = ReadlineDriver.keystrokeHint(keys)
             let readlineEnd = drive(runner, driver: &driver, state: &state, start: start, log: &log)
-            // Ctrl-D on an empty line at a terminal is a way to stop, like :quit (SPEC §5).
+            // Ctrl-D on an empty line at a terminal is a way to stop, like :quit (docs/keystrokes.md).
             if case .inputEnded = readlineEnd { end = .quit } else { end = readlineEnd }
         case .plain:
             SignalWatcher.install()
@@ -158,7 +158,7 @@ enum RunCommand {
         return runner.run(driver: &driver, state: &state, start: start, log: &log)
     }
 
-    /// Saves the session and maps an early end to its exit status (SPEC §7–§8).
+    /// Saves the session and maps an early end to its exit status (docs/cli.md, docs/sessions.md).
     static func stop(_ end: RunEnd, engine: Engine, state: WizardState, sessionPath: String?, fingerprint: String) -> ExitStatus {
         let status: ExitStatus
         switch end {

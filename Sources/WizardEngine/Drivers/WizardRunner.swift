@@ -37,7 +37,7 @@ public struct WizardRunner: Sendable {
         self.commandHelp = commandHelp
     }
 
-    /// The typed commands of SPEC §5, for `:help`.
+    /// The typed commands, for `:help`.
     public static let typedCommandsHelp = """
         Commands: :back  :back ID  :root  :dismiss  :help  :quit   (::text answers ':text')
         """

@@ -1,4 +1,4 @@
-/// The dry run behind `wizard check` (SPEC §9): every missing, invalid, unknown and unused
+/// The dry run behind `wizard check`: every missing, invalid, unknown and unused
 /// answer a `--non-interactive` run with these sources would meet, all at once.
 ///
 /// The engine is driven non-interactively. When it stops at a missing or invalid answer,
