@@ -22,6 +22,12 @@ struct WizardProcess {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
+    /// Ignores SIGPIPE in the test process, once.
+    static let ignoresBrokenPipes: Bool = {
+        signal(SIGPIPE, SIG_IGN)
+        return true
+    }()
+
     /// The built binary: `.build/debug/wizard` (or `WIZARD_BINARY`).
     static var binary: URL {
         if let path = ProcessInfo.processInfo.environment["WIZARD_BINARY"] { return URL(fileURLWithPath: path) }
@@ -75,7 +81,11 @@ struct WizardProcess {
                 group.leave()
             }
         }
-        stdin.fileHandleForWriting.write(inputBytes)
+        // A command that exits before reading its input (a usage error, a missing session)
+        // closes the pipe: the write then fails with EPIPE instead of killing the test
+        // process with SIGPIPE.
+        _ = ignoresBrokenPipes
+        try? stdin.fileHandleForWriting.write(contentsOf: inputBytes)
         try? stdin.fileHandleForWriting.close()
         process.waitUntilExit()
         group.wait()
