@@ -2,8 +2,9 @@ import WizardEngine
 
 /// `--explain`: for every step of the flows the run entered, in the order first met:
 /// where its final answer came from, skipped (its `when` did not hold), shown (a message),
-/// or not reached (a `next` rule led past it, or the run stopped first). Values are never
-/// shown, so no secret can leak (docs/command-line.md, "Explaining a run").
+/// dropped (an earlier answer changed after `back` left it off the path), or not reached
+/// (a `next` rule led past it, or the run stopped first). Values are never shown, so no
+/// secret can leak.
 enum Explanation {
     static func text(engine: Engine, state: WizardState, log: WizardRunner.Log) -> String {
         var order: [String] = []
@@ -20,6 +21,10 @@ enum Explanation {
                 note(path, "shown: a message")
             case .answered(let path, let source):
                 note(path, "answered: " + describe(source))
+            case .answersDropped(let impact):
+                for path in impact.droppedPaths {
+                    note(path, "dropped: changing \(TerminalText.escape(impact.changedPath)) left it off the path")
+                }
             default:
                 break
             }

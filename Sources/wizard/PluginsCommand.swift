@@ -3,24 +3,19 @@ import WizardEngine
 /// `wizard plugins [FLOW]`: the process plugins on `PATH` (and those FLOW declares),
 /// where each is and what it provides (docs/plugins.md). Everything printed is escaped.
 enum PluginsCommand {
-    static func run(_ arguments: [String]) throws(UsageError) -> ExitStatus {
-        let parsed = try CommandArguments.parse(arguments, command: "plugins", maxPositionals: 1)
+    static func run(_ parsed: CommandArguments) -> ExitStatus {
         let variables = ProcessEnvironment.variables()
         var rows: [(found: PluginDiscovery.Found, mayRun: Bool, timeout: Double)] = PluginDiscovery.allOnPath(
             searchPath: variables["PATH"] ?? ""
         ).map { ($0, true, ProcessPlugin.defaultTimeout) }
         if let name = parsed.positionals.first {
-            switch FlowLocator.locate(name) {
-            case .failure(let error):
-                Console.error(error.description)
-                return .flowError
-            case .success(let path):
-                let result = FlowLoader().load(fileAt: path)
+            do {
+                guard let result = FlowLoading.load(named: name) else { return .flowError }
                 guard let catalog = result.catalog else {
-                    Console.err(DiagnosticRenderer.render(result.diagnostics) + "\n")
+                    FlowLoading.report(result.diagnostics, showingEnvironmentClashes: false)
                     return .flowError
                 }
-                let rootFile = result.sourceFiles.first?.canonicalPath ?? path
+                let rootFile = result.sourceFiles.first?.canonicalPath ?? catalog.root?.file ?? "."
                 let allowed = PluginSetup.allowedNames(RunOptions(), variables: variables)
                 for declaration in PluginSetup.declarations(in: catalog).values.sorted(by: { $0.name < $1.name })
                 where declaration.path != nil {

@@ -169,12 +169,12 @@ import Testing
         let flow = try folder.write("q.json", Self.flow)
         let first = try Self.run(["run", flow], output: output, input: Self.answers, home: home)
         #expect(first.status == 1, "\(first.stderr)")
-        let errors = first.stderr.split(separator: "\n").filter { $0.hasPrefix("wizard: ") }
+        let errors = first.stderr.split(separator: "\n").filter { $0.hasPrefix("wizard: error: ") }
         #expect(errors.count == 1, "\(first.stderr)")
         #expect(errors.first?.hasPrefix("wizard: error: cannot write the answers to standard output: ") == true, "\(first.stderr)")
         #expect(
             first.stderr.split(separator: "\n").last
-                == "Session saved to \(home.sessionPath("q")). Resume with: wizard run \(flow) --resume")
+                == "wizard: note: session saved to \(home.sessionPath("q")); resume with: wizard run \(flow) --resume")
         // Resumed with a broken output again: still kept.
         let second = try Self.run(["run", flow, "--resume"], output: output, input: "", home: home)
         #expect(second.status == 1, "\(second.stderr)")
@@ -201,7 +201,7 @@ import Testing
         let end = run.finish()
         #expect(end.status == 1, "\(end.stderr)")
         #expect(end.stderr.contains("wizard: error: cannot write the answers to \(output): it is a FIFO, not a regular file\n"))
-        #expect(end.stderr.contains("Session saved to \(home.sessionPath("q"))."))
+        #expect(end.stderr.contains("wizard: note: session saved to \(home.sessionPath("q"));"))
         let kind = try FileManager.default.attributesOfItem(atPath: output)[.type] as? FileAttributeType
         #expect(kind != nil && kind != .typeRegular)
     }

@@ -25,7 +25,7 @@ import Testing
                 wizard: error: code: missing answer (expected text): no --set, answers-file entry or default
                 wizard: error: n: invalid answer from a.json:1:7: expected an integer, found string
                 wizard: error: ok: missing answer (expected confirm): no --set, answers-file entry or default
-                wizard check: 3 errors, 0 warnings: a --non-interactive run would fail
+                wizard: note: 3 errors, 0 warnings: a --non-interactive run would fail
 
                 """)
     }

@@ -19,13 +19,14 @@ import Testing
             arguments: ["check", "demo", "--anwsers", "a.json"],
             stderr: "wizard: error: unknown option '--anwsers' for 'wizard check'; did you mean '--answers'? (see 'wizard help check')\n"),
         Case(
-            arguments: ["check", "demo", "--answers"], stderr: "wizard: error: option --answers needs a value (see 'wizard help check')\n"),
+            arguments: ["check", "demo", "--answers"],
+            stderr: "wizard: error: option --answers needs a value (FILE) (see 'wizard help check')\n"),
         Case(
             arguments: ["check", "demo", "--strict=yes"],
             stderr: "wizard: error: option --strict takes no value (see 'wizard help check')\n"),
         Case(
             arguments: ["graph", "demo", "--format", "png"],
-            stderr: "wizard: error: --format must be dot or mermaid, found 'png' (see 'wizard help graph')\n"),
+            stderr: "wizard: error: --format must be mermaid or dot, found 'png' (see 'wizard help graph')\n"),
         Case(
             arguments: ["graph", "a", "b"],
             stderr: "wizard: error: unexpected argument 'b': 'wizard graph' takes one flow (see 'wizard help graph')\n"),

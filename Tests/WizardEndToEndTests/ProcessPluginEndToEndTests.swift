@@ -62,7 +62,7 @@ import Testing
             ],
             status: 3,
             stderr:
-                "wizard: error: invalid answer for remote from --set: expected a number from 1 to 2 or one of origin, upstream, found 'nope'\n"
+                "wizard: error: remote: invalid answer from --set: expected a number from 1 to 2 or one of origin, upstream, found 'nope'\n"
         ),
         Case(
             testDescription: "git: the validator refuses a folder outside any work tree",
@@ -70,7 +70,7 @@ import Testing
                 "run", gitFlow, "--allow-plugin", "git", "--non-interactive", "--set", "repository=/", "--set", "remote=origin", "--set",
                 "base=dev", "--set", "name=f",
             ],
-            status: 3, stderr: "wizard: error: invalid answer for repository from --set: / is not inside a git work tree\n"),
+            status: 3, stderr: "wizard: error: repository: invalid answer from --set: / is not inside a git work tree\n"),
         Case(
             testDescription: "no consent without a terminal: exit 3 before the first question, naming the plugin",
             arguments: ["run", gitFlow, "--non-interactive"], status: 3,
@@ -89,7 +89,7 @@ import Testing
         Case(
             testDescription: "tz: the region limits the zones",
             arguments: ["run", zoneFlow, "--allow-plugin", "tz", "--non-interactive", "--set", "zone=UTC", "--set", "office=Asia/Tokyo"],
-            status: 3, stderr: "wizard: error: invalid answer for office from --set: 'Asia/Tokyo' is not a time zone\n"),
+            status: 3, stderr: "wizard: error: office: invalid answer from --set: 'Asia/Tokyo' is not a time zone\n"),
     ]
 
     @Test(arguments: cases)
@@ -174,7 +174,7 @@ import Testing
             script:
                 "#!/bin/sh\nread line\necho '{\"id\": 1, \"result\": {\"name\": \"bad\", \"validators\": [\"check\"]}}'\nread line\nexec sleep 30\n",
             stderr:
-                "wizard: error: invalid answer for x from --set: the validator 'bad.check' failed: plugin 'bad' did not answer within 0.5 s and was stopped\n",
+                "wizard: error: x: invalid answer from --set: the validator 'bad.check' failed: plugin 'bad' did not answer within 0.5 s and was stopped\n",
             status: 3),
         BrokenCase(
             testDescription: "an error response",
@@ -189,7 +189,7 @@ import Testing
             script:
                 "#!/bin/sh\nread line\necho '{\"id\": 1, \"result\": {\"name\": \"bad\", \"validators\": [\"check\"]}}'\nread line\nexit 4\n",
             stderr:
-                "wizard: error: invalid answer for x from --set: the validator 'bad.check' failed: plugin 'bad' ended without answering: it exited with status 4\n",
+                "wizard: error: x: invalid answer from --set: the validator 'bad.check' failed: plugin 'bad' ended without answering: it exited with status 4\n",
             status: 3),
     ]
 

@@ -42,6 +42,9 @@ public enum RefusalMessages {
             return text + " (type ::text to answer with a text starting with ':')"
         case .notRunning:
             return "the wizard is not waiting for an answer"
+        case .secretsFirst(let path):
+            return
+                "a resumed run asks its secrets again first: give \(TerminalText.escape(path)), then :back, :root and :dismiss work as usual (:quit stops)"
         }
     }
 
@@ -52,11 +55,17 @@ public enum RefusalMessages {
     ///   to do where there is something to do.
     public static func sentence(for error: RunError) -> String {
         switch error {
+        // Worded as `wizard check` words them (one sentence for one problem).
         case .missingAnswer(let path, let type):
-            return
-                "no answer for \(TerminalText.escape(path)) (expected \(type)): give it with --set \(TerminalText.escape(path))=VALUE, --answers FILE or a default"
+            return AnswerProblem(path: path, kind: .missingAnswer(type: type, environmentVariable: nil), severity: .error).sentence
         case .invalidProvidedAnswer(let path, let source, let reason):
-            return "invalid answer for \(TerminalText.escape(path)) from \(source.rawValue): \(TerminalText.escape(reason))"
+            let named: AnswerProblem.Source? =
+                switch source {
+                case .set: .set
+                case .answersFile: .answersFile(nil, file: "the answers file")
+                default: nil
+                }
+            return AnswerProblem(path: path, kind: .invalidAnswer(reason: reason), source: named, severity: .error).sentence
         case .runawayLoop(let limit):
             return "the flow went through more than \(limit) steps: it looks like a loop that never ends"
         case .evaluationFailed(let path, let reason):

@@ -21,6 +21,8 @@ public struct WizardRunner: Sendable {
     public var renderer: PromptRenderer
     /// Extra lines for `:help` (the driver's keystrokes, for example).
     public var commandHelp: String
+    /// Whether the breadcrumb ends in the step's place in the run (`(6/9)`). True by default.
+    public var showsPosition = true
 
     /// Creates a runner.
     ///
@@ -35,7 +37,7 @@ public struct WizardRunner: Sendable {
         self.commandHelp = commandHelp
     }
 
-    /// The typed commands of SPEC §5, for `:help`.
+    /// The typed commands, for `:help`.
     public static let typedCommandsHelp = """
         Commands: :back  :back ID  :root  :dismiss  :help  :quit   (::text answers ':text')
         """
@@ -122,7 +124,7 @@ public struct WizardRunner: Sendable {
             }
             markersOwed += engine.secretsAnsweredBySources(since: lastAsked, in: state)
             lastAsked = prompt.entryID
-            driver.write(renderer.header(prompt))
+            driver.write(renderer.header(prompt, position: showsPosition ? engine.position(in: state) : nil))
             let command: Command
             switch driver.readLine(renderer.linePrompt(prompt), for: prompt) {
             case .endOfInput:

@@ -28,6 +28,9 @@ public struct Engine: Sendable {
     /// off: a non-interactive run answers every step in `start`, and one trace event per
     /// step is memory and work that nobody would read. Notices to show are unaffected.
     public var recordsTrace = true
+    /// Whether an answer that changes an earlier one (after `back`) is reviewed for the
+    /// later answers it leaves behind (`Notice.answersDropped`). True by default.
+    public var reviewsImpact = true
 
     private(set) var evaluator: Evaluator
     let index: EngineIndex

@@ -143,7 +143,7 @@ struct StaticPrompt {
         if case .value(let value) = converted {
             let rule = step.validation
             if rule.isEmpty
-                || (rule.expression == nil && rule.plugin == nil && InputParser.fixedRuleFailure(value, rule) == nil)
+                || (rule.expression == nil && rule.plugin == nil && rule.fixedFailure(for: value) == nil)
             {
                 facts.insert(.defaultAccepted)
             }

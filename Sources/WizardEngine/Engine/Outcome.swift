@@ -65,6 +65,9 @@ public enum Notice: Equatable, Sendable {
     case sourceSetAside(path: String, source: AnswerSource, reason: String)
     /// The help of the current step was asked for.
     case help(String)
+    /// An answer changed after `back` left later answers behind: they are no longer on
+    /// the path (a `when` turned false, a `next` goes elsewhere) and leave the output.
+    case answersDropped(AnswerImpact)
 }
 
 extension Notice {
@@ -101,6 +104,9 @@ public enum Refusal: Equatable, Sendable {
     case unknownCommand(String)
     /// A command given when the run is not asking.
     case notRunning
+    /// `back`, `root` or `dismiss` while a resumed run asks its secrets again (they are
+    /// asked before the run goes on at the saved step).
+    case secretsFirst(path: String)
 }
 
 /// Why a run cannot go on.

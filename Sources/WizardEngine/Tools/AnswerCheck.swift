@@ -1,4 +1,4 @@
-/// The dry run behind `wizard check` (SPEC §9): every missing, invalid, unknown and unused
+/// The dry run behind `wizard check`: every missing, invalid, unknown and unused
 /// answer a `--non-interactive` run with these sources would meet, all at once.
 ///
 /// The engine is driven non-interactively. When it stops at a missing or invalid answer,
@@ -63,7 +63,22 @@ package struct AnswerCheck: Sendable {
     ///   `placeholderLimit` and the engine's entry limit.
     package func problems() -> [AnswerProblem] {
         let positions = answersNode.map { AnswerKeyWalk.positions(of: $0, file: answersFileName) } ?? [:]
-        var (problems, reached) = dryRun(positions: positions)
+        let (problems, reached) = dryRun(positions: positions)
+        return problems + keyProblems(positions: positions, reached: reached)
+    }
+
+    /// The problems of the answer keys alone, without a dry run: unknown keys (with a
+    /// "did you mean"), misshapen keys, and, when `reached` is given, keys for steps
+    /// the run did not reach. A run reports these before it starts, worded as `check`
+    /// words them.
+    ///
+    /// - Parameters:
+    ///   - positions: the answers file's value positions by path (for messages).
+    ///   - reached: the answer paths a run reached, or nil to skip the unused-key check.
+    /// - Returns: the answers file's keys' problems in file order, then the `--set` paths'.
+    /// - Complexity: O(size of the given answers).
+    package func keyProblems(positions: [String: SourceLocation], reached: Set<String>?) -> [AnswerProblem] {
+        var problems: [AnswerProblem] = []
         let walk = AnswerKeyWalk(catalog: catalog)
         let file = answersNode.map { walk.keys(of: $0) } ?? []
         let set = setValues.map(\.path).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
@@ -85,6 +100,11 @@ package struct AnswerCheck: Sendable {
             }
         }
         return problems
+    }
+
+    /// The positions of the answers file's values, for messages.
+    package var answerPositions: [String: SourceLocation] {
+        answersNode.map { AnswerKeyWalk.positions(of: $0, file: answersFileName) } ?? [:]
     }
 
     /// Drives the engine to the end; returns the run's problems and the answer paths it

@@ -29,7 +29,7 @@ import Testing
                 fields.insert(#""type": "text""#, at: 0)
                 if chance(40) { fields.append(#""placeholder": "\#(chance(50) ? "ph" : "ph \(hole)")""#) }
                 if chance(50) {
-                    fields.append(#""default": "\#(pick(["value-1", "abc", "{{ \(first) }}-d", "TOO-LONG-VALUE"]))""#)
+                    fields.append(#""default": "\#(pick(["val-1", "abc", "{{ \(first) }}-d", #"{{ \"TOO-LONG-VALUE\" }}"#]))""#)
                 }
                 if chance(40) { fields.append(#""required": false"#) }
                 if chance(40) {
@@ -42,11 +42,11 @@ import Testing
                 if chance(40) { fields.append(#""required": false"#) }
             case 3:
                 fields.insert(#""type": "integer""#, at: 0)
-                if chance(60) { fields.append(#""default": \#(pick([3, 30, 300]))"#) }
+                if chance(60) { fields.append(#""default": \#(pick([3, 30, 100]))"#) }
                 if chance(50) { fields.append(#""validate": {"min": 0, "max": 100}"#) }
             case 4:
                 fields.insert(#""type": "number""#, at: 0)
-                if chance(60) { fields.append(#""default": \#(pick(["2", "2.5", "-1"]))"#) }
+                if chance(60) { fields.append(#""default": \#(pick(["2", "2.5", "0"]))"#) }
                 if chance(30) { fields.append(#""validate": {"min": 0}"#) }
             case 5:
                 fields.insert(#""type": "confirm""#, at: 0)

@@ -1,5 +1,6 @@
-/// A literal `default` has the step's answer type and, for `select` and `multiselect`, is
-/// among the choices Template defaults are checked when rendered.
+/// A literal `default` has the step's answer type, for `select` and `multiselect` is
+/// among the choices, and passes the step's own `validate` rules that need nothing from
+/// the run (pattern, lengths, bounds). Template defaults are checked when rendered.
 func checkDefaultValues(_ catalog: DecodedCatalog) -> [Diagnostic] {
     catalog.findings(.defaultValues)
 }
@@ -8,6 +9,7 @@ func checkDefaultValues(_ catalog: DecodedCatalog) -> [Diagnostic] {
 /// JSON is at hand.
 func checkDefaultValue(_ step: Step, _ source: StepSource, file: String, into out: inout [Diagnostic]) {
     guard let value = step.literalDefaultValue, let node = source.node(.defaultValue) else { return }
+    checkDefaultAgainstRules(step, value, node, source, file: file, into: &out)
     func defaultPath() -> String { source.path("default") }
     func fail(_ message: String, at node: JSONNode = node, path: String? = nil, suggestion: String? = nil) {
         out.append(
@@ -55,4 +57,25 @@ func checkDefaultValue(_ step: Step, _ source: StepSource, file: String, into ou
     case (.message, _), (.flow, _):
         fail("\(stepOfType(step.kind.typeName)) takes no default")
     }
+}
+
+/// Reports a literal default of the right type that the step's own rules refuse, at the
+/// default's position: the run would refuse it too (exit 3 under `--non-interactive`).
+/// A secret's default is never quoted; an optional step's `""` is always accepted.
+private func checkDefaultAgainstRules(
+    _ step: Step, _ value: AnswerValue, _ node: JSONNode, _ source: StepSource, file: String, into out: inout [Diagnostic]
+) {
+    let typeFits: Bool
+    switch (step.kindCase, value) {
+    case (.number, .integer), (.number, .number), (.integer, .integer), (.multiselect, .array): typeFits = true
+    case (.text, .string), (.secret, .string), (.path, .string): typeFits = true
+    default: typeFits = false
+    }
+    guard typeFits, !(!step.isRequired && value == .string("")) else { return }
+    guard let reason = step.validation.fixedFailure(for: value) else { return }
+    let shown = step.kindCase == .secret || step.kindCase == .multiselect ? "the default" : "the default \(node.summary)"
+    out.append(
+        .error(
+            "\(shown) breaks the step's own rule: \(reason.replacing("the answer", with: "it"))",
+            at: node.location(in: file), path: source.path("default")))
 }

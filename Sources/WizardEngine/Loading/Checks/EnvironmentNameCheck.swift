@@ -14,6 +14,15 @@ func checkEnvironmentNames(_ catalog: DecodedCatalog) -> [Diagnostic] {
     return walk.out
 }
 
+/// How every clash warning ends, so `isEnvironmentNameClash` recognises it.
+private let environmentClashSuffix = " in --format env, which will fail; rename one of the steps"
+
+extension Diagnostic {
+    /// Whether this is the warning that two answers map to one `--format env` name: worth
+    /// showing by `wizard validate` and by a run with `--format env`, noise elsewhere.
+    package var isEnvironmentNameClash: Bool { severity == .warning && message.hasSuffix(environmentClashSuffix) }
+}
+
 /// A step whose answer path was recorded: the path is its prefix, a `.` unless the prefix
 /// is empty, and the step's id. Three numbers, made into a `String` only when two paths
 /// share a name hash (rare): most steps then cost a hash of their id and one probe.
@@ -83,7 +92,7 @@ private struct EnvironmentNameWalk {
             let source = decoded.steps[i]
             out.append(
                 .warning(
-                    "answers \(quoted(first)) and \(quoted(path)) both map to the variable \(name) in --format env, which will fail; rename one of the steps",
+                    "answers \(quoted(first)) and \(quoted(path)) both map to the variable \(name)\(environmentClashSuffix)",
                     at: source.position.location(in: decoded.file), path: decoded.path(of: source)))
         }
     }
