@@ -76,7 +76,7 @@ enum FlowLoading {
             Console.error(message.description)
             return nil
         }
-        let result = FlowLoader().load(fileAt: path)
+        guard let result = QuestionnaireLoading.load(path) else { return nil }
         if !result.diagnostics.isEmpty { Console.err(DiagnosticRenderer.render(result.diagnostics) + "\n") }
         return result.catalog
     }

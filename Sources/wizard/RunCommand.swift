@@ -24,7 +24,8 @@ enum RunCommand {
         switch FlowLocator.locate(name) {
         case .success(let path):
             HeapPreparation.prepare(forFlowAt: path)
-            return run(FlowLoader().load(fileAt: path), options: options)
+            guard let result = QuestionnaireLoading.load(path) else { return .flowError }
+            return run(result, options: options)
         case .failure(let error):
             Console.error(error.description)
             return .flowError
@@ -42,7 +43,7 @@ enum RunCommand {
             Console.error(error.description)
             return .answers
         }
-        var engine = Engine(catalog: catalog, environment: environment, sources: sources)
+        var engine = Engine(catalog: catalog, plugins: GitConfig.plugins(), environment: environment, sources: sources)
         // Trace events are read only by `--explain`; without it the log keeps none.
         engine.recordsTrace = options.explains
         let unknown = AnswerKeyWalk(catalog: catalog).unusablePaths(

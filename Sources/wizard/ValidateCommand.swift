@@ -14,7 +14,10 @@ enum ValidateCommand {
                 Console.error(message.description)
                 status = .flowError
             case .success(let path):
-                let result = FlowLoader().load(fileAt: path)
+                guard let result = QuestionnaireLoading.load(path) else {
+                    status = .flowError
+                    continue
+                }
                 if !result.diagnostics.isEmpty { Console.err(DiagnosticRenderer.render(result.diagnostics) + "\n") }
                 if result.hasErrors { status = .flowError }
             }

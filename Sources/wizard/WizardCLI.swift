@@ -34,6 +34,8 @@ enum WizardCLI {
             return try SchemaCommand.run(rest)
         case "template":
             return try TemplateCommand.run(rest)
+        case "import":
+            return try ImportCommand.run(rest)
         case "--help", "-h":
             Console.out(HelpText.main)
             return .success

@@ -1,0 +1,180 @@
+/// The type of a questionnaire variable, as far as translation needs it.
+package enum ValueKind: Sendable, Equatable {
+    case string, bool, integer, number, list, object, unknown
+}
+
+/// Translates the Jinja of questionnaire defaults, conditions and validators into
+/// `wizard` templates and expressions (docs/migrating.md lists what is translated).
+///
+/// Anything it cannot translate faithfully throws `JinjaUntranslatable` with the reason,
+/// so the caller can warn and drop the value instead of guessing.
+package struct JinjaTranslator: Sendable {
+    /// The variables an expression may read (the questions before this one), by name.
+    package var variables: [String: ValueKind]
+    /// The object variables hang from (`cookiecutter`), or nil when they are bare names.
+    package var namespace: String?
+    /// The question a validator checks: its name reads as `value`.
+    package var selfName: String?
+    /// The kind of the question a validator checks.
+    package var selfKind: ValueKind = .unknown
+    /// Names with a fixed translation (`_copier_operation` is `"copy"`).
+    package var constants: [String: (text: String, kind: ValueKind)] = [:]
+    /// The template delimiters.
+    var parser = JinjaParser()
+
+    /// Creates a translator.
+    package init(variables: [String: ValueKind] = [:], namespace: String? = nil) {
+        self.variables = variables
+        self.namespace = namespace
+    }
+
+    /// Whether `text` holds Jinja syntax at all.
+    package func hasJinja(_ text: String) -> Bool { parser.hasJinja(text) }
+
+    /// A value template as a `wizard` template (`{{ expression }}` holes).
+    ///
+    /// - Throws: `JinjaUntranslatable` for anything without a faithful translation.
+    package func template(_ source: String) throws(JinjaUntranslatable) -> String {
+        var out = ""
+        for node in try parser.template(source) {
+            switch node {
+            case .text(let t): out += t
+            case .output(let e):
+                for part in Self.concatenated(e) {
+                    if case .string(let s) = part {
+                        out += s
+                        continue
+                    }
+                    out += "{{ \(rendered(try emit(part, boolean: false))) }}"
+                }
+            case .conditional, .now:
+                out += "{{ \(rendered(try branchValue([node]))) }}"
+            }
+        }
+        return out
+    }
+
+    /// A `when` template (its rendering read as a boolean) as an expression.
+    package func condition(_ source: String) throws(JinjaUntranslatable) -> String {
+        let nodes = try parser.template(source).filter { node in
+            if case .text(let t) = node { return !t.allSatisfy(\.isWhitespace) }
+            return true
+        }
+        guard nodes.count == 1, case .output(let e) = nodes[0] else {
+            throw JinjaUntranslatable("a condition must be one '{{ expression }}'")
+        }
+        return try emit(e, boolean: true).text
+    }
+
+    /// A validator template (an error whenever it renders non-blank text) as an
+    /// expression that holds for valid answers, and the message to show.
+    package func validator(_ source: String) throws(JinjaUntranslatable) -> (expression: String, message: String) {
+        let nodes = try parser.template(source)
+        var messages: [String] = []
+        let error = try errorCondition(nodes, messages: &messages)
+        let message = messages.isEmpty ? "invalid value" : messages.joined(separator: " / ")
+        if error == "false" { return ("true", message) }
+        return ("!(\(error))", message)
+    }
+
+    // MARK: - Templates
+
+    /// The operands of a `~` chain (one element for anything else).
+    static func concatenated(_ e: JinjaExpression) -> [JinjaExpression] {
+        if case .binary("~", let l, let r) = e { return concatenated(l) + concatenated(r) }
+        return [e]
+    }
+
+    /// How an emitted value is written into a template: Python spells booleans
+    /// `True`/`False`.
+    func rendered(_ e: Emitted) -> String {
+        e.kind == .bool ? "\(e.wrapped) ? \"True\" : \"False\"" : e.text
+    }
+
+    /// The value of a branch of an `{% if %}` block, as one expression.
+    func branchValue(_ nodes: [JinjaNode]) throws(JinjaUntranslatable) -> Emitted {
+        guard nodes.count <= 1 else {
+            throw JinjaUntranslatable("an '{% if %}' branch mixes text and values (expressions cannot join strings)")
+        }
+        guard let node = nodes.first else { return Emitted(text: "\"\"", kind: .string, atomic: true) }
+        switch node {
+        case .text(let t): return Emitted(text: Self.literal(t), kind: .string, atomic: true)
+        case .output(let e):
+            let value = try emit(e, boolean: false)
+            if value.kind == .bool { return Emitted(text: rendered(value), kind: .string, atomic: false) }
+            return value
+        case .now(_, let format):
+            return Emitted(text: "now(\(Self.literal(format ?? "%Y-%m-%d")))", kind: .string, atomic: true)
+        case .conditional(let branches, let otherwise):
+            var text = try branchValue(otherwise ?? []).text
+            for (condition, body) in branches.reversed() {
+                let c = try emit(condition, boolean: true)
+                text = "\(c.wrapped) ? \(try branchValue(body).wrapped) : \(text)"
+            }
+            return Emitted(text: text, kind: .string, atomic: false)
+        }
+    }
+
+    /// When a validator's nodes render non-blank text, as an expression ("false": never).
+    func errorCondition(_ nodes: [JinjaNode], messages: inout [String]) throws(JinjaUntranslatable) -> String {
+        var parts: [String] = []
+        for node in nodes {
+            switch node {
+            case .text(let t):
+                let words = t.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+                if !words.isEmpty {
+                    messages.append(words)
+                    parts.append("true")
+                }
+            case .output, .now:
+                throw JinjaUntranslatable("a validator that prints a computed value")
+            case .conditional(let branches, let otherwise):
+                var text = try errorCondition(otherwise ?? [], messages: &messages)
+                for (condition, body) in branches.reversed() {
+                    let c = try emit(condition, boolean: true)
+                    let e = try errorCondition(body, messages: &messages)
+                    if e == "true" && text == "false" {
+                        text = c.text
+                    } else if e == "false" && text == "false" {
+                        continue
+                    } else {
+                        text = "\(c.wrapped) ? \(Self.wrap(e)) : \(Self.wrap(text))"
+                    }
+                }
+                if text != "false" { parts.append(text) }
+            }
+        }
+        if parts.contains("true") { return "true" }
+        if parts.isEmpty { return "false" }
+        return parts.count == 1 ? parts[0] : parts.map(Self.wrap).joined(separator: " || ")
+    }
+
+    static func wrap(_ text: String) -> String {
+        text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." } ? text : "(\(text))"
+    }
+
+    /// A string literal of the expression language.
+    static func literal(_ s: String) -> String {
+        var out = "\""
+        for c in s.unicodeScalars {
+            switch c {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            default: out.unicodeScalars.append(c)
+            }
+        }
+        return out + "\""
+    }
+}
+
+/// An expression's text with what translation knows of it.
+struct Emitted: Equatable {
+    var text: String
+    var kind: ValueKind
+    /// Whether the text needs no parentheses as an operand.
+    var atomic: Bool
+
+    var wrapped: String { atomic ? text : "(\(text))" }
+}
