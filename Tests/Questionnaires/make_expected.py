@@ -128,6 +128,11 @@ def main():
         tool = f"cookiecutter {cc_module.__version__}" if cookiecutter.exists() else f"copier {copier_module.__version__}"
         expected = {"tool": tool, "epoch": EPOCH, "git": {"user.name": GIT_NAME, "user.email": GIT_EMAIL}, "cases": cases}
         (folder / "expected.json").write_text(json.dumps(expected, indent=2, ensure_ascii=False) + "\n")
+        if copier.exists():
+            # How PyYAML (Copier's reader) reads the file, for the YAML reader's tests.
+            import yaml
+            parsed = yaml.safe_load(copier.read_text())
+            (folder / "copier.yml.json").write_text(json.dumps(parsed, indent=2, ensure_ascii=False) + "\n")
         print(name, [("error" if "error" in c else "ok") for c in cases])
 
 

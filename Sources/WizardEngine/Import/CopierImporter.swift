@@ -10,6 +10,8 @@ struct CopierImporter {
 
     init() {
         translator.constants["_copier_operation"] = ("\"copy\"", .string)
+        // The current year, as the extensions of pawamoy's Copier templates define it.
+        translator.constants["current_year"] = ("int(now(\"%Y\"))", .integer)
     }
 
     mutating func translate(_ pairs: [YAMLPair], flowID: String) -> ImportedFlow {
@@ -31,10 +33,9 @@ struct CopierImporter {
             if let step = question(key, pair) { steps.append(step) }
         }
         if !ignored.isEmpty {
-            notes.insert(
-                ImportNote(
-                    line: 1, column: 1, message: "Copier settings are ignored: \(ignored.joined(separator: ", "))", isWarning: false), at: 0
-            )
+            var message = "Copier settings are ignored: \(ignored.joined(separator: ", "))"
+            if ignored.contains("_envops") { message += " (the Jinja delimiters of _envops are used)" }
+            notes.insert(ImportNote(line: 1, column: 1, message: message, isWarning: false), at: 0)
         }
         let flow: FlowJSON = .object([("id", .string(flowID)), ("title", .string(flowID)), ("steps", .array(steps))])
         return ImportedFlow(flow: flow, notes: notes)

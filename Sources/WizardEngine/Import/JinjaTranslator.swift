@@ -74,6 +74,7 @@ package struct JinjaTranslator: Sendable {
         let error = try errorCondition(nodes, messages: &messages)
         let message = messages.isEmpty ? "invalid value" : messages.joined(separator: " / ")
         if error == "false" { return ("true", message) }
+        if error.hasPrefix("!"), Self.isOneTerm(error.dropFirst()) { return (String(error.dropFirst()), message) }
         return ("!(\(error))", message)
     }
 
@@ -116,19 +117,29 @@ package struct JinjaTranslator: Sendable {
     }
 
     /// When a validator's nodes render non-blank text, as an expression ("false": never).
+    /// A printed value counts as text; the message names it.
     func errorCondition(_ nodes: [JinjaNode], messages: inout [String]) throws(JinjaUntranslatable) -> String {
         var parts: [String] = []
+        var words: [String] = []
+        func flush() {
+            let line = words.joined(separator: " ").split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            if !line.isEmpty {
+                messages.append(line)
+                parts.append("true")
+            }
+            words.removeAll()
+        }
         for node in nodes {
             switch node {
             case .text(let t):
-                let words = t.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-                if !words.isEmpty {
-                    messages.append(words)
-                    parts.append("true")
-                }
-            case .output, .now:
-                throw JinjaUntranslatable("a validator that prints a computed value")
+                words.append(t)
+            case .output(let e):
+                _ = try emit(e, boolean: false)
+                if case .name(let n) = e { words.append(n) } else { words.append("…") }
+            case .now:
+                throw JinjaUntranslatable("a validator that prints the date")
             case .conditional(let branches, let otherwise):
+                flush()
                 var text = try errorCondition(otherwise ?? [], messages: &messages)
                 for (condition, body) in branches.reversed() {
                     let c = try emit(condition, boolean: true)
@@ -144,9 +155,33 @@ package struct JinjaTranslator: Sendable {
                 if text != "false" { parts.append(text) }
             }
         }
+        flush()
         if parts.contains("true") { return "true" }
         if parts.isEmpty { return "false" }
         return parts.count == 1 ? parts[0] : parts.map(Self.wrap).joined(separator: " || ")
+    }
+
+    /// Whether `text` is a name, a call or a parenthesised expression: one operand.
+    static func isOneTerm(_ text: Substring) -> Bool {
+        guard let open = text.firstIndex(of: "(") else { return wrap(String(text)) == String(text) }
+        guard text.last == ")", text[..<open].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return false }
+        // The parenthesis opened first must close at the very end.
+        var depth = 0
+        var inString = false
+        var escaped = false
+        for (offset, c) in text[open...].enumerated() {
+            if inString {
+                if escaped { escaped = false } else if c == "\\" { escaped = true } else if c == "\"" { inString = false }
+                continue
+            }
+            if c == "\"" { inString = true }
+            if c == "(" { depth += 1 }
+            if c == ")" {
+                depth -= 1
+                if depth == 0 { return offset == text[open...].count - 1 }
+            }
+        }
+        return false
     }
 
     static func wrap(_ text: String) -> String {

@@ -145,6 +145,7 @@ extension YAMLReader {
                     to: &pairs, merged: &merged)
             }
             skipFlowSpace()
+            if atEnd { throw failure("unterminated flow collection (missing '\(Character(close))')", at: start) }
             if peek() == "," {
                 pos += 1
                 continue
