@@ -140,10 +140,12 @@ package struct JinjaTranslator: Sendable {
                 throw JinjaUntranslatable("a validator that prints the date")
             case .conditional(let branches, let otherwise):
                 flush()
+                var translated: [(Emitted, String)] = []
+                for (condition, body) in branches {
+                    translated.append((try emit(condition, boolean: true), try errorCondition(body, messages: &messages)))
+                }
                 var text = try errorCondition(otherwise ?? [], messages: &messages)
-                for (condition, body) in branches.reversed() {
-                    let c = try emit(condition, boolean: true)
-                    let e = try errorCondition(body, messages: &messages)
+                for (c, e) in translated.reversed() {
                     if e == "true" && text == "false" {
                         text = c.text
                     } else if e == "false" && text == "false" {
