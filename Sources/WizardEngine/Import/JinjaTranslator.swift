@@ -74,7 +74,13 @@ package struct JinjaTranslator: Sendable {
         let error = try errorCondition(nodes, messages: &messages)
         let message = messages.isEmpty ? "invalid value" : messages.joined(separator: " / ")
         if error == "false" { return ("true", message) }
-        if error.hasPrefix("!"), Self.isOneTerm(error.dropFirst()) { return (String(error.dropFirst()), message) }
+        // `!matches(...)` and the like: the check itself, already a boolean.
+        let negated = error.dropFirst()
+        if error.hasPrefix("!"), Self.isOneTerm(negated),
+            ["matches(", "startswith(", "endswith(", "empty("].contains(where: { negated.hasPrefix($0) })
+        {
+            return (String(negated), message)
+        }
         return ("!(\(error))", message)
     }
 
@@ -163,9 +169,9 @@ package struct JinjaTranslator: Sendable {
         return parts.count == 1 ? parts[0] : parts.map(Self.wrap).joined(separator: " || ")
     }
 
-    /// Whether `text` is a name, a call or a parenthesised expression: one operand.
+    /// Whether `text` is one call (`f(...)`), whose parentheses close at its end.
     static func isOneTerm(_ text: Substring) -> Bool {
-        guard let open = text.firstIndex(of: "(") else { return wrap(String(text)) == String(text) }
+        guard let open = text.firstIndex(of: "(") else { return false }
         guard text.last == ")", text[..<open].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return false }
         // The parenthesis opened first must close at the very end.
         var depth = 0

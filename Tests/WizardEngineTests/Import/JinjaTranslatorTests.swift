@@ -38,7 +38,8 @@ import Testing
         Case(jinja: "{{ 'a' if cookiecutter.use_docker else 'b' }}", template: #"{{ use_docker ? "a" : "b" }}"#),
         Case(jinja: "{{ 'yes' if cookiecutter.project_name == 'x' }}", template: #"{{ (project_name == "x") ? "yes" : "" }}"#),
         Case(
-            jinja: "{% if cookiecutter.project_name == 'theme' %}mytheme{% elif cookiecutter.use_docker %}dock{% else %}myextension{% endif %}",
+            jinja:
+                "{% if cookiecutter.project_name == 'theme' %}mytheme{% elif cookiecutter.use_docker %}dock{% else %}myextension{% endif %}",
             template: #"{{ (project_name == "theme") ? "mytheme" : use_docker ? "dock" : "myextension" }}"#),
         Case(jinja: "{%- if cookiecutter.use_docker -%} yes {%- endif %}", template: #"{{ use_docker ? "yes" : "" }}"#),
         Case(jinja: "{% now 'utc', '%Y' %}", template: #"{{ now("%Y") }}"#),
@@ -121,9 +122,13 @@ import Testing
         Refusal(jinja: "{{ cookiecutter.project_name | tojson }}", reason: "the filter 'tojson' with 0 argument(s) has no counterpart"),
         Refusal(jinja: "{% for x in y %}{% endfor %}", reason: "the '{% for %}' statement has no counterpart"),
         Refusal(jinja: "{{ cookiecutter.year + 1 }}", reason: "arithmetic ('+')"),
-        Refusal(jinja: "{% if cookiecutter.use_docker %}a{{ cookiecutter.year }}{% endif %}", reason: "an '{% if %}' branch mixes text and values (expressions cannot join strings)"),
+        Refusal(
+            jinja: "{% if cookiecutter.use_docker %}a{{ cookiecutter.year }}{% endif %}",
+            reason: "an '{% if %}' branch mixes text and values (expressions cannot join strings)"),
         Refusal(jinja: "{{ cookiecutter.year == 3 }}", reason: "a comparison of a string with a number"),
-        Refusal(jinja: "{% now 'utc' + 'days=1' %}", reason: "'{% now 'utc' + 'days=1' %}': only a zone and a format are translated (no offsets)"),
+        Refusal(
+            jinja: "{% now 'utc' + 'days=1' %}",
+            reason: "'{% now 'utc' + 'days=1' %}': only a zone and a format are translated (no offsets)"),
         Refusal(jinja: "{{ cookiecutter.project_name", reason: "'{{' without its closing '}}'"),
         Refusal(jinja: "{% if cookiecutter.use_docker %}x", reason: "'{% if %}' without its '{% endif %}'"),
         Refusal(jinja: "{{ cookiecutter.project_name.center(3) }}", reason: "the method '.center()' with 1 argument(s)"),
