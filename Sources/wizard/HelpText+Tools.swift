@@ -1,4 +1,4 @@
-/// The help of `check`, `list`, `graph`, `schema`, `template` and `help`.
+/// The help of `check`, `list`, `graph`, `schema`, `template`, `import` and `help`.
 extension HelpText {
     static func toolHelp(_ name: String) -> String? {
         switch name {
@@ -7,6 +7,7 @@ extension HelpText {
         case "graph": graph
         case "schema": schema
         case "template": template
+        case "import": importHelp
         case "help": help
         default: nil
         }
@@ -68,10 +69,21 @@ extension HelpText {
 
         """
 
+    static let importHelp = """
+        Usage: wizard import FILE
+
+        Prints FILE, a cookiecutter.json or a copier.yml / copier.yaml, translated into a
+        flow. What cannot be translated is a warning on standard error naming the question,
+        the expression and why; that question is then asked without a default. run,
+        validate, check and graph also read these files directly (recognised by name).
+        docs/migrating.md lists what is translated.
+
+        """
+
     static let help = """
         Usage: wizard help [COMMAND]
 
-        Prints the help of a command (run, check, validate, list, graph, schema, template),
+        Prints the help of a command (run, check, validate, list, graph, schema, template, import),
         or the overview without one.
 
         """

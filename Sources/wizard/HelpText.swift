@@ -2,7 +2,7 @@ import WizardReadline
 
 /// The text of `wizard --help` and `wizard help COMMAND`.
 enum HelpText {
-    static let commands = ["run", "check", "validate", "list", "graph", "schema", "template", "help"]
+    static let commands = ["run", "check", "validate", "list", "graph", "schema", "template", "import", "help"]
 
     static let main = """
         wizard: multi-step onboarding flows in the terminal
@@ -20,6 +20,8 @@ enum HelpText {
                                        the flow as a diagram (Mermaid by default)
           wizard schema                the JSON Schema of flow files (for editors)
           wizard template FLOW         an answers-file skeleton of the flow
+          wizard import FILE           a cookiecutter.json or copier.yml as a flow (run,
+                                       validate, check and graph read them directly too)
           wizard help COMMAND          help for one command
           wizard --help | --version
 

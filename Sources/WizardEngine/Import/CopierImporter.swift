@@ -173,11 +173,25 @@ struct CopierImporter {
         if isSecret && stepType != "secret" {
             warn(pair.keyLine, pair.keyColumn, "question '\(key)': only text questions can be secret here; its answer is shown")
         }
-        if (stepType == "text" || stepType == "secret"), defaultNode == nil {
-            // Copier gives "" to a text question without a default.
-        }
         translator.variables[key] = isMultiselect ? .list : Self.kind(ofType: type)
+        if spec["when"] != nil, spec["when"]?.value != .bool(true), let literal = step.first(where: { $0.0 == "default" })?.1,
+            let text = Self.expressionLiteral(literal, isTemplate: defaultNode?.stringValue.map(translator.hasJinja) ?? false)
+        {
+            translator.skippedDefaults[key] = text
+        }
         return .object(step)
+    }
+
+    /// A literal default as expression text (nil for a template, an array or an object).
+    static func expressionLiteral(_ value: FlowJSON, isTemplate: Bool) -> String? {
+        guard !isTemplate else { return nil }
+        switch value {
+        case .string(let s): return JinjaTranslator.literal(s)
+        case .integer(let i): return String(i)
+        case .number(let d): return String(d)
+        case .bool(let b): return b ? "true" : "false"
+        default: return nil
+        }
     }
 
     /// A choice value cast to the question's type, as Copier casts answers.

@@ -67,6 +67,10 @@ extension JinjaTranslator {
         guard let kind = variables[name] else {
             throw JinjaUntranslatable("the variable '\(name)' is not a question asked before this one")
         }
+        if let fallback = skippedDefaults[name] {
+            // Skipped, the question has no answer here but keeps its default in Copier.
+            return Emitted(text: "\(name) ?? \(fallback)", kind: kind, atomic: false)
+        }
         return Emitted(text: name, kind: kind, atomic: true)
     }
 
@@ -155,6 +159,16 @@ extension JinjaTranslator {
         case "git_user_name", "git_user_email":
             let fallback = try emit(receiver, boolean: false)
             return Emitted(text: "\(name)() ?? \(fallback.wrapped)", kind: .string, atomic: false)
+        case "int", "float":
+            // Jinja's filters give 0 for what is not a number, "" included; `??` covers "".
+            guard arguments.isEmpty, keywords.isEmpty else { throw JinjaUntranslatable("'\(name)' with arguments") }
+            let value = try emit(receiver, boolean: false)
+            if value.kind == .integer || value.kind == .number {
+                return Emitted(text: "\(name)(\(value.text))", kind: name == "int" ? .integer : .number, atomic: true)
+            }
+            return Emitted(
+                text: "\(name)(\(value.wrapped) ?? \(name == "int" ? "0" : "0.0"))", kind: name == "int" ? .integer : .number,
+                atomic: true)
         case "regex_search":
             guard boolean, arguments.count == 1, keywords.isEmpty, case .string(let pattern) = arguments[0] else {
                 throw JinjaUntranslatable("'regex_search' other than as a condition with one literal pattern")
@@ -167,7 +181,6 @@ extension JinjaTranslator {
             "lower": ("lower", 0...0, .string), "upper": ("upper", 0...0, .string),
             "trim": ("trim", 0...1, .string), "replace": ("replace", 2...2, .string),
             "title": ("title", 0...0, .string), "capitalize": ("capitalize", 0...0, .string),
-            "int": ("int", 0...0, .integer), "float": ("float", 0...0, .number),
             "string": ("str", 0...0, .string), "bool": ("bool", 0...0, .bool),
             "length": ("len", 0...0, .integer), "count": ("len", 0...0, .integer),
         ]

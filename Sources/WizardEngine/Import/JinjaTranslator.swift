@@ -17,6 +17,9 @@ package struct JinjaTranslator: Sendable {
     package var selfName: String?
     /// The kind of the question a validator checks.
     package var selfKind: ValueKind = .unknown
+    /// For questions that may be skipped (`when`), the literal default an expression reads
+    /// when they are (Copier keeps a skipped question's default in the context).
+    package var skippedDefaults: [String: String] = [:]
     /// Names with a fixed translation (`_copier_operation` is `"copy"`).
     package var constants: [String: (text: String, kind: ValueKind)] = [:]
     /// The template delimiters.
@@ -72,7 +75,9 @@ package struct JinjaTranslator: Sendable {
         let nodes = try parser.template(source)
         var messages: [String] = []
         let error = try errorCondition(nodes, messages: &messages)
-        let message = messages.isEmpty ? "invalid value" : messages.joined(separator: " / ")
+        var distinct: [String] = []
+        for m in messages where !distinct.contains(m) { distinct.append(m) }
+        let message = distinct.isEmpty ? "invalid value" : distinct.joined(separator: " / ")
         if error == "false" { return ("true", message) }
         // `!matches(...)` and the like: the check itself, already a boolean.
         let negated = error.dropFirst()
