@@ -19,7 +19,8 @@ enum CheckCommand {
 
         let environment = ProcessEnvironment.engineEnvironment()
         var check = AnswerCheck(
-            catalog: catalog, environment: environment, setValues: setValues, isStrict: parsed.flags.contains("--strict"))
+            catalog: catalog, plugins: GitConfig.plugins(), environment: environment, setValues: setValues,
+            isStrict: parsed.flags.contains("--strict"))
         if let file = parsed.value("--answers") {
             switch AnswersFile.read(file, variables: environment.variables) {
             case .success(let value): check.answersFile = value

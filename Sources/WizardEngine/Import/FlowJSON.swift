@@ -1,13 +1,22 @@
 /// A JSON value whose objects keep their keys in the order they were added: the flow an
 /// import writes.
 package indirect enum FlowJSON: Sendable, Equatable {
+    /// `null`.
     case null
+    /// `true` or `false`.
     case bool(Bool)
+    /// A whole number, written without a fraction.
     case integer(Int)
+    /// A number, written with a fraction (`16.0`).
     case number(Double)
+    /// A string.
     case string(String)
+    /// An array.
     case array([FlowJSON])
+    /// An object's members, in order.
     case object([(String, FlowJSON)])
+
+    /// Equal values (objects: the same keys in the same order).
 
     package static func == (a: FlowJSON, b: FlowJSON) -> Bool {
         switch (a, b) {
@@ -35,8 +44,10 @@ package indirect enum FlowJSON: Sendable, Equatable {
         }
     }
 
-    /// The value as indented JSON text, keys in order.
+    /// The value as indented JSON text, keys in order; arrays of scalars on one line.
     ///
+    /// - Parameter indent: the indentation of the line the value starts on.
+    /// - Returns: the text (non-finite numbers as `null`).
     /// - Complexity: O(size of the value).
     package func text(indent: String = "") -> String {
         let inner = indent + "  "

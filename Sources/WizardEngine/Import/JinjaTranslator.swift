@@ -1,8 +1,3 @@
-/// The type of a questionnaire variable, as far as translation needs it.
-package enum ValueKind: Sendable, Equatable {
-    case string, bool, integer, number, list, object, unknown
-}
-
 /// Translates the Jinja of questionnaire defaults, conditions and validators into
 /// `wizard` templates and expressions (docs/migrating.md lists what is translated).
 ///
@@ -26,6 +21,10 @@ package struct JinjaTranslator: Sendable {
     var parser = JinjaParser()
 
     /// Creates a translator.
+    ///
+    /// - Parameters:
+    ///   - variables: the names expressions may read, with their kinds.
+    ///   - namespace: `cookiecutter` for cookiecutter's `cookiecutter.x`, nil for bare names.
     package init(variables: [String: ValueKind] = [:], namespace: String? = nil) {
         self.variables = variables
         self.namespace = namespace
@@ -36,6 +35,8 @@ package struct JinjaTranslator: Sendable {
 
     /// A value template as a `wizard` template (`{{ expression }}` holes).
     ///
+    /// - Parameter source: the Jinja template.
+    /// - Returns: the template's text; a text without Jinja comes back unchanged.
     /// - Throws: `JinjaUntranslatable` for anything without a faithful translation.
     package func template(_ source: String) throws(JinjaUntranslatable) -> String {
         var out = ""
@@ -58,6 +59,10 @@ package struct JinjaTranslator: Sendable {
     }
 
     /// A `when` template (its rendering read as a boolean) as an expression.
+    ///
+    /// - Parameter source: the template, one `{{ expression }}` with blanks around it.
+    /// - Returns: the expression.
+    /// - Throws: `JinjaUntranslatable` for anything else, or an untranslatable expression.
     package func condition(_ source: String) throws(JinjaUntranslatable) -> String {
         let nodes = try parser.template(source).filter { node in
             if case .text(let t) = node { return !t.allSatisfy(\.isWhitespace) }
@@ -71,6 +76,11 @@ package struct JinjaTranslator: Sendable {
 
     /// A validator template (an error whenever it renders non-blank text) as an
     /// expression that holds for valid answers, and the message to show.
+    ///
+    /// - Parameter source: the validator template (`{% if bad %}message{% endif %}`).
+    /// - Returns: the expression (`"true"` when it never fails) and the message (the
+    ///   branches' texts joined by ` / `).
+    /// - Throws: `JinjaUntranslatable` for a statement or expression with no translation.
     package func validator(_ source: String) throws(JinjaUntranslatable) -> (expression: String, message: String) {
         let nodes = try parser.template(source)
         var messages: [String] = []
@@ -215,14 +225,4 @@ package struct JinjaTranslator: Sendable {
         }
         return out + "\""
     }
-}
-
-/// An expression's text with what translation knows of it.
-struct Emitted: Equatable {
-    var text: String
-    var kind: ValueKind
-    /// Whether the text needs no parentheses as an operand.
-    var atomic: Bool
-
-    var wrapped: String { atomic ? text : "(\(text))" }
 }
