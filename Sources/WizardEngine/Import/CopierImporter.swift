@@ -4,8 +4,10 @@
 struct CopierImporter {
     var notes: [ImportNote] = []
     var translator = JinjaTranslator()
+    /// The questions `_secret_questions` lists.
+    var secretQuestions: Set<String> = []
     static let questionKeys: Set<String> = [
-        "type", "help", "choices", "default", "when", "validator", "secret", "placeholder", "multiselect", "multiline", "qmark",
+        "type", "help", "choices", "default", "when", "validator", "secret", "placeholder", "multiselect", "multiline", "qmark", "ask",
     ]
 
     init() {
@@ -19,6 +21,9 @@ struct CopierImporter {
         var ignored: [String] = []
         for pair in pairs where pair.key == "_envops" {
             applyDelimiters(pair.value)
+        }
+        for pair in pairs where pair.key == "_secret_questions" {
+            secretQuestions = Set((pair.value.items ?? []).compactMap(\.stringValue))
         }
         for pair in pairs {
             let key = pair.key
@@ -77,13 +82,22 @@ struct CopierImporter {
     }
 
     mutating func question(_ key: String, _ pair: YAMLPair) -> FlowJSON? {
-        // A mapping of question keys is a full question; anything else is the default.
+        // A mapping is a full question (as Copier reads it); anything else is the default.
         var spec: [String: YAMLNode] = [:]
-        if let entries = pair.value.pairs, !entries.isEmpty, entries.allSatisfy({ Self.questionKeys.contains($0.key) }) {
-            for entry in entries { spec[entry.key] = entry.value }
+        if let entries = pair.value.pairs {
+            for entry in entries {
+                if Self.questionKeys.contains(entry.key) {
+                    spec[entry.key] = entry.value
+                } else {
+                    warn(
+                        entry.keyLine, entry.keyColumn, "question '\(key)': the key '\(entry.key)' is not a question setting; it is ignored"
+                    )
+                }
+            }
         } else {
             spec["default"] = pair.value
         }
+        if secretQuestions.contains(key) { spec["secret"] = YAMLNode(.bool(true), line: pair.keyLine, column: pair.keyColumn) }
         let defaultNode = spec["default"]
         var type = spec["type"]?.stringValue ?? Self.inferredType(defaultNode)
         if !["str", "int", "float", "bool", "json", "yaml"].contains(type) {
@@ -169,6 +183,9 @@ struct CopierImporter {
                 let column = spec["validator"]?.column ?? 1
                 warn(line, column, "question '\(key)': validator not translated: \(error.reason); answers are not checked")
             }
+        }
+        if let ask = spec["ask"], ask.value != .bool(true) {
+            warn(ask.line, ask.column, "question '\(key)': 'ask' is not translated (a step is always asked unless its 'when' is false)")
         }
         if isSecret && stepType != "secret" {
             warn(pair.keyLine, pair.keyColumn, "question '\(key)': only text questions can be secret here; its answer is shown")

@@ -173,6 +173,31 @@ import Testing
             ])
     }
 
+    @Test("_secret_questions makes a secret; unknown question keys and 'ask' are warned about (catches: a secret shown)")
+    func secretQuestionsAndUnknownKeys() throws {
+        let source = """
+            _secret_questions: [token]
+            token:
+              type: str
+              default: t0
+              colour: red
+            name:
+              ask: false
+              default: x
+            """
+        #expect(
+            try Self.steps(source, .copier) == [
+                #"{ "id": "token", "type": "secret", "prompt": "token", "default": "t0" }"#,
+                #"{ "id": "name", "type": "text", "prompt": "name", "default": "x" }"#,
+            ])
+        #expect(
+            try Self.notes(source, .copier) == [
+                "1:1: note: Copier settings are ignored: _secret_questions",
+                "5:3: warning: question 'token': the key 'colour' is not a question setting; it is ignored",
+                "7:8: warning: question 'name': 'ask' is not translated (a step is always asked unless its 'when' is false)",
+            ])
+    }
+
     @Test("file names pick the format (catches: a questionnaire run as a flow)")
     func formats() {
         #expect(QuestionnaireFormat(path: "x/cookiecutter.json") == .cookiecutter)
