@@ -72,7 +72,7 @@ import Testing
         #expect(check.status == 0, "\(check)")
     }
 
-    @Test("git_user_name() and git_user_email() read git config, empty when unset (catches: defaults not from git)")
+    @Test("git_user_name() and git_user_email() read git config, empty when unset or without git (catches: defaults not from git)")
     func gitFunctions() throws {
         let folder = try TemporaryFolder()
         let flow = try folder.write(
@@ -89,6 +89,9 @@ import Testing
             ["run", flow, "--defaults", "--non-interactive"],
             environment: ["GIT_CONFIG_GLOBAL": empty, "GIT_CONFIG_NOSYSTEM": "1", "HOME": folder.url.path])
         #expect(unset.status == 0, "\(unset)")
+        let noGit = try WizardProcess.run(
+            ["run", flow, "--defaults", "--non-interactive"], environment: ["PATH": folder.url.path, "HOME": folder.url.path])
+        #expect(noGit.stdout == "{\n  \"n\": \"\",\n  \"e\": \"\"\n}\n", "\(noGit)")
         #expect(unset.stdout == "{\n  \"n\": \"\",\n  \"e\": \"\"\n}\n")
     }
 }
