@@ -145,12 +145,12 @@ struct CopierImporter {
         if !choices.isEmpty { step.append(("choices", .array(choices))) }
         if let defaultNode { step += defaultEntry(key, defaultNode, type: type, stepType: stepType, choiceValues: choiceValues) }
         if let placeholder = spec["placeholder"].flatMap(QuestionnaireImport.pythonText), stepType == "text" {
-            if translator.hasJinja(placeholder) {
+            do {
+                step.append(("placeholder", .string(try translator.template(placeholder))))
+            } catch {
                 warn(
                     spec["placeholder"]?.line ?? 1, spec["placeholder"]?.column ?? 1,
-                    "question '\(key)': a placeholder with Jinja is left out")
-            } else {
-                step.append(("placeholder", .string(placeholder)))
+                    "question '\(key)': placeholder not translated: \(error.reason); it is left out")
             }
         }
         if let when = spec["when"] {
