@@ -58,6 +58,8 @@ struct CopierImporter {
         if let s = envops["variable_end_string"]?.stringValue { translator.parser.variableEnd = s }
         if let s = envops["comment_start_string"]?.stringValue { translator.parser.commentStart = s }
         if let s = envops["comment_end_string"]?.stringValue { translator.parser.commentEnd = s }
+        translator.parser.trimsBlocks = envops["trim_blocks"]?.value == .bool(true)
+        translator.parser.lstripsBlocks = envops["lstrip_blocks"]?.value == .bool(true)
     }
 
     /// Copier's type name for a default value's YAML type (`yaml` for anything else).

@@ -11,6 +11,10 @@ struct JinjaParser {
     var blockEnd = "%}"
     var commentStart = "{#"
     var commentEnd = "#}"
+    /// Jinja's `trim_blocks`: the first line break after a block tag is dropped.
+    var trimsBlocks = false
+    /// Jinja's `lstrip_blocks`: blanks before a block tag at the start of a line are dropped.
+    var lstripsBlocks = false
 
     /// Whether `text` holds any Jinja syntax.
     func hasJinja(_ text: String) -> Bool {
@@ -32,6 +36,11 @@ struct JinjaParser {
             var before = rest[..<range.lowerBound]
             if stripNextLeading { before = trimLeading(before) }
             var inner = rest[range.upperBound...]
+            if lstripsBlocks && delimiter != variableStart && inner.first != "+" {
+                let blanks = before.reversed().prefix { $0 == " " || $0 == "\t" }.count
+                let lineStart = before.dropLast(blanks)
+                if lineStart.isEmpty && tokens.isEmpty || lineStart.last == "\n" { before = lineStart }
+            }
             if inner.first == "-" {
                 before = trimTrailing(before)
                 inner = inner.dropFirst()
@@ -54,6 +63,9 @@ struct JinjaParser {
             if delimiter == variableStart { tokens.append(("o", String(body))) }
             if delimiter == blockStart { tokens.append(("b", String(body))) }
             rest = inner[close.upperBound...]
+            if trimsBlocks && delimiter != variableStart && !stripNextLeading && rest.first == "\n" && body.last != "+" {
+                rest = rest.dropFirst()
+            }
         }
         var index = 0
         let nodes = try nodes(tokens, &index, until: [])

@@ -173,7 +173,9 @@ extension JinjaTranslator {
             guard boolean, arguments.count == 1, keywords.isEmpty, case .string(let pattern) = arguments[0] else {
                 throw JinjaUntranslatable("'regex_search' other than as a condition with one literal pattern")
             }
-            return try call("matches", receiver, [.string(Self.wholeMatch(pattern))], kind: .bool)
+            // Python reads `\_` as `_`; the regular expressions of flows do not take it.
+            let plain = pattern.replacing("\\_", with: "_")
+            return try call("matches", receiver, [.string(Self.wholeMatch(plain))], kind: .bool)
         default: break
         }
         guard keywords.isEmpty else { throw JinjaUntranslatable("keyword arguments to the filter '\(name)'") }

@@ -100,6 +100,9 @@ import Testing
         ValidatorCase(
             jinja: "{% if not (author_name | regex_search('^[a-z]+$')) %}{{ author_name }} is wrong{% endif %}",
             expression: #"matches(value, "[a-z]+")"#, message: "author_name is wrong"),
+        ValidatorCase(
+            jinja: "{% if not (author_name | regex_search('^[a-z][a-z0-9\\_]+$')) %}bad{% endif %}",
+            expression: #"matches(value, "[a-z][a-z0-9_]+")"#, message: "bad"),
     ]
 
     @Test("validators become an expression that holds for valid answers, and a message (catches: an inverted check)", arguments: validators)
@@ -137,6 +140,16 @@ import Testing
     @Test("untranslatable Jinja is refused with the reason (catches: a silently wrong default)", arguments: refusals)
     func refusal(_ r: Refusal) {
         #expect(throws: JinjaUntranslatable(r.reason)) { try Self.cookiecutter.template(r.jinja) }
+    }
+
+    @Test("trim_blocks and lstrip_blocks drop the blanks around block tags as Jinja does (catches: stray newlines in defaults)")
+    func blockWhitespace() throws {
+        var t = JinjaTranslator(variables: ["age": .integer])
+        let source = "  {% if age > 3 %}\nold\n  {% endif %}\n"
+        #expect(try t.template(source) == #"  {{ (age > 3) ? "\nold\n  " : "" }}"# + "\n")
+        t.parser.trimsBlocks = true
+        t.parser.lstripsBlocks = true
+        #expect(try t.template(source) == #"{{ (age > 3) ? "old\n" : "" }}"#)
     }
 
     @Test("Copier's _envops delimiters are honoured (catches: bracket templates read as text)")
