@@ -39,7 +39,7 @@ struct CopierImporter {
         }
         if !ignored.isEmpty {
             var message = "Copier settings are ignored: \(ignored.joined(separator: ", "))"
-            if ignored.contains("_envops") { message += " (the Jinja delimiters of _envops are used)" }
+            if ignored.contains("_envops") { message += " (the Jinja settings of _envops are used)" }
             notes.insert(ImportNote(line: 1, column: 1, message: message, isWarning: false), at: 0)
         }
         let flow: FlowJSON = .object([("id", .string(flowID)), ("title", .string(flowID)), ("steps", .array(steps))])
@@ -142,7 +142,7 @@ struct CopierImporter {
         }
         let trimmedHelp = helpText?.trimmed ?? ""
         let paragraphs = trimmedHelp.split(separator: "\n\n").map { $0.trimmed }.filter { !$0.isEmpty }
-        step.append(("prompt", .string(paragraphs.last.map { $0.split(whereSeparator: \.isNewline).joined(separator: " ") } ?? key)))
+        step.append(("prompt", .string(paragraphs.last.map { $0.split(whereSeparator: \.isWhitespace).joined(separator: " ") } ?? key)))
         if paragraphs.count > 1 || trimmedHelp.contains("\n") { step.append(("help", .string(trimmedHelp))) }
         if !choices.isEmpty { step.append(("choices", .array(choices))) }
         if let defaultNode { step += defaultEntry(key, defaultNode, type: type, stepType: stepType, choiceValues: choiceValues) }
