@@ -19,7 +19,7 @@ enum CheckCommand {
 
         let environment = ProcessEnvironment.engineEnvironment()
         var check = AnswerCheck(
-            catalog: catalog, plugins: GitConfig.plugins(), environment: environment, setValues: setValues,
+            catalog: catalog, plugins: CLIFunctions.registry(), environment: environment, setValues: setValues,
             isStrict: parsed.flags.contains("--strict"))
         if let file = parsed.value("--answers") {
             switch AnswersFile.read(file, variables: environment.variables) {

@@ -12,7 +12,7 @@ import WizardReadline
 enum RunCommand {
     /// Runs the demo flow compiled into the binary.
     static func runDemo(_ options: RunOptions) -> ExitStatus {
-        run(FlowLoader().load(string: DemoFlow.json, name: "<demo>"), options: options)
+        run(FlowLoader(plugins: CLIFunctions.registry()).load(string: DemoFlow.json, name: "<demo>"), options: options)
     }
 
     /// Runs a flow named by path or id.
@@ -42,7 +42,7 @@ enum RunCommand {
             Console.error(error.description)
             return .answers
         }
-        var engine = Engine(catalog: catalog, plugins: GitConfig.plugins(), environment: environment, sources: sources)
+        var engine = Engine(catalog: catalog, plugins: CLIFunctions.registry(), environment: environment, sources: sources)
         // Trace events are read only by `--explain`; without it the log keeps none.
         engine.recordsTrace = options.explains
         let unknown = AnswerKeyWalk(catalog: catalog).unusablePaths(

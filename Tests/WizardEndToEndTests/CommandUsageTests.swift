@@ -88,6 +88,7 @@ import Testing
         Case(flow: "database", sets: ["terms.accept=yes"]),
         Case(flow: "servers", sets: ["servers.0.host=web1.example.com", "servers.1.host=10.0.0.2"]),
         Case(flow: "release"),
+        Case(flow: "computed-defaults", environment: ["SOURCE_DATE_EPOCH": "1772874302"]),
     ]
 
     @Test("runs with --defaults --non-interactive (catches: an example that cannot complete, a broken import)", arguments: cases)
@@ -98,6 +99,20 @@ import Testing
         #expect((try? JSONSerialization.jsonObject(with: Data(result.stdout.utf8))) != nil, "\(result)")
         let check = try WizardProcess.run(["check", c.flow] + c.sets.flatMap { ["--set", $0] }, environment: c.environment)
         #expect(check.status == 0, "\(check)")
+    }
+
+    @Test(
+        "the printed answers given back with --answers --non-interactive give the same output (catches: a typed choice, list, JSON or boolean answer that does not read back)",
+        arguments: cases)
+    func roundTrips(_ c: Case) throws {
+        let first = try WizardProcess.run(
+            ["run", c.flow, "--defaults", "--non-interactive"] + c.sets.flatMap { ["--set", $0] }, environment: c.environment)
+        #expect(first.status == 0, "\(first)")
+        let folder = try TemporaryFolder()
+        let answers = try folder.write("answers.json", first.stdout)
+        let second = try WizardProcess.run(["run", c.flow, "--answers", answers, "--non-interactive"], environment: c.environment)
+        #expect(second.status == 0, "\(second)")
+        #expect(second.stdout == first.stdout)
     }
 
     @Test("every file in Flows/ is covered here and validates (catches: a new example nobody runs)")

@@ -91,8 +91,8 @@ import Testing
             testDescription:
                 "--non-interactive: an invalid answers-file value names file:line:col (catches: 'answers file' without position)",
             arguments: ["--non-interactive", "--answers", "a.json"],
-            files: ["a.json": #"{"name": "al", "tls": "yes", "db": {"port": 5}, "token": "t"}"#],
-            status: 3, report: ["wizard: error: invalid answer for tls from a.json:1:23: expected a boolean, found string"]),
+            files: ["a.json": #"{"name": "al", "tls": [true], "db": {"port": 5}, "token": "t"}"#],
+            status: 3, report: ["wizard: error: invalid answer for tls from a.json:1:23: expected a boolean, found array"]),
         Case(
             testDescription:
                 "--non-interactive: an invalid env value names the variable, never a secret's value (catches: 'env' without its name)",

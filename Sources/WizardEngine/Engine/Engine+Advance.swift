@@ -94,7 +94,7 @@ extension Engine {
                     continue
                 }
                 let step = info.steps[index]
-                if let condition = step.compactWhen {
+                if let condition = step.when {
                     switch evaluateCondition(condition, frames: frames, state: state) {
                     case .success(false):
                         let path = AnswerPath.of(step.id, in: frames)

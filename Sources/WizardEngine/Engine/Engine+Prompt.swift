@@ -130,6 +130,19 @@ extension Engine {
     /// An answer as the user would type it (so Enter on the pre-filled line keeps it).
     func typedText(_ value: AnswerValue, kind: StepKind) -> String {
         if let typed = pluginTypedText(value, kind: kind) { return typed }
+        switch (kind, value) {
+        case (.json, _):
+            return value.jsonText
+        case (.list, .array(let items)) where items.contains(where: { $0.stringValue?.contains(",") ?? true }):
+            // Items that hold a comma come back as the JSON array they are.
+            return value.jsonText
+        case (.select, _), (.multiselect, _):
+            // A choice is typed as its text (`true`, `16`), which picks it again.
+            if case .array(let items) = value { return items.map(Evaluator.text(of:)).joined(separator: ", ") }
+            return Evaluator.text(of: value)
+        default:
+            break
+        }
         return switch value {
         case .bool(let b): b ? "yes" : "no"
         case .string(let s): s

@@ -50,7 +50,7 @@ extension InputParser {
 
     /// The first failing rule that reads the run or the plugins: expression, plugin.
     private func runRuleFailure(_ value: AnswerValue, _ rule: ValidationRule) -> String? {
-        if let expression = rule.compactExpression {
+        if let expression = rule.expression {
             let resolver = engine.resolver(frames: frames, state: state, value: value)
             do {
                 if try !engine.evaluator.isTrue(expression, resolver: resolver) {

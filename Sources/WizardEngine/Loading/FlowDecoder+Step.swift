@@ -152,7 +152,7 @@ extension FlowDecoder {
             case .maxLength?: rule.maxLength = integer(value, path: p())
             case .min?: rule.min = number(value, path: p())
             case .max?: rule.max = number(value, path: p())
-            case .expr?: rule.compactExpression = expression(value, path: p(), place: .member("validate.expr"))
+            case .expr?: rule.expression = expression(value, path: p(), place: .member("validate.expr"))
             case .plugin?: rule.plugin = string(value, path: p())
             case .message?: rule.message = string(value, path: p())
             default: break

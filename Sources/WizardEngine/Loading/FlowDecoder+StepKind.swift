@@ -18,6 +18,8 @@ extension FlowDecoder {
         case .confirm: return .confirm
         case .number: return .number
         case .integer: return .integer
+        case .list: return .list
+        case .json: return .json
         case .select, .multiselect:
             var choices: [Choice] = []
             if let choicesNode = step[.choices] {
@@ -47,8 +49,8 @@ extension FlowDecoder {
         for (i, item) in items.enumerated() {
             func itemPath() -> String { path() + "[\(i)]" }
             switch item.value {
-            case .string(let value):
-                choices.append(Choice(value: value))
+            case .string, .integer, .number, .bool:
+                choices.append(Choice(value: item.toAnswerValue()))
             case .object(let members):
                 checkKeys(members, allowed: Self.choiceKeys, in: "choice", path: itemPath())
                 func at(_ key: FlowKey) -> (JSONNode, String)? {
@@ -61,11 +63,14 @@ extension FlowDecoder {
                     missing("value", in: "choice", at: item, path: itemPath())
                     continue
                 }
-                if let value = string(valueNode, path: p) {
-                    choices.append(Choice(value: value, label: label, help: help, compactWhen: when))
+                switch valueNode.value {
+                case .string, .integer, .number, .bool:
+                    choices.append(Choice(value: valueNode.toAnswerValue(), label: label, help: help, when: when))
+                default:
+                    expected("a string, a number or a boolean", found: valueNode, path: p)
                 }
             default:
-                expected("a string or a choice object", found: item, path: itemPath())
+                expected("a string, a number, a boolean or a choice object", found: item, path: itemPath())
             }
         }
         return choices
@@ -122,5 +127,5 @@ extension FlowDecoder {
 /// A built-in step type, as the decoder tells them apart; the raw value is its name (one
 /// of `StepKind.builtInTypeNames`).
 enum BuiltInStepType: String, CaseIterable {
-    case text, secret, confirm, select, multiselect, number, integer, path, message, flow
+    case text, secret, confirm, select, multiselect, number, integer, path, list, json, message, flow
 }

@@ -26,8 +26,6 @@ struct FlowDecoder {
     var sites: [PendingSite] = []
     /// Unknown-function diagnostics of the step being decoded, kept only if it decodes.
     var unknownFunctions: [Diagnostic] = []
-    /// Scratch space for parsing expressions and template holes.
-    let expressionBuilder = ExpressionBuilder()
     /// The registered function names, sorted (for the unknown-function check).
     let functionNames: [String]
 

@@ -8,14 +8,7 @@ public struct ValidationRule: Sendable, Equatable {
     /// A regular expression the whole input must match.
     public var pattern: RegexPattern?
     /// An expression over `value` and the answers so far that must hold.
-    ///
-    /// Held in its compact form: the getter builds the tree anew.
-    public var expression: Expression? {
-        get { compactExpression?.tree }
-        set { compactExpression = CompactExpression?(newValue) }
-    }
-    /// `expression` as held, for evaluation (no tree built).
-    var compactExpression: CompactExpression?
+    public var expression: Expression?
     /// The bounds' values; a bound not set in `setBounds` holds 0.
     private var storedMinLength = 0
     private var storedMaxLength = 0
@@ -84,7 +77,7 @@ public struct ValidationRule: Sendable, Equatable {
 
     /// Whether no rule is set.
     public var isEmpty: Bool {
-        pattern == nil && compactExpression == nil && setBounds.isEmpty && texts == nil
+        pattern == nil && expression == nil && setBounds.isEmpty && texts == nil
     }
 
     /// Records whether `bound` is set and returns the value to store (`unset` when nil).
@@ -108,8 +101,8 @@ public struct ValidationRule: Sendable, Equatable {
     func isEqual(to other: borrowing ValidationRule) -> Bool {
         minLength == other.minLength && maxLength == other.maxLength && min == other.min && max == other.max
             && (pattern == nil) == (other.pattern == nil) && (texts == nil) == (other.texts == nil)
-            && (compactExpression == nil) == (other.compactExpression == nil)
-            && pattern == other.pattern && compactExpression == other.compactExpression
+            && (expression == nil) == (other.expression == nil)
+            && pattern == other.pattern && expression == other.expression
             && plugin == other.plugin && message == other.message
     }
 

@@ -74,7 +74,7 @@ package enum FlowSchema {
                   "anyOf": [
                     {
                       "enum": ["text", "secret", "confirm", "select", "multiselect", "number",
-                               "integer", "path", "message", "flow"]
+                               "integer", "path", "list", "json", "message", "flow"]
                     },
                     { "type": "string", "minLength": 1 }
                   ]
@@ -84,7 +84,7 @@ package enum FlowSchema {
                 "properties": {
                   "type": {
                     "enum": ["text", "secret", "confirm", "select", "multiselect", "number",
-                             "integer", "path", "message", "flow"]
+                             "integer", "path", "list", "json", "message", "flow"]
                   }
                 }
               },
@@ -181,6 +181,18 @@ package enum FlowSchema {
                   "if": { "properties": { "type": { "const": "multiselect" } } },
                   "then": {
                     "properties": {
+                      "default": { "type": ["array", "string"], "items": { "type": ["string", "number", "boolean"] } }
+                    }
+                  }
+                },
+                {
+                  "if": { "properties": { "type": { "const": "select" } } },
+                  "then": { "properties": { "default": { "type": ["string", "number", "boolean"] } } }
+                },
+                {
+                  "if": { "properties": { "type": { "const": "list" } } },
+                  "then": {
+                    "properties": {
                       "default": { "type": ["array", "string"], "items": { "type": "string" } }
                     }
                   }
@@ -189,13 +201,13 @@ package enum FlowSchema {
             },
             "choice": {
               "oneOf": [
-                { "type": "string" },
+                { "type": ["string", "number", "boolean"] },
                 {
                   "type": "object",
                   "required": ["value"],
                   "properties": {
                     "$schema": { "type": "string" },
-                    "value": { "type": "string" },
+                    "value": { "type": ["string", "number", "boolean"] },
                     "label": { "type": "string" },
                     "help": { "type": "string" },
                     "when": { "$ref": "#/$defs/expression" }

@@ -114,6 +114,16 @@ struct GeneratedFiles: Sendable {
         return flowsByID[call.flowID]
     }
 
+    /// Whether the answer path goes through a `flow` step presented as a sheet.
+    func isInsideSheet(_ path: [String]) -> Bool {
+        for length in 1..<max(1, path.count) {
+            if let (step, _) = step(at: Array(path.prefix(length))), case .flow(let call) = step.shape, call.present == "sheet" {
+                return true
+            }
+        }
+        return false
+    }
+
     /// The step an answer path names (`servers.0.host`), with whether every step on the way
     /// stores its answer; nil when the path names no step.
     func step(at path: [String]) -> (step: GeneratedStep, isStored: Bool)? {

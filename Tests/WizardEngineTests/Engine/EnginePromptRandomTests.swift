@@ -151,7 +151,7 @@ import Testing
         }
         let parser = InputParser(engine: engine, step: step, frames: frames, state: state)
         let choices = parser.visibleChoices().enumerated().map { index, choice in
-            PromptChoice(number: index + 1, value: choice.value, label: choice.label ?? choice.value)
+            PromptChoice(number: index + 1, value: choice.text, label: choice.label ?? choice.text)
         }
         var defaultText: String?
         if case .success(let value)? = parser.defaultAnswer() { defaultText = engine.typedText(value, kind: step.kind) }

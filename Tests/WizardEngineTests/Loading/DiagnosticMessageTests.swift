@@ -117,10 +117,10 @@ extension Loading {
                 ]),
             .init(
                 "bad choice",
-                #"{"id": "f", "steps": [{"id": "a", "type": "select", "prompt": "p", "choices": [1, {"label": "x"}]}]}"#,
+                #"{"id": "f", "steps": [{"id": "a", "type": "select", "prompt": "p", "choices": [[], {"label": "x"}]}]}"#,
                 [
-                    #"1:80: error: expected a string or a choice object but found integer 1 (at steps[0].choices[0])"#,
-                    #"1:83: error: missing required key 'value' in choice (at steps[0].choices[1])"#,
+                    #"1:80: error: expected a string, a number, a boolean or a choice object but found an array (at steps[0].choices[0])"#,
+                    #"1:84: error: missing required key 'value' in choice (at steps[0].choices[1])"#,
                 ]),
             .init(
                 "message needs text",
@@ -235,10 +235,10 @@ extension Loading {
                 ]),
             .init(
                 "multiselect default",
-                #"{"id": "f", "steps": [{"id": "a", "type": "multiselect", "prompt": "p", "choices": ["red"], "default": ["red", 1, "rde"]}]}"#,
+                #"{"id": "f", "steps": [{"id": "a", "type": "multiselect", "prompt": "p", "choices": ["red"], "default": ["red", {}, "rde"]}]}"#,
                 [
-                    #"1:112: error: expected a string choice value but found integer 1 (at steps[0].default[1])"#,
-                    #"1:115: error: default 'rde' is not among the choices of step 'a' (at steps[0].default[2])"#,
+                    #"1:112: error: expected a choice value but found an object (at steps[0].default[1])"#,
+                    #"1:116: error: default 'rde' is not among the choices of step 'a' (at steps[0].default[2])"#,
                 ]),
             .init(
                 "message default",

@@ -18,8 +18,8 @@ func checkDefaultValue(_ step: Step, _ source: StepSource, file: String, into ou
     }
     func checkChoice(_ text: String, at item: JSONNode, path: @autoclosure () -> String) {
         let choices = step.kindChoices ?? []
-        guard !choices.contains(where: { $0.value == text }) else { return }
-        let values = choices.map(\.value)
+        guard !choices.contains(where: { $0.text == text }) else { return }
+        let values = choices.map(\.text)
         fail(
             "default \(quoted(text)) is not among the choices of step \(quoted(step.id.rawValue))", at: item,
             path: path(), suggestion: didYouMean(text, among: values))
@@ -28,22 +28,28 @@ func checkDefaultValue(_ step: Step, _ source: StepSource, file: String, into ou
     case (.confirm, .bool), (.number, .integer), (.number, .number), (.integer, .integer): break
     case (.text, .string), (.secret, .string), (.path, .string): break
     case (.plugin, _): break
-    case (.select, .string(let text)): checkChoice(text, at: node, path: defaultPath())
+    case (.json, _): break
+    case (.select, .string), (.select, .integer), (.select, .number), (.select, .bool):
+        checkChoice(Evaluator.text(of: value), at: node, path: defaultPath())
     case (.multiselect, .array):
         for (i, item) in (node.elements ?? []).enumerated() {
-            if let text = item.stringValue {
-                checkChoice(text, at: item, path: defaultPath() + "[\(i)]")
-            } else {
+            switch item.value {
+            case .string, .integer, .number, .bool:
+                checkChoice(Evaluator.text(of: item.toAnswerValue()), at: item, path: defaultPath() + "[\(i)]")
+            default:
                 fail(
-                    "expected a string choice value but found \(item.summary)", at: item,
+                    "expected a choice value but found \(item.summary)", at: item,
                     path: defaultPath() + "[\(i)]")
             }
         }
     case (.confirm, _): wrongType("a boolean")
     case (.number, _): wrongType("a number")
     case (.integer, _): wrongType("an integer")
-    case (.select, _), (.text, _), (.secret, _), (.path, _): wrongType("a string")
-    case (.multiselect, _): wrongType("an array of strings")
+    case (.text, _), (.secret, _), (.path, _): wrongType("a string")
+    case (.select, _): wrongType("a choice value")
+    case (.multiselect, _): wrongType("an array of choice values")
+    case (.list, .array(let items)) where items.allSatisfy({ $0.stringValue != nil }): break
+    case (.list, _): wrongType("an array of strings")
     case (.message, _), (.flow, _):
         fail("\(stepOfType(step.kind.typeName)) takes no default")
     }
