@@ -94,4 +94,15 @@ import Testing
         #expect(noGit.stdout == "{\n  \"n\": \"\",\n  \"e\": \"\"\n}\n", "\(noGit)")
         #expect(unset.stdout == "{\n  \"n\": \"\",\n  \"e\": \"\"\n}\n")
     }
+
+    @Test(
+        "a number typed for a number choice names it by value: Copier's --data odoo_version=16.0 (catches: '16.0' refused for the choice 16)",
+        arguments: [("16.0", "16"), ("16", "16"), ("17.5", "17.5"), ("2", "16")])
+    func numberChoiceByValue(_ typed: String, _ answer: String) throws {
+        let folder = try TemporaryFolder()
+        let flow = try folder.write(
+            "flow.json", #"{"id": "n", "steps": [{"id": "v", "type": "select", "prompt": "V", "choices": [15.0, 16.0, 17.5]}]}"#)
+        let result = try WizardProcess.run(["run", flow, "--non-interactive", "--set", "v=\(typed)"])
+        #expect(result.stdout == "{\n  \"v\": \(answer)\n}\n", "\(result)")
+    }
 }
