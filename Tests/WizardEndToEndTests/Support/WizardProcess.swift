@@ -22,6 +22,13 @@ struct WizardProcess {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
+    /// Set once: SIGPIPE ignored in the test process. Children inherit it (`Process` keeps
+    /// ignored signals ignored), which `wizard` does for itself anyway.
+    static let ignoresBrokenPipes: Bool = {
+        signal(SIGPIPE, SIG_IGN)
+        return true
+    }()
+
     /// The built binary: `.build/debug/wizard` (or `WIZARD_BINARY`).
     static var binary: URL {
         if let path = ProcessInfo.processInfo.environment["WIZARD_BINARY"] { return URL(fileURLWithPath: path) }
@@ -75,7 +82,10 @@ struct WizardProcess {
                 group.leave()
             }
         }
-        stdin.fileHandleForWriting.write(inputBytes)
+        // A child that exits without reading its input must not kill the test process
+        // with SIGPIPE: the write then fails with EPIPE, which is ignored.
+        _ = Self.ignoresBrokenPipes
+        if !inputBytes.isEmpty { try? stdin.fileHandleForWriting.write(contentsOf: inputBytes) }
         try? stdin.fileHandleForWriting.close()
         process.waitUntilExit()
         group.wait()
