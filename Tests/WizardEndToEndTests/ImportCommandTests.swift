@@ -82,15 +82,24 @@ import Testing
         let config = try folder.write("gitconfig", "[user]\n\tname = Ada Lovelace\n\temail = ada@example.org\n")
         let configured = try WizardProcess.run(
             ["run", flow, "--defaults", "--non-interactive"],
-            environment: ["GIT_CONFIG_GLOBAL": config, "GIT_CONFIG_NOSYSTEM": "1", "HOME": folder.url.path])
+            environment: [
+                "GIT_CONFIG_GLOBAL": config, "GIT_CONFIG_NOSYSTEM": "1", "HOME": folder.url.path, "GIT_AUTHOR_NAME": "",
+                "GIT_AUTHOR_EMAIL": "",
+            ])
         #expect(configured.stdout == "{\n  \"n\": \"Ada Lovelace\",\n  \"e\": \"ada@example.org\"\n}\n", "\(configured)")
         let empty = try folder.write("empty", "")
         let unset = try WizardProcess.run(
             ["run", flow, "--defaults", "--non-interactive"],
-            environment: ["GIT_CONFIG_GLOBAL": empty, "GIT_CONFIG_NOSYSTEM": "1", "HOME": folder.url.path])
+            environment: [
+                "GIT_CONFIG_GLOBAL": empty, "GIT_CONFIG_NOSYSTEM": "1", "HOME": folder.url.path, "GIT_AUTHOR_NAME": "",
+                "GIT_AUTHOR_EMAIL": "",
+            ])
         #expect(unset.status == 0, "\(unset)")
         let noGit = try WizardProcess.run(
-            ["run", flow, "--defaults", "--non-interactive"], environment: ["PATH": folder.url.path, "HOME": folder.url.path])
+            ["run", flow, "--defaults", "--non-interactive"],
+            environment: [
+                "PATH": folder.url.path, "HOME": folder.url.path, "GIT_AUTHOR_NAME": "", "GIT_AUTHOR_EMAIL": "",
+            ])
         #expect(noGit.stdout == "{\n  \"n\": \"\",\n  \"e\": \"\"\n}\n", "\(noGit)")
         #expect(unset.stdout == "{\n  \"n\": \"\",\n  \"e\": \"\"\n}\n")
     }

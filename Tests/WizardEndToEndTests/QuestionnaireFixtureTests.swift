@@ -70,7 +70,7 @@ import Testing
             arguments,
             environment: [
                 "HOME": home.url.path, "GIT_CONFIG_GLOBAL": gitConfig, "GIT_CONFIG_NOSYSTEM": "1",
-                "SOURCE_DATE_EPOCH": String(c.epoch),
+                "SOURCE_DATE_EPOCH": String(c.epoch), "GIT_AUTHOR_NAME": "", "GIT_AUTHOR_EMAIL": "",
             ])
         guard let expected = c.expected else {
             // The tool refused (a question with no default and no answer): so must wizard.
