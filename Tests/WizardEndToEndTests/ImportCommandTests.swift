@@ -53,6 +53,9 @@ import Testing
         }
         let usage = try WizardProcess.run(["import"])
         #expect(usage.status == 2)
+        let help = try WizardProcess.run(["help", "import"])
+        #expect(help.status == 0)
+        #expect(help.stdout.hasPrefix("Usage: wizard import FILE\n"))
     }
 
     @Test("run, validate, graph and check read a cookiecutter.json by its name (catches: 'unknown key' on questionnaires)")
