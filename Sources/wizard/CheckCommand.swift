@@ -6,7 +6,8 @@ import WizardEngine
 enum CheckCommand {
     static func run(_ arguments: [String]) throws(UsageError) -> ExitStatus {
         let parsed = try CommandArguments.parse(
-            arguments, command: "check", valueOptions: ["--answers", "--set"], flags: ["--strict"], maxPositionals: 1)
+            arguments, command: "check", valueOptions: ["--answers", "--set", "--allow-plugin"], flags: ["--strict"],
+            maxPositionals: 1)
         let name = try parsed.flow(for: "check")
         var setValues: [(path: String, value: String)] = []
         for (option, value) in parsed.values where option == "--set" {
@@ -15,11 +16,20 @@ enum CheckCommand {
             }
             setValues.append((String(value[..<eq]), String(value[value.index(after: eq)...])))
         }
-        guard let catalog = FlowLoading.catalog(named: name) else { return .flowError }
+        guard let result = FlowLoading.result(named: name), let catalog = result.catalog else { return .flowError }
 
         let environment = ProcessEnvironment.engineEnvironment()
+        // Plugins run as in a --non-interactive run: with consent given by name or remembered.
+        var options = RunOptions()
+        options.isNonInteractive = true
+        options.allowedPlugins = parsed.values.filter { $0.0 == "--allow-plugin" }.map(\.1)
+        let plugins: PluginRegistry
+        switch PluginSetup.prepare(result, catalog: catalog, options: options, variables: environment.variables) {
+        case .ready(let registry): plugins = registry
+        case .stop(let status): return status
+        }
         var check = AnswerCheck(
-            catalog: catalog, plugins: CLIFunctions.registry(), environment: environment, setValues: setValues,
+            catalog: catalog, plugins: plugins, environment: environment, setValues: setValues,
             isStrict: parsed.flags.contains("--strict"))
         if let file = parsed.value("--answers") {
             switch AnswersFile.read(file, variables: environment.variables) {

@@ -69,6 +69,11 @@ struct CommandArguments {
 enum FlowLoading {
     /// The flow's catalog, or nil after printing why it cannot be used (exit 1).
     static func catalog(named name: String) -> FlowCatalog? {
+        result(named: name)?.catalog
+    }
+
+    /// The flow's load result (diagnostics printed), or nil when it cannot be found.
+    static func result(named name: String) -> LoadResult? {
         let path: String
         switch FlowLocator.locate(name) {
         case .success(let found): path = found
@@ -78,6 +83,6 @@ enum FlowLoading {
         }
         guard let result = QuestionnaireLoading.load(path) else { return nil }
         if !result.diagnostics.isEmpty { Console.err(DiagnosticRenderer.render(result.diagnostics) + "\n") }
-        return result.catalog
+        return result
     }
 }

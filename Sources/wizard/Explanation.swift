@@ -1,8 +1,9 @@
 import WizardEngine
 
-/// `--explain`: for every step the run met, in the order first met: skipped (its `when`
-/// did not hold) or where its final answer came from (SPEC §9). Values are never shown,
-/// so no secret can leak.
+/// `--explain`: for every step of the flows the run entered, in the order first met:
+/// where its final answer came from, skipped (its `when` did not hold), shown (a message),
+/// or not reached (a `next` rule led past it, or the run stopped first). Values are never
+/// shown, so no secret can leak (docs/command-line.md, "Explaining a run").
 enum Explanation {
     static func text(engine: Engine, state: WizardState, log: WizardRunner.Log) -> String {
         var order: [String] = []
@@ -15,6 +16,8 @@ enum Explanation {
             switch notice {
             case .skipped(let path):
                 note(path, "skipped: its 'when' did not hold")
+            case .shown(let path):
+                note(path, "shown: a message")
             case .answered(let path, let source):
                 note(path, "answered: " + describe(source))
             default:
@@ -22,12 +25,59 @@ enum Explanation {
             }
         }
         if let current = state.current { note(current.path, "asked, not answered") }
+        let met = Set(order.flatMap(prefixes))
         var lines = ["wizard: explain:"]
         for path in order {
             let shown = path.contains("#") ? path.replacingHash() : TerminalText.escape(path)
             lines.append("  \(shown): \(verdicts[path] ?? "")")
+            // The steps of the same flow after this one that the run never met.
+            guard !path.contains("#"), let place = locate(path, in: engine.catalog) else { continue }
+            var missed: [String] = []
+            var laterMet = false
+            for step in place.flow.steps.dropFirst(place.index + 1) {
+                let sibling = place.prefix.isEmpty ? step.id.rawValue : place.prefix + "." + step.id.rawValue
+                if met.contains(sibling) {
+                    laterMet = true
+                    break
+                }
+                missed.append(sibling)
+            }
+            let reason =
+                laterMet || state.isCompleted ? "not reached: a 'next' rule led past it" : "not reached: the run stopped before it"
+            for sibling in missed { lines.append("  \(TerminalText.escape(sibling)): \(reason)") }
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A path and every path it lies inside (`db.tls.mode` → `db`, `db.tls`, `db.tls.mode`),
+    /// a repeat question's (`team#more`) counting as its repeat's.
+    static func prefixes(_ path: String) -> [String] {
+        let base = path.split(separator: "#").first.map(String.init) ?? path
+        var out: [String] = []
+        var current = ""
+        for component in base.split(separator: ".") {
+            current = current.isEmpty ? String(component) : current + "." + component
+            out.append(current)
+        }
+        return out
+    }
+
+    /// The flow holding the step at `path`, the step's index in it and the path prefix of
+    /// that flow's answers.
+    static func locate(_ path: String, in catalog: FlowCatalog) -> (flow: Flow, index: Int, prefix: String)? {
+        guard var flow = catalog.root else { return nil }
+        var prefix = ""
+        var components = path.split(separator: ".")[...]
+        while let first = components.popFirst() {
+            guard let index = flow.steps.firstIndex(where: { $0.id.rawValue == first }) else { return nil }
+            if components.isEmpty { return (flow, index, prefix) }
+            let step = flow.steps[index]
+            guard case .flow(let reference) = step.kind, let sub = catalog.flow(reference.flow) else { return nil }
+            prefix = prefix.isEmpty ? String(first) : prefix + "." + first
+            if reference.repetition != nil, let item = components.popFirst() { prefix += "." + item }
+            flow = sub
+        }
+        return nil
     }
 
     static func describe(_ source: AnswerSource) -> String {

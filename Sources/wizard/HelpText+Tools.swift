@@ -15,13 +15,16 @@ extension HelpText {
 
     static let check = """
         Usage: wizard check FLOW [--answers FILE] [--set PATH=VALUE ...] [--strict]
+                                 [--allow-plugin NAME ...]
 
         A dry run of 'wizard run FLOW --non-interactive' with the same answers: it reports,
         one line each on standard error, every missing answer, every invalid answer (with
         its source: --set, FILE:LINE:COL of the answers file, or env NAME), every answer key
         that matches no step (a warning; an error with --strict) and every answer for a
         step the run would not reach (a warning). A missing or invalid answer is replaced
-        by a placeholder so the steps after it are checked too.
+        by a placeholder so the steps after it are checked too. The flow's process plugins
+        run as in that run: allowed by --allow-plugin NAME, WIZARD_ALLOW_PLUGINS or
+        consent remembered at a terminal.
 
         Exit status: 0 when a --non-interactive run would succeed, 3 when it would not
         (or the answers file cannot be read), 1 when the flow cannot be loaded.
@@ -83,8 +86,8 @@ extension HelpText {
     static let help = """
         Usage: wizard help [COMMAND]
 
-        Prints the help of a command (run, check, validate, list, graph, schema, template, import),
-        or the overview without one.
+        Prints the help of a command (run, check, validate, list, graph, schema, template,
+        import, plugins), or the overview without one.
 
         """
 }

@@ -2,7 +2,7 @@ import WizardReadline
 
 /// The text of `wizard --help` and `wizard help COMMAND`.
 enum HelpText {
-    static let commands = ["run", "check", "validate", "list", "graph", "schema", "template", "import", "help"]
+    static let commands = ["run", "check", "validate", "list", "graph", "schema", "template", "import", "plugins", "help"]
 
     static let main = """
         wizard: multi-step onboarding flows in the terminal
@@ -22,6 +22,8 @@ enum HelpText {
           wizard template FLOW         an answers-file skeleton of the flow
           wizard import FILE           a cookiecutter.json or copier.yml as a flow (run,
                                        validate, check and graph read them directly too)
+          wizard plugins [FLOW]        process plugins found on PATH (and declared by
+                                       FLOW), where, and what each provides
           wizard help COMMAND          help for one command
           wizard --help | --version
 
@@ -46,6 +48,7 @@ enum HelpText {
         switch name {
         case "run": return run
         case "validate": return validate
+        case "plugins": return plugins
         default: return toolHelp(name)
         }
     }
@@ -63,6 +66,8 @@ enum HelpText {
           --format json|env     JSON (default) or NAME=value lines safe for eval
           --redact              print secrets as "***"
           --no-color            no colour (also NO_COLOR, TERM=dumb)
+          --allow-plugin NAME   let the flow run the process plugin NAME without asking
+                                (repeatable; also WIZARD_ALLOW_PLUGINS=NAME,NAME)
 
         The UI goes to standard error; the answers go to standard output.
 
@@ -73,6 +78,19 @@ enum HelpText {
 
         Loads each flow and its imports and runs every check. Diagnostics go to standard
         error as FILE:LINE:COL: error: MESSAGE. Exit status 1 when any flow has an error.
+        A process plugin the flow uses is asked what it provides when it is found (a
+        plugin declared in the flow's folder only with consent); one that is not
+        installed is a warning.
+
+        """
+
+    static let plugins = """
+        Usage: wizard plugins [FLOW]
+
+        Lists the process plugins found: every wizard-plugin-NAME on PATH and, with FLOW,
+        those the flow declares in its folder (run only with consent). For each: its
+        name, where it is, and what it provides (its answer to describe). See
+        docs/plugins.md.
 
         """
 }

@@ -42,7 +42,12 @@ enum RunCommand {
             Console.error(error.description)
             return .answers
         }
-        var engine = Engine(catalog: catalog, plugins: CLIFunctions.registry(), environment: environment, sources: sources)
+        let plugins: PluginRegistry
+        switch PluginSetup.prepare(result, catalog: catalog, options: options, variables: environment.variables) {
+        case .ready(let registry): plugins = registry
+        case .stop(let status): return status
+        }
+        var engine = Engine(catalog: catalog, plugins: plugins, environment: environment, sources: sources)
         // Trace events are read only by `--explain`; without it the log keeps none.
         engine.recordsTrace = options.explains
         let unknown = AnswerKeyWalk(catalog: catalog).unusablePaths(
@@ -82,7 +87,6 @@ enum RunCommand {
         let usesColor =
             !options.noColor && FileDescriptorIO.isTerminal(2) && environment.variables["NO_COLOR"] == nil
             && environment.variables["TERM"] != "dumb"
-        let renderer = PromptRenderer(usesColor: usesColor)
         var log = WizardRunner.Log()
         let end: RunEnd
         switch DriverChoice.choose(
@@ -90,7 +94,7 @@ enum RunCommand {
         {
         case .readline(let historyFile):
             let help = WizardRunner.typedCommandsHelp + "\n" + ReadlineDriver.keystrokeHelp
-            let runner = WizardRunner(engine: engine, renderer: renderer, commandHelp: help)
+            let runner = WizardRunner(engine: engine, renderer: PromptRenderer(usesColor: usesColor), commandHelp: help)
             var driver = ReadlineDriver(historyFile: historyFile, usesColor: usesColor)
             driver.firstPromptHint = ReadlineDriver.keystrokeHint
             let readlineEnd = drive(runner, driver: &driver, state: &state, start: start, log: &log)
@@ -98,8 +102,10 @@ enum RunCommand {
             if case .inputEnded = readlineEnd { end = .quit } else { end = readlineEnd }
         case .plain:
             SignalWatcher.install()
-            var driver = PlainDriver(usesColor: usesColor)
-            end = drive(WizardRunner(engine: engine, renderer: renderer), driver: &driver, state: &state, start: start, log: &log)
+            // The plain driver prints no colour, even when standard error is a terminal.
+            var driver = PlainDriver(usesColor: false)
+            let runner = WizardRunner(engine: engine, renderer: PromptRenderer(usesColor: false))
+            end = drive(runner, driver: &driver, state: &state, start: start, log: &log)
         }
 
         if options.explains { Console.err(Explanation.text(engine: engine, state: state, log: log)) }

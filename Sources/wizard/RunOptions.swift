@@ -17,11 +17,12 @@ struct RunOptions {
     var deepLink: String?
     var explains = false
     var recordFile: String?
+    var allowedPlugins: [String] = []
 
     enum OutputFormat: String { case json, env }
 
     /// Options that take a value, and flags: the names `wizard run` accepts.
-    static let valueOptions = ["--answers", "--set", "--output", "--format", "--session", "--at", "--record"]
+    static let valueOptions = ["--answers", "--set", "--output", "--format", "--session", "--at", "--record", "--allow-plugin"]
     static let flags = ["--defaults", "--non-interactive", "--strict", "--redact", "--no-color", "--resume", "--explain"]
 
     /// Parses the arguments after `run`.
@@ -78,6 +79,7 @@ struct RunOptions {
                 options.format = format
             case "--session": options.sessionFile = value
             case "--at": options.deepLink = value
+            case "--allow-plugin": options.allowedPlugins.append(value)
             default: options.recordFile = value
             }
         }

@@ -20,6 +20,11 @@ enum ValidateCommand {
                 }
                 if !result.diagnostics.isEmpty { Console.err(DiagnosticRenderer.render(result.diagnostics) + "\n") }
                 if result.hasErrors { status = .flowError }
+                if let catalog = result.catalog {
+                    let found = pluginDiagnostics(result, catalog: catalog)
+                    if !found.isEmpty { Console.err(DiagnosticRenderer.render(found) + "\n") }
+                    if found.contains(where: { $0.severity == .error }) { status = .flowError }
+                }
             }
         }
         return status

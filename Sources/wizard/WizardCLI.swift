@@ -36,6 +36,8 @@ enum WizardCLI {
             return try TemplateCommand.run(rest)
         case "import":
             return try ImportCommand.run(rest)
+        case "plugins":
+            return try PluginsCommand.run(rest)
         case "--help", "-h":
             Console.out(HelpText.main)
             return .success
@@ -68,8 +70,15 @@ enum WizardCLI {
 
 /// Standard output and standard error.
 enum Console {
-    static func out(_ text: String) { FileDescriptorIO.write(text, to: 1) }
-    static func out(bytes: [UInt8]) { FileDescriptorIO.write(bytes, to: 1) }
+    /// Why a write to standard output failed first, if one did (`wizard` is
+    /// single-threaded; `main` turns it into an error and exit status 1).
+    nonisolated(unsafe) static var outputFailure: String?
+
+    static func out(_ text: String) { out(bytes: Array(text.utf8)) }
+    static func out(bytes: [UInt8]) {
+        guard outputFailure == nil else { return }
+        outputFailure = FileDescriptorIO.writeReportingFailure(bytes, to: 1)
+    }
     static func err(_ text: String) { FileDescriptorIO.write(text, to: 2) }
     static func error(_ message: String) { err("wizard: error: \(message)\n") }
     static func warning(_ message: String) { err("wizard: warning: \(message)\n") }

@@ -10,5 +10,11 @@ import WizardEngine
 // and a reader that went away must fail a write (reported) rather than kill the run.
 WriteTarget.occupyClosedStandardDescriptors()
 WriteTarget.ignoreBrokenPipe()
-let status = WizardCLI.main(Array(CommandLine.arguments.dropFirst()))
+var status = WizardCLI.main(Array(CommandLine.arguments.dropFirst()))
+// What a command printed (a template, a schema, a graph, help) and could not write is
+// an error, not a silent success.
+if let failure = Console.outputFailure, status == .success {
+    Console.error("cannot write to standard output: \(failure)")
+    status = .flowError
+}
 exit(status.rawValue)

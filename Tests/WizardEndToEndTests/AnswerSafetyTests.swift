@@ -154,7 +154,7 @@ import Testing
         process.standardInput = stdin
         process.standardError = stderr
         try process.run()
-        stdin.fileHandleForWriting.write(Data(input.utf8))
+        stdin.fileHandleForWriting.writeToChild(Data(input.utf8))
         try stdin.fileHandleForWriting.close()
         let errors = stderr.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
@@ -204,5 +204,21 @@ import Testing
         #expect(end.stderr.contains("Session saved to \(home.sessionPath("q"))."))
         let kind = try FileManager.default.attributesOfItem(atPath: output)[.type] as? FileAttributeType
         #expect(kind != nil && kind != .typeRegular)
+    }
+
+    /// Catches: `wizard template` (or any command's output) lost to a full disk with exit 0.
+    @Test func otherCommandsReportAFailedWrite() throws {
+        let process = Process()
+        process.executableURL = WizardProcess.binary
+        process.arguments = ["template", "Flows/demo.json"]
+        process.currentDirectoryURL = WizardProcess.packageRoot
+        process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: "/dev/full"))
+        let stderr = Pipe()
+        process.standardError = stderr
+        try process.run()
+        let errors = stderr.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 1)
+        #expect(String(decoding: errors, as: UTF8.self) == "wizard: error: cannot write to standard output: No space left on device\n")
     }
 }

@@ -81,7 +81,7 @@ public struct PromptRenderer: Sendable {
                 .warning) + "\n"
         case .help(let text):
             return TerminalText.escape(text, keepingNewlines: true) + "\n"
-        case .skipped, .answered:
+        case .skipped, .shown, .answered:
             return ""
         }
     }

@@ -73,6 +73,9 @@ public enum RefusalMessages {
         case .deepLinkSkipped(let target, let skipped):
             return
                 "--at \(TerminalText.escape(target)) cannot be reached: \(TerminalText.escape(skipped)) is skipped, its 'when' does not hold with these answers"
+        case .nestingTooDeep(let path, let limit):
+            return
+                "\(TerminalText.escape(path)) opens a sub-flow nested deeper than \(limit) sub-flows: its answers could not be written; the flow recurses too far with these answers"
         case .recordedSecretUnanswered(let path):
             let shown = TerminalText.escape(path)
             return

@@ -132,7 +132,8 @@ public struct WizardRunner: Sendable {
             case .command(let c):
                 command = c
                 log.consumedLines.append(commandLine(c))
-            case .line(let line) where line == Self.secretMarker:
+            case .line(let line) where line == Self.secretMarker && driver.inputSource != .typed:
+                // Read from a recording (typed at a terminal, it is an unknown command).
                 log.consumedLines.append(line)
                 if let answered = engine.answerRecordedSecret(in: &state) {
                     outcome = answered
@@ -170,7 +171,8 @@ public struct WizardRunner: Sendable {
         }
     }
 
-    /// The line `--record` writes in place of a typed secret. Read back at a secret step,
+    /// The line `--record` writes in place of a typed secret. Read back (from piped input,
+    /// not typed at a terminal, where it is an unknown command) at a secret step,
     /// it takes the secret from `--set`, the answers file or the step's `env` variable, or
     /// stops the run naming the step; at the step after secrets those sources answered, it
     /// is passed over (one line per such secret).

@@ -31,7 +31,9 @@ public struct AnswerSources: Sendable, Equatable {
         self.isNonInteractive = isNonInteractive
     }
 
-    /// The answers file's value at a dotted path, if present.
+    /// The answers file's value at a dotted path, if present; `null` gives no answer (the
+    /// step takes its other sources, its default or is asked), as `wizard template` writes
+    /// `null` where it knows no value.
     func fileValue(at path: String) -> AnswerValue? {
         guard var node = answersFile else { return nil }
         for component in path.split(separator: ".") {
@@ -46,7 +48,7 @@ public struct AnswerSources: Sendable, Equatable {
                 return nil
             }
         }
-        return node
+        return node == .null ? nil : node
     }
 
     /// How many repeat items the sources give for a repeat at `path`: the answers file's

@@ -88,6 +88,11 @@ extension Engine {
                 cursor = nextCursor(after: stepIndex, in: info, frames: frames, answer: answer)
 
             case .stepAt(let frames, let index):
+                if frames.count > Self.maximumNesting, let last = frames.last {
+                    // Deeper answers could not be written nor read back as an answers file.
+                    let path = AnswerPath.of(last.flowStep, in: frames.dropLast())
+                    return .failed(.nestingTooDeep(path: path, limit: Self.maximumNesting))
+                }
                 // The flow's steps read through the index: no copy of the `Flow` value.
                 guard let info = self.index.info(for: frames), index < info.steps.count else {
                     cursor = .endOfFrame(frames: frames)
@@ -113,6 +118,7 @@ extension Engine {
                 switch step.kind {
                 case .message(let text):
                     notices.append(.message(render(text, frames: frames, state: state)))
+                    if recordsTrace { notices.append(.shown(path: AnswerPath.of(step.id, in: frames))) }
                     cursor = .afterIndex(frames: frames, index: index, answer: nil)
                 case .flow(let reference):
                     if reference.repetition != nil {

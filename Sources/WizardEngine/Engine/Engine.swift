@@ -18,6 +18,10 @@ public struct Engine: Sendable {
     public var sources: AnswerSources
     /// The most entries one run may push before it counts as a runaway loop (SPEC §11).
     public var entryLimit: Int
+    /// The most sub-flows nested inside one another in a run: the answers of 100 nested
+    /// sub-flows (repeats count two JSON levels) stay within the 256 levels of JSON an
+    /// answers file may have, so printed answers can always be read back.
+    public static let maximumNesting = 100
     /// Whether outcomes carry trace events (`.skipped`, `.answered`) in `Outcome.trace`.
     ///
     /// True by default. A host that reads no trace (the CLI without `--explain`) turns it

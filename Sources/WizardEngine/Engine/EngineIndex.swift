@@ -165,6 +165,7 @@ struct StaticPrompt {
     /// has a `when` (none for a kind without choices); nil when they depend on the run.
     static func fixedChoices(of step: Step) -> [Choice]? {
         guard let all = step.kind.choices else { return [] }
+        if step.choicesSource != nil { return nil }
         return all.contains(where: { $0.when != nil }) ? nil : all
     }
 

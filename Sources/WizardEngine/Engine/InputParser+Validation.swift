@@ -64,7 +64,12 @@ extension InputParser {
             guard let validator = engine.plugins.validators[name] else {
                 return "no plugin provides the validator '\(name)'"
             }
-            if let reason = validator.checkedValidate(value, name: name) { return reason }
+            // The context is built only for a validator that reads it.
+            if let reason = validator.checkedValidate(
+                value, name: name, context: engine.pluginContext(for: step, frames: frames, state: state))
+            {
+                return reason
+            }
         }
         return nil
     }

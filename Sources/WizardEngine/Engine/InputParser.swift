@@ -25,6 +25,7 @@ struct InputParser {
             return .failure(InputRefusal(reason: "the input is longer than 64 KiB"))
         }
         if raw.isEmpty && !fromSource { return emptyAnswer() }
+        if let refusal = choicesRefusal() { return .failure(refusal) }
         let trimmed = raw.trimmingASCIIWhitespace()
         switch step.kind {
         case .text, .secret:
@@ -63,8 +64,13 @@ struct InputParser {
             guard let plugin = engine.plugins.stepTypes[name] else {
                 return .failure(InputRefusal(reason: "no plugin provides the step type '\(name)'"))
             }
-            return plugin.checkedParse(raw, configuration: configuration, name: name)
-                .mapError { InputRefusal(reason: $0.reason) }
+            // An explicit empty value, as for `text`: `""` on an optional step.
+            if raw.isEmpty { return explicitEmptyText() }
+            return plugin.checkedParse(
+                raw, configuration: configuration, name: name,
+                context: engine.pluginContext(for: step, frames: frames, state: state)
+            )
+            .mapError { InputRefusal(reason: $0.reason) }
         case .message, .flow:
             return .failure(InputRefusal(reason: "this step takes no input"))
         }
@@ -76,6 +82,7 @@ struct InputParser {
         func expected(_ type: String) -> Result<AnswerValue, InputRefusal> {
             .failure(InputRefusal(reason: "expected \(type), found \(value.typeName)"))
         }
+        if let refusal = choicesRefusal() { return .failure(refusal) }
         switch (step.kind, value) {
         case (.text, .string(let s)), (.secret, .string(let s)), (.path, .string(let s)):
             return parse(s, fromSource: true)
@@ -125,7 +132,7 @@ struct InputParser {
     /// refusal saying so on a step that needs an answer.
     func defaultAnswer() -> Result<AnswerValue, InputRefusal>? {
         switch step.defaultValue {
-        case nil: return nil
+        case nil: return computedDefault()
         case .value(let value): return convert(value)
         case .template(let template):
             let text: String
@@ -149,6 +156,29 @@ struct InputParser {
         }
     }
 
+    /// A plugin step type's computed default, when the step has no `default` of its own.
+    func computedDefault() -> Result<AnswerValue, InputRefusal>? {
+        guard case .plugin(let name, let configuration) = step.kind, let plugin = engine.plugins.stepTypes[name],
+            let compute = plugin.computedDefault
+        else { return nil }
+        do {
+            guard let text = try compute(configuration, engine.pluginContext(for: step, frames: frames, state: state)),
+                !text.isEmpty
+            else { return nil }
+            return parse(text, fromSource: true)
+        } catch {
+            return .failure(InputRefusal(reason: "the step type '\(name)' failed: \(error)"))
+        }
+    }
+
+    /// Why the choices of a step whose choices a plugin computes cannot be had, if they
+    /// cannot.
+    func choicesRefusal() -> InputRefusal? {
+        guard step.choicesSource != nil, case .failure(let refusal) = engine.allChoices(of: step, frames: frames, state: state)
+        else { return nil }
+        return refusal
+    }
+
     /// An explicit empty value for a `text`, `secret` or `path` step: the empty string,
     /// refused on a required step unless the flow's own default is `""`.
     func explicitEmptyText() -> Result<AnswerValue, InputRefusal> {
@@ -163,7 +193,7 @@ struct InputParser {
     func emptyAnswer() -> Result<AnswerValue, InputRefusal> {
         if let value = defaultAnswer() { return value }
         switch step.kind {
-        case .text, .secret, .path:
+        case .text, .secret, .path, .plugin:
             if !step.isRequired { return .success(.string("")) }
         case .multiselect:
             return .success(.array([]))
@@ -209,7 +239,8 @@ struct InputParser {
 
     /// The choices whose `when` holds.
     func visibleChoices() -> [Choice] {
-        guard let all = step.kind.choices else { return [] }
+        guard step.kind.choices != nil, case .success(let all) = engine.allChoices(of: step, frames: frames, state: state)
+        else { return [] }
         // No `when`: every choice is visible (no filtered copy).
         if !all.contains(where: { $0.when != nil }) { return all }
         return all.filter { choice in

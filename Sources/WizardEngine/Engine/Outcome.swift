@@ -54,6 +54,8 @@ public enum Notice: Equatable, Sendable {
     case modalClosed(Presentation, title: String, isCommitted: Bool)
     /// A step was skipped because its `when` did not hold (for `--explain`; not shown).
     case skipped(path: String)
+    /// A `message` step was shown (for `--explain`; the text itself is `.message`).
+    case shown(path: String)
     /// A step received an answer, and from where (for `--explain`; not shown). A repeat's
     /// "add another?" question has the path `servers#more`.
     case answered(path: String, source: AnswerSource)
@@ -69,7 +71,7 @@ extension Notice {
     /// Whether this is a trace event (`--explain`), not something to show.
     public var isTrace: Bool {
         switch self {
-        case .skipped, .answered: true
+        case .skipped, .shown, .answered: true
         default: false
         }
     }
@@ -123,6 +125,9 @@ public enum RunError: Error, Equatable, Sendable {
     /// `--at` names a step that is skipped: its own `when`, or that of the sub-flow step
     /// leading to it (`skipped`), does not hold with the sources' answers.
     case deepLinkSkipped(target: String, skipped: String)
+    /// A sub-flow at `path` would be nested deeper than `limit` sub-flows: its answers
+    /// could not be written, nor read back from an answers file.
+    case nestingTooDeep(path: String, limit: Int)
     /// A recorded secret's marker line reached the secret step at `path`, and no source
     /// gives that secret.
     case recordedSecretUnanswered(path: String)

@@ -22,6 +22,9 @@ public struct Step: Sendable, Equatable {
     public var isStored: Bool
     /// An environment variable that pre-answers the step when set.
     public var environmentVariable: String?
+    /// Where a `select` or `multiselect` step's choices come from when a plugin computes
+    /// them (the kind then holds none); nil for fixed choices.
+    public var choicesSource: ChoicesSource?
     /// Where the step's object starts in its file.
     public var location: SourceLocation
 

@@ -1,4 +1,4 @@
-/// The kind of a step and the keys that belong to it (SPEC §3.3).
+/// The kind of a step and the keys that belong to it.
 public enum StepKind: Sendable, Equatable {
     /// Free text, with an optional placeholder shown while the input is empty.
     case text(placeholder: Template?)
@@ -110,7 +110,7 @@ public struct Choice: Sendable, Equatable {
     public var text: String { Evaluator.text(of: value) }
 }
 
-/// How a sub-flow is shown (SPEC §3.3 `present`).
+/// How a sub-flow is shown (`present`).
 ///
 /// `push` puts the sub-flow's steps on the same stack; `sheet` opens a modal context that
 /// `dismiss` may close, discarding its answers; `cover` opens a modal context that cannot

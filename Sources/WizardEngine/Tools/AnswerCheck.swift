@@ -3,8 +3,8 @@
 ///
 /// The engine is driven non-interactively. When it stops at a missing or invalid answer,
 /// the problem is recorded and the step is answered with a placeholder (its default, else
-/// a type-appropriate value that passes its validation) so the run goes on and later
-/// problems are found too. Answer keys are then matched against the flows: a key naming
+/// a type-appropriate value that passes its validation, else one of its type unchecked)
+/// so the run goes on and later problems are found too. Answer keys are then matched against the flows: a key naming
 /// no step is unknown (an error when `isStrict`, else a warning), a key for a step the run
 /// did not reach is unused (a warning). Pure: the environment arrives in `environment`.
 package struct AnswerCheck: Sendable {
@@ -123,7 +123,7 @@ package struct AnswerCheck: Sendable {
                         path: path, kind: .invalidAnswer(reason: reason),
                         source: problemSource(source, path: path, step: step, positions: positions), severity: .error))
             case .runawayLoop, .evaluationFailed, .deepLinkUnknown, .deepLinkUnreachable, .deepLinkSkipped, .notStarted,
-                .recordedSecretUnanswered, .recordedSecretMisplaced:
+                .recordedSecretUnanswered, .recordedSecretMisplaced, .nestingTooDeep:
                 problems.append(
                     AnswerProblem(path: entry.path, kind: .runFailed(RefusalMessages.sentence(for: error)), severity: .error))
                 return (problems, nil)
@@ -148,6 +148,15 @@ package struct AnswerCheck: Sendable {
             let outcome = engine.handle(.answer(candidate), origin: .typed, in: &state)
             let refused = outcome.notices.contains { if case .refused = $0 { true } else { false } }
             if !refused { return outcome }
+        }
+        // No placeholder passes the step's validation (a pattern, an expression): one of
+        // the step's type stands in unchecked, so later, independent problems are found too.
+        guard entry.kind == .step else { return nil }
+        let parser = InputParser(engine: engine, step: step, frames: entry.frames, state: state)
+        for candidate in candidates where !candidate.isEmpty {
+            if case .success(let value) = parser.parse(candidate, fromSource: false) {
+                return engine.submit("", origin: .typed, in: &state, preset: value)
+            }
         }
         return nil
     }

@@ -59,6 +59,24 @@ package enum FlowSchema {
                 "imports": {
                   "type": "array",
                   "items": { "type": "string", "minLength": 1 }
+                },
+                "plugins": {
+                  "type": "object",
+                  "propertyNames": { "$ref": "#/$defs/identifier" },
+                  "additionalProperties": {
+                    "oneOf": [
+                      { "type": "string", "minLength": 1 },
+                      {
+                        "type": "object",
+                        "properties": {
+                          "path": { "type": "string", "minLength": 1 },
+                          "secrets": { "type": "array", "items": { "type": "string" } },
+                          "timeout": { "type": "number", "exclusiveMinimum": 0, "maximum": 600 }
+                        },
+                        "additionalProperties": false
+                      }
+                    ]
+                  }
                 }
               },
               "patternProperties": { "^x-": true },
@@ -128,9 +146,22 @@ package enum FlowSchema {
                 "store": true, "env": true,
                 "placeholder": { "$ref": "#/$defs/template" },
                 "choices": {
-                  "type": "array",
-                  "minItems": 1,
-                  "items": { "$ref": "#/$defs/choice" }
+                  "oneOf": [
+                    {
+                      "type": "array",
+                      "minItems": 1,
+                      "items": { "$ref": "#/$defs/choice" }
+                    },
+                    {
+                      "type": "object",
+                      "required": ["plugin", "method"],
+                      "properties": {
+                        "plugin": { "$ref": "#/$defs/identifier" },
+                        "method": { "$ref": "#/$defs/identifier" }
+                      },
+                      "additionalProperties": false
+                    }
+                  ]
                 },
                 "kind": { "enum": ["file", "directory", "any"] },
                 "must_exist": { "type": "boolean" },

@@ -261,8 +261,8 @@ struct GeneratedFlowCheck {
         }
     }
 
-    /// The template's skeleton with every null replaced by a valid answer of its step, and a
-    /// repeat given at least its `min` items.
+    /// The template's skeleton with every null (and some defaults) replaced by a valid answer
+    /// of its step, and a repeat given at least its `min` items.
     mutating func fill(_ skeleton: ParsedJSON, flow: GeneratedFlow) -> GenJSON {
         guard case .object(let members) = skeleton else { return Self.json(skeleton) }
         var out: [GenJSON.Member] = []
@@ -279,7 +279,8 @@ struct GeneratedFlowCheck {
                 } else {
                     out.append(.init(key: key, value: fill(value, flow: sub)))
                 }
-            } else if value == .null, !step.validAnswers.isEmpty {
+            } else if value == .null || rng.chance(0.3), !step.validAnswers.isEmpty {
+                // Nulls must be filled; a literal default may be replaced by another valid answer.
                 out.append(.init(key: key, value: rng.pick(step.validAnswers)))
             } else {
                 out.append(.init(key: key, value: Self.json(value)))

@@ -22,13 +22,6 @@ struct WizardProcess {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
-    /// Set once: SIGPIPE ignored in the test process. Children inherit it (`Process` keeps
-    /// ignored signals ignored), which `wizard` does for itself anyway.
-    static let ignoresBrokenPipes: Bool = {
-        signal(SIGPIPE, SIG_IGN)
-        return true
-    }()
-
     /// The built binary: `.build/debug/wizard` (or `WIZARD_BINARY`).
     static var binary: URL {
         if let path = ProcessInfo.processInfo.environment["WIZARD_BINARY"] { return URL(fileURLWithPath: path) }
@@ -82,10 +75,7 @@ struct WizardProcess {
                 group.leave()
             }
         }
-        // A child that exits without reading its input must not kill the test process
-        // with SIGPIPE: the write then fails with EPIPE, which is ignored.
-        _ = Self.ignoresBrokenPipes
-        if !inputBytes.isEmpty { try? stdin.fileHandleForWriting.write(contentsOf: inputBytes) }
+        stdin.fileHandleForWriting.writeToChild(inputBytes)
         try? stdin.fileHandleForWriting.close()
         process.waitUntilExit()
         group.wait()
@@ -104,4 +94,28 @@ final class LockedData: @unchecked Sendable {
     private var data = Data()
     func set(_ d: Data) { lock.withLock { data = d } }
     func get() -> Data { lock.withLock { data } }
+}
+
+extension FileHandle {
+    /// Writes `data` to a child's standard input; a child that has already exited (or
+    /// closed it) makes the write fail quietly instead of killing the test process with
+    /// SIGPIPE. The signal is blocked in this thread for the write, and a SIGPIPE the write
+    /// raised is taken off the pending set before the thread's mask is restored.
+    func writeToChild(_ data: Data) {
+        var pipeSignal = sigset_t()
+        sigemptyset(&pipeSignal)
+        sigaddset(&pipeSignal, SIGPIPE)
+        var previous = sigset_t()
+        pthread_sigmask(SIG_BLOCK, &pipeSignal, &previous)
+        defer {
+            var pending = sigset_t()
+            sigpending(&pending)
+            if sigismember(&pending, SIGPIPE) == 1 {
+                var noWait = timespec()
+                _ = sigtimedwait(&pipeSignal, nil, &noWait)
+            }
+            pthread_sigmask(SIG_SETMASK, &previous, nil)
+        }
+        try? write(contentsOf: data)
+    }
 }

@@ -166,9 +166,10 @@ import Testing
             defaultText: !step.isSecret
                 ? defaultText : state.drafts[path] != nil ? Prompt.keptSecretText : defaultText == nil ? nil : "********",
             choices: choices,
-            prefill: step.isSecret ? nil : state.drafts[path].map { engine.typedText($0, kind: step.kind) },
+            prefill: step.isSecret ? nil : state.drafts[path].map { engine.prefillText($0, kind: step.kind, choices: choices) },
             placeholder: placeholder, isSecret: step.isSecret, isOptional: !step.isRequired && defaultText == nil, modal: modal,
-            canGoBack: canGoBack, isRepeatQuestion: false, completions: engine.completions(for: step, choices: choices),
+            canGoBack: canGoBack, isRepeatQuestion: false,
+            completions: engine.completions(for: step, choices: choices, frames: frames, state: state),
             completesPaths: completesPaths)
     }
 

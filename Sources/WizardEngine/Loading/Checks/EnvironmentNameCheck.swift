@@ -1,5 +1,5 @@
 /// Warns when two answer paths the root flow can produce map to one `--format env` name
-/// (`db-port` and `db_port` → `DB_PORT`, SPEC §7), since `--format env` then fails.
+/// (`db-port` and `db_port` → `DB_PORT`), since `--format env` then fails.
 ///
 /// Paths are walked from the root flow through sub-flows (a repeat as item `0`); only
 /// stored answers count. The warning points at the later of the two steps.
