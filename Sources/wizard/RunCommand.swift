@@ -23,7 +23,8 @@ enum RunCommand {
         }
         switch FlowLocator.locate(name) {
         case .success(.file(let path)):
-            return run(FlowLoader(plugins: CLIFunctions.registry()).load(fileAt: path), options: options)
+            guard let result = QuestionnaireLoading.load(path) else { return .flowError }
+            return run(result, options: options)
         case .success(.builtInDemo):
             return runDemo(options)
         case .failure(let error):

@@ -67,6 +67,7 @@ enum WizardCLI {
         case "schema": return SchemaCommand.run()
         case "template": return try TemplateCommand.run(parsed)
         case "plugins": return PluginsCommand.run(parsed)
+        case "import": return try ImportCommand.run(parsed)
         case "completions": return try CompletionsCommand.run(parsed)
         case "__complete": return CompleteCommand.run(parsed.positionals)
         case "__docs":

@@ -16,7 +16,7 @@ import Testing
         ),
         ("check", ["--answers", "--set", "--strict", "--allow-plugin"]),
         ("graph", ["--format"]),
-        ("validate", []), ("list", []), ("schema", []), ("template", []), ("plugins", []), ("completions", []),
+        ("validate", []), ("list", []), ("schema", []), ("template", []), ("import", []), ("plugins", []), ("completions", []),
         ("help", []),
     ]
 

@@ -216,6 +216,12 @@ struct InputParser {
     /// the answer is the choice's value, with its JSON type.
     func pick(_ token: String, in choices: [Choice], numbers: Bool = true) -> Result<AnswerValue, InputRefusal> {
         if let choice = choices.first(where: { $0.text == token }) { return .success(choice.value) }
+        // `16.0` names the choice 16: a number matches a number choice by value.
+        if isDecimal(token), let number = Double(token),
+            let choice = choices.first(where: { $0.value.isEqual(to: .number(number)) })
+        {
+            return .success(choice.value)
+        }
         if numbers, let n = Int(token), n >= 1, n <= choices.count { return .success(choices[n - 1].value) }
         let listed = choices.prefix(8).map(\.text).joined(separator: ", ")
         let more = choices.count > 8 ? ", ..." : ""

@@ -133,7 +133,7 @@ enum FlowLoading {
     /// the search path holds one), or nil after printing why it cannot be found.
     static func load(named name: String) -> LoadResult? {
         switch FlowLocator.locate(name) {
-        case .success(.file(let path)): return FlowLoader(plugins: CLIFunctions.registry()).load(fileAt: path)
+        case .success(.file(let path)): return QuestionnaireLoading.load(path)
         case .success(.builtInDemo): return FlowLoader(plugins: CLIFunctions.registry()).load(string: DemoFlow.json, name: "<demo>")
         case .failure(let message):
             Console.error(message.description)

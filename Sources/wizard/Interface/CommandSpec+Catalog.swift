@@ -4,7 +4,8 @@
 extension CommandSpec {
     /// Every command, in the order help lists them; hidden ones last.
     static let all: [CommandSpec] = [
-        demo, run, check, validate, list, graph, schema, template, plugins, completions, help, complete, docs,
+        demo, run, check, validate, list, graph, schema, template, importQuestionnaire, plugins, completions, help, complete,
+        docs,
     ]
 
     /// The visible command names, for "did you mean" and completion.
@@ -44,6 +45,18 @@ extension CommandSpec {
         name: "--allow-plugin", value: .word("NAME"),
         summary: "let the process plugin NAME run without asking (repeatable; WIZARD_ALLOW_PLUGINS=a,b does the same)",
         isRepeatable: true)
+
+    static let importQuestionnaire = CommandSpec(
+        name: "import", usage: "FILE", operands: .flow,
+        summary: "a cookiecutter.json or copier.yml / copier.yaml translated into a flow, on standard output",
+        discussion: [
+            "Prints FILE, a cookiecutter.json or a copier.yml / copier.yaml, translated into a flow. What cannot be translated is a warning on standard error naming the question, the expression and why; that question is then asked without a default. run, validate, check and graph also read these files directly (recognised by name). docs/migrating.md lists what is translated."
+        ],
+        options: [],
+        examples: [
+            Example(command: "wizard import cookiecutter.json > flow.json", meaning: "translate a cookiecutter template's questions"),
+            Example(command: "wizard run copier.yml --defaults --non-interactive", meaning: "run a Copier questionnaire directly"),
+        ])
 
     static let plugins = CommandSpec(
         name: "plugins", usage: "[FLOW]", operands: .flow,
