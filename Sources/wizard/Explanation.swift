@@ -2,7 +2,8 @@ import WizardEngine
 
 /// `--explain`: for every step of the flows the run entered, in the order first met:
 /// where its final answer came from, skipped (its `when` did not hold), shown (a message),
-/// dropped (an earlier answer changed after `back` left it off the path), or not reached
+/// dropped (an earlier answer changed after `back` left it off the path), discarded (given
+/// in a sheet that was dismissed), or not reached
 /// (a `next` rule led past it, or the run stopped first). Values are never shown, so no
 /// secret can leak.
 enum Explanation {
@@ -30,6 +31,17 @@ enum Explanation {
             }
         }
         if let current = state.current { note(current.path, "asked, not answered") }
+        // An answer given in a sheet that was then dismissed, or left behind by a change
+        // after `back`, is not among the final answers: say so instead of "answered".
+        if state.isCompleted {
+            let finalPaths = Set(state.answers.keys)
+            func isFinal(_ path: String) -> Bool {
+                finalPaths.contains(path) || finalPaths.contains { $0.hasPrefix(path + ".") }
+            }
+            for path in order where verdicts[path]?.hasPrefix("answered") == true && !path.contains("#") && !isFinal(path) {
+                verdicts[path] = "discarded: not among the final answers (a dismissed sheet, or a change after back)"
+            }
+        }
         let met = Set(order.flatMap(prefixes))
         var lines = ["wizard: explain:"]
         for path in order {

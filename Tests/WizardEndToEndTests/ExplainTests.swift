@@ -52,6 +52,31 @@ import Testing
                 """),
     ]
 
+    /// Catches: `--explain` calling an answer "answered" when it was given inside a sheet
+    /// that was then dismissed (the output rightly lacks it).
+    @Test func answersOfADismissedSheetAreDiscarded() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(
+            "s.json",
+            #"""
+            {"id": "s", "steps": [
+              {"id": "a", "type": "text", "prompt": "A?"},
+              {"id": "opt", "type": "flow", "flow": "o", "present": "sheet", "when": "a != \"skip\""},
+              {"id": "z", "type": "text", "prompt": "Z?"}
+            ], "flows": {"o": {"steps": [
+              {"id": "x", "type": "text", "prompt": "X?"},
+              {"id": "y", "type": "text", "prompt": "Y?"}
+            ]}}}
+            """#)
+        let result = try WizardProcess.run(
+            ["run", "s.json", "--explain"], input: "a1\nx1\n:dismiss\nskip\nz\n", directory: folder.url)
+        #expect(result.status == 0, "\(result)")
+        #expect(
+            result.stderr.contains("  opt.x: discarded: not among the final answers (a dismissed sheet, or a change after back)\n"),
+            "\(result)")
+        #expect(!result.stdout.contains("x1"), "\(result)")
+    }
+
     @Test(arguments: cases) func explain(_ c: Case) throws {
         let folder = try TemporaryFolder()
         try folder.write("x.json", Self.flow)

@@ -110,12 +110,6 @@ struct GeneratedFlowCheck {
             answered += 1
             let path = parts[0].components(separatedBy: ".")
             guard let (step, stored) = files.step(at: path), stored, step.shape.isInput else { continue }
-            if KnownDefects.explainMisreportsStepsSkippedByNext,
-                files.flow(containingStepAt: path)?.steps.contains(where: { $0.next != nil }) == true
-            {
-                continue
-            }
-            if KnownDefects.explainReportsAnswersOfDismissedSheets, files.isInsideSheet(path) { continue }
             if answers.value(at: path) == nil {
                 fail("piped: an answered step is missing from the output", "\(parts[0]) (\(line))")
             }
