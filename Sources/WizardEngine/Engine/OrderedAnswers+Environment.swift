@@ -19,7 +19,7 @@ extension OrderedAnswers {
         WizardEngine.environmentName(forAnswerPath: path)
     }
 
-    /// The answers as `NAME=value` lines, safe for `eval` in sh and bash (SPEC §7): values
+    /// The answers as `NAME=value` lines, safe for `eval` in sh and bash (docs/cli.md): values
     /// are single-quoted unless they are plainly safe, booleans print as `true`/`false`,
     /// arrays are joined by commas, an empty answer prints as `NAME=`.
     ///
