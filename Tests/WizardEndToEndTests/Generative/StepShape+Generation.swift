@@ -194,8 +194,9 @@ extension FlowGenerator {
     }
 
     /// `json`: any JSON value, typed as JSON text; a default of any JSON type ("" too).
-    /// A top-level `null` is left out: an answers file's `null` reads as no answer, so a
-    /// printed `null` does not come back through `--answers`.
+    /// A top-level `null` is left out: the template checks fill `wizard template`'s nulls
+    /// (no value known) with answers, so a `null` answer cannot be told apart there
+    /// (`RoundTripTests` covers a `json` step's `null` answer through `--answers`).
     private mutating func makeJSON(_ step: inout GeneratedStep) {
         step.shape = .json
         step.validAnswers = [
