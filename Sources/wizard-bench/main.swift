@@ -25,7 +25,8 @@ if let at = CommandLine.arguments.firstIndex(of: "--only"), at + 2 < CommandLine
     switch CommandLine.arguments[at + 1] {
     case "load": InProcess.load(sizes: [size], repetitions: runs)
     case "engine": InProcess.engine(size: size, repetitions: runs)
-    default: print("--only takes load or engine")
+    case "patterns": HostileInputs.patterns(repetitions: runs, size: size)
+    default: print("--only takes load, engine or patterns")
     }
     exit(0)
 }
@@ -61,3 +62,4 @@ if quick {
 }
 InProcess.load(sizes: quick ? [100] : [1_000, 10_000], repetitions: quick ? 3 : 15)
 InProcess.engine(size: quick ? 1_000 : 10_000, repetitions: quick ? 3 : 15)
+HostileInputs.patterns(repetitions: quick ? 3 : 15, size: quick ? 1_024 : 65_536)

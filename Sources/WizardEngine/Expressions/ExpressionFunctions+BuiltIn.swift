@@ -43,13 +43,13 @@ extension ExpressionFunctions {
                 )
             }
             guard case .string(let subject) = arguments[0] else { return .bool(false) }
-            let regex: Regex<AnyRegexOutput>
+            let regex: RegexPattern
             do {
-                regex = try Regex(pattern)
+                regex = try RegexPattern(pattern)
             } catch {
                 throw EvaluationError.invalidRegex(pattern)
             }
-            return .bool(subject.wholeMatch(of: regex) != nil)
+            return .bool(regex.matchesWhole(subject))
         }
         functions.register("lower", arity: 1...1) { arguments in
             if case .string(let s) = arguments[0] { .string(s.lowercased()) } else { arguments[0] }

@@ -356,7 +356,7 @@ struct ExpressionParser {
             case .string(let pattern) = builder.pointee.literal(at: builder.pointee.node(at: secondStart).index)
         {
             do {
-                _ = try Regex(pattern)
+                _ = try RegexPattern(pattern)
             } catch {
                 throw ExpressionSyntaxError(
                     message:
