@@ -84,6 +84,12 @@ enum RunCommand {
             isNonInteractive: options.isNonInteractive, flowID: catalog.rootID.rawValue, variables: environment.variables)
         {
         case .readline(let historyFile):
+            // The readline driver catches the signals itself, with its own pipe.
+            if let signal = SignalWatcher.take() {
+                end = .interrupted(signal: signal)
+                break
+            }
+            SignalWatcher.restoreDefaults()
             let help = WizardRunner.typedCommandsHelp + "\n" + ReadlineDriver.keystrokeHelp
             let runner = WizardRunner(engine: engine, renderer: renderer, commandHelp: help)
             var driver = ReadlineDriver(historyFile: historyFile, usesColor: usesColor)
@@ -94,7 +100,9 @@ enum RunCommand {
         case .plain:
             SignalWatcher.install()
             var driver = PlainDriver(usesColor: usesColor)
-            end = drive(WizardRunner(engine: engine, renderer: renderer), driver: &driver, state: &state, start: start, log: &log)
+            let plainEnd = drive(WizardRunner(engine: engine, renderer: renderer), driver: &driver, state: &state, start: start, log: &log)
+            // A signal that arrived while the engine was busy wins over how the run ended.
+            if let signal = SignalWatcher.take() { end = .interrupted(signal: signal) } else { end = plainEnd }
         }
 
         if options.explains { Console.err(Explanation.text(engine: engine, state: state, log: log)) }
