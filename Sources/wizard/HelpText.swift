@@ -59,6 +59,7 @@ enum HelpText {
           --strict              answer keys that match no step are errors
           --output FILE         write the answers to FILE (atomically, mode 0600)
           --format json|env     JSON (default) or NAME=value lines safe for eval
+          --env-prefix PREFIX   put PREFIX before every --format env name
           --redact              print secrets as "***"
           --no-color            no colour (also NO_COLOR, TERM=dumb)
 

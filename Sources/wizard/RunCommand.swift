@@ -252,12 +252,23 @@ enum RunCommand {
             text = String(decoding: bytes, as: UTF8.self) + "\n"
         case .env:
             do {
-                text = try engine.answers(of: state, redactingSecrets: options.redacts).environmentLines()
+                text = try engine.answers(of: state, redactingSecrets: options.redacts).environmentLines(prefix: options.envPrefix)
             } catch {
-                Console.error(
-                    "answers \(error.paths.joined(separator: " and ")) both map to the variable \(error.name) in --format env; rename one of the steps"
-                )
-                return .flowError
+                switch error {
+                case .collision(let name, let paths):
+                    Console.error(
+                        "answers \(paths.joined(separator: " and ")) both map to the variable \(name) in --format env; rename one of the steps"
+                    )
+                    return .flowError
+                case .reservedName(let path, let name):
+                    Console.error(
+                        "step \(TerminalText.escape(path)) would set the shell variable \(name) in --format env, which changes how the shell behaves; give --env-prefix PREFIX or rename the step"
+                    )
+                    return .answers
+                case .holdsNUL(let path):
+                    Console.error("the answer of step \(TerminalText.escape(path)) holds a NUL character, which --format env cannot print")
+                    return .answers
+                }
             }
         }
         if let file = options.outputFile {

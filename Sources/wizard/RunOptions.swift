@@ -10,6 +10,8 @@ struct RunOptions {
     var isStrict = false
     var outputFile: String?
     var format = OutputFormat.json
+    /// Put before every `--format env` name (`--env-prefix`).
+    var envPrefix = ""
     var redacts = false
     var noColor = false
     var sessionFile: String?
@@ -21,7 +23,7 @@ struct RunOptions {
     enum OutputFormat: String { case json, env }
 
     /// Options that take a value, and flags: the names `wizard run` accepts.
-    static let valueOptions = ["--answers", "--set", "--output", "--format", "--session", "--at", "--record"]
+    static let valueOptions = ["--answers", "--set", "--output", "--format", "--env-prefix", "--session", "--at", "--record"]
     static let flags = ["--defaults", "--non-interactive", "--strict", "--redact", "--no-color", "--resume", "--explain"]
 
     /// Parses the arguments after `run`.
@@ -76,11 +78,27 @@ struct RunOptions {
                     throw UsageError(message: "--format must be json or env, found '\(TerminalText.escape(value))'")
                 }
                 options.format = format
+            case "--env-prefix":
+                guard isShellName(value) else {
+                    throw UsageError(
+                        message: "--env-prefix must be a shell name ([A-Za-z_][A-Za-z0-9_]*), found '\(TerminalText.escape(value))'")
+                }
+                options.envPrefix = value
             case "--session": options.sessionFile = value
             case "--at": options.deepLink = value
             default: options.recordFile = value
             }
         }
         return options
+    }
+
+    /// Whether `text` is a shell variable name (`[A-Za-z_][A-Za-z0-9_]*`).
+    static func isShellName(_ text: String) -> Bool {
+        guard let first = text.utf8.first, first == UInt8(ascii: "_") || (first | 0x20 >= 97 && first | 0x20 <= 122) else {
+            return false
+        }
+        return text.utf8.allSatisfy { c in
+            c == UInt8(ascii: "_") || (c >= 48 && c <= 57) || (c | 0x20 >= 97 && c | 0x20 <= 122)
+        }
     }
 }
