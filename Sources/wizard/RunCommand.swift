@@ -220,7 +220,15 @@ enum RunCommand {
     /// `--set`, `--answers`, `--defaults`, `--non-interactive`.
     static func answerSources(_ options: RunOptions, variables: [String: String]) -> Result<AnswerSources, AnswersFile.ReadError> {
         var sources = AnswerSources(useDefaults: options.useDefaults, isNonInteractive: options.isNonInteractive)
-        for (path, value) in options.setValues { sources.setValues[path] = value }
+        let argumentsAreValid = ProcessEnvironment.argumentsAreValidUTF8
+        for (path, value) in options.setValues {
+            // Never repaired: an argument that was not UTF-8 is refused like an invalid answer.
+            if !argumentsAreValid && value.unicodeScalars.contains("\u{FFFD}") {
+                let reason = "invalid answer for \(TerminalText.escape(path)) from --set: the value is not valid UTF-8"
+                return .failure(AnswersFile.ReadError(description: reason))
+            }
+            sources.setValues[path] = value
+        }
         if let file = options.answersFile {
             switch AnswersFile.read(file, variables: variables) {
             case .success(let value): sources.answersFile = value
