@@ -55,6 +55,24 @@ enum RunCommand {
 
         let sessionPath = options.sessionFile ?? SessionStore.defaultPath(flowID: catalog.rootID.rawValue, variables: environment.variables)
         let fingerprint = Session.fingerprint(of: result.sourceFiles)
+        // One run per session: a second run of a session in use stops here, changing nothing.
+        // Non-interactive runs that do not resume are left out, so parallel unattended runs
+        // of one flow keep working.
+        var sessionLock: SessionLock?
+        if let sessionPath, options.resumes || !options.isNonInteractive {
+            do {
+                sessionLock = try SessionLock.acquire(sessionPath: sessionPath)
+            } catch {
+                if case .inUse = error {
+                    Console.error(
+                        "the session \(TerminalText.escape(sessionPath)) is in use by another run of wizard; finish or stop that run first, or give --session FILE"
+                    )
+                    return .flowError
+                }
+                // Without a lock file (a read-only folder) the run goes on as before.
+            }
+        }
+        defer { withExtendedLifetime(sessionLock) {} }
         var state = WizardState()
         var start = WizardRunner.Start.fresh
         if options.resumes {
