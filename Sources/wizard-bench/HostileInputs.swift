@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
 import WizardEngine
 
 /// Benchmarks of hostile flows: patterns that make a backtracking matcher exponential, and
@@ -41,6 +44,38 @@ enum HostileInputs {
             let time = measure(repetitions) { matched = pattern.matchesWhole(entry.input) }
             report("match \(entry.name)", time, matched ? "ms (matched)" : "ms")
         }
+    }
+}
+
+extension HostileInputs {
+    /// A sub-flow recursing into itself with no end, run with `--defaults
+    /// --non-interactive` (each level answered at once): it must stop at the nesting limit
+    /// with exit 3, quickly and in little memory.
+    static func recursion(repetitions: Int) {
+        let binary = Spawn.wizardBinary()
+        guard access(binary, X_OK) == 0 else {
+            print("recursion benchmark skipped: \(binary) is not built")
+            return
+        }
+        let flow = #"""
+            {"id":"deeprec","flows":{"item":{"steps":[{"id":"v","type":"text","prompt":"v?","default":"x"},
+             {"id":"h","type":"flow","flow":"item","when":"v != \"stop\""}]}},"steps":[{"id":"r","type":"flow","flow":"item"}]}
+            """#
+        let path = "/tmp/wizard-bench-\(getpid())-deeprec.json"
+        guard (try? AtomicFile.write(flow, to: path)) != nil else { return }
+        defer { unlink(path) }
+        var times: [Double] = []
+        var peaks: [Double] = []
+        var statuses: Set<Int32> = []
+        for _ in 0..<repetitions {
+            guard let run = Spawn.measuredChild(binary, ["run", path, "--defaults", "--non-interactive"]) else { continue }
+            statuses.insert(run.status)
+            times.append(run.milliseconds)
+            peaks.append(Double(run.peakKiB) / 1024)
+        }
+        let shown = statuses.sorted().map(String.init).joined(separator: ",")
+        report("endless sub-flow recursion (stops at the limit)", median(times), "ms (exit \(shown))")
+        report("  peak resident memory", median(peaks), "MiB")
     }
 }
 

@@ -63,3 +63,4 @@ if quick {
 InProcess.load(sizes: quick ? [100] : [1_000, 10_000], repetitions: quick ? 3 : 15)
 InProcess.engine(size: quick ? 1_000 : 10_000, repetitions: quick ? 3 : 15)
 HostileInputs.patterns(repetitions: quick ? 3 : 15, size: quick ? 1_024 : 65_536)
+HostileInputs.recursion(repetitions: quick ? 3 : 11)

@@ -59,6 +59,9 @@ public enum RefusalMessages {
             return "invalid answer for \(TerminalText.escape(path)) from \(source.rawValue): \(TerminalText.escape(reason))"
         case .runawayLoop(let limit):
             return "the flow went through more than \(limit) steps: it looks like a loop that never ends"
+        case .nestingTooDeep(let path, let limit):
+            return
+                "sub-flows nested more than \(limit) deep at \(TerminalText.escape(path.count > 120 ? "…" + path.suffix(120) : path)): it looks like a recursion that never ends"
         case .evaluationFailed(let path, let reason):
             return "the condition of \(TerminalText.escape(path)) could not be evaluated: \(TerminalText.escape(reason))"
         case .notStarted:

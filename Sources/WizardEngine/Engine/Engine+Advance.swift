@@ -94,6 +94,10 @@ extension Engine {
                     continue
                 }
                 let step = info.steps[index]
+                // Entries and paths grow with the nesting: bounding it bounds their cost.
+                if frames.count > Engine.maxNesting {
+                    return .failed(.nestingTooDeep(path: AnswerPath.of(step.id, in: frames), limit: Engine.maxNesting))
+                }
                 if let condition = step.compactWhen {
                     switch evaluateCondition(condition, frames: frames, state: state) {
                     case .success(false):

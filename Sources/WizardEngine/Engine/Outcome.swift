@@ -110,6 +110,9 @@ public enum RunError: Error, Equatable, Sendable {
     /// More than the allowed number of entries were pushed, or the flow moved through
     /// too many steps without asking (a runaway loop).
     case runawayLoop(limit: Int)
+    /// Sub-flows nested deeper than `limit` (a recursion that does not end): the step at
+    /// `path` was not entered.
+    case nestingTooDeep(path: String, limit: Int)
     /// An expression failed at run time.
     case evaluationFailed(path: String, reason: String)
     /// A command was given to a state with nothing to ask (never started, or a restored
