@@ -1,7 +1,8 @@
+import WizardEngine
+
 #if canImport(Glibc)
     import Glibc
 #endif
-import WizardEngine
 
 /// Benchmarks of hostile flows: patterns that make a backtracking matcher exponential, and
 /// a sub-flow that recurses into itself.
