@@ -1,11 +1,11 @@
 // swift-tools-version:6.2
 import PackageDescription
 
-// Release builds of the command-line tools link the Swift runtime statically on Linux:
-// start-up drops from ~7.8 M to ~3 M instructions (no symbol binding against
-// libswiftCore and friends) and the peak resident memory by ~4 MiB (Benchmarks/README.md).
-// Only executables carry the flag; the libraries other packages depend on carry none
-// (tools version 6.2 lets dependents use a package whose *other* targets have unsafe flags).
+// Release builds of the command-line tools link the Swift runtime statically on Linux: no
+// symbol binding against the shared runtime at start, so the first prompt comes sooner and
+// less memory is resident (Benchmarks/README.md). Only executables carry the flag; the
+// libraries other packages depend on carry none (tools version 6.2 lets dependents use a
+// package whose *other* targets have unsafe flags).
 let staticRuntimeInRelease: [LinkerSetting] = [
     .unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))
 ]
@@ -26,15 +26,13 @@ let package = Package(
             name: "CReadline",
             providers: [.apt(["libreadline-dev"]), .brew(["readline"])]
         ),
-        // glibc's `mallopt` for the `wizard` executable's heap preparation (a header only).
-        .systemLibrary(name: "CMalloc"),
         .target(
             name: "WizardEngine",
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
         ),
         .target(name: "WizardReadline", dependencies: ["WizardEngine", "CReadline"]),
         .executableTarget(
-            name: "wizard", dependencies: ["WizardEngine", "WizardReadline", "CMalloc"],
+            name: "wizard", dependencies: ["WizardEngine", "WizardReadline"],
             linkerSettings: staticRuntimeInRelease),
         .executableTarget(name: "wizard-bench", dependencies: ["WizardEngine"], linkerSettings: staticRuntimeInRelease),
         // The embedding example (issue 6): only WizardEngine, never readline.

@@ -1,5 +1,5 @@
 /// Generated flows for benchmarks: text, integer, confirm and select steps with `when`,
-/// `validate` and templates, every step with a default so `--defaults` completes it.
+/// `validate` and templates, every step with a default, and an answers file for each.
 enum GeneratedFlow {
     static func json(steps count: Int) -> String {
         var out = #"{"id": "bench", "title": "Bench", "steps": ["#
@@ -20,5 +20,18 @@ enum GeneratedFlow {
             }
         }
         return out + "]}"
+    }
+
+    /// An answers file that answers every step of `json(steps:)` (none from its default).
+    static func answers(steps count: Int) -> String {
+        let members = (0..<count).map { i in
+            switch i % 4 {
+            case 0: #""s\#(i)": "answer-\#(i)""#
+            case 1: #""s\#(i)": \#(i + 1)"#
+            case 2: #""s\#(i)": true"#
+            default: #""s\#(i)": "c""#
+            }
+        }
+        return "{" + members.joined(separator: ",\n") + "}"
     }
 }

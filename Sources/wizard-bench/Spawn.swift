@@ -4,10 +4,12 @@
 
 /// Every process call of the benchmarks, each wrapper naming the C functions it uses.
 enum Spawn {
-    /// A finished child: wall time from `posix_spawn` to `wait4`, peak resident memory from
-    /// `wait4`'s rusage, and the exit status.
+    /// A finished child: wall time from `posix_spawn` to `wait4`, and from `wait4`'s
+    /// rusage its processor time (user and system) and peak resident memory, and the exit
+    /// status.
     struct Finished {
         var milliseconds: Double
+        var cpuMilliseconds: Double
         var peakKiB: Int
         var status: Int32
     }
@@ -30,11 +32,14 @@ enum Spawn {
         var status: Int32 = 0
         var usage = rusage()
         wait4(pid, &status, 0, &usage)
-        return Finished(milliseconds: milliseconds(since: start), peakKiB: usage.ru_maxrss, status: exitCode(status))
+        func ms(_ time: timeval) -> Double { Double(time.tv_sec) * 1e3 + Double(time.tv_usec) / 1e3 }
+        return Finished(
+            milliseconds: milliseconds(since: start), cpuMilliseconds: ms(usage.ru_utime) + ms(usage.ru_stime),
+            peakKiB: usage.ru_maxrss, status: exitCode(status))
     }
 
     /// Re-executes this benchmark as a small helper (`--measure-child`) that runs the
-    /// command with `runToEnd` and prints `ms KiB status` on a pipe, so the peak memory is
+    /// command with `runToEnd` and prints `ms cpu-ms KiB status` on a pipe, so the peak memory is
     /// the command's and not inherited from this process.
     static func measuredChild(_ path: String, _ arguments: [String]) -> Finished? {
         var fds: [Int32] = [0, 0]
@@ -53,9 +58,10 @@ enum Spawn {
         var status: Int32 = 0
         waitpid(pid, &status, 0)
         let fields = text.split(separator: " ").map { String($0.filter { !$0.isWhitespace }) }
-        guard fields.count == 3, let ms = Double(fields[0]), let kib = Int(fields[1]), let code = Int32(fields[2])
+        guard fields.count == 4, let ms = Double(fields[0]), let cpu = Double(fields[1]), let kib = Int(fields[2]),
+            let code = Int32(fields[3])
         else { return nil }
-        return Finished(milliseconds: ms, peakKiB: kib, status: code)
+        return Finished(milliseconds: ms, cpuMilliseconds: cpu, peakKiB: kib, status: code)
     }
 
     /// The helper side of `measuredChild`.
@@ -63,7 +69,7 @@ enum Spawn {
         guard let path = arguments.first, let finished = runToEnd(path, Array(arguments.dropFirst())) else {
             return 1
         }
-        print("\(finished.milliseconds) \(finished.peakKiB) \(finished.status)")
+        print("\(finished.milliseconds) \(finished.cpuMilliseconds) \(finished.peakKiB) \(finished.status)")
         return 0
     }
 
@@ -71,13 +77,14 @@ enum Spawn {
     /// `TIOCSPTLCK` to unlock and `TIOCGPTN` for the slave's number: what `openpty` does;
     /// Swift's Glibc module does not import `openpty` or `posix_openpt`), `posix_spawn` in a
     /// new session (`POSIX_SPAWN_SETSID`) with the slave as stdin, stdout and stderr (so it
-    /// becomes the controlling terminal), then `read` on the master until `marker` arrives.
+    /// becomes the controlling terminal), then `read` on the master until `marker` arrives,
+    /// or, with no marker, until the child has closed the terminal (`read` fails with EIO).
     /// The child is then ended with `kill(SIGKILL)` and reaped with `waitpid`.
     ///
-    /// - Returns: milliseconds from spawn to the marker, or nil if it never came (the
-    ///   child's output so far is in `transcript`).
-    static func timeToText(
-        _ marker: UInt8, _ path: String, _ arguments: [String], transcript: inout String
+    /// - Returns: milliseconds from spawn to the marker (or to the terminal's closing), or
+    ///   nil if the marker never came (the child's output so far is in `transcript`).
+    static func timeOnTerminal(
+        until marker: UInt8?, _ path: String, _ arguments: [String], transcript: inout String
     ) -> Double? {
         let master = open("/dev/ptmx", O_RDWR | O_NOCTTY)
         guard master >= 0 else { return nil }
@@ -112,10 +119,11 @@ enum Spawn {
             let n = read(master, &buffer, buffer.count)
             if n <= 0 { break }  // EIO once the child closed the terminal
             seen += buffer[..<n]
-            if buffer[..<n].contains(marker) {
+            if let marker, buffer[..<n].contains(marker) {
                 return milliseconds(since: start)
             }
         }
+        if marker == nil { return milliseconds(since: start) }
         transcript = String(decoding: seen, as: UTF8.self)
         return nil
     }

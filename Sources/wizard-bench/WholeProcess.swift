@@ -4,62 +4,95 @@ import WizardEngine
     import Glibc
 #endif
 
-/// Whole-process benchmarks of the release `wizard` binary: time to first prompt on a
-/// pseudo-terminal, and `run --non-interactive --defaults` on generated flows with peak
-/// resident memory.
+/// What a user of the release `wizard` binary waits for: the first prompt on a terminal,
+/// and whole non-interactive runs from an answers file, with their peak memory.
 enum WholeProcess {
-    /// Spawns `wizard run FLOW` (a generated 10-step flow) and `wizard` (the demo) on a
-    /// pseudo-terminal and reports the median time until the first `?` arrives.
-    static func firstPrompt(repetitions: Int) {
+    /// A whole run's median time and peak resident memory.
+    struct RunFigures {
+        var milliseconds: Double
+        var cpuMilliseconds: Double
+        var peakMiB: Double
+        var failed: Bool
+    }
+
+    /// The median time from spawning `wizard run FLOW` (a generated 10-step flow) and
+    /// `wizard` (the demo) on a pseudo-terminal until the first `?` arrives, next to the
+    /// median time to spawn `/bin/true` on one and see it exit.
+    ///
+    /// - Returns: the slower of the two prompts' medians minus `/bin/true`'s, or nil when
+    ///   something could not be measured.
+    static func firstPrompt(repetitions: Int) -> Double? {
         let binary = Spawn.wizardBinary()
         guard access(binary, X_OK) == 0 else {
             print("first-prompt benchmarks skipped: \(binary) is not built")
-            return
+            return nil
         }
         let path = "/tmp/wizard-bench-\(getpid())-prompt.json"
-        guard write(GeneratedFlow.json(steps: 10), to: path) else { return }
+        guard write(GeneratedFlow.json(steps: 10), to: path) else { return nil }
         defer { unlink(path) }
+        let baseline = medianOnTerminal(until: nil, "/bin/true", [], repetitions: repetitions)
+        if let baseline { report("spawning /bin/true on a pseudo-terminal", baseline, "ms") }
+        var slowest: Double?
         for (name, arguments) in [("wizard (demo)", [String]()), ("wizard run FLOW (10 steps)", ["run", path])] {
-            var times: [Double] = []
-            var transcript = ""
-            for _ in 0..<repetitions {
-                if let ms = Spawn.timeToText(UInt8(ascii: "?"), binary, arguments, transcript: &transcript) {
-                    times.append(ms)
-                }
-            }
-            if times.isEmpty {
-                print("first prompt, \(name): no prompt seen; output was: \(TerminalText.escape(transcript))")
-            } else {
-                report("time to first prompt, \(name)", median(times), "ms")
-            }
+            guard let time = medianOnTerminal(until: UInt8(ascii: "?"), binary, arguments, repetitions: repetitions)
+            else { return nil }
+            report("time to first prompt, \(name)", time, "ms")
+            slowest = max(slowest ?? time, time)
         }
+        guard let baseline, let slowest else { return nil }
+        return slowest - baseline
     }
 
-    /// Runs `wizard run FLOW --non-interactive --defaults` on generated flows of each size.
-    static func nonInteractive(sizes: [Int], repetitions: Int) {
+    /// The median time on a pseudo-terminal until `marker` (or the child's exit).
+    private static func medianOnTerminal(
+        until marker: UInt8?, _ path: String, _ arguments: [String], repetitions: Int
+    ) -> Double? {
+        var times: [Double] = []
+        var transcript = ""
+        for _ in 0..<repetitions {
+            if let ms = Spawn.timeOnTerminal(until: marker, path, arguments, transcript: &transcript) {
+                times.append(ms)
+            }
+        }
+        if times.isEmpty {
+            print("\(path): nothing measured; output was: \(TerminalText.escape(transcript))")
+            return nil
+        }
+        return median(times)
+    }
+
+    /// Runs `wizard run FLOW --answers FILE --non-interactive` on a generated flow of `size`
+    /// steps, every step answered by the file.
+    static func answersRun(size: Int, repetitions: Int) -> RunFigures? {
         let binary = Spawn.wizardBinary()
         guard access(binary, X_OK) == 0 else {
             print("whole-process benchmarks skipped: \(binary) is not built")
-            return
+            return nil
         }
-        for size in sizes {
-            let path = "/tmp/wizard-bench-\(getpid())-\(size).json"
-            guard write(GeneratedFlow.json(steps: size), to: path) else { continue }
-            defer { unlink(path) }
-            var times: [Double] = []
-            var peaks: [Double] = []
-            var statuses: Set<Int32> = []
-            for _ in 0..<repetitions {
-                guard let run = Spawn.measuredChild(binary, ["run", path, "--non-interactive", "--defaults"])
-                else { continue }
-                statuses.insert(run.status)
-                times.append(run.milliseconds)
-                peaks.append(Double(run.peakKiB) / 1024)
-            }
-            let failure = statuses.subtracting([0]).sorted().map(String.init).joined(separator: ",")
-            report("run --non-interactive, \(size) steps", median(times), failure.isEmpty ? "ms" : "ms (FAILED: exit \(failure))")
-            report("  peak resident memory, \(size) steps", median(peaks), "MiB")
+        let flow = "/tmp/wizard-bench-\(getpid())-\(size).json"
+        let answers = "/tmp/wizard-bench-\(getpid())-\(size)-answers.json"
+        guard write(GeneratedFlow.json(steps: size), to: flow),
+            write(GeneratedFlow.answers(steps: size), to: answers)
+        else { return nil }
+        defer {
+            unlink(flow)
+            unlink(answers)
         }
+        var times: [Double] = []
+        var cpuTimes: [Double] = []
+        var peaks: [Double] = []
+        var failed = false
+        for _ in 0..<repetitions {
+            guard let run = Spawn.measuredChild(binary, ["run", flow, "--answers", answers, "--non-interactive"])
+            else { continue }
+            failed = failed || run.status != 0
+            times.append(run.milliseconds)
+            cpuTimes.append(run.cpuMilliseconds)
+            peaks.append(Double(run.peakKiB) / 1024)
+        }
+        guard !times.isEmpty else { return nil }
+        return RunFigures(
+            milliseconds: median(times), cpuMilliseconds: median(cpuTimes), peakMiB: median(peaks), failed: failed)
     }
 
     private static func write(_ text: String, to path: String) -> Bool {

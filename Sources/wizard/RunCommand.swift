@@ -23,7 +23,6 @@ enum RunCommand {
         }
         switch FlowLocator.locate(name) {
         case .success(let path):
-            HeapPreparation.prepare(forFlowAt: path)
             return run(FlowLoader().load(fileAt: path), options: options)
         case .failure(let error):
             Console.error(error.description)
@@ -55,6 +54,11 @@ enum RunCommand {
 
         let sessionPath = options.sessionFile ?? SessionStore.defaultPath(flowID: catalog.rootID.rawValue, variables: environment.variables)
         let fingerprint = Session.fingerprint(of: result.sourceFiles)
+        if let problem = RunTargets.problem(options, sessionPath: sessionPath, flowID: catalog.rootID.rawValue) {
+            Console.error(problem)
+            return .usage
+        }
+        let session = SessionTarget(path: sessionPath, fingerprint: fingerprint, createsFolder: options.sessionFile == nil)
         // One run per session: a second run of a session in use stops here, changing nothing.
         // Non-interactive runs that do not resume are left out, so parallel unattended runs
         // of one flow keep working.
@@ -127,8 +131,18 @@ enum RunCommand {
         if let file = options.recordFile { record(log, to: file) }
         switch end {
         case .completed:
-            if let sessionPath { AtomicFile.remove(sessionPath) }
-            let status = writeAnswers(engine: engine, state: state, options: options)
+            let written = writeAnswers(engine: engine, state: state, options: options)
+            // The session goes only once the answers are safely written; else it keeps them
+            // (after a format that cannot hold them, only when something was typed).
+            switch written {
+            case .written:
+                if let sessionPath { SessionStore.remove(at: sessionPath, flowID: catalog.rootID.rawValue) }
+            case .writeFailed:
+                save(session, engine: engine, state: state)
+            case .cannotFormat, .refusedAnswer:
+                if !state.typedPaths.isEmpty { save(session, engine: engine, state: state) }
+            }
+            let status: ExitStatus = written == .written ? .success : written == .refusedAnswer ? .answers : .flowError
             // The process ends here, with the flow and the state still alive: freeing them
             // costs ~5,000 instructions a step (tens of milliseconds for a 100,000-step
             // flow) that nobody waits for. Output is written unbuffered.
@@ -136,13 +150,26 @@ enum RunCommand {
         case .failed(.invalidProvidedAnswer(let path, let source, let reason)):
             let from = ProvidedAnswerSource(catalog: catalog, answersFile: options.answersFile).name(source, path: path)
             Console.error("invalid answer for \(TerminalText.escape(path)) from \(from): \(TerminalText.escape(reason))")
+            if !state.typedPaths.isEmpty { save(session, engine: engine, state: state) }
             return .answers
         case .failed(let error):
             Console.error(RefusalMessages.sentence(for: error))
+            // What the user typed before the run failed (a loop, a failed condition) is kept.
+            if !state.typedPaths.isEmpty { save(session, engine: engine, state: state) }
             return .answers
         case .quit, .interrupted, .inputEnded:
-            return stop(end, engine: engine, state: state, sessionPath: sessionPath, fingerprint: fingerprint)
+            return stop(end, engine: engine, state: state, session: session)
         }
+    }
+
+    /// Where a run keeps its session.
+    struct SessionTarget {
+        /// The session file, or nil when there is no state folder and no `--session`.
+        var path: String?
+        /// The fingerprint of the flow's files.
+        var fingerprint: String
+        /// Whether a missing folder is created (the default session folder only).
+        var createsFolder: Bool
     }
 
     /// Asks a resumed run's secrets again, then runs the flow on the driver.
@@ -157,7 +184,7 @@ enum RunCommand {
     }
 
     /// Saves the session and maps an early end to its exit status (SPEC §7–§8).
-    static func stop(_ end: RunEnd, engine: Engine, state: WizardState, sessionPath: String?, fingerprint: String) -> ExitStatus {
+    static func stop(_ end: RunEnd, engine: Engine, state: WizardState, session target: SessionTarget) -> ExitStatus {
         let status: ExitStatus
         switch end {
         case .interrupted(let signal): status = .forSignal(signal)
@@ -166,17 +193,23 @@ enum RunCommand {
             status = .answers
         default: status = .interrupted
         }
-        guard let sessionPath, !state.stack.isEmpty else { return status }
-        let session = Session(flowID: engine.catalog.rootID.rawValue, fingerprint: fingerprint, state: engine.removingSecrets(from: state))
+        save(target, engine: engine, state: state)
+        return status
+    }
+
+    /// Saves the session (secrets removed) and says how to resume it.
+    static func save(_ target: SessionTarget, engine: Engine, state: WizardState) {
+        guard let sessionPath = target.path, !state.stack.isEmpty else { return }
+        let session = Session(
+            flowID: engine.catalog.rootID.rawValue, fingerprint: target.fingerprint, state: engine.removingSecrets(from: state))
         do {
-            try SessionStore.save(session, to: sessionPath)
+            try SessionStore.save(session, to: sessionPath, createsFolder: target.createsFolder)
             Console.err(
                 "Session saved to \(TerminalText.escape(sessionPath)). Resume with: \(TerminalText.escape(resumeCommand(engine)))\n")
         } catch {
             Console.warning(
                 "the answers could not be saved to \(TerminalText.escape(sessionPath)): \(TerminalText.escape(error.description))")
         }
-        return status
     }
 
     /// The command line that resumes this run: the same arguments plus `--resume`, with the
@@ -262,16 +295,31 @@ enum RunCommand {
         do { try AtomicFile.write(text, to: file) } catch { Console.warning(error.description) }
     }
 
+    /// How writing the answers ended.
+    enum AnswersWritten {
+        case written
+        /// Standard output or `--output` could not take them (reported).
+        case writeFailed
+        /// The format cannot hold them, whatever the target (reported).
+        case cannotFormat
+        /// An answer cannot be printed in this format: a name that changes the shell, a
+        /// NUL (reported; an answers error).
+        case refusedAnswer
+    }
+
     /// Prints or writes the answers in the chosen format.
-    static func writeAnswers(engine: Engine, state: WizardState, options: RunOptions) -> ExitStatus {
+    static func writeAnswers(engine: Engine, state: WizardState, options: RunOptions) -> AnswersWritten {
         let text: String
         switch options.format {
         case .json where options.outputFile == nil:
             // Printed in pieces straight from the state: the answers of a long run are
             // never built as a tree nor held whole as text.
-            engine.writeAnswersJSON(of: state, redactingSecrets: options.redacts) { Console.out(bytes: $0) }
-            Console.out("\n")
-            return .success
+            var failure: String?
+            engine.writeAnswersJSON(of: state, redactingSecrets: options.redacts) { bytes in
+                if failure == nil { failure = FileDescriptorIO.writeReportingFailure(bytes, to: 1) }
+            }
+            if failure == nil { failure = FileDescriptorIO.writeReportingFailure([UInt8(ascii: "\n")], to: 1) }
+            return reportStandardOutput(failure)
         case .json:
             var bytes: [UInt8] = []
             engine.writeAnswersJSON(of: state, redactingSecrets: options.redacts) { bytes += $0 }
@@ -285,28 +333,39 @@ enum RunCommand {
                     Console.error(
                         "answers \(paths.joined(separator: " and ")) both map to the variable \(name) in --format env; rename one of the steps"
                     )
-                    return .flowError
+                    return .cannotFormat
                 case .reservedName(let path, let name):
                     Console.error(
                         "step \(TerminalText.escape(path)) would set the shell variable \(name) in --format env, which changes how the shell behaves; give --env-prefix PREFIX or rename the step"
                     )
-                    return .answers
+                    return .refusedAnswer
                 case .holdsNUL(let path):
                     Console.error("the answer of step \(TerminalText.escape(path)) holds a NUL character, which --format env cannot print")
-                    return .answers
+                    return .refusedAnswer
                 }
             }
         }
-        if let file = options.outputFile {
-            do {
-                try AtomicFile.write(text, to: file)
-            } catch {
-                Console.error(error.description)
-                return .flowError
-            }
-        } else {
-            Console.out(text)
+        guard let file = options.outputFile else {
+            return reportStandardOutput(FileDescriptorIO.writeReportingFailure(Array(text.utf8), to: 1))
         }
-        return .success
+        // Looked at again: what was checked before the first question may have changed.
+        if let problem = WriteTarget.problem(writing: file) {
+            Console.error("cannot write the answers to \(TerminalText.escape(file)): \(problem)")
+            return .writeFailed
+        }
+        do {
+            try AtomicFile.write(text, to: file)
+        } catch {
+            Console.error("cannot write the answers to \(TerminalText.escape(error.path)): \(error.reason)")
+            return .writeFailed
+        }
+        return .written
+    }
+
+    /// How writing the answers to standard output ended, with one line when it failed.
+    static func reportStandardOutput(_ failure: String?) -> AnswersWritten {
+        guard let failure else { return .written }
+        Console.error("cannot write the answers to standard output: \(failure)")
+        return .writeFailed
     }
 }

@@ -6,6 +6,10 @@ import WizardEngine
     import Darwin
 #endif
 
+// Before anything is opened: a closed standard descriptor must not be reused by a file,
+// and a reader that went away must fail a write (reported) rather than kill the run.
+WriteTarget.occupyClosedStandardDescriptors()
+WriteTarget.ignoreBrokenPipe()
 // SIGINT, SIGTERM and SIGHUP end every command within a fraction of a second, whatever it
 // is doing (see docs/sessions.md); a run at a prompt stops the usual way and saves.
 SignalDeadline.start()

@@ -69,7 +69,7 @@ import Testing
                 "run", "Flows/hostile.json", "--defaults", "--set", "name=abc", "--set", "ok=y", "--set", "pick=2", "--output",
                 "missing\u{1B}[2J/out.json",
             ],
-            status: 1, mustShow: "missing\\e[2J"),
+            status: 2, mustShow: "missing\\e[2J"),
         Case(name: "invalid UTF-8 in a flow file", arguments: ["validate", "utf8.json"], status: 1, mustShow: "invalid UTF-8"),
         Case(
             name: "JSON output escapes control characters",

@@ -1,9 +1,8 @@
 import Foundation
 import Testing
 
-/// A flow large enough that `wizard run` readies the heap before loading it (a file over
-/// ~700 KB; see HeapPreparation.swift in the executable), run to completion with defaults:
-/// every answer must come out as the flow defines it.
+/// A large flow (a file of more than a megabyte), run to completion with defaults: every
+/// answer must come out as the flow defines it.
 @Suite struct LargeFlowRunTests {
     /// Steps in turn: text, integer, confirm, select; every fifth confirm is `false`, and
     /// the select after it has a `when` that then skips it.

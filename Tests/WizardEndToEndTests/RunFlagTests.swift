@@ -341,8 +341,9 @@ import Testing
     }
 
     // Bug caught: --record missing navigation lines (replay diverges), a secret written to
-    // the file (also one escaped with '::'), or a file readable by others.
-    @Test("--record FILE replays the same run with `wizard run FLOW < FILE`; secrets left out; mode 0600")
+    // the file (also one escaped with '::') or left out (later lines shift), or a file
+    // readable by others.
+    @Test("--record FILE replays the same run with `wizard run FLOW < FILE`; secrets as marker lines; mode 0600")
     func recordReplays() throws {
         let folder = try TemporaryFolder()
         try folder.write("setup.json", Self.flow)
@@ -350,10 +351,10 @@ import Testing
         let first = try WizardProcess.run(["run", "setup.json", "--record", "rec.txt"], input: input, directory: folder.url)
         #expect(first.status == 0, "\(first)")
         let recorded = try String(contentsOfFile: folder.path("rec.txt"), encoding: .utf8)
-        #expect(recorded == "al\ny\n\n:back\n:back\nn\nh\n:back\n\n5\n\ny\nsrv\nn\n2\na b\nnote\n")
+        #expect(recorded == "al\ny\n\n:back\n:back\nn\nh\n:back\n\n5\n\n:secret\ny\nsrv\nn\n2\na b\nnote\n")
         let mode = try FileManager.default.attributesOfItem(atPath: folder.path("rec.txt"))[.posixPermissions] as? Int
         #expect(mode == 0o600)
-        // The secret comes from its variable on replay, as it is not in the file.
+        // The secret comes from its variable on replay: the file holds only its marker.
         let replay = try WizardProcess.run(
             ["run", "setup.json"], input: recorded, directory: folder.url, environment: ["SETUP_TOKEN": ":sec"])
         #expect(replay.status == 0, "\(replay)")

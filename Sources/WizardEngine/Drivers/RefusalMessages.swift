@@ -76,6 +76,13 @@ public enum RefusalMessages {
         case .deepLinkSkipped(let target, let skipped):
             return
                 "--at \(TerminalText.escape(target)) cannot be reached: \(TerminalText.escape(skipped)) is skipped, its 'when' does not hold with these answers"
+        case .recordedSecretUnanswered(let path):
+            let shown = TerminalText.escape(path)
+            return
+                "the input gives the secret \(shown) as recorded (a '\(WizardRunner.secretMarker)' line), but nothing supplies it: give it with --set \(shown)=VALUE, --answers FILE or the step's env variable"
+        case .recordedSecretMisplaced(let path):
+            return
+                "the input has a recorded secret (a '\(WizardRunner.secretMarker)' line) where \(TerminalText.escape(path)) is asked, which is not a secret: the recorded input does not fit this flow"
         case .deepLinkUnreachable(let target, nil):
             return "--at \(TerminalText.escape(target)) cannot be reached: the flow ends before it with these answers"
         }

@@ -52,7 +52,8 @@ public struct WizardRunner: Sendable {
 
     /// What a run consumed and saw, for `--record` and `--explain`.
     public struct Log: Sendable {
-        /// Every line read, in order; secret answers are nil (never written anywhere).
+        /// Every line read, in order; a secret answer is `WizardRunner.secretMarker`, never
+        /// its value (nil is kept for embedders that mark other lines to leave out).
         public var consumedLines: [String?] = []
         /// Every notice, in order (skipped steps included when the engine records trace).
         public var notices: [Notice] = []
@@ -99,6 +100,11 @@ public struct WizardRunner: Sendable {
                 outcome = Outcome(notices: notices, status: state.isCompleted ? .completed : .failed(.notStarted))
             }
         }
+        // The entry asked when the last line was read, and how many recorded secret lines
+        // the input may still hold for secrets the sources answered since (see
+        // `secretMarker`).
+        var lastAsked: EntryID?
+        var markersOwed = 0
         while true {
             // Appended in place, with no `trace + notices` temporary: a non-interactive run
             // answers every step in `start`, so one outcome may carry a notice per step. An
@@ -114,6 +120,8 @@ public struct WizardRunner: Sendable {
             case .failed(let error): return .failed(error)
             case .asking(let p): prompt = p
             }
+            markersOwed += engine.secretsAnsweredBySources(since: lastAsked, in: state)
+            lastAsked = prompt.entryID
             driver.write(renderer.header(prompt))
             let command: Command
             switch driver.readLine(renderer.linePrompt(prompt), for: prompt) {
@@ -124,11 +132,25 @@ public struct WizardRunner: Sendable {
             case .command(let c):
                 command = c
                 log.consumedLines.append(commandLine(c))
+            case .line(let line) where line == Self.secretMarker:
+                log.consumedLines.append(line)
+                if let answered = engine.answerRecordedSecret(in: &state) {
+                    outcome = answered
+                } else if markersOwed > 0 {
+                    // The line of a secret a source answered here: the same prompt reads on.
+                    markersOwed -= 1
+                    outcome = Outcome(notices: [], status: .asking(prompt))
+                } else {
+                    return .failed(.recordedSecretMisplaced(path: prompt.path))
+                }
+                continue
             case .line(let line):
+                markersOwed = 0
                 let parsed = Command.parse(line)
-                // A secret is never recorded, `::`-escaped ones included; commands are.
+                // A secret is never recorded, `::`-escaped ones included: its marker line
+                // stands in its place. Commands are recorded as typed.
                 let isSecretAnswer = prompt.isSecret && parsed.map { if case .answer = $0 { true } else { false } } ?? false
-                log.consumedLines.append(isSecretAnswer ? nil : line)
+                log.consumedLines.append(isSecretAnswer ? Self.secretMarker : line)
                 guard let parsed else {
                     outcome = Outcome(notices: [.refused(.unknownCommand(line))], status: .asking(prompt))
                     continue
@@ -147,6 +169,12 @@ public struct WizardRunner: Sendable {
             }
         }
     }
+
+    /// The line `--record` writes in place of a typed secret. Read back at a secret step,
+    /// it takes the secret from `--set`, the answers file or the step's `env` variable, or
+    /// stops the run naming the step; at the step after secrets those sources answered, it
+    /// is passed over (one line per such secret).
+    public static let secretMarker = ":secret"
 
     /// The typed form of a keystroke command, for `--record`.
     func commandLine(_ command: Command) -> String {

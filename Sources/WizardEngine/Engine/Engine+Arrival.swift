@@ -160,7 +160,7 @@ extension Engine {
                 return judge(value, source: .default, parser: parser)
             }
             if !step.isRequired || !isRequiredByType(step) {
-                return judge(parser.parse("", fromSource: true), source: .default, parser: parser)
+                return judge(parser.emptyAnswer(), source: .default, parser: parser)
             }
         }
         return .none

@@ -95,6 +95,12 @@ extension Engine {
         for change in entry.arrivalChanges.reversed() {
             undo(change, discarding: prefix, in: &state)
         }
+        // A repeat's question stores no answer, but its yes or no is a draft like any other.
+        if case .repeatQuestion(let count) = entry.kind, let answer = entry.answer {
+            let path = entry.path
+            if let prefix, Self.isPath(path, inside: prefix) { return }
+            state.drafts[AnswerPath.moreDraftKey(path, count: count)] = answer
+        }
     }
 
     /// Undoes one change, keeping the undone value as a draft unless it lies inside the
@@ -127,8 +133,8 @@ extension Engine {
             state.answers[change.path] = change.old
             if let value = change.new { state.drafts[change.path] = value }
         }
-        if case .repeatQuestion = top.kind, let answer = top.answer {
-            state.drafts[top.path + "#more"] = answer
+        if case .repeatQuestion(let count) = top.kind, let answer = top.answer {
+            state.drafts[AnswerPath.moreDraftKey(top.path, count: count)] = answer
         }
         top.clearAnswer()
         state.stack.replaceTop(with: top)

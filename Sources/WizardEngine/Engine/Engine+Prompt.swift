@@ -16,7 +16,9 @@ extension Engine {
     ) -> Prompt {
         let info = index.info(for: frames)
         let stepIndex = knownIndex ?? info?.index(of: stepID)
-        if usingFixedParts, frames.isEmpty, kind == .step, let info, let stepIndex, info.prompts[stepIndex].hasFixedParts {
+        if usingFixedParts, frames.isEmpty, kind == .step, let info, let stepIndex, info.prompts[stepIndex].hasFixedParts,
+            !keepsSecret(info.steps[stepIndex], path: stepID.rawValue, in: state)
+        {
             // A root step whose parts are fixed: they are read from the step when asked,
             // and only what depends on the run is computed.
             let step = info.steps[stepIndex]
@@ -53,7 +55,7 @@ extension Engine {
                 }
             }
             crumbs.append(stepTitle)
-            let draft = state.drafts[path + "#more"]
+            let draft = state.drafts[AnswerPath.moreDraftKey(path, count: count)]
             return Prompt(
                 entryID: id, path: path, typeName: "confirm", breadcrumb: crumbs,
                 question: question, help: nil, defaultText: "no", choices: [],
@@ -103,13 +105,26 @@ extension Engine {
             entryID: id, path: path, typeName: step.typeName, breadcrumb: crumbs,
             question: step.prompt.map { render($0, frames: frames, state: state) } ?? stepTitle,
             help: step.help.map { render($0, frames: frames, state: state) },
-            defaultText: step.isSecret ? (defaultText == nil ? nil : "********") : defaultText,
+            defaultText: step.isSecret ? secretDefaultText(defaultText, keeps: keepsSecret(step, path: path, in: state)) : defaultText,
             choices: choices,
             prefill: draft.map { typedText($0, kind: step.kind) },
             placeholder: placeholder, isSecret: step.isSecret,
             isOptional: !step.isRequired && defaultText == nil, modal: modal,
             canGoBack: canGoBack, isRepeatQuestion: false,
             completions: completions(for: step, choices: choices), completesPaths: completesPaths)
+    }
+
+    /// Whether empty input at `step` keeps a secret given before: a secret step revisited
+    /// (with back, or reached again) whose earlier answer is kept as a draft.
+    func keepsSecret(_ step: Step, path: String, in state: WizardState) -> Bool {
+        step.isSecret && !state.drafts.isEmpty && state.drafts[path] != nil
+    }
+
+    /// What a secret's prompt says of its default, never showing a value: that Enter
+    /// keeps the secret given before, or that there is a default.
+    func secretDefaultText(_ defaultText: String?, keeps: Bool) -> String? {
+        if keeps { return Prompt.keptSecretText }
+        return defaultText == nil ? nil : "********"
     }
 
     /// An answer as the user would type it (so Enter on the pre-filled line keeps it).

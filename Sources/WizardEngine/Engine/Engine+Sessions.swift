@@ -68,7 +68,8 @@ extension Engine {
     /// popped (as `back` would, its answers kept as drafts) and the run moves forward from
     /// the last entry that fits, so the step now following it is asked. A saved state
     /// that breaks `WizardState`'s invariants, or whose first entry no longer fits, gives a
-    /// fresh start. The restored state is never completed.
+    /// fresh start. The restored state is completed only when the saved one was and every
+    /// entry still fits (a run whose answers could not be written at the end).
     ///
     /// - Parameter saved: the state read from a session file.
     /// - Returns: the restored state, and the path of the first entry that no longer fits
@@ -87,12 +88,16 @@ extension Engine {
         var keep = routes.count
         for (index, route) in routes.enumerated() {
             let entry = route.screen
-            guard let step = step(of: entry), fits(entry, step: step) else {
+            guard let step = step(of: entry), fits(entry, step: step, in: saved) else {
                 keep = index
                 break
             }
         }
-        guard keep < routes.count else { return (state, nil) }
+        // A run saved after it completed (its answers could not be written) stays completed.
+        guard keep < routes.count else {
+            state.isCompleted = saved.isCompleted
+            return (state, nil)
+        }
         let mismatch = routes[keep].screen.path
         if keep == 0 {
             var fresh = WizardState()
@@ -117,8 +122,9 @@ extension Engine {
     }
 
     /// Whether a saved entry still fits the flow: its step is an input step (or the repeat
-    /// it asks about still repeats) and its answer is still accepted.
-    func fits(_ entry: Entry, step: Step) -> Bool {
+    /// it asks about still repeats) and its answer is still accepted, with the saved
+    /// answers deciding which choices a `when` offers.
+    func fits(_ entry: Entry, step: Step, in saved: WizardState) -> Bool {
         guard framesFit(entry.frames) else { return false }
         if case .repeatQuestion = entry.kind {
             if case .flow(let reference) = step.kind { return reference.repetition != nil }
@@ -126,9 +132,10 @@ extension Engine {
         }
         guard step.isInput else { return false }
         guard let answer = entry.answer, !step.isSecret else { return true }
-        let parser = InputParser(engine: self, step: step, frames: entry.frames, state: WizardState())
+        let parser = InputParser(engine: self, step: step, frames: entry.frames, state: saved)
         guard case .success(let value) = parser.convert(answer) else { return false }
-        return value == answer
+        // A session file keeps a `number` step's 1.0 as 1, which reads back as an integer.
+        return value.isEqual(to: answer)
     }
 
     /// Whether every frame of a saved chain is still opened the same way: its `flow` step

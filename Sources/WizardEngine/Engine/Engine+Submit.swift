@@ -1,6 +1,7 @@
 extension Engine {
-    /// Handles an answer typed (or piped) at the current prompt.
-    func submit(_ text: String, origin: AnswerSource, in state: inout WizardState) -> Outcome {
+    /// Handles an answer typed (or piped) at the current prompt; `preset`, when given, is
+    /// the answer already parsed and validated (`text` is then not read).
+    func submit(_ text: String, origin: AnswerSource, in state: inout WizardState, preset: AnswerValue? = nil) -> Outcome {
         let last = state.stack.routes.count - 1
         let frames = state.stack.routes[last].screen.frames
         let stepID = state.stack.routes[last].screen.step
@@ -9,7 +10,12 @@ extension Engine {
             return refuse(.notRunning, in: state)
         }
         let value: AnswerValue
-        if text.isEmpty, kind == .step, let accepted = info.prompts[stepIndex].acceptedDefault {
+        if let preset {
+            value = preset
+        } else if text.isEmpty, kind == .step, let kept = keptSecret(info.steps[stepIndex], frames: frames, state: state) {
+            // A secret revisited: Enter keeps the one given before (never shown again).
+            value = kept
+        } else if text.isEmpty, kind == .step, let accepted = info.prompts[stepIndex].acceptedDefault {
             // Empty input takes the default; a literal one is converted and checked once.
             value = accepted
         } else {
@@ -48,6 +54,12 @@ extension Engine {
         // consistent at its last pushed entry, so a saved session resumes there.
         if case .failed = stop { settleAfterFailure(&state) }
         return Outcome(notices: notices, status: status(stop, in: state))
+    }
+
+    /// The secret given before at a revisited secret step, kept by empty input.
+    func keptSecret(_ step: Step, frames: [Frame], state: WizardState) -> AnswerValue? {
+        guard step.isSecret, !state.drafts.isEmpty else { return nil }
+        return state.drafts[AnswerPath.of(step.id, in: frames)]
     }
 
     /// The index of the top entry's step in its flow: the hint `arrive` left when it

@@ -54,6 +54,10 @@ enum AnswerPath {
     /// The key holding a repeat's item count (not an answer path: `#` is not in ids).
     static func countKey(_ path: String) -> String { path + "#count" }
 
+    /// The draft key of a repeat's "add another?" question asked with `count` items: one
+    /// per count, so each question gets back its own answer after `back`.
+    static func moreDraftKey(_ path: String, count: Int) -> String { path + "#more" + String(count) }
+
     /// The path of a step inside a frame chain.
     static func of(_ step: StepID, in frames: some Collection<Frame>) -> String {
         // A step of the root flow (the usual case): its id, with no prefix to build.

@@ -14,16 +14,21 @@ struct InputParser {
     static let maximumInputBytes = 64 * 1024
 
     /// Parses a line as typed (or a `--set`/`env` value when `fromSource` is true, which
-    /// also accepts `true`/`false` for confirm). Empty input means the default.
+    /// also accepts `true`/`false` for confirm).
+    ///
+    /// Typed empty input means the default (`emptyAnswer`). An empty value from a source
+    /// is the empty string itself (`explicitEmptyText`), never the default: the default
+    /// is itself converted by this parser, so reading an empty source value as the
+    /// default would go round without end for a step whose default is `""`.
     func parse(_ raw: String, fromSource: Bool) -> Result<AnswerValue, InputRefusal> {
         if raw.utf8.count > Self.maximumInputBytes {
             return .failure(InputRefusal(reason: "the input is longer than 64 KiB"))
         }
-        if raw.isEmpty { return emptyAnswer() }
+        if raw.isEmpty && !fromSource { return emptyAnswer() }
         let trimmed = raw.trimmingASCIIWhitespace()
         switch step.kind {
         case .text, .secret:
-            return .success(.string(raw))
+            return raw.isEmpty ? explicitEmptyText() : .success(.string(raw))
         case .confirm:
             return parseConfirm(trimmed, fromSource: fromSource)
         case .select:
@@ -50,7 +55,7 @@ struct InputParser {
             }
             return .success(.integer(i))
         case .path(let mustExist, let kind):
-            return parsePath(raw, mustExist: mustExist, kind: kind)
+            return raw.isEmpty ? explicitEmptyText() : parsePath(raw, mustExist: mustExist, kind: kind)
         case .plugin(let name, let configuration):
             guard let plugin = engine.plugins.stepTypes[name] else {
                 return .failure(InputRefusal(reason: "no plugin provides the step type '\(name)'"))
@@ -70,7 +75,7 @@ struct InputParser {
         }
         switch (step.kind, value) {
         case (.text, .string(let s)), (.secret, .string(let s)), (.path, .string(let s)):
-            return s.isEmpty ? emptyAnswer() : parse(s, fromSource: true)
+            return parse(s, fromSource: true)
         case (.text, _), (.secret, _), (.path, _): return expected("a string")
         case (.confirm, .bool): return .success(value)
         case (.confirm, _): return expected("a boolean")
@@ -102,14 +107,38 @@ struct InputParser {
     }
 
     /// The step's default as an answer, if it has one.
+    ///
+    /// A literal default is converted like an answers-file value and a template's text
+    /// like a `--set` value: neither path comes back here. A template that renders empty
+    /// gives what an explicit empty value gives on an optional step (`""`, `[]`), and a
+    /// refusal saying so on a step that needs an answer.
     func defaultAnswer() -> Result<AnswerValue, InputRefusal>? {
         switch step.defaultValue {
         case nil: return nil
         case .value(let value): return convert(value)
         case .template(let template):
             let text = engine.render(template, frames: frames, state: state)
-            return text.isEmpty ? nil : parse(text, fromSource: true)
+            if !text.isEmpty { return parse(text, fromSource: true) }
+            switch step.kind {
+            case .text, .secret, .path:
+                if !step.isRequired { return .success(.string("")) }
+            case .multiselect:
+                return .success(.array([]))
+            default:
+                break
+            }
+            return .failure(
+                InputRefusal(reason: "the default '\(template.source)' gave an empty value, and the step needs an answer"))
         }
+    }
+
+    /// An explicit empty value for a `text`, `secret` or `path` step: the empty string,
+    /// refused on a required step unless the flow's own default is `""`.
+    func explicitEmptyText() -> Result<AnswerValue, InputRefusal> {
+        if step.isRequired, step.literalDefaultValue != .string("") {
+            return .failure(InputRefusal(reason: "an answer is required"))
+        }
+        return .success(.string(""))
     }
 
     /// Empty input: the default, else `""` for optional text, `[]` for multiselect, else

@@ -126,4 +126,10 @@ public enum RunError: Error, Equatable, Sendable {
     /// `--at` names a step that is skipped: its own `when`, or that of the sub-flow step
     /// leading to it (`skipped`), does not hold with the sources' answers.
     case deepLinkSkipped(target: String, skipped: String)
+    /// A recorded secret's marker line reached the secret step at `path`, and no source
+    /// gives that secret.
+    case recordedSecretUnanswered(path: String)
+    /// A recorded secret's marker line reached `path`, which is not a secret step and
+    /// follows no secret a source answered: the recorded input no longer fits the flow.
+    case recordedSecretMisplaced(path: String)
 }

@@ -51,7 +51,12 @@ public struct Prompt: Equatable, Sendable {
         }
         set { uniqueParts().help = newValue }
     }
-    /// The default, as it would be typed, if any.
+    /// What a secret step revisited shows in place of a default: Enter keeps the secret
+    /// given before, which is never shown.
+    public static let keptSecretText = "Enter keeps the secret given before"
+
+    /// The default, as it would be typed, if any; for a secret, `********` when it has
+    /// one, or `keptSecretText` when Enter keeps the secret given before.
     public var defaultText: String? {
         get {
             switch parts {

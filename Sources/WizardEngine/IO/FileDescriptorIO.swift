@@ -19,7 +19,7 @@ package enum FileDescriptorIO {
     /// - Complexity: O(*n*) in the length of `text`.
     package static func write(_ text: String, to fd: Int32) {
         var text = text
-        text.withUTF8 { write($0, to: fd) }
+        _ = text.withUTF8 { write($0, to: fd) }
     }
 
     /// Writes all of `bytes` to `fd`, as `write(_:to:)` writes a string's.
@@ -29,21 +29,36 @@ package enum FileDescriptorIO {
     ///   - fd: an open file descriptor.
     /// - Complexity: O(*n*) in the number of bytes.
     package static func write(_ bytes: [UInt8], to fd: Int32) {
+        _ = bytes.withUnsafeBufferPointer { write($0, to: fd) }
+    }
+
+    /// Writes all of `bytes` to `fd`, as `write(_:to:)` does, and says whether that worked.
+    ///
+    /// - Parameters:
+    ///   - bytes: the bytes to write.
+    ///   - fd: an open file descriptor.
+    /// - Returns: nil when every byte was written, else the system's reason (`strerror`)
+    ///   for the first failed `write(2)` (a full disk, a closed descriptor, a broken pipe
+    ///   when SIGPIPE is ignored).
+    /// - Complexity: O(*n*) in the number of bytes.
+    package static func writeReportingFailure(_ bytes: [UInt8], to fd: Int32) -> String? {
         bytes.withUnsafeBufferPointer { write($0, to: fd) }
     }
 
-    private static func write(_ buffer: UnsafeBufferPointer<UInt8>, to fd: Int32) {
-        guard var base = buffer.baseAddress else { return }
+    private static func write(_ buffer: UnsafeBufferPointer<UInt8>, to fd: Int32) -> String? {
+        guard var base = buffer.baseAddress else { return nil }
         var left = buffer.count
         while left > 0 {
             let n = unsafe_write(fd, base, left)
             if n < 0 {
                 if errno == EINTR { continue }
-                return
+                return String(cString: strerror(errno))
             }
+            if n == 0 { return "nothing could be written" }
             left -= n
             base += n
         }
+        return nil
     }
 
     /// Whether `fd` is a terminal (`isatty(3)`).

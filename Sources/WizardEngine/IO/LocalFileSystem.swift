@@ -8,9 +8,6 @@
 
 /// Reads flow files from the local disk. The only file-system code of `WizardEngine`;
 /// each method names the C function it wraps.
-///
-/// The loader reads flow files with `readReleasableFile(_:)` (see `ReleasingFlowFileSystem`),
-/// which gives back the memory of a large `steps` array as it is decoded.
 public struct LocalFileSystem: FlowFileSystem {
     /// Reading stops after this many bytes (one more than the loader accepts, so an
     /// oversized file is still recognised without reading it all).
@@ -63,47 +60,6 @@ public struct LocalFileSystem: FlowFileSystem {
         return bytes
     }
 
-    /// Reads the file as `readFile(_:)` does (same limit, same errors), into memory of its
-    /// own (`mmap(2)`) that gives back the pages of the ranges the loader releases
-    /// (`madvise(2)`, see `PageBuffer`).
-    ///
-    /// - Parameter path: the file's path, absolute or relative to the current directory.
-    /// - Returns: the file's bytes, at most `readLimit` of them.
-    /// - Throws: `FlowFileError.notFound` when `open` fails with `ENOENT`, else
-    ///   `FlowFileError.unreadable` with `strerror`'s text (when `open`, `read` or `mmap` fails).
-    /// - Complexity: O(*n*) in the bytes read.
-    func readReleasableFile(_ path: String) throws -> any ReleasableFileBytes {
-        let fd = try Self.openRegularFile(path)
-        defer { _ = close(fd) }
-        var status = stat()
-        let size = fstat(fd, &status) == 0 ? Int(status.st_size) : 0
-        // Room for the whole file and one byte more, to see its end without growing.
-        let buffer: PageBuffer
-        do {
-            buffer = try PageBuffer(capacity: min(readLimit, max(size, 0) + 1, 64 * 1024 * 1024))
-        } catch {
-            throw Self.error(path: path, errno: error.errno)
-        }
-        while buffer.count < readLimit {
-            if buffer.freeSpace.isEmpty {
-                do {
-                    try buffer.grow(to: min(readLimit, buffer.count * 2))
-                } catch {
-                    throw Self.error(path: path, errno: error.errno)
-                }
-            }
-            let space = buffer.freeSpace
-            let got = read(fd, space.baseAddress, min(space.count, readLimit - buffer.count))
-            if got < 0 {
-                if errno == EINTR { continue }
-                throw Self.error(path: path, errno: errno)
-            }
-            if got == 0 { break }
-            buffer.commit(got)
-        }
-        return buffer
-    }
-
     /// Resolves the path with `realpath(3)`.
     ///
     /// - Parameter path: the path to resolve.
@@ -153,5 +109,3 @@ public struct LocalFileSystem: FlowFileSystem {
         return .unreadable(path: path, reason: reason)
     }
 }
-
-extension LocalFileSystem: ReleasingFlowFileSystem {}

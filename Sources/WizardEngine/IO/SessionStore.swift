@@ -55,19 +55,25 @@ package enum SessionStore {
         return nil
     }
 
-    /// Saves a session atomically (mode 0600), creating its folder.
+    /// Saves a session atomically (mode 0600), creating its folder when asked to.
     ///
-    /// The JSON has sorted keys, so equal sessions give equal files.
+    /// The JSON has sorted keys, so equal sessions give equal files. Anything at `path`
+    /// other than a session of the same flow is left alone and the save fails.
     ///
     /// - Parameters:
     ///   - session: the session to save; remove its secrets first
     ///     (`Engine.removingSecrets(from:)`), as nothing is removed here.
-    ///   - path: the session file; its folder is created (mode 0700) when missing.
+    ///   - path: the session file.
+    ///   - createsFolder: create the file's folder (mode 0700) when missing (the default
+    ///     session folder); false for a folder the user named, which must exist.
     /// - Throws: `AtomicFile.WriteError` naming the path (or folder) and the reason; on
     ///   failure an existing session file is unchanged.
-    package static func save(_ session: Session, to path: String) throws(AtomicFile.WriteError) {
-        if let slash = path.lastIndex(of: "/"), slash != path.startIndex {
+    package static func save(_ session: Session, to path: String, createsFolder: Bool = true) throws(AtomicFile.WriteError) {
+        if createsFolder, let slash = path.lastIndex(of: "/"), slash != path.startIndex {
             try AtomicFile.makeDirectories(String(path[..<slash]))
+        }
+        if let problem = problem(using: path, flowID: session.flowID, createsFolder: createsFolder) {
+            throw AtomicFile.WriteError(path: path, reason: problem)
         }
         guard let value = try? AnswerEncoder().encode(session) else {
             throw AtomicFile.WriteError(path: path, reason: "the session could not be encoded")

@@ -2,8 +2,8 @@
 /// point at the exact value they complain about.
 ///
 /// No JSON is kept: the decoder runs the checks that need only the flow itself while the
-/// JSON is at hand (their diagnostics wait in `findings`), and records compact positions
-/// for the rest, so a file's tape is freed as it is decoded.
+/// JSON is at hand (their diagnostics wait in `findings`), and records positions for the
+/// rest.
 struct DecodedFlow: Sendable {
     /// The flow (its steps aligned with `steps`).
     var flow: Flow
@@ -27,126 +27,75 @@ struct DecodedFlow: Sendable {
     func path(_ suffix: String) -> String { joinJSONPath(path, suffix) }
 
     /// The JSON path of `step` (`steps[3]`, `flows.db.steps[0]`), built on demand.
-    func path(of step: DecodedStep) -> String { stepPath(flowPath: path, index: Int(step.index)) }
+    func path(of step: DecodedStep) -> String { stepPath(flowPath: path, index: step.index) }
 
     /// The JSON path of `step` extended by `suffix` (`steps[3].flow`).
     func path(of step: DecodedStep, _ suffix: String) -> String { joinJSONPath(path(of: step), suffix) }
 }
 
 /// A step as decoded: the positions and facts the checks that look across steps or flows
-/// need, in a few words per step (no JSON, no strings unless a rare case needs them).
-///
-/// 48 bytes (it took 64): a large flow keeps one per step. The step's own position and the
-/// `flow` value's are kept as line and column only (an object has no escape, and the
-/// `flow` value's position is used only for its location), and the two flags share a word
-/// with the index. Every field is a plain value, so reading one costs no reference count.
+/// need once the file's JSON is gone.
 struct DecodedStep: Sendable {
-    /// The index (low 30 bits) and the two flags.
-    private let packed: UInt32
+    /// The step's index in its flow's `steps` array (steps that could not be decoded count).
+    var index: Int
     /// Where the step's object starts.
-    private let line: Int32
-    private let column: Int32
+    var position: SourcePosition
     /// Where the step's `id` value is.
-    let idPosition: SourcePosition
+    var idPosition: SourcePosition
     /// Where the `flow` value of a `flow` step is (the step's position for other steps).
-    private let flowLine: Int32
-    private let flowColumn: Int32
+    var flowPosition: SourcePosition
+    /// Whether the `type` was understood; checks that depend on the kind skip the step
+    /// otherwise (the decoder reported the problem).
+    var isKindKnown: Bool
+    /// Whether the step has a `when` key (even one that could not be parsed).
+    var hasWhenKey: Bool
     /// The string targets of `next`, in file order (empty without `next`).
-    let nextTargets: [NextSite]
+    var nextTargets: [NextSite]
     /// The expressions and templates of the step, in file order, that hold answer paths
     /// that do not resolve to a step of the same flow (the only ones a later check needs);
     /// each keeps only those paths.
     var expressions: [ExpressionSite]
-
-    /// The largest index kept (30 bits; a flow's steps are far fewer).
-    static var maximumIndex: Int32 { (1 << 30) - 1 }
-    private static var kindKnownBit: UInt32 { 1 << 30 }
-    private static var whenKeyBit: UInt32 { 1 << 31 }
-
-    /// - Parameters:
-    ///   - index: clamped to `0...maximumIndex`.
-    ///   - position: the step object's (its escape offset is not kept: an object has none).
-    ///   - flowPosition: only its line and column are kept.
-    init(
-        index: Int32, position: SourcePosition, idPosition: SourcePosition, flowPosition: SourcePosition,
-        isKindKnown: Bool, hasWhenKey: Bool, nextTargets: [NextSite], expressions: [ExpressionSite]
-    ) {
-        packed =
-            UInt32(Swift.min(Swift.max(index, 0), Self.maximumIndex)) | (isKindKnown ? Self.kindKnownBit : 0)
-            | (hasWhenKey ? Self.whenKeyBit : 0)
-        line = position.line
-        column = position.column
-        self.idPosition = idPosition
-        flowLine = flowPosition.line
-        flowColumn = flowPosition.column
-        self.nextTargets = nextTargets
-        self.expressions = expressions
-    }
-
-    /// The step's index in its flow's `steps` array (steps that could not be decoded count).
-    var index: Int32 { Int32(packed & UInt32(Self.maximumIndex)) }
-    /// Whether the `type` was understood; checks that depend on the kind skip the step
-    /// otherwise (the decoder reported the problem).
-    var isKindKnown: Bool { packed & Self.kindKnownBit != 0 }
-    /// Whether the step has a `when` key (even one that could not be parsed).
-    var hasWhenKey: Bool { packed & Self.whenKeyBit != 0 }
-    /// Where the step's object starts.
-    var position: SourcePosition { SourcePosition(line: line, column: column) }
-    /// Where the `flow` value of a `flow` step is, as a location (no escape offset is kept);
-    /// the step's position for other steps.
-    var flowPosition: SourcePosition { SourcePosition(line: flowLine, column: flowColumn) }
 }
 
-/// A 1-based line and column in a file, in 32-bit numbers, with the offset of a string's
-/// first escape (see `JSONNode.firstEscapeOffset`); a few bytes where a `SourceLocation`
-/// or a `JSONNode` would take many.
+/// A 1-based line and column in a file, with the offset of a string's first escape (see
+/// `JSONNode.firstEscapeOffset`): what a check needs to point into a value once the JSON
+/// is gone.
 struct SourcePosition: Sendable, Equatable {
-    var line: Int32
-    var column: Int32
-    /// -1 when the value is not a string with an escape.
-    var escapeOffset: Int32
+    var line: Int
+    var column: Int
+    /// For a string written with an escape, the scalar offset of its first escape.
+    var escapeOffset: Int?
 
-    /// A position with no escape offset (a value that is not a string, or one whose
-    /// location alone is wanted).
-    init(line: Int32, column: Int32) {
+    /// A position with no escape offset.
+    init(line: Int, column: Int) {
         self.line = line
         self.column = column
-        escapeOffset = -1
     }
 
     /// The position of `node`.
     init(_ node: JSONNode) {
-        line = Int32(clamping: node.line)
-        column = Int32(clamping: node.column)
-        escapeOffset = node.stringValue != nil ? Int32(clamping: node.firstEscapeOffset ?? -1) : -1
-    }
-
-    /// The position of `value`.
-    init(_ value: JSONValue) {
-        let entry = value.entry
-        line = entry.line
-        column = entry.column
-        escapeOffset = entry.kind == .string ? entry.aux : -1
+        line = node.line
+        column = node.column
+        escapeOffset = node.isString ? node.firstEscapeOffset : nil
     }
 
     /// The position of the key of `member`.
     init(keyOf member: JSONMember) {
-        line = Int32(clamping: member.keyLine)
-        column = Int32(clamping: member.keyColumn)
-        escapeOffset = -1
+        line = member.keyLine
+        column = member.keyColumn
     }
 
     /// This position in `file`.
     func location(in file: String) -> SourceLocation {
-        SourceLocation(file: file, line: Int(line), column: Int(column))
+        SourceLocation(file: file, line: line, column: column)
     }
 
-    /// The position of scalar `offset` of the string here, as `JSONNode.location(in:scalarOffset:)`
-    /// gives it (the string's own position from its first escape on).
+    /// The position of scalar `offset` (from 0) of the string here: exact when no escape
+    /// precedes it, else the string's own position.
     func location(in file: String, scalarOffset offset: Int) -> SourceLocation {
         guard offset >= 0 else { return location(in: file) }
-        if escapeOffset >= 0, offset >= Int(escapeOffset) { return location(in: file) }
-        return SourceLocation(file: file, line: Int(line), column: Int(column) + 1 + offset)
+        if let escapeOffset, offset >= escapeOffset { return location(in: file) }
+        return SourceLocation(file: file, line: line, column: column + 1 + offset)
     }
 }
 
@@ -231,21 +180,6 @@ struct LocalFindings: Sendable {
         for check in lists.indices { lists[check].append(contentsOf: other.lists[check]) }
     }
 
-    /// Moves what is in `found` to the findings of `check`, leaving `found` empty.
-    ///
-    /// For the per-step checks, which share one scratch array: a clean step then costs
-    /// one test per check (`run` makes, and releases, an array per check).
-    @inline(__always)
-    mutating func keep(_ found: inout [Diagnostic], as check: LocalCheck) {
-        if !found.isEmpty { keepFound(&found, as: check) }
-    }
-
-    private mutating func keepFound(_ found: inout [Diagnostic], as check: LocalCheck) {
-        if lists.isEmpty { lists = Array(repeating: [], count: LocalCheck.allCases.count) }
-        lists[check.rawValue].append(contentsOf: found)
-        found = []
-    }
-
     /// Runs `body` and keeps what it reports as findings of `check`.
     mutating func run(_ check: LocalCheck, _ body: (inout [Diagnostic]) -> Void) {
         var found: [Diagnostic] = []
@@ -295,61 +229,31 @@ struct DecodedCatalog: Sendable {
 }
 
 /// A step's JSON while it is decoded: what the checks that need only the step look at.
-///
-/// A class: the decoder's closures and the checks pass it around a dozen times per step,
-/// and copying a struct of this size cost more than allocating it once. One serves all the
-/// steps of a flow (see `move(to:index:)`): allocating and freeing one per step cost more
-/// than the checks it serves. Nothing keeps it beyond the step it describes.
-final class StepSource {
+struct StepSource {
     /// The step's JSON object.
-    private(set) var node: JSONValue
-    /// Its members (none when it is not an object), and where each known key is.
-    private(set) var members: JSONMembers
-    private(set) var keys: KeyIndex
+    let node: JSONNode
     /// The JSON path of the flow's `steps` array.
     let stepsPath: String
     /// The step's index in that array.
-    private(set) var index: Int
+    let index: Int
 
-    init(node: JSONValue, stepsPath: String, index: Int) {
-        self.node = node
-        self.members = node.members
-        self.keys = KeyIndex(members)
-        self.stepsPath = stepsPath
-        self.index = index
-    }
-
-    /// Makes this the source of the step `node` at `index` of the same `steps` array.
-    func move(to node: JSONValue, index: Int) {
-        self.node = node
-        self.members = node.members
-        self.keys = KeyIndex(members)
-        self.index = index
-    }
+    /// The step's members (none when it is not an object).
+    var members: [JSONMember] { node.members ?? [] }
 
     /// The value of the step's member `key`, if present.
-    func node(_ key: FlowKey) -> JSONValue? { keys.value(key, in: members) }
+    subscript(key: FlowKey) -> JSONNode? { node[key.name] }
 
-    /// The step's members and key index, read out of the source once: the decoder looks up
-    /// a dozen keys per step, and each read through the class cost a call and a few checks.
-    var lookup: StepMembers { StepMembers(members: members, keys: keys) }
+    /// The value of the step's member `key`, if present.
+    func node(_ key: FlowKey) -> JSONNode? { node[key.name] }
+
+    /// Whether the step has the member `key`.
+    func has(_ key: FlowKey) -> Bool { node.member(key.name) != nil }
 
     /// The step's JSON path (`steps[3]`), built on demand.
     var path: String { stepsPath + "[\(index)]" }
 
     /// The step's JSON path extended by `suffix`.
     func path(_ suffix: String) -> String { joinJSONPath(path, suffix) }
-}
-
-/// A step's members and where each known key is among them: a value the decoder holds
-/// while it decodes the step (see `StepSource.lookup`).
-struct StepMembers {
-    let members: JSONMembers
-    let keys: KeyIndex
-
-    /// The value of the member `key`, if present.
-    @inline(__always)
-    subscript(key: FlowKey) -> JSONValue? { keys.value(key, in: members) }
 }
 
 /// The JSON path of step `index` of the flow at `flowPath`.

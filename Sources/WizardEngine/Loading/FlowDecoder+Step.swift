@@ -1,14 +1,14 @@
 extension FlowDecoder {
-    /// Keys every step may have (SPEC §3.2).
+    /// Keys every step may have.
     static let commonStepKeys = [
         "default", "env", "help", "id", "next", "prompt", "required", "store", "type", "validate", "when",
     ]
-    /// Keys that belong to one built-in type or a few (SPEC §3.3).
+    /// Keys that belong to one built-in type or a few.
     static let typeKeys: [String: [String]] = [
         "text": ["placeholder"], "select": ["choices"], "multiselect": ["choices"],
         "path": ["kind", "must_exist"], "message": ["text"], "flow": ["flow", "present", "repeat"],
     ]
-    /// Every key a step of each built-in type may have, computed once.
+    /// Every key a step of each built-in type may have.
     static let allowedStepKeys: [String: [String]] = Dictionary(
         uniqueKeysWithValues: StepKind.builtInTypeNames.map { ($0, commonStepKeys + (typeKeys[$0] ?? [])) })
     static let validateKeys = ["expr", "max", "max_length", "message", "min", "min_length", "pattern", "plugin"]
@@ -18,10 +18,10 @@ extension FlowDecoder {
         case builtIn(BuiltInStepType)
         case plugin(String)
 
-        /// The built-in type and the keys its steps may have; nil for a plugin type.
-        var builtIn: (type: BuiltInStepType, keys: UInt64)? {
+        /// The built-in type; nil for a plugin type.
+        var builtIn: BuiltInStepType? {
             guard case .builtIn(let type) = self else { return nil }
-            return (type, type.allowedKeys)
+            return type
         }
 
         /// The type's name as written.
@@ -40,8 +40,7 @@ extension FlowDecoder {
     mutating func decodeStep(_ source: StepSource) -> (Step, DecodedStep)? {
         let node = source.node
         guard let members = object(node, path: source.path, what: "a step object") else { return nil }
-        // The members and key index, read once (a dozen look-ups follow).
-        let step = source.lookup
+        let step = source
         var id: StepID?
         var idPosition = SourcePosition(node)
         if let idNode = step[.id] {
@@ -52,10 +51,9 @@ extension FlowDecoder {
         }
 
         let typeName = decodeTypeName(step[.type], at: node, path: source.path)
-        checkStepKeys(members, keys: step.keys, typeName: typeName, path: source.path)
-        let kind = typeName.flatMap { decodeKind($0, step: step, source: source, path: source.path) }
+        checkStepKeys(members, typeName: typeName, path: source.path)
+        let kind = typeName.flatMap { decodeKind($0, step: step, path: source.path) }
 
-        // Paths are autoclosures: each is built only when a diagnostic needs it.
         func p(_ key: String) -> String { source.path(key) }
         let prompt = step[.prompt].flatMap { template($0, path: p("prompt"), place: .member("prompt")) }
         let help = step[.help].flatMap { template($0, path: p("help"), place: .member("help")) }
@@ -65,32 +63,21 @@ extension FlowDecoder {
         let isRequired = step[.required].flatMap { bool($0, path: p("required")) } ?? true
         let isStored = step[.store].flatMap { bool($0, path: p("store")) } ?? true
         let env = step[.env].flatMap { string($0, path: p("env")) }
-        // Built in place and moved into the step's box (or dropped when a recent step's
-        // box holds the same rule): never copied.
-        var validation = ValidationRule()
-        if let validateNode = step[.validate] { decodeValidation(validateNode, path: p("validate"), into: &validation) }
+        let validation = step[.validate].map { decodeValidation($0, path: p("validate")) } ?? ValidationRule()
         var nextTargets: [NextSite] = []
         let next = step[.next].flatMap { decodeNext($0, path: p("next"), sites: &nextTargets) }
 
         guard let id else { return nil }
-        // A rule a recent step holds alone is shared with it.
-        var shared: Step?
-        if !validation.isEmpty, help == nil, next == nil, env == nil {
-            shared = recentExtras.first { $0.holdsOnly(validation) }
-        }
         var flowPosition = SourcePosition(node)
         if case .flow = kind, let flowNode = step[.flow] { flowPosition = SourcePosition(flowNode) }
         // A step whose type could not be read gets a stand-in kind and `isKindKnown: false`;
         // it never leaves the loader, because the file then has an error.
-        let position = SourcePosition(node)
         let decoded = Step(
             decodedID: id, kind: kind ?? .secret, prompt: prompt, help: help, defaultValue: defaultValue,
             when: when, isRequired: isRequired, validation: validation, next: next, isStored: isStored,
-            environmentVariable: env, file: file, line: position.line, column: position.column,
-            sharingExtrasOf: shared)
-        if shared == nil, decoded.hasExtras { recentExtras.keep(decoded) }
+            environmentVariable: env, location: node.location(in: file))
         let facts = DecodedStep(
-            index: Int32(clamping: source.index), position: position, idPosition: idPosition,
+            index: source.index, position: SourcePosition(node), idPosition: idPosition,
             flowPosition: flowPosition, isKindKnown: kind != nil, hasWhenKey: whenNode != nil,
             nextTargets: nextTargets, expressions: [])
         return (decoded, facts)
@@ -99,16 +86,11 @@ extension FlowDecoder {
     /// The step's `type` when it is a built-in or plugin type; otherwise reports and
     /// returns nil.
     private mutating func decodeTypeName(
-        _ typeNode: JSONValue?, at node: JSONValue, path: @autoclosure () -> String
+        _ typeNode: JSONNode?, at node: JSONNode, path: @autoclosure () -> String
     ) -> StepTypeName? {
         guard let typeNode else {
             missing("type", in: "step", at: node, path: path())
             return nil
-        }
-        // A built-in name spelt in plain bytes (nearly every step): no string is made, and
-        // no table is read.
-        if let type = typeNode.withUnescapedStringBytes(BuiltInStepType.init(bytes:)), let type {
-            return .builtIn(type)
         }
         guard let name = string(typeNode, path: joinJSONPath(path(), "type")) else { return nil }
         if let type = BuiltInStepType(rawValue: name) { return .builtIn(type) }
@@ -123,8 +105,7 @@ extension FlowDecoder {
     /// Unknown keys are errors; a key of another built-in type says where it belongs.
     /// Plugin types take every other key as configuration.
     private mutating func checkStepKeys(
-        _ members: JSONMembers, keys: KeyIndex, typeName type: StepTypeName?,
-        path: @autoclosure () -> String
+        _ members: [JSONMember], typeName type: StepTypeName?, path: @autoclosure () -> String
     ) {
         guard let type else {
             let all = Self.commonStepKeys + Self.typeKeys.values.flatMap { $0 }
@@ -132,8 +113,7 @@ extension FlowDecoder {
             return
         }
         // Not built in: a plugin type, whose other keys are its configuration.
-        guard let mask = type.builtIn?.keys else { return }
-        if keys.allKeys(in: mask) { return }
+        guard type.builtIn != nil else { return }
         let typeName = type.name
         let allowed = Self.allowedStepKeys[typeName] ?? Self.commonStepKeys
         checkKeys(members, allowed: allowed, in: "'\(typeName)' step", path: path()) { key in
@@ -145,9 +125,9 @@ extension FlowDecoder {
     }
 
     /// A literal default, or a template when the text holds `{{`.
-    private mutating func decodeDefault(_ node: JSONValue, path: @autoclosure () -> String) -> StepDefault? {
+    private mutating func decodeDefault(_ node: JSONNode, path: @autoclosure () -> String) -> StepDefault? {
         if let s = node.stringValue {
-            if containsTemplateOpening(s) {
+            if holdsTemplateOpening(s) {
                 return template(node, path: path(), place: .member("default")).map(StepDefault.template)
             }
             return .value(.string(s))
@@ -155,28 +135,18 @@ extension FlowDecoder {
         return .value(node.toAnswerValue())
     }
 
-    private mutating func decodeValidation(
-        _ node: JSONValue, path: @autoclosure () -> String, into rule: inout ValidationRule
-    ) {
-        guard let members = object(node, path: path()) else { return }
-        // Unknown keys are reported before what the members' values hold: their check runs
-        // only when this one pass over the members meets a key it does not decode, and its
-        // diagnostics go in ahead of those the values added.
-        let mark = diagnostics.count
-        var hasOtherKeys = false
+    private mutating func decodeValidation(_ node: JSONNode, path: @autoclosure () -> String) -> ValidationRule {
+        var rule = ValidationRule()
+        guard let members = object(node, path: path()) else { return rule }
+        // Unknown keys are reported before what the members' values hold.
+        checkKeys(members, allowed: Self.validateKeys, in: "'validate'", path: path())
         for member in members {
             func p() -> String { joinJSONPath(path(), member.key) }
             let value = member.value
-            // By `FlowKey`: the same keys as their names, without making each key's text.
             switch member.flowKey {
             case .pattern?:
-                // The pattern of the last step that had one, recognised in the tape: steps
-                // often share one, and this makes no string and hashes none.
-                if let last = lastPattern, value.isString(last.source) {
-                    rule.pattern = last.pattern
-                } else if let source = string(value, path: p()) {
+                if let source = string(value, path: p()) {
                     rule.pattern = decodePattern(source, node: value, path: p())
-                    if let pattern = rule.pattern { lastPattern = (source, pattern) }
                 }
             case .minLength?: rule.minLength = integer(value, path: p())
             case .maxLength?: rule.maxLength = integer(value, path: p())
@@ -185,20 +155,15 @@ extension FlowDecoder {
             case .expr?: rule.compactExpression = expression(value, path: p(), place: .member("validate.expr"))
             case .plugin?: rule.plugin = string(value, path: p())
             case .message?: rule.message = string(value, path: p())
-            default: hasOtherKeys = true
+            default: break
             }
         }
-        if hasOtherKeys {
-            let fromValues = Array(diagnostics[mark...])
-            diagnostics.removeSubrange(mark...)
-            checkKeys(members, allowed: Self.validateKeys, in: "'validate'", path: path())
-            diagnostics.append(contentsOf: fromValues)
-        }
+        return rule
     }
 
     /// Compiles a `validate.pattern` (once per source in a load), reporting the first line of
     /// the regex error.
-    private mutating func decodePattern(_ source: String, node: JSONValue, path: @autoclosure () -> String) -> RegexPattern? {
+    private mutating func decodePattern(_ source: String, node: JSONNode, path: @autoclosure () -> String) -> RegexPattern? {
         if let known = patterns[source] { return known }
         do {
             let pattern = try RegexPattern(source)
@@ -213,17 +178,16 @@ extension FlowDecoder {
 
     /// Decodes `next`, recording each string target in `sites` for the target check.
     private mutating func decodeNext(
-        _ node: JSONValue, path: @autoclosure () -> String, sites: inout [NextSite]
+        _ node: JSONNode, path: @autoclosure () -> String, sites: inout [NextSite]
     ) -> NextRule? {
-        switch node.kind {
-        case .string:
-            let s = node.stringValue ?? ""
+        switch node.value {
+        case .string(let s):
             sites.append(NextSite(key: nil, target: s, position: SourcePosition(node)))
             return .target(s == "$end" ? .end : .step(StepID(s)))
-        case .object:
+        case .object(let members):
             var branches: [(key: String, target: NextTarget)] = []
             var fallback: NextTarget?
-            for member in node.members {
+            for member in members {
                 let key = member.key
                 guard let s = string(member.value, path: joinJSONPath(path(), key)) else { continue }
                 sites.append(NextSite(key: key, target: s, position: SourcePosition(member.value)))
@@ -236,4 +200,14 @@ extension FlowDecoder {
             return nil
         }
     }
+}
+
+/// Whether `text` holds `{{` (a byte scan: `String.contains` runs a generic search).
+func holdsTemplateOpening(_ text: String) -> Bool {
+    var previous: UInt8 = 0
+    for byte in text.utf8 {
+        if byte == UInt8(ascii: "{") && previous == byte { return true }
+        previous = byte
+    }
+    return false
 }

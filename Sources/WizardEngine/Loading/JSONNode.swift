@@ -25,31 +25,14 @@ package struct JSONNode: Sendable, Equatable {
 
     /// The payload.
     package var value: Value
-    // Positions are stored as 32-bit numbers (a flow file is at most 16 MiB by default),
-    // so a node takes 32 bytes instead of 56 (the tape's entries store them the same way).
-    // Values beyond `Int32` are clamped.
-    private var storedLine: Int32
-    private var storedColumn: Int32
-    /// -1 when the string has no escape.
-    private var storedEscapeOffset: Int32
-
     /// The line (from 1) of the value's first character.
-    package var line: Int {
-        get { Int(storedLine) }
-        set { storedLine = Int32(clamping: newValue) }
-    }
+    package var line: Int
     /// The column (from 1, in Unicode scalars) of the value's first character.
-    package var column: Int {
-        get { Int(storedColumn) }
-        set { storedColumn = Int32(clamping: newValue) }
-    }
+    package var column: Int
     /// For a string written with a backslash escape: the offset, in Unicode scalars of the
     /// decoded text, of the first escaped scalar. Nil when the string has no escape, so
     /// scalar `k` of the text sits at column `column + 1 + k` of the file.
-    package var firstEscapeOffset: Int? {
-        get { storedEscapeOffset < 0 ? nil : Int(storedEscapeOffset) }
-        set { storedEscapeOffset = newValue.map { Int32(clamping: max(0, $0)) } ?? -1 }
-    }
+    package var firstEscapeOffset: Int?
 
     /// Creates a node.
     ///
@@ -61,9 +44,9 @@ package struct JSONNode: Sendable, Equatable {
     ///     when it has no escape (or is not a string).
     package init(_ value: Value, line: Int, column: Int, firstEscapeOffset: Int? = nil) {
         self.value = value
-        self.storedLine = Int32(clamping: line)
-        self.storedColumn = Int32(clamping: column)
-        self.storedEscapeOffset = firstEscapeOffset.map { Int32(clamping: max(0, $0)) } ?? -1
+        self.line = line
+        self.column = column
+        self.firstEscapeOffset = firstEscapeOffset
     }
 
     /// The members of an object, else nil.
@@ -81,19 +64,41 @@ package struct JSONNode: Sendable, Equatable {
         if case .string(let s) = value { s } else { nil }
     }
 
+    /// The value of `true` or `false`, else nil.
+    package var boolValue: Bool? {
+        if case .bool(let b) = value { b } else { nil }
+    }
+
+    /// The value of an integer, else nil.
+    package var integerValue: Int? {
+        if case .integer(let i) = value { i } else { nil }
+    }
+
+    /// The value of any number (an integer converted), else nil.
+    package var numberValue: Double? {
+        switch value {
+        case .integer(let i): Double(i)
+        case .number(let d): d
+        default: nil
+        }
+    }
+
+    /// Whether the value is a string.
+    package var isString: Bool { stringValue != nil }
+
+    /// Whether the value is an array.
+    package var isArray: Bool { elements != nil }
+
+    /// Whether the value is an object.
+    package var isObject: Bool { members != nil }
+
     /// The member named `key` of an object, else nil.
     ///
     /// - Parameter key: the key, matched exactly.
     /// - Returns: the member's value; nil when this is not an object or has no such key.
     /// - Complexity: O(number of members).
     package subscript(key: String) -> JSONNode? {
-        // By index, comparing keys in place: no member is copied until one matches.
-        guard case .object(let members) = value else { return nil }
-        let count = key.utf8.count
-        for i in members.indices where members[i].key.utf8.count == count && members[i].key == key {
-            return members[i].value
-        }
-        return nil
+        member(key)?.value
     }
 
     /// The member named `key` of an object (with its key's position), else nil.
@@ -102,7 +107,7 @@ package struct JSONNode: Sendable, Equatable {
     /// - Returns: the member; nil when this is not an object or has no such key.
     /// - Complexity: O(number of members).
     package func member(_ key: String) -> JSONMember? {
-        members?.first { sameText($0.key, key) }
+        members?.first { $0.key == key }
     }
 
     /// The position of the value in `file`.
@@ -122,9 +127,7 @@ package struct JSONNode: Sendable, Equatable {
     ///     that is not a string, gives the node's own position.
     /// - Returns: the position; assumes the string sits on one line.
     package func location(in file: String, scalarOffset offset: Int) -> SourceLocation {
-        guard case .string = value, offset >= 0 else { return location(in: file) }
-        if let escape = firstEscapeOffset, offset >= escape { return location(in: file) }
-        return SourceLocation(file: file, line: line, column: column + 1 + offset)
+        SourcePosition(self).location(in: file, scalarOffset: offset)
     }
 
     /// The value as an `AnswerValue` (positions dropped; a duplicated key cannot occur
@@ -165,28 +168,13 @@ package struct JSONNode: Sendable, Equatable {
 /// One member of a JSON object: its key, the key's position and its value.
 package struct JSONMember: Sendable, Equatable {
     /// The key's text.
-    package var key: String {
-        didSet { keyCode = FlowKey.code(of: key) }
-    }
+    package var key: String
+    /// The line (from 1) of the key's opening quote.
+    package var keyLine: Int
+    /// The column (from 1, in Unicode scalars) of the key's opening quote.
+    package var keyColumn: Int
     /// The member's value.
     package var value: JSONNode
-    /// The raw value of the `FlowKey` the key is, or `FlowKey.none`: the decoder finds and
-    /// checks keys by this number. (It fits in the value's tail padding: no extra bytes.)
-    private(set) var keyCode: UInt8
-    // 32-bit positions, as in `JSONNode`.
-    private var storedKeyLine: Int32
-    private var storedKeyColumn: Int32
-
-    /// The line (from 1) of the key's opening quote.
-    package var keyLine: Int {
-        get { Int(storedKeyLine) }
-        set { storedKeyLine = Int32(clamping: newValue) }
-    }
-    /// The column (from 1, in Unicode scalars) of the key's opening quote.
-    package var keyColumn: Int {
-        get { Int(storedKeyColumn) }
-        set { storedKeyColumn = Int32(clamping: newValue) }
-    }
 
     /// Creates a member.
     ///
@@ -196,20 +184,14 @@ package struct JSONMember: Sendable, Equatable {
     ///   - keyColumn: the column (from 1, in Unicode scalars) of the key's opening quote.
     ///   - value: the member's value.
     package init(key: String, keyLine: Int, keyColumn: Int, value: JSONNode) {
-        self.init(key: key, keyCode: FlowKey.code(of: key), keyLine: keyLine, keyColumn: keyColumn, value: value)
-    }
-
-    /// Creates a member whose key the parser has already classified (`FlowKey.code`).
-    init(key: String, keyCode: UInt8, keyLine: Int, keyColumn: Int, value: JSONNode) {
         self.key = key
-        self.keyCode = keyCode
-        self.storedKeyLine = Int32(clamping: keyLine)
-        self.storedKeyColumn = Int32(clamping: keyColumn)
+        self.keyLine = keyLine
+        self.keyColumn = keyColumn
         self.value = value
     }
 
-    /// The `FlowKey` the key is, if any.
-    var flowKey: FlowKey? { FlowKey(rawValue: Int(keyCode)) }
+    /// The key of the flow format this member's key is, if any.
+    var flowKey: FlowKey? { FlowKey(rawValue: key) }
 
     /// The position of the key in `file`.
     ///
@@ -218,12 +200,4 @@ package struct JSONMember: Sendable, Equatable {
     package func keyLocation(in file: String) -> SourceLocation {
         SourceLocation(file: file, line: keyLine, column: keyColumn)
     }
-}
-
-/// `a == b`, answering "no" from the UTF-8 lengths first: looking a key up among an
-/// object's members compares against many keys of other lengths, and `==` on two
-/// different strings takes the slow, normalization-aware path.
-@inline(__always)
-func sameText(_ a: String, _ b: String) -> Bool {
-    a.utf8.count == b.utf8.count && a == b
 }

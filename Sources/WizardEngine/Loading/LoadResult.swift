@@ -36,16 +36,11 @@ public struct SourceFile: Sendable, Equatable {
     ///   - bytes: the bytes read.
     /// - Complexity: O(number of bytes).
     public init(path: String, canonicalPath: String?, bytes: [UInt8]) {
-        self = bytes.withUnsafeBufferPointer { Self(path: path, canonicalPath: canonicalPath, contents: $0) }
-    }
-
-    /// Describes the bytes `contents` read from `path` (see `init(path:canonicalPath:bytes:)`).
-    init(path: String, canonicalPath: String?, contents: UnsafeBufferPointer<UInt8>) {
         self.path = path
         self.canonicalPath = canonicalPath
-        self.byteCount = contents.count
+        self.byteCount = bytes.count
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in contents {
+        for byte in bytes {
             hash ^= UInt64(byte)
             hash &*= 0x0000_0100_0000_01B3
         }
@@ -53,7 +48,7 @@ public struct SourceFile: Sendable, Equatable {
     }
 }
 
-/// The limits of SPEC §11 a load applies; tests lower them to stay small.
+/// The limits a load applies; tests lower them to stay small.
 public struct LoadLimits: Sendable, Equatable {
     /// Largest flow file, in bytes (16 MiB).
     public var maxFileSize: Int
@@ -62,7 +57,7 @@ public struct LoadLimits: Sendable, Equatable {
     /// Most steps in one flow (100,000).
     public var maxStepsPerFlow: Int
 
-    /// The limits of SPEC §11 unless given.
+    /// The limits of flow files unless given.
     ///
     /// Nothing is checked: limits of 0 or below make every file fail the check they govern.
     ///

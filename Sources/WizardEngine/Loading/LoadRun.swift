@@ -19,59 +19,24 @@ struct LoadRun {
         self.loader = loader
     }
 
-    /// Reads the file at `path` (with `ReleasingFlowFileSystem.readReleasableFile(_:)` when
-    /// the file system has it), then decodes it and follows its imports.
+    /// Reads the file at `path`, then decodes it and follows its imports.
     ///
     /// - Throws: what the file system throws when the file cannot be read.
     mutating func loadFile(at path: String, display: String, canonical: String?) throws {
-        if let fileSystem = loader.fileSystem as? any ReleasingFlowFileSystem {
-            loadFile(try fileSystem.readReleasableFile(path), display: display, canonical: canonical)
-        } else {
-            loadFile(bytes: try loader.fileSystem.readFile(path), display: display, canonical: canonical)
-        }
+        loadFile(bytes: try loader.fileSystem.readFile(path), display: display, canonical: canonical)
     }
 
-    /// Decodes and follows the imports of one file.
-    ///
-    /// The bytes are consumed: when the caller passes its only copy, they are freed once the
-    /// file is decoded, before its imports are loaded. The file's top `steps` array is
-    /// decoded step by step as it is parsed, so its JSON is never held whole; the rest of
-    /// the file's tape is freed once the file is decoded.
-    mutating func loadFile(bytes: consuming [UInt8], display: String, canonical: String?) {
-        let decoder = bytes.withUnsafeBufferPointer {
-            decodeFile($0, release: nil, display: display, canonical: canonical)
-        }
-        _ = consume bytes
-        if let decoder { followImports(of: decoder, display: display, canonical: canonical) }
-    }
-
-    /// Decodes and follows the imports of one file whose bytes the caller holds for the
-    /// whole call (nothing to free early).
-    mutating func loadFile(borrowing bytes: UnsafeBufferPointer<UInt8>, display: String, canonical: String?) {
-        if let decoder = decodeFile(bytes, release: nil, display: display, canonical: canonical) {
+    /// Decodes one file's bytes and follows its imports.
+    mutating func loadFile(bytes: [UInt8], display: String, canonical: String?) {
+        if let decoder = decodeFile(bytes, display: display, canonical: canonical) {
             followImports(of: decoder, display: display, canonical: canonical)
         }
     }
 
-    /// Decodes and follows the imports of one file held by `file`, telling it of the bytes
-    /// of the top `steps` array left behind as they are decoded (`loader.releaseStride` at
-    /// a time); `file` is freed once the file is decoded, before its imports are loaded.
-    mutating func loadFile(_ file: consuming any ReleasableFileBytes, display: String, canonical: String?) {
-        let held = file
-        let release = ByteRelease(stride: loader.releaseStride) { held.release($0) }
-        let decoder = withExtendedLifetime(held) {
-            decodeFile(held.bytes, release: release, display: display, canonical: canonical)
-        }
-        _ = consume file
-        if let decoder { followImports(of: decoder, display: display, canonical: canonical) }
-    }
-
-    /// Reads and decodes one file's `bytes`, which must outlive the call: the decoder with
-    /// its flows added to `flows`, or nil when the file is too large or not JSON (reported).
-    private mutating func decodeFile(
-        _ bytes: UnsafeBufferPointer<UInt8>, release: ByteRelease?, display: String, canonical: String?
-    ) -> FlowDecoder? {
-        sourceFiles.append(SourceFile(path: display, canonicalPath: canonical, contents: bytes))
+    /// Reads and decodes one file's `bytes`: the decoder with its flows added to `flows`, or
+    /// nil when the file is too large or not JSON (reported).
+    private mutating func decodeFile(_ bytes: [UInt8], display: String, canonical: String?) -> FlowDecoder? {
+        sourceFiles.append(SourceFile(path: display, canonicalPath: canonical, bytes: bytes))
         if let canonical { loaded.insert(canonical) }
         let limits = loader.limits
         if bytes.count > limits.maxFileSize {
@@ -82,34 +47,18 @@ struct LoadRun {
                     at: SourceLocation(file: display, line: 1, column: 1)))
             return nil
         }
-        let reader = JSONReader(maxBytes: limits.maxFileSize, maxDepth: limits.maxDepth)
-        var decoder = FlowDecoder(file: display, plugins: loader.plugins, maxStepsPerFlow: limits.maxStepsPerFlow)
-        decoder.patterns = patterns
-        let parsed =
-            loader.streamsTopSteps
-            ? reader.readTape(
-                bytes,
-                topSteps: { element, position, arrayEntry in
-                    decoder.decodeStreamedStep(element, at: position, arrayEntry: arrayEntry)
-                }, release: release)
-            : reader.readTape(bytes)
-        switch consume parsed {
-        case .success(let tape):
-            // The tape borrows `bytes`; the decoder's views do not keep it alive: it is held
-            // until they are gone.
-            withExtendedLifetime(tape) {
-                flows.append(contentsOf: decoder.decodeFile(tape.root))
-            }
-        case .failure(let syntaxError):
-            // Whatever was decoded of the steps read before the error is dropped with the
-            // decoder: the file gives this one diagnostic.
+        let root: JSONNode
+        do throws(JSONSyntaxError) {
+            root = try JSONReader(maxBytes: limits.maxFileSize, maxDepth: limits.maxDepth).read(bytes)
+        } catch {
             isIncomplete = true
             diagnostics.append(
-                .error(
-                    syntaxError.message,
-                    at: SourceLocation(file: display, line: syntaxError.line, column: syntaxError.column)))
+                .error(error.message, at: SourceLocation(file: display, line: error.line, column: error.column)))
             return nil
         }
+        var decoder = FlowDecoder(file: display, plugins: loader.plugins, maxStepsPerFlow: limits.maxStepsPerFlow)
+        decoder.patterns = patterns
+        flows.append(contentsOf: decoder.decodeFile(root))
         patterns = decoder.patterns
         diagnostics.append(contentsOf: decoder.diagnostics)
         return decoder

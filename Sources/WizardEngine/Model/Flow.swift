@@ -63,7 +63,6 @@ public struct Flow: Sendable, Equatable {
     /// - Parameter id: a step id of this flow.
     /// - Returns: the position of the first step with that id, or nil when there is none.
     /// - Complexity: O(length of `id`) expected.
-    @inline(__always)
     public func position(of id: StepID) -> Int? {
         guard let i = stepIndex.position(of: id), i < steps.count, steps[i].id.rawValue == id.rawValue else {
             return nil

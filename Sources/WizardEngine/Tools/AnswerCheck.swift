@@ -122,7 +122,8 @@ package struct AnswerCheck: Sendable {
                     AnswerProblem(
                         path: path, kind: .invalidAnswer(reason: reason),
                         source: problemSource(source, path: path, step: step, positions: positions), severity: .error))
-            case .runawayLoop, .nestingTooDeep, .evaluationFailed, .deepLinkUnknown, .deepLinkUnreachable, .deepLinkSkipped, .notStarted:
+            case .runawayLoop, .nestingTooDeep, .evaluationFailed, .deepLinkUnknown, .deepLinkUnreachable, .deepLinkSkipped,
+                .notStarted, .recordedSecretUnanswered, .recordedSecretMisplaced:
                 problems.append(
                     AnswerProblem(path: entry.path, kind: .runFailed(RefusalMessages.sentence(for: error)), severity: .error))
                 return (problems, nil)

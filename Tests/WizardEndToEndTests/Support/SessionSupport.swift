@@ -71,6 +71,19 @@ final class WaitingWizard {
         return false
     }
 
+    /// Closes standard input and waits for the exit; returns the status and both outputs.
+    func finish() -> (status: Int32, stdout: String, stderr: String) {
+        try? stdin.fileHandleForWriting.close()
+        process.waitUntilExit()
+        stderr.fileHandleForReading.readabilityHandler = nil
+        stdout.fileHandleForReading.readabilityHandler = nil
+        errText.append(stderr.fileHandleForReading.readDataToEndOfFile())
+        outText.append(stdout.fileHandleForReading.readDataToEndOfFile())
+        return (
+            process.terminationStatus, String(decoding: outText.get(), as: UTF8.self), String(decoding: errText.get(), as: UTF8.self)
+        )
+    }
+
     /// Sends `signal` and waits for the exit; returns the exit status and standard error.
     func signal(_ signal: Int32) -> (status: Int32, stderr: String) {
         kill(process.processIdentifier, signal)

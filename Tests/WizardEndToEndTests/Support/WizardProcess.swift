@@ -9,6 +9,8 @@ struct WizardProcess {
         var status: Int32
         var stdout: String
         var stderr: String
+        /// True when a signal ended the program (then `status` is the signal's number).
+        var isSignalled = false
         /// The raw bytes behind `stdout` and `stderr` (invalid UTF-8 kept).
         var stdoutBytes = Data()
         var stderrBytes = Data()
@@ -81,6 +83,7 @@ struct WizardProcess {
             status: process.terminationStatus,
             stdout: String(decoding: outData.get(), as: UTF8.self),
             stderr: String(decoding: errData.get(), as: UTF8.self),
+            isSignalled: process.terminationReason == .uncaughtSignal,
             stdoutBytes: outData.get(), stderrBytes: errData.get())
     }
 }

@@ -138,7 +138,8 @@ import Testing
             }
             return Prompt(
                 entryID: entry.id, path: path, typeName: "confirm", breadcrumb: crumbs + [stepTitle], question: question, help: nil,
-                defaultText: "no", choices: [], prefill: state.drafts[path + "#more"].map { engine.typedText($0, kind: .confirm) },
+                defaultText: "no", choices: [],
+                prefill: state.drafts[AnswerPath.moreDraftKey(path, count: count)].map { engine.typedText($0, kind: .confirm) },
                 placeholder: nil, isSecret: false, isOptional: false, modal: modal, canGoBack: canGoBack, isRepeatQuestion: true,
                 completions: ["yes", "no"], completesPaths: false)
         }
@@ -162,7 +163,9 @@ import Testing
             entryID: entry.id, path: path, typeName: step.kind.typeName, breadcrumb: crumbs + [stepTitle],
             question: step.prompt.map { engine.render($0, frames: frames, state: state) } ?? stepTitle,
             help: step.help.map { engine.render($0, frames: frames, state: state) },
-            defaultText: step.isSecret ? (defaultText == nil ? nil : "********") : defaultText, choices: choices,
+            defaultText: !step.isSecret
+                ? defaultText : state.drafts[path] != nil ? Prompt.keptSecretText : defaultText == nil ? nil : "********",
+            choices: choices,
             prefill: step.isSecret ? nil : state.drafts[path].map { engine.typedText($0, kind: step.kind) },
             placeholder: placeholder, isSecret: step.isSecret, isOptional: !step.isRequired && defaultText == nil, modal: modal,
             canGoBack: canGoBack, isRepeatQuestion: false, completions: engine.completions(for: step, choices: choices),

@@ -159,7 +159,7 @@ import Testing
         expected.stack = Routes(routes: [
             Route(screen: Self.entry(1, "servers", kind: .repeatQuestion(count: 0), arrival: [count0]), style: .push)
         ])
-        expected.drafts = ["servers#more": .bool(true)]
+        expected.drafts = ["servers#more0": .bool(true)]
         #expect(state == expected)
         #expect(engine.currentPrompt(in: state)?.prefill == "yes")
     }

@@ -75,6 +75,45 @@ import Testing
         #expect(afterDB.state.checkInvariants() == [])
     }
 
+    /// Catches: a `number` step answered with a whole number (saved as `1`, read back as an
+    /// integer) judged as no longer fitting, so the resumed run starts over.
+    @Test func restoreKeepsAWholeNumberAnswerOfANumberStep() throws {
+        let flow = Flow(id: "ratio", title: "Ratio", steps: [Build.number("ratio"), Build.text("name")])
+        let engine = Engine(catalog: Build.catalog(flow))
+        var state = WizardState()
+        _ = engine.start(&state)
+        _ = engine.handle(.answer("1"), in: &state)
+        let folder = try #require(TemporaryFolder())
+        defer { folder.remove() }
+        let path = folder.path + "/ratio.json"
+        try SessionStore.save(Session(flowID: "ratio", fingerprint: "f", state: state), to: path)
+        let loaded = try SessionStore.load(from: path, flowID: "ratio").get()
+        let restored = engine.restore(loaded.state)
+        #expect(restored.firstMismatch == nil)
+        #expect(restored.state.current?.path == "name")
+        #expect(restored.state.answers["ratio"]?.numericValue == 1)
+    }
+
+    /// Catches: restore judging a choice offered under a `when` without the saved answers,
+    /// so an answer that was offered "no longer fits" and the resumed run asks it again.
+    @Test func restoreKeepsAChoiceOfferedByAnEarlierAnswer() throws {
+        let flow = """
+            {"id": "paint", "steps": [
+              {"id": "tls", "type": "confirm", "prompt": "TLS?"},
+              {"id": "colour", "type": "select", "prompt": "Colour", "choices": ["red", {"value": "green", "when": "tls"}]},
+              {"id": "name", "type": "text", "prompt": "Name"}]}
+            """
+        let engine = Engine(catalog: try #require(FlowLoader().load(string: flow, name: "paint.json").catalog))
+        var state = WizardState()
+        _ = engine.start(&state)
+        _ = engine.handle(.answer("y"), in: &state)
+        _ = engine.handle(.answer("green"), in: &state)
+        let restored = engine.restore(state)
+        #expect(restored.firstMismatch == nil)
+        #expect(restored.state.current?.path == "name")
+        #expect(restored.state.answers["colour"] == .string("green"))
+    }
+
     /// Catches: restore trusting a state whose invariants are broken (hand-edited file).
     @Test func restoreOfAnInconsistentStateStartsAfresh() throws {
         let (engine, state) = Self.state(after: 2)

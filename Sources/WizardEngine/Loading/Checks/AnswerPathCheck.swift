@@ -1,5 +1,5 @@
 /// Answer paths in `when`, `validate.expr`, choice `when` and templates name steps that
-/// exist (SPEC §3.5, §11).
+/// exist.
 ///
 /// The first component must be a step of the scope flow: the expression's own flow for a
 /// bare path, the root flow for `root.`, and for `parent.` any flow with a `flow` step that
@@ -41,73 +41,38 @@ func checkAnswerPaths(_ catalog: DecodedCatalog) -> [Diagnostic] {
 }
 
 /// The sites of `sites` with the answer paths that do not resolve to a step of the flow
-/// whose first steps are `steps` (indexed by `index`); sites left with no path are dropped.
+/// whose first steps are `steps` (`positions` holds the position of each of their ids);
+/// sites left with no path are dropped.
 ///
 /// The decoder calls this as each step is decoded (most paths name an earlier step) and
 /// again over what is left once the flow is complete, so the check keeps only the rare
 /// paths it must follow across flows.
-func unresolvedSites(_ sites: [ExpressionSite], steps: [Step], index: StepTable) -> [ExpressionSite] {
+func unresolvedSites(_ sites: [ExpressionSite], steps: [Step], positions: [StepID: Int]) -> [ExpressionSite] {
     var kept: [ExpressionSite] = []
     for site in sites {
-        guard site.paths.contains(where: { !resolvesLocally($0, steps: steps, index: index) }) else { continue }
         var left = site
-        left.paths = site.paths.filter { !resolvesLocally($0, steps: steps, index: index) }
-        kept.append(left)
+        left.paths = site.paths.filter { !resolvesLocally($0, steps: steps, positions: positions) }
+        if !left.paths.isEmpty { kept.append(left) }
     }
     return kept
 }
 
-/// The sites of `sites` (those of the step just decoded) as `unresolvedSites` keeps them:
-/// an array of paths is made only for a site with a path left.
-func unresolvedSites(_ sites: [PendingSite], steps: [Step], index: StepTable) -> [ExpressionSite] {
-    var kept: [ExpressionSite] = []
-    for i in sites.indices {
-        var left: [PathReference] = []
-        // The paths read in place from the expression's own storage (no copy of the
-        // expression, no closure).
-        switch sites[i].expression.form {
-        case .literal: continue
-        case .path(let box):
-            if !resolvesLocally(box.reference, steps: steps, index: index) { left.append(box.reference) }
-        case .nodes(let nodes):
-            nodes.withReader { reader in
-                for path in reader.pathBuffer where !resolvesLocally(path, steps: steps, index: index) {
-                    left.append(path)
-                }
-            }
-        }
-        guard !left.isEmpty else { continue }
-        let site = sites[i]
-        kept.append(ExpressionSite(isTemplate: site.isTemplate, position: site.position, place: site.place, paths: left))
-    }
-    return kept
+/// The sites of `sites` (those of the step just decoded) as `unresolvedSites` keeps them.
+func unresolvedSites(_ sites: [PendingSite], steps: [Step], positions: [StepID: Int]) -> [ExpressionSite] {
+    unresolvedSites(
+        sites.map {
+            ExpressionSite(isTemplate: $0.isTemplate, position: $0.position, place: $0.place, paths: $0.expression.referencedPaths)
+        }, steps: steps, positions: positions)
 }
 
 /// Whether `reference` is a bare path whose first component is a step of `steps` other
 /// than a `flow` step: it then resolves, with no set of scopes to build (the common case).
-private func resolvesLocally(_ reference: PathReference, steps: [Step], index: StepTable) -> Bool {
+private func resolvesLocally(_ reference: PathReference, steps: [Step], positions: [StepID: Int]) -> Bool {
     guard case .local = reference.base, let first = reference.firstComponent,
-        let position = recentPosition(of: first, steps: steps, index: index) ?? index.position(of: StepID(first), in: steps)
+        let position = positions[StepID(first)]
     else { return false }
     if case .flow = steps[position].kind { return false }
     return true
-}
-
-/// The position of the step with id `id` when it is one of the last few steps and no two
-/// steps share an id (so it is the position `index` holds); nil otherwise.
-///
-/// Paths mostly read a step just before their own, and comparing a few short ids costs far
-/// less than hashing one for the index.
-private func recentPosition(of id: String, steps: [Step], index: StepTable) -> Int? {
-    // With a duplicated id, `index` holds its first step, which may be older than the scan.
-    guard index.count == steps.count else { return nil }
-    var position = steps.count - 1
-    let end = max(0, steps.count - 4)
-    while position >= end {
-        if steps[position].id.rawValue == id { return position }
-        position -= 1
-    }
-    return nil
 }
 
 private struct PathProblem {

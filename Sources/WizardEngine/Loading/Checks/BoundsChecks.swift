@@ -1,15 +1,13 @@
 /// `validate.min_length`/`max_length` are non-negative and ordered, `validate.min` ≤
-/// `validate.max`, and `repeat.min`/`max` are non-negative and ordered (SPEC §3.3, §3.4).
+/// `validate.max`, and `repeat.min`/`max` are non-negative and ordered.
 func checkBounds(_ catalog: DecodedCatalog) -> [Diagnostic] {
     catalog.findings(.bounds)
 }
 
 /// The bounds check of one step, run by the decoder while the step's JSON is at hand.
 func checkBounds(_ step: Step, _ source: StepSource, file: String, into out: inout [Diagnostic]) {
-    // Bounds come from a `validate` member; most steps have none.
-    if source.has(.validate) { checkValidationBounds(step, source, file: file, into: &out) }
-    // Likewise a repeat's bounds come from its `repeat` member.
-    if source.has(.repetition), let reference = step.flowReference, let repetition = reference.repetition {
+    checkValidationBounds(step, source, file: file, into: &out)
+    if let reference = step.flowReference, let repetition = reference.repetition {
         checkPair(
             lower: (Double(repetition.min), "min"), upper: (repetition.max.map(Double.init), "max"),
             object: source.node(.repetition), path: source.path("repeat"), nonNegative: true, file: file, into: &out)
@@ -18,11 +16,8 @@ func checkBounds(_ step: Step, _ source: StepSource, file: String, into out: ino
 
 /// The `validate` part of `checkBounds`.
 private func checkValidationBounds(_ step: Step, _ source: StepSource, file: String, into out: inout [Diagnostic]) {
-    // The bounds alone, read in place: copying the whole rule costs more than the check.
-    let rule = step.validationBounds
-    // No bound set (no `validate` object, or one without bounds): nothing to look up.
-    let hasBounds = rule.minLength != nil || rule.maxLength != nil || rule.min != nil || rule.max != nil
-    if hasBounds, let validate = source.node(.validate) {
+    let rule = step.validation
+    if let validate = source.node(.validate) {
         checkPair(
             lower: (rule.minLength.map(Double.init), "min_length"), upper: (rule.maxLength.map(Double.init), "max_length"),
             object: validate, path: source.path("validate"), nonNegative: true, file: file, into: &out)
@@ -34,12 +29,11 @@ private func checkValidationBounds(_ step: Step, _ source: StepSource, file: Str
 
 /// Reports a negative bound (when `nonNegative`) and a lower bound above the upper one.
 private func checkPair(
-    lower: (value: Double?, key: String), upper: (value: Double?, key: String), object: JSONValue?, path: @autoclosure () -> String,
+    lower: (value: Double?, key: String), upper: (value: Double?, key: String), object: JSONNode?, path: @autoclosure () -> String,
     nonNegative: Bool, file: String, into out: inout [Diagnostic]
 ) {
     guard let object else { return }
     var valid = true
-    // A nested function, not a loop over `[lower, upper]`: no array per step.
     func checkNonNegative(_ bound: (value: Double?, key: String)) {
         guard nonNegative, let value = bound.value, value < 0, let node = object[bound.key] else { return }
         valid = false

@@ -1,5 +1,5 @@
 /// A literal `default` has the step's answer type and, for `select` and `multiselect`, is
-/// among the choices (SPEC §3.3, §11). Template defaults are checked when rendered.
+/// among the choices Template defaults are checked when rendered.
 func checkDefaultValues(_ catalog: DecodedCatalog) -> [Diagnostic] {
     catalog.findings(.defaultValues)
 }
@@ -7,27 +7,16 @@ func checkDefaultValues(_ catalog: DecodedCatalog) -> [Diagnostic] {
 /// The default check of one step whose kind is known, run by the decoder while the step's
 /// JSON is at hand.
 func checkDefaultValue(_ step: Step, _ source: StepSource, file: String, into out: inout [Diagnostic]) {
-    guard source.has(.defaultValue), let value = step.literalDefaultValue else { return }
-    // A default of the step's type needs nothing else (the common case): the member's view
-    // is made only for a select's choices or a diagnostic. The kind's case is read in
-    // place (no `StepKind` built).
-    switch (step.kindCase, value) {
-    case (.confirm, .bool), (.number, .integer), (.number, .number), (.integer, .integer): return
-    case (.text, .string), (.secret, .string), (.path, .string), (.plugin, _): return
-    default: break
-    }
-    guard let node = source.node(.defaultValue) else { return }
-    // Built only when a diagnostic is emitted.
+    guard let value = step.literalDefaultValue, let node = source.node(.defaultValue) else { return }
     func defaultPath() -> String { source.path("default") }
-    func fail(_ message: String, at node: JSONValue = node, path: String? = nil, suggestion: String? = nil) {
+    func fail(_ message: String, at node: JSONNode = node, path: String? = nil, suggestion: String? = nil) {
         out.append(
             .error(message, at: node.location(in: file), path: path ?? defaultPath(), suggestion: suggestion))
     }
     func wrongType(_ expected: String) {
         fail("expected \(expected) default for \(stepOfType(step.kind.typeName)) but found \(node.summary)")
     }
-    func checkChoice(_ text: String, at item: JSONValue, path: @autoclosure () -> String) {
-        // The list of values is made only for a default that is not among them.
+    func checkChoice(_ text: String, at item: JSONNode, path: @autoclosure () -> String) {
         let choices = step.kindChoices ?? []
         guard !choices.contains(where: { $0.value == text }) else { return }
         let values = choices.map(\.value)
@@ -39,10 +28,9 @@ func checkDefaultValue(_ step: Step, _ source: StepSource, file: String, into ou
     case (.confirm, .bool), (.number, .integer), (.number, .number), (.integer, .integer): break
     case (.text, .string), (.secret, .string), (.path, .string): break
     case (.plugin, _): break
-    // The literal's text is the node's (no second string made from the file's bytes).
     case (.select, .string(let text)): checkChoice(text, at: node, path: defaultPath())
     case (.multiselect, .array):
-        for (i, item) in node.elements.enumerated() {
+        for (i, item) in (node.elements ?? []).enumerated() {
             if let text = item.stringValue {
                 checkChoice(text, at: item, path: defaultPath() + "[\(i)]")
             } else {

@@ -64,13 +64,10 @@ private struct EnvironmentNameWalk {
         let steps = catalog.flows[flowIndex].flow.steps
         let state = prefixes[prefix].state
         for i in steps.indices {
-            // Read in place, without copying the step (a retain and a release each).
-            let (isStored, kind) = steps.withUnsafeBufferPointer { ($0[i].isStored, $0[i].kindCase) }
-            guard isStored else { continue }
-            // The kind's case, read in place (no `StepKind` built for each step).
-            switch kind {
-            case .flow:
-                guard let reference = steps[i].flowReference, let sub = catalog.index[reference.flow] else { continue }
+            guard steps[i].isStored else { continue }
+            switch steps[i].kind {
+            case .flow(let reference):
+                guard let sub = catalog.index[reference.flow] else { continue }
                 let path = self.path(of: PathEntry(prefix: UInt32(prefix), flow: UInt32(flowIndex), step: UInt32(i)))
                 let subPrefix = reference.repetition == nil ? path : path + ".0"
                 prefixes.append((subPrefix, FirstPathByName.hash(ofNameOf: subPrefix + ".")))

@@ -1,4 +1,4 @@
-/// `validate.plugin` names a registered validator (SPEC §3.4).
+/// `validate.plugin` names a registered validator.
 func checkValidatorPlugins(_ catalog: DecodedCatalog) -> [Diagnostic] {
     catalog.findings(.validatorPlugins)
 }
@@ -7,7 +7,7 @@ func checkValidatorPlugins(_ catalog: DecodedCatalog) -> [Diagnostic] {
 func checkValidatorPlugin(
     _ step: Step, _ source: StepSource, plugins: PluginRegistry, file: String, into out: inout [Diagnostic]
 ) {
-    guard source.has(.validate), let name = step.validationPlugin, plugins.validators[name] == nil,
+    guard let name = step.validation.plugin, plugins.validators[name] == nil,
         let node = source.node(.validate)?["plugin"]
     else { return }
     out.append(

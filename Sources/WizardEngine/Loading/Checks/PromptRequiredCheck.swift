@@ -1,4 +1,4 @@
-/// Every step but `message` and `flow` needs a `prompt` (SPEC §3.2).
+/// Every step but `message` and `flow` needs a `prompt`.
 func checkPromptRequired(_ catalog: DecodedCatalog) -> [Diagnostic] {
     catalog.findings(.promptRequired)
 }

@@ -2,9 +2,9 @@ import Testing
 
 @testable import WizardEngine
 
-/// A flow that repeats a `validate` object or a `choices` list keeps one copy of it
-/// (`RecentValues`, `Step.shareExtras(of:)`), and sharing never changes what a step holds.
-@Suite struct SharedRepeatsTests {
+/// A flow that repeats a `validate` object or a `choices` list on many steps: each step
+/// holds what its own JSON says, and reports its own duplicates.
+@Suite struct RepeatedValuesTests {
     static func flow(_ steps: [String]) -> Flow? {
         let text = #"{"id": "f", "steps": ["# + steps.joined(separator: ", ") + "]}"
         let result = FlowLoader().load(string: text)
@@ -24,61 +24,9 @@ import Testing
         if case .select(let choices) = step.kind { choices } else { [] }
     }
 
-    static func storage(of choices: [Choice]) -> UnsafeRawPointer? {
-        choices.withUnsafeBufferPointer { $0.baseAddress.map(UnsafeRawPointer.init) }
-    }
-
-    /// Catches: equal rules each kept in a box of their own (the memory this saves), a rule
-    /// shared with a step whose rule differs, or whose rare fields (here `help`) differ.
-    @Test func equalRulesShareOneBox() throws {
-        let flow = try #require(
-            Self.flow([
-                Self.text("a", #"{"pattern": "[a-z]+", "max_length": 40}"#),
-                Self.text("b", #"{"min_length": 2}"#),
-                Self.text("c", #"{"pattern": "[a-z]+", "max_length": 40}"#),
-                Self.text("d", #"{"pattern": "[a-z]+", "max_length": 41}"#),
-                Self.text("e", #"{"pattern": "[a-z]+", "max_length": 40}"#, help: "h"),
-            ]))
-        let boxes = flow.steps.map(\.extrasIdentity)
-        #expect(boxes.allSatisfy { $0 != nil })
-        #expect(boxes[0] == boxes[2])
-        #expect(Set(boxes.compactMap { $0 }).count == 4)
-        #expect(flow.steps[3].validation.maxLength == 41)
-        #expect(flow.steps[4].help?.source == "h")
-    }
-
-    /// Catches: a change to one step's rule reaching the step it shares a box with.
-    @Test func changingASharedRuleLeavesTheOtherStep() throws {
-        var flow = try #require(
-            Self.flow([Self.text("a", #"{"min_length": 2}"#), Self.text("b", #"{"min_length": 2}"#)]))
-        #expect(flow.steps[0].extrasIdentity == flow.steps[1].extrasIdentity)
-        flow.steps[1].validation.minLength = 5
-        #expect(flow.steps[0].validation.minLength == 2)
-        #expect(flow.steps[1].validation.minLength == 5)
-        #expect(flow.steps[0].extrasIdentity != flow.steps[1].extrasIdentity)
-    }
-
-    /// Catches: equal `choices` lists each kept apart, or a list shared with a different one.
-    @Test func equalChoiceListsShareStorage() throws {
-        let flow = try #require(
-            Self.flow([
-                Self.select("a", #"["x", "y"]"#),
-                Self.select("b", #"["x", "y", "z"]"#),
-                Self.select("c", #"["x", "y"]"#),
-                Self.select("d", #"[{"value": "x", "label": "X"}, "y"]"#),
-            ]))
-        let lists = flow.steps.map(Self.choices(of:))
-        #expect(Self.storage(of: lists[0]) == Self.storage(of: lists[2]))
-        #expect(Self.storage(of: lists[0]) != Self.storage(of: lists[1]))
-        #expect(Self.storage(of: lists[0]) != Self.storage(of: lists[3]))
-        #expect(lists[3].first?.label == "X")
-        #expect(lists[1].map(\.value) == ["x", "y", "z"])
-    }
-
-    /// Catches: sharing that gives a step another step's rule or list. Seeded flows draw each
-    /// step's `validate` and `choices` from small pools (so repeats are near and far apart);
-    /// every step must hold exactly what its own JSON says, and steps share a box only when
-    /// their rules are equal.
+    /// Catches: a step given another step's rule or list. Seeded flows draw each step's
+    /// `validate` and `choices` from small pools (so repeats are near and far apart); every
+    /// step must hold exactly what its own JSON says.
     @Test(arguments: SplitMix64.seeds(defaultRange: 0..<30))
     func everyStepHoldsItsOwnValues(seed: UInt64) throws {
         var rng = SplitMix64(seed: seed &+ 0x5A4E)
@@ -109,17 +57,10 @@ import Testing
             if let rule = want.rule { #expect(step.validation == rule, "seed \(seed), step \(step.id)") }
             if let list = want.choices { #expect(Self.choices(of: step).map(\.value) == list, "seed \(seed)") }
         }
-        for a in flow.steps.indices {
-            for b in flow.steps.indices where a < b {
-                guard let box = flow.steps[a].extrasIdentity, box == flow.steps[b].extrasIdentity else { continue }
-                #expect(flow.steps[a].validation == flow.steps[b].validation, "seed \(seed)")
-            }
-        }
     }
 
-    /// Catches: a step whose `choices` list is shared with an earlier one (so the choices
-    /// check skips looking for duplicates when that list's values are distinct) losing a
-    /// duplicate of its own, or reporting one it has not. Seeded flows draw lists with and
+    /// Catches: a step whose `choices` list repeats an earlier one losing a duplicate of
+    /// its own, or reporting one it has not. Seeded flows draw lists with and
     /// without duplicates, some equal only as `String`s compare (a precomposed and a
     /// decomposed "é", one written with an escape); every step's duplicate diagnostics must
     /// be those a plain comparison of its values gives.

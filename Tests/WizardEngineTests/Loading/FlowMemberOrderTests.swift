@@ -3,18 +3,14 @@ import Testing
 @testable import WizardEngine
 
 extension Loading {
-    /// The steps of a file's top flow are decoded as the parser reads them, each step's
-    /// JSON dropped once decoded. These tests hold that path to the whole-tape one (the
-    /// same file loaded with `streamsTopSteps` off): same diagnostics, in the same order,
-    /// and the same flows, wherever `steps` lies among the other members, with errors
-    /// inside the steps, syntax errors after them, and limits.
-    @Suite struct StreamedStepsTests {
-        /// Loads `text` as `/flows/main.json`, streaming its top steps or not.
-        static func load(_ text: String, streaming: Bool, limits: LoadLimits = LoadLimits()) -> LoadResult {
-            var loader = FlowLoader(
+    /// A flow's members in any order, with errors inside the steps, syntax errors after
+    /// them, and limits: exact diagnostics in order, and the same flow wherever `steps` lies.
+    @Suite struct FlowMemberOrderTests {
+        /// Loads `text` as `/flows/main.json`.
+        static func load(_ text: String, limits: LoadLimits = LoadLimits()) -> LoadResult {
+            let loader = FlowLoader(
                 fileSystem: InMemoryFileSystem(files: ["/flows/main.json": text, "/flows/other.json": otherFile]),
                 limits: limits)
-            loader.streamsTopSteps = streaming
             return loader.load(fileAt: "/flows/main.json")
         }
 
@@ -36,7 +32,7 @@ extension Loading {
                 limits: LoadLimits(maxStepsPerFlow: 2),
                 expected: ["1:11: error: flow 'late' has 3 steps, more than the limit of 2 (at steps)"]),
             Case(
-                testDescription: "errors inside streamed steps, with flow-level errors before and after them",
+                testDescription: "errors inside steps, with flow-level errors before and after them",
                 text: """
                     {"colour": 1, "steps": [
                       {"id": "a", "type": "txt", "prompt": "A"},
@@ -56,21 +52,21 @@ extension Loading {
                     "6:13: error: expected a string but found integer 4 (at title)",
                 ]),
             Case(
-                testDescription: "a syntax error after many streamed steps, some with errors: that error alone",
+                testDescription: "a syntax error after many steps, some with errors: that error alone",
                 text: #"{"id": "f", "steps": ["#
                     + (0..<5_000).map { #"{"id": "s\#($0 % 7)", "type": "text", "prompt": "P"}"# }.joined(separator: ", ")
                     + #"], "title": "t",}"#,
                 expected: ["1:225037: error: trailing comma before '}' is not allowed"]),
             Case(
-                testDescription: "a syntax error inside a streamed step",
+                testDescription: "a syntax error inside a step",
                 text: #"{"id": "f", "steps": [{"id": "a", "type": "text", "prompt": "A"}, {"id": "b" "type": "text"}]}"#,
                 expected: ["1:78: error: expected ',' or '}' after object member but found '\"'"]),
             Case(
-                testDescription: "a duplicate steps key after streamed steps",
+                testDescription: "a duplicate steps key after the steps",
                 text: #"{"id": "f", "steps": [{"id": "a", "type": "text", "prompt": "A"}], "st\u0065ps": []}"#,
                 expected: ["1:68: error: duplicate key 'steps' (first at line 1, column 13)"]),
             Case(
-                testDescription: "a top value that is not an object: nothing is streamed",
+                testDescription: "a top value that is not an object",
                 text: #"[{"id": "f", "steps": [{"id": "a", "type": "text", "prompt": "A"}]}]"#,
                 expected: ["1:1: error: expected a flow object but found an array"]),
             Case(
@@ -92,7 +88,7 @@ extension Loading {
                     "2:66: error: unknown key 'steps' in 'flow' step (at steps[0].steps)",
                 ]),
             Case(
-                testDescription: "escaped strings inside streamed steps and around them",
+                testDescription: "escaped strings inside steps and around them",
                 text: #"{"t\u0069tle": "\u00c0", "steps": [{"id": "a\u0062", "type": "te\u0078t", "pr\u006fmpt": "\u00e9 {{ zz }}"}, "#
                     + #"{"id": "b", "type": "text", "prompt": "x\n", "validate": {"pattern": "(\u0028"}}], "#
                     + #""imports": ["oth\u0065r.json"], "id": "f\u0031", "description": 1}"#,
@@ -104,17 +100,14 @@ extension Loading {
         ]
 
         @Test(arguments: cases)
-        func diagnosticsAreExactAndTheSameAsWithoutStreaming(_ c: Case) {
-            // Catches a streamed step decoded against the wrong flow state (a step limit
-            // named before the id is read), a diagnostic lost, doubled or kept despite a
-            // later syntax error, a nested `steps` streamed, or escaped texts read after
-            // their truncation.
-            let streamed = Self.load(c.text, streaming: true, limits: c.limits)
-            let whole = Self.load(c.text, streaming: false, limits: c.limits)
-            let rendered = streamed.diagnostics.map { DiagnosticRenderer.render($0).replacingPrefix("/flows/main.json:") }
+        func diagnosticsAreExact(_ c: Case) {
+            // Catches a step decoded against the wrong flow state (a step limit named before
+            // the id is read), a diagnostic lost, doubled or kept despite a later syntax
+            // error, or a nested `steps` taken for the flow's.
+            let rendered = Self.load(c.text, limits: c.limits).diagnostics.map {
+                DiagnosticRenderer.render($0).replacingPrefix("/flows/main.json:")
+            }
             #expect(rendered == c.expected)
-            #expect(streamed.diagnostics == whole.diagnostics)
-            #expect(streamed.catalog == whole.catalog)
         }
 
         @Test func stepsAfterTheOtherMembersLoadTheSameFlow() throws {
@@ -127,7 +120,7 @@ extension Loading {
                 #"{"title": "T\u00e9", "steps": \#(steps), "id": "f\u0031", "imports": ["other.json"]}"#,
             ]
             for text in orders {
-                let result = Self.load(text, streaming: true)
+                let result = Self.load(text)
                 #expect(result.diagnostics.isEmpty, "\(text)")
                 let flow = try #require(result.catalog?.flows[FlowID("f1")], "\(text)")
                 #expect(flow.title == "T\u{E9}")
@@ -135,68 +128,7 @@ extension Loading {
                 #expect(flow.steps.first?.prompt?.source == "\u{C9} A")
                 #expect(flow.position(of: StepID("a")) == 0 && flow.position(of: StepID("b")) == 1 && flow.stepIndex.count == 2)
                 #expect(result.catalog?.flows[FlowID("other")]?.steps.first?.prompt?.source == "\u{C9}")
-                #expect(result.catalog == Self.load(text, streaming: false).catalog)
             }
-        }
-
-        @Test(arguments: SplitMix64.seeds(defaultRange: 0..<150))
-        func seededFlowsLoadTheSameStreamedOrNot(seed: UInt64) {
-            // Error-laden flows whose top members come in a random order, some cut short
-            // (a syntax error at a random point): catches any difference in diagnostics,
-            // their order, or the flows loaded.
-            var generator = SeededFlowDiagnosticsTests.Generator(random: SplitMix64(seed: seed &+ 0x5EED))
-            let count = 1 + generator.below(30)
-            var members = [#""steps": [\#n  "# + (0..<count).map { generator.step($0, count) }.joined(separator: ",\n  ") + "]"]
-            if generator.chance(85) { members.append(#""id": "\#(generator.pick(["main", "9x", "db"]))""#) }
-            if generator.chance(50) { members.append(#""flows": {"db": \#(generator.flow(id: "db", depth: 1))}"#) }
-            if generator.chance(30) { members.append(#""title": \#(generator.pick(["3", "\"T\\u00e9\""]))"#) }
-            if generator.chance(30) { members.append(#""imports": ["\#(generator.pick(["other.json", "nosuch.json"]))"]"#) }
-            if generator.chance(10) { members.append(#""colour": 1"#) }
-            for i in members.indices.reversed() { members.swapAt(i, generator.below(i + 1)) }
-            var text = "{" + members.joined(separator: ",\n") + "}"
-            if generator.chance(15) { text = String(text.prefix(generator.below(text.count))) }
-            let limits = LoadLimits(maxStepsPerFlow: generator.chance(20) ? count - 1 : 1_000)
-            let streamed = Self.load(text, streaming: true, limits: limits)
-            let whole = Self.load(text, streaming: false, limits: limits)
-            #expect(
-                DiagnosticRenderer.render(streamed.diagnostics) == DiagnosticRenderer.render(whole.diagnostics),
-                "seed \(seed)")
-            #expect(streamed.catalog == whole.catalog, "seed \(seed)")
-        }
-
-        @Test func theTapeHoldsOneStreamedElementAtATime() throws {
-            // Catches elements kept on the tape after they are handed over (the memory the
-            // streaming saves), handed over out of order, or from a nested `steps`.
-            let element = #"{"id": "s", "type": "text", "prompt": "P\u00e9", "steps": [1, 2]}"#
-            let text =
-                #"{"id": "f", "flows": {"x": {"steps": [0]}}, "steps": ["#
-                + Array(repeating: element, count: 3_000).joined(separator: ", ") + #"], "title": "\u0054"}"#
-            let bytes = Array(text.utf8)
-            let tree = try JSONReader().read(bytes)
-            guard case .object(let members) = tree.value, case .array(let steps) = members[2].value.value else {
-                Issue.record("not the document written")
-                return
-            }
-            var positions: [Int] = []
-            var largestTape = 0
-            try bytes.withUnsafeBufferPointer { buffer in
-                let tape = try JSONReader().readTape(buffer) { element, position, _ in
-                    positions.append(position)
-                    largestTape = max(largestTape, element.tape.entries.count)
-                    #expect(element.node == steps[position])
-                }.get()
-                withExtendedLifetime(tape) {
-                    // The array counts its elements but holds none; the members after it
-                    // (and their escaped texts) are intact.
-                    let array = tape.root.members.value(.steps)
-                    #expect(array?.elements.count == 3_000)
-                    #expect(array.map { Array($0.elements).isEmpty } == true)
-                    #expect(tape.root.members.value(.title)?.stringValue == "T")
-                    #expect(tape.root.members.value(.flows)?.node == members[1].value)
-                }
-            }
-            #expect(positions == Array(0..<3_000))
-            #expect(largestTape < 30)
         }
     }
 }

@@ -1,0 +1,43 @@
+extension Engine {
+    /// Answers the secret step being asked from a source of SPEC §6 (`--set`, the answers
+    /// file, the step's `env` variable), for a recorded secret's marker line: `--record`
+    /// writes that line in place of a typed secret, so a replay takes the secret from a
+    /// source or stops, and never reads the following lines one step off.
+    ///
+    /// A secret typed earlier in this run does not stop the source from applying here.
+    ///
+    /// - Parameter state: the run; moved forward as by a typed answer on success, left as
+    ///   it was when nothing answers.
+    /// - Returns: the outcome; `.failed(.recordedSecretUnanswered)` when the step being
+    ///   asked is a secret no source gives (or gives validly), nil when it is not a secret.
+    package func answerRecordedSecret(in state: inout WizardState) -> Outcome? {
+        guard let top = state.current, top.kind == .step, let step = step(of: top), step.isSecret else { return nil }
+        var probe = state
+        let key = top.questionKey
+        probe.typedPaths = probe.typedPaths.filter { $0 != key }
+        guard case .answer(let value, let source) = preAnswer(for: top, step: step, state: probe) else {
+            return Outcome(notices: [], status: .failed(.recordedSecretUnanswered(path: top.path)))
+        }
+        return submit("", origin: source, in: &state, preset: value)
+    }
+
+    /// How many secret steps a source answered among the entries pushed after `entry` (the
+    /// last one asked): a recording made without those sources holds a marker line for each.
+    ///
+    /// - Parameters:
+    ///   - entry: the entry asked when the previous line was read (nil: from the start).
+    ///   - state: the run.
+    /// - Complexity: O(entries pushed since).
+    package func secretsAnsweredBySources(since entry: EntryID?, in state: WizardState) -> Int {
+        var count = 0
+        for route in state.stack.routes.reversed() {
+            let screen = route.screen
+            if let entry, screen.id <= entry { break }
+            guard screen.kind == .step, let source = screen.source else { continue }
+            if source == .set || source == .answersFile || source == .environment, step(of: screen)?.isSecret == true {
+                count += 1
+            }
+        }
+        return count
+    }
+}

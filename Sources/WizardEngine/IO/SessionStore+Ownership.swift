@@ -1,0 +1,47 @@
+extension SessionStore {
+    /// Whether the regular file at `path` is a session of the flow `flowID`: JSON whose
+    /// `format` is this version's and whose `flowID` is `flowID`. Such a file was written by
+    /// `wizard` for this flow, so a run may replace it (on quit) and remove it (on success).
+    ///
+    /// - Parameters:
+    ///   - path: the file to look at.
+    ///   - flowID: the root flow's id.
+    /// - Returns: false for anything else: a missing, unreadable or non-regular file,
+    ///   other JSON, or a session of another flow.
+    package static func isSession(at path: String, flowID: String) -> Bool {
+        guard WriteTarget.kind(at: path) == .regularFile, let bytes = try? LocalFileSystem().readFile(path) else { return false }
+        let reader = JSONReader(maxBytes: Int.max, maxDepth: sessionMaxDepth)
+        guard let node = try? reader.read(bytes), case .object(let members) = node.toAnswerValue() else { return false }
+        return members["format"]?.stringValue == Session.currentFormat && members["flowID"]?.stringValue == flowID
+    }
+
+    /// Why a run may not use `path` as its session file, checked before the first question.
+    ///
+    /// - Parameters:
+    ///   - path: the session file.
+    ///   - flowID: the root flow's id.
+    ///   - createsFolder: whether a missing folder will be created (the default session
+    ///     folder) or must already exist (`--session FILE`).
+    /// - Returns: nil when the path is free or holds a session of this flow; else a short
+    ///   reason, the path escaped.
+    package static func problem(using path: String, flowID: String, createsFolder: Bool) -> String? {
+        if !createsFolder, let problem = WriteTarget.problem(writing: path) { return problem }
+        switch WriteTarget.kind(at: path) {
+        case .missing: return nil
+        case .other(let what): return "it is \(what), not a session file"
+        case .regularFile:
+            return isSession(at: path, flowID: flowID)
+                ? nil : "it is not a session of the flow '\(TerminalText.escape(flowID))', and a run would replace or remove it"
+        }
+    }
+
+    /// Removes the session file at `path` when it is a session of `flowID`, and nothing
+    /// else: a file put there since the run began is left alone.
+    ///
+    /// - Parameters:
+    ///   - path: the session file.
+    ///   - flowID: the root flow's id.
+    package static func remove(at path: String, flowID: String) {
+        if isSession(at: path, flowID: flowID) { AtomicFile.remove(path) }
+    }
+}

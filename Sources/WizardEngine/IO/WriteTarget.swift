@@ -1,0 +1,92 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#elseif canImport(Musl)
+    import Musl
+#endif
+
+/// What stands at a path a run is going to write (`--output`, `--record`, `--session`),
+/// looked at before the first question so that nothing typed is asked for in vain and
+/// nothing `wizard` did not write is replaced (docs/command-line.md, "Files a run writes").
+package enum WriteTarget {
+    /// What `lstat(2)` finds at a path (a symbolic link is not followed).
+    package enum Kind: Equatable, Sendable {
+        /// Nothing is there.
+        case missing
+        /// A regular file.
+        case regularFile
+        /// Something else: a folder, a symbolic link, a FIFO, a device or a socket, named.
+        case other(String)
+    }
+
+    /// What is at `path`, without following a symbolic link (`lstat(2)`).
+    ///
+    /// - Parameter path: the path to look at.
+    /// - Returns: `.missing` when nothing is there (or a folder on the way is missing).
+    package static func kind(at path: String) -> Kind {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return .missing }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return .regularFile
+        case S_IFDIR: return .other("a folder")
+        case S_IFLNK: return .other("a symbolic link")
+        case S_IFIFO: return .other("a FIFO")
+        case S_IFCHR, S_IFBLK: return .other("a device")
+        case S_IFSOCK: return .other("a socket")
+        default: return .other("not a regular file")
+        }
+    }
+
+    /// The folder a file at `path` would be written in (`.` for a bare name).
+    package static func folder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    /// Whether `path` names an existing folder (`stat(2)`, following links).
+    package static func isFolder(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+    }
+
+    /// Why a file cannot be written at `path` by replacing it atomically: its folder is
+    /// missing, or something other than a regular file is there.
+    ///
+    /// - Parameter path: the file to be written.
+    /// - Returns: nil when the path is free or holds a regular file; else a short reason
+    ///   (`"its folder ... does not exist"`, `"it is a FIFO"`), the path escaped.
+    package static func problem(writing path: String) -> String? {
+        if path.isEmpty { return "the path is empty" }
+        if path.hasSuffix("/") { return "it names a folder" }
+        let folder = folder(of: path)
+        guard isFolder(folder) else {
+            return "its folder \(TerminalText.escape(folder)) does not exist (it is not created)"
+        }
+        if access(folder, W_OK) != 0 { return "its folder \(TerminalText.escape(folder)) cannot be written" }
+        switch kind(at: path) {
+        case .missing, .regularFile: return nil
+        case .other(let what): return "it is \(what), not a regular file"
+        }
+    }
+
+    /// Opens `/dev/null` on any of the standard descriptors 0, 1 and 2 that is closed, so
+    /// that no file the run opens later takes its number: a flow file read as standard
+    /// input, or a session written through standard output. Standard output gets a
+    /// read-only descriptor, so writing the answers there still fails and is reported.
+    package static func occupyClosedStandardDescriptors() {
+        for fd: Int32 in 0...2 where fcntl(fd, F_GETFD) == -1 && errno == EBADF {
+            let opened = open("/dev/null", fd == 2 ? O_WRONLY : O_RDONLY)
+            if opened >= 0 && opened != fd {
+                dup2(opened, fd)
+                close(opened)
+            }
+        }
+    }
+
+    /// Ignores SIGPIPE, so writing to a pipe whose reader is gone fails with EPIPE (an
+    /// error the run reports, its session kept) instead of killing the process.
+    package static func ignoreBrokenPipe() {
+        signal(SIGPIPE, SIG_IGN)
+    }
+}

@@ -1,0 +1,28 @@
+import WizardEngine
+
+/// The files a run will write, checked before the first question (docs/command-line.md,
+/// "Files a run writes"): answers are never asked for when they could not be kept, and no
+/// file `wizard` did not write is replaced or removed.
+enum RunTargets {
+    /// Why the run cannot start, as one line naming the option and the path, or nil.
+    ///
+    /// - Parameters:
+    ///   - options: the run's options (`--output`, `--record`, `--session`, `--resume`).
+    ///   - sessionPath: the session file the run would save to, if any.
+    ///   - flowID: the root flow's id.
+    static func problem(_ options: RunOptions, sessionPath: String?, flowID: String) -> String? {
+        if let file = options.outputFile, let problem = WriteTarget.problem(writing: file) {
+            return "--output \(TerminalText.escape(file)): \(problem); the answers could not be written there"
+        }
+        if let file = options.recordFile, let problem = WriteTarget.problem(writing: file) {
+            return "--record \(TerminalText.escape(file)): \(problem)"
+        }
+        // A resumed run reads its session first, which says whether it is one.
+        guard !options.resumes, let sessionPath else { return nil }
+        let named = options.sessionFile != nil
+        guard let problem = SessionStore.problem(using: sessionPath, flowID: flowID, createsFolder: !named) else { return nil }
+        return named
+            ? "--session \(TerminalText.escape(sessionPath)): \(problem); name another file"
+            : "the session file \(TerminalText.escape(sessionPath)): \(problem); move it away or give --session FILE"
+    }
+}

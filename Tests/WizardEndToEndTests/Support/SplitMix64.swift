@@ -1,0 +1,1 @@
+../../WizardEngineTests/Support/SplitMix64.swift
