@@ -14,13 +14,6 @@ func fuzzFlowLoader(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         if line.contains("\u{1B}") || line.contains("\n") { fuzzFailure("raw control character in \(line.debugDescription)") }
     }
     if result.hasErrors != (result.catalog == nil) { fuzzFailure("catalog and errors disagree") }
-    // The same file read from a file system whose released bytes are poisoned at once.
-    var releasing = FlowLoader(fileSystem: PoisoningFuzzFileSystem(files: fileSystem), limits: loader.limits)
-    releasing.releaseStride = 1
-    let released = releasing.load(fileAt: "/flows/main.json")
-    if released.diagnostics != result.diagnostics || released.catalog != result.catalog {
-        fuzzFailure("a load with released bytes poisoned differs from a plain load")
-    }
     guard let catalog = result.catalog else { return 0 }
     let engine = Engine(
         catalog: catalog, sources: AnswerSources(useDefaults: true, isNonInteractive: true), entryLimit: 500)

@@ -79,34 +79,3 @@ func drive(_ engine: Engine, lines text: Substring, state: inout WizardState) {
     }
 }
 
-/// `FuzzFileSystem` whose files are read as releasable bytes that are overwritten with 0xFF
-/// once the loader releases them: a load through it must give what a load of the same bytes
-/// without release gives (nothing released is read again).
-struct PoisoningFuzzFileSystem: ReleasingFlowFileSystem {
-    var files: FuzzFileSystem
-
-    func readFile(_ path: String) throws -> [UInt8] { try files.readFile(path) }
-
-    func canonicalPath(_ path: String) -> String? { files.canonicalPath(path) }
-
-    func readReleasableFile(_ path: String) throws -> any ReleasableFileBytes {
-        PoisonedBytes(try files.readFile(path))
-    }
-
-    final class PoisonedBytes: ReleasableFileBytes {
-        private let storage: UnsafeMutableBufferPointer<UInt8>
-
-        init(_ bytes: [UInt8]) {
-            storage = .allocate(capacity: bytes.count)
-            _ = storage.initialize(from: bytes)
-        }
-
-        deinit { storage.deallocate() }
-
-        var bytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(storage) }
-
-        func release(_ range: Range<Int>) {
-            for i in range { storage[i] = 0xFF }
-        }
-    }
-}
