@@ -16,7 +16,7 @@ public struct Engine: Sendable {
     public var entryLimit: Int
     /// The deepest nesting of sub-flows a run may open (a sub-flow recursing into itself
     /// with no end is stopped there, before its cost grows with the square of its depth).
-    public static let maxNesting = 1_000
+    public static let maxNesting = 100
     /// Whether outcomes carry trace events (`.skipped`, `.answered`) in `Outcome.trace`.
     ///
     /// True by default. A host that reads no trace (the CLI without `--explain`) turns it

@@ -1,8 +1,13 @@
+import Synchronization
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
+
+/// Set once the main thread has taken the signal and is stopping the usual way.
+private let signalAcknowledged = Atomic<Bool>(false)
 
 /// The write end of the deadline pipe, written by the signal handler of `SignalPipe` for
 /// SIGINT, SIGTERM and SIGHUP; -1 until `SignalDeadline.start()`. Set once, before any
@@ -27,6 +32,13 @@ nonisolated(unsafe) private var hasSavedTerminal = false
 package enum SignalDeadline {
     /// How long the main thread has to stop by itself.
     package static let graceMilliseconds = 150
+    /// How much longer it has once it has taken the signal (saving the session).
+    package static let savingMilliseconds = 2_000
+
+    /// Tells the deadline thread that the main thread took the signal and is stopping.
+    package static func acknowledge() {
+        signalAcknowledged.store(true, ordering: .relaxed)
+    }
 
     /// Saves the terminal settings, makes the pipe (`pipe(2)`) and starts the thread
     /// (`pthread_create(3)`); once per process, before any signal handler is installed.
@@ -64,9 +76,13 @@ package enum SignalDeadline {
             guard n == 1 else { return nil }
             break
         }
-        var pause = timespec(tv_sec: 0, tv_nsec: graceMilliseconds * 1_000_000)
-        var left = timespec()
-        while nanosleep(&pause, &left) != 0 && errno == EINTR { pause = left }
+        var waited = 0
+        while waited < graceMilliseconds || (signalAcknowledged.load(ordering: .relaxed) && waited < savingMilliseconds) {
+            var pause = timespec(tv_sec: 0, tv_nsec: 10_000_000)
+            var left = timespec()
+            while nanosleep(&pause, &left) != 0 && errno == EINTR { pause = left }
+            waited += 10
+        }
         if hasSavedTerminal { _ = tcsetattr(0, TCSANOW, &savedTerminal) }
         let signal = Int32(byte)
         let name = signal == SIGTERM ? "SIGTERM" : signal == SIGHUP ? "SIGHUP" : "SIGINT"

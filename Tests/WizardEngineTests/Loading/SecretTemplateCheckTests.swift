@@ -54,4 +54,12 @@ struct SecretTemplateCheckTests {
     func reportsEverySecretRead(_ c: Case) {
         #expect(diagnostics(#"{"id": "f", "steps": ["# + c.steps + "]" + c.flows + "}") == c.expected)
     }
+
+    // Bug caught (found by the whole-run fuzz target): a step dropped by a decoding error
+    // made the check read past the end of the flow's steps and crash.
+    @Test func stepsTheDecoderDroppedAreSkipped() {
+        let found = diagnostics(#"{"id":"f","steps":[{"ie":"selet","prompt":"s","c;hoices":["x","y"]},{"id":""}]}"#)
+        #expect(!found.isEmpty)
+        #expect(found.allSatisfy { !$0.contains("secret") })
+    }
 }

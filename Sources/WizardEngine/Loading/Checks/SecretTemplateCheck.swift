@@ -10,7 +10,8 @@
 func checkSecretTemplates(_ catalog: DecodedCatalog) -> [Diagnostic] {
     var out: [Diagnostic] = []
     for decoded in catalog.flows {
-        for source in decoded.steps {
+        // A step the decoder could not read has a source but no step: nothing to check.
+        for source in decoded.steps where decoded.flow.steps.indices.contains(source.index) {
             let step = decoded.flow.steps[source.index]
             var templates: [(template: Template, key: String, noun: String)] = []
             if let prompt = step.prompt { templates.append((prompt, "prompt", "prompt")) }
