@@ -14,6 +14,11 @@ func fuzzFlowLoader(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         if line.contains("\u{1B}") || line.contains("\n") { fuzzFailure("raw control character in \(line.debugDescription)") }
     }
     if result.hasErrors != (result.catalog == nil) { fuzzFailure("catalog and errors disagree") }
+    // The same file read through the file system.
+    let fromFile = loader.load(fileAt: "/flows/main.json")
+    if fromFile.diagnostics != result.diagnostics || fromFile.catalog != result.catalog {
+        fuzzFailure("a load of the file differs from a load of its bytes")
+    }
     guard let catalog = result.catalog else { return 0 }
     let engine = Engine(
         catalog: catalog, sources: AnswerSources(useDefaults: true, isNonInteractive: true), entryLimit: 500)

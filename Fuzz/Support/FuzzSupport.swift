@@ -78,4 +78,3 @@ func drive(_ engine: Engine, lines text: Substring, state: inout WizardState) {
         if case .quit = command { return }
     }
 }
-

@@ -107,6 +107,24 @@ enum ReadlineBridge {
 
     // MARK: One line in callback mode
 
+    /// The key sequences bound to a named command in the current keymap, in inputrc
+    /// notation (`\ek`, `\e[1;3A`), as readline reports them (`rl_named_function`,
+    /// `rl_get_keymap`, `rl_invoking_keyseqs_in_map`). Call after `configureOnce`.
+    static func invokingKeys(of command: String) -> [String] {
+        guard let function = rl_named_function(command), let list = rl_invoking_keyseqs_in_map(function, rl_get_keymap()) else {
+            return []
+        }
+        var keys: [String] = []
+        var index = 0
+        while let item = list[index] {
+            keys.append(String(cString: item))
+            free(item)
+            index += 1
+        }
+        free(list)
+        return keys
+    }
+
     /// Starts reading a line: `rl_startup_hook` + `rl_insert_text` pre-fill it,
     /// `rl_redisplay_function` is a no-op when `isSecret` (nothing echoed), then
     /// `rl_callback_handler_install` shows the prompt and preps the terminal.

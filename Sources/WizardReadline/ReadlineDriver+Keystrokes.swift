@@ -30,19 +30,111 @@ extension ReadlineDriver {
         DefaultBinding(keys: "\\eh", command: "wizard-help", inViInsert: false),
     ]
 
-    /// The keystrokes, one per line, for `wizard --help` and `:help`.
-    public static let keystrokeHelp = """
-        Keystrokes (act at once, no Enter; rebind by name in ~/.inputrc inside $if wizard):
-          Alt-Up    or Alt-k (Esc k)   wizard-back      go back one step, old answer pre-filled
-          Alt-Home  or Alt-a (Esc a)   wizard-root      go back to the first step
-          Alt-Down  or Alt-x (Esc x)   wizard-dismiss   close the sheet, discarding its answers
-          F1        or Alt-h (Esc h)   wizard-help      the step's help and these lists
-          Tab                          complete a choice value or a path
-          Up, Down, Ctrl-R             this flow's history (never secrets)
-          Ctrl-C, or Ctrl-D on an empty line   stop (exit status 130)
-        """
+    /// The `wizard-*` commands, what each does, and the word the start hint uses.
+    static let commandMeanings: [(command: String, meaning: String, hint: String)] = [
+        ("wizard-back", "go back one step, old answer pre-filled", "back"),
+        ("wizard-root", "go back to the first step", "first step"),
+        ("wizard-dismiss", "close the sheet, discarding its answers", "close sheet"),
+        ("wizard-help", "the step's help and these lists", "help"),
+    ]
 
-    /// One line under the first prompt's header.
-    public static let keystrokeHint =
-        "Keys: Alt-Up back · Alt-Home first step · Alt-Down close sheet · F1 help · Tab complete (Esc k/a/x/h work too)"
+    /// The keys bound by default, by command (inputrc notation), in `defaultBindings` order.
+    public static var defaultKeys: [String: [String]] {
+        var keys: [String: [String]] = [:]
+        for binding in defaultBindings { keys[binding.command, default: []].append(binding.keys) }
+        return keys
+    }
+
+    /// The keys bound to each `wizard-*` command now, after the user's inputrc: configures
+    /// readline (once per process) and asks it for the sequences of each command.
+    ///
+    /// - Returns: by command name, the key sequences in inputrc notation (`\ek`); a command
+    ///   the user unbound has none.
+    public static func boundKeys() -> [String: [String]] {
+        ReadlineBridge.configureOnce(defaultBindings: defaultBindings.map { ($0.keys, $0.command, $0.inViInsert) })
+        var keys: [String: [String]] = [:]
+        for (command, _, _) in commandMeanings {
+            // Readline lists them in keymap order; the defaults' order reads better.
+            let order = defaultKeys[command] ?? []
+            keys[command] = ReadlineBridge.invokingKeys(of: command).sorted {
+                (order.firstIndex(of: $0) ?? order.count, $0) < (order.firstIndex(of: $1) ?? order.count, $1)
+            }
+        }
+        return keys
+    }
+
+    /// The keystrokes, one per line, for `wizard --help` and `:help`.
+    ///
+    /// - Parameter keys: the keys bound to each command (`boundKeys()` or `defaultKeys`).
+    public static func keystrokeHelp(_ keys: [String: [String]]) -> String {
+        let rows = commandMeanings.map { row in
+            (keys: keyList(keys[row.command] ?? []), command: row.command, meaning: row.meaning)
+        }
+        let width = max(28, rows.map(\.keys.count).max() ?? 0) + 2
+        var lines = ["Keystrokes (act at once, no Enter; rebind by name in ~/.inputrc inside $if wizard):"]
+        for row in rows {
+            lines.append("  " + pad(row.keys, width) + pad(row.command, 17) + row.meaning)
+        }
+        lines.append("  " + pad("Tab", width + 17) + "complete a choice value or a path")
+        lines.append("  " + pad("Up, Down, Ctrl-R", width + 17) + "this flow's history (never secrets)")
+        lines.append("  Ctrl-C, or Ctrl-D on an empty line: stop (exit status 130)")
+        return lines.joined(separator: "\n")
+    }
+
+    /// One line under the first prompt's header, naming the keys bound.
+    ///
+    /// - Parameter keys: the keys bound to each command (`boundKeys()` or `defaultKeys`).
+    public static func keystrokeHint(_ keys: [String: [String]]) -> String {
+        var parts: [String] = []
+        for row in commandMeanings {
+            // Short names here (`Alt-k`, not `Alt-k (Esc k)`): the line must stay short.
+            let bound = (keys[row.command] ?? []).map { keyName($0).split(separator: " (").first.map(String.init) ?? $0 }
+            guard !bound.isEmpty else { continue }
+            parts.append(bound.prefix(2).joined(separator: " or ") + " " + row.hint)
+        }
+        parts.append("Tab complete")
+        return "Keys: " + parts.joined(separator: " · ")
+    }
+
+    /// `Alt-Up, Alt-k (Esc k)`, or `(not bound)`.
+    static func keyList(_ sequences: [String]) -> String {
+        sequences.isEmpty ? "(not bound)" : sequences.map(keyName).joined(separator: ", ")
+    }
+
+    /// A key sequence in inputrc notation as people name the key (`\e[1;3A` is Alt-Up,
+    /// `\ek` Alt-k (Esc k), `\C-x\C-b` Ctrl-x Ctrl-b); an unknown sequence as it is.
+    static func keyName(_ sequence: String) -> String {
+        let named: [String: String] = [
+            "\\e[1;3A": "Alt-Up", "\\e[1;3B": "Alt-Down", "\\e[1;3C": "Alt-Right", "\\e[1;3D": "Alt-Left",
+            "\\e[1;3H": "Alt-Home", "\\e[1;3F": "Alt-End", "\\eOP": "F1", "\\eOQ": "F2", "\\eOR": "F3", "\\eOS": "F4",
+            "\\e[11~": "F1", "\\e[12~": "F2", "\\e[13~": "F3", "\\e[14~": "F4", "\\e[15~": "F5", "\\e[A": "Up",
+            "\\e[B": "Down", "\\e[H": "Home", "\\e[F": "End",
+        ]
+        if let name = named[sequence] { return name }
+        for prefix in ["\\e", "\\M-"] where sequence.hasPrefix(prefix) {
+            let rest = sequence.dropFirst(prefix.count)
+            if rest.count == 1 { return "Alt-\(rest) (Esc \(rest))" }
+        }
+        var words: [String] = []
+        var rest = Substring(sequence)
+        while !rest.isEmpty {
+            if rest.hasPrefix("\\C-"), rest.count >= 4 {
+                words.append("Ctrl-" + rest.dropFirst(3).prefix(1))
+                rest = rest.dropFirst(4)
+            } else if rest.hasPrefix("\\e\\C-"), rest.count >= 6 {
+                words.append("Alt-Ctrl-" + rest.dropFirst(5).prefix(1))
+                rest = rest.dropFirst(6)
+            } else if let first = rest.first, first != "\\", first.isASCII, !first.isWhitespace {
+                words.append(String(first))
+                rest = rest.dropFirst()
+            } else {
+                return sequence
+            }
+        }
+        return words.joined(separator: " ")
+    }
+
+    static func pad(_ text: String, _ width: Int) -> String {
+        text + String(repeating: " ", count: max(1, width - text.count))
+    }
 }

@@ -6,7 +6,7 @@ import WizardEngine
     import Darwin
 #endif
 
-/// The interactive driver (SPEC §5): GNU readline on a terminal, with pre-fill, Tab
+/// The interactive driver (docs/keystrokes.md): GNU readline on a terminal, with pre-fill, Tab
 /// completion, per-flow history, hidden secret input and the `wizard-*` keystrokes.
 ///
 /// The UI goes to standard error; lines are read from standard input, which must be a

@@ -32,9 +32,8 @@ enum Spawn {
         var status: Int32 = 0
         var usage = rusage()
         wait4(pid, &status, 0, &usage)
-        func ms(_ time: timeval) -> Double { Double(time.tv_sec) * 1e3 + Double(time.tv_usec) / 1e3 }
         return Finished(
-            milliseconds: milliseconds(since: start), cpuMilliseconds: ms(usage.ru_utime) + ms(usage.ru_stime),
+            milliseconds: milliseconds(since: start), cpuMilliseconds: processorMilliseconds(usage),
             peakKiB: usage.ru_maxrss, status: exitCode(status))
     }
 
@@ -79,13 +78,15 @@ enum Spawn {
     /// new session (`POSIX_SPAWN_SETSID`) with the slave as stdin, stdout and stderr (so it
     /// becomes the controlling terminal), then `read` on the master until `marker` arrives,
     /// or, with no marker, until the child has closed the terminal (`read` fails with EIO).
-    /// The child is then ended with `kill(SIGKILL)` and reaped with `waitpid`.
+    /// The child is then ended with `kill(SIGKILL)` and reaped with `wait4`, whose rusage
+    /// gives the processor time it used (a prompting child then waits, using none).
     ///
-    /// - Returns: milliseconds from spawn to the marker (or to the terminal's closing), or
-    ///   nil if the marker never came (the child's output so far is in `transcript`).
+    /// - Returns: milliseconds from spawn to the marker (or to the terminal's closing), and
+    ///   the child's processor time, or nil if the marker never came (the child's output
+    ///   so far is in `transcript`).
     static func timeOnTerminal(
         until marker: UInt8?, _ path: String, _ arguments: [String], transcript: inout String
-    ) -> Double? {
+    ) -> (milliseconds: Double, cpuMilliseconds: Double)? {
         let master = open("/dev/ptmx", O_RDWR | O_NOCTTY)
         guard master >= 0 else { return nil }
         defer { close(master) }
@@ -108,24 +109,34 @@ enum Spawn {
         posix_spawnattr_setflags(&attributes, 0x80)  // POSIX_SPAWN_SETSID (glibc)
         let start = ContinuousClock.now
         guard let pid = spawn(path, arguments, actions: &actions, attributes: &attributes) else { return nil }
-        defer {
-            kill(pid, SIGKILL)
-            var status: Int32 = 0
-            waitpid(pid, &status, 0)
-        }
         var buffer = [UInt8](repeating: 0, count: 4096)
         var seen: [UInt8] = []
+        var elapsed: Double?
         while true {
             let n = read(master, &buffer, buffer.count)
             if n <= 0 { break }  // EIO once the child closed the terminal
             seen += buffer[..<n]
             if let marker, buffer[..<n].contains(marker) {
-                return milliseconds(since: start)
+                elapsed = milliseconds(since: start)
+                break
             }
         }
-        if marker == nil { return milliseconds(since: start) }
-        transcript = String(decoding: seen, as: UTF8.self)
-        return nil
+        if marker == nil { elapsed = milliseconds(since: start) }
+        kill(pid, SIGKILL)
+        var status: Int32 = 0
+        var usage = rusage()
+        wait4(pid, &status, 0, &usage)
+        guard let elapsed else {
+            transcript = String(decoding: seen, as: UTF8.self)
+            return nil
+        }
+        return (elapsed, processorMilliseconds(usage))
+    }
+
+    /// User and system time of a finished child's rusage.
+    static func processorMilliseconds(_ usage: rusage) -> Double {
+        func ms(_ time: timeval) -> Double { Double(time.tv_sec) * 1e3 + Double(time.tv_usec) / 1e3 }
+        return ms(usage.ru_utime) + ms(usage.ru_stime)
     }
 
     /// `posix_spawn` with the current environment.

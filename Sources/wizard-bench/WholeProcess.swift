@@ -17,11 +17,11 @@ enum WholeProcess {
 
     /// The median time from spawning `wizard run FLOW` (a generated 10-step flow) and
     /// `wizard` (the demo) on a pseudo-terminal until the first `?` arrives, next to the
-    /// median time to spawn `/bin/true` on one and see it exit.
+    /// median time to spawn `/bin/true` on one and see it exit; each with its processor time.
     ///
-    /// - Returns: the slower of the two prompts' medians minus `/bin/true`'s, or nil when
-    ///   something could not be measured.
-    static func firstPrompt(repetitions: Int) -> Double? {
+    /// - Returns: the slower of the two prompts' medians minus `/bin/true`'s, in wall time and
+    ///   in processor time, or nil when something could not be measured.
+    static func firstPrompt(repetitions: Int) -> (milliseconds: Double, cpuMilliseconds: Double)? {
         let binary = Spawn.wizardBinary()
         guard access(binary, X_OK) == 0 else {
             print("first-prompt benchmarks skipped: \(binary) is not built")
@@ -30,35 +30,39 @@ enum WholeProcess {
         let path = "/tmp/wizard-bench-\(getpid())-prompt.json"
         guard write(GeneratedFlow.json(steps: 10), to: path) else { return nil }
         defer { unlink(path) }
-        let baseline = medianOnTerminal(until: nil, "/bin/true", [], repetitions: repetitions)
-        if let baseline { report("spawning /bin/true on a pseudo-terminal", baseline, "ms") }
-        var slowest: Double?
+        guard let baseline = medianOnTerminal(until: nil, "/bin/true", [], repetitions: repetitions) else { return nil }
+        report("spawning /bin/true on a pseudo-terminal", baseline.milliseconds, "ms")
+        report("  processor time", baseline.cpuMilliseconds, "ms")
+        var slowest = (milliseconds: 0.0, cpuMilliseconds: 0.0)
         for (name, arguments) in [("wizard (demo)", [String]()), ("wizard run FLOW (10 steps)", ["run", path])] {
             guard let time = medianOnTerminal(until: UInt8(ascii: "?"), binary, arguments, repetitions: repetitions)
             else { return nil }
-            report("time to first prompt, \(name)", time, "ms")
-            slowest = max(slowest ?? time, time)
+            report("time to first prompt, \(name)", time.milliseconds, "ms")
+            report("  processor time", time.cpuMilliseconds, "ms")
+            slowest = (max(slowest.0, time.milliseconds), max(slowest.1, time.cpuMilliseconds))
         }
-        guard let baseline, let slowest else { return nil }
-        return slowest - baseline
+        return (slowest.0 - baseline.milliseconds, slowest.1 - baseline.cpuMilliseconds)
     }
 
-    /// The median time on a pseudo-terminal until `marker` (or the child's exit).
+    /// The medians of wall and processor time on a pseudo-terminal until `marker` (or the
+    /// child's exit).
     private static func medianOnTerminal(
         until marker: UInt8?, _ path: String, _ arguments: [String], repetitions: Int
-    ) -> Double? {
+    ) -> (milliseconds: Double, cpuMilliseconds: Double)? {
         var times: [Double] = []
+        var cpuTimes: [Double] = []
         var transcript = ""
         for _ in 0..<repetitions {
-            if let ms = Spawn.timeOnTerminal(until: marker, path, arguments, transcript: &transcript) {
-                times.append(ms)
+            if let run = Spawn.timeOnTerminal(until: marker, path, arguments, transcript: &transcript) {
+                times.append(run.milliseconds)
+                cpuTimes.append(run.cpuMilliseconds)
             }
         }
         if times.isEmpty {
             print("\(path): nothing measured; output was: \(TerminalText.escape(transcript))")
             return nil
         }
-        return median(times)
+        return (median(times), median(cpuTimes))
     }
 
     /// Runs `wizard run FLOW --answers FILE --non-interactive` on a generated flow of `size`

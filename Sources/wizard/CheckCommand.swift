@@ -1,25 +1,29 @@
 import WizardEngine
 
 /// `wizard check FLOW [--answers FILE] [--set PATH=VALUE ...] [--strict]`: a dry run of a
-/// `--non-interactive` run reporting every problem at once (SPEC §9). Exit 0 when such a
+/// `--non-interactive` run reporting every problem at once. Exit 0 when such a
 /// run would succeed, 3 when it would not, 1 when the flow cannot be loaded.
 enum CheckCommand {
-    static func run(_ arguments: [String]) throws(UsageError) -> ExitStatus {
-        let parsed = try CommandArguments.parse(
-            arguments, command: "check", valueOptions: ["--answers", "--set"], flags: ["--strict"], maxPositionals: 1)
-        let name = try parsed.flow(for: "check")
-        var setValues: [(path: String, value: String)] = []
-        for (option, value) in parsed.values where option == "--set" {
-            guard let eq = value.firstIndex(of: "=") else {
-                throw UsageError(message: "--set needs PATH=VALUE, found '\(TerminalText.escape(value))'", hint: "see 'wizard help check'")
-            }
-            setValues.append((String(value[..<eq]), String(value[value.index(after: eq)...])))
-        }
-        guard let catalog = FlowLoading.catalog(named: name) else { return .flowError }
+    static func run(_ parsed: CommandArguments) throws(UsageError) -> ExitStatus {
+        let name = try parsed.flow(for: .check)
+        let setValues = parsed.assignments("--set")
+        guard let result = FlowLoading.load(named: name) else { return .flowError }
+        FlowLoading.report(result.diagnostics, showingEnvironmentClashes: false)
+        guard let catalog = result.catalog else { return .flowError }
 
         let environment = ProcessEnvironment.engineEnvironment()
+        // Plugins run as in a --non-interactive run: with consent given by name or remembered.
+        var options = RunOptions()
+        options.isNonInteractive = true
+        options.allowedPlugins = parsed.allValues("--allow-plugin")
+        let plugins: PluginRegistry
+        switch PluginSetup.prepare(result, catalog: catalog, options: options, variables: environment.variables) {
+        case .ready(let registry): plugins = registry
+        case .stop(let status): return status
+        }
         var check = AnswerCheck(
-            catalog: catalog, environment: environment, setValues: setValues, isStrict: parsed.flags.contains("--strict"))
+            catalog: catalog, plugins: plugins, environment: environment, setValues: setValues,
+            isStrict: parsed.flags.contains("--strict"))
         if let file = parsed.value("--answers") {
             switch AnswersFile.read(file, variables: environment.variables) {
             case .success(let value): check.answersFile = value
@@ -33,12 +37,12 @@ enum CheckCommand {
         }
         let problems = check.problems()
         for problem in problems {
-            Console.err("wizard: \(problem.severity.rawValue): \(problem.sentence)\n")
+            Console.err(problem.line + "\n")
         }
         let errors = problems.filter { $0.severity == .error }.count
         let warnings = problems.filter { $0.severity == .warning }.count
         let verdict = errors == 0 ? "a --non-interactive run would succeed" : "a --non-interactive run would fail"
-        Console.err("wizard check: \(plural(errors, "error")), \(plural(warnings, "warning")): \(verdict)\n")
+        Console.note("\(plural(errors, "error")), \(plural(warnings, "warning")): \(verdict)")
         return errors == 0 ? .success : .answers
     }
 

@@ -6,7 +6,7 @@ import WizardEngine
     import Darwin
 #endif
 
-/// Which terminal driver a run uses (SPEC §5): readline when standard input and standard
+/// Which terminal driver a run uses: readline when standard input and standard
 /// error are both terminals and the run may prompt, else the plain line driver.
 enum DriverChoice: Equatable {
     /// The plain driver (piped input, or `--non-interactive`).

@@ -1,4 +1,4 @@
-/// The exit statuses of SPEC §7.
+/// The exit statuses (docs/cli.md, "Exit status").
 enum ExitStatus: Int32 {
     /// The flow completed (or the command succeeded).
     case success = 0

@@ -1,17 +1,31 @@
 import WizardEngine
 
-/// Finds a flow file from what the user typed: a path, or the id of a flow in `./Flows`
-/// or in the folders of `$WIZARD_FLOWS_PATH`.
+/// Finds a flow from what the user typed: a path, the id of a flow in `./Flows` or in the
+/// folders of `$WIZARD_FLOWS_PATH`, or `demo` for the built-in demo (a file `demo.json` or
+/// a flow with the id `demo` in the search path takes precedence).
 enum FlowLocator {
-    static func locate(_ name: String) -> Result<String, LocateError> {
-        if ProcessEnvironment.fileKind(name) == .file { return .success(name) }
+    /// Where a named flow is.
+    enum Found: Equatable {
+        case file(String)
+        case builtInDemo
+    }
+
+    static func locate(_ name: String) -> Result<Found, LocateError> {
+        if ProcessEnvironment.fileKind(name) == .file { return .success(.file(name)) }
+        let variables = ProcessEnvironment.variables()
+        if name == "demo" {
+            for folder in FlowDirectory.folders(variables) where ProcessEnvironment.fileKind(folder + "/demo.json") == .file {
+                return .success(.file(folder + "/demo.json"))
+            }
+        }
         if name.contains("/") || name.hasSuffix(".json") {
             return .failure(LocateError("no flow file at '\(TerminalText.escape(name))'"))
         }
-        let found = FlowDirectory.scan(ProcessEnvironment.variables())
-        if let entry = found.first(where: { $0.id == name }) { return .success(entry.path) }
+        let found = FlowDirectory.scan(variables)
+        if let entry = found.first(where: { $0.id == name }) { return .success(.file(entry.path)) }
+        if name == "demo" { return .success(.builtInDemo) }
         var message = "no flow file or flow id '\(TerminalText.escape(name))' (searched ./Flows and $WIZARD_FLOWS_PATH)"
-        if let s = Suggestions.closest(to: name, in: found.map(\.id)) { message += "; did you mean '\(s)'?" }
+        if let s = Suggestions.closest(to: name, in: found.map(\.id) + ["demo"]) { message += "; did you mean '\(s)'?" }
         return .failure(LocateError(message))
     }
 }

@@ -4,11 +4,10 @@ import WizardEngine
 /// one per line (`ID  TITLE  PATH`, then the description indented); a duplicated id is
 /// listed again as shadowed by the first. Everything printed is escaped.
 enum ListCommand {
-    static func run(_ arguments: [String]) throws(UsageError) -> ExitStatus {
-        _ = try CommandArguments.parse(arguments, command: "list", maxPositionals: 0)
+    static func run() -> ExitStatus {
         let entries = FlowDirectory.scan(ProcessEnvironment.variables())
         guard !entries.isEmpty else {
-            Console.err("no flows found in ./Flows or $WIZARD_FLOWS_PATH\n")
+            Console.note("no flows found in ./Flows or $WIZARD_FLOWS_PATH (the built-in demo runs as 'wizard run demo')")
             return .success
         }
         Console.out(text(of: entries))

@@ -1,24 +1,33 @@
 import WizardEngine
 
-/// Where a provided answer came from, named precisely for a run's error (SPEC §6): the
-/// answers file with line:column, the step's environment variable, or `--set`.
+/// Where a provided answer came from, named as `wizard check` names it (the answers file
+/// with line:column, `env NAME`, or `--set`), so a run and a check word the same problem
+/// the same way.
 struct ProvidedAnswerSource {
     let catalog: FlowCatalog
     let answersFile: String?
 
-    /// The source of the answer at `path`, as shown after "from".
-    func name(_ source: AnswerSource, path: String) -> String {
+    /// The answers file as read, with positions (nil: none, or unreadable).
+    func answersNode() -> JSONNode? {
+        answersFile.flatMap { try? LocalFileSystem().readFile($0) }.flatMap { try? JSONReader().read($0) }
+    }
+
+    /// The source of the answer at `path`, for an `AnswerProblem`.
+    func problemSource(_ source: AnswerSource, path: String) -> AnswerProblem.Source? {
         switch source {
         case .answersFile:
-            guard let file = answersFile else { return source.rawValue }
-            let node = (try? LocalFileSystem().readFile(file)).flatMap { try? JSONReader().read($0) }
-            let location = node.flatMap { AnswerKeyWalk.positions(of: $0, file: TerminalText.escape(file))[path] }
-            return location?.description ?? TerminalText.escape(file)
+            guard let file = answersFile else { return nil }
+            let location = answersNode().flatMap { AnswerKeyWalk.positions(of: $0, file: file)[path] }
+            return .answersFile(location, file: file)
         case .environment:
-            guard let name = step(at: path)?.environmentVariable else { return source.rawValue }
-            return "the environment variable \(TerminalText.escape(name))"
-        default:
-            return source.rawValue
+            guard let name = step(at: path)?.environmentVariable else { return nil }
+            return .environment(name)
+        case .set:
+            return .set
+        case .default:
+            return .default
+        case .typed, .piped, .draft:
+            return nil
         }
     }
 

@@ -8,22 +8,29 @@ import WizardReadline
 #endif
 
 /// `wizard run FLOW` and the built-in demo: load, pick the answer sources and the driver,
-/// run, then print the answers or save the session (SPEC §6–§9).
+/// run, then print the answers or save the session (docs/cli.md).
 enum RunCommand {
     /// Runs the demo flow compiled into the binary.
     static func runDemo(_ options: RunOptions) -> ExitStatus {
-        run(FlowLoader().load(string: DemoFlow.json, name: "<demo>"), options: options)
+        run(FlowLoader(plugins: CLIFunctions.registry()).load(string: DemoFlow.json, name: "<demo>"), options: options)
     }
 
     /// Runs a flow named by path or id.
     static func run(_ options: RunOptions) -> ExitStatus {
+        if !options.envPrefix.isEmpty && !RunOptions.isShellName(options.envPrefix) {
+            Console.error("--env-prefix must be a shell name ([A-Za-z_][A-Za-z0-9_]*), found '\(TerminalText.escape(options.envPrefix))'")
+            return .usage
+        }
         guard let name = options.flow else {
             Console.error("'wizard run' needs a flow (a path or an id) (see 'wizard help run')")
             return .usage
         }
         switch FlowLocator.locate(name) {
-        case .success(let path):
-            return run(FlowLoader().load(fileAt: path), options: options)
+        case .success(.file(let path)):
+            guard let result = QuestionnaireLoading.load(path) else { return .flowError }
+            return run(result, options: options)
+        case .success(.builtInDemo):
+            return runDemo(options)
         case .failure(let error):
             Console.error(error.description)
             return .flowError
@@ -31,7 +38,7 @@ enum RunCommand {
     }
 
     static func run(_ result: LoadResult, options: RunOptions) -> ExitStatus {
-        if !result.diagnostics.isEmpty { Console.err(DiagnosticRenderer.render(result.diagnostics) + "\n") }
+        FlowLoading.report(result.diagnostics, showingEnvironmentClashes: options.format == .env)
         guard let catalog = result.catalog else { return .flowError }
         let environment = ProcessEnvironment.engineEnvironment()
         let sources: AnswerSources
@@ -41,16 +48,27 @@ enum RunCommand {
             Console.error(error.description)
             return .answers
         }
-        var engine = Engine(catalog: catalog, environment: environment, sources: sources)
+        let plugins: PluginRegistry
+        switch PluginSetup.prepare(result, catalog: catalog, options: options, variables: environment.variables) {
+        case .ready(let registry): plugins = registry
+        case .stop(let status): return status
+        }
+        var engine = Engine(catalog: catalog, plugins: plugins, environment: environment, sources: sources)
         // Trace events are read only by `--explain`; without it the log keeps none.
         engine.recordsTrace = options.explains
         let unknown = AnswerKeyWalk(catalog: catalog).unusablePaths(
             setPaths: sources.setValues.keys, answersFile: sources.answersFile)
-        for path in unknown {
-            let message = "the answer \(TerminalText.escape(path)) matches no step of the flow"
-            if options.isStrict { Console.error(message) } else { Console.warning(message) }
+        if !unknown.isEmpty {
+            // Worded as `wizard check` words them, with a "did you mean".
+            let provided = ProvidedAnswerSource(catalog: catalog, answersFile: options.answersFile)
+            let check = AnswerCheck(
+                catalog: catalog, environment: environment, setValues: options.setValues, answersFile: sources.answersFile,
+                answersNode: provided.answersNode(), answersFileName: options.answersFile ?? "answers file",
+                isStrict: options.isStrict)
+            let problems = check.keyProblems(positions: check.answerPositions, reached: nil)
+            for problem in problems { Console.err(problem.line + "\n") }
+            if problems.contains(where: { $0.severity == .error }) { return .answers }
         }
-        if options.isStrict && !unknown.isEmpty { return .answers }
 
         let sessionPath = options.sessionFile ?? SessionStore.defaultPath(flowID: catalog.rootID.rawValue, variables: environment.variables)
         let fingerprint = Session.fingerprint(of: result.sourceFiles)
@@ -88,6 +106,12 @@ enum RunCommand {
             case .success(let restored):
                 state = restored.state
                 start = .resume(notices: restored.notices)
+            case .failure(.missing):
+                // Its own sentence: nothing is broken, there is just nothing to resume.
+                Console.error(
+                    "no saved session for the flow \(TerminalText.escape(catalog.rootID.rawValue)) (none at \(TerminalText.escape(sessionPath))); start fresh with: \(TerminalText.escape(freshCommand()))"
+                )
+                return .flowError
             case .failure(let error):
                 Console.error(error.description)
                 return .flowError
@@ -99,7 +123,6 @@ enum RunCommand {
         let usesColor =
             !options.noColor && FileDescriptorIO.isTerminal(2) && environment.variables["NO_COLOR"] == nil
             && environment.variables["TERM"] != "dumb"
-        let renderer = PromptRenderer(usesColor: usesColor)
         var log = WizardRunner.Log()
         let end: RunEnd
         switch DriverChoice.choose(
@@ -112,17 +135,27 @@ enum RunCommand {
                 break
             }
             SignalWatcher.restoreDefaults()
-            let help = WizardRunner.typedCommandsHelp + "\n" + ReadlineDriver.keystrokeHelp
-            let runner = WizardRunner(engine: engine, renderer: renderer, commandHelp: help)
+            // The keys named are those bound after the user's inputrc.
+            let keys = ReadlineDriver.boundKeys()
+            let help =
+                WizardRunner.typedCommandsHelp
+                + "\nAn empty line takes the default; after :back the old answer is pre-filled, so Enter keeps it.\n"
+                + ReadlineDriver.keystrokeHelp(keys)
+            let runner = WizardRunner(engine: engine, renderer: PromptRenderer(usesColor: usesColor), commandHelp: help)
             var driver = ReadlineDriver(historyFile: historyFile, usesColor: usesColor)
-            driver.firstPromptHint = ReadlineDriver.keystrokeHint
+            driver.firstPromptHint = ReadlineDriver.keystrokeHint(keys)
             let readlineEnd = drive(runner, driver: &driver, state: &state, start: start, log: &log)
-            // Ctrl-D on an empty line at a terminal is a way to stop, like :quit (SPEC §5).
+            // Ctrl-D on an empty line at a terminal is a way to stop, like :quit (docs/keystrokes.md).
             if case .inputEnded = readlineEnd { end = .quit } else { end = readlineEnd }
         case .plain:
             SignalWatcher.install()
-            var driver = PlainDriver(usesColor: usesColor)
-            let plainEnd = drive(WizardRunner(engine: engine, renderer: renderer), driver: &driver, state: &state, start: start, log: &log)
+            // The plain driver prints no colour, even when standard error is a terminal.
+            var driver = PlainDriver(usesColor: false)
+            let help =
+                WizardRunner.typedCommandsHelp
+                + "\nAn empty line takes the default, also after :back (nothing is pre-filled here): type the old answer again to keep it."
+            let runner = WizardRunner(engine: engine, renderer: PromptRenderer(usesColor: false), commandHelp: help)
+            let plainEnd = drive(runner, driver: &driver, state: &state, start: start, log: &log)
             // A signal that arrived while the engine was busy wins over how the run ended.
             if let signal = SignalWatcher.take() { end = .interrupted(signal: signal) } else { end = plainEnd }
         }
@@ -148,9 +181,14 @@ enum RunCommand {
             // flow) that nobody waits for. Output is written unbuffered.
             withExtendedLifetime((result, engine, state)) { exit(status.rawValue) }
         case .failed(.invalidProvidedAnswer(let path, let source, let reason)):
-            let from = ProvidedAnswerSource(catalog: catalog, answersFile: options.answersFile).name(source, path: path)
-            Console.error("invalid answer for \(TerminalText.escape(path)) from \(from): \(TerminalText.escape(reason))")
+            let from = ProvidedAnswerSource(catalog: catalog, answersFile: options.answersFile).problemSource(source, path: path)
+            Console.err(AnswerProblem(path: path, kind: .invalidAnswer(reason: reason), source: from, severity: .error).line + "\n")
             if !state.typedPaths.isEmpty { save(session, engine: engine, state: state) }
+            return .answers
+        case .failed(.missingAnswer(let path, let type)):
+            let variable = ProvidedAnswerSource(catalog: catalog, answersFile: options.answersFile).step(at: path)?.environmentVariable
+            let problem = AnswerProblem(path: path, kind: .missingAnswer(type: type, environmentVariable: variable), severity: .error)
+            Console.err(problem.line + "\n")
             return .answers
         case .failed(let error):
             Console.error(RefusalMessages.sentence(for: error))
@@ -177,13 +215,13 @@ enum RunCommand {
         _ runner: WizardRunner, driver: inout some TerminalDriver, state: inout WizardState, start: WizardRunner.Start,
         log: inout WizardRunner.Log
     ) -> RunEnd {
-        if case .resume = start, !askSecretsAgain(engine: runner.engine, runner: runner, driver: &driver, state: &state) {
-            return .inputEnded(waitingAt: "a secret")
+        if case .resume = start, let end = askSecretsAgain(engine: runner.engine, runner: runner, driver: &driver, state: &state) {
+            return end
         }
         return runner.run(driver: &driver, state: &state, start: start, log: &log)
     }
 
-    /// Saves the session and maps an early end to its exit status (SPEC §7–§8).
+    /// Saves the session and maps an early end to its exit status (docs/cli.md, docs/sessions.md).
     static func stop(_ end: RunEnd, engine: Engine, state: WizardState, session target: SessionTarget) -> ExitStatus {
         let status: ExitStatus
         switch end {
@@ -204,8 +242,8 @@ enum RunCommand {
             flowID: engine.catalog.rootID.rawValue, fingerprint: target.fingerprint, state: engine.removingSecrets(from: state))
         do {
             try SessionStore.save(session, to: sessionPath, createsFolder: target.createsFolder)
-            Console.err(
-                "Session saved to \(TerminalText.escape(sessionPath)). Resume with: \(TerminalText.escape(resumeCommand(engine)))\n")
+            Console.note(
+                "session saved to \(TerminalText.escape(sessionPath)); resume with: \(TerminalText.escape(resumeCommand(engine)))")
         } catch {
             Console.warning(
                 "the answers could not be saved to \(TerminalText.escape(sessionPath)): \(TerminalText.escape(error.description))")
@@ -233,6 +271,12 @@ enum RunCommand {
         return (["wizard"] + words + ["--resume"]).joined(separator: " ")
     }
 
+    /// The command line without `--resume`: what starts the run afresh.
+    static func freshCommand() -> String {
+        (["wizard"] + CommandLine.arguments.dropFirst().filter { $0 != "--resume" }.map { OrderedAnswers.shellQuoted($0) })
+            .joined(separator: " ")
+    }
+
     /// Loads, checks and restores a saved session.
     static func resume(engine: Engine, path: String, fingerprint: String) -> Result<
         (state: WizardState, notices: [Notice]), SessionStore.LoadError
@@ -251,21 +295,46 @@ enum RunCommand {
         }
     }
 
-    /// Asks the secrets of a restored stack again, bottom first (SPEC §8).
+    /// Asks the secrets of a restored stack again, bottom first, before the run goes on.
     ///
-    /// - Returns: false when input ended or a signal arrived before they were all given.
-    static func askSecretsAgain(engine: Engine, runner: WizardRunner, driver: inout some TerminalDriver, state: inout WizardState) -> Bool {
+    /// Navigation (`:back`, `:root`, `:dismiss`, or their keys) is refused with a message
+    /// and the secret asked again: the stack is not moved until every secret is back.
+    /// `:help` shows the step's help; `:quit` stops as it does anywhere.
+    ///
+    /// - Returns: nil when every secret was given, else how the run ended (quit, a signal,
+    ///   or input ending).
+    static func askSecretsAgain(engine: Engine, runner: WizardRunner, driver: inout some TerminalDriver, state: inout WizardState)
+        -> RunEnd?
+    {
         for path in engine.secretsToAskAgain(in: state) {
             if engine.supplySecret(nil, forPath: path, in: &state) == nil { continue }
-            while true {
-                guard let prompt = engine.secretPrompt(forPath: path, in: state) else { break }
+            while let prompt = engine.secretPrompt(forPath: path, in: state) {
                 driver.write(runner.renderer.header(prompt))
-                guard case .line(let line) = driver.readLine(runner.renderer.linePrompt(prompt), for: prompt) else { return false }
-                guard let refusal = engine.supplySecret(line, forPath: path, in: &state) else { break }
+                let command: Command?
+                var typed = ""
+                switch driver.readLine(runner.renderer.linePrompt(prompt), for: prompt) {
+                case .line(let line):
+                    command = Command.parse(line)
+                    typed = line
+                case .command(let keyed): command = keyed
+                case .endOfInput: return .inputEnded(waitingAt: path)
+                case .interrupted(let signal): return .interrupted(signal: signal)
+                }
+                let refusal: Refusal?
+                switch command {
+                case .answer(let text)?: refusal = engine.supplySecret(text, forPath: path, in: &state)
+                case .quit?: return .quit
+                case .help?:
+                    driver.write(runner.renderer.notice(.help((prompt.help.map { $0 + "\n" } ?? "") + runner.commandHelp)))
+                    continue
+                case nil: refusal = .unknownCommand(typed)
+                default: refusal = .secretsFirst(path: path)
+                }
+                guard let refusal else { break }
                 driver.write(runner.renderer.notice(.refused(refusal)))
             }
         }
-        return true
+        return nil
     }
 
     /// `--set`, `--answers`, `--defaults`, `--non-interactive`.

@@ -9,14 +9,16 @@ enum ValidateCommand {
         }
         var status = ExitStatus.success
         for name in names {
-            switch FlowLocator.locate(name) {
-            case .failure(let message):
-                Console.error(message.description)
-                status = .flowError
-            case .success(let path):
-                let result = FlowLoader().load(fileAt: path)
+            if let result = FlowLoading.load(named: name) {
                 if !result.diagnostics.isEmpty { Console.err(DiagnosticRenderer.render(result.diagnostics) + "\n") }
                 if result.hasErrors { status = .flowError }
+                if let catalog = result.catalog {
+                    let found = pluginDiagnostics(result, catalog: catalog)
+                    if !found.isEmpty { Console.err(DiagnosticRenderer.render(found) + "\n") }
+                    if found.contains(where: { $0.severity == .error }) { status = .flowError }
+                }
+            } else {
+                status = .flowError
             }
         }
         return status

@@ -1,7 +1,9 @@
 import WizardEngine
+import WizardReadline
 
-/// The command line of SPEC §9: parses argv, dispatches to one command, returns the exit
-/// status. Commands write to standard output (results) and standard error (UI, errors).
+/// The command line: parses argv against its description (`CommandSpec.all`), dispatches
+/// to one command, returns the exit status. Commands write to standard output (results)
+/// and standard error (UI, errors).
 enum WizardCLI {
     static let version = "0.1.0"
 
@@ -14,61 +16,97 @@ enum WizardCLI {
         }
     }
 
+    /// Help generated with the keys bound at this terminal (after ~/.inputrc).
+    static var helpGenerator: HelpGenerator {
+        HelpGenerator(keystrokes: ReadlineDriver.keystrokeHelp(ReadlineDriver.boundKeys()))
+    }
+
     static func dispatch(_ arguments: [String]) throws(UsageError) -> ExitStatus {
-        guard let command = arguments.first else {
-            return RunCommand.runDemo(RunOptions())
-        }
-        let rest = Array(arguments.dropFirst())
-        switch command {
-        case "run":
-            return RunCommand.run(try RunOptions.parse(rest))
-        case "validate":
-            return ValidateCommand.run(rest)
-        case "check":
-            return try CheckCommand.run(rest)
-        case "list":
-            return try ListCommand.run(rest)
-        case "graph":
-            return try GraphCommand.run(rest)
-        case "schema":
-            return try SchemaCommand.run(rest)
-        case "template":
-            return try TemplateCommand.run(rest)
+        var arguments = arguments
+        switch arguments.first {
         case "--help", "-h":
-            Console.out(HelpText.main)
-            return .success
-        case "help":
-            guard let topic = rest.first else {
-                Console.out(HelpText.main)
-                return .success
-            }
-            guard let text = HelpText.forCommand(topic) else {
-                var message = "no help for '\(TerminalText.escape(topic))'"
-                if let s = Suggestions.closest(to: topic, in: HelpText.commands) { message += "; did you mean '\(s)'?" }
-                throw UsageError(message: message)
-            }
-            Console.out(text)
+            Console.out(helpGenerator.overview)
             return .success
         case "--version":
             Console.out("wizard \(version)\n")
             return .success
-        default:
-            if command.hasPrefix("-") {
-                // `wizard --no-color` and friends run the demo with those options.
-                return RunCommand.runDemo(try RunOptions.parse(arguments))
+        case nil:
+            break
+        case let first?:
+            if !first.hasPrefix("-") {
+                arguments.removeFirst()
+                return try dispatch(command: first, arguments)
             }
-            var message = "unknown command '\(TerminalText.escape(command))'"
-            if let s = Suggestions.closest(to: command, in: HelpText.commands) { message += "; did you mean '\(s)'?" }
+        }
+        // Bare `wizard`, or `wizard --no-color` and friends: the demo with run options.
+        let parsed = try CommandArguments.parse(arguments, for: .demo)
+        if parsed.wantsHelp {
+            Console.out(helpGenerator.help(for: .demo))
+            return .success
+        }
+        return RunCommand.runDemo(RunOptions(parsed))
+    }
+
+    static func dispatch(command name: String, _ arguments: [String]) throws(UsageError) -> ExitStatus {
+        guard let command = CommandSpec.named(name), !name.isEmpty else {
+            var message = "unknown command '\(TerminalText.escape(name))'"
+            if let s = Suggestions.closest(to: name, in: CommandSpec.visibleNames) { message += "; did you mean '\(s)'?" }
             throw UsageError(message: message)
         }
+        let parsed = try CommandArguments.parse(arguments, for: command)
+        if parsed.wantsHelp {
+            Console.out(helpGenerator.help(for: command))
+            return .success
+        }
+        switch command.name {
+        case "run": return RunCommand.run(RunOptions(parsed))
+        case "validate": return ValidateCommand.run(parsed.positionals)
+        case "check": return try CheckCommand.run(parsed)
+        case "list": return ListCommand.run()
+        case "graph": return try GraphCommand.run(parsed)
+        case "schema": return SchemaCommand.run()
+        case "template": return try TemplateCommand.run(parsed)
+        case "plugins": return PluginsCommand.run(parsed)
+        case "import": return try ImportCommand.run(parsed)
+        case "completions": return try CompletionsCommand.run(parsed)
+        case "__complete": return CompleteCommand.run(parsed.positionals)
+        case "__docs":
+            Console.out(parsed.positionals.first == "man" ? ReferenceDocuments.manPage : ReferenceDocuments.markdown)
+            return .success
+        default: return try help(parsed.positionals.first)
+        }
+    }
+
+    /// `wizard help [COMMAND]`.
+    static func help(_ topic: String?) throws(UsageError) -> ExitStatus {
+        guard let topic else {
+            Console.out(helpGenerator.overview)
+            return .success
+        }
+        guard let command = CommandSpec.named(topic), !command.isHidden, !topic.isEmpty else {
+            var message = "no help for '\(TerminalText.escape(topic))'"
+            if let s = Suggestions.closest(to: topic, in: CommandSpec.visibleNames) { message += "; did you mean '\(s)'?" }
+            throw UsageError(message: message)
+        }
+        Console.out(helpGenerator.help(for: command))
+        return .success
     }
 }
 
-/// Standard output and standard error.
+/// Standard output and standard error. Every message line is `wizard: error: ...`,
+/// `wizard: warning: ...` or `wizard: note: ...`.
 enum Console {
-    static func out(_ text: String) { FileDescriptorIO.write(text, to: 1) }
-    static func out(bytes: [UInt8]) { FileDescriptorIO.write(bytes, to: 1) }
+    /// Why a write to standard output failed first, if one did (`wizard` is
+    /// single-threaded; `main` turns it into an error and exit status 1).
+    nonisolated(unsafe) static var outputFailure: String?
+
+    static func out(_ text: String) { out(bytes: Array(text.utf8)) }
+    static func out(bytes: [UInt8]) {
+        guard outputFailure == nil else { return }
+        outputFailure = FileDescriptorIO.writeReportingFailure(bytes, to: 1)
+    }
     static func err(_ text: String) { FileDescriptorIO.write(text, to: 2) }
     static func error(_ message: String) { err("wizard: error: \(message)\n") }
     static func warning(_ message: String) { err("wizard: warning: \(message)\n") }
+    static func note(_ message: String) { err("wizard: note: \(message)\n") }
 }

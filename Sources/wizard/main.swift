@@ -14,5 +14,11 @@ WriteTarget.ignoreBrokenPipe()
 // is doing (see docs/sessions.md); a run at a prompt stops the usual way and saves.
 SignalDeadline.start()
 SignalWatcher.install()
-let status = WizardCLI.main(Array(CommandLine.arguments.dropFirst()))
+var status = WizardCLI.main(Array(CommandLine.arguments.dropFirst()))
+// What a command printed (a template, a schema, a graph, help) and could not write is
+// an error, not a silent success.
+if let failure = Console.outputFailure, status == .success {
+    Console.error("cannot write to standard output: \(failure)")
+    status = .flowError
+}
 exit(status.rawValue)

@@ -154,7 +154,7 @@ import Testing
         process.standardInput = stdin
         process.standardError = stderr
         try process.run()
-        stdin.fileHandleForWriting.write(Data(input.utf8))
+        stdin.fileHandleForWriting.writeToChild(Data(input.utf8))
         try stdin.fileHandleForWriting.close()
         let errors = stderr.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
@@ -169,12 +169,12 @@ import Testing
         let flow = try folder.write("q.json", Self.flow)
         let first = try Self.run(["run", flow], output: output, input: Self.answers, home: home)
         #expect(first.status == 1, "\(first.stderr)")
-        let errors = first.stderr.split(separator: "\n").filter { $0.hasPrefix("wizard: ") }
+        let errors = first.stderr.split(separator: "\n").filter { $0.hasPrefix("wizard: error: ") }
         #expect(errors.count == 1, "\(first.stderr)")
         #expect(errors.first?.hasPrefix("wizard: error: cannot write the answers to standard output: ") == true, "\(first.stderr)")
         #expect(
             first.stderr.split(separator: "\n").last
-                == "Session saved to \(home.sessionPath("q")). Resume with: wizard run \(flow) --resume")
+                == "wizard: note: session saved to \(home.sessionPath("q")); resume with: wizard run \(flow) --resume")
         // Resumed with a broken output again: still kept.
         let second = try Self.run(["run", flow, "--resume"], output: output, input: "", home: home)
         #expect(second.status == 1, "\(second.stderr)")
@@ -201,8 +201,24 @@ import Testing
         let end = run.finish()
         #expect(end.status == 1, "\(end.stderr)")
         #expect(end.stderr.contains("wizard: error: cannot write the answers to \(output): it is a FIFO, not a regular file\n"))
-        #expect(end.stderr.contains("Session saved to \(home.sessionPath("q"))."))
+        #expect(end.stderr.contains("wizard: note: session saved to \(home.sessionPath("q"));"))
         let kind = try FileManager.default.attributesOfItem(atPath: output)[.type] as? FileAttributeType
         #expect(kind != nil && kind != .typeRegular)
+    }
+
+    /// Catches: `wizard template` (or any command's output) lost to a full disk with exit 0.
+    @Test func otherCommandsReportAFailedWrite() throws {
+        let process = Process()
+        process.executableURL = WizardProcess.binary
+        process.arguments = ["template", "Flows/demo.json"]
+        process.currentDirectoryURL = WizardProcess.packageRoot
+        process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: "/dev/full"))
+        let stderr = Pipe()
+        process.standardError = stderr
+        try process.run()
+        let errors = stderr.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 1)
+        #expect(String(decoding: errors, as: UTF8.self) == "wizard: error: cannot write to standard output: No space left on device\n")
     }
 }

@@ -55,7 +55,7 @@ import Testing
                 wizard: warning: nmae: unknown answer key in a.json:2:11: flow 'setup' has no step 'nmae'; did you mean 'name'?
                 wizard: warning: cert: unused answer in a.json:3:11: the run does not reach this step with these answers
                 wizard: warning: servers.1.hots: unknown answer key in a.json:5:43: flow 'server' has no step 'hots'; did you mean 'host'?
-                wizard check: 4 errors, 3 warnings: a --non-interactive run would fail
+                wizard: note: 4 errors, 3 warnings: a --non-interactive run would fail
 
                 """),
         Case(
@@ -66,7 +66,7 @@ import Testing
                 wizard: warning: nmae: unknown answer key in a.json:2:11: flow 'setup' has no step 'nmae'; did you mean 'name'?
                 wizard: warning: cert: unused answer in a.json:3:11: the run does not reach this step with these answers
                 wizard: warning: servers.1.hots: unknown answer key in a.json:5:43: flow 'server' has no step 'hots'; did you mean 'host'?
-                wizard check: 0 errors, 3 warnings: a --non-interactive run would succeed
+                wizard: note: 0 errors, 3 warnings: a --non-interactive run would succeed
 
                 """),
         Case(
@@ -83,7 +83,7 @@ import Testing
                 wizard: warning: cert: unused answer in a.json:3:11: the run does not reach this step with these answers
                 wizard: error: servers.1.hots: unknown answer key in a.json:5:43: flow 'server' has no step 'hots'; did you mean 'host'?
                 wizard: error: db.hots: unknown answer key in --set: flow 'database' has no step 'hots'; did you mean 'host'?
-                wizard check: 4 errors, 1 warning: a --non-interactive run would fail
+                wizard: note: 4 errors, 1 warning: a --non-interactive run would fail
 
                 """),
         Case(

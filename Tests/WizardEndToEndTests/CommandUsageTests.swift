@@ -19,13 +19,14 @@ import Testing
             arguments: ["check", "demo", "--anwsers", "a.json"],
             stderr: "wizard: error: unknown option '--anwsers' for 'wizard check'; did you mean '--answers'? (see 'wizard help check')\n"),
         Case(
-            arguments: ["check", "demo", "--answers"], stderr: "wizard: error: option --answers needs a value (see 'wizard help check')\n"),
+            arguments: ["check", "demo", "--answers"],
+            stderr: "wizard: error: option --answers needs a value (FILE) (see 'wizard help check')\n"),
         Case(
             arguments: ["check", "demo", "--strict=yes"],
             stderr: "wizard: error: option --strict takes no value (see 'wizard help check')\n"),
         Case(
             arguments: ["graph", "demo", "--format", "png"],
-            stderr: "wizard: error: --format must be dot or mermaid, found 'png' (see 'wizard help graph')\n"),
+            stderr: "wizard: error: --format must be mermaid or dot, found 'png' (see 'wizard help graph')\n"),
         Case(
             arguments: ["graph", "a", "b"],
             stderr: "wizard: error: unexpected argument 'b': 'wizard graph' takes one flow (see 'wizard help graph')\n"),
@@ -79,25 +80,53 @@ import Testing
         var flow: String
         var sets: [String] = []
         var environment: [String: String] = [:]
+        /// Runs in a temporary git repository (the flow's plugin reads it).
+        var inRepository = false
     }
+
+    static let withPlugins = ["PATH": ProcessPluginEndToEndTests.searchPath, "WIZARD_ALLOW_PLUGINS": "git,tz"]
 
     static let cases: [Case] = [
         Case(flow: "demo", sets: ["licence.accept=yes"]),
+        Case(flow: "git-branch", sets: ["remote=origin", "base=main", "name=feature"], environment: withPlugins, inRepository: true),
+        Case(flow: "time-zone", sets: ["zone=UTC"], environment: withPlugins),
         Case(flow: "project-setup"),
         Case(flow: "cloud-login", sets: ["account=acme-dev"], environment: ["CLOUD_TOKEN": "abcdefghijklmnopqrstuvwxyz"]),
         Case(flow: "database", sets: ["terms.accept=yes"]),
         Case(flow: "servers", sets: ["servers.0.host=web1.example.com", "servers.1.host=10.0.0.2"]),
         Case(flow: "release"),
+        Case(flow: "computed-defaults", environment: ["SOURCE_DATE_EPOCH": "1772874302"]),
     ]
 
     @Test("runs with --defaults --non-interactive (catches: an example that cannot complete, a broken import)", arguments: cases)
     func runs(_ c: Case) throws {
-        let arguments = ["run", c.flow, "--defaults", "--non-interactive"] + c.sets.flatMap { ["--set", $0] }
-        let result = try WizardProcess.run(arguments, environment: c.environment)
+        let flow = c.inRepository ? WizardProcess.packageRoot.appendingPathComponent("Flows/\(c.flow).json").path : c.flow
+        let directory = c.inRepository ? try ProcessPluginEndToEndTests.repository().url : nil
+        let arguments = ["run", flow, "--defaults", "--non-interactive"] + c.sets.flatMap { ["--set", $0] }
+        let result = try WizardProcess.run(arguments, directory: directory, environment: c.environment)
         #expect(result.status == 0, "\(result)")
         #expect((try? JSONSerialization.jsonObject(with: Data(result.stdout.utf8))) != nil, "\(result)")
-        let check = try WizardProcess.run(["check", c.flow] + c.sets.flatMap { ["--set", $0] }, environment: c.environment)
+        let check = try WizardProcess.run(
+            ["check", flow] + c.sets.flatMap { ["--set", $0] }, directory: directory, environment: c.environment)
         #expect(check.status == 0, "\(check)")
+    }
+
+    @Test(
+        "the printed answers given back with --answers --non-interactive give the same output (catches: a typed choice, list, JSON or boolean answer that does not read back)",
+        arguments: cases)
+    func roundTrips(_ c: Case) throws {
+        let flow = c.inRepository ? WizardProcess.packageRoot.appendingPathComponent("Flows/\(c.flow).json").path : c.flow
+        let directory = c.inRepository ? try ProcessPluginEndToEndTests.repository().url : nil
+        let first = try WizardProcess.run(
+            ["run", flow, "--defaults", "--non-interactive"] + c.sets.flatMap { ["--set", $0] }, directory: directory,
+            environment: c.environment)
+        #expect(first.status == 0, "\(first)")
+        let folder = try TemporaryFolder()
+        let answers = try folder.write("answers.json", first.stdout)
+        let second = try WizardProcess.run(
+            ["run", flow, "--answers", answers, "--non-interactive"], directory: directory, environment: c.environment)
+        #expect(second.status == 0, "\(second)")
+        #expect(second.stdout == first.stdout)
     }
 
     @Test("every file in Flows/ is covered here and validates (catches: a new example nobody runs)")
@@ -107,7 +136,8 @@ import Testing
         #expect(names == Self.cases.map { $0.flow + ".json" }.sorted())
         let shared = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("shared").path)
             .filter { $0.hasSuffix(".json") }.sorted().map { "Flows/shared/" + $0 }
-        let result = try WizardProcess.run(["validate"] + names.map { "Flows/" + $0 } + shared)
+        let result = try WizardProcess.run(
+            ["validate"] + names.map { "Flows/" + $0 } + shared, environment: ["PATH": ProcessPluginEndToEndTests.searchPath])
         #expect(result.status == 0, "\(result)")
         #expect(result.stderr == "")
     }

@@ -15,7 +15,7 @@ import Testing
         {"id": "hostile", "title": "T\#(hostile)", "description": "D\#(hostile)", "steps": [
           {"id": "intro", "type": "message", "text": "M\#(hostile)"},
           {"id": "name", "type": "text", "prompt": "P\#(hostile)", "help": "H\#(hostile)",
-           "default": "d\#(hostile)", "validate": {"pattern": "[a-z]+", "message": "V\#(hostile)"}},
+           "default": "d\#(hostile)", "validate": {"pattern": "d.*|[a-z]+", "message": "V\#(hostile)"}},
           {"id": "pick", "type": "select", "prompt": "S\#(hostile)",
            "choices": [{"value": "a\#(hostile)", "label": "L\#(hostile)"}, "b"], "when": "name != \"x\""},
           {"id": "ok", "type": "confirm", "prompt": "C\#(hostile)"}

@@ -26,6 +26,9 @@ final class PseudoTerminal {
     let master: Int32
     let slave: Int32
     let pid: pid_t
+    /// The terminal's settings before the child started (a later `settings()` may already
+    /// see what readline set).
+    let initialSettings: termios
     private var bytes: [UInt8] = []
     private var cursor = 0
     private var exitStatus: Int32?
@@ -39,14 +42,18 @@ final class PseudoTerminal {
     }
 
     /// Starts `wizard ARGUMENTS` on a new 24×100 pseudo-terminal, in a new session (in the
-    /// test's working folder: pass absolute paths).
-    init(_ arguments: [String], environment: [String: String]) throws {
+    /// test's working folder: pass absolute paths); standard input reads `standardInput`
+    /// instead of the terminal when given.
+    init(_ arguments: [String], environment: [String: String], standardInput: String? = nil) throws {
         var m: Int32 = -1
         var s: Int32 = -1
         var size = winsize(ws_row: 24, ws_col: 100, ws_xpixel: 0, ws_ypixel: 0)
         guard openpty(&m, &s, nil, nil, &size) == 0 else { throw POSIXError(.ENXIO) }
         master = m
         slave = s
+        var initial = termios()
+        _ = tcgetattr(s, &initial)
+        initialSettings = initial
         for fd in [m, s] { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
         guard let name = ttyname(s) else { throw POSIXError(.ENOTTY) }
         let slavePath = String(cString: name)
@@ -72,6 +79,7 @@ final class PseudoTerminal {
         posix_spawn_file_actions_addopen(&actions, 0, slavePath, O_RDWR, 0)
         posix_spawn_file_actions_adddup2(&actions, 0, 1)
         posix_spawn_file_actions_adddup2(&actions, 0, 2)
+        if let standardInput { posix_spawn_file_actions_addopen(&actions, 0, standardInput, O_RDONLY, 0) }
 
         var env = ProcessInfo.processInfo.environment
         env["NO_COLOR"] = nil

@@ -274,7 +274,7 @@ struct ReadlineEndToEndTests {
     func stopRestoresTheTerminal(_ c: StopCase) throws {
         let box = try Sandbox()
         let pty = try box.start()
-        let before = pty.settings()
+        let before = pty.initialSettings
         try pty.waitForInput("? Name")
         pty.send("Ada\r")
         try pty.waitForInput("? Stage")

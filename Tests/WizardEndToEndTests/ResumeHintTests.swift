@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The "Resume with:" line printed when a run stops.
+/// The "resume with:" note printed when a run stops.
 @Suite struct ResumeHintTests {
     @Test("the hint never repeats a secret given with --set, and quotes words for the shell (catches: a secret on stderr)")
     func hintHidesSecrets() throws {
@@ -19,6 +19,6 @@ import Testing
             environment: ["XDG_STATE_HOME": folder.path("state")])
         #expect(quit.status == 130, "\(quit)")
         #expect(!quit.stderr.contains("hunter2"), "\(quit)")
-        #expect(quit.stderr.contains("Resume with: wizard run \(flow) --set 'token=<secret>' --set 'name=a b' --resume"), "\(quit)")
+        #expect(quit.stderr.contains("resume with: wizard run \(flow) --set 'token=<secret>' --set 'name=a b' --resume"), "\(quit)")
     }
 }

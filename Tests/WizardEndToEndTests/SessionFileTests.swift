@@ -150,13 +150,15 @@ import Testing
         #expect(resumed.stderr.split(separator: "\n").count == 1, "\(resumed)")
     }
 
-    /// Catches: `--resume` with nothing saved starting afresh silently, or crashing.
+    /// Catches: `--resume` with nothing saved starting afresh silently, crashing, or a
+    /// message worded like a broken file instead of saying how to start fresh.
     @Test func resumeWithoutSession() throws {
         let home = try StateHome()
         let resumed = try home.run(["run", "servers", "--resume"], input: "\n")
         #expect(resumed.status == 1)
         #expect(
-            resumed.stderr == "wizard: error: there is no saved session at \(home.sessionPath("servers")) (run without --resume to start)\n"
+            resumed.stderr
+                == "wizard: error: no saved session for the flow servers (none at \(home.sessionPath("servers"))); start fresh with: wizard run servers\n"
         )
     }
 
@@ -199,7 +201,7 @@ import Testing
         #expect(
             result.stderr.contains("wizard: warning: the answers could not be saved to \(file)/nested/wizard/sessions/servers.json: "),
             "\(result)")
-        #expect(!result.stderr.contains("Session saved"))
+        #expect(!result.stderr.contains("session saved"))
         let completed = try WizardProcess.run(
             ["run", "servers"], input: "\nweb1\n\n\n\nn\nn\n", environment: ["XDG_STATE_HOME": file + "/nested"])
         #expect(completed.status == 0, "\(completed)")

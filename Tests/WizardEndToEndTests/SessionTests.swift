@@ -56,7 +56,8 @@ import Testing
         #expect(quit.status == 130, "\(quit)")
         #expect(quit.stdout == "")
         #expect(
-            quit.stderr.contains("Session saved to \(home.sessionPath(script.id)). Resume with: wizard run \(script.flow) --resume"),
+            quit.stderr.contains(
+                "wizard: note: session saved to \(home.sessionPath(script.id)); resume with: wizard run \(script.flow) --resume"),
             "\(quit)")
         #expect(home.sessionBytes(script.id) != nil)
 
@@ -74,7 +75,7 @@ import Testing
         let ended = try home.run(["run", script.flow], input: Self.input(script.lines[..<k]))
         #expect(ended.status == 3, "\(ended)")
         #expect(ended.stderr.contains("was waiting for an answer"))
-        #expect(ended.stderr.contains("Session saved to \(home.sessionPath(script.id))"))
+        #expect(ended.stderr.contains("wizard: note: session saved to \(home.sessionPath(script.id))"))
         let resumed = try home.run(["run", script.flow, "--resume"], input: Self.input(script.resumeLines(after: k)))
         #expect(resumed.status == 0, "\(resumed)")
         #expect(resumed.stdout == whole.stdout)
@@ -105,7 +106,7 @@ import Testing
         try #require(wizard.waitForStderr(containing: c.waitingPrompt))
         let (status, stderr) = wizard.signal(c.signal)
         #expect(status == c.status, "\(stderr)")
-        #expect(stderr.contains("Session saved to \(home.sessionPath(c.script.id))"), "\(stderr)")
+        #expect(stderr.contains("wizard: note: session saved to \(home.sessionPath(c.script.id))"), "\(stderr)")
         let resumed = try home.run(["run", c.script.flow, "--resume"], input: Self.input(c.script.resumeLines(after: c.k)))
         #expect(resumed.status == 0, "\(resumed)")
         #expect(resumed.stdout == whole.stdout)

@@ -1,4 +1,4 @@
-/// The driver for standard input that is not a terminal (SPEC §5–§6): one answer or typed
+/// The driver for standard input that is not a terminal: one answer or typed
 /// command per line; the UI goes to standard error, without colour.
 public struct PlainDriver: TerminalDriver {
     private var reader: LineReader

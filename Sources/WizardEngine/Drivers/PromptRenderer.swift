@@ -22,8 +22,20 @@ public struct PromptRenderer: Sendable {
     /// - Returns: one or more lines, each ending in a newline.
     /// - Complexity: O(*n*) in the size of the breadcrumb and choices.
     public func header(_ prompt: Prompt) -> String {
+        header(prompt, position: nil)
+    }
+
+    /// The lines above the input line, the breadcrumb ending in the step's place in the
+    /// run (`Setup › Port (6/9)`; `6/9+` when the steps ahead are not all known yet).
+    ///
+    /// - Parameters:
+    ///   - prompt: the prompt to render.
+    ///   - position: the step's place (`Engine.position(in:)`), or nil to leave it out.
+    /// - Returns: one or more lines, each ending in a newline.
+    public func header(_ prompt: Prompt, position: RunPosition?) -> String {
         var out = ""
-        let crumbs = prompt.breadcrumb.map { TerminalText.escape($0) }.joined(separator: " › ")
+        var crumbs = prompt.breadcrumb.map { TerminalText.escape($0) }.joined(separator: " › ")
+        if let position { crumbs += " (\(position.step)/\(position.total)\(position.isTotalKnown ? "" : "+"))" }
         out += style(crumbs, .dim) + "\n"
         for choice in prompt.choices {
             let label = TerminalText.escape(choice.label)
@@ -77,13 +89,36 @@ public struct PromptRenderer: Sendable {
             return style("✗ " + RefusalMessages.sentence(for: refusal), .error) + "\n"
         case .sourceSetAside(let path, let source, let reason):
             return style(
-                "warning: the \(source.rawValue) value for \(TerminalText.escape(path)) was set aside: \(TerminalText.escape(reason))",
+                "wizard: warning: the \(source.rawValue) value for \(TerminalText.escape(path)) was set aside: \(TerminalText.escape(reason))",
                 .warning) + "\n"
         case .help(let text):
             return TerminalText.escape(text, keepingNewlines: true) + "\n"
-        case .skipped, .answered:
+        case .answersDropped(let impact):
+            return style(Self.impactSentence(impact), .warning) + "\n"
+        case .skipped, .shown, .answered:
             return ""
         }
+    }
+
+    /// `changing name drops 2 later answers: card, billing.plan` (paths escaped), then,
+    /// when some later answer was a default the change renders differently,
+    /// `; 1 later answer keeps its old default: slug`.
+    ///
+    /// - Parameter impact: what the change left behind.
+    /// - Returns: one line, without a newline.
+    public static func impactSentence(_ impact: AnswerImpact) -> String {
+        func listed(_ paths: [String]) -> String { paths.map { TerminalText.escape($0) }.joined(separator: ", ") }
+        func answers(_ count: Int) -> String { "\(count) later answer\(count == 1 ? "" : "s")" }
+        var parts: [String] = []
+        if !impact.droppedPaths.isEmpty {
+            parts.append("drops \(answers(impact.droppedPaths.count)): \(listed(impact.droppedPaths))")
+        }
+        if !impact.staleDefaultPaths.isEmpty {
+            let count = impact.staleDefaultPaths.count
+            parts.append("\(answers(count)) \(count == 1 ? "keeps its" : "keep their") old default: \(listed(impact.staleDefaultPaths))")
+        }
+        let separator = impact.droppedPaths.isEmpty ? ": " : " "
+        return "changing \(TerminalText.escape(impact.changedPath))" + separator + parts.joined(separator: "; ")
     }
 
     enum Tone { case dim, bold, accent, error, warning }

@@ -42,6 +42,9 @@ public enum RefusalMessages {
             return text + " (type ::text to answer with a text starting with ':')"
         case .notRunning:
             return "the wizard is not waiting for an answer"
+        case .secretsFirst(let path):
+            return
+                "a resumed run asks its secrets again first: give \(TerminalText.escape(path)), then :back, :root and :dismiss work as usual (:quit stops)"
         }
     }
 
@@ -52,16 +55,19 @@ public enum RefusalMessages {
     ///   to do where there is something to do.
     public static func sentence(for error: RunError) -> String {
         switch error {
+        // Worded as `wizard check` words them (one sentence for one problem).
         case .missingAnswer(let path, let type):
-            return
-                "no answer for \(TerminalText.escape(path)) (expected \(type)): give it with --set \(TerminalText.escape(path))=VALUE, --answers FILE or a default"
+            return AnswerProblem(path: path, kind: .missingAnswer(type: type, environmentVariable: nil), severity: .error).sentence
         case .invalidProvidedAnswer(let path, let source, let reason):
-            return "invalid answer for \(TerminalText.escape(path)) from \(source.rawValue): \(TerminalText.escape(reason))"
+            let named: AnswerProblem.Source? =
+                switch source {
+                case .set: .set
+                case .answersFile: .answersFile(nil, file: "the answers file")
+                default: nil
+                }
+            return AnswerProblem(path: path, kind: .invalidAnswer(reason: reason), source: named, severity: .error).sentence
         case .runawayLoop(let limit):
             return "the flow went through more than \(limit) steps: it looks like a loop that never ends"
-        case .nestingTooDeep(let path, let limit):
-            return
-                "sub-flows nested more than \(limit) deep at \(TerminalText.escape(path.count > 120 ? "…" + path.suffix(120) : path)): it looks like a recursion that never ends"
         case .evaluationFailed(let path, let reason):
             return "the condition of \(TerminalText.escape(path)) could not be evaluated: \(TerminalText.escape(reason))"
         case .notStarted:
@@ -76,6 +82,9 @@ public enum RefusalMessages {
         case .deepLinkSkipped(let target, let skipped):
             return
                 "--at \(TerminalText.escape(target)) cannot be reached: \(TerminalText.escape(skipped)) is skipped, its 'when' does not hold with these answers"
+        case .nestingTooDeep(let path, let limit):
+            return
+                "\(TerminalText.escape(path)) opens a sub-flow nested deeper than \(limit) sub-flows: its answers could not be written; the flow recurses too far with these answers"
         case .recordedSecretUnanswered(let path):
             let shown = TerminalText.escape(path)
             return

@@ -21,6 +21,8 @@ public struct WizardRunner: Sendable {
     public var renderer: PromptRenderer
     /// Extra lines for `:help` (the driver's keystrokes, for example).
     public var commandHelp: String
+    /// Whether the breadcrumb ends in the step's place in the run (`(6/9)`). True by default.
+    public var showsPosition = true
 
     /// Creates a runner.
     ///
@@ -35,7 +37,7 @@ public struct WizardRunner: Sendable {
         self.commandHelp = commandHelp
     }
 
-    /// The typed commands of SPEC §5, for `:help`.
+    /// The typed commands, for `:help`.
     public static let typedCommandsHelp = """
         Commands: :back  :back ID  :root  :dismiss  :help  :quit   (::text answers ':text')
         """
@@ -122,7 +124,7 @@ public struct WizardRunner: Sendable {
             }
             markersOwed += engine.secretsAnsweredBySources(since: lastAsked, in: state)
             lastAsked = prompt.entryID
-            driver.write(renderer.header(prompt))
+            driver.write(renderer.header(prompt, position: showsPosition ? engine.position(in: state) : nil))
             let command: Command
             switch driver.readLine(renderer.linePrompt(prompt), for: prompt) {
             case .endOfInput:
@@ -132,7 +134,8 @@ public struct WizardRunner: Sendable {
             case .command(let c):
                 command = c
                 log.consumedLines.append(commandLine(c))
-            case .line(let line) where line == Self.secretMarker:
+            case .line(let line) where line == Self.secretMarker && driver.inputSource != .typed:
+                // Read from a recording (typed at a terminal, it is an unknown command).
                 log.consumedLines.append(line)
                 if let answered = engine.answerRecordedSecret(in: &state) {
                     outcome = answered
@@ -170,7 +173,8 @@ public struct WizardRunner: Sendable {
         }
     }
 
-    /// The line `--record` writes in place of a typed secret. Read back at a secret step,
+    /// The line `--record` writes in place of a typed secret. Read back (from piped input,
+    /// not typed at a terminal, where it is an unknown command) at a secret step,
     /// it takes the secret from `--set`, the answers file or the step's `env` variable, or
     /// stops the run naming the step; at the step after secrets those sources answered, it
     /// is passed over (one line per such secret).

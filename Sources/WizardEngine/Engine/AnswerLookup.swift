@@ -112,7 +112,7 @@ extension Engine {
     }
 
     /// Evaluates a `when` condition; a failure carries the reason.
-    func evaluateCondition(_ condition: CompactExpression, frames: [Frame], state: WizardState) -> Result<Bool, ConditionFailure> {
+    func evaluateCondition(_ condition: Expression, frames: [Frame], state: WizardState) -> Result<Bool, ConditionFailure> {
         do {
             return .success(try evaluator.isTrue(condition, resolver: resolver(frames: frames, state: state)))
         } catch {

@@ -31,7 +31,9 @@ public struct AnswerSources: Sendable, Equatable {
         self.isNonInteractive = isNonInteractive
     }
 
-    /// The answers file's value at a dotted path, if present.
+    /// The answers file's value at a dotted path, if present; `null` gives no answer (the
+    /// step takes its other sources, its default or is asked), as `wizard template` writes
+    /// `null` where it knows no value.
     func fileValue(at path: String) -> AnswerValue? {
         guard var node = answersFile else { return nil }
         for component in path.split(separator: ".") {
@@ -46,7 +48,7 @@ public struct AnswerSources: Sendable, Equatable {
                 return nil
             }
         }
-        return node
+        return node == .null ? nil : node
     }
 
     /// How many repeat items the sources give for a repeat at `path`: the answers file's
@@ -73,6 +75,9 @@ public struct EngineEnvironment: Sendable {
     public var homeDirectory: String?
     /// What is at a path: used by `path` steps with `must_exist` or `kind`.
     public var fileKind: @Sendable (String) -> PathKind?
+    /// The current time, read by `now()` in expressions; nil when the host gives none
+    /// (`now()` then fails with a message).
+    public var now: WallClockTime?
 
     /// Creates an environment; by default nothing exists on disk.
     ///
@@ -80,10 +85,12 @@ public struct EngineEnvironment: Sendable {
     ///   - variables: the environment variables, by name.
     ///   - homeDirectory: where `~/` expands to; nil falls back to `variables["HOME"]`.
     ///   - fileKind: what is at a path, or nil when nothing is (the default for every path).
+    ///   - now: the current time for `now()`, or nil for none.
     public init(
         variables: [String: String] = [:], homeDirectory: String? = nil,
-        fileKind: @escaping @Sendable (String) -> PathKind? = { _ in nil }
+        fileKind: @escaping @Sendable (String) -> PathKind? = { _ in nil }, now: WallClockTime? = nil
     ) {
+        self.now = now
         self.variables = variables
         self.homeDirectory = homeDirectory ?? variables["HOME"]
         self.fileKind = fileKind

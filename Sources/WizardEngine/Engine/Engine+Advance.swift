@@ -88,17 +88,18 @@ extension Engine {
                 cursor = nextCursor(after: stepIndex, in: info, frames: frames, answer: answer)
 
             case .stepAt(let frames, let index):
+                if frames.count > Self.maximumNesting, let last = frames.last {
+                    // Deeper answers could not be written nor read back as an answers file.
+                    let path = AnswerPath.of(last.flowStep, in: frames.dropLast())
+                    return .failed(.nestingTooDeep(path: path, limit: Self.maximumNesting))
+                }
                 // The flow's steps read through the index: no copy of the `Flow` value.
                 guard let info = self.index.info(for: frames), index < info.steps.count else {
                     cursor = .endOfFrame(frames: frames)
                     continue
                 }
                 let step = info.steps[index]
-                // Entries and paths grow with the nesting: bounding it bounds their cost.
-                if frames.count > Engine.maxNesting {
-                    return .failed(.nestingTooDeep(path: AnswerPath.of(step.id, in: frames), limit: Engine.maxNesting))
-                }
-                if let condition = step.compactWhen {
+                if let condition = step.when {
                     switch evaluateCondition(condition, frames: frames, state: state) {
                     case .success(false):
                         let path = AnswerPath.of(step.id, in: frames)
@@ -117,6 +118,7 @@ extension Engine {
                 switch step.kind {
                 case .message(let text):
                     notices.append(.message(render(text, frames: frames, state: state)))
+                    if recordsTrace { notices.append(.shown(path: AnswerPath.of(step.id, in: frames))) }
                     cursor = .afterIndex(frames: frames, index: index, answer: nil)
                 case .flow(let reference):
                     if reference.repetition != nil {

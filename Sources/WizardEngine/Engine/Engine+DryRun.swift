@@ -35,7 +35,7 @@ extension Engine {
     public func wouldEnter(step id: String, in state: WizardState) -> StepGuardVerdict {
         let frames = state.current?.frames ?? []
         guard state.current != nil, let step = flow(for: frames)?.step(StepID(id)) else { return .unknownStep(id) }
-        guard let condition = step.compactWhen else { return .entered }
+        guard let condition = step.when else { return .entered }
         switch evaluateCondition(condition, frames: frames, state: state) {
         case .success(true): return .entered
         case .success(false): return .skipped

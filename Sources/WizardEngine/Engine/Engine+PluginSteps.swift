@@ -1,11 +1,12 @@
 extension Engine {
     /// Tab candidates for a step: a plugin type's (checked) completions for an empty
     /// prefix, else the visible choices' values.
-    func completions(for step: Step, choices: [PromptChoice]) -> [String] {
+    func completions(for step: Step, choices: [PromptChoice], frames: [Frame], state: WizardState) -> [String] {
         guard case .plugin(let name, let configuration) = step.kind, let plugin = plugins.stepTypes[name] else {
             return choices.map(\.value)
         }
-        return plugin.checkedCompletions("", configuration: configuration)
+        return plugin.checkedCompletions(
+            "", configuration: configuration, context: pluginContext(for: step, frames: frames, state: state))
     }
 
     /// A plugin answer as the user would type it, through the plugin's `format`; nil for
@@ -32,7 +33,8 @@ extension Engine {
         if entry.kind == .step, let step = step(of: entry), case .plugin(let name, let configuration) = step.kind,
             let plugin = plugins.stepTypes[name]
         {
-            return plugin.checkedCompletions(prefix, configuration: configuration)
+            return plugin.checkedCompletions(
+                prefix, configuration: configuration, context: pluginContext(for: step, frames: entry.frames, state: state))
         }
         return prompt(for: entry, in: state).completions.filter { $0.hasPrefix(prefix) }
     }

@@ -25,7 +25,7 @@ extension Engine {
             let routeCount = state.stack.routes.count
             var prefill: String?
             if !step.isSecret, !state.drafts.isEmpty, let draft = state.drafts[step.id.rawValue] {
-                prefill = typedText(draft, kind: step.kind)
+                prefill = prefillText(draft, kind: step.kind, choices: StaticPrompt.numbered(step.kind.choices ?? []))
             }
             return Prompt(
                 entryID: id,
@@ -85,7 +85,11 @@ extension Engine {
         var defaultText: String?
         switch StaticPrompt.convert(step, choices: fixedChoices) {
         case .none:
-            break
+            // A plugin step type may compute a default.
+            if case .plugin = step.kind {
+                let parser = InputParser(engine: self, step: step, frames: frames, state: state)
+                if case .success(let value)? = parser.computedDefault() { defaultText = typedText(value, kind: step.kind) }
+            }
         case .value(let value):
             defaultText = StaticPrompt.typedText(value)
         case .needsRun:
@@ -107,11 +111,12 @@ extension Engine {
             help: step.help.map { render($0, frames: frames, state: state) },
             defaultText: step.isSecret ? secretDefaultText(defaultText, keeps: keepsSecret(step, path: path, in: state)) : defaultText,
             choices: choices,
-            prefill: draft.map { typedText($0, kind: step.kind) },
+            prefill: draft.map { prefillText($0, kind: step.kind, choices: choices) },
             placeholder: placeholder, isSecret: step.isSecret,
             isOptional: !step.isRequired && defaultText == nil, modal: modal,
             canGoBack: canGoBack, isRepeatQuestion: false,
-            completions: completions(for: step, choices: choices), completesPaths: completesPaths)
+            completions: completions(for: step, choices: choices, frames: frames, state: state),
+            completesPaths: completesPaths)
     }
 
     /// Whether empty input at `step` keeps a secret given before: a secret step revisited
@@ -127,9 +132,37 @@ extension Engine {
         return defaultText == nil ? nil : "********"
     }
 
+    /// A draft as the line to pre-fill: as typed, with a leading `:` doubled, so that Enter
+    /// on the line gives the answer back rather than a command (`:x` is typed `::x`); a
+    /// multiselect whose values hold a separator (`,`, a space) by the numbers of `choices`.
+    func prefillText(_ value: AnswerValue, kind: StepKind, choices: @autoclosure () -> [PromptChoice]) -> String {
+        if case .multiselect = kind, case .array(let items) = value,
+            items.contains(where: { ($0.stringValue ?? "").contains(where: { $0 == "," || $0 == " " || $0 == "\t" }) })
+        {
+            let numbered = choices()
+            let numbers = items.compactMap { item in numbered.first { $0.value == item.stringValue }?.number }
+            if numbers.count == items.count { return numbers.map(String.init).joined(separator: ", ") }
+        }
+        let text = typedText(value, kind: kind)
+        return text.hasPrefix(":") ? ":" + text : text
+    }
+
     /// An answer as the user would type it (so Enter on the pre-filled line keeps it).
     func typedText(_ value: AnswerValue, kind: StepKind) -> String {
         if let typed = pluginTypedText(value, kind: kind) { return typed }
+        switch (kind, value) {
+        case (.json, _):
+            return value.jsonText
+        case (.list, .array(let items)) where items.contains(where: { $0.stringValue?.contains(",") ?? true }):
+            // Items that hold a comma come back as the JSON array they are.
+            return value.jsonText
+        case (.select, _), (.multiselect, _):
+            // A choice is typed as its text (`true`, `16`), which picks it again.
+            if case .array(let items) = value { return items.map(Evaluator.text(of:)).joined(separator: ", ") }
+            return Evaluator.text(of: value)
+        default:
+            break
+        }
         return switch value {
         case .bool(let b): b ? "yes" : "no"
         case .string(let s): s

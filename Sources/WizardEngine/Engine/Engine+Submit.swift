@@ -30,6 +30,14 @@ extension Engine {
         // From here the state changes in place: no copy of the whole state per answer.
         // The path is built once, for the answer, the typed-path set and the notice.
         let path = AnswerPath.of(stepID, in: frames)
+        // Only an answer that changes an earlier one (a draft) keeps the state before it,
+        // to review what the change leaves behind.
+        let before: WizardState? =
+            reviewsImpact && kind == .step && !state.drafts.isEmpty && state.drafts[path].map { $0 != value } == true ? state : nil
+        // The entry keeps the driver's origin; the trace (`--explain`) names the real source.
+        let source =
+            recordsTrace
+            ? answerSource(of: text, typedAs: origin, path: path, step: info.flow.steps[stepIndex], kind: kind, state: state) : origin
         record(value, source: origin, path: kind == .step ? path : nil, in: &state)
         let questionKey = kind == .step ? path : path + "#more"
         if state.typedPaths.isEmpty {
@@ -37,7 +45,7 @@ extension Engine {
             state.typedPaths.reserveCapacity(info.inputStepCount)
         }
         state.typedPaths.insert(questionKey)
-        var notices: [Notice] = recordsTrace ? [.answered(path: questionKey, source: origin)] : []
+        var notices: [Notice] = recordsTrace ? [.answered(path: questionKey, source: source)] : []
         let cursor: Cursor
         var movesTaken = 0
         if kind == .step {
@@ -53,7 +61,28 @@ extension Engine {
         // A run that fails going forward (runaway loop, failed expression) is left
         // consistent at its last pushed entry, so a saved session resumes there.
         if case .failed = stop { settleAfterFailure(&state) }
+        if let before, let impact = impact(of: value, at: path, before: before, after: state), !impact.isEmpty {
+            // Said before the run moves on: first among the notices of this answer.
+            notices.insert(.answersDropped(impact), at: notices.firstIndex { !$0.isTrace } ?? notices.count)
+        }
         return Outcome(notices: notices, status: status(stop, in: state))
+    }
+
+    /// Where an input line's answer really came from, for `--explain`: an empty line takes
+    /// the default (`.default`, also `""` for an optional step and "no" for a repeat's
+    /// question); a typed line equal to the pre-filled draft keeps the draft (`.draft`);
+    /// anything else is `origin` (`.typed` or `.piped`).
+    func answerSource(of text: String, typedAs origin: AnswerSource, path: String, step: Step, kind: EntryKind, state: WizardState)
+        -> AnswerSource
+    {
+        // Empty input keeps a revisited secret (its draft), else takes the default.
+        if text.isEmpty { return step.isSecret && kind == .step && state.drafts[path] != nil ? .draft : .default }
+        if origin == .typed, kind == .step, !step.isSecret, !state.drafts.isEmpty, let draft = state.drafts[path],
+            typedText(draft, kind: step.kind) == text
+        {
+            return .draft
+        }
+        return origin
     }
 
     /// The secret given before at a revisited secret step, kept by empty input.

@@ -7,37 +7,47 @@ public struct Engine: Sendable {
     /// The flows this run can reach.
     public let catalog: FlowCatalog
     /// Plugin step types, validators and functions.
-    public var plugins: PluginRegistry
-    /// Environment variables, home directory and file lookups.
-    public var environment: EngineEnvironment
+    public var plugins: PluginRegistry {
+        didSet { evaluator = Self.evaluator(plugins: plugins, environment: environment) }
+    }
+    /// Environment variables, home directory, file lookups and the clock.
+    public var environment: EngineEnvironment {
+        didSet { evaluator = Self.evaluator(plugins: plugins, environment: environment) }
+    }
     /// Answers taken without asking.
     public var sources: AnswerSources
     /// The most entries one run may push before it counts as a runaway loop (SPEC §11).
     public var entryLimit: Int
-    /// The deepest nesting of sub-flows a run may open (a sub-flow recursing into itself
-    /// with no end is stopped there, before its cost grows with the square of its depth).
-    public static let maxNesting = 100
+    /// The most sub-flows nested inside one another in a run: the answers of 100 nested
+    /// sub-flows (repeats count two JSON levels) stay within the 256 levels of JSON an
+    /// answers file may have, so printed answers can always be read back.
+    public static let maximumNesting = 100
     /// Whether outcomes carry trace events (`.skipped`, `.answered`) in `Outcome.trace`.
     ///
     /// True by default. A host that reads no trace (the CLI without `--explain`) turns it
     /// off: a non-interactive run answers every step in `start`, and one trace event per
     /// step is memory and work that nobody would read. Notices to show are unaffected.
     public var recordsTrace = true
+    /// Whether an answer that changes an earlier one (after `back`) is reviewed for the
+    /// later answers it leaves behind (`Notice.answersDropped`). True by default.
+    public var reviewsImpact = true
 
-    let evaluator: Evaluator
+    private(set) var evaluator: Evaluator
     let index: EngineIndex
     /// While starting with `start(_:at:)`: the step to stop at (its path).
     var deepLinkTarget: String?
 
     /// Creates an engine for a loaded catalog.
     ///
-    /// The evaluator is built once here from `plugins.functions`; the engine holds no other
-    /// state, so one engine may serve any number of runs.
+    /// The evaluator is built here from `plugins.functions` and the clock of `environment`
+    /// (and again when either changes); the engine holds no other state, so one engine may
+    /// serve any number of runs.
     ///
     /// - Parameters:
     ///   - catalog: the flows this run can reach; its root flow is where `start(_:)` begins.
     ///   - plugins: plugin step types, validators and expression functions (none by default).
-    ///   - environment: environment variables, home directory and file lookups (empty by default).
+    ///   - environment: environment variables, home directory, file lookups and the clock
+    ///     (empty by default, with no clock).
     ///   - sources: answers taken without asking (none by default: an interactive run).
     ///   - entryLimit: the most entries one run may push before it fails as a runaway loop.
     public init(
@@ -50,8 +60,13 @@ public struct Engine: Sendable {
         self.environment = environment
         self.sources = sources
         self.entryLimit = entryLimit
-        self.evaluator = Evaluator(functions: plugins.functions)
+        self.evaluator = Self.evaluator(plugins: plugins, environment: environment)
         self.index = EngineIndex(catalog: catalog)
+    }
+
+    /// The evaluator for these functions, with `now()` reading the environment's clock.
+    private static func evaluator(plugins: PluginRegistry, environment: EngineEnvironment) -> Evaluator {
+        Evaluator(functions: plugins.functions.withClock(environment.now))
     }
 
     /// Starts a run: resets `state` and moves forward to the first question.

@@ -143,7 +143,7 @@ struct StaticPrompt {
         if case .value(let value) = converted {
             let rule = step.validation
             if rule.isEmpty
-                || (rule.compactExpression == nil && rule.plugin == nil && InputParser.fixedRuleFailure(value, rule) == nil)
+                || (rule.expression == nil && rule.plugin == nil && rule.fixedFailure(for: value) == nil)
             {
                 facts.insert(.defaultAccepted)
             }
@@ -165,13 +165,14 @@ struct StaticPrompt {
     /// has a `when` (none for a kind without choices); nil when they depend on the run.
     static func fixedChoices(of step: Step) -> [Choice]? {
         guard let all = step.kind.choices else { return [] }
-        return all.contains(where: { $0.compactWhen != nil }) ? nil : all
+        if step.choicesSource != nil { return nil }
+        return all.contains(where: { $0.when != nil }) ? nil : all
     }
 
     /// `choices` numbered as a prompt shows them.
     static func numbered(_ choices: [Choice]) -> [PromptChoice] {
         choices.enumerated().map { index, choice in
-            PromptChoice(number: index + 1, value: choice.value, label: choice.label ?? choice.value)
+            PromptChoice(number: index + 1, value: choice.text, label: choice.label ?? choice.text)
         }
     }
 
@@ -200,8 +201,8 @@ struct StaticPrompt {
             return .value(value)
         case (.number, .integer(let i)):
             return .value(.number(Double(i)))
-        case (.select, .string(let s)):
-            if let choices, choices.contains(where: { $0.value == s }) { return .value(value) }
+        case (.select, .string), (.select, .integer), (.select, .number), (.select, .bool):
+            if let choices, let choice = choices.first(where: { $0.value.isEqual(to: value) }) { return .value(choice.value) }
             return .needsRun
         default:
             return .needsRun
@@ -256,7 +257,7 @@ struct FixedPromptParts: Sendable {
     }
     var isSecret: Bool { step.isSecret }
     var isOptional: Bool { !step.isRequired && typedDefault == nil }
-    var completions: [String] { (step.kind.choices ?? []).map(\.value) }
+    var completions: [String] { (step.kind.choices ?? []).map(\.text) }
     var completesPaths: Bool {
         if case .path = step.kind { return true }
         return false

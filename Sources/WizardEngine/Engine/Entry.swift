@@ -353,13 +353,13 @@ public enum EntryKind: Hashable, Sendable, Codable {
     case repeatQuestion(count: Int)
 }
 
-/// Where an answer came from (SPEC §9 `--explain`); the raw value is how `--explain`
-/// and messages name it.
+/// Where an answer came from (`--explain`); the raw value is how `--explain` and
+/// messages name it.
 ///
 /// `typed` and `piped`: a line from a terminal or from piped input; `set`: a `--set`
 /// pair; `answersFile`: the answers file; `environment`: the step's `env` variable;
-/// `default`: the step's default; `draft`: an earlier answer kept as a draft (not
-/// produced by the engine at present).
+/// `default`: the step's default, given by a source or taken by an empty input line;
+/// `draft`: a pre-filled earlier answer kept as it was (Enter at a terminal).
 public enum AnswerSource: String, Hashable, Sendable, Codable {
     case typed, piped, set = "--set", answersFile = "answers file", environment = "env"
     case `default`, draft

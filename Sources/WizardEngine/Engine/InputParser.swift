@@ -25,6 +25,7 @@ struct InputParser {
             return .failure(InputRefusal(reason: "the input is longer than 64 KiB"))
         }
         if raw.isEmpty && !fromSource { return emptyAnswer() }
+        if let refusal = choicesRefusal() { return .failure(refusal) }
         let trimmed = raw.trimmingASCIIWhitespace()
         switch step.kind {
         case .text, .secret:
@@ -32,18 +33,21 @@ struct InputParser {
         case .confirm:
             return parseConfirm(trimmed, fromSource: fromSource)
         case .select:
-            let choices = visibleChoices()
-            return pick(trimmed, in: choices).map { .string($0) }
+            return pick(trimmed, in: visibleChoices())
         case .multiselect:
             let choices = visibleChoices()
-            var picked = Set<String>()
+            var picked: [AnswerValue] = []
             for token in trimmed.split(whereSeparator: { $0 == "," || $0 == " " || $0 == "\t" }) {
                 switch pick(String(token), in: choices) {
-                case .success(let value): picked.insert(value)
+                case .success(let value): picked.append(value)
                 case .failure(let refusal): return .failure(refusal)
                 }
             }
-            return .success(.array(choices.filter { picked.contains($0.value) }.map { .string($0.value) }))
+            return .success(.array(choices.map(\.value).filter { picked.contains($0) }))
+        case .list:
+            return parseList(trimmed)
+        case .json:
+            return parseJSON(trimmed)
         case .number:
             guard isDecimal(trimmed), let d = Double(trimmed), d.isFinite else {
                 return .failure(InputRefusal(reason: "expected a number such as 42 or 3.5, found '\(trimmed)'"))
@@ -60,8 +64,13 @@ struct InputParser {
             guard let plugin = engine.plugins.stepTypes[name] else {
                 return .failure(InputRefusal(reason: "no plugin provides the step type '\(name)'"))
             }
-            return plugin.checkedParse(raw, configuration: configuration, name: name)
-                .mapError { InputRefusal(reason: $0.reason) }
+            // An explicit empty value, as for `text`: `""` on an optional step.
+            if raw.isEmpty { return explicitEmptyText() }
+            return plugin.checkedParse(
+                raw, configuration: configuration, name: name,
+                context: engine.pluginContext(for: step, frames: frames, state: state)
+            )
+            .mapError { InputRefusal(reason: $0.reason) }
         case .message, .flow:
             return .failure(InputRefusal(reason: "this step takes no input"))
         }
@@ -73,27 +82,36 @@ struct InputParser {
         func expected(_ type: String) -> Result<AnswerValue, InputRefusal> {
             .failure(InputRefusal(reason: "expected \(type), found \(value.typeName)"))
         }
+        if let refusal = choicesRefusal() { return .failure(refusal) }
         switch (step.kind, value) {
         case (.text, .string(let s)), (.secret, .string(let s)), (.path, .string(let s)):
             return parse(s, fromSource: true)
         case (.text, _), (.secret, _), (.path, _): return expected("a string")
         case (.confirm, .bool): return .success(value)
+        case (.confirm, .string(let s)): return parseConfirm(s.trimmingASCIIWhitespace(), fromSource: true)
         case (.confirm, _): return expected("a boolean")
-        case (.select, .string(let s)):
-            return pick(s, in: visibleChoices(), numbers: false).map { .string($0) }
-        case (.select, _): return expected("a string")
+        case (.select, .string), (.select, .integer), (.select, .number), (.select, .bool):
+            return pick(value, in: visibleChoices())
+        case (.select, _): return expected("a choice value")
         case (.multiselect, .array(let items)):
             let choices = visibleChoices()
-            var picked = Set<String>()
+            var picked: [AnswerValue] = []
             for item in items {
-                guard case .string(let s) = item else { return expected("an array of strings") }
-                switch pick(s, in: choices, numbers: false) {
-                case .success(let v): picked.insert(v)
+                switch pick(item, in: choices) {
+                case .success(let v): picked.append(v)
                 case .failure(let refusal): return .failure(refusal)
                 }
             }
-            return .success(.array(choices.filter { picked.contains($0.value) }.map { .string($0.value) }))
-        case (.multiselect, _): return expected("an array of strings")
+            return .success(.array(choices.map(\.value).filter { picked.contains($0) }))
+        case (.multiselect, _): return expected("an array of choice values")
+        case (.list, .array(let items)):
+            if let item = items.first(where: { $0.stringValue == nil }) {
+                return .failure(InputRefusal(reason: "expected an array of strings, found an array holding \(article(item.typeName))"))
+            }
+            return checkedList(items)
+        case (.list, .string(let s)): return parseList(s.trimmingASCIIWhitespace())
+        case (.list, _): return expected("an array of strings")
+        case (.json, _): return .success(value)
         case (.number, .integer(let i)): return .success(.number(Double(i)))
         case (.number, .number): return .success(value)
         case (.number, _): return expected("a number")
@@ -114,10 +132,16 @@ struct InputParser {
     /// refusal saying so on a step that needs an answer.
     func defaultAnswer() -> Result<AnswerValue, InputRefusal>? {
         switch step.defaultValue {
-        case nil: return nil
+        case nil: return computedDefault()
         case .value(let value): return convert(value)
         case .template(let template):
-            let text = engine.render(template, frames: frames, state: state)
+            let text: String
+            do {
+                text = try engine.evaluator.render(template, resolver: engine.resolver(frames: frames, state: state))
+            } catch {
+                // Never the template's source as an answer: the user is told why.
+                return .failure(InputRefusal(reason: "the default '\(template.source)' could not be computed: \(error)"))
+            }
             if !text.isEmpty { return parse(text, fromSource: true) }
             switch step.kind {
             case .text, .secret, .path:
@@ -130,6 +154,29 @@ struct InputParser {
             return .failure(
                 InputRefusal(reason: "the default '\(template.source)' gave an empty value, and the step needs an answer"))
         }
+    }
+
+    /// A plugin step type's computed default, when the step has no `default` of its own.
+    func computedDefault() -> Result<AnswerValue, InputRefusal>? {
+        guard case .plugin(let name, let configuration) = step.kind, let plugin = engine.plugins.stepTypes[name],
+            let compute = plugin.computedDefault
+        else { return nil }
+        do {
+            guard let text = try compute(configuration, engine.pluginContext(for: step, frames: frames, state: state)),
+                !text.isEmpty
+            else { return nil }
+            return parse(text, fromSource: true)
+        } catch {
+            return .failure(InputRefusal(reason: "the step type '\(name)' failed: \(error)"))
+        }
+    }
+
+    /// Why the choices of a step whose choices a plugin computes cannot be had, if they
+    /// cannot.
+    func choicesRefusal() -> InputRefusal? {
+        guard step.choicesSource != nil, case .failure(let refusal) = engine.allChoices(of: step, frames: frames, state: state)
+        else { return nil }
+        return refusal
     }
 
     /// An explicit empty value for a `text`, `secret` or `path` step: the empty string,
@@ -146,7 +193,7 @@ struct InputParser {
     func emptyAnswer() -> Result<AnswerValue, InputRefusal> {
         if let value = defaultAnswer() { return value }
         switch step.kind {
-        case .text, .secret, .path:
+        case .text, .secret, .path, .plugin:
             if !step.isRequired { return .success(.string("")) }
         case .multiselect:
             return .success(.array([]))
@@ -156,34 +203,48 @@ struct InputParser {
         return .failure(InputRefusal(reason: "an answer is required"))
     }
 
-    /// `y`, `yes`, `n`, `no` in any case (and `true`/`false` from a source).
+    /// `y`, `yes`, `true`, `n`, `no`, `false` in any case, from every source.
     func parseConfirm(_ text: String, fromSource: Bool) -> Result<AnswerValue, InputRefusal> {
         switch text.lowercased() {
-        case "y", "yes": return .success(.bool(true))
-        case "n", "no": return .success(.bool(false))
-        case "true" where fromSource: return .success(.bool(true))
-        case "false" where fromSource: return .success(.bool(false))
+        case "y", "yes", "true": return .success(.bool(true))
+        case "n", "no", "false": return .success(.bool(false))
         default: return .failure(InputRefusal(reason: "expected y, yes, n or no, found '\(text)'"))
         }
     }
 
-    /// A choice by 1-based number or by value.
-    func pick(_ token: String, in choices: [Choice], numbers: Bool = true) -> Result<String, InputRefusal> {
-        if let choice = choices.first(where: { $0.value == token }) { return .success(choice.value) }
+    /// A choice by its text (`16`, `true`, `blue`) or, failing that, by 1-based number;
+    /// the answer is the choice's value, with its JSON type.
+    func pick(_ token: String, in choices: [Choice], numbers: Bool = true) -> Result<AnswerValue, InputRefusal> {
+        if let choice = choices.first(where: { $0.text == token }) { return .success(choice.value) }
+        // `16.0` names the choice 16: a number matches a number choice by value.
+        if isDecimal(token), let number = Double(token),
+            let choice = choices.first(where: { $0.value.isEqual(to: .number(number)) })
+        {
+            return .success(choice.value)
+        }
         if numbers, let n = Int(token), n >= 1, n <= choices.count { return .success(choices[n - 1].value) }
-        let listed = choices.prefix(8).map(\.value).joined(separator: ", ")
+        let listed = choices.prefix(8).map(\.text).joined(separator: ", ")
         let more = choices.count > 8 ? ", ..." : ""
         let range = numbers ? "a number from 1 to \(choices.count) or " : ""
         return .failure(InputRefusal(reason: "expected \(range)one of \(listed)\(more), found '\(token)'"))
     }
 
+    /// A choice given by an answers file: a value equal to a choice's (numbers by value),
+    /// or a string spelling a choice's text (`"16"` for `16`). Never by position.
+    func pick(_ value: AnswerValue, in choices: [Choice]) -> Result<AnswerValue, InputRefusal> {
+        if let choice = choices.first(where: { $0.value.isEqual(to: value) }) { return .success(choice.value) }
+        if case .string(let s) = value { return pick(s, in: choices, numbers: false) }
+        return pick(Evaluator.text(of: value), in: choices, numbers: false)
+    }
+
     /// The choices whose `when` holds.
     func visibleChoices() -> [Choice] {
-        guard let all = step.kind.choices else { return [] }
+        guard step.kind.choices != nil, case .success(let all) = engine.allChoices(of: step, frames: frames, state: state)
+        else { return [] }
         // No `when`: every choice is visible (no filtered copy).
-        if !all.contains(where: { $0.compactWhen != nil }) { return all }
+        if !all.contains(where: { $0.when != nil }) { return all }
         return all.filter { choice in
-            guard let condition = choice.compactWhen else { return true }
+            guard let condition = choice.when else { return true }
             if case .success(let holds) = engine.evaluateCondition(condition, frames: frames, state: state) {
                 return holds
             }

@@ -139,7 +139,7 @@ extension Engine {
             case .message:
                 continue
             case .flow(let reference):
-                guard level < 64, let sub = catalog.flow(reference.flow) else { continue }
+                guard let sub = catalog.flow(reference.flow) else { continue }
                 if reference.repetition != nil {
                     guard case .integer(let count)? = answers[countKey(path)],
                         answers[completionKey(path)] != nil

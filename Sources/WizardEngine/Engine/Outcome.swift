@@ -54,6 +54,8 @@ public enum Notice: Equatable, Sendable {
     case modalClosed(Presentation, title: String, isCommitted: Bool)
     /// A step was skipped because its `when` did not hold (for `--explain`; not shown).
     case skipped(path: String)
+    /// A `message` step was shown (for `--explain`; the text itself is `.message`).
+    case shown(path: String)
     /// A step received an answer, and from where (for `--explain`; not shown). A repeat's
     /// "add another?" question has the path `servers#more`.
     case answered(path: String, source: AnswerSource)
@@ -63,13 +65,16 @@ public enum Notice: Equatable, Sendable {
     case sourceSetAside(path: String, source: AnswerSource, reason: String)
     /// The help of the current step was asked for.
     case help(String)
+    /// An answer changed after `back` left later answers behind: they are no longer on
+    /// the path (a `when` turned false, a `next` goes elsewhere) and leave the output.
+    case answersDropped(AnswerImpact)
 }
 
 extension Notice {
     /// Whether this is a trace event (`--explain`), not something to show.
     public var isTrace: Bool {
         switch self {
-        case .skipped, .answered: true
+        case .skipped, .shown, .answered: true
         default: false
         }
     }
@@ -99,6 +104,9 @@ public enum Refusal: Equatable, Sendable {
     case unknownCommand(String)
     /// A command given when the run is not asking.
     case notRunning
+    /// `back`, `root` or `dismiss` while a resumed run asks its secrets again (they are
+    /// asked before the run goes on at the saved step).
+    case secretsFirst(path: String)
 }
 
 /// Why a run cannot go on.
@@ -110,9 +118,6 @@ public enum RunError: Error, Equatable, Sendable {
     /// More than the allowed number of entries were pushed, or the flow moved through
     /// too many steps without asking (a runaway loop).
     case runawayLoop(limit: Int)
-    /// Sub-flows nested deeper than `limit` (a recursion that does not end): the step at
-    /// `path` was not entered.
-    case nestingTooDeep(path: String, limit: Int)
     /// An expression failed at run time.
     case evaluationFailed(path: String, reason: String)
     /// A command was given to a state with nothing to ask (never started, or a restored
@@ -126,6 +131,9 @@ public enum RunError: Error, Equatable, Sendable {
     /// `--at` names a step that is skipped: its own `when`, or that of the sub-flow step
     /// leading to it (`skipped`), does not hold with the sources' answers.
     case deepLinkSkipped(target: String, skipped: String)
+    /// A sub-flow at `path` would be nested deeper than `limit` sub-flows: its answers
+    /// could not be written, nor read back from an answers file.
+    case nestingTooDeep(path: String, limit: Int)
     /// A recorded secret's marker line reached the secret step at `path`, and no source
     /// gives that secret.
     case recordedSecretUnanswered(path: String)

@@ -1,7 +1,6 @@
 /// Why an expression could not be evaluated.
 ///
-/// Evaluation never crashes on data: every failure is one of these cases. Comparisons of
-/// mismatched types are not errors (they are false).
+/// Evaluation never crashes on data: every failure is one of these cases.
 public enum EvaluationError: Error, Equatable, Sendable {
     /// No function of this name is registered (the loader normally reports it first).
     case unknownFunction(String)
@@ -11,6 +10,12 @@ public enum EvaluationError: Error, Equatable, Sendable {
     case functionFailed(name: String, reason: String)
     /// The pattern given to `matches` is not a valid regular expression.
     case invalidRegex(String)
+    /// A string compared with a number (the operands' type names, left first).
+    case incomparable(BinaryOperator, left: String, right: String)
+    /// `x[i]` or `x[a:b]` on a value that is neither a string, an array nor null.
+    case notIndexable(String)
+    /// An index or slice bound that is not a whole number (its type name).
+    case invalidIndex(String)
 }
 
 extension EvaluationError: CustomStringConvertible {
@@ -23,19 +28,29 @@ extension EvaluationError: CustomStringConvertible {
             let count =
                 expected.lowerBound == expected.upperBound
                 ? "\(expected.lowerBound)" : "\(expected.lowerBound) to \(expected.upperBound)"
-            let noun =
-                expected.upperBound == 1 && expected.lowerBound == 1 ? "argument" : "arguments"
-            return
-                "function '\(ExpressionToken.escaped(name))' takes \(count) \(noun) but was given \(found)"
+            let noun = expected.upperBound == 1 && expected.lowerBound == 1 ? "argument" : "arguments"
+            return "function '\(ExpressionToken.escaped(name))' takes \(count) \(noun) but was given \(found)"
         case .functionFailed(let name, let reason):
-            return
-                "function '\(ExpressionToken.escaped(name))' failed: \(ExpressionToken.escaped(reason))"
+            return "function '\(ExpressionToken.escaped(name))' failed: \(ExpressionToken.escaped(reason))"
         case .invalidRegex(let pattern):
             var shown = pattern
             if shown.unicodeScalars.count > 40 {
                 shown = String(String.UnicodeScalarView(shown.unicodeScalars.prefix(40))) + "…"
             }
             return "invalid regular expression \"\(ExpressionToken.escaped(shown))\""
+        case .incomparable(let op, let left, let right):
+            return
+                "cannot compare \(article(left)) with \(article(right)) using '\(op.rawValue)'; convert one side with int(), float() or str()"
+        case .notIndexable(let type):
+            return "cannot index or slice \(article(type)); expected a string or an array"
+        case .invalidIndex(let type):
+            return "expected a whole number as index but found \(article(type))"
         }
     }
+}
+
+/// `type` with its indefinite article: `an integer`, `a string`.
+func article(_ type: String) -> String {
+    guard let first = type.first, "aeiou".contains(first) else { return "a \(type)" }
+    return "an \(type)"
 }

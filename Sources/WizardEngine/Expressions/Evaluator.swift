@@ -1,9 +1,10 @@
 /// Evaluates expressions and renders templates against values supplied by a `PathResolver`.
 ///
 /// Evaluation is pure: the only inputs are the expression, the resolver and the registered
-/// functions. It never crashes on data: comparisons of mismatched types are false, and
-/// every failure is an `EvaluationError`. Trees produced by `Expression.parse` are at most
-/// 64 levels deep, which bounds the recursion.
+/// functions (`now` among them reads the clock the engine was given). It never crashes on
+/// data: every failure is an `EvaluationError`, and comparing a string with a number is
+/// one of them rather than a quiet `false`. Trees produced by `Expression.parse` are at
+/// most 64 levels deep, which bounds the recursion.
 package struct Evaluator: Sendable {
     /// The functions calls are resolved against.
     package var functions: ExpressionFunctions
@@ -19,86 +20,56 @@ package struct Evaluator: Sendable {
     ///
     /// `&&` and `||` short-circuit and give a `.bool` by truthiness; `==` and `!=` use
     /// `AnswerValue.isEqual(to:)`; `<`, `<=`, `>`, `>=` compare numbers numerically and
-    /// strings by Unicode scalars, anything else is false; `in` is element membership in
-    /// an array, substring in a string, key membership in an object, and false otherwise.
+    /// strings by Unicode scalars, other pairs are false; a string compared with a number
+    /// (by any of the six) is an error. `in` is element membership in an array, substring
+    /// in a string, key membership in an object, and false otherwise. A conditional and a
+    /// fallback evaluate only the operand they give.
     ///
     /// - Parameters:
     ///   - expression: the expression.
     ///   - resolver: supplies the values of paths.
     /// - Returns: the value.
-    /// - Throws: `EvaluationError` from a function call: `.unknownFunction`,
-    ///   `.wrongArgumentCount`, `.functionFailed` or `.invalidRegex`.
+    /// - Throws: `EvaluationError`: `.incomparable`, `.notIndexable`, `.invalidIndex`, or
+    ///   from a function call `.unknownFunction`, `.wrongArgumentCount`, `.functionFailed`
+    ///   or `.invalidRegex`.
     /// - Complexity: O(size of the expression) plus the cost of the functions called.
-    package func evaluate(_ expression: Expression, resolver: some PathResolver)
-        throws(EvaluationError) -> AnswerValue
-    {
-        try evaluate(CompactExpression(expression), resolver: resolver)
-    }
-
-    /// Evaluates an expression in its compact form, as `evaluate(_:resolver:)` does a tree.
-    ///
-    /// - Parameters:
-    ///   - expression: the expression.
-    ///   - resolver: supplies the values of paths.
-    /// - Returns: the value.
-    /// - Throws: the `EvaluationError` of `evaluate(_:resolver:)`.
-    /// - Complexity: O(size of the expression) plus the cost of the functions called.
-    func evaluate(_ expression: CompactExpression, resolver: some PathResolver) throws(EvaluationError)
-        -> AnswerValue
-    {
-        switch expression.form {
-        case .path(let box): return resolver.resolve(box.reference)
-        case .literal(let box): return box.value
-        case .nodes(let nodes):
-            return try nodes.withReader { reader throws(EvaluationError) in
-                try value(at: 0, in: reader, resolver: resolver).value
-            }
-        }
-    }
-
-    /// The value of the subtree at `index`, and the index after the subtree.
-    ///
-    /// Evaluation reads the nodes in place, in pre-order: an operand is evaluated where it
-    /// lies, and a short-circuited `&&` or `||` skips its right operand by its size.
-    private func value(at index: Int, in reader: ExpressionNodesReader, resolver: some PathResolver)
-        throws(EvaluationError) -> (value: AnswerValue, end: Int)
-    {
-        let node = reader.nodes[index]
-        switch node.tag {
-        case .path: return (resolver.resolve(reader.paths[node.index]), index + 1)
-        case .literal: return (reader.literals[node.index], index + 1)
-        case .integer: return (.integer(Int(Int32(bitPattern: node.payload))), index + 1)
-        case .true: return (.bool(true), index + 1)
-        case .false: return (.bool(false), index + 1)
-        case .null: return (.null, index + 1)
-        case .not:
-            let (operand, end) = try value(at: index + 1, in: reader, resolver: resolver)
-            return (.bool(!operand.isTruthy), end)
-        case .and:
-            let end = index + node.index
-            let (left, rightStart) = try value(at: index + 1, in: reader, resolver: resolver)
-            guard left.isTruthy else { return (.bool(false), end) }
-            return (.bool(try value(at: rightStart, in: reader, resolver: resolver).value.isTruthy), end)
-        case .or:
-            let end = index + node.index
-            let (left, rightStart) = try value(at: index + 1, in: reader, resolver: resolver)
-            if left.isTruthy { return (.bool(true), end) }
-            return (.bool(try value(at: rightStart, in: reader, resolver: resolver).value.isTruthy), end)
-        case .call:
-            let call = reader.calls[node.index]
+    package func evaluate(_ expression: Expression, resolver: some PathResolver) throws(EvaluationError) -> AnswerValue {
+        switch expression {
+        case .literal(let value):
+            return value
+        case .path(let reference):
+            return resolver.resolve(reference)
+        case .not(let operand):
+            return .bool(!(try evaluate(operand, resolver: resolver).isTruthy))
+        case .binary(.and, let left, let right):
+            guard try evaluate(left, resolver: resolver).isTruthy else { return .bool(false) }
+            return .bool(try evaluate(right, resolver: resolver).isTruthy)
+        case .binary(.or, let left, let right):
+            if try evaluate(left, resolver: resolver).isTruthy { return .bool(true) }
+            return .bool(try evaluate(right, resolver: resolver).isTruthy)
+        case .binary(let op, let left, let right):
+            let l = try evaluate(left, resolver: resolver)
+            let r = try evaluate(right, resolver: resolver)
+            return .bool(try Self.apply(op, l, r))
+        case .call(let name, let arguments, _):
             var values: [AnswerValue] = []
-            values.reserveCapacity(Int(call.argumentCount))
-            var next = index + 1
-            for _ in 0..<call.argumentCount {
-                let (argument, end) = try value(at: next, in: reader, resolver: resolver)
-                values.append(argument)
-                next = end
-            }
-            return (try functions.call(call.name, with: values), next)
-        case .equal, .notEqual, .less, .lessOrEqual, .greater, .greaterOrEqual, .in:
-            let (left, rightStart) = try value(at: index + 1, in: reader, resolver: resolver)
-            let (right, end) = try value(at: rightStart, in: reader, resolver: resolver)
-            return (.bool(Self.apply(node.binaryOperator ?? .equal, left, right)), end)
+            for argument in arguments { values.append(try evaluate(argument, resolver: resolver)) }
+            return try functions.call(name, with: values)
+        case .conditional(let condition, let then, let otherwise):
+            let chosen = try evaluate(condition, resolver: resolver).isTruthy ? then : otherwise
+            return try evaluate(chosen, resolver: resolver)
+        case .fallback(let value, let fallback):
+            let first = try evaluate(value, resolver: resolver)
+            if first == .null || first == .string("") { return try evaluate(fallback, resolver: resolver) }
+            return first
+        case .index(let base, let index, _):
+            let container = try evaluate(base, resolver: resolver)
+            return try Self.element(of: container, at: try evaluate(index, resolver: resolver))
+        case .slice(let base, let from, let to, _):
+            let container = try evaluate(base, resolver: resolver)
+            let lower = try from.map { (e) throws(EvaluationError) in try evaluate(e, resolver: resolver) }
+            let upper = try to.map { (e) throws(EvaluationError) in try evaluate(e, resolver: resolver) }
+            return try Self.slice(container, from: lower ?? .null, to: upper ?? .null)
         }
     }
 
@@ -109,15 +80,7 @@ package struct Evaluator: Sendable {
     ///   - resolver: supplies the values of paths.
     /// - Returns: `AnswerValue.isTruthy` of the value.
     /// - Throws: the `EvaluationError` of `evaluate(_:resolver:)`.
-    package func isTrue(_ expression: Expression, resolver: some PathResolver)
-        throws(EvaluationError) -> Bool
-    {
-        try evaluate(expression, resolver: resolver).isTruthy
-    }
-
-    /// Whether a compact expression's value is truthy, as `isTrue(_:resolver:)` tells of a
-    /// tree.
-    func isTrue(_ expression: CompactExpression, resolver: some PathResolver) throws(EvaluationError) -> Bool {
+    package func isTrue(_ expression: Expression, resolver: some PathResolver) throws(EvaluationError) -> Bool {
         try evaluate(expression, resolver: resolver).isTruthy
     }
 
@@ -132,47 +95,15 @@ package struct Evaluator: Sendable {
     ///   - resolver: supplies the values of paths.
     /// - Returns: the text.
     /// - Throws: the `EvaluationError` of the first hole that fails.
-    package func render(_ template: Template, resolver: some PathResolver) throws(EvaluationError)
-        -> String
-    {
-        // No hole: the source is the text (a literal allocates no parts array).
-        if let text = template.literalText { return text }
-        // One hole with its texts (the usual parsed template): the three pieces at once.
-        if let shape = template.onlyHole {
-            var hole = ""
-            Self.write(try evaluate(shape.expression, resolver: resolver), to: &hole)
-            if shape.prefix.isEmpty && shape.suffix.isEmpty { return hole }
-            let length = shape.prefix.utf8.count + hole.utf8.count + shape.suffix.utf8.count
-            return String(unsafeUninitializedCapacity: length) { buffer in
-                var filled = Self.copy(shape.prefix, into: buffer, at: 0)
-                filled = Self.copy(hole, into: buffer, at: filled)
-                return Self.copy(shape.suffix, into: buffer, at: filled)
-            }
-        }
+    package func render(_ template: Template, resolver: some PathResolver) throws(EvaluationError) -> String {
         var out = ""
-        for part in template.storedParts {
+        for part in template.parts {
             switch part {
             case .text(let text): out += text
-            case .hole(let expression): Self.write(try evaluate(expression, resolver: resolver), to: &out)
+            case .expression(let expression): Self.write(try evaluate(expression, resolver: resolver), to: &out)
             }
         }
         return out
-    }
-
-    /// Copies the UTF-8 of `text` into `buffer` from `offset`; returns the end offset.
-    static func copy(_ text: String, into buffer: UnsafeMutableBufferPointer<UInt8>, at offset: Int) -> Int {
-        var end = offset
-        let copied: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
-            _ = UnsafeMutableBufferPointer(rebasing: buffer[offset...]).initialize(from: bytes)
-            end = offset + bytes.count
-        }
-        if copied == nil {
-            for byte in text.utf8 {
-                buffer[end] = byte
-                end += 1
-            }
-        }
-        return end
     }
 
     /// Appends the text of `value` as a template hole shows it.
@@ -192,58 +123,10 @@ package struct Evaluator: Sendable {
         }
     }
 
-    /// Applies a comparison, equality or `in` operator.
-    static func apply(_ op: BinaryOperator, _ l: AnswerValue, _ r: AnswerValue) -> Bool {
-        switch op {
-        case .equal: return l.isEqual(to: r)
-        case .notEqual: return !l.isEqual(to: r)
-        case .less: return compare(l, r).map { $0 < 0 } ?? false
-        case .lessOrEqual: return compare(l, r).map { $0 <= 0 } ?? false
-        case .greater: return compare(l, r).map { $0 > 0 } ?? false
-        case .greaterOrEqual: return compare(l, r).map { $0 >= 0 } ?? false
-        case .in: return contains(r, l)
-        case .and: return l.isTruthy && r.isTruthy
-        case .or: return l.isTruthy || r.isTruthy
-        }
-    }
-
-    /// -1, 0 or 1 for two numbers or two strings; nil for anything else (and for NaN).
-    static func compare(_ l: AnswerValue, _ r: AnswerValue) -> Int? {
-        switch (l, r) {
-        case (.integer(let a), .integer(let b)):
-            return a < b ? -1 : (a == b ? 0 : 1)
-        case (.string(let a), .string(let b)):
-            // UTF-8 byte order is Unicode scalar order.
-            var i = a.utf8.makeIterator()
-            var j = b.utf8.makeIterator()
-            while true {
-                switch (i.next(), j.next()) {
-                case (nil, nil): return 0
-                case (nil, _): return -1
-                case (_, nil): return 1
-                case (let x?, let y?) where x != y: return x < y ? -1 : 1
-                default: continue
-                }
-            }
-        default:
-            guard let a = l.numericValue, let b = r.numericValue, !a.isNaN, !b.isNaN else {
-                return nil
-            }
-            return a < b ? -1 : (a == b ? 0 : 1)
-        }
-    }
-
-    /// Whether `container` holds `element`: array element, substring, or object key.
-    static func contains(_ container: AnswerValue, _ element: AnswerValue) -> Bool {
-        switch container {
-        case .array(let items): return items.contains { $0.isEqual(to: element) }
-        case .string(let s):
-            guard case .string(let needle) = element else { return false }
-            return needle.isEmpty || s.contains(needle)
-        case .object(let members):
-            guard case .string(let key) = element else { return false }
-            return members[key] != nil
-        default: return false
-        }
+    /// The text of `value` as a template hole shows it.
+    static func text(of value: AnswerValue) -> String {
+        var out = ""
+        write(value, to: &out)
+        return out
     }
 }

@@ -16,74 +16,43 @@ package struct FunctionCallSite: Sendable, Equatable, Hashable {
     }
 }
 
-extension CompactExpression {
-    /// Every path the expression reads, in source order (duplicates kept), for the loader's
-    /// check of answer paths: the path table as it is.
-    ///
-    /// - Complexity: O(number of paths).
-    var referencedPaths: [PathReference] {
-        switch form {
-        case .path(let box): [box.reference]
-        case .literal: []
-        case .nodes(let nodes): nodes.paths
-        }
-    }
-
-    /// Every function call, in source order (duplicates kept; a call before the calls in its
-    /// arguments), for the loader's check of function names and arity against the registry.
-    ///
-    /// - Complexity: O(number of calls).
-    var calledFunctions: [FunctionCallSite] {
-        if case .nodes(let nodes) = form { nodes.calls } else { [] }
-    }
-}
-
-extension CompactExpression {
-    /// Calls `body` with each path of `referencedPaths`, in that order, read in place (no
-    /// array is made).
-    ///
-    /// - Complexity: O(number of paths).
-    func forEachReferencedPath(_ body: (PathReference) -> Void) {
-        switch form {
-        case .path(let box): body(box.reference)
-        case .literal: break
-        case .nodes(let nodes): nodes.withReader { reader in for path in reader.pathBuffer { body(path) } }
-        }
-    }
-
-    /// Calls `body` with the name and column of each call of `calledFunctions`, in that
-    /// order, read in place.
-    ///
-    /// - Complexity: O(number of calls).
-    func forEachCall(_ body: (_ name: String, _ column: Int) -> Void) {
-        guard case .nodes(let nodes) = form else { return }
-        nodes.withReader { reader in for call in reader.callBuffer { body(call.name, Int(call.column)) } }
-    }
-}
-
 extension Expression {
     /// Every path the expression reads, in source order (duplicates kept).
     ///
     /// - Complexity: O(size of the expression).
-    package var referencedPaths: [PathReference] { CompactExpression(self).referencedPaths }
+    package var referencedPaths: [PathReference] {
+        var paths: [PathReference] = []
+        visit { if case .path(let reference) = $0 { paths.append(reference) } }
+        return paths
+    }
 
-    /// Every function call, in source order (duplicates kept).
+    /// Every function call, in source order (duplicates kept; a call before the calls in its
+    /// arguments).
     ///
     /// - Complexity: O(size of the expression).
-    package var calledFunctions: [FunctionCallSite] { CompactExpression(self).calledFunctions }
+    package var calledFunctions: [FunctionCallSite] {
+        var calls: [FunctionCallSite] = []
+        visit { if case .call(let name, _, let column) = $0 { calls.append(FunctionCallSite(name: name, column: column)) } }
+        return calls
+    }
+
+    /// The direct sub-expressions, in source order.
+    var children: [Expression] {
+        switch self {
+        case .literal, .path: []
+        case .not(let operand): [operand]
+        case .binary(_, let left, let right), .fallback(let left, let right): [left, right]
+        case .call(_, let arguments, _): arguments
+        case .conditional(let condition, let then, let otherwise): [condition, then, otherwise]
+        case .index(let base, let index, _): [base, index]
+        case .slice(let base, let from, let to, _): [base] + [from, to].compactMap { $0 }
+        }
+    }
 
     /// Calls `body` on this node and its descendants in source order (pre-order).
     func visit(_ body: (Expression) -> Void) {
         body(self)
-        switch self {
-        case .literal, .path: break
-        case .not(let operand): operand.visit(body)
-        case .binary(_, let left, let right):
-            left.visit(body)
-            right.visit(body)
-        case .call(_, let arguments, _):
-            for argument in arguments { argument.visit(body) }
-        }
+        for child in children { child.visit(body) }
     }
 }
 
@@ -91,38 +60,16 @@ extension Template {
     /// Every path the template's holes read, in source order; columns count from the start
     /// of the template source.
     ///
-    /// - Complexity: O(number of paths).
+    /// - Complexity: O(size of the holes).
     package var referencedPaths: [PathReference] {
-        // One hole (as nearly every template with holes has): the hole's own paths.
-        if let hole = onlyHole { return hole.expression.referencedPaths }
-        var paths: [PathReference] = []
-        forEachHole { paths += $0.referencedPaths }
-        return paths
+        expressions.flatMap(\.referencedPaths)
     }
 
     /// Every function call in the template's holes, in source order; columns count from
     /// the start of the template source.
     ///
-    /// - Complexity: O(number of calls).
+    /// - Complexity: O(size of the holes).
     package var calledFunctions: [FunctionCallSite] {
-        if let hole = onlyHole { return hole.expression.calledFunctions }
-        var calls: [FunctionCallSite] = []
-        forEachHole { calls += $0.calledFunctions }
-        return calls
-    }
-
-    /// Calls `body` with the name and column of each call of `calledFunctions`, in that
-    /// order, read in place.
-    ///
-    /// - Complexity: O(number of calls).
-    func forEachCall(_ body: (_ name: String, _ column: Int) -> Void) {
-        forEachHole { $0.forEachCall(body) }
-    }
-
-    /// The expressions of the holes, in order (trees built anew).
-    package var expressions: [Expression] {
-        var expressions: [Expression] = []
-        forEachHole { expressions.append($0.tree) }
-        return expressions
+        expressions.flatMap(\.calledFunctions)
     }
 }

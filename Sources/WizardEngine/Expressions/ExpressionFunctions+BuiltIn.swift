@@ -1,18 +1,47 @@
 extension ExpressionFunctions {
-    /// The built-in functions of SPEC §3.5: `len`, `empty`, `matches`, `lower` and `upper`.
+    /// The built-in functions, each described with an example in docs/expressions.md:
+    /// `len`, `empty`, `matches`, `lower`, `upper`, the string functions (`replace`,
+    /// `trim`/`strip`, `slugify`, `title`, `capitalize`, `split`, `join`, `startswith`,
+    /// `endswith`), the conversions (`int`, `float`, `str`, `bool`) and `now`.
     ///
-    /// - `len(x)`: the length of a string in characters, the count of an array or an
-    ///   object; `null` gives 0. Any other value fails (`functionFailed`).
-    /// - `empty(x)`: true for `null`, `""`, `[]` and `{}`; false for anything else.
-    /// - `matches(x, pattern)`: true when the regular expression `pattern` (Swift `Regex`
-    ///   syntax) matches the whole of the string `x`; false when `x` is not a string. A
-    ///   pattern that is not a string fails (`functionFailed`); an invalid one throws
-    ///   `invalidRegex` (a literal pattern is already checked by the parser).
-    /// - `lower(x)`, `upper(x)`: the string in lower or upper case (Unicode rules, so
-    ///   `upper("ß")` is `"SS"`); other values are returned unchanged.
+    /// `now` here has no clock and fails; the engine replaces it with one that reads the
+    /// time it was given (see `withClock(_:)`).
     public static let builtIn: ExpressionFunctions = {
         var functions = ExpressionFunctions()
-        functions.register("len", arity: 1...1) { arguments in
+        functions.registerBasics()
+        functions.registerStringFunctions()
+        functions.registerConversions()
+        functions.register("now", arity: 0...1) { _ in
+            throw EvaluationError.functionFailed(name: "now", reason: "no clock was given to the engine")
+        }
+        return functions
+    }()
+
+    /// These functions with `now` reading `time`.
+    ///
+    /// - Parameter time: the current time, or nil to leave `now` as it is.
+    /// - Returns: the registry with `now(format)` formatting `time` (`"%Y-%m-%d"` when no
+    ///   format is given).
+    public func withClock(_ time: WallClockTime?) -> ExpressionFunctions {
+        guard let time else { return self }
+        var functions = self
+        functions.register("now", arity: 0...1) { arguments in
+            guard let format = arguments.first else { return .string(time.formatted("%Y-%m-%d")) }
+            return .string(time.formatted(try Self.string(format, "now", "format")))
+        }
+        return functions
+    }
+
+    /// The string payload of `value`, or a failure naming the function and the argument.
+    static func string(_ value: AnswerValue, _ function: String, _ argument: String) throws(EvaluationError) -> String {
+        guard case .string(let s) = value else {
+            throw .functionFailed(name: function, reason: "expected \(argument) to be a string but found \(value.typeName)")
+        }
+        return s
+    }
+
+    private mutating func registerBasics() {
+        register("len", arity: 1...1) { arguments in
             switch arguments[0] {
             case .null: .integer(0)
             case .string(let s): .integer(s.count)
@@ -20,13 +49,10 @@ extension ExpressionFunctions {
             case .object(let o): .integer(o.count)
             case let other:
                 throw EvaluationError.functionFailed(
-                    name: "len",
-                    reason:
-                        "expected a string, an array, an object or null but found \(other.typeName)"
-                )
+                    name: "len", reason: "expected a string, an array, an object or null but found \(other.typeName)")
             }
         }
-        functions.register("empty", arity: 1...1) { arguments in
+        register("empty", arity: 1...1) { arguments in
             switch arguments[0] {
             case .null: .bool(true)
             case .string(let s): .bool(s.isEmpty)
@@ -35,12 +61,10 @@ extension ExpressionFunctions {
             default: .bool(false)
             }
         }
-        functions.register("matches", arity: 2...2) { arguments in
+        register("matches", arity: 2...2) { arguments in
             guard case .string(let pattern) = arguments[1] else {
                 throw EvaluationError.functionFailed(
-                    name: "matches",
-                    reason: "expected the pattern to be a string but found \(arguments[1].typeName)"
-                )
+                    name: "matches", reason: "expected the pattern to be a string but found \(arguments[1].typeName)")
             }
             guard case .string(let subject) = arguments[0] else { return .bool(false) }
             let regex: RegexPattern
@@ -51,12 +75,11 @@ extension ExpressionFunctions {
             }
             return .bool(regex.matchesWhole(subject))
         }
-        functions.register("lower", arity: 1...1) { arguments in
+        register("lower", arity: 1...1) { arguments in
             if case .string(let s) = arguments[0] { .string(s.lowercased()) } else { arguments[0] }
         }
-        functions.register("upper", arity: 1...1) { arguments in
+        register("upper", arity: 1...1) { arguments in
             if case .string(let s) = arguments[0] { .string(s.uppercased()) } else { arguments[0] }
         }
-        return functions
-    }()
+    }
 }

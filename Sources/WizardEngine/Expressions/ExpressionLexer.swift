@@ -1,26 +1,17 @@
 /// Splits expression source into tokens, one at a time, working on UTF-8 bytes.
 ///
-/// The lexer reads the source's own UTF-8 storage (see `String.withExpressionBytes`) and
-/// builds no strings for names: a name token is a validated byte range, and the parser
-/// makes strings only for what the syntax tree keeps.
-///
 /// Columns count Unicode scalars: every byte that is not a UTF-8 continuation byte starts
 /// a new column.
 struct ExpressionLexer {
-    let bytes: UnsafeBufferPointer<UInt8>
+    let bytes: [UInt8]
     /// The next byte to read.
     private(set) var index: Int
     /// The column of `bytes[index]`.
     private(set) var column: Int
     /// Whether `}}` closes a template hole (otherwise `}` is an unexpected character).
     let isInHole: Bool
-    /// The value of the last `.literal` token `next()` returned.
-    private(set) var literal: AnswerValue = .null
-    /// Where the first segment of the last `.name` token `next()` returned ends: at its
-    /// first `.`, or at its end (an identifier holds no `.`).
-    private(set) var firstSegmentEnd = 0
 
-    init(bytes: UnsafeBufferPointer<UInt8>, index: Int, column: Int, isInHole: Bool) {
+    init(bytes: [UInt8], index: Int, column: Int, isInHole: Bool) {
         self.bytes = bytes
         self.index = index
         self.column = column
@@ -50,6 +41,22 @@ struct ExpressionLexer {
         case UInt8(ascii: ","):
             advanceASCII()
             return token(.comma)
+        case UInt8(ascii: "["):
+            advanceASCII()
+            return token(.leftBracket)
+        case UInt8(ascii: "]"):
+            advanceASCII()
+            return token(.rightBracket)
+        case UInt8(ascii: ":"):
+            advanceASCII()
+            return token(.colon)
+        case UInt8(ascii: "?"):
+            advanceASCII()
+            if peek == UInt8(ascii: "?") {
+                advanceASCII()
+                return token(.fallback)
+            }
+            return token(.question)
         case UInt8(ascii: "!"):
             advanceASCII()
             if peek == UInt8(ascii: "=") {
@@ -84,20 +91,13 @@ struct ExpressionLexer {
             advanceASCII()
             return token(.closeHole)
         case UInt8(ascii: "\""):
-            literal = .string(try readString())
-            return token(.literal)
+            return token(.literal(.string(try readString())))
         case UInt8(ascii: "-") where isDigit(byteAt(index + 1)),
             UInt8(ascii: "0")...UInt8(ascii: "9"):
-            literal = try readNumber()
-            return token(.literal)
+            return token(.literal(try readNumber()))
         default:
-            guard isIdentifierStart(byte) else { throw unexpectedCharacter() }
-            try readName()
-            // `in` alone is the operator; `in.x` stays a name (and is an error later).
-            if index - start == 2, byte == UInt8(ascii: "i"), bytes[start + 1] == UInt8(ascii: "n") {
-                return token(.binary(.in))
-            }
-            return token(.name)
+            if isIdentifierStart(byte) { return token(.name(try readName())) }
+            throw unexpectedCharacter()
         }
     }
 
@@ -120,17 +120,12 @@ struct ExpressionLexer {
     }
 
     private mutating func skipWhitespace() {
-        var end = index
-        while end < bytes.count {
-            let byte = bytes[end]
-            guard
-                byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n")
-                    || byte == UInt8(ascii: "\r")
-            else { break }
-            end += 1
+        while let byte = peek,
+            byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n")
+                || byte == UInt8(ascii: "\r")
+        {
+            advanceASCII()
         }
-        column += end - index
-        index = end
     }
 
     private func isDigit(_ byte: UInt8?) -> Bool {
@@ -145,52 +140,34 @@ struct ExpressionLexer {
 
     private func isIdentifierContinuation(_ byte: UInt8?) -> Bool {
         guard let byte else { return false }
-        return Self.isIdentifierContinuation(byte)
-    }
-
-    /// Whether `byte` can continue an identifier: `[A-Za-z0-9_-]`.
-    private static func isIdentifierContinuation(_ byte: UInt8) -> Bool {
-        byte &- UInt8(ascii: "a") < 26 || byte &- UInt8(ascii: "A") < 26
-            || byte &- UInt8(ascii: "0") < 10 || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-")
+        return isIdentifierStart(byte) || isDigit(byte) || byte == UInt8(ascii: "-")
     }
 
     /// The error for the scalar at `index`, which no token starts with.
     private func unexpectedCharacter() -> ExpressionSyntaxError {
-        ExpressionSyntaxError(
-            message: "unexpected character '\(describeScalar(at: index))'", column: column)
+        var end = index + 1
+        while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
+        let text = String(decoding: bytes[index..<end], as: UTF8.self)
+        return ExpressionSyntaxError(
+            message: "unexpected character '\(ExpressionToken.escaped(text))'", column: column)
     }
 
     // MARK: - Literals
 
-    /// The text of `bytes[range]`.
-    func text(_ range: Range<Int>) -> String {
-        String(utf8Bytes: UnsafeBufferPointer(rebasing: bytes[range]))
-    }
-
     /// Reads a string literal starting at its opening quote.
-    ///
-    /// A literal without escapes becomes a string straight from the source bytes; one
-    /// with escapes is assembled in a byte buffer.
     private mutating func readString() throws(ExpressionSyntaxError) -> String {
         let openingColumn = column
         advanceASCII()
         var value: [UInt8] = []
-        var hasEscapes = false
         var runStart = index
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
-                if !hasEscapes {
-                    let string = text(runStart..<index)
-                    advanceASCII()
-                    return string
-                }
                 value.append(contentsOf: bytes[runStart..<index])
                 advanceASCII()
                 return String(decoding: value, as: UTF8.self)
             }
             if byte == UInt8(ascii: "\\") {
-                hasEscapes = true
                 value.append(contentsOf: bytes[runStart..<index])
                 let escapeColumn = column
                 advanceASCII()
@@ -203,7 +180,10 @@ struct ExpressionLexer {
                     throw ExpressionSyntaxError(
                         message: "unterminated string", column: openingColumn)
                 default:
-                    let found = describeScalar(at: index)
+                    var end = index + 1
+                    while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
+                    let found = ExpressionToken.escaped(
+                        String(decoding: bytes[index..<end], as: UTF8.self))
                     throw ExpressionSyntaxError(
                         message:
                             "unknown escape '\\\(found)' in string (expected \\\", \\\\, \\n or \\t)",
@@ -219,9 +199,6 @@ struct ExpressionLexer {
     }
 
     /// Reads a number: `-?[0-9]+(\.[0-9]+)?([eE][+-]?[0-9]+)?`.
-    ///
-    /// An integer is converted from the digits directly; a fraction or exponent goes
-    /// through `Double(_:)`.
     private mutating func readNumber() throws(ExpressionSyntaxError) -> AnswerValue {
         let start = index
         let startColumn = column
@@ -241,32 +218,11 @@ struct ExpressionLexer {
             guard isDigit(peek) else { throw expectedDigit(after: "the exponent sign") }
             while isDigit(peek) { advanceASCII() }
         }
-        if isInteger {
-            let isNegative = bytes[start] == UInt8(ascii: "-")
-            if let value = integer(isNegative ? start + 1 : start, negative: isNegative) {
-                return .integer(value)
-            }
-        } else if let value = Double(text(start..<index)), value.isFinite {
-            return .number(value)
-        }
+        let text = String(decoding: bytes[start..<index], as: UTF8.self)
+        if isInteger, let value = Int(text) { return .integer(value) }
+        if !isInteger, let value = Double(text), value.isFinite { return .number(value) }
         throw ExpressionSyntaxError(
-            message: "number '\(text(start..<index))' is out of range", column: startColumn)
-    }
-
-    /// The value of the decimal digits from `start` up to `index`, negated when
-    /// `negative`, or nil when it does not fit in `Int` (what `Int(_:)` of the text gives).
-    private func integer(_ start: Int, negative: Bool) -> Int? {
-        var value = 0
-        for offset in start..<index {
-            let digit = Int(bytes[offset] &- UInt8(ascii: "0"))
-            let (shifted, overflow) = value.multipliedReportingOverflow(by: 10)
-            let (next, carry) =
-                negative
-                ? shifted.subtractingReportingOverflow(digit) : shifted.addingReportingOverflow(digit)
-            guard !overflow, !carry else { return nil }
-            value = next
-        }
-        return value
+            message: "number '\(text)' is out of range", column: startColumn)
     }
 
     private func expectedDigit(after what: String) -> ExpressionSyntaxError {
@@ -278,22 +234,19 @@ struct ExpressionLexer {
     private func describeScalar(at offset: Int) -> String {
         var end = offset + 1
         while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
-        return ExpressionToken.escaped(text(offset..<end))
+        return ExpressionToken.escaped(String(decoding: bytes[offset..<end], as: UTF8.self))
     }
 
     // MARK: - Names
 
     /// Reads a dotted name: an identifier, then `.identifier` or `.index` segments.
-    ///
-    /// Only checks it: the name is the token's byte range.
-    private mutating func readName() throws(ExpressionSyntaxError) {
-        try readIdentifier()
-        firstSegmentEnd = index
+    private mutating func readName() throws(ExpressionSyntaxError) -> [String] {
+        var segments = [try readIdentifier()]
         while peek == UInt8(ascii: "."), index + 1 < bytes.count {
             let next = bytes[index + 1]
             guard isIdentifierStart(next) || isDigit(next) else { break }
             advanceASCII()
-            if isDigit(next) { try readIndex() } else { try readIdentifier() }
+            segments.append(isDigit(next) ? try readIndex() : try readIdentifier())
         }
         if peek == UInt8(ascii: ".") {
             advanceASCII()
@@ -301,61 +254,42 @@ struct ExpressionLexer {
             throw ExpressionSyntaxError(
                 message: "expected a name or an index after '.' but found \(found)", column: column)
         }
+        return segments
     }
 
-    private mutating func readIdentifier() throws(ExpressionSyntaxError) {
+    private mutating func readIdentifier() throws(ExpressionSyntaxError) -> String {
         let start = index
         let startColumn = column
-        // A tight loop on a local index: this runs for every name of every expression.
-        var end = index + 1
-        while end < bytes.count, Self.isIdentifierContinuation(bytes[end]) { end += 1 }
-        index = end
-        column += end - start
-        guard end - start <= ExpressionSyntaxError.maximumIdentifierLength else {
+        advanceASCII()
+        while isIdentifierContinuation(peek) { advanceASCII() }
+        guard index - start <= ExpressionSyntaxError.maximumIdentifierLength else {
             throw ExpressionSyntaxError(
                 message: "identifier longer than 256 characters", column: startColumn)
         }
+        return String(decoding: bytes[start..<index], as: UTF8.self)
     }
 
     /// Reads an array index segment: `0` or digits without a leading zero.
-    private mutating func readIndex() throws(ExpressionSyntaxError) {
+    private mutating func readIndex() throws(ExpressionSyntaxError) -> String {
         let start = index
         let startColumn = column
         while isDigit(peek) { advanceASCII() }
-        let digitsEnd = index
+        let text = String(decoding: bytes[start..<index], as: UTF8.self)
         if isIdentifierContinuation(peek) {
             while isIdentifierContinuation(peek) { advanceASCII() }
+            let found = String(decoding: bytes[start..<index], as: UTF8.self)
             throw ExpressionSyntaxError(
-                message:
-                    "expected a name or an index after '.' but found '\(text(start..<index))'",
+                message: "expected a name or an index after '.' but found '\(found)'",
                 column: startColumn)
         }
-        guard digitsEnd - start == 1 || bytes[start] != UInt8(ascii: "0") else {
+        guard text == "0" || bytes[start] != UInt8(ascii: "0") else {
             throw ExpressionSyntaxError(
-                message: "index '\(text(start..<digitsEnd))' has a leading zero",
-                column: startColumn)
+                message: "index '\(text)' has a leading zero", column: startColumn)
         }
-        guard integer(start, negative: false) != nil else {
+        guard Int(text) != nil else {
             throw ExpressionSyntaxError(
-                message: "index '\(text(start..<digitsEnd))' is out of range", column: startColumn)
+                message: "index '\(text)' is out of range", column: startColumn)
         }
-    }
-}
-
-extension String {
-    /// The text of `bytes`, invalid UTF-8 repaired as `String(decoding:as: UTF8.self)` does
-    /// (the same string).
-    ///
-    /// Names, paths and short texts of expressions and templates are ASCII and at most 15
-    /// bytes: written in place as a small string, such text is checked by one test of its
-    /// bits, where `String(decoding:as:)` validates it byte by byte (about twice as long).
-    @inline(__always)
-    init(utf8Bytes bytes: UnsafeBufferPointer<UInt8>) {
-        self.init(unsafeUninitializedCapacity: bytes.count) { buffer in
-            // `buffer` has room for `bytes.count` bytes (its capacity was asked for).
-            guard let target = buffer.baseAddress, let source = bytes.baseAddress else { return 0 }
-            target.initialize(from: source, count: bytes.count)
-            return bytes.count
-        }
+        return text
     }
 }

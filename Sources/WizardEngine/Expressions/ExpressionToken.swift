@@ -1,22 +1,22 @@
 /// One token of the expression language.
-///
-/// A token is trivial data (no strings, no arrays): names are byte ranges of the source,
-/// and a literal's value is kept by the lexer (`ExpressionLexer.literal`), so reading a
-/// token allocates nothing.
 struct ExpressionToken {
     enum Kind: Equatable {
         case end
         case leftParen, rightParen, comma
+        case leftBracket, rightBracket
+        /// `?` of a conditional, `:` of a conditional or a slice.
+        case question, colon
+        /// `??`, the fallback operator.
+        case fallback
         case not
-        /// An operator; `in` is one when it is a whole name by itself.
+        /// A binary operator other than `in` (which is a name).
         case binary(BinaryOperator)
         /// `}}`, only inside a template hole.
         case closeHole
-        /// A string or number literal; its value is `ExpressionLexer.literal`.
-        case literal
-        /// A dotted name: `db.port`, `servers.1.host`, `len`, `true`, `in.x`. Its text is
-        /// the token's byte range, segments separated by `.` (each segment is ASCII).
-        case name
+        /// A string or number literal.
+        case literal(AnswerValue)
+        /// A dotted name: `db.port`, `servers.1.host`, `len`, `true`, `in`.
+        case name([String])
     }
 
     var kind: Kind
@@ -29,15 +29,13 @@ struct ExpressionToken {
 
 extension ExpressionToken {
     /// How the token is named in messages: `'&&'`, `"abc"`, `end of expression`.
-    func description(in bytes: UnsafeBufferPointer<UInt8>) -> String {
+    func description(in bytes: [UInt8]) -> String {
         if kind == .end { return "end of expression" }
-        var text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+        var text = String(decoding: bytes[start..<end], as: UTF8.self)
         if text.unicodeScalars.count > 40 {
             text = String(String.UnicodeScalarView(text.unicodeScalars.prefix(40))) + "…"
         }
-        if kind == .literal, bytes[start] == UInt8(ascii: "\"") {
-            return ExpressionToken.escaped(text)
-        }
+        if case .literal(.string) = kind { return ExpressionToken.escaped(text) }
         return "'\(ExpressionToken.escaped(text))'"
     }
 

@@ -54,10 +54,25 @@ public enum ProcessEnvironment {
 
     /// An engine environment for this process.
     ///
-    /// - Returns: this process's variables, `HOME` as the home directory, and `fileKind(_:)`
-    ///   for file lookups (so the engine sees the disk as it is when it asks).
+    /// - Returns: this process's variables, `HOME` as the home directory, `fileKind(_:)`
+    ///   for file lookups (so the engine sees the disk as it is when it asks), and the
+    ///   current time in UTC for `now()`.
     public static func engineEnvironment() -> EngineEnvironment {
         let variables = variables()
-        return EngineEnvironment(variables: variables, homeDirectory: variables["HOME"], fileKind: { fileKind($0) })
+        return EngineEnvironment(
+            variables: variables, homeDirectory: variables["HOME"], fileKind: { fileKind($0) },
+            now: currentTime(variables: variables))
+    }
+
+    /// The current time: `SOURCE_DATE_EPOCH` (whole seconds since 1970) when it is set and
+    /// valid, so a run can be reproduced; else the system clock (`time(2)`), in UTC.
+    ///
+    /// - Parameter variables: the environment variables.
+    /// - Returns: the time.
+    public static func currentTime(variables: [String: String]) -> WallClockTime {
+        if let fixed = variables["SOURCE_DATE_EPOCH"].flatMap({ Int($0) }) {
+            return WallClockTime(secondsSince1970: fixed)
+        }
+        return WallClockTime(secondsSince1970: Int(time(nil)))
     }
 }

@@ -1,6 +1,7 @@
 extension SessionStore {
     /// Whether the regular file at `path` is a session of the flow `flowID`: JSON whose
-    /// `format` is this version's and whose `flowID` is `flowID`. Such a file was written by
+    /// `format` is a session format (`wizard-session/N`, any version) and whose `flowID` is
+    /// `flowID`. Such a file was written by
     /// `wizard` for this flow, so a run may replace it (on quit) and remove it (on success).
     ///
     /// - Parameters:
@@ -12,7 +13,9 @@ extension SessionStore {
         guard WriteTarget.kind(at: path) == .regularFile, let bytes = try? LocalFileSystem().readFile(path) else { return false }
         let reader = JSONReader(maxBytes: Int.max, maxDepth: sessionMaxDepth)
         guard let node = try? reader.read(bytes), case .object(let members) = node.toAnswerValue() else { return false }
-        return members["format"]?.stringValue == Session.currentFormat && members["flowID"]?.stringValue == flowID
+        // Any version's session of this flow: `wizard` wrote it, so an upgrade does not block runs.
+        let format = members["format"]?.stringValue ?? ""
+        return format.hasPrefix("wizard-session/") && members["flowID"]?.stringValue == flowID
     }
 
     /// Why a run may not use `path` as its session file, checked before the first question.

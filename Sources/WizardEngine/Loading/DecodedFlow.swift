@@ -129,7 +129,7 @@ struct ExpressionSite: Sendable {
 /// with the template's position and place, and its paths come out in the same order.
 struct PendingSite {
     /// The expression (or hole) whose paths the site holds.
-    var expression: CompactExpression
+    var expression: Expression
     var isTemplate: Bool
     /// Where the JSON string holding the source is.
     var position: SourcePosition

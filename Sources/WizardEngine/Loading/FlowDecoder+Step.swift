@@ -72,10 +72,11 @@ extension FlowDecoder {
         if case .flow = kind, let flowNode = step[.flow] { flowPosition = SourcePosition(flowNode) }
         // A step whose type could not be read gets a stand-in kind and `isKindKnown: false`;
         // it never leaves the loader, because the file then has an error.
-        let decoded = Step(
+        var decoded = Step(
             decodedID: id, kind: kind ?? .secret, prompt: prompt, help: help, defaultValue: defaultValue,
             when: when, isRequired: isRequired, validation: validation, next: next, isStored: isStored,
             environmentVariable: env, location: node.location(in: file))
+        if let source = pendingChoicesSource.take() { decoded.choicesSource = source }
         let facts = DecodedStep(
             index: source.index, position: SourcePosition(node), idPosition: idPosition,
             flowPosition: flowPosition, isKindKnown: kind != nil, hasWhenKey: whenNode != nil,
@@ -94,7 +95,7 @@ extension FlowDecoder {
         }
         guard let name = string(typeNode, path: joinJSONPath(path(), "type")) else { return nil }
         if let type = BuiltInStepType(rawValue: name) { return .builtIn(type) }
-        if plugins.stepTypes[name] != nil { return .plugin(name) }
+        if plugins.stepTypes[name] != nil || PluginMemberName(name) != nil { return .plugin(name) }
         let known = StepKind.builtInTypeNames + plugins.stepTypes.keys.sorted()
         error(
             "unknown step type \(quoted(name))", at: typeNode, path: joinJSONPath(path(), "type"),
@@ -152,7 +153,7 @@ extension FlowDecoder {
             case .maxLength?: rule.maxLength = integer(value, path: p())
             case .min?: rule.min = number(value, path: p())
             case .max?: rule.max = number(value, path: p())
-            case .expr?: rule.compactExpression = expression(value, path: p(), place: .member("validate.expr"))
+            case .expr?: rule.expression = expression(value, path: p(), place: .member("validate.expr"))
             case .plugin?: rule.plugin = string(value, path: p())
             case .message?: rule.message = string(value, path: p())
             default: break

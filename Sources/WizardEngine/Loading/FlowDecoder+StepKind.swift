@@ -18,9 +18,13 @@ extension FlowDecoder {
         case .confirm: return .confirm
         case .number: return .number
         case .integer: return .integer
+        case .list: return .list
+        case .json: return .json
         case .select, .multiselect:
             var choices: [Choice] = []
-            if let choicesNode = step[.choices] {
+            if let choicesNode = step[.choices], choicesNode.isObject {
+                pendingChoicesSource = decodeChoicesSource(choicesNode, path: p("choices"))
+            } else if let choicesNode = step[.choices] {
                 choices = decodeChoices(choicesNode, path: p("choices"))
             } else {
                 missing("choices", in: "'\(type.name)' step", at: node, path: path())
@@ -47,8 +51,8 @@ extension FlowDecoder {
         for (i, item) in items.enumerated() {
             func itemPath() -> String { path() + "[\(i)]" }
             switch item.value {
-            case .string(let value):
-                choices.append(Choice(value: value))
+            case .string, .integer, .number, .bool:
+                choices.append(Choice(value: item.toAnswerValue()))
             case .object(let members):
                 checkKeys(members, allowed: Self.choiceKeys, in: "choice", path: itemPath())
                 func at(_ key: FlowKey) -> (JSONNode, String)? {
@@ -61,11 +65,14 @@ extension FlowDecoder {
                     missing("value", in: "choice", at: item, path: itemPath())
                     continue
                 }
-                if let value = string(valueNode, path: p) {
-                    choices.append(Choice(value: value, label: label, help: help, compactWhen: when))
+                switch valueNode.value {
+                case .string, .integer, .number, .bool:
+                    choices.append(Choice(value: valueNode.toAnswerValue(), label: label, help: help, when: when))
+                default:
+                    expected("a string, a number or a boolean", found: valueNode, path: p)
                 }
             default:
-                expected("a string or a choice object", found: item, path: itemPath())
+                expected("a string, a number, a boolean or a choice object", found: item, path: itemPath())
             }
         }
         return choices
@@ -104,13 +111,17 @@ extension FlowDecoder {
     private mutating func decodePluginKind(
         _ typeName: String, node: JSONNode, members: [JSONMember], path: @autoclosure () -> String
     ) -> StepKind? {
-        guard let plugin = plugins.stepTypes[typeName] else { return nil }
+        let plugin = plugins.stepTypes[typeName]
+        // A `PLUGIN.TYPE` no Swift plugin provides is a process plugin's, checked when
+        // the plugin is started (docs/plugins.md).
+        guard plugin != nil || PluginMemberName(typeName) != nil else { return nil }
         var configuration: [String: AnswerValue] = [:]
         for member in members {
             let key = member.key
             if !Self.commonStepKeys.contains(key) { configuration[key] = member.value.toAnswerValue() }
         }
         let value = AnswerValue.object(configuration)
+        guard let plugin else { return .plugin(name: typeName, configuration: value) }
         for message in plugin.checkConfiguration(value) {
             let text = message.isEmpty ? "rejected its configuration" : escapeForTerminal(message)
             error("step type \(quoted(typeName)): \(text)", at: node, path: path())
@@ -122,5 +133,5 @@ extension FlowDecoder {
 /// A built-in step type, as the decoder tells them apart; the raw value is its name (one
 /// of `StepKind.builtInTypeNames`).
 enum BuiltInStepType: String, CaseIterable {
-    case text, secret, confirm, select, multiselect, number, integer, path, message, flow
+    case text, secret, confirm, select, multiselect, number, integer, path, list, json, message, flow
 }

@@ -37,6 +37,14 @@ extension FlowDecoder {
             decoding.duplicates.append(position)
         }
         decoding.steps.append(step)
+        for problem in comparisonTypeProblems(sites, steps: decoding.steps, positions: decoding.positions) {
+            let noun = problem.site.isTemplate ? "template" : "expression"
+            diagnostics.append(
+                .error(
+                    "\(problem.message) (column \(problem.column) of the \(noun))",
+                    at: problem.site.position.location(in: file, scalarOffset: problem.column - 1),
+                    path: source.path(problem.site.place.suffix)))
+        }
         // Paths to a step already decoded are resolved now; the rest wait for the whole flow.
         facts.expressions = unresolvedSites(sites, steps: decoding.steps, positions: decoding.positions)
         decoding.decoded.append(facts)

@@ -60,8 +60,10 @@ extension FlowDecoder {
     mutating func template(_ node: JSONNode, path: @autoclosure () -> String, place: SitePlace) -> Template? {
         guard let source = string(node, path: path()) else { return nil }
         do throws(ExpressionSyntaxError) {
-            let template = try Template.parse(source, using: expressionBuilder)
-            template.forEachHole { recordSite(node, path: path(), place: place, expression: $0, isTemplate: true) }
+            let template = try Template.parse(source)
+            for hole in template.expressions {
+                recordSite(node, path: path(), place: place, expression: hole, isTemplate: true)
+            }
             return template
         } catch {
             syntaxError(error, in: node, path: path(), noun: "template")
@@ -71,11 +73,11 @@ extension FlowDecoder {
 
     /// Parses an expression; a syntax error is reported at its column.
     mutating func expression(_ node: JSONNode, path: @autoclosure () -> String, place: SitePlace)
-        -> CompactExpression?
+        -> Expression?
     {
         guard let source = string(node, path: path()) else { return nil }
         let parsed = Result { () throws(ExpressionSyntaxError) in
-            try CompactExpression.parse(source, using: expressionBuilder)
+            try Expression.parse(source)
         }
         switch parsed {
         case .success(let expression):
@@ -93,7 +95,7 @@ extension FlowDecoder {
     /// A template's holes are recorded one after the other, in order: their sites and their
     /// diagnostics come out in the order of the holes, as they would for the whole template.
     private mutating func recordSite(
-        _ node: JSONNode, path: @autoclosure () -> String, place: SitePlace, expression: CompactExpression,
+        _ node: JSONNode, path: @autoclosure () -> String, place: SitePlace, expression: Expression,
         isTemplate: Bool
     ) {
         if !expression.referencedPaths.isEmpty {

@@ -22,16 +22,16 @@ struct FlowDecoder {
     /// Patterns compiled so far in this load, by source: a `validate.pattern` written on
     /// many steps is compiled once.
     var patterns: [String: RegexPattern] = [:]
+    /// The choices source of the step being decoded, set by its kind and moved into it.
+    var pendingChoicesSource: ChoicesSource?
     /// The sites with answer paths of the step being decoded (reused from step to step).
     var sites: [PendingSite] = []
     /// Unknown-function diagnostics of the step being decoded, kept only if it decodes.
     var unknownFunctions: [Diagnostic] = []
-    /// Scratch space for parsing expressions and template holes.
-    let expressionBuilder = ExpressionBuilder()
     /// The registered function names, sorted (for the unknown-function check).
     let functionNames: [String]
 
-    static let flowKeys = ["description", "flows", "id", "imports", "steps", "title"]
+    static let flowKeys = ["description", "flows", "id", "imports", "plugins", "steps", "title"]
 
     init(file: String, plugins: PluginRegistry, maxStepsPerFlow: Int = LoadLimits().maxStepsPerFlow) {
         self.file = file
@@ -91,6 +91,7 @@ struct FlowDecoder {
         decoded.flow = Flow(
             id: id ?? FlowID(""), title: title, description: description, steps: steps.steps,
             file: file, location: node.location(in: file), stepIndex: StepIndex(positions: steps.positions))
+        decoded.flow.plugins = decodePluginDeclarations(node["plugins"], path: path)
         decoded.steps = steps.decoded
         finishFlow(&decoded, duplicates: steps.duplicates, positions: steps.positions)
         flows.append(decoded)

@@ -1,4 +1,4 @@
-/// The shell variable name of an answer path for `--format env` (SPEC §7): `.` and `-`
+/// The shell variable name of an answer path for `--format env`: `.` and `-`
 /// become `_`, upper-cased (`db.port` → `DB_PORT`, `servers.0.host` → `SERVERS_0_HOST`).
 /// One rule, used by the output and by the load-time collision check.
 ///

@@ -1,4 +1,4 @@
-/// A flow (SPEC §3.1): an ordered list of steps with a title.
+/// A flow: an ordered list of steps with a title.
 public struct Flow: Sendable, Equatable {
     /// The flow's id, unique among the loaded flows.
     public var id: FlowID
@@ -16,6 +16,8 @@ public struct Flow: Sendable, Equatable {
     /// with that id). Made once, when the flow is: a later change of `steps` does not
     /// change it (`position(of:)` checks its answer against the steps).
     public private(set) var stepIndex: StepIndex
+    /// The process plugins the flow declares in its `plugins` object, in file order.
+    public var plugins: [PluginDeclaration] = []
 
     /// Creates a flow and indexes its steps (the first of a duplicated id wins; the loader
     /// reports duplicates).

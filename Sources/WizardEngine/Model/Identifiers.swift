@@ -99,7 +99,7 @@ public struct EntryID: Hashable, Sendable, Codable, Comparable, CustomStringConv
 }
 
 extension StepID {
-    /// Step ids that name scopes in expressions and so cannot be used for steps (SPEC §3.2).
+    /// Step ids that name scopes in expressions and so cannot be used for steps.
     public static let reserved: Set<String> = ["root", "parent", "env", "value"]
 }
 

@@ -10,8 +10,8 @@ public struct Step: Sendable, Equatable {
     public var help: Template?
     /// The answer used on empty input and by `--defaults` / `--non-interactive`.
     public var defaultValue: StepDefault?
-    /// `when` as the engine evaluates it.
-    var compactWhen: CompactExpression?
+    /// The step is entered only when this holds; otherwise it is skipped.
+    public var when: Expression?
     /// Whether empty input with no default is refused (`text`, `path`, `secret`).
     public var isRequired: Bool
     /// Validation rules for the answer.
@@ -22,14 +22,11 @@ public struct Step: Sendable, Equatable {
     public var isStored: Bool
     /// An environment variable that pre-answers the step when set.
     public var environmentVariable: String?
+    /// Where a `select` or `multiselect` step's choices come from when a plugin computes
+    /// them (the kind then holds none); nil for fixed choices.
+    public var choicesSource: ChoicesSource?
     /// Where the step's object starts in its file.
     public var location: SourceLocation
-
-    /// The step is entered only when this holds; otherwise it is skipped.
-    public var when: Expression? {
-        get { compactWhen?.tree }
-        set { compactWhen = CompactExpression?(newValue) }
-    }
 
     /// Creates a step; the loader is the usual source of steps.
     ///
@@ -57,14 +54,14 @@ public struct Step: Sendable, Equatable {
     ) {
         self.init(
             decodedID: id, kind: kind, prompt: prompt, help: help, defaultValue: defaultValue,
-            when: CompactExpression?(when), isRequired: isRequired, validation: validation, next: next,
+            when: when, isRequired: isRequired, validation: validation, next: next,
             isStored: isStored, environmentVariable: environmentVariable, location: location)
     }
 
-    /// A step as the loader decodes it, with `when` in the form the engine evaluates.
+    /// A step as the loader decodes it.
     init(
         decodedID id: StepID, kind: StepKind, prompt: Template?, help: Template?, defaultValue: StepDefault?,
-        when: CompactExpression?, isRequired: Bool, validation: ValidationRule, next: NextRule?,
+        when: Expression?, isRequired: Bool, validation: ValidationRule, next: NextRule?,
         isStored: Bool, environmentVariable: String?, location: SourceLocation
     ) {
         self.id = id
@@ -72,7 +69,7 @@ public struct Step: Sendable, Equatable {
         self.prompt = prompt
         self.help = help
         self.defaultValue = defaultValue
-        self.compactWhen = when
+        self.when = when
         self.isRequired = isRequired
         self.validation = validation
         self.next = next
@@ -114,7 +111,7 @@ public struct Step: Sendable, Equatable {
 
     /// The case of `kind`, without its payload.
     enum KindCase {
-        case text, secret, confirm, select, multiselect, number, integer, path, message, flow, plugin
+        case text, secret, confirm, select, multiselect, number, integer, path, list, json, message, flow, plugin
     }
 
     /// `kind`'s case.
@@ -128,6 +125,8 @@ public struct Step: Sendable, Equatable {
         case .number: .number
         case .integer: .integer
         case .path: .path
+        case .list: .list
+        case .json: .json
         case .message: .message
         case .flow: .flow
         case .plugin: .plugin

@@ -1,4 +1,4 @@
-/// The kind of a step and the keys that belong to it (SPEC §3.3).
+/// The kind of a step and the keys that belong to it.
 public enum StepKind: Sendable, Equatable {
     /// Free text, with an optional placeholder shown while the input is empty.
     case text(placeholder: Template?)
@@ -16,6 +16,10 @@ public enum StepKind: Sendable, Equatable {
     case integer
     /// A file-system path; `mustExist` requires something of `kind` at it.
     case path(mustExist: Bool, kind: PathKind)
+    /// A list of strings: items separated by commas when typed, a JSON array elsewhere.
+    case list
+    /// Any JSON value, typed as JSON text.
+    case json
     /// Text shown, nothing asked; never stored.
     case message(Template)
     /// A sub-flow, run in place, as a sheet or cover, or repeated.
@@ -36,6 +40,8 @@ public enum StepKind: Sendable, Equatable {
         case .number: "number"
         case .integer: "integer"
         case .path: "path"
+        case .list: "list"
+        case .json: "json"
         case .message: "message"
         case .flow: "flow"
         case .plugin(let name, _): name
@@ -44,8 +50,8 @@ public enum StepKind: Sendable, Equatable {
 
     /// The built-in type names.
     public static let builtInTypeNames = [
-        "text", "secret", "confirm", "select", "multiselect", "number", "integer", "path",
-        "message", "flow",
+        "text", "secret", "confirm", "select", "multiselect", "number", "integer", "path", "list",
+        "json", "message", "flow",
     ]
 
     /// The choices of a `select` or `multiselect` step, else nil.
@@ -63,38 +69,16 @@ public enum PathKind: String, Sendable, Equatable, Codable {
 }
 
 /// One choice of a `select` or `multiselect` step.
-///
-/// Held as its value and one reference (24 bytes rather than 56): most choices are a bare
-/// value, and a large flow holds every choice of every step, so `label`, `help` and `when`
-/// live in an immutable box that exists only when one of them is set.
 public struct Choice: Sendable, Equatable {
-    /// The answer recorded when the choice is picked.
-    public var value: String
-    /// `label`, `help` and `when`; nil when all three are nil.
-    private var details: Details?
-
+    /// The answer recorded when the choice is picked: a string, a number or a boolean,
+    /// kept with its JSON type.
+    public var value: AnswerValue
     /// What the list shows (defaults to the value).
-    public var label: String? {
-        get { details?.label }
-        set { details = Details.box(label: newValue, help: help, when: compactWhen) }
-    }
+    public var label: String?
     /// Extra text shown on `:help`.
-    public var help: String? {
-        get { details?.help }
-        set { details = Details.box(label: label, help: newValue, when: compactWhen) }
-    }
+    public var help: String?
     /// The choice is offered only when this holds.
-    ///
-    /// Held in its compact form: the getter builds the tree anew.
-    public var when: Expression? {
-        get { details?.when?.tree }
-        set { details = Details.box(label: label, help: help, when: CompactExpression?(newValue)) }
-    }
-    /// `when` as held, for evaluation (no tree built).
-    var compactWhen: CompactExpression? {
-        get { details?.when }
-        set { details = Details.box(label: label, help: help, when: newValue) }
-    }
+    public var when: Expression?
 
     /// Creates a choice.
     ///
@@ -103,47 +87,30 @@ public struct Choice: Sendable, Equatable {
     ///   - label: what the list shows; nil shows `value`.
     ///   - help: extra text shown on `:help`, if any.
     ///   - when: the choice is offered only when this holds; nil offers it always.
-    public init(value: String, label: String? = nil, help: String? = nil, when: Expression? = nil) {
-        self.init(value: value, label: label, help: help, compactWhen: CompactExpression?(when))
-    }
-
-    /// Creates a choice whose `when` is in its compact form (the loader's way).
-    init(value: String, label: String?, help: String?, compactWhen: CompactExpression?) {
+    public init(value: AnswerValue, label: String? = nil, help: String? = nil, when: Expression? = nil) {
         self.value = value
-        self.details = Details.box(label: label, help: help, when: compactWhen)
+        self.label = label
+        self.help = help
+        self.when = when
     }
 
-    /// Whether the choice has a value only (no label, help or `when`).
-    var hasOnlyValue: Bool { details == nil }
-
-    /// Whether both have equal fields.
-    public static func == (lhs: Choice, rhs: Choice) -> Bool {
-        lhs.value == rhs.value
-            && (lhs.details === rhs.details
-                || (lhs.label == rhs.label && lhs.help == rhs.help && lhs.compactWhen == rhs.compactWhen))
+    /// Creates a choice whose value is a string.
+    ///
+    /// - Parameters:
+    ///   - value: the string recorded when the choice is picked.
+    ///   - label: what the list shows; nil shows `value`.
+    ///   - help: extra text shown on `:help`, if any.
+    ///   - when: the choice is offered only when this holds; nil offers it always.
+    public init(value: String, label: String? = nil, help: String? = nil, when: Expression? = nil) {
+        self.init(value: .string(value), label: label, help: help, when: when)
     }
 
-    /// The immutable box of the optional fields (replaced, never mutated, so choices
-    /// sharing it stay independent).
-    private final class Details: Sendable {
-        let label: String?
-        let help: String?
-        let when: CompactExpression?
-
-        init(label: String?, help: String?, when: CompactExpression?) {
-            self.label = label
-            self.help = help
-            self.when = when
-        }
-
-        /// A box for these fields, or nil when all are nil.
-        static func box(label: String?, help: String?, when: CompactExpression?) -> Details? {
-            label == nil && help == nil && when == nil ? nil : Details(label: label, help: help, when: when)
-        }
-    }
+    /// The value as typed and shown: a string as is, a number as written in JSON
+    /// (`16.0` is `16`), a boolean as `true` or `false`.
+    public var text: String { Evaluator.text(of: value) }
 }
 
-/// How a sub-flow is shown (SPEC §3.3 `present`).
+/// How a sub-flow is shown (`present`).
 ///
 /// `push` puts the sub-flow's steps on the same stack; `sheet` opens a modal context that
 /// `dismiss` may close, discarding its answers; `cover` opens a modal context that cannot

@@ -14,6 +14,8 @@ public struct PluginRegistry: Sendable {
     public var validators: [String: ValidatorPlugin]
     /// Expression functions, the built-ins included.
     public var functions: ExpressionFunctions
+    /// Choices providers by the name used in `"choices": {"plugin": NAME, ...}`.
+    public var choiceProviders: [String: ChoicesPlugin] = [:]
 
     /// Creates a registry.
     ///

@@ -9,10 +9,16 @@ extension StepTypePlugin {
     /// Calls `parse` and checks what it returns.
     ///
     /// - Returns: the answer, or the sentence to refuse the input with.
-    func checkedParse(_ input: String, configuration: AnswerValue, name: String) -> Result<AnswerValue, PluginRefusal> {
+    func checkedParse(
+        _ input: String, configuration: AnswerValue, name: String, context: @autoclosure () -> PluginContext = PluginContext()
+    ) -> Result<AnswerValue, PluginRefusal> {
         let result: PluginParseResult
         do {
-            result = try parse(input, configuration)
+            if let parseInContext {
+                result = try parseInContext(input, configuration, context())
+            } else {
+                result = try parse(input, configuration)
+            }
         } catch {
             return .failure(PluginRefusal(reason: "the step type '\(name)' failed: \(error)"))
         }
@@ -28,10 +34,13 @@ extension StepTypePlugin {
     }
 
     /// Calls `completions` and keeps the usable candidates, in the plugin's order.
-    func checkedCompletions(_ prefix: String, configuration: AnswerValue) -> [String] {
+    func checkedCompletions(
+        _ prefix: String, configuration: AnswerValue, context: @autoclosure () -> PluginContext = PluginContext()
+    ) -> [String] {
         var seen = Set<String>()
         var out: [String] = []
-        for candidate in completions(prefix, configuration) where out.count < Self.maximumCompletions {
+        let candidates = completionsInContext.map { $0(prefix, configuration, context()) } ?? completions(prefix, configuration)
+        for candidate in candidates where out.count < Self.maximumCompletions {
             guard candidate.hasPrefix(prefix), !candidate.isEmpty,
                 !candidate.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }),
                 seen.insert(candidate).inserted
@@ -62,13 +71,40 @@ extension StepTypePlugin {
 
 extension ValidatorPlugin {
     /// Calls `validate`: nil to accept, else the refusal sentence.
-    func checkedValidate(_ value: AnswerValue, name: String) -> String? {
+    func checkedValidate(_ value: AnswerValue, name: String, context: @autoclosure () -> PluginContext = PluginContext()) -> String? {
         do {
-            guard let reason = try validate(value) else { return nil }
+            let verdict = try validateInContext.map { try $0(value, context()) } ?? validate(value)
+            guard let reason = verdict else { return nil }
             return reason.isEmpty ? "the validator '\(name)' refused the answer" : reason
         } catch {
             return "the validator '\(name)' failed: \(error)"
         }
+    }
+}
+
+extension ChoicesPlugin {
+    /// Calls `choices` and keeps the usable ones (no control characters in a value, no
+    /// repeated value, at most 1,000), in the plugin's order.
+    ///
+    /// - Returns: the choices, or the sentence to refuse the input with.
+    func checkedChoices(method: String, name: String, context: PluginContext) -> Result<[Choice], PluginRefusal> {
+        let offered: [Choice]
+        do {
+            offered = try choices(method, context)
+        } catch {
+            return .failure(PluginRefusal(reason: "the choices plugin '\(name)' failed: \(error)"))
+        }
+        var seen = Set<String>()
+        var out: [Choice] = []
+        for choice in offered where out.count < StepTypePlugin.maximumCompletions {
+            let text = choice.text
+            guard !text.isEmpty,
+                !text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }),
+                seen.insert(text).inserted
+            else { continue }
+            out.append(choice)
+        }
+        return .success(out)
     }
 }
 

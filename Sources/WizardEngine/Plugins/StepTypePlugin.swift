@@ -50,6 +50,17 @@ public struct StepTypePlugin: Sendable {
         self.completions = completions
         self.format = format
     }
+
+    /// Turns a line into an answer knowing the answers so far; when set, called instead
+    /// of `parse`.
+    public var parseInContext:
+        (@Sendable (_ input: String, _ configuration: AnswerValue, _ context: PluginContext) throws -> PluginParseResult)?
+    /// Completion candidates knowing the answers so far; when set, called instead of
+    /// `completions`.
+    public var completionsInContext: (@Sendable (_ prefix: String, _ configuration: AnswerValue, _ context: PluginContext) -> [String])?
+    /// A computed default, as the user would type it (nil for none), used when the step
+    /// has no `default` of its own.
+    public var computedDefault: (@Sendable (_ configuration: AnswerValue, _ context: PluginContext) throws -> String?)?
 }
 
 /// What a plugin step type makes of an input line.

@@ -15,4 +15,16 @@ public struct ValidatorPlugin: Sendable {
     public init(validate: @escaping @Sendable (AnswerValue) throws -> String?) {
         self.validate = validate
     }
+
+    /// Validates an answer knowing the answers so far; when set, called instead of
+    /// `validate`.
+    public var validateInContext: (@Sendable (_ value: AnswerValue, _ context: PluginContext) throws -> String?)?
+
+    /// Creates a validator that reads the answers so far.
+    ///
+    /// - Parameter validateInContext: nil to accept, else the reason (one line, no secret).
+    public init(validateInContext: @escaping @Sendable (AnswerValue, PluginContext) throws -> String?) {
+        self.validate = { try validateInContext($0, PluginContext()) }
+        self.validateInContext = validateInContext
+    }
 }

@@ -1,10 +1,10 @@
-/// The dry run behind `wizard check` (SPEC §9): every missing, invalid, unknown and unused
+/// The dry run behind `wizard check`: every missing, invalid, unknown and unused
 /// answer a `--non-interactive` run with these sources would meet, all at once.
 ///
 /// The engine is driven non-interactively. When it stops at a missing or invalid answer,
 /// the problem is recorded and the step is answered with a placeholder (its default, else
-/// a type-appropriate value that passes its validation) so the run goes on and later
-/// problems are found too. Answer keys are then matched against the flows: a key naming
+/// a type-appropriate value that passes its validation, else one of its type unchecked)
+/// so the run goes on and later problems are found too. Answer keys are then matched against the flows: a key naming
 /// no step is unknown (an error when `isStrict`, else a warning), a key for a step the run
 /// did not reach is unused (a warning). Pure: the environment arrives in `environment`.
 package struct AnswerCheck: Sendable {
@@ -63,7 +63,22 @@ package struct AnswerCheck: Sendable {
     ///   `placeholderLimit` and the engine's entry limit.
     package func problems() -> [AnswerProblem] {
         let positions = answersNode.map { AnswerKeyWalk.positions(of: $0, file: answersFileName) } ?? [:]
-        var (problems, reached) = dryRun(positions: positions)
+        let (problems, reached) = dryRun(positions: positions)
+        return problems + keyProblems(positions: positions, reached: reached)
+    }
+
+    /// The problems of the answer keys alone, without a dry run: unknown keys (with a
+    /// "did you mean"), misshapen keys, and, when `reached` is given, keys for steps
+    /// the run did not reach. A run reports these before it starts, worded as `check`
+    /// words them.
+    ///
+    /// - Parameters:
+    ///   - positions: the answers file's value positions by path (for messages).
+    ///   - reached: the answer paths a run reached, or nil to skip the unused-key check.
+    /// - Returns: the answers file's keys' problems in file order, then the `--set` paths'.
+    /// - Complexity: O(size of the given answers).
+    package func keyProblems(positions: [String: SourceLocation], reached: Set<String>?) -> [AnswerProblem] {
+        var problems: [AnswerProblem] = []
         let walk = AnswerKeyWalk(catalog: catalog)
         let file = answersNode.map { walk.keys(of: $0) } ?? []
         let set = setValues.map(\.path).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
@@ -85,6 +100,11 @@ package struct AnswerCheck: Sendable {
             }
         }
         return problems
+    }
+
+    /// The positions of the answers file's values, for messages.
+    package var answerPositions: [String: SourceLocation] {
+        answersNode.map { AnswerKeyWalk.positions(of: $0, file: answersFileName) } ?? [:]
     }
 
     /// Drives the engine to the end; returns the run's problems and the answer paths it
@@ -122,8 +142,8 @@ package struct AnswerCheck: Sendable {
                     AnswerProblem(
                         path: path, kind: .invalidAnswer(reason: reason),
                         source: problemSource(source, path: path, step: step, positions: positions), severity: .error))
-            case .runawayLoop, .nestingTooDeep, .evaluationFailed, .deepLinkUnknown, .deepLinkUnreachable, .deepLinkSkipped,
-                .notStarted, .recordedSecretUnanswered, .recordedSecretMisplaced:
+            case .runawayLoop, .evaluationFailed, .deepLinkUnknown, .deepLinkUnreachable, .deepLinkSkipped, .notStarted,
+                .recordedSecretUnanswered, .recordedSecretMisplaced, .nestingTooDeep:
                 problems.append(
                     AnswerProblem(path: entry.path, kind: .runFailed(RefusalMessages.sentence(for: error)), severity: .error))
                 return (problems, nil)
@@ -148,6 +168,15 @@ package struct AnswerCheck: Sendable {
             let outcome = engine.handle(.answer(candidate), origin: .typed, in: &state)
             let refused = outcome.notices.contains { if case .refused = $0 { true } else { false } }
             if !refused { return outcome }
+        }
+        // No placeholder passes the step's validation (a pattern, an expression): one of
+        // the step's type stands in unchecked, so later, independent problems are found too.
+        guard entry.kind == .step else { return nil }
+        let parser = InputParser(engine: engine, step: step, frames: entry.frames, state: state)
+        for candidate in candidates where !candidate.isEmpty {
+            if case .success(let value) = parser.parse(candidate, fromSource: false) {
+                return engine.submit("", origin: .typed, in: &state, preset: value)
+            }
         }
         return nil
     }

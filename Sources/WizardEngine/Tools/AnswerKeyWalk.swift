@@ -41,11 +41,13 @@ package struct AnswerKeyWalk {
                 out.append(Key(path: path, status: .unknown(flow: flow.id.rawValue, suggestion: suggestion)))
                 continue
             }
+            // `null` gives no answer (as `wizard template` writes it): nothing to report.
+            if member.value.treeIsNull { continue }
             switch step.kind {
             case .message:
                 out.append(Key(path: path, status: .misshapen("'\(step.id.rawValue)' is a message step and takes no answer")))
             case .flow(let reference):
-                guard depth < 64, let sub = catalog.flow(reference.flow) else { continue }
+                guard depth < Engine.maximumNesting, let sub = catalog.flow(reference.flow) else { continue }
                 if reference.repetition != nil {
                     guard let items = member.value.treeElements else {
                         out.append(
@@ -155,12 +157,15 @@ package protocol AnswerTree {
     var treeElements: [Self]? { get }
     /// A short description of the value for messages.
     var treeSummary: String { get }
+    /// Whether the value is `null`.
+    var treeIsNull: Bool { get }
 }
 
 extension JSONNode: AnswerTree {
     package var treeMembers: [(key: String, value: JSONNode)]? { members?.map { ($0.key, $0.value) } }
     package var treeElements: [JSONNode]? { elements }
     package var treeSummary: String { summary }
+    package var treeIsNull: Bool { value == .null }
 }
 
 extension AnswerValue: AnswerTree {
@@ -172,4 +177,5 @@ extension AnswerValue: AnswerTree {
         if case .array(let items) = self { items } else { nil }
     }
     package var treeSummary: String { typeName == "object" || typeName == "array" ? "an \(typeName)" : typeName }
+    package var treeIsNull: Bool { self == .null }
 }

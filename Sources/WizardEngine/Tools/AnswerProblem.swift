@@ -63,6 +63,9 @@ package struct AnswerProblem: Sendable, Equatable {
         self.severity = severity
     }
 
+    /// The problem as the one line `run` and `check` print: `wizard: error: PATH: ...`.
+    package var line: String { "wizard: \(severity.rawValue): \(sentence)" }
+
     /// The problem as one line without a trailing newline or severity prefix, escaped for
     /// the terminal; it never holds an answer's value.
     package var sentence: String {

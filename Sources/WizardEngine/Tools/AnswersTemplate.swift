@@ -10,7 +10,8 @@ package enum AnswersTemplate {
     ///
     /// - Parameter catalog: the loaded flows.
     /// - Returns: an object in flow order; empty when the catalog has no root flow.
-    /// - Complexity: O(steps of the reachable flows); sub-flow nesting is cut at 64 levels
+    /// - Complexity: O(steps of the reachable flows); sub-flow nesting is cut at
+    ///   `Engine.maximumNesting` levels, where a run stops too
     ///   (the loader already refuses unbounded recursion).
     package static func skeleton(of catalog: FlowCatalog) -> OrderedAnswers {
         guard let root = catalog.root else { return .object([]) }
@@ -24,7 +25,7 @@ package enum AnswersTemplate {
             case .message:
                 continue
             case .flow(let reference):
-                guard depth < 64, let sub = catalog.flow(reference.flow) else { continue }
+                guard depth < Engine.maximumNesting, let sub = catalog.flow(reference.flow) else { continue }
                 let item = members(of: sub, in: catalog, depth: depth + 1)
                 out.append((step.id.rawValue, reference.repetition == nil ? item : .array([item])))
             default:

@@ -17,14 +17,22 @@ package enum ExpressionPrinter {
         case .path(let reference):
             return text(of: reference)
         case .not(let operand):
-            if case .binary = operand { return "!(" + text(of: operand) + ")" }
-            return "!" + text(of: operand)
+            return "!" + operandText(operand, minimum: unaryPrecedence)
         case .binary(let op, let lhs, let rhs):
-            let left = operandText(lhs, parent: op, isRight: false)
-            let right = operandText(rhs, parent: op, isRight: true)
-            return left + " " + op.rawValue + " " + right
+            let level = precedence(op)
+            return operandText(lhs, minimum: level) + " " + op.rawValue + " " + operandText(rhs, minimum: level + 1)
         case .call(let name, let arguments, _):
             return name + "(" + arguments.map { text(of: $0) }.joined(separator: ", ") + ")"
+        case .conditional(let condition, let then, let otherwise):
+            return operandText(condition, minimum: 1) + " ? " + operandText(then, minimum: 1) + " : " + text(of: otherwise)
+        case .fallback(let value, let fallback):
+            return operandText(value, minimum: 1) + " ?? " + operandText(fallback, minimum: 2)
+        case .index(let base, let index, _):
+            return operandText(base, minimum: postfixPrecedence) + "[" + text(of: index) + "]"
+        case .slice(let base, let from, let to, _):
+            let lower = from.map { text(of: $0) } ?? ""
+            let upper = to.map { text(of: $0) } ?? ""
+            return operandText(base, minimum: postfixPrecedence) + "[" + lower + ":" + upper + "]"
         }
     }
 
@@ -58,23 +66,36 @@ package enum ExpressionPrinter {
         return (base + reference.components).joined(separator: ".")
     }
 
-    /// An operand of `parent`, in parentheses when it binds less tightly (or equally, on
-    /// the right, since the operators associate to the left).
-    static func operandText(_ operand: Expression, parent: BinaryOperator, isRight: Bool) -> String {
+    /// The precedence of `!`, and of `x[i]` and `x[a:b]`.
+    static let unaryPrecedence = 7
+    static let postfixPrecedence = 8
+
+    /// `operand` as text, in parentheses when it binds less tightly than `minimum`.
+    static func operandText(_ operand: Expression, minimum: Int) -> String {
         let inner = text(of: operand)
-        guard case .binary(let op, _, _) = operand else { return inner }
-        let needsParentheses =
-            precedence(op) < precedence(parent) || (isRight && precedence(op) == precedence(parent))
-        return needsParentheses ? "(" + inner + ")" : inner
+        return precedence(of: operand) < minimum ? "(" + inner + ")" : inner
     }
 
-    /// Binding strength, lowest first: `||`, `&&`, `== !=`, `< <= > >= in`.
+    /// Binding strength of an expression's outermost node, lowest first: conditional,
+    /// `??`, then the binary operators, `!`, postfix, and literals, paths and calls.
+    static func precedence(of expression: Expression) -> Int {
+        switch expression {
+        case .conditional: 0
+        case .fallback: 1
+        case .binary(let op, _, _): precedence(op)
+        case .not: unaryPrecedence
+        case .index, .slice: postfixPrecedence
+        case .literal, .path, .call: 9
+        }
+    }
+
+    /// Binding strength of a binary operator: `||`, `&&`, `== !=`, `< <= > >= in`.
     static func precedence(_ op: BinaryOperator) -> Int {
         switch op {
-        case .or: 1
-        case .and: 2
-        case .equal, .notEqual: 3
-        case .less, .lessOrEqual, .greater, .greaterOrEqual, .in: 4
+        case .or: 2
+        case .and: 3
+        case .equal, .notEqual: 4
+        case .less, .lessOrEqual, .greater, .greaterOrEqual, .in: 5
         }
     }
 }

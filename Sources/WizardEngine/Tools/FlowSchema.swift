@@ -59,6 +59,24 @@ package enum FlowSchema {
                 "imports": {
                   "type": "array",
                   "items": { "type": "string", "minLength": 1 }
+                },
+                "plugins": {
+                  "type": "object",
+                  "propertyNames": { "$ref": "#/$defs/identifier" },
+                  "additionalProperties": {
+                    "oneOf": [
+                      { "type": "string", "minLength": 1 },
+                      {
+                        "type": "object",
+                        "properties": {
+                          "path": { "type": "string", "minLength": 1 },
+                          "secrets": { "type": "array", "items": { "type": "string" } },
+                          "timeout": { "type": "number", "exclusiveMinimum": 0, "maximum": 600 }
+                        },
+                        "additionalProperties": false
+                      }
+                    ]
+                  }
                 }
               },
               "patternProperties": { "^x-": true },
@@ -74,7 +92,7 @@ package enum FlowSchema {
                   "anyOf": [
                     {
                       "enum": ["text", "secret", "confirm", "select", "multiselect", "number",
-                               "integer", "path", "message", "flow"]
+                               "integer", "path", "list", "json", "message", "flow"]
                     },
                     { "type": "string", "minLength": 1 }
                   ]
@@ -84,7 +102,7 @@ package enum FlowSchema {
                 "properties": {
                   "type": {
                     "enum": ["text", "secret", "confirm", "select", "multiselect", "number",
-                             "integer", "path", "message", "flow"]
+                             "integer", "path", "list", "json", "message", "flow"]
                   }
                 }
               },
@@ -128,9 +146,22 @@ package enum FlowSchema {
                 "store": true, "env": true,
                 "placeholder": { "$ref": "#/$defs/template" },
                 "choices": {
-                  "type": "array",
-                  "minItems": 1,
-                  "items": { "$ref": "#/$defs/choice" }
+                  "oneOf": [
+                    {
+                      "type": "array",
+                      "minItems": 1,
+                      "items": { "$ref": "#/$defs/choice" }
+                    },
+                    {
+                      "type": "object",
+                      "required": ["plugin", "method"],
+                      "properties": {
+                        "plugin": { "$ref": "#/$defs/identifier" },
+                        "method": { "$ref": "#/$defs/identifier" }
+                      },
+                      "additionalProperties": false
+                    }
+                  ]
                 },
                 "kind": { "enum": ["file", "directory", "any"] },
                 "must_exist": { "type": "boolean" },
@@ -181,6 +212,18 @@ package enum FlowSchema {
                   "if": { "properties": { "type": { "const": "multiselect" } } },
                   "then": {
                     "properties": {
+                      "default": { "type": ["array", "string"], "items": { "type": ["string", "number", "boolean"] } }
+                    }
+                  }
+                },
+                {
+                  "if": { "properties": { "type": { "const": "select" } } },
+                  "then": { "properties": { "default": { "type": ["string", "number", "boolean"] } } }
+                },
+                {
+                  "if": { "properties": { "type": { "const": "list" } } },
+                  "then": {
+                    "properties": {
                       "default": { "type": ["array", "string"], "items": { "type": "string" } }
                     }
                   }
@@ -189,13 +232,13 @@ package enum FlowSchema {
             },
             "choice": {
               "oneOf": [
-                { "type": "string" },
+                { "type": ["string", "number", "boolean"] },
                 {
                   "type": "object",
                   "required": ["value"],
                   "properties": {
                     "$schema": { "type": "string" },
-                    "value": { "type": "string" },
+                    "value": { "type": ["string", "number", "boolean"] },
                     "label": { "type": "string" },
                     "help": { "type": "string" },
                     "when": { "$ref": "#/$defs/expression" }

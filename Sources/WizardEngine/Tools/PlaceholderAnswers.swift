@@ -22,6 +22,11 @@ enum PlaceholderAnswers {
             return numbers
         case .path:
             return ["", ".", "/"]
+        case .list:
+            let count = max(Int(rule.min ?? 1), 1)
+            return ["", (0..<min(count, 20)).map { "item\($0 + 1)" }.joined(separator: ",")]
+        case .json:
+            return ["", "null", "{}", "[]", "\"\""]
         case .text, .secret, .plugin:
             let length = max(rule.minLength ?? 1, 1)
             return ["", String(repeating: "x", count: min(length, 4096)), "placeholder", "x@example.com", "0"]

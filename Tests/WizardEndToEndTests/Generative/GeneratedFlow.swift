@@ -105,15 +105,6 @@ struct GeneratedFiles: Sendable {
     /// one non-interactive pass cannot give back.
     var hasLoops: Bool
 
-    /// The flow holding the step an answer path names.
-    func flow(containingStepAt path: [String]) -> GeneratedFlow? {
-        guard path.count > 1 else { return root }
-        var parent = Array(path.dropLast())
-        if let last = parent.last, Int(last) != nil { parent.removeLast() }
-        guard let (step, _) = step(at: parent), case .flow(let call) = step.shape else { return nil }
-        return flowsByID[call.flowID]
-    }
-
     /// The step an answer path names (`servers.0.host`), with whether every step on the way
     /// stores its answer; nil when the path names no step.
     func step(at path: [String]) -> (step: GeneratedStep, isStored: Bool)? {

@@ -110,11 +110,6 @@ struct GeneratedFlowCheck {
             answered += 1
             let path = parts[0].components(separatedBy: ".")
             guard let (step, stored) = files.step(at: path), stored, step.shape.isInput else { continue }
-            if KnownDefects.explainMisreportsStepsSkippedByNext,
-                files.flow(containingStepAt: path)?.steps.contains(where: { $0.next != nil }) == true
-            {
-                continue
-            }
             if answers.value(at: path) == nil {
                 fail("piped: an answered step is missing from the output", "\(parts[0]) (\(line))")
             }
@@ -260,8 +255,8 @@ struct GeneratedFlowCheck {
         }
     }
 
-    /// The template's skeleton with every null replaced by a valid answer of its step, and a
-    /// repeat given at least its `min` items.
+    /// The template's skeleton with every null (and some defaults) replaced by a valid answer
+    /// of its step, and a repeat given at least its `min` items.
     mutating func fill(_ skeleton: ParsedJSON, flow: GeneratedFlow) -> GenJSON {
         guard case .object(let members) = skeleton else { return Self.json(skeleton) }
         var out: [GenJSON.Member] = []
@@ -278,7 +273,8 @@ struct GeneratedFlowCheck {
                 } else {
                     out.append(.init(key: key, value: fill(value, flow: sub)))
                 }
-            } else if value == .null, !step.validAnswers.isEmpty {
+            } else if value == .null || rng.chance(0.3), !step.validAnswers.isEmpty {
+                // Nulls must be filled; a literal default may be replaced by another valid answer.
                 out.append(.init(key: key, value: rng.pick(step.validAnswers)))
             } else {
                 out.append(.init(key: key, value: Self.json(value)))

@@ -42,7 +42,7 @@ final class InterruptibleRun: @unchecked Sendable {
     }
 
     /// Writes `text` to the program's standard input (left open).
-    func send(_ text: String) { stdin.fileHandleForWriting.write(Data(text.utf8)) }
+    func send(_ text: String) { stdin.fileHandleForWriting.writeToChild(Data(text.utf8)) }
 
     /// Waits (polling, at most `limit` seconds) until standard error satisfies `isReady`;
     /// false when the time is up or the program ended first.

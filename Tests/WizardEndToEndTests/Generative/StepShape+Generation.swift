@@ -91,7 +91,7 @@ extension FlowGenerator {
             }
         }
         switch rng.int(7) {
-        case 0...1 where emptyPasses && !KnownDefects.avoidEmptyStringDefault:
+        case 0...1 where emptyPasses:
             step.defaultValue = .string("")
         case 2, 3:
             step.defaultValue = .string(rng.pick(valid))
@@ -218,7 +218,7 @@ extension FlowGenerator {
         step.validAnswers = values.map(GenJSON.string) + (mustExist != true && step.required == false ? [.string("")] : [])
         step.validLines = values + (mustExist == true ? [] : ["~/notes.txt"])
         switch rng.int(5) {
-        case 0 where mustExist != true && !KnownDefects.avoidEmptyStringDefault: step.defaultValue = .string("")
+        case 0 where mustExist != true: step.defaultValue = .string("")
         case 1: step.defaultValue = .string(rng.pick(values))
         default: break
         }

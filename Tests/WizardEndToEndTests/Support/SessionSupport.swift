@@ -58,7 +58,7 @@ final class WaitingWizard {
     }
 
     /// Writes lines to the program's standard input (left open).
-    func send(_ text: String) { stdin.fileHandleForWriting.write(Data(text.utf8)) }
+    func send(_ text: String) { stdin.fileHandleForWriting.writeToChild(Data(text.utf8)) }
 
     /// Waits (polling, bounded by `limit` seconds) until standard error contains `text`.
     func waitForStderr(containing text: String, limit: TimeInterval = 20) -> Bool {

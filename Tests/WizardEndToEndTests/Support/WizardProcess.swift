@@ -75,7 +75,7 @@ struct WizardProcess {
                 group.leave()
             }
         }
-        stdin.fileHandleForWriting.write(inputBytes)
+        stdin.fileHandleForWriting.writeToChild(inputBytes)
         try? stdin.fileHandleForWriting.close()
         process.waitUntilExit()
         group.wait()
@@ -94,4 +94,28 @@ final class LockedData: @unchecked Sendable {
     private var data = Data()
     func set(_ d: Data) { lock.withLock { data = d } }
     func get() -> Data { lock.withLock { data } }
+}
+
+extension FileHandle {
+    /// Writes `data` to a child's standard input; a child that has already exited (or
+    /// closed it) makes the write fail quietly instead of killing the test process with
+    /// SIGPIPE. The signal is blocked in this thread for the write, and a SIGPIPE the write
+    /// raised is taken off the pending set before the thread's mask is restored.
+    func writeToChild(_ data: Data) {
+        var pipeSignal = sigset_t()
+        sigemptyset(&pipeSignal)
+        sigaddset(&pipeSignal, SIGPIPE)
+        var previous = sigset_t()
+        pthread_sigmask(SIG_BLOCK, &pipeSignal, &previous)
+        defer {
+            var pending = sigset_t()
+            sigpending(&pending)
+            if sigismember(&pending, SIGPIPE) == 1 {
+                var noWait = timespec()
+                _ = sigtimedwait(&pipeSignal, nil, &noWait)
+            }
+            pthread_sigmask(SIG_SETMASK, &previous, nil)
+        }
+        try? write(contentsOf: data)
+    }
 }

@@ -99,6 +99,24 @@ import WizardEngine
         #expect(routes.check(.dismiss) == .navigation(.coverCannotBeDismissed(coverStart: 1)))
     }
 
+    // MARK: plugins.md
+
+    @Test func processPluginFromSwift() throws {
+        let executable = Self.root.appendingPathComponent("plugins/wizard-plugin-tz").path
+        let tz = ProcessPlugin(name: "tz", executable: executable, timeout: 5)
+        var registry = PluginRegistry()
+        try tz.register(in: &registry)
+        let result = FlowLoader(plugins: registry).load(
+            string: #"{"id": "z", "steps": [{"id": "zone", "type": "tz.zone", "prompt": "Zone"}]}"#)
+        defer { tz.stop() }
+        let catalog = try #require(result.catalog, "\(DiagnosticRenderer.render(result.diagnostics))")
+        let engine = Engine(catalog: catalog, plugins: registry)
+        var state = WizardState()
+        _ = engine.start(&state)
+        _ = engine.handle(.answer("europe/paris"), in: &state)
+        #expect(engine.answers(of: state).jsonText(pretty: false) == #"{"zone":"Europe/Paris"}"#)
+    }
+
     // MARK: the articles themselves
 
     static func blocks(_ language: String, in file: String) throws -> [String] {

@@ -79,4 +79,27 @@ import Testing
         #expect(replayed.end == .completed)
         #expect(replayed.answers == #"{"user":"ada","token":"t","host":"h","port":80}"#)
     }
+
+    /// Lines typed at a terminal (`inputSource` `.typed`), the rest as `ScriptedDriver`.
+    struct TypedDriver: TerminalDriver {
+        var scripted: ScriptedDriver
+        var usesColor: Bool { false }
+        var inputSource: AnswerSource { .typed }
+        mutating func write(_ text: String) { scripted.write(text) }
+        mutating func readLine(_ linePrompt: String, for prompt: Prompt) -> DriverInput {
+            scripted.readLine(linePrompt, for: prompt)
+        }
+    }
+
+    /// Bug caught: a user typing the marker text at a terminal ends the run.
+    @Test func markerTypedAtATerminalIsAnUnknownCommand() throws {
+        let catalog = try #require(FlowLoader().load(string: Self.flow, name: "rec.json").catalog)
+        let engine = Engine(catalog: catalog)
+        var state = WizardState()
+        var driver = TypedDriver(scripted: ScriptedDriver(lines: [Self.marker, "ada"]))
+        var log = WizardRunner.Log()
+        let end = WizardRunner(engine: engine, renderer: PromptRenderer(usesColor: false)).run(driver: &driver, state: &state, log: &log)
+        #expect(end == .inputEnded(waitingAt: "token"))
+        #expect(log.notices.contains(.refused(.unknownCommand(Self.marker))))
+    }
 }

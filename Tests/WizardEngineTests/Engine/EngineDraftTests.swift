@@ -22,6 +22,18 @@ import Testing
         EngineCase(
             "a secret revisited is never pre-filled", steps: secretThenText, ["abc", ":back"], .asks("s", prefill: nil)),
         EngineCase(
+            "a draft starting with ':' is pre-filled escaped, so Enter gives it back (bug: read as a command)",
+            steps: [Build.text("a"), Build.text("b")], ["::x", ":back"], .asks("a", prefill: "::x")),
+        EngineCase(
+            "the escaped draft submitted as is gives the same answer", steps: [Build.text("a"), Build.text("b")],
+            ["::x", ":back", "::x", "y"], .output(#"{"a":":x","b":"y"}"#)),
+        EngineCase(
+            "a multiselect draft whose values hold a space is pre-filled by numbers (bug: the values split apart on Enter)",
+            steps: [Build.multiselect("m", ["a b", "c"]), Build.text("t")], ["1,2", ":back"], .asks("m", prefill: "1, 2")),
+        EngineCase(
+            "that pre-filled line given back keeps the answer", steps: [Build.multiselect("m", ["a b", "c"]), Build.text("t")],
+            ["1,2", ":back", "1, 2", "x"], .output(#"{"m":["a b","c"],"t":"x"}"#)),
+        EngineCase(
             "repeat: back past the question, then forward: its yes comes back pre-filled (bug: nothing pre-filled)",
             team, ["a", "y", "n1", "n", ":back a", "a"], .asks("team", prefill: "yes")),
         EngineCase(

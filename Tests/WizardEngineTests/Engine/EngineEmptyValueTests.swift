@@ -91,7 +91,25 @@ import Testing
             .output(#"{"a":"","b":""}"#), sources: strict),
     ]
 
-    @Test(arguments: emptyDefaults + explicitEmpty + emptyTemplates) func emptyValue(_ row: EngineCase) {
+    /// `null` in an answers file gives no answer, as `wizard template` writes it where it
+    /// knows no value (bug: the template's own output refused as "expected a string").
+    static let nullAnswers: [EngineCase] = [
+        EngineCase(
+            "null takes the default", steps: [optionalWithDefault], [], .output(#"{"a":"x"}"#),
+            sources: AnswerSources(answersFile: file(["a": .null]), isNonInteractive: true)),
+        EngineCase(
+            "null on an optional step with no default gives \"\"", steps: [Build.text("a", required: false)], [], .output(#"{"a":""}"#),
+            sources: AnswerSources(answersFile: file(["a": .null]), isNonInteractive: true)),
+        EngineCase(
+            "null on a required step with no default is a missing answer", steps: [Build.integer("n")], [],
+            .failed(.missingAnswer(path: "n", type: "integer")),
+            sources: AnswerSources(answersFile: file(["n": .null]), isNonInteractive: true)),
+        EngineCase(
+            "null in an interactive run: the step is asked", steps: [Build.text("a")], [], .asks("a"),
+            sources: AnswerSources(answersFile: file(["a": .null]))),
+    ]
+
+    @Test(arguments: emptyDefaults + explicitEmpty + emptyTemplates + nullAnswers) func emptyValue(_ row: EngineCase) {
         let (observed, problems) = row.run()
         #expect(problems == [])
         #expect(observed == row.expect)

@@ -29,7 +29,7 @@ import Testing
                 fields.insert(#""type": "text""#, at: 0)
                 if chance(40) { fields.append(#""placeholder": "\#(chance(50) ? "ph" : "ph \(hole)")""#) }
                 if chance(50) {
-                    fields.append(#""default": "\#(pick(["value-1", "abc", "{{ \(first) }}-d", "TOO-LONG-VALUE"]))""#)
+                    fields.append(#""default": "\#(pick(["val-1", "abc", "{{ \(first) }}-d", #"{{ \"TOO-LONG-VALUE\" }}"#]))""#)
                 }
                 if chance(40) { fields.append(#""required": false"#) }
                 if chance(40) {
@@ -42,11 +42,11 @@ import Testing
                 if chance(40) { fields.append(#""required": false"#) }
             case 3:
                 fields.insert(#""type": "integer""#, at: 0)
-                if chance(60) { fields.append(#""default": \#(pick([3, 30, 300]))"#) }
+                if chance(60) { fields.append(#""default": \#(pick([3, 30, 100]))"#) }
                 if chance(50) { fields.append(#""validate": {"min": 0, "max": 100}"#) }
             case 4:
                 fields.insert(#""type": "number""#, at: 0)
-                if chance(60) { fields.append(#""default": \#(pick(["2", "2.5", "-1"]))"#) }
+                if chance(60) { fields.append(#""default": \#(pick(["2", "2.5", "0"]))"#) }
                 if chance(30) { fields.append(#""validate": {"min": 0}"#) }
             case 5:
                 fields.insert(#""type": "confirm""#, at: 0)
@@ -151,7 +151,7 @@ import Testing
         }
         let parser = InputParser(engine: engine, step: step, frames: frames, state: state)
         let choices = parser.visibleChoices().enumerated().map { index, choice in
-            PromptChoice(number: index + 1, value: choice.value, label: choice.label ?? choice.value)
+            PromptChoice(number: index + 1, value: choice.text, label: choice.label ?? choice.text)
         }
         var defaultText: String?
         if case .success(let value)? = parser.defaultAnswer() { defaultText = engine.typedText(value, kind: step.kind) }
@@ -166,9 +166,10 @@ import Testing
             defaultText: !step.isSecret
                 ? defaultText : state.drafts[path] != nil ? Prompt.keptSecretText : defaultText == nil ? nil : "********",
             choices: choices,
-            prefill: step.isSecret ? nil : state.drafts[path].map { engine.typedText($0, kind: step.kind) },
+            prefill: step.isSecret ? nil : state.drafts[path].map { engine.prefillText($0, kind: step.kind, choices: choices) },
             placeholder: placeholder, isSecret: step.isSecret, isOptional: !step.isRequired && defaultText == nil, modal: modal,
-            canGoBack: canGoBack, isRepeatQuestion: false, completions: engine.completions(for: step, choices: choices),
+            canGoBack: canGoBack, isRepeatQuestion: false,
+            completions: engine.completions(for: step, choices: choices, frames: frames, state: state),
             completesPaths: completesPaths)
     }
 

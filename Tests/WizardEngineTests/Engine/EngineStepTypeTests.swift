@@ -26,8 +26,11 @@ import Testing
                 "confirm refuses other words", steps: one(Build.confirm("ok")), ["yep"],
                 refused("ok", "expected y, yes, n or no, found 'yep'")),
             EngineCase(
-                "confirm refuses typed 'true' (only sources may say true)", steps: one(Build.confirm("ok")), ["true"],
-                refused("ok", "expected y, yes, n or no, found 'true'")),
+                "confirm takes typed 'TRUE' as every source does", steps: one(Build.confirm("ok")), ["TRUE", ""],
+                .output(#"{"ok":true,"end":""}"#)),
+            EngineCase(
+                "confirm takes typed 'False' as every source does", steps: one(Build.confirm("ok")), ["False", ""],
+                .output(#"{"ok":false,"end":""}"#)),
             EngineCase(
                 "confirm: empty takes the default", steps: one(Build.confirm("ok", default: true)), ["", ""],
                 .output(#"{"ok":true,"end":""}"#)),

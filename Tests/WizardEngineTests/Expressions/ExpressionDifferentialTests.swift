@@ -114,7 +114,7 @@ struct ExpressionDifferentialTests {
             let old = Self.outcome { () throws(ExpressionSyntaxError) in
                 try referenceParseExpression(source)
             }
-            #expect(new == old, "seed \(seed): \(source.debugDescription)")
+            #expect(Self.usesNewSyntax(old) || new == old, "seed \(seed): \(source.debugDescription)")
             if case .success(let expression) = new {
                 #expect(
                     expression.referencedPaths == Self.pathsByVisiting(expression)
@@ -122,6 +122,14 @@ struct ExpressionDifferentialTests {
                     "seed \(seed): \(source.debugDescription)")
             }
         }
+    }
+
+    /// Whether the old parser stopped at a character that only the grown grammar reads
+    /// (`[`, `]`, `?`, `:`): up to there both parsers read the same source the same way,
+    /// and from there they are meant to differ.
+    static func usesNewSyntax<T>(_ old: Result<T, ExpressionSyntaxError>) -> Bool {
+        guard case .failure(let error) = old else { return false }
+        return ["[", "]", "?", ":"].contains { error.message == "unexpected character '\($0)'" }
     }
 
     /// The paths of `expression` found with the generic pre-order `visit`.
@@ -151,7 +159,7 @@ struct ExpressionDifferentialTests {
             let old = Self.outcome { () throws(ExpressionSyntaxError) in
                 try referenceParseTemplate(source)
             }
-            #expect(new == old, "seed \(seed): \(source.debugDescription)")
+            #expect(Self.usesNewSyntax(old) || new == old, "seed \(seed): \(source.debugDescription)")
             if case .success(let template) = new {
                 #expect(
                     template.referencedPaths == template.expressions.flatMap(Self.pathsByVisiting)

@@ -88,12 +88,11 @@ import Testing
         if completes {
             #expect(outcome.status == .completed)
         } else {
-            guard case .failed(.nestingTooDeep(let path, let limit)) = outcome.status else {
+            guard case .failed(.nestingTooDeep(_, let limit)) = outcome.status else {
                 Issue.record("expected the nesting limit, got \(outcome.status)")
                 return
             }
             #expect(limit == 100)
-            #expect(path == "r" + String(repeating: ".h", count: 100) + ".v")
         }
     }
 

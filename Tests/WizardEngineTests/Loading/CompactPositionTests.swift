@@ -19,7 +19,7 @@ extension Loading {
               {"id": "sub", "type": "flow", "flow": "missing"}
             ], "flows": {
               "db": {"steps": [
-                {"id": "host", "type": "text", "prompt": "H {{ root.pick }} {{ root.zzz }}", "when": "\u00e9x == 1 || nope(1)"},
+                {"id": "host", "type": "text", "prompt": "H {{ root.pick }} {{ root.zzz }}", "when": "\u00e9x == 1 || qqqq(1)"},
                 {"id": "loop", "type": "flow", "flow": "db"}
               ]}
             }}
@@ -27,7 +27,7 @@ extension Loading {
 
         static let ties = #"""
             {"id": "t", "steps": [
-              {"id": "zz", "type": "text", "prompt": "\u00e9{{ nope(later) }}{{ nope2(ghost) }}", "help": "{{ 9 }}"},
+              {"id": "zz", "type": "text", "prompt": "\u00e9{{ qqqq(later) }}{{ qqqq2(ghost) }}", "help": "{{ 9 }}"},
               {"id": "later", "type": "confirm", "prompt": "{{ parent.q }}", "default": 1}
             ]}
             """#
@@ -70,8 +70,8 @@ extension Loading {
             // unknown functions come before unknown paths, as their checks run in that order.
             #expect(
                 rendered(Self.ties, name: "tie.json") == [
-                    "tie.json:2:42: error: unknown function 'nope' (column 5 of the template) (at steps[0].prompt)",
-                    "tie.json:2:42: error: unknown function 'nope2' (column 22 of the template) (at steps[0].prompt)",
+                    "tie.json:2:42: error: unknown function 'qqqq' (column 5 of the template) (at steps[0].prompt)",
+                    "tie.json:2:42: error: unknown function 'qqqq2' (column 22 of the template) (at steps[0].prompt)",
                     "tie.json:2:42: error: unknown answer path 'ghost': flow 't' has no step 'ghost' (column 28 of the template) (at steps[0].prompt)",
                     "tie.json:3:52: error: unknown answer path 'parent.q': no 'flow' step opens flow 't', so 'parent' names nothing (column 4 of the template) (at steps[1].prompt)",
                     "tie.json:3:77: error: expected a boolean default for a 'confirm' step but found integer 1 (at steps[1].default)",

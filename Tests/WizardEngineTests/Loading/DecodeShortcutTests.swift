@@ -3,9 +3,9 @@ import Testing
 @testable import WizardEngine
 
 extension Loading {
-    /// The decoder resolves a path to one of the last few steps by comparing ids instead of
-    /// hashing them, and the `--format env` check keeps name hashes in its own table. Both
-    /// must report exactly what the dictionaries they stand in for did.
+    /// The decoder resolves answer paths to earlier steps as it goes, and the `--format env`
+    /// check keeps name hashes in its own table. Both must report exactly what a check over
+    /// the whole flow with plain dictionaries would.
     @Suite struct DecodeShortcutTests {
         func rendered(_ text: String) -> [String] {
             FlowLoader().load(string: text, name: "f.json").diagnostics.map(DiagnosticRenderer.render)
@@ -59,11 +59,10 @@ extension Loading {
                 ])
         }
 
-        @Test func typeNamesAndPatternsReadFromTheTapeDecodeAsStrings() {
-            // Built-in type names are matched on the tape's bytes, and a step's pattern is
-            // compared there with the previous step's: an escaped spelling, a near miss, a
-            // non-string, a broken pattern met twice and one after a broken one all decode
-            // (and are reported) as they did as strings.
+        @Test func typeNamesAndPatternsDecodeAsStrings() {
+            // An escaped spelling of a type name, a near miss, a non-string, a broken pattern
+            // met twice and one after a broken one all decode (and are reported) as the
+            // strings they spell.
             let text = #"""
                 {"id": "main", "steps": [
                  {"id": "a", "type": "t\u0065xt", "prompt": "p", "validate": {"pattern": "[a-z]+"}, "placeholder": "x"},
@@ -87,11 +86,11 @@ extension Loading {
                 ])
         }
 
-        @Test func templatesAndExpressionsReadFromTheTapeDecodeAsStrings() throws {
+        @Test func templatesAndExpressionsDecodeAsStrings() throws {
             // Bug caught: a text without `{{` taken as a literal template without the length
-            // limit, or an escaped `{{` missed; an expression parsed from the file's bytes
-            // without the limit or mis-read around an escape; a template's holes reporting
-            // their paths or calls out of order, or not at all, once read in place.
+            // limit, or an escaped `{{` missed; an expression parsed without the limit or
+            // mis-read around an escape; a template's holes reporting their paths or calls
+            // out of order, or not at all.
             let long = String(repeating: "x", count: 65_537)
             let text = #"""
                 {"id": "main", "steps": [

@@ -117,10 +117,10 @@ extension Loading {
                 ]),
             .init(
                 "bad choice",
-                #"{"id": "f", "steps": [{"id": "a", "type": "select", "prompt": "p", "choices": [1, {"label": "x"}]}]}"#,
+                #"{"id": "f", "steps": [{"id": "a", "type": "select", "prompt": "p", "choices": [[], {"label": "x"}]}]}"#,
                 [
-                    #"1:80: error: expected a string or a choice object but found integer 1 (at steps[0].choices[0])"#,
-                    #"1:83: error: missing required key 'value' in choice (at steps[0].choices[1])"#,
+                    #"1:80: error: expected a string, a number, a boolean or a choice object but found an array (at steps[0].choices[0])"#,
+                    #"1:84: error: missing required key 'value' in choice (at steps[0].choices[1])"#,
                 ]),
             .init(
                 "message needs text",
@@ -235,11 +235,39 @@ extension Loading {
                 ]),
             .init(
                 "multiselect default",
-                #"{"id": "f", "steps": [{"id": "a", "type": "multiselect", "prompt": "p", "choices": ["red"], "default": ["red", 1, "rde"]}]}"#,
+                #"{"id": "f", "steps": [{"id": "a", "type": "multiselect", "prompt": "p", "choices": ["red"], "default": ["red", {}, "rde"]}]}"#,
                 [
-                    #"1:112: error: expected a string choice value but found integer 1 (at steps[0].default[1])"#,
-                    #"1:115: error: default 'rde' is not among the choices of step 'a' (at steps[0].default[2])"#,
+                    #"1:112: error: expected a choice value but found an object (at steps[0].default[1])"#,
+                    #"1:116: error: default 'rde' is not among the choices of step 'a' (at steps[0].default[2])"#,
                 ]),
+            .init(
+                "a default that breaks its own pattern (bug: validate accepted it, the run failed with exit 3)",
+                #"{"id": "f", "steps": [{"id": "a", "type": "text", "prompt": "p", "default": "Bad Value", "validate": {"pattern": "[a-z]+"}}]}"#,
+                [
+                    #"1:77: error: the default string 'Bad Value' breaks the step's own rule: it must match the pattern [a-z]+ (at steps[0].default)"#
+                ]),
+            .init(
+                "a default below its own min",
+                #"{"id": "f", "steps": [{"id": "a", "type": "integer", "prompt": "p", "default": 5, "validate": {"min": 10}}]}"#,
+                [#"1:80: error: the default integer 5 breaks the step's own rule: it must be at least 10 (at steps[0].default)"#]),
+            .init(
+                "a default above its own max_length",
+                #"{"id": "f", "steps": [{"id": "a", "type": "text", "prompt": "p", "default": "abcd", "validate": {"max_length": 3}}]}"#,
+                [
+                    #"1:77: error: the default string 'abcd' breaks the step's own rule: it must have at most 3 characters (at steps[0].default)"#
+                ]),
+            .init(
+                "a secret's default breaking min_length is reported without its value",
+                #"{"id": "f", "steps": [{"id": "a", "type": "secret", "prompt": "p", "default": "xy", "validate": {"min_length": 8}}]}"#,
+                [#"1:79: error: the default breaks the step's own rule: it must have at least 8 characters (at steps[0].default)"#]),
+            .init(
+                "a multiselect default with fewer choices than its min",
+                #"{"id": "f", "steps": [{"id": "a", "type": "multiselect", "prompt": "p", "choices": ["x", "y"], "default": ["x"], "validate": {"min": 2}}]}"#,
+                [#"1:107: error: the default breaks the step's own rule: choose at least 2 (at steps[0].default)"#]),
+            .init(
+                "an optional step's empty default passes its pattern (empty input gives \"\" there)",
+                #"{"id": "f", "steps": [{"id": "a", "type": "text", "prompt": "p", "required": false, "default": "", "validate": {"pattern": "[a-z]+"}}]}"#,
+                []),
             .init(
                 "message default",
                 #"{"id": "f", "steps": [{"id": "a", "type": "message", "text": "hi", "default": 1}, {"id": "b", "type": "confirm", "prompt": "p"}]}"#,

@@ -38,7 +38,7 @@ extension Loading {
                       {"id": "a", "type": "txt", "prompt": "A"},
                       {"type": "text", "prompt": "B"},
                       3,
-                      {"id": "a", "type": "text", "prompt": "{{ nope(b) }}"}
+                      {"id": "a", "type": "text", "prompt": "{{ qqqq(b) }}"}
                     ], "title": 4}
                     """,
                 expected: [
@@ -48,7 +48,7 @@ extension Loading {
                     "3:3: error: missing required key 'id' in step (at steps[1])",
                     "4:3: error: expected a step object but found integer 3 (at steps[2])",
                     "5:10: error: duplicate step id 'a' in flow '' (first at line 2, column 10) (at steps[3].id)",
-                    "5:45: error: unknown function 'nope' (column 4 of the template) (at steps[3].prompt)",
+                    "5:45: error: unknown function 'qqqq' (column 4 of the template) (at steps[3].prompt)",
                     "6:13: error: expected a string but found integer 4 (at title)",
                 ]),
             Case(

@@ -108,7 +108,7 @@ extension Loading {
         @Test func escapedKeysAreTheKeysTheySpell() {
             // Keys written with \\u escapes must be found, checked and reported like plain ones.
             let text =
-                #"{"\u0069d": "main", "st\u0065ps": [{"\u0069d": "a", "type": "text", "pr\u006fmpt": "x", "valid\u0061te": {"m\u0069n": 3, "max": 1}, "nope": 1}, {"id": "b", "type": "text", "\u0070rompt": "y", "when": "a == 1", "\u0069d2": 1}], "\u0074itle": 3}"#
+                #"{"\u0069d": "main", "st\u0065ps": [{"\u0069d": "a", "type": "text", "pr\u006fmpt": "x", "valid\u0061te": {"m\u0069n": 3, "max": 1}, "nope": 1}, {"id": "b", "type": "text", "\u0070rompt": "y", "when": "a != b", "\u0069d2": 1}], "\u0074itle": 3}"#
             #expect(
                 FlowLoader().load(string: text, name: "esc.json").diagnostics.map(DiagnosticRenderer.render) == [
                     "esc.json:1:119: error: 'min' (integer 3) is greater than 'max' (integer 1) (at steps[0].validate.min)",

@@ -4,10 +4,9 @@ import Testing
 
 extension Loading {
     /// The reader computes a value's column from its byte offset on the line minus the UTF-8
-    /// continuation bytes read so far on that line (no rescan), and builds trees from a
-    /// tape whose containers skip their descendants. These seeded documents mix multi-byte text,
-    /// escapes, line breaks, a byte order mark and large objects, and compare every position
-    /// and value with what the generator wrote.
+    /// continuation bytes read so far on that line (no rescan). These seeded documents mix
+    /// multi-byte text, escapes, line breaks, a byte order mark and large objects, and
+    /// compare every position and value with what the generator wrote.
     @Suite struct JSONPositionPropertyTests {
         /// A JSON text being written, with the line and column (in scalars) of its end.
         struct Writer {

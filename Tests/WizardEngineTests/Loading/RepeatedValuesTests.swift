@@ -55,7 +55,7 @@ import Testing
         let flow = try #require(Self.flow(steps))
         for (step, want) in zip(flow.steps, expected) {
             if let rule = want.rule { #expect(step.validation == rule, "seed \(seed), step \(step.id)") }
-            if let list = want.choices { #expect(Self.choices(of: step).map(\.value) == list, "seed \(seed)") }
+            if let list = want.choices { #expect(Self.choices(of: step).map(\.text) == list, "seed \(seed)") }
         }
     }
 

@@ -125,3 +125,33 @@ import Testing
         #expect(restored.state.current?.path == "name")
     }
 }
+
+/// Sessions of the answers expressions grew: typed choice values, `list` and `json`.
+@Suite struct StructuredAnswerSessionTests {
+    /// Catches: a typed choice, a list or a JSON answer that a saved session does not
+    /// restore as it was (a number choice turned into text, a JSON object flattened), so a
+    /// resumed run would ask again or print something else.
+    @Test func typedAnswersRestoreUnchanged() throws {
+        let steps = [
+            Step(id: "v", kind: .select([Choice(value: .number(16.5)), Choice(value: .bool(false))]), prompt: Build.template("v")),
+            Step(id: "l", kind: .list, prompt: Build.template("l")),
+            Step(id: "j", kind: .json, prompt: Build.template("j")),
+            Build.text("end"),
+        ]
+        let engine = Engine(catalog: Build.catalog(Flow(id: "s", steps: steps)))
+        var state = WizardState()
+        _ = engine.start(&state)
+        for line in ["false", "a, b", #"{"k": [1, null]}"#, ":back"] {
+            _ = engine.handle(Command.parse(line) ?? .answer(line), in: &state)
+        }
+        let decoded = try JSONDecoder().decode(WizardState.self, from: JSONEncoder().encode(engine.removingSecrets(from: state)))
+        let restored = engine.restore(decoded)
+        #expect(restored.firstMismatch == nil)
+        #expect(restored.state == state)
+        #expect(engine.currentPrompt(in: restored.state)?.prefill == #"{"k":[1,null]}"#)
+        var resumed = restored.state
+        _ = engine.handle(.answer(#"{"k": [1, null]}"#), in: &resumed)
+        _ = engine.handle(.answer("x"), in: &resumed)
+        #expect(engine.answers(of: resumed).jsonText(pretty: false) == #"{"v":false,"l":["a","b"],"j":{"k":[1,null]},"end":"x"}"#)
+    }
+}

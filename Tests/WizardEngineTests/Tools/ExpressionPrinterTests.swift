@@ -22,6 +22,17 @@ struct ExpressionPrinterTests {
         Case(source: "len(parent.parent.items) >= 2", printed: "len(parent.parent.items) >= 2"),
         Case(source: "root.x != env.HOME && (\"a\" in value)", printed: "root.x != env.HOME && \"a\" in value"),
         Case(source: "matches(lower(x), \"[a-z]+\") || null == 1.5", printed: "matches(lower(x), \"[a-z]+\") || null == 1.5"),
+        Case(source: "a ? b : c ? d : e", printed: "a ? b : c ? d : e"),
+        Case(source: "(a ? b : c) ? d : e", printed: "(a ? b : c) ? d : e"),
+        Case(source: "a ? (b ? c : d) : e", printed: "a ? (b ? c : d) : e"),
+        Case(source: "(a ?? b) ?? c", printed: "a ?? b ?? c"),
+        Case(source: "a ?? (b ?? c)", printed: "a ?? (b ?? c)"),
+        Case(source: "(a || b) ?? c", printed: "a || b ?? c"),
+        Case(source: "a || (b ?? c)", printed: "a || (b ?? c)"),
+        Case(source: "(a ?? b)[0]", printed: "(a ?? b)[0]"),
+        Case(source: "!x[1:-1]", printed: "!x[1:-1]"),
+        Case(source: "(!x)[0]", printed: "(!x)[0]"),
+        Case(source: "x[:2][a ? 0 : 1]", printed: "x[:2][a ? 0 : 1]"),
     ]
 
     @Test(
@@ -43,6 +54,12 @@ struct ExpressionPrinterTests {
         case .not(let operand): .not(strippingColumns(operand))
         case .binary(let op, let l, let r): .binary(op, strippingColumns(l), strippingColumns(r))
         case .call(let name, let arguments, _): .call(name: name, arguments: arguments.map(strippingColumns), column: 1)
+        case .conditional(let c, let t, let o):
+            .conditional(strippingColumns(c), then: strippingColumns(t), otherwise: strippingColumns(o))
+        case .fallback(let l, let r): .fallback(strippingColumns(l), strippingColumns(r))
+        case .index(let b, let i, _): .index(strippingColumns(b), strippingColumns(i), column: 1)
+        case .slice(let b, let f, let t, _):
+            .slice(strippingColumns(b), from: f.map(strippingColumns), to: t.map(strippingColumns), column: 1)
         }
     }
 }

@@ -1,5 +1,6 @@
-/// A literal `default` has the step's answer type and, for `select` and `multiselect`, is
-/// among the choices Template defaults are checked when rendered.
+/// A literal `default` has the step's answer type, for `select` and `multiselect` is
+/// among the choices, and passes the step's own `validate` rules that need nothing from
+/// the run (pattern, lengths, bounds). Template defaults are checked when rendered.
 func checkDefaultValues(_ catalog: DecodedCatalog) -> [Diagnostic] {
     catalog.findings(.defaultValues)
 }
@@ -8,6 +9,7 @@ func checkDefaultValues(_ catalog: DecodedCatalog) -> [Diagnostic] {
 /// JSON is at hand.
 func checkDefaultValue(_ step: Step, _ source: StepSource, file: String, into out: inout [Diagnostic]) {
     guard let value = step.literalDefaultValue, let node = source.node(.defaultValue) else { return }
+    checkDefaultAgainstRules(step, value, node, source, file: file, into: &out)
     func defaultPath() -> String { source.path("default") }
     func fail(_ message: String, at node: JSONNode = node, path: String? = nil, suggestion: String? = nil) {
         out.append(
@@ -17,9 +19,11 @@ func checkDefaultValue(_ step: Step, _ source: StepSource, file: String, into ou
         fail("expected \(expected) default for \(stepOfType(step.kind.typeName)) but found \(node.summary)")
     }
     func checkChoice(_ text: String, at item: JSONNode, path: @autoclosure () -> String) {
+        // Choices a plugin computes are known only when the step is reached.
+        if step.choicesSource != nil { return }
         let choices = step.kindChoices ?? []
-        guard !choices.contains(where: { $0.value == text }) else { return }
-        let values = choices.map(\.value)
+        guard !choices.contains(where: { $0.text == text }) else { return }
+        let values = choices.map(\.text)
         fail(
             "default \(quoted(text)) is not among the choices of step \(quoted(step.id.rawValue))", at: item,
             path: path(), suggestion: didYouMean(text, among: values))
@@ -28,23 +32,50 @@ func checkDefaultValue(_ step: Step, _ source: StepSource, file: String, into ou
     case (.confirm, .bool), (.number, .integer), (.number, .number), (.integer, .integer): break
     case (.text, .string), (.secret, .string), (.path, .string): break
     case (.plugin, _): break
-    case (.select, .string(let text)): checkChoice(text, at: node, path: defaultPath())
+    case (.json, _): break
+    case (.select, .string), (.select, .integer), (.select, .number), (.select, .bool):
+        checkChoice(Evaluator.text(of: value), at: node, path: defaultPath())
     case (.multiselect, .array):
         for (i, item) in (node.elements ?? []).enumerated() {
-            if let text = item.stringValue {
-                checkChoice(text, at: item, path: defaultPath() + "[\(i)]")
-            } else {
+            switch item.value {
+            case .string, .integer, .number, .bool:
+                checkChoice(Evaluator.text(of: item.toAnswerValue()), at: item, path: defaultPath() + "[\(i)]")
+            default:
                 fail(
-                    "expected a string choice value but found \(item.summary)", at: item,
+                    "expected a choice value but found \(item.summary)", at: item,
                     path: defaultPath() + "[\(i)]")
             }
         }
     case (.confirm, _): wrongType("a boolean")
     case (.number, _): wrongType("a number")
     case (.integer, _): wrongType("an integer")
-    case (.select, _), (.text, _), (.secret, _), (.path, _): wrongType("a string")
-    case (.multiselect, _): wrongType("an array of strings")
+    case (.text, _), (.secret, _), (.path, _): wrongType("a string")
+    case (.select, _): wrongType("a choice value")
+    case (.multiselect, _): wrongType("an array of choice values")
+    case (.list, .array(let items)) where items.allSatisfy({ $0.stringValue != nil }): break
+    case (.list, _): wrongType("an array of strings")
     case (.message, _), (.flow, _):
         fail("\(stepOfType(step.kind.typeName)) takes no default")
     }
+}
+
+/// Reports a literal default of the right type that the step's own rules refuse, at the
+/// default's position: the run would refuse it too (exit 3 under `--non-interactive`).
+/// A secret's default is never quoted; an optional step's `""` is always accepted.
+private func checkDefaultAgainstRules(
+    _ step: Step, _ value: AnswerValue, _ node: JSONNode, _ source: StepSource, file: String, into out: inout [Diagnostic]
+) {
+    let typeFits: Bool
+    switch (step.kindCase, value) {
+    case (.number, .integer), (.number, .number), (.integer, .integer), (.multiselect, .array): typeFits = true
+    case (.text, .string), (.secret, .string), (.path, .string): typeFits = true
+    default: typeFits = false
+    }
+    guard typeFits, !(!step.isRequired && value == .string("")) else { return }
+    guard let reason = step.validation.fixedFailure(for: value) else { return }
+    let shown = step.kindCase == .secret || step.kindCase == .multiselect ? "the default" : "the default \(node.summary)"
+    out.append(
+        .error(
+            "\(shown) breaks the step's own rule: \(reason.replacing("the answer", with: "it"))",
+            at: node.location(in: file), path: source.path("default")))
 }

@@ -1,4 +1,4 @@
-/// Step ids must be unique within their flow (SPEC §3.2).
+/// Step ids must be unique within their flow.
 func checkDuplicateStepIDs(_ catalog: DecodedCatalog) -> [Diagnostic] {
     catalog.findings(.duplicateStepIDs)
 }
@@ -19,7 +19,7 @@ func checkDuplicateStepIDs(_ decoded: DecodedFlow, duplicates: [Int], into out: 
     }
 }
 
-/// Flow ids must be unique among every loaded flow, inline and imported (SPEC §3.1).
+/// Flow ids must be unique among every loaded flow, inline and imported.
 func checkDuplicateFlowIDs(_ catalog: DecodedCatalog) -> [Diagnostic] {
     var out: [Diagnostic] = []
     var first: [FlowID: SourceLocation] = [:]

@@ -1,5 +1,5 @@
 /// Warns when two answer paths the root flow can produce map to one `--format env` name
-/// (`db-port` and `db_port` → `DB_PORT`, SPEC §7), since `--format env` then fails.
+/// (`db-port` and `db_port` → `DB_PORT`), since `--format env` then fails.
 ///
 /// Paths are walked from the root flow through sub-flows (a repeat as item `0`); only
 /// stored answers count. The warning points at the later of the two steps.
@@ -12,6 +12,15 @@ func checkEnvironmentNames(_ catalog: DecodedCatalog) -> [Diagnostic] {
     walk.names.reserveCapacity(catalog.flows[root].flow.steps.count)
     walk.walk(root, prefix: 0, depth: 0)
     return walk.out
+}
+
+/// How every clash warning ends, so `isEnvironmentNameClash` recognises it.
+private let environmentClashSuffix = " in --format env, which will fail; rename one of the steps"
+
+extension Diagnostic {
+    /// Whether this is the warning that two answers map to one `--format env` name: worth
+    /// showing by `wizard validate` and by a run with `--format env`, noise elsewhere.
+    package var isEnvironmentNameClash: Bool { severity == .warning && message.hasSuffix(environmentClashSuffix) }
 }
 
 /// A step whose answer path was recorded: the path is its prefix, a `.` unless the prefix
@@ -92,7 +101,7 @@ private struct EnvironmentNameWalk {
             let source = decoded.steps[i]
             out.append(
                 .warning(
-                    "answers \(quoted(first)) and \(quoted(path)) both map to the variable \(name) in --format env, which will fail; rename one of the steps",
+                    "answers \(quoted(first)) and \(quoted(path)) both map to the variable \(name)\(environmentClashSuffix)",
                     at: source.position.location(in: decoded.file), path: decoded.path(of: source)))
         }
     }

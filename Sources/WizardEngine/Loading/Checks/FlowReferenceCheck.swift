@@ -1,4 +1,4 @@
-/// A `flow` step names a loaded flow (SPEC §3.3, §11).
+/// A `flow` step names a loaded flow.
 func checkFlowReferences(_ catalog: DecodedCatalog) -> [Diagnostic] {
     // A file that could not be read may hold the flow: stay quiet rather than guess.
     guard !catalog.isIncomplete else { return [] }

@@ -1,4 +1,4 @@
-/// Every `next` target is `$end` or a step of the same flow (SPEC §3.2, §11).
+/// Every `next` target is `$end` or a step of the same flow.
 func checkNextTargets(_ catalog: DecodedCatalog) -> [Diagnostic] {
     catalog.findings(.nextTargets)
 }

@@ -7,7 +7,9 @@ func checkValidatorPlugins(_ catalog: DecodedCatalog) -> [Diagnostic] {
 func checkValidatorPlugin(
     _ step: Step, _ source: StepSource, plugins: PluginRegistry, file: String, into out: inout [Diagnostic]
 ) {
-    guard let name = step.validation.plugin, plugins.validators[name] == nil,
+    // A `PLUGIN.NAME` no Swift plugin provides is a process plugin's, checked when the
+    // plugin is started.
+    guard let name = step.validation.plugin, plugins.validators[name] == nil, PluginMemberName(name) == nil,
         let node = source.node(.validate)?["plugin"]
     else { return }
     out.append(
@@ -16,7 +18,7 @@ func checkValidatorPlugin(
             path: source.path("validate.plugin"), suggestion: didYouMean(name, among: plugins.validators.keys.sorted())))
 }
 
-/// Expressions and templates call only known functions (SPEC §3.5). The decoder reports
+/// Expressions and templates call only known functions. The decoder reports
 /// each call of an unknown function as it reads the expression
 /// (`FlowDecoder.recordSite`); the calls of steps that decode are kept.
 func checkExpressionFunctions(_ catalog: DecodedCatalog) -> [Diagnostic] {

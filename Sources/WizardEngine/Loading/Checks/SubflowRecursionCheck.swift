@@ -1,5 +1,5 @@
 /// No flow opens itself again, directly or through other flows, by `flow` steps that run
-/// unconditionally: that recursion would never end (SPEC §11).
+/// unconditionally: that recursion would never end.
 ///
 /// An edge counts when the `flow` step has no `when` and is not a repeat with `min` 0 (its
 /// "add another?" question can stop it). Each cycle is reported once, at the `flow` step

@@ -1,4 +1,4 @@
-/// Warns about steps no path from a flow's first step reaches (SPEC §11).
+/// Warns about steps no path from a flow's first step reaches.
 ///
 /// From a step the run can go to its `next` targets, or to the following step when it has
 /// no `next`, when a `next` map has no `"*"`, and whenever the step has a `when` (it may

@@ -1,0 +1,28 @@
+extension Engine {
+    /// What a plugin call made for `step` at this place in the run knows: the answers so
+    /// far, which of them are secret, and the step's path.
+    ///
+    /// - Complexity: O(steps of the flows reached + answers).
+    func pluginContext(for step: Step, frames: [Frame], state: WizardState) -> PluginContext {
+        let answers = answers(of: state)
+        let secretPaths = answers.leaves().map(\.path).filter { isSecretPath($0) }.sorted()
+        return PluginContext(
+            answers: answers.value, stepPath: AnswerPath.of(step.id, in: frames), secretPaths: secretPaths,
+            isSecretStep: step.isSecret)
+    }
+
+    /// The choices of a `select` or `multiselect` step before `when` filters them: the
+    /// fixed ones, or those its choices provider gives now.
+    ///
+    /// - Returns: the choices, or why they cannot be had (the provider is missing or
+    ///   failed).
+    func allChoices(of step: Step, frames: [Frame], state: WizardState) -> Result<[Choice], InputRefusal> {
+        guard let source = step.choicesSource else { return .success(step.kind.choices ?? []) }
+        guard let provider = plugins.choiceProviders[source.plugin] else {
+            return .failure(InputRefusal(reason: "no plugin provides the choices '\(source.plugin)'"))
+        }
+        return provider.checkedChoices(
+            method: source.method, name: source.plugin, context: pluginContext(for: step, frames: frames, state: state)
+        ).mapError { InputRefusal(reason: $0.reason) }
+    }
+}

@@ -1,0 +1,162 @@
+/// Where the run stands and where the answers lead: the step's place in the run, and the
+/// later answers an answer changed after `back` leaves behind.
+///
+/// Both come from a projection: the run is continued on a copy of the state, each step
+/// answered as the user would by pressing Enter (its pre-filled draft, else its default,
+/// else the empty answer of an optional step), until the flow ends or a step has nothing
+/// to go on. Nothing is changed.
+extension Engine {
+    /// How far a projection looks ahead, in steps asked.
+    static let projectionLimit = 200
+
+    /// The path the answers so far lead through, from the first step.
+    struct Projection {
+        /// The input steps on the path, in order (repeat questions are not steps).
+        var paths: [String]
+        /// Whether the path reaches the end of the flow (false: a step ahead has no
+        /// draft, default or empty answer to go on, or the look-ahead limit was reached).
+        var isComplete: Bool
+    }
+
+    /// The step being asked as "step N of M" (`Setup › Port (6/9)`).
+    ///
+    /// N counts the input steps on the stack up to the one asked, and those of completed
+    /// sheets and covers (which leave the stack); M adds the steps the
+    /// answers given so far (and drafts kept from earlier visits, and defaults) lead
+    /// through after it, so M changes as answers change `when` and `next` outcomes and
+    /// repeat counts. Steps answered by a source count, skipped steps do not.
+    ///
+    /// - Parameter state: the run; not changed.
+    /// - Returns: nil when the run is not asking.
+    /// - Complexity: that of continuing the run for up to `projectionLimit` steps.
+    public func position(in state: WizardState) -> RunPosition? {
+        guard let current = state.current else { return nil }
+        var step = 0
+        for route in state.stack.routes {
+            if route.screen.kind == .step { step += 1 }
+            // The steps of a completed sheet or cover left the stack; their answers
+            // arrived with the entry after it, one change per step answered.
+            for change in route.screen.arrivalChanges where change.new != nil && !change.path.contains("#") { step += 1 }
+        }
+        let projection = project(state)
+        // The projection's paths start with the step asked (not with a repeat question).
+        let total = step + projection.paths.count - (current.kind == .step ? 1 : 0)
+        return RunPosition(step: max(step, 1), total: max(total, step), isTotalKnown: projection.isComplete)
+    }
+
+    /// Continues the run on a copy of `state` as Enter would, recording the input steps
+    /// met from the current one on.
+    func project(_ state: WizardState) -> Projection {
+        var engine = self
+        engine.recordsTrace = false
+        engine.reviewsImpact = false
+        var copy = state
+        guard var prompt = engine.currentPrompt(in: copy) else { return Projection(paths: [], isComplete: state.isCompleted) }
+        var paths: [String] = []
+        for _ in 0..<Self.projectionLimit {
+            if !prompt.isRepeatQuestion { paths.append(prompt.path) }
+            let text: String
+            if let prefill = prompt.prefill {
+                text = prefill.hasPrefix(":") ? ":" + prefill : prefill
+            } else if prompt.defaultText != nil || prompt.isOptional || prompt.isRepeatQuestion {
+                text = ""
+            } else {
+                return Projection(paths: paths, isComplete: false)
+            }
+            let before = prompt.entryID
+            switch engine.handle(.answer(text), origin: .piped, in: &copy).status {
+            case .asking(let next) where next.entryID != before: prompt = next
+            case .completed: return Projection(paths: paths, isComplete: true)
+            default: return Projection(paths: paths, isComplete: false)
+            }
+        }
+        return Projection(paths: paths, isComplete: false)
+    }
+
+    /// The later answers that answering the current step with `value` leaves behind: the
+    /// drafts of steps the old answer led through and the new one no longer does (a
+    /// `when` turns false, a `next` goes elsewhere, a repeat has fewer items), and those
+    /// still ahead that were a templated default the new value changes.
+    ///
+    /// - Parameters:
+    ///   - value: the new answer of the current step.
+    ///   - path: the current step's answer path; its draft is the old answer.
+    ///   - state: the run before the answer is recorded.
+    ///   - after: the run after it is recorded and the run moved on.
+    /// - Returns: nil when the step had no earlier answer or it did not change; else
+    ///   the dropped paths in the order the old answer met them (possibly none).
+    func impact(of value: AnswerValue, at path: String, before state: WizardState, after: WizardState) -> AnswerImpact? {
+        guard !state.drafts.isEmpty, let old = state.drafts[path], old != value, let step = locate(path)?.step else { return nil }
+        var engine = self
+        engine.reviewsImpact = false
+        engine.recordsTrace = false
+        var oldRun = state
+        let oldText = typedText(old, kind: step.kind)
+        _ = engine.handle(.answer(oldText.hasPrefix(":") ? ":" + oldText : oldText), origin: .piped, in: &oldRun)
+        let oldPaths = engine.project(oldRun).paths
+        let newProjection = engine.project(after)
+        var newPaths = Set(newProjection.paths)
+        for route in after.stack.routes { newPaths.insert(route.screen.path) }
+        var dropped: [String] = []
+        // As far as the answers tell: a new branch that stops at a step with nothing to go
+        // on is taken not to come back to the old path.
+        for candidate in oldPaths
+        where state.drafts[candidate] != nil && candidate != path && !newPaths.contains(candidate) && !dropped.contains(candidate) {
+            dropped.append(candidate)
+        }
+        // Later answers still ahead that were their step's templated default, which the
+        // change now renders differently: the old default stays pre-filled.
+        var stale: [String] = []
+        for candidate in newProjection.paths where candidate != path && !stale.contains(candidate) {
+            guard let draft = state.drafts[candidate], let (frames, laterStep) = locate(candidate),
+                case .template? = laterStep.defaultValue
+            else { continue }
+            let oldDefault = InputParser(engine: engine, step: laterStep, frames: frames, state: oldRun).defaultAnswer()
+            let newDefault = InputParser(engine: engine, step: laterStep, frames: frames, state: after).defaultAnswer()
+            if case .success(let was)? = oldDefault, was == draft, case .success(let now)? = newDefault, now != was {
+                stale.append(candidate)
+            }
+        }
+        return AnswerImpact(changedPath: path, droppedPaths: dropped, staleDefaultPaths: stale)
+    }
+}
+
+/// The step being asked as "step N of M".
+public struct RunPosition: Equatable, Sendable {
+    /// The step's number on the path, from 1.
+    public var step: Int
+    /// How many steps the path has, as far as the answers so far tell.
+    public var total: Int
+    /// Whether the whole path is known; false when a step ahead has no answer, draft or
+    /// default to decide where it leads (the total is then a lower bound).
+    public var isTotalKnown: Bool
+
+    /// Creates a position.
+    public init(step: Int, total: Int, isTotalKnown: Bool) {
+        self.step = step
+        self.total = total
+        self.isTotalKnown = isTotalKnown
+    }
+}
+
+/// What changing an earlier answer did to the answers after it.
+public struct AnswerImpact: Equatable, Sendable {
+    /// The answer changed.
+    public var changedPath: String
+    /// The later answers no longer on the path, in the order the old answer met them.
+    public var droppedPaths: [String]
+    /// Later answers still on the path that were their step's default, a template that
+    /// reads the changed answer and now gives another value; the old value stays the
+    /// draft (pre-filled), so the user sees it when the step is asked.
+    public var staleDefaultPaths: [String]
+
+    /// Whether the change touched any later answer.
+    public var isEmpty: Bool { droppedPaths.isEmpty && staleDefaultPaths.isEmpty }
+
+    /// Creates an impact.
+    public init(changedPath: String, droppedPaths: [String], staleDefaultPaths: [String] = []) {
+        self.changedPath = changedPath
+        self.droppedPaths = droppedPaths
+        self.staleDefaultPaths = staleDefaultPaths
+    }
+}

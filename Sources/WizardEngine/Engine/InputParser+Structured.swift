@@ -1,0 +1,37 @@
+extension InputParser {
+    /// A `list` answer from a line: a JSON array of strings when the line starts with `[`,
+    /// else items separated by commas (each trimmed; empty items left out).
+    func parseList(_ text: String) -> Result<AnswerValue, InputRefusal> {
+        if text.hasPrefix("[") {
+            guard case .success(let value) = parseJSON(text), case .array(let items) = value,
+                items.allSatisfy({ $0.stringValue != nil })
+            else {
+                return .failure(InputRefusal(reason: "expected items separated by commas or a JSON array of strings"))
+            }
+            return checkedList(items)
+        }
+        let items = text.split(separator: ",").map { String($0).trimmingASCIIWhitespace() }.filter { !$0.isEmpty }
+        return checkedList(items.map { .string($0) })
+    }
+
+    /// A list of strings checked against `validate.min` and `validate.max` (item counts).
+    func checkedList(_ items: [AnswerValue]) -> Result<AnswerValue, InputRefusal> {
+        let rule = step.validation
+        if let min = rule.min, Double(items.count) < min {
+            return .failure(InputRefusal(reason: "expected at least \(AnswerValue.formatNumber(min)) items, found \(items.count)"))
+        }
+        if let max = rule.max, Double(items.count) > max {
+            return .failure(InputRefusal(reason: "expected at most \(AnswerValue.formatNumber(max)) items, found \(items.count)"))
+        }
+        return .success(.array(items))
+    }
+
+    /// A `json` answer: the line read as one JSON value.
+    func parseJSON(_ text: String) -> Result<AnswerValue, InputRefusal> {
+        do {
+            return .success(try JSONReader().read(Array(text.utf8)).toAnswerValue())
+        } catch {
+            return .failure(InputRefusal(reason: "expected JSON text: \(error.message) at column \(error.column)"))
+        }
+    }
+}

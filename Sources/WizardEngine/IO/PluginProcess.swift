@@ -1,0 +1,205 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#elseif canImport(Musl)
+    import Musl
+#endif
+
+/// A child process spoken to one line at a time: started with `posix_spawn(3)`, its
+/// standard input a socket (written with `send(2)` and `MSG_NOSIGNAL`, so a plugin that
+/// has exited gives an error rather than a SIGPIPE), its standard output a socket read
+/// with `poll(2)` and a deadline; its standard error is ours.
+///
+/// Not thread-safe: `ProcessPlugin` serialises the calls.
+final class PluginProcess {
+    /// Why a call got no line.
+    enum Failure: Error, Equatable {
+        /// `posix_spawn` failed (errno's text).
+        case cannotStart(String)
+        /// No complete line arrived in time; the process was killed.
+        case timedOut
+        /// The process ended (its standard output closed) before a complete line.
+        case exited(String)
+        /// The line was longer than the limit; the process was killed.
+        case lineTooLong
+    }
+
+    /// The longest response line read, in bytes.
+    static let maximumLineBytes = 4 * 1024 * 1024
+
+    private let pid: pid_t
+    private var input: Int32
+    private var output: Int32
+    private var pending: [UInt8] = []
+    private var isRunning = true
+
+    /// Starts `executable` with `arguments` and this process's environment.
+    ///
+    /// - Throws: `Failure.cannotStart` when the sockets or the process cannot be made.
+    init(executable: String, arguments: [String] = []) throws(Failure) {
+        // Sockets rather than pipes: made close-on-exec atomically (where the platform
+        // can), so a program started meanwhile by another thread never inherits them.
+        var inputPair: [Int32] = [-1, -1]
+        guard socketpair(AF_UNIX, Self.streamType, 0, &inputPair) == 0 else {
+            throw .cannotStart(Self.errnoText())
+        }
+        var outputPair: [Int32] = [-1, -1]
+        guard socketpair(AF_UNIX, Self.streamType, 0, &outputPair) == 0 else {
+            let text = Self.errnoText()
+            close(inputPair[0])
+            close(inputPair[1])
+            throw .cannotStart(text)
+        }
+        for fd in inputPair + outputPair { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+        #if !canImport(Glibc)
+            // No MSG_NOSIGNAL here: the socket itself is told not to raise SIGPIPE.
+            var on: Int32 = 1
+            _ = setsockopt(inputPair[0], SOL_SOCKET, SO_NOSIGPIPE, &on, socklen_t(MemoryLayout<Int32>.size))
+        #endif
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_adddup2(&actions, inputPair[1], 0)
+        posix_spawn_file_actions_adddup2(&actions, outputPair[1], 1)
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        // The child starts with default signal handling and no blocked signals, whatever
+        // this process set up for its own terminal handling.
+        var none = sigset_t()
+        sigemptyset(&none)
+        posix_spawnattr_setsigmask(&attributes, &none)
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        for signal in [SIGPIPE, SIGINT, SIGTERM, SIGHUP, SIGQUIT] { sigaddset(&defaults, signal) }
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+
+        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+        defer { for pointer in argv { free(pointer) } }
+        var child = pid_t()
+        let status = posix_spawn(&child, executable, &actions, &attributes, argv, environ)
+        close(inputPair[1])
+        close(outputPair[1])
+        guard status == 0 else {
+            close(inputPair[0])
+            close(outputPair[0])
+            throw .cannotStart(String(cString: strerror(status)))
+        }
+        pid = child
+        input = inputPair[0]
+        output = outputPair[0]
+    }
+
+    deinit { stop() }
+
+    /// Sends `line` (a newline is added) and waits for one line back.
+    ///
+    /// - Parameters:
+    ///   - line: one line of text, without a newline.
+    ///   - timeout: the longest wait in seconds, from the moment the line is sent.
+    /// - Returns: the line received, without its newline.
+    /// - Throws: `Failure.timedOut`, `.exited` or `.lineTooLong`; the process is then
+    ///   stopped and every later call fails with `.exited`.
+    func call(_ line: String, timeout: Double) throws(Failure) -> String {
+        guard isRunning else { throw .exited("it is no longer running") }
+        let deadline = Self.now() + timeout
+        var bytes = Array(line.utf8)
+        bytes.append(UInt8(ascii: "\n"))
+        var sent = 0
+        while sent < bytes.count {
+            let n = bytes[sent...].withUnsafeBytes { send(input, $0.baseAddress, $0.count, Self.sendFlags) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw stopped(with: .exited(endDescription()))
+            }
+            sent += n
+        }
+        while true {
+            if let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
+                let text = String(decoding: pending[..<newline], as: UTF8.self)
+                pending.removeSubrange(...newline)
+                return text
+            }
+            if pending.count > Self.maximumLineBytes { throw stopped(with: .lineTooLong) }
+            let left = deadline - Self.now()
+            if left <= 0 { throw stopped(with: .timedOut) }
+            var fds = [pollfd(fd: output, events: Int16(POLLIN), revents: 0)]
+            let ready = poll(&fds, 1, Int32(min(left * 1000 + 1, 600_000)))
+            if ready < 0 && errno == EINTR { continue }
+            if ready <= 0 { continue }
+            var chunk = [UInt8](repeating: 0, count: 65_536)
+            let n = chunk.withUnsafeMutableBytes { read(output, $0.baseAddress, $0.count) }
+            if n < 0 && errno == EINTR { continue }
+            if n <= 0 { throw stopped(with: .exited(endDescription())) }
+            pending += chunk[..<n]
+        }
+    }
+
+    /// Closes the plugin's input, gives it a moment to exit, then kills it; idempotent.
+    func stop() {
+        guard isRunning else { return }
+        isRunning = false
+        close(input)
+        close(output)
+        // A plugin normally exits at the end of its input; one that does not is killed.
+        for _ in 0..<20 {
+            var status: Int32 = 0
+            if waitpid(pid, &status, WNOHANG) != 0 { return }
+            usleep(5_000)
+        }
+        kill(pid, SIGKILL)
+        var status: Int32 = 0
+        _ = waitpid(pid, &status, 0)
+    }
+
+    /// Kills the process at once and returns `failure`.
+    private func stopped(with failure: Failure) -> Failure {
+        guard isRunning else { return failure }
+        isRunning = false
+        kill(pid, SIGKILL)
+        close(input)
+        close(output)
+        var status: Int32 = 0
+        _ = waitpid(pid, &status, 0)
+        return failure
+    }
+
+    /// How the process ended, once its output closed: "it exited with status N" or "it
+    /// was killed by signal N" (waits for it, at most 1 s, then kills it).
+    private func endDescription() -> String {
+        var status: Int32 = 0
+        for _ in 0..<200 {
+            let done = waitpid(pid, &status, WNOHANG)
+            if done == pid {
+                isRunning = false
+                close(input)
+                close(output)
+                let signal = status & 0x7F
+                if signal == 0 { return "it exited with status \((status >> 8) & 0xFF)" }
+                return "it was killed by signal \(signal)"
+            }
+            if done < 0 { break }
+            usleep(5_000)
+        }
+        return "it closed its output"
+    }
+
+    #if canImport(Glibc)
+        private static let streamType = Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue)
+        private static let sendFlags = Int32(MSG_NOSIGNAL)
+    #else
+        private static let streamType = SOCK_STREAM
+        private static let sendFlags: Int32 = 0
+    #endif
+
+    /// The monotonic clock in seconds (`clock_gettime(CLOCK_MONOTONIC)`).
+    static func now() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
+
+    private static func errnoText() -> String { String(cString: strerror(errno)) }
+}

@@ -1,0 +1,135 @@
+/// Translates a `cookiecutter.json` into a flow, keeping cookiecutter's types: text
+/// variables give strings (numbers become their text), booleans a confirm, lists a
+/// select whose default is the first item, objects a JSON step asked last.
+struct CookiecutterImporter {
+    var notes: [ImportNote] = []
+    var translator = JinjaTranslator(namespace: "cookiecutter")
+
+    mutating func translate(_ pairs: [YAMLPair], flowID: String) -> ImportedFlow {
+        let prompts = pairs.first { $0.key == "__prompts__" }?.value
+        var steps: [FlowJSON] = []
+        var objectSteps: [FlowJSON] = []
+        var ignored: [String] = []
+        for pair in pairs {
+            let key = pair.key
+            if key == "__prompts__" { continue }
+            if key.hasPrefix("_") {
+                ignored.append(key)
+                continue
+            }
+            guard QuestionnaireImport.isIdentifier(key), !QuestionnaireImport.reservedIDs.contains(key) else {
+                warn(pair.keyLine, pair.keyColumn, "variable '\(key)' is not usable as a step id; it is left out")
+                continue
+            }
+            var step: [(String, FlowJSON)] = [("id", .string(key))]
+            let promptNode = prompts?[key]
+            let prompt = promptNode?.stringValue ?? promptNode?["__prompt__"]?.stringValue ?? key
+            switch pair.value.value {
+            case .bool(let b):
+                step += [("type", .string("confirm")), ("prompt", .string(prompt)), ("default", .bool(b))]
+                translator.variables[key] = .bool
+            case .sequence(let items):
+                step += choiceStep(key, items, prompt: prompt, labels: promptNode, at: pair)
+            case .mapping:
+                step += [("type", .string("json")), ("prompt", .string(prompt)), ("default", FlowJSON(pair.value))]
+                if containsJinja(pair.value) {
+                    warn(
+                        pair.value.line, pair.value.column, "variable '\(key)': the Jinja inside this object is kept as text, not rendered")
+                }
+                translator.variables[key] = .object
+                objectSteps.append(.object(step))
+                continue
+            case .null:
+                step += [("type", .string("json")), ("prompt", .string(prompt)), ("default", .null)]
+                translator.variables[key] = .unknown
+            case .string(let s):
+                step += [("type", .string("text")), ("prompt", .string(prompt))]
+                step += textDefault(key, s, at: pair.value)
+                translator.variables[key] = .string
+            case .integer, .number:
+                let s = QuestionnaireImport.pythonText(pair.value) ?? ""
+                step += [("type", .string("text")), ("prompt", .string(prompt)), ("default", .string(s))]
+                translator.variables[key] = .string
+            }
+            steps.append(.object(step))
+        }
+        if !ignored.isEmpty {
+            notes.insert(
+                ImportNote(
+                    line: 1, column: 1, message: "private variables are not asked: \(ignored.joined(separator: ", "))", isWarning: false),
+                at: 0)
+        }
+        let flow: FlowJSON = .object([("id", .string(flowID)), ("title", .string(flowID)), ("steps", .array(steps + objectSteps))])
+        return ImportedFlow(flow: flow, notes: notes)
+    }
+
+    mutating func warn(_ line: Int, _ column: Int, _ message: String) {
+        notes.append(ImportNote(line: line, column: column, message: message, isWarning: true))
+    }
+
+    func containsJinja(_ node: YAMLNode) -> Bool {
+        switch node.value {
+        case .string(let s): translator.hasJinja(s)
+        case .sequence(let items): items.contains(where: containsJinja)
+        case .mapping(let pairs): pairs.contains { containsJinja($0.value) || translator.hasJinja($0.key) }
+        default: false
+        }
+    }
+
+    /// The default of a text variable: the literal, or its Jinja translated (none, with a
+    /// warning, when it cannot be).
+    mutating func textDefault(_ key: String, _ s: String, at node: YAMLNode) -> [(String, FlowJSON)] {
+        guard translator.hasJinja(s) else {
+            return s.isEmpty ? [("required", .bool(false))] : [("default", .string(s))]
+        }
+        do {
+            return [("default", .string(try translator.template(s)))]
+        } catch {
+            warn(
+                node.line, node.column,
+                "variable '\(key)': default \(FlowJSON.quoted(s)) not translated: \(error.reason); it is asked without a default")
+            return []
+        }
+    }
+
+    /// A list variable: a select over its items (a JSON step when an item is an object or
+    /// a list).
+    mutating func choiceStep(_ key: String, _ items: [YAMLNode], prompt: String, labels: YAMLNode?, at pair: YAMLPair) -> [(
+        String, FlowJSON
+    )] {
+        guard let first = items.first else {
+            warn(pair.value.line, pair.value.column, "variable '\(key)': an empty choice list; it is asked as a JSON value")
+            translator.variables[key] = .unknown
+            return [("type", .string("json")), ("prompt", .string(prompt))]
+        }
+        if items.contains(where: { $0.pairs != nil || $0.items != nil }) {
+            warn(
+                pair.value.line, pair.value.column,
+                "variable '\(key)': choices that are objects or lists are asked as a JSON value (default: the first)")
+            translator.variables[key] = .object
+            return [("type", .string("json")), ("prompt", .string(prompt)), ("default", FlowJSON(first))]
+        }
+        var choices: [FlowJSON] = []
+        var values: [FlowJSON] = []
+        for item in items {
+            var value: FlowJSON
+            if case .bool(let b) = item.value { value = .bool(b) } else { value = .string(QuestionnaireImport.pythonText(item) ?? "") }
+            if case .string(let s) = value, translator.hasJinja(s) {
+                warn(
+                    item.line, item.column,
+                    "variable '\(key)': the choice \(FlowJSON.quoted(s)) holds Jinja, which choices cannot; it is asked as text without a default"
+                )
+                translator.variables[key] = .string
+                return [("type", .string("text")), ("prompt", .string(prompt))]
+            }
+            values.append(value)
+            if case .string(let s) = value, let label = labels?[s]?.stringValue {
+                choices.append(.object([("value", value), ("label", .string(label))]))
+            } else {
+                choices.append(value)
+            }
+        }
+        translator.variables[key] = .string
+        return [("type", .string("select")), ("prompt", .string(prompt)), ("choices", .array(choices)), ("default", values[0])]
+    }
+}

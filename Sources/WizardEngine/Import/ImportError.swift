@@ -1,0 +1,9 @@
+/// Why a questionnaire file cannot be translated at all.
+package struct ImportError: Error, Sendable, Equatable {
+    /// The line (from 1) of the problem.
+    package var line: Int
+    /// The column (from 1) of the problem.
+    package var column: Int
+    /// What is wrong (`YAML tags ('!') are not supported`).
+    package var message: String
+}

@@ -1,0 +1,10 @@
+/// A questionnaire translated into a flow.
+package struct ImportedFlow: Sendable, Equatable {
+    /// The flow.
+    package var flow: FlowJSON
+    /// What the user should know, in file order.
+    package var notes: [ImportNote]
+
+    /// The flow file's text.
+    package var text: String { flow.text() + "\n" }
+}

@@ -1,0 +1,206 @@
+extension JinjaTranslator {
+    /// Translates one Jinja expression; `boolean` when only its truth matters.
+    func emit(_ e: JinjaExpression, boolean: Bool) throws(JinjaUntranslatable) -> Emitted {
+        switch e {
+        case .string(let s): return Emitted(text: Self.literal(s), kind: .string, atomic: true)
+        case .integer(let i): return Emitted(text: String(i), kind: .integer, atomic: true)
+        case .number(let d): return Emitted(text: String(d), kind: .number, atomic: true)
+        case .bool(let b): return Emitted(text: b ? "true" : "false", kind: .bool, atomic: true)
+        case .none: return Emitted(text: "null", kind: .unknown, atomic: true)
+        case .list: throw JinjaUntranslatable("a list literal")
+        case .name(let n): return try variable(n)
+        case .attribute(.name(let ns), let field) where ns == namespace: return try variable(field)
+        case .attribute(let base, let field):
+            let b = try emit(base, boolean: false)
+            guard b.kind == .object, b.atomic else { throw JinjaUntranslatable("the attribute '.\(field)'") }
+            return Emitted(text: "\(b.text).\(field)", kind: .unknown, atomic: true)
+        case .call(.attribute(let receiver, let method), let arguments, let keywords):
+            return try self.method(method, on: receiver, arguments, keywords)
+        case .call: throw JinjaUntranslatable("a function call")
+        case .filter(let receiver, let name, let arguments, let keywords):
+            return try filter(name, on: receiver, arguments, keywords, boolean: boolean)
+        case .index(let base, let i):
+            let b = try emit(base, boolean: false)
+            return Emitted(text: "\(b.wrapped)[\(try emit(i, boolean: false).text)]", kind: .unknown, atomic: true)
+        case .slice(let base, let lower, let upper):
+            let b = try emit(base, boolean: false)
+            let l = try lower.map { (x) throws(JinjaUntranslatable) in try emit(x, boolean: false).text } ?? ""
+            let u = try upper.map { (x) throws(JinjaUntranslatable) in try emit(x, boolean: false).text } ?? ""
+            return Emitted(text: "\(b.wrapped)[\(l):\(u)]", kind: b.kind == .list ? .list : .string, atomic: true)
+        case .not(let x):
+            return Emitted(text: "!\(try emit(x, boolean: true).wrapped)", kind: .bool, atomic: true)
+        case .negate(let x):
+            switch x {
+            case .integer(let i): return Emitted(text: String(-i), kind: .integer, atomic: true)
+            case .number(let d): return Emitted(text: String(-d), kind: .number, atomic: true)
+            default: throw JinjaUntranslatable("arithmetic (unary minus)")
+            }
+        case .test(let x, let name, let negated):
+            let v = try emit(x, boolean: false)
+            var text: String
+            switch name {
+            case "none": text = "\(v.wrapped) == null"
+            case "defined": text = "true"
+            case "undefined": text = "false"
+            default: throw JinjaUntranslatable("the test 'is \(name)'")
+            }
+            if negated { text = "!(\(text))" }
+            return Emitted(text: text, kind: .bool, atomic: false)
+        case .binary(let op, let l, let r):
+            return try binary(op, l, r, boolean: boolean)
+        case .conditional(let c, let a, let b):
+            let condition = try emit(c, boolean: true)
+            let yes = try emit(a, boolean: boolean)
+            let no =
+                try b.map { (x) throws(JinjaUntranslatable) in try emit(x, boolean: boolean) }
+                ?? Emitted(text: "\"\"", kind: .string, atomic: true)
+            return Emitted(
+                text: "\(condition.wrapped) ? \(yes.wrapped) : \(no.wrapped)", kind: yes.kind == no.kind ? yes.kind : .unknown,
+                atomic: false)
+        }
+    }
+
+    func variable(_ name: String) throws(JinjaUntranslatable) -> Emitted {
+        if name == selfName { return Emitted(text: "value", kind: selfKind, atomic: true) }
+        if let constant = constants[name] { return Emitted(text: constant.text, kind: constant.kind, atomic: true) }
+        if name == namespace { throw JinjaUntranslatable("the whole '\(name)' object") }
+        guard let kind = variables[name] else {
+            throw JinjaUntranslatable("the variable '\(name)' is not a question asked before this one")
+        }
+        if let fallback = skippedDefaults[name] {
+            // Skipped, the question has no answer here but keeps its default in Copier.
+            return Emitted(text: "\(name) ?? \(fallback)", kind: kind, atomic: false)
+        }
+        return Emitted(text: name, kind: kind, atomic: true)
+    }
+
+    func binary(_ op: String, _ l: JinjaExpression, _ r: JinjaExpression, boolean: Bool) throws(JinjaUntranslatable) -> Emitted {
+        switch op {
+        case "and", "or":
+            let left = try emit(l, boolean: boolean)
+            let right = try emit(r, boolean: boolean)
+            if boolean || (left.kind == .bool && right.kind == .bool) {
+                return Emitted(text: "\(left.wrapped) \(op == "and" ? "&&" : "||") \(right.wrapped)", kind: .bool, atomic: false)
+            }
+            // Jinja's `or` gives an operand: for strings, `??` does the same.
+            if op == "or" && left.kind == .string {
+                return Emitted(text: "\(left.wrapped) ?? \(right.wrapped)", kind: right.kind, atomic: false)
+            }
+            if op == "and" {
+                return Emitted(text: "\(left.wrapped) ? \(right.wrapped) : \(left.wrapped)", kind: .unknown, atomic: false)
+            }
+            throw JinjaUntranslatable("'or' giving a value that is not a string")
+        case "==", "!=", "<", "<=", ">", ">=":
+            let left = try emit(l, boolean: false)
+            let right = try emit(r, boolean: false)
+            let numeric: Set<ValueKind> = [.integer, .number]
+            if (left.kind == .string && numeric.contains(right.kind)) || (right.kind == .string && numeric.contains(left.kind)) {
+                throw JinjaUntranslatable("a comparison of a string with a number")
+            }
+            return Emitted(text: "\(left.wrapped) \(op) \(right.wrapped)", kind: .bool, atomic: false)
+        case "in":
+            let left = try emit(l, boolean: false)
+            let right = try emit(r, boolean: false)
+            return Emitted(text: "\(left.wrapped) in \(right.wrapped)", kind: .bool, atomic: false)
+        case "~": throw JinjaUntranslatable("'~' joining strings inside an expression")
+        default: throw JinjaUntranslatable("arithmetic ('\(op)')")
+        }
+    }
+
+    /// Python string methods.
+    func method(
+        _ name: String, on receiver: JinjaExpression, _ arguments: [JinjaExpression], _ keywords: [String: JinjaExpression]
+    ) throws(JinjaUntranslatable) -> Emitted {
+        guard keywords.isEmpty else { throw JinjaUntranslatable("keyword arguments to '.\(name)()'") }
+        if name == "join", arguments.count == 1 {
+            let separator = try emit(receiver, boolean: false)
+            let list = try emit(arguments[0], boolean: false)
+            return Emitted(text: "join(\(list.text), \(separator.text))", kind: .string, atomic: true)
+        }
+        let table: [String: (function: String, arity: ClosedRange<Int>, kind: ValueKind)] = [
+            "lower": ("lower", 0...0, .string), "upper": ("upper", 0...0, .string),
+            "strip": ("trim", 0...1, .string), "replace": ("replace", 2...2, .string),
+            "title": ("title", 0...0, .string), "capitalize": ("capitalize", 0...0, .string),
+            "startswith": ("startswith", 1...1, .bool), "endswith": ("endswith", 1...1, .bool),
+            "split": ("split", 1...1, .list),
+        ]
+        guard let entry = table[name], entry.arity.contains(arguments.count) else {
+            throw JinjaUntranslatable("the method '.\(name)()' with \(arguments.count) argument(s)")
+        }
+        return try call(entry.function, receiver, arguments, kind: entry.kind)
+    }
+
+    func call(_ function: String, _ receiver: JinjaExpression, _ arguments: [JinjaExpression], kind: ValueKind) throws(JinjaUntranslatable)
+        -> Emitted
+    {
+        var texts = [try emit(receiver, boolean: false).text]
+        for a in arguments { texts.append(try emit(a, boolean: false).text) }
+        return Emitted(text: "\(function)(\(texts.joined(separator: ", ")))", kind: kind, atomic: true)
+    }
+
+    /// Jinja filters.
+    func filter(
+        _ name: String, on receiver: JinjaExpression, _ arguments: [JinjaExpression], _ keywords: [String: JinjaExpression],
+        boolean: Bool
+    ) throws(JinjaUntranslatable) -> Emitted {
+        switch name {
+        case "slugify":
+            var args = arguments
+            if let separator = keywords["separator"] { args.append(separator) }
+            guard args.count <= 1, keywords.keys.allSatisfy({ $0 == "separator" }) else {
+                throw JinjaUntranslatable("'slugify' with options other than a separator")
+            }
+            return try call("slugify", receiver, args, kind: .string)
+        case "default", "d":
+            guard arguments.count >= 1 else { throw JinjaUntranslatable("'default' without a value") }
+            let value = try emit(receiver, boolean: false)
+            let fallback = try emit(arguments[0], boolean: false)
+            return Emitted(text: "\(value.wrapped) ?? \(fallback.wrapped)", kind: fallback.kind, atomic: false)
+        case "git_user_name", "git_user_email":
+            let fallback = try emit(receiver, boolean: false)
+            return Emitted(text: "\(name)() ?? \(fallback.wrapped)", kind: .string, atomic: false)
+        case "int", "float":
+            // Jinja's filters give 0 for what is not a number, "" included; `??` covers "".
+            guard arguments.isEmpty, keywords.isEmpty else { throw JinjaUntranslatable("'\(name)' with arguments") }
+            let value = try emit(receiver, boolean: false)
+            if value.kind == .integer || value.kind == .number {
+                return Emitted(text: "\(name)(\(value.text))", kind: name == "int" ? .integer : .number, atomic: true)
+            }
+            return Emitted(
+                text: "\(name)(\(value.wrapped) ?? \(name == "int" ? "0" : "0.0"))", kind: name == "int" ? .integer : .number,
+                atomic: true)
+        case "regex_search":
+            guard boolean, arguments.count == 1, keywords.isEmpty, case .string(let pattern) = arguments[0] else {
+                throw JinjaUntranslatable("'regex_search' other than as a condition with one literal pattern")
+            }
+            // Python reads `\_` as `_`; the regular expressions of flows do not take it.
+            let plain = pattern.replacing("\\_", with: "_")
+            return try call("matches", receiver, [.string(Self.wholeMatch(plain))], kind: .bool)
+        default: break
+        }
+        guard keywords.isEmpty else { throw JinjaUntranslatable("keyword arguments to the filter '\(name)'") }
+        let table: [String: (function: String, arity: ClosedRange<Int>, kind: ValueKind)] = [
+            "lower": ("lower", 0...0, .string), "upper": ("upper", 0...0, .string),
+            "trim": ("trim", 0...1, .string), "replace": ("replace", 2...2, .string),
+            "title": ("title", 0...0, .string), "capitalize": ("capitalize", 0...0, .string),
+            "string": ("str", 0...0, .string), "bool": ("bool", 0...0, .bool),
+            "length": ("len", 0...0, .integer), "count": ("len", 0...0, .integer),
+        ]
+        guard let entry = table[name], entry.arity.contains(arguments.count) else {
+            throw JinjaUntranslatable("the filter '\(name)' with \(arguments.count) argument(s) has no counterpart")
+        }
+        return try call(entry.function, receiver, arguments, kind: entry.kind)
+    }
+
+    /// A pattern for a search (`regex_search`) as one for a whole match: anchors
+    /// dropped when it has both, else wrapped in `.*`.
+    static func wholeMatch(_ pattern: String) -> String {
+        let starts = pattern.hasPrefix("^")
+        let ends = pattern.hasSuffix("$") && !pattern.hasSuffix("\\$")
+        var inner = Substring(pattern)
+        if starts { inner = inner.dropFirst() }
+        if ends { inner = inner.dropLast() }
+        if starts && ends { return String(inner) }
+        return (starts ? "" : ".*") + "(?:" + inner + ")" + (ends ? "" : ".*")
+    }
+}

@@ -1,0 +1,18 @@
+/// The questionnaire formats `wizard import` reads.
+package enum QuestionnaireFormat: String, Sendable, Equatable {
+    /// A cookiecutter `cookiecutter.json`.
+    case cookiecutter
+    /// A Copier `copier.yml` or `copier.yaml`.
+    case copier
+
+    /// The format a file is, from its name (`cookiecutter.json`, `copier.yml`,
+    /// `copier.yaml`); nil for any other name.
+    package init?(path: String) {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        switch name {
+        case "cookiecutter.json": self = .cookiecutter
+        case "copier.yml", "copier.yaml": self = .copier
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,56 @@
+/// The user's consent to run a flow's process plugins, remembered per flow file and
+/// content: a file per flow in `$XDG_STATE_HOME/wizard/plugin-consent/`, named by the
+/// SHA-256 of the flow's absolute path and holding the fingerprint consented to.
+///
+/// The fingerprint covers the flow file and the files it imports, the name and path of
+/// every plugin, and the content of every plugin the flow declares in its folder: a
+/// change to any of them asks again.
+package struct PluginConsent {
+    /// The folder of the consent files.
+    package var directory: String
+
+    /// The store in `stateDirectory` (`$XDG_STATE_HOME/wizard`).
+    package init(stateDirectory: String) {
+        directory = stateDirectory + "/plugin-consent"
+    }
+
+    /// The fingerprint of a flow's files and plugins.
+    ///
+    /// - Parameters:
+    ///   - files: the flow file and its imports (absolute paths), read here; an unreadable
+    ///     one counts as empty.
+    ///   - plugins: the plugins the flow runs.
+    package static func fingerprint(files: [String], plugins: [PluginDiscovery.Found]) -> String {
+        var bytes: [UInt8] = []
+        let reader = LocalFileSystem()
+        for file in files {
+            bytes += Array("file \(file)\n".utf8)
+            bytes += (try? reader.readFile(file)) ?? []
+            bytes.append(0)
+        }
+        for plugin in plugins.sorted(by: { $0.name < $1.name }) {
+            bytes += Array("plugin \(plugin.name) \(plugin.executable)\n".utf8)
+            if plugin.declaredBy != nil { bytes += (try? reader.readFile(plugin.executable)) ?? [] }
+            bytes.append(0)
+        }
+        return SHA256.hex(of: bytes)
+    }
+
+    /// Whether consent was given for `flow` with this fingerprint.
+    package func isRemembered(flow: String, fingerprint: String) -> Bool {
+        guard let bytes = try? LocalFileSystem().readFile(file(for: flow)) else { return false }
+        return String(decoding: bytes, as: UTF8.self) == fingerprint + "\n"
+    }
+
+    /// Remembers consent for `flow` with this fingerprint (mode 0600, replacing an older one).
+    ///
+    /// - Throws: `AtomicFile.WriteError` when the folder or file cannot be written.
+    package func remember(flow: String, fingerprint: String) throws(AtomicFile.WriteError) {
+        try AtomicFile.makeDirectories(directory)
+        try AtomicFile.write(fingerprint + "\n", to: file(for: flow))
+    }
+
+    private func file(for flow: String) -> String {
+        directory + "/" + SHA256.hex(of: Array(flow.utf8))
+    }
+}

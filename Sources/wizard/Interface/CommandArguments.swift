@@ -1,0 +1,143 @@
+import WizardEngine
+
+/// A command's arguments parsed against its description (`CommandSpec`): positional
+/// arguments, options with values (in order) and flags. Only options the description
+/// lists are accepted, so help and the parser cannot disagree.
+struct CommandArguments {
+    var positionals: [String] = []
+    var values: [(name: String, value: String)] = []
+    var flags: Set<String> = []
+
+    /// Whether `--help` or `-h` was given.
+    var wantsHelp: Bool { flags.contains("--help") }
+
+    /// The last value given for an option.
+    func value(_ name: String) -> String? { values.last { $0.name == name }?.value }
+
+    /// Every value given for an option, in order.
+    func allValues(_ name: String) -> [String] { values.filter { $0.name == name }.map(\.value) }
+
+    /// `--set` pairs split at their first `=` (the parser checked there is one).
+    func assignments(_ name: String) -> [(path: String, value: String)] {
+        allValues(name).compactMap { value in
+            value.firstIndex(of: "=").map { (String(value[..<$0]), String(value[value.index(after: $0)...])) }
+        }
+    }
+
+    /// The hint after a usage error of `command`.
+    static func hint(for command: CommandSpec) -> String {
+        command.name.isEmpty ? "see 'wizard --help'" : "see 'wizard help \(command.name)'"
+    }
+
+    /// Parses `arguments` for `command`; `--name=value` and `--name value` both work, and
+    /// `--` ends the options.
+    ///
+    /// - Throws: `UsageError` for an unknown option (with "did you mean"), a missing value,
+    ///   a value given to a flag, a value outside an option's choices, `PATH=VALUE` without
+    ///   `=`, or more positional arguments than the command takes.
+    static func parse(_ arguments: [String], for command: CommandSpec) throws(UsageError) -> CommandArguments {
+        let hint = hint(for: command)
+        var parsed = CommandArguments()
+        var rest = arguments[...]
+        var optionsEnded = false
+        while let argument = rest.popFirst() {
+            if argument == "--" && !optionsEnded {
+                optionsEnded = true
+                continue
+            }
+            if argument == "-h" && !optionsEnded {
+                parsed.flags.insert("--help")
+                continue
+            }
+            guard !optionsEnded, argument.hasPrefix("-"), argument != "-" else {
+                if let maximum = command.operands.maximum, parsed.positionals.count >= maximum {
+                    throw UsageError(
+                        message:
+                            "unexpected argument '\(TerminalText.escape(argument))': '\(command.invocation)' \(takes(command.operands))",
+                        hint: hint)
+                }
+                parsed.positionals.append(argument)
+                continue
+            }
+            var name = argument
+            var inline: String?
+            if let eq = argument.firstIndex(of: "=") {
+                name = String(argument[..<eq])
+                inline = String(argument[argument.index(after: eq)...])
+            }
+            let option = name == "--help" ? HelpGenerator.helpOption : command.option(named: name)
+            guard let option else {
+                var message = "unknown option '\(TerminalText.escape(name))' for '\(command.invocation)'"
+                if let s = Suggestions.closest(to: name, in: command.options.map(\.name) + ["--help"]) {
+                    message += "; did you mean '\(s)'?"
+                }
+                throw UsageError(message: message, hint: hint)
+            }
+            guard let kind = option.value else {
+                if inline != nil { throw UsageError(message: "option \(name) takes no value", hint: hint) }
+                parsed.flags.insert(name)
+                continue
+            }
+            guard let value = inline ?? rest.popFirst() else {
+                throw UsageError(message: "option \(name) needs a value (\(kind.placeholder))", hint: hint)
+            }
+            switch kind {
+            case .choice(let words) where !words.contains(value):
+                let listed = words.dropLast().joined(separator: ", ") + " or " + (words.last ?? "")
+                throw UsageError(message: "\(name) must be \(listed), found '\(TerminalText.escape(value))'", hint: hint)
+            case .assignment where !value.contains("="):
+                throw UsageError(message: "\(name) needs PATH=VALUE, found '\(TerminalText.escape(value))'", hint: hint)
+            default:
+                parsed.values.append((name, value))
+            }
+        }
+        return parsed
+    }
+
+    static func takes(_ operands: CommandSpec.Operands) -> String {
+        switch operands {
+        case .none: "takes no arguments"
+        case .flow: "takes one flow"
+        case .command: "takes one command name"
+        case .shell: "takes one shell name (bash, zsh or fish)"
+        case .flows, .words: "takes any number of arguments"
+        }
+    }
+
+    /// The one flow argument, or a usage error naming the command.
+    func flow(for command: CommandSpec) throws(UsageError) -> String {
+        guard let flow = positionals.first else {
+            throw UsageError(message: "'\(command.invocation)' needs a flow (a path or an id)", hint: Self.hint(for: command))
+        }
+        return flow
+    }
+}
+
+/// Finding and loading the flow a command names, with diagnostics on standard error.
+enum FlowLoading {
+    /// The flow's catalog, or nil after printing why it cannot be used (exit 1).
+    static func catalog(named name: String) -> FlowCatalog? {
+        guard let result = load(named: name) else { return nil }
+        report(result.diagnostics, showingEnvironmentClashes: false)
+        return result.catalog
+    }
+
+    /// Prints a load's diagnostics; the `--format env` name-clash warning only when asked
+    /// (`wizard validate`, a run with `--format env`).
+    static func report(_ diagnostics: [Diagnostic], showingEnvironmentClashes: Bool) {
+        let shown = showingEnvironmentClashes ? diagnostics : diagnostics.filter { !$0.isEnvironmentNameClash }
+        if !shown.isEmpty { Console.err(DiagnosticRenderer.render(shown) + "\n") }
+    }
+
+    /// The load result of the flow named by path or id (`demo`: the built-in demo unless
+    /// the search path holds one), or nil after printing why it cannot be found.
+    static func load(named name: String) -> LoadResult? {
+        switch FlowLocator.locate(name) {
+        case .success(.file(let path)): return QuestionnaireLoading.load(path)
+        case .success(.builtInDemo): return FlowLoader(plugins: CLIFunctions.registry()).load(string: DemoFlow.json, name: "<demo>")
+        case .failure(let message):
+            Console.error(message.description)
+            return nil
+        }
+    }
+}

@@ -1,0 +1,94 @@
+/// One command of the command line, as data: the parser, `--help`, the completions, the
+/// manual page and docs/cli.md are all generated from these values (`CommandSpec.all`).
+struct CommandSpec: Equatable {
+    /// The word after `wizard` (`run`); empty for bare `wizard`, which runs the demo.
+    var name: String
+    /// What follows the name in the usage line (`FLOW [options]`).
+    var usage: String
+    /// What the positional arguments are, for the parser and the completions.
+    var operands: Operands
+    /// One line for the overview.
+    var summary: String
+    /// The paragraphs of `wizard help COMMAND`, each one string (wrapped when printed).
+    var discussion: [String]
+    /// The options the command accepts, in the order help lists them.
+    var options: [OptionSpec]
+    /// Example command lines with what each does.
+    var examples: [Example]
+    /// Left out of help and completions (`__complete`, used by the completion scripts).
+    var isHidden = false
+
+    /// What a command takes besides options.
+    enum Operands: Equatable {
+        case none
+        /// One flow (a path or an id).
+        case flow
+        /// One or more flows.
+        case flows
+        /// Zero or one command name (`help`).
+        case command
+        /// A shell name (`completions`).
+        case shell
+        /// Words the hidden completion helper reads.
+        case words
+
+        /// The most positional arguments accepted (nil: any number).
+        var maximum: Int? {
+            switch self {
+            case .none: 0
+            case .flow, .command, .shell: 1
+            case .flows, .words: nil
+            }
+        }
+    }
+
+    /// One example: a command line and what it does.
+    struct Example: Equatable {
+        var command: String
+        var meaning: String
+    }
+
+    /// The option with this name (`--set`), if the command accepts it.
+    func option(named name: String) -> OptionSpec? { options.first { $0.name == name } }
+
+    /// `wizard run`, `wizard` for the demo.
+    var invocation: String { name.isEmpty ? "wizard" : "wizard \(name)" }
+}
+
+/// One option: its name, the kind of value it takes (none for a flag) and one line of
+/// description.
+struct OptionSpec: Equatable {
+    var name: String
+    var value: ValueKind?
+    var summary: String
+    /// Whether giving it again adds to it (`--set`) instead of replacing it.
+    var isRepeatable = false
+
+    /// `--format json|env`, `--answers FILE`, `--redact`.
+    var synopsis: String { value.map { "\(name) \($0.placeholder)" } ?? name }
+}
+
+/// What an option's value is: how help names it and what Tab offers for it.
+enum ValueKind: Equatable {
+    /// A file name.
+    case file
+    /// One of fixed words (`json|env`).
+    case choice([String])
+    /// `PATH=VALUE`, PATH an answer path of the named flow.
+    case assignment
+    /// A step path of the named flow (`db.port`).
+    case stepPath
+    /// A name from a fixed vocabulary (a plugin name, a prefix): completed with nothing.
+    case word(String)
+
+    /// How help shows the value.
+    var placeholder: String {
+        switch self {
+        case .file: "FILE"
+        case .choice(let words): words.joined(separator: "|")
+        case .assignment: "PATH=VALUE"
+        case .stepPath: "STEP-PATH"
+        case .word(let placeholder): placeholder
+        }
+    }
+}

@@ -1,0 +1,32 @@
+import WizardEngine
+
+/// `wizard __complete flows` and `wizard __complete paths|steps FLOW`: candidates for the
+/// completion scripts, one a line on standard output. It never fails loudly: a flow that
+/// cannot be loaded gives no candidates (and exit 1), so Tab stays quiet.
+enum CompleteCommand {
+    static func run(_ words: [String]) -> ExitStatus {
+        switch words.first {
+        case "flows":
+            var ids: [String] = []
+            for entry in FlowDirectory.scan(ProcessEnvironment.variables()) where !ids.contains(entry.id) {
+                ids.append(entry.id)
+            }
+            if !ids.contains("demo") { ids.append("demo") }
+            Console.out(ids.map { TerminalText.escape($0) + "\n" }.joined())
+            return .success
+        case "paths", "steps":
+            guard words.count > 1, case .success(let found) = FlowLocator.locate(words[1]) else { return .flowError }
+            let result: LoadResult
+            switch found {
+            case .file(let path): result = FlowLoader().load(fileAt: path)
+            case .builtInDemo: result = FlowLoader().load(string: DemoFlow.json, name: "<demo>")
+            }
+            guard let catalog = result.catalog else { return .flowError }
+            let paths = AnswerPathCandidates(catalog: catalog).paths(forDeepLink: words[0] == "steps")
+            Console.out(paths.map { TerminalText.escape($0) + "\n" }.joined())
+            return .success
+        default:
+            return .usage
+        }
+    }
+}

@@ -1,0 +1,174 @@
+import WizardEngine
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The process plugins a flow uses: found, consented to, started and registered before a
+/// run, checked by `wizard validate` (docs/plugins.md).
+enum PluginSetup {
+    /// A plugin the flow uses, found, with its declaration (if the flow has one).
+    struct Located {
+        var found: PluginDiscovery.Found
+        var declaration: PluginDeclaration?
+    }
+
+    /// The first declaration of each plugin name: the root flow's first, then the other
+    /// flows' by id.
+    static func declarations(in catalog: FlowCatalog) -> [String: PluginDeclaration] {
+        var out: [String: PluginDeclaration] = [:]
+        let others = catalog.flows.keys.filter { $0 != catalog.rootID }.sorted { $0.rawValue < $1.rawValue }
+        for id in [catalog.rootID] + others {
+            for declaration in catalog.flow(id)?.plugins ?? [] where out[declaration.name] == nil {
+                out[declaration.name] = declaration
+            }
+        }
+        return out
+    }
+
+    /// Finds the plugin `name`: where the flow declares it, else on `PATH`.
+    ///
+    /// - Returns: the plugin; nil when it is on neither; the problem with a declaration.
+    static func locate(
+        _ name: String, declaration: PluginDeclaration?, rootFile: String, variables: [String: String]
+    ) -> Result<Located?, PluginDiscovery.Problem> {
+        if let declaration, declaration.path != nil {
+            let rootFolder = rootFile.lastIndex(of: "/").map { String(rootFile[..<$0]) } ?? "."
+            return PluginDiscovery.declared(declaration, rootFolder: rootFolder.isEmpty ? "/" : rootFolder)
+                .map { Located(found: $0, declaration: declaration) }
+        }
+        guard let found = PluginDiscovery.onPath(name, searchPath: variables["PATH"] ?? "") else { return .success(nil) }
+        return .success(Located(found: found, declaration: declaration))
+    }
+
+    /// The registry to run with, or the exit status to stop with.
+    enum Prepared {
+        case ready(PluginRegistry)
+        case stop(ExitStatus)
+    }
+
+    /// The names allowed by `--allow-plugin` and `WIZARD_ALLOW_PLUGINS` (comma-separated).
+    static func allowedNames(_ options: RunOptions, variables: [String: String]) -> Set<String> {
+        var names = Set(options.allowedPlugins)
+        for name in (variables["WIZARD_ALLOW_PLUGINS"] ?? "").split(separator: ",") {
+            names.insert(String(name).trimmingCharacters(in: " "))
+        }
+        return names
+    }
+
+    /// Everything before a run: find each plugin, obtain consent, start it, check that it
+    /// provides what the flow uses, register it.
+    ///
+    /// - Returns: the registry to run with, or the exit status after printing why not
+    ///   (1: a plugin is missing, broken or lacks what the flow uses; 3: no consent).
+    static func prepare(
+        _ result: LoadResult, catalog: FlowCatalog, options: RunOptions, variables: [String: String]
+    ) -> Prepared {
+        let uses = ProcessPluginUse.all(in: catalog)
+        guard !uses.isEmpty else { return .ready(CLIFunctions.registry()) }
+        let rootFile = result.sourceFiles.first?.canonicalPath ?? catalog.root?.file ?? "."
+        let declared = declarations(in: catalog)
+        var located: [Located] = []
+        for name in ProcessPluginUse.pluginNames(uses) {
+            switch locate(name, declaration: declared[name], rootFile: rootFile, variables: variables) {
+            case .failure(let problem):
+                Console.error(problem.description)
+                return .stop(.flowError)
+            case .success(nil):
+                let use = uses.first { $0.plugin == name }
+                let at = use.map { " (used at \(TerminalText.escape($0.location.description)))" } ?? ""
+                Console.error(
+                    "the flow uses the plugin '\(name)'\(at), but no \(PluginDiscovery.executablePrefix)\(name) is on PATH; install it or declare it in the flow's plugins"
+                )
+                return .stop(.flowError)
+            case .success(let found?):
+                located.append(found)
+            }
+        }
+        if let status = obtainConsent(located, result: result, options: options, variables: variables) {
+            return .stop(status)
+        }
+        var registry = CLIFunctions.registry()
+        for plugin in located {
+            let process = ProcessPlugin(
+                name: plugin.found.name, executable: plugin.found.executable,
+                timeout: plugin.declaration?.timeoutSeconds ?? ProcessPlugin.defaultTimeout,
+                allowedSecrets: plugin.declaration?.secrets ?? [])
+            do {
+                let description = try process.describe()
+                for use in uses where use.plugin == plugin.found.name {
+                    if let problem = use.problem(with: description) {
+                        Console.error("\(TerminalText.escape(use.location.description)): \(problem.description)")
+                        return .stop(.flowError)
+                    }
+                }
+                try process.register(in: &registry)
+            } catch {
+                Console.error(error.description)
+                return .stop(.flowError)
+            }
+        }
+        return .ready(registry)
+    }
+
+    /// Asks for consent unless it is given by name or remembered; nil when the plugins
+    /// may run, else the exit status (after printing why).
+    static func obtainConsent(
+        _ plugins: [Located], result: LoadResult, options: RunOptions, variables: [String: String]
+    ) -> ExitStatus? {
+        let allowed = allowedNames(options, variables: variables)
+        let pending = plugins.filter { !allowed.contains($0.found.name) }
+        guard !pending.isEmpty else { return nil }
+        let files = result.sourceFiles.compactMap(\.canonicalPath)
+        let fingerprint = PluginConsent.fingerprint(files: files, plugins: plugins.map(\.found))
+        let store = SessionStore.stateDirectory(variables).map(PluginConsent.init(stateDirectory:))
+        let flow = files.first ?? ""
+        if let store, store.isRemembered(flow: flow, fingerprint: fingerprint) { return nil }
+        let names = pending.map(\.found.name).joined(separator: ", ")
+        guard !options.isNonInteractive, isatty(0) == 1, isatty(2) == 1 else {
+            let list = pending.map { "'\($0.found.name)' (\(TerminalText.escape($0.found.executable)))" }.joined(separator: ", ")
+            let flags = pending.map { "--allow-plugin \($0.found.name)" }.joined(separator: " ")
+            Console.error(
+                "the flow runs the plugin\(pending.count == 1 ? "" : "s") \(list), not allowed; allow with \(flags) or WIZARD_ALLOW_PLUGINS=\(names.replacingOccurrences(of: ", ", with: ","))"
+            )
+            return .answers
+        }
+        var question =
+            pending.count == 1
+            ? "This flow runs a plugin, a program that runs as you, with your environment:\n"
+            : "This flow runs plugins, programs that run as you, with your environment:\n"
+        for plugin in pending {
+            question += "  \(plugin.found.name)  \(TerminalText.escape(plugin.found.executable))\n"
+        }
+        question += "Allow \(pending.count == 1 ? "it" : "them") for this flow? [y/N] "
+        Console.err(question)
+        let answer = readAnswerLine().lowercased()
+        guard answer == "y" || answer == "yes" else {
+            let quoted = pending.map { "'\($0.found.name)'" }.joined(separator: ", ")
+            Console.error(
+                "the plugin\(pending.count == 1 ? "" : "s") \(quoted) \(pending.count == 1 ? "was" : "were") not allowed; nothing was run")
+            return .answers
+        }
+        if let store {
+            do {
+                try store.remember(flow: flow, fingerprint: fingerprint)
+            } catch {
+                Console.warning("the consent could not be remembered: \(TerminalText.escape(error.description))")
+            }
+        }
+        return nil
+    }
+
+    /// One line from standard input, without its newline (empty at end of input).
+    static func readAnswerLine() -> String {
+        var line: [UInt8] = []
+        while true {
+            let byte = FileDescriptorIO.read(from: 0, count: 1)
+            guard let first = byte.first, first != UInt8(ascii: "\n") else { break }
+            line.append(first)
+        }
+        return String(decoding: line, as: UTF8.self).trimmingCharacters(in: " \r")
+    }
+}

@@ -1,0 +1,43 @@
+import WizardEngine
+
+/// Reading a cookiecutter.json or copier.yml as a flow (recognised by the file's name),
+/// for `wizard import` and for every command that loads a flow.
+enum QuestionnaireLoading {
+    /// The translated flow of the questionnaire at `path`, with its notes printed on
+    /// standard error; nil after printing why it cannot be read or translated.
+    static func translate(_ path: String, format: QuestionnaireFormat, printsNotes: Bool = true) -> ImportedFlow? {
+        let bytes: [UInt8]
+        do {
+            bytes = try LocalFileSystem().readFile(path)
+        } catch {
+            Console.error("cannot read \(TerminalText.escape(path)): \(TerminalText.escape(String(describing: error)))")
+            return nil
+        }
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            Console.err("\(TerminalText.escape(path)):1:1: error: the file is not valid UTF-8\n")
+            return nil
+        }
+        let folder = path.split(separator: "/").dropLast().last.map(String.init) ?? format.rawValue
+        do {
+            let imported = try QuestionnaireImport.translate(text, format: format, flowID: folder)
+            if printsNotes {
+                for note in imported.notes {
+                    let kind = note.isWarning ? "warning" : "note"
+                    Console.err("\(TerminalText.escape(path)):\(note.line):\(note.column): \(kind): \(TerminalText.escape(note.message))\n")
+                }
+            }
+            return imported
+        } catch {
+            Console.err("\(TerminalText.escape(path)):\(error.line):\(error.column): error: \(TerminalText.escape(error.message))\n")
+            return nil
+        }
+    }
+
+    /// Loads `path`: a questionnaire through its translation, any other file as a flow.
+    static func load(_ path: String) -> LoadResult? {
+        let loader = FlowLoader(plugins: CLIFunctions.registry())
+        guard let format = QuestionnaireFormat(path: path) else { return loader.load(fileAt: path) }
+        guard let imported = translate(path, format: format) else { return nil }
+        return loader.load(string: imported.text, name: path + " (imported)")
+    }
+}

@@ -1,0 +1,14 @@
+extension String {
+    /// The string without leading and trailing characters of `set`.
+    func trimmingCharacters(in set: String) -> String {
+        let drop = Set(set)
+        let start = firstIndex { !drop.contains($0) } ?? endIndex
+        let end = lastIndex { !drop.contains($0) }.map { index(after: $0) } ?? start
+        return start < end ? String(self[start..<end]) : ""
+    }
+
+    /// The string with every `target` replaced.
+    func replacingOccurrences(of target: String, with replacement: String) -> String {
+        split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+
+/// `wizard --help`, `:help` and the start banner name the keys readline has bound after
+/// the user's inputrc, not the defaults.
+@Suite struct BoundKeysTests {
+    struct Case: CustomTestStringConvertible, Sendable {
+        var testDescription: String
+        var inputrc: String
+        /// The `wizard-back` line of the keystroke list, trimmed.
+        var backLine: String
+    }
+
+    static let cases: [Case] = [
+        Case(
+            testDescription: "no inputrc: the defaults", inputrc: "",
+            backLine: "Alt-Up, Alt-k (Esc k)         wizard-back      go back one step, old answer pre-filled"),
+        Case(
+            testDescription: "Esc k rebound to kill-line inside $if wizard (bug: Alt-k still listed)",
+            inputrc: "$if wizard\n\"\\ek\": kill-line\n$endif\n",
+            backLine: "Alt-Up                        wizard-back      go back one step, old answer pre-filled"),
+        Case(
+            testDescription: "a key of the user's own for wizard-back is listed",
+            inputrc: "$if wizard\n\"\\C-xb\": wizard-back\n$endif\n",
+            backLine: "Alt-Up, Alt-k (Esc k), Ctrl-x b  wizard-back      go back one step, old answer pre-filled"),
+        Case(
+            testDescription: "both defaults taken for other commands: not bound",
+            inputrc: "$if wizard\n\"\\ek\": kill-line\n\"\\e[1;3A\": beginning-of-line\n$endif\n",
+            backLine: "(not bound)                   wizard-back      go back one step, old answer pre-filled"),
+    ]
+
+    @Test(arguments: cases)
+    func helpListsBoundKeys(_ c: Case) throws {
+        let folder = try TemporaryFolder()
+        let inputrc = try folder.write("inputrc", c.inputrc)
+        let result = try WizardProcess.run(["--help"], environment: ["INPUTRC": inputrc, "HOME": folder.url.path])
+        #expect(result.status == 0)
+        let line = result.stdout.split(separator: "\n").first { $0.contains("wizard-back ") }
+        #expect(line.map { $0.trimmingCharacters(in: .whitespaces) } == c.backLine, "\(result.stdout)")
+    }
+
+    @Test("the banner at a terminal names the bound keys (bug: Alt-k shown after it was rebound)")
+    func bannerShowsBoundKeys() throws {
+        let box = try ReadlineEndToEndTests.Sandbox(inputrc: "$if wizard\n\"\\ek\": kill-line\n\"\\C-xb\": wizard-back\n$endif\n")
+        let pty = try box.start()
+        try pty.waitForInput("? Name")
+        #expect(pty.text.contains("Signup › Name (1/1+)"), "the readline driver shows the step's place too")
+        #expect(
+            pty.text.contains(
+                "Keys: Alt-Up or Ctrl-x b back · Alt-Home or Alt-a first step · Alt-Down or Alt-x close sheet · F1 or Alt-h help · Tab complete"
+            ), "\(pty.text)")
+        pty.send(":quit\r")
+        _ = try pty.waitForExit()
+    }
+}
