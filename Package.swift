@@ -35,7 +35,7 @@ let package = Package(
             name: "wizard", dependencies: ["WizardEngine", "WizardReadline"],
             linkerSettings: staticRuntimeInRelease),
         .executableTarget(name: "wizard-bench", dependencies: ["WizardEngine"], linkerSettings: staticRuntimeInRelease),
-        // The embedding example (issue 6): only WizardEngine, never readline.
+        // The embedding example: only WizardEngine, never readline.
         .executableTarget(name: "embedding-demo", dependencies: ["WizardEngine"]),
         .testTarget(name: "WizardEngineTests", dependencies: ["WizardEngine"]),
         .testTarget(name: "WizardEndToEndTests", dependencies: ["WizardEngine"]),

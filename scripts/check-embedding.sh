@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Done-when check of issue 6: a new package that depends on this one by path can
+# Checks that a new package that depends on this one by path can
 # `import WizardEngine` and links no readline. Builds a throwaway package in a temporary
 # folder, runs it, and checks the binary with ldd and nm. Exit 0 when it holds.
 set -euo pipefail

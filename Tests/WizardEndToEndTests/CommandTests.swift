@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The commands of SPEC §9 besides `run` and `validate`, through the real binary: exact
+/// The commands (docs/cli.md) besides `run` and `validate`, through the real binary: exact
 /// output for small flows, exit statuses and usage errors.
 @Suite struct CommandTests {
     /// A flow with a branch, a sheet, a cover, a repeat and a `when`; the title needs

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The `embedding-demo` binary (issue 6): it completes with no terminal, from /dev/null-like
+/// The `embedding-demo` binary: it completes with no terminal, from /dev/null-like
 /// empty input (built-in script) and from piped lines (then defaults), printing the
 /// coordinator's result and the decoded answers on standard output.
 @Suite struct EmbeddingDemoTests {

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// SPEC §11 limits through the CLI (a clear message and exit 1 for an oversized flow file)
-/// and SPEC §7–§8 file modes: `--output`, `--record` and session files are mode 0600.
+/// docs/writing-flows.md limits through the CLI (a clear message and exit 1 for an oversized flow file)
+/// and docs/cli.md: file modes: `--output`, `--record` and session files are mode 0600.
 @Suite struct HardeningFileTests {
     static let small = #"{"id": "f", "steps": [{"id": "a", "type": "text", "prompt": "p", "default": "x"}]}"#
 

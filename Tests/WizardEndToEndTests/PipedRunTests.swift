@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The real binary with piped standard input: answers JSON on stdout, UI on stderr, exit
-/// statuses of SPEC §7.
+/// statuses (docs/cli.md)
 @Suite struct PipedRunTests {
     static let flow = """
         {

@@ -7,7 +7,7 @@ import Testing
     import Darwin
 #endif
 
-/// The interactive experience (SPEC §5) through the real binary on a pseudo-terminal.
+/// The interactive experience (docs/keystrokes.md) through the real binary on a pseudo-terminal.
 /// Serialized: each test owns a terminal and a child, and the machine has two cores.
 @Suite(.serialized)
 struct ReadlineEndToEndTests {

@@ -6,7 +6,7 @@ import Testing
 #endif
 
 /// Ctrl-C at a terminal saves the session; `--resume` at a terminal finishes the run with
-/// the same answers as a run never interrupted (SPEC §8, issue 5).
+/// the same answers as a run never interrupted (docs/sessions.md).
 @Suite(.serialized)
 struct ReadlineSessionTests {
     typealias Box = ReadlineEndToEndTests.Sandbox

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Every flag of `wizard run` (SPEC §6, §7, §9) through the real binary with piped input:
+/// Every flag of `wizard run` (docs/cli.md) through the real binary with piped input:
 /// exact answers on stdout and exact `wizard:` lines on stderr, each case naming the bug it
 /// would catch. Runs happen in a fresh folder with relative paths, so messages are exact.
 @Suite struct RunFlagTests {
@@ -147,7 +147,7 @@ import Testing
             stdout:
                 #"{"name":"al","tls":false,"db":{"host":"localhost","port":5},"region":"eu","token":"t","servers":[{"host":"g"}],"color":"red","tags":[],"note":""}"#
         ),
-        // Precedence (SPEC §6): --set > answers file > env > default.
+        // Precedence (docs/cli.md): --set > answers file > env > default.
         Case(
             testDescription: "precedence: --set beats the answers file and env (catches: a lower source winning)",
             arguments: ["--non-interactive", "--answers", "a.json", "--set", "region=s"] + given, files: ["a.json": #"{"region": "f"}"#],
@@ -231,7 +231,7 @@ import Testing
                 "  servers (add another?): answered: default", "  color: answered: default", "  tags: answered: default",
                 "  note: answered: default",
             ]),
-        // Exit statuses reachable without a terminal (SPEC §7); 0 and 2 above.
+        // Exit statuses reachable without a terminal (docs/cli.md); 0 and 2 above.
         Case(
             testDescription: "exit 3 when piped input ends, naming the waiting step (catches: exit 0 with partial answers)",
             arguments: [], input: "al\n", status: 3,
@@ -301,7 +301,7 @@ import Testing
     }
 
     // Decision: the target's pre-answer (h2) is pre-filled only by readline; a piped empty
-    // line is empty input, which means the default (SPEC §4). Bug caught: the pre-answer
+    // line is empty input, which means the default (docs/navigation.md). Bug caught: the pre-answer
     // taken without asking the target, or an empty piped line refused.
     @Test("--at: the target is asked although pre-answered; a piped empty line there means its default")
     func deepLinkTargetAsked() throws {

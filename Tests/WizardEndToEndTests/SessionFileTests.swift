@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Session files (SPEC §8) through the real binary: secrets, damaged and foreign files,
+/// Session files (docs/sessions.md) through the real binary: secrets, damaged and foreign files,
 /// changed flows, an unwritable state directory, file modes.
 @Suite struct SessionFileTests {
     static func input(_ lines: [String]) -> String { lines.map { $0 + "\n" }.joined() }
@@ -37,7 +37,7 @@ import Testing
         var environment: [String: String]
     }
 
-    /// Catches: a source of SPEC §6 ignored on resume because the secret was typed before.
+    /// Catches: a source (docs/cli.md) ignored on resume because the secret was typed before.
     @Test(arguments: [
         SourceCase(testDescription: "--set", arguments: ["--set", "token=tok-from-set-0123456789"], environment: [:]),
         SourceCase(testDescription: "env", arguments: [], environment: ["CLOUD_TOKEN": "tok-from-set-0123456789"]),
@@ -209,7 +209,7 @@ import Testing
     }
 }
 
-/// A flow edited between the interruption and the resume (SPEC §8).
+/// A flow edited between the interruption and the resume (docs/sessions.md).
 @Suite struct ChangedFlowSessionTests {
     static let flow = """
         { "id": "edited", "steps": [

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Sessions (SPEC §8) through the real binary: interrupt at every step, resume, finish,
+/// Sessions (docs/sessions.md) through the real binary: interrupt at every step, resume, finish,
 /// and compare with the run that was never interrupted.
 @Suite struct SessionTests {
     /// A flow and the lines that complete it without a refusal, one per prompt.
@@ -67,7 +67,7 @@ import Testing
         #expect(home.sessionBytes(script.id) == nil, "a completed run removes its session file")
     }
 
-    /// Catches: piped input that ends early losing the answers (SPEC §6: exit 3, saved).
+    /// Catches: piped input that ends early losing the answers (docs/cli.md).
     @Test(arguments: [(demo, 5), (demo, 11), (servers, 7), (database, 9)])
     func inputEndedThenResume(_ script: Script, _ k: Int) throws {
         let home = try StateHome()

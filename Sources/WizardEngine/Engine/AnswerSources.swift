@@ -1,4 +1,4 @@
-/// The answers a run may take without asking (SPEC §6), in precedence order:
+/// The answers a run may take without asking (docs/cli.md), in precedence order:
 /// `--set`, the answers file, the step's `env` variable, then (with `useDefaults`) the
 /// step's default.
 public struct AnswerSources: Sendable, Equatable {

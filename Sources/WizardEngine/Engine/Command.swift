@@ -15,7 +15,7 @@ public enum Command: Equatable, Sendable {
     /// `:quit` (or `:q`): stop; the session is saved.
     case quit
 
-    /// Reads one input line as a command or an answer (SPEC §5 typed commands).
+    /// Reads one input line as a command or an answer (docs/keystrokes.md).
     ///
     /// A line not starting with `:` is an answer as is; a line starting with `::` is the
     /// answer with one `:` removed; any other line starting with `:` must be a known

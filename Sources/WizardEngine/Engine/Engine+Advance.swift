@@ -51,7 +51,7 @@ extension Engine {
     /// Moves forward until a question must be asked, the flow ends, or the run fails.
     ///
     /// Skipped steps are not pushed; `message` steps add a notice; `flow` steps open
-    /// frames; input steps are pushed, and asked unless a source of SPEC §6 answers them.
+    /// frames; input steps are pushed, and asked unless a source (docs/cli.md) answers them.
     ///
     /// `movesTaken` counts moves the caller already made since the last push (a step's
     /// `next` rule followed before calling), so the runaway-loop budget is the same as had
@@ -235,7 +235,7 @@ extension Engine {
         state.pending = carried + state.pending
     }
 
-    /// The cursor after the step at `index` of a flow, following its `next` rule (SPEC §3.2).
+    /// The cursor after the step at `index` of a flow, following its `next` rule (docs/writing-flows.md).
     func nextCursor(after index: Int, in info: FlowInfo, frames: [Frame], answer: AnswerValue?) -> Cursor {
         let target: NextTarget?
         switch info.steps[index].next {

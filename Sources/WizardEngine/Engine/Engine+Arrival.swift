@@ -1,4 +1,4 @@
-/// What the sources of SPEC §6 say about a step reached going forward.
+/// What the sources (docs/cli.md) say about a step reached going forward.
 enum PreAnswer {
     case none
     case answer(AnswerValue, AnswerSource)
@@ -120,7 +120,7 @@ extension Engine {
         }
     }
 
-    /// The first source of SPEC §6 that answers the entry, if any.
+    /// The first source (docs/cli.md) that answers the entry, if any.
     ///
     /// `stepIndex`, when known, is the step's index in the flow of `entry.frames`.
     func preAnswer(for entry: Entry, step: Step, state: WizardState, stepIndex: Int? = nil) -> PreAnswer {
@@ -166,7 +166,7 @@ extension Engine {
         return .none
     }
 
-    /// Whether any source of SPEC §6 might answer an entry of this kind for `step`: false
+    /// Whether any source (docs/cli.md) might answer an entry of this kind for `step`: false
     /// when `preAnswer` is sure to give `.none` without looking (no `--set`, answers file,
     /// `--defaults` or set `env` variable).
     func mayPreAnswer(kind: EntryKind, step: Step) -> Bool {

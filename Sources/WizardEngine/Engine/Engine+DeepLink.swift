@@ -1,6 +1,6 @@
 extension Engine {
-    /// Starts a run at a deep step (SPEC §9 `--at`): every step before it is answered from
-    /// the sources of §6, defaults included, without asking, and the stack is rebuilt so
+    /// Starts a run at a deep step (docs/cli.md): every step before it is answered from
+    /// the sources (docs/cli.md), defaults included, without asking, and the stack is rebuilt so
     /// `back` walks the real path; the target itself is asked, its pre-answer pre-filled.
     ///
     /// The target is checked against the flows first; a target that names no askable step

@@ -4,7 +4,7 @@ extension Engine {
     ///
     /// The command runs on a copy of the state (a value), so the answer is exactly what
     /// `handle(_:origin:in:)` would do now: an answer is parsed and validated, `back`,
-    /// `root`, `back ID` and `dismiss` follow SPEC §4 (a cover cannot be dismissed).
+    /// `root`, `back ID` and `dismiss` follow docs/navigation.md (a cover cannot be dismissed).
     /// `help` and `quit` are never refused.
     ///
     /// - Parameters:

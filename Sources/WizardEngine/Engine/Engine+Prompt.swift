@@ -1,5 +1,5 @@
 extension Engine {
-    /// Builds what to show for an entry (SPEC §5: breadcrumb, question, default, choices,
+    /// Builds what to show for an entry (docs/keystrokes.md: breadcrumb, question, default, choices,
     /// pre-filled draft).
     func prompt(for entry: Entry, in state: WizardState, stepIndex knownIndex: Int? = nil) -> Prompt {
         prompt(id: entry.id, frames: entry.frames, step: entry.step, kind: entry.kind, in: state, stepIndex: knownIndex)

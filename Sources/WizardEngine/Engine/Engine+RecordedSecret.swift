@@ -1,5 +1,5 @@
 extension Engine {
-    /// Answers the secret step being asked from a source of SPEC §6 (`--set`, the answers
+    /// Answers the secret step being asked from a source (docs/cli.md) (`--set`, the answers
     /// file, the step's `env` variable), for a recorded secret's marker line: `--record`
     /// writes that line in place of a typed secret, so a replay takes the secret from a
     /// source or stops, and never reads the following lines one step off.

@@ -2,7 +2,7 @@ extension Engine {
     /// The secret answers a restored state holds without their values (session files never
     /// keep secrets), in the order they were given: the entries still on the stack and the
     /// answers carried in from completed sheets and covers alike. They are asked again
-    /// before the run goes on (SPEC §8). The entry being asked is not included.
+    /// before the run goes on (docs/sessions.md). The entry being asked is not included.
     ///
     /// - Parameter state: a restored run (see `restore(_:)`); not changed.
     /// - Returns: answer paths, first given first, each once and only if still answered.
@@ -41,7 +41,7 @@ extension Engine {
 
     /// Supplies a secret again, in place, without moving the stack: the live answer, the
     /// entry that holds it and every recorded change of that path get the value. A source
-    /// of SPEC §6 is used when `text` is nil.
+    /// (docs/cli.md) is used when `text` is nil.
     ///
     /// - Parameters:
     ///   - text: the typed input, or nil to take the value from a source.

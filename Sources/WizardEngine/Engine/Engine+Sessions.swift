@@ -1,11 +1,11 @@
 extension Engine {
-    /// The state with every secret value removed (SPEC §8: secrets never reach session
+    /// The state with every secret value removed (docs/sessions.md: secrets never reach session
     /// files): a secret entry's answer becomes an empty string to be asked again on resume,
     /// and secret drafts and changes are cleared.
     ///
     /// Secret values in recorded changes and live answers become empty strings (so the
     /// state's invariants still hold); typed-path marks for secrets are dropped so a source
-    /// of SPEC §6 may supply them again on resume.
+    /// (docs/cli.md) may supply them again on resume.
     ///
     /// - Parameter state: the run to scrub; not changed.
     /// - Returns: a copy of `state` holding no secret value.
@@ -26,7 +26,7 @@ extension Engine {
         out.stack = scrubbed
         for (path, _) in out.answers where isSecretPath(path) { out.answers[path] = .string("") }
         out.drafts.removeAll { isSecretPath($0.key) }
-        // The typed secret is gone, so a source of SPEC §6 may supply it again on resume.
+        // The typed secret is gone, so a source (docs/cli.md) may supply it again on resume.
         out.typedPaths = out.typedPaths.filter { !isSecretPath($0) }
         out.pending = out.pending.map(scrub)
         return out
@@ -61,7 +61,7 @@ extension Engine {
         return false
     }
 
-    /// Checks a saved state against this flow and keeps the longest valid part (SPEC §8).
+    /// Checks a saved state against this flow and keeps the longest valid part (docs/sessions.md).
     ///
     /// Entries are kept from the bottom while their steps still exist where they were and
     /// their answers are still accepted; from the first that no longer fits, the stack is

@@ -1,4 +1,4 @@
-/// The pure wizard engine of SPEC §4: a function from (state, command) to an outcome.
+/// The pure wizard engine (docs/navigation.md): a function from (state, command) to an outcome.
 ///
 /// It does no I/O, reads no environment or clock and keeps no global state: everything it
 /// may know arrives in its properties. Every refused command leaves the state exactly as
@@ -16,7 +16,7 @@ public struct Engine: Sendable {
     }
     /// Answers taken without asking.
     public var sources: AnswerSources
-    /// The most entries one run may push before it counts as a runaway loop (SPEC §11).
+    /// The most entries one run may push before it counts as a runaway loop (docs/writing-flows.md).
     public var entryLimit: Int
     /// The most sub-flows nested inside one another in a run: the answers of 100 nested
     /// sub-flows (repeats count two JSON levels) stay within the 256 levels of JSON an

@@ -1,5 +1,5 @@
 extension InputParser {
-    /// Checks a parsed answer against the step's `validate` rules (SPEC §3.4).
+    /// Checks a parsed answer against the step's `validate` rules (docs/writing-flows.md).
     ///
     /// - Returns: nil when the answer is accepted, else one sentence saying why not (the
     ///   rule's `message` when the flow gives one). Never includes a secret's value.

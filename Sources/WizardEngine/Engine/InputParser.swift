@@ -3,14 +3,14 @@ struct InputRefusal: Error, Equatable {
     var reason: String
 }
 
-/// Reads and validates answers for one step at one place in the run (SPEC §3.3–§3.4).
+/// Reads and validates answers for one step at one place in the run (docs/writing-flows.md).
 struct InputParser {
     let engine: Engine
     let step: Step
     let frames: [Frame]
     let state: WizardState
 
-    /// The longest input line accepted, in bytes without the newline (SPEC §3.4).
+    /// The longest input line accepted, in bytes without the newline (docs/writing-flows.md).
     static let maximumInputBytes = 64 * 1024
 
     /// Parses a line as typed (or a `--set`/`env` value when `fromSource` is true, which

@@ -21,9 +21,10 @@ extension OrderedAnswers {
         WizardEngine.environmentName(forAnswerPath: path)
     }
 
-    /// The answers as `NAME=value` lines, safe for `eval` in sh and bash: every value is
-    /// single-quoted (see `environmentQuoted`), booleans print as `true`/`false`, arrays
-    /// are joined by commas, an empty answer prints as `NAME=`.
+    /// The answers as `NAME=value` lines, safe for `eval` in sh and bash (docs/env-output.md):
+    /// values are single-quoted unless they are plainly safe (see `environmentAssignment`),
+    /// booleans print as `true`/`false`, arrays are joined by commas, an empty answer prints
+    /// as `NAME=`.
     ///
     /// Null prints as `NAME=`, objects as compact JSON. Lines are in flow order, each ending
     /// in a newline.

@@ -88,7 +88,7 @@ public indirect enum OrderedAnswers: Equatable, Sendable {
 }
 
 extension Engine {
-    /// The output of SPEC §7: every stored answer on the final path, in flow order,
+    /// The output (docs/cli.md): every stored answer on the final path, in flow order,
     /// sub-flows nested under their step id (an array with `repeat`).
     ///
     /// - Parameters:

@@ -19,7 +19,7 @@ public struct WizardState: Equatable, Sendable, Codable {
     package internal(set) var pending: [AnswerChange]
     /// The id the next pushed entry receives.
     public internal(set) var nextEntryID: Int
-    /// How many entries this run has pushed (the runaway-loop limit of SPEC §11).
+    /// How many entries this run has pushed (the runaway-loop limit (docs/writing-flows.md)).
     public internal(set) var pushCount: Int
     /// Paths the user has typed an answer for in this run (sources no longer apply there).
     package internal(set) var typedPaths: PathSet

@@ -1,4 +1,4 @@
-/// Reads an answers file (SPEC §6): a JSON object shaped like the output, where a value
+/// Reads an answers file (docs/cli.md): a JSON object shaped like the output, where a value
 /// may be a reference `{"$env": "NAME"}` or `{"$file": "PATH"}` instead of a literal.
 package enum AnswersFile {
     /// Why an answers file could not be used. Messages name references, never their values.

@@ -1,4 +1,4 @@
-/// Reads and writes session files (SPEC §8): JSON, written atomically with mode 0600.
+/// Reads and writes session files (docs/sessions.md): JSON, written atomically with mode 0600.
 ///
 /// The JSON goes through the package's own reader and writer (`AnswerEncoder`,
 /// `AnswerDecoder`), not Foundation's: linking FoundationEssentials only for this cost
@@ -100,7 +100,7 @@ package enum SessionStore {
         } catch {
             return .failure(.unreadable(path: path, reason: "\(error)"))
         }
-        // Sessions are not flows: SPEC §11's flow-file limits do not apply, only a bound on
+        // Sessions are not flows: the documented flow-file limits do not apply, only a bound on
         // nesting so a hostile file cannot exhaust the stack.
         let reader = JSONReader(maxBytes: Int.max, maxDepth: sessionMaxDepth)
         guard let node = try? reader.read(bytes), case .object(let members) = node.toAnswerValue() else {

@@ -35,7 +35,7 @@ public struct RouteGuard<Screen> {
     }
 }
 
-/// Why an action was refused: by the navigation rules of SPEC §4, or by a guard.
+/// Why an action was refused: by the navigation rules (docs/navigation.md), or by a guard.
 public enum NavigationRefusal: Error, Equatable, Sendable {
     /// The navigation core refused (a cover cannot be dismissed, nothing to go back to ...).
     case navigation(NavigationError)

@@ -1,4 +1,4 @@
-/// The user's gestures of SPEC §4: back, back N, root, back to a screen, dismiss.
+/// The user's gestures (docs/navigation.md): back, back N, root, back to a screen, dismiss.
 ///
 /// None of them closes a cover. None of them crosses into a context below the current
 /// one, except that going back from the first route of a sheet dismisses that sheet.

@@ -11,7 +11,7 @@
 /// ``append(_:)``) never fails. Every removing operation throws a ``NavigationError``
 /// when refused, and a refused operation leaves the value exactly unchanged. On success
 /// it returns the removed routes in stack order (bottom to top). User gestures
-/// (`goBack`, `goBackToRoot`, `goBackTo`, `dismiss`) follow SPEC §4: a cover cannot be
+/// (`goBack`, `goBackToRoot`, `goBackTo`, `dismiss`) follow docs/navigation.md: a cover cannot be
 /// dismissed. The programmatic vocabulary (`pop`, `popTo`, `popToRoot`, `dismissAll`,
 /// `forceDismiss`) may close covers, because the program, not the user, asks.
 ///

@@ -2,7 +2,7 @@
 /// how a line of input becomes an answer, which completions Tab offers, and how an answer
 /// is typed back for pre-fill.
 ///
-/// The step's keys other than the common ones of SPEC §3.2 (`id`, `type`, `prompt`,
+/// The step's keys other than the common ones (docs/writing-flows.md) (`id`, `type`, `prompt`,
 /// `default`, `when`, `validate` ...) form its *configuration*, an `AnswerValue.object`.
 ///
 /// Contract, enforced by the engine (`StepTypePlugin+Calls.swift`):

@@ -1,4 +1,4 @@
-/// A named validator, used from a flow as `"validate": {"plugin": "NAME"}` (SPEC §3.4).
+/// A named validator, used from a flow as `"validate": {"plugin": "NAME"}` (docs/writing-flows.md).
 ///
 /// It runs after the step's type has parsed the input and after the other `validate`
 /// rules accepted it. Returning a reason refuses the input (the step's `validate.message`,

@@ -1,4 +1,4 @@
-/// What is saved when a run stops early (SPEC §8): the whole state without secrets, and
+/// What is saved when a run stops early (docs/sessions.md): the whole state without secrets, and
 /// enough to tell whether the flow changed since.
 package struct Session: Codable, Equatable, Sendable {
     /// The session file format; a file with another value is foreign.

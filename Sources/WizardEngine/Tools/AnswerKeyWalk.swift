@@ -74,7 +74,7 @@ package struct AnswerKeyWalk {
     }
 
     /// The `--set` paths and answers-file keys that name no step able to take them, sorted
-    /// (SPEC §6: warnings, errors with `--strict`).
+    /// (docs/cli.md).
     ///
     /// - Parameters:
     ///   - setPaths: the `--set` paths.

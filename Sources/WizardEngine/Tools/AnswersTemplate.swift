@@ -1,4 +1,4 @@
-/// The answers-file skeleton of `wizard template` (SPEC §9): every stored answer path the
+/// The answers-file skeleton of `wizard template` (docs/cli.md): every stored answer path the
 /// root flow can produce, in flow order.
 ///
 /// Steps with `when` are included (any of them may be reached); a sub-flow's answers

@@ -1,7 +1,7 @@
 /// The JSON Schema (draft 2020-12) of flow files that `wizard schema` prints, for editors
 /// and CI.
 ///
-/// It mirrors SPEC §3 and the loader's key checks: unknown keys are refused everywhere
+/// It mirrors docs/writing-flows.md and the loader's key checks: unknown keys are refused everywhere
 /// except `$schema` and `x-…`; a built-in step type allows only the common keys and its
 /// own (a key of another type is refused); a plugin step type (any other string) takes
 /// any further keys as configuration. What a schema cannot express (ids that exist,
@@ -13,7 +13,7 @@ package enum FlowSchema {
           "$schema": "https://json-schema.org/draft/2020-12/schema",
           "$id": "https://wizard.invalid/schema/flow.json",
           "title": "wizard flow file",
-          "description": "A multi-step onboarding flow run by wizard (SPEC section 3).",
+          "description": "A multi-step onboarding flow run by wizard (docs/writing-flows.md).",
           "$ref": "#/$defs/flow",
           "required": ["id"],
           "$defs": {
@@ -36,7 +36,7 @@ package enum FlowSchema {
               "type": "string"
             },
             "expression": {
-              "description": "An expression (SPEC section 3.5).",
+              "description": "An expression (docs/expressions.md).",
               "type": "string"
             },
             "flow": {

@@ -2,7 +2,7 @@ import Testing
 
 @testable import WizardEngine
 
-/// SPEC §4: back, root, back ID, dismiss; push sub-flows, sheets, covers, repeats.
+/// docs/navigation.md: back, root, back ID, dismiss; push sub-flows, sheets, covers, repeats.
 @Suite struct EngineNavigationRuleTests {
     static let db = Flow(id: "db", steps: [Build.text("host"), Build.integer("port")])
     static let pushed = [Flow(id: "main", steps: [Build.text("name"), Build.flow("db", "db"), Build.text("done")]), db]

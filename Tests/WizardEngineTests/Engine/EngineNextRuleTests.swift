@@ -2,7 +2,7 @@ import Testing
 
 @testable import WizardEngine
 
-/// SPEC §3.2: `when`, `next` (id, `$end`, answer maps), loops, messages, `store: false`.
+/// docs/writing-flows.md: `when`, `next` (id, `$end`, answer maps), loops, messages, `store: false`.
 @Suite struct EngineNextRuleTests {
     static let tlsFlow = [
         Build.confirm("tls"), Build.text("cert", when: "tls == true"), Build.text("name"),

@@ -52,7 +52,7 @@ struct GenFlow {
     }
 }
 
-/// A naive model of the engine (SPEC §3–§4): a log of events (entries, sub-flow ends,
+/// A naive model of the engine (docs/writing-flows.md): a log of events (entries, sub-flow ends,
 /// repeat counts). Entries of a completed sheet or cover stay in the log, marked closed.
 /// Going back truncates the log after the new top; the live answers are a fold of the
 /// log. Forward movement is a straightforward walk of the generated flows.

@@ -2,7 +2,7 @@ import Testing
 
 @testable import WizardEngine
 
-/// SPEC §6: `--set`, the answers file, a step's `env`, defaults; non-interactive errors;
+/// docs/cli.md: `--set`, the answers file, a step's `env`, defaults; non-interactive errors;
 /// sources and back; repeat counts.
 @Suite struct EngineSourceTests {
     static let steps = [

@@ -2,7 +2,7 @@ import Testing
 
 @testable import WizardEngine
 
-/// SPEC §3.3–§3.4: what each step type accepts and refuses, defaults, `required`,
+/// docs/writing-flows.md: what each step type accepts and refuses, defaults, `required`,
 /// `validate`, the 64 KiB input limit. Every refusal row also proves the state unchanged
 /// (`EngineScript` checks it for every line).
 @Suite struct EngineStepTypeTests {

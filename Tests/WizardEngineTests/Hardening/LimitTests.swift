@@ -2,7 +2,7 @@ import Testing
 
 @testable import WizardEngine
 
-/// SPEC §11 limits at the limit and one past it, each with its exact message: flow file
+/// docs/writing-flows.md limits at the limit and one past it, each with its exact message: flow file
 /// size, JSON nesting, steps per flow, input line length, entries pushed in one run, plus
 /// long identifiers and expression sources.
 @Suite struct LimitTests {

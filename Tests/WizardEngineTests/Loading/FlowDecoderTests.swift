@@ -90,7 +90,7 @@ extension Loading {
         }
 
         @Test func allErrorsAtOnce() {
-            // Catches a decoder that stops at the first problem (SPEC §11).
+            // Catches a decoder that stops at the first problem (docs/writing-flows.md).
             let text =
                 #"{"id": "f", "steps": [{"id": "a", "type": "txt", "prompt": "p"}, {"id": "b", "type": "confirm", "promt": "p"}, {"id": "c", "type": "integer", "prompt": "p", "default": "x"}]}"#
             #expect(

@@ -3,7 +3,7 @@ import Testing
 @testable import WizardEngine
 
 extension Loading {
-    /// Imports (SPEC §3.1): resolution, containment, cycles, missing files.
+    /// Imports (docs/writing-flows.md): resolution, containment, cycles, missing files.
     @Suite struct ImportTests {
         static let sub = #"{"id": "db", "steps": [{"id": "host", "type": "text", "prompt": "Host?"}]}"#
 

@@ -61,7 +61,7 @@ extension Loading {
         }
 
         @Test func nestingLimitIsExact() {
-            // Catches an off-by-one in the depth limit (SPEC §11: 256 levels).
+            // Catches an off-by-one in the depth limit (docs/writing-flows.md).
             let ok = String(repeating: "[", count: 256) + String(repeating: "]", count: 256)
             let tooDeep = String(repeating: "[", count: 257) + String(repeating: "]", count: 257)
             #expect(jsonError(ok) == nil)

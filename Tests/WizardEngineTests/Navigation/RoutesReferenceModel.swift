@@ -1,7 +1,7 @@
 @testable import WizardEngine
 
 /// A deliberately naive model of `Routes<String>`: a plain array, every rule written out
-/// from SPEC §4 and the brief, every context found by rescanning. It shares no code with
+/// from docs/navigation.md and the brief, every context found by rescanning. It shares no code with
 /// `Routes` beyond the `Route` value, so the property test compares two implementations.
 struct RoutesReferenceModel {
     typealias Outcome = Result<[Route<String>], NavigationError>

@@ -3,7 +3,7 @@ import Testing
 @testable import WizardEngine
 
 extension NavigationTests {
-    /// The user's gestures of SPEC §4. Each table would catch a gesture that removes the
+    /// The user's gestures (docs/navigation.md) Each table would catch a gesture that removes the
     /// wrong routes, refuses with the wrong reason, or changes the value while refusing.
     @Suite struct UserGestures {
         static let goBackCases: [Case] = [

@@ -1,7 +1,7 @@
 import Testing
 import WizardEngine
 
-/// Plugins end to end through the loader and the engine (issue 6): load-time checks with
+/// Plugins end to end through the loader and the engine: load-time checks with
 /// suggestions, parsing and validation, completions, answer encoding, and plugins that
 /// throw or misbehave (a clear refusal, never a crash).
 @Suite struct PluginTests {

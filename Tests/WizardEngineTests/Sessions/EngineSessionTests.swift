@@ -3,7 +3,7 @@ import Testing
 
 @testable import WizardEngine
 
-/// The engine side of sessions (SPEC §8): secrets removed, restore of unchanged and
+/// The engine side of sessions (docs/sessions.md): secrets removed, restore of unchanged and
 /// changed flows, invariants after restore.
 @Suite struct EngineSessionTests {
     static let secretValue = "hunter2-very-secret"

@@ -335,7 +335,7 @@ struct ReferenceLexer {
     }
 }
 
-/// A recursive-descent parser for the expression language of SPEC §3.5.
+/// A recursive-descent parser for the expression language (docs/writing-flows.md)
 ///
 /// Grammar, lowest precedence first (binary operators associate to the left):
 ///
