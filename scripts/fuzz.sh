@@ -4,7 +4,7 @@
 #   scripts/fuzz.sh TARGET SECONDS [libFuzzer options...]
 #   scripts/fuzz.sh list
 #
-# TARGET: json, loader, expression, answers, session, engine. Every target file of Fuzz/ is
+# TARGET: json, loader, expression, answers, session, engine, run. Every target file of Fuzz/ is
 # compiled with every file of Sources/WizardEngine into one module and one binary
 # (.build/fuzz/fuzzer, rebuilt when a source is newer; no Package.swift change), and
 # WIZARD_FUZZ_TARGET picks the target. The corpus
@@ -14,7 +14,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-targets="json loader expression answers session engine"
+targets="json loader expression answers session engine run"
 if [ "${1:-}" = "list" ] || [ $# -lt 2 ]; then
   echo "usage: scripts/fuzz.sh TARGET SECONDS [libFuzzer options]   (TARGET: $targets)" >&2
   [ "${1:-}" = "list" ] && exit 0 || exit 2

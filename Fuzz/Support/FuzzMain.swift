@@ -12,7 +12,7 @@ typealias FuzzTarget = @Sendable (UnsafePointer<UInt8>, Int) -> CInt
 /// The targets by the name scripts/fuzz.sh uses.
 let fuzzTargets: [String: FuzzTarget] = [
     "json": fuzzJSONReader, "loader": fuzzFlowLoader, "expression": fuzzExpressions,
-    "answers": fuzzAnswersFile, "session": fuzzSession, "engine": fuzzEngine,
+    "answers": fuzzAnswersFile, "session": fuzzSession, "engine": fuzzEngine, "run": fuzzRun,
 ]
 
 /// The target named by WIZARD_FUZZ_TARGET.

@@ -78,6 +78,7 @@ public final class ReadlineDriver: TerminalDriver {
     ///   SIGTERM or SIGHUP (also one that arrived since the last read).
     public func readLine(_ linePrompt: String, for prompt: Prompt) -> DriverInput {
         if let signal = signals?.drain().first(where: { $0 != SIGWINCH && $0 != SIGTSTP }) {
+            SignalDeadline.acknowledge()
             return .interrupted(signal: signal)
         }
         ReadlineBridge.configureOnce(defaultBindings: Self.defaultBindings.map { ($0.keys, $0.command, $0.inViInsert) })
@@ -123,6 +124,7 @@ public final class ReadlineDriver: TerminalDriver {
                         ReadlineBridge.abandonLine()
                         if hasTermios { _ = tcsetattr(0, TCSANOW, &savedTermios) }
                         write("\n")
+                        SignalDeadline.acknowledge()
                         return .interrupted(signal: signal)
                     }
                 }
@@ -136,6 +138,7 @@ public final class ReadlineDriver: TerminalDriver {
                     ReadlineBridge.abandonLine()
                     if hasTermios { _ = tcsetattr(0, TCSANOW, &savedTermios) }
                     write("\n")
+                    SignalDeadline.acknowledge()
                     return .interrupted(signal: signal)
                 }
                 if let end {

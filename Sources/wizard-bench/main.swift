@@ -48,3 +48,5 @@ if let largeRun = WholeProcess.answersRun(size: large, repetitions: quick ? runs
     }
 }
 PluginCall.run(repetitions: quick ? 3 : 15)
+HostileInputs.patterns(repetitions: quick ? 3 : 15, size: quick ? 1_024 : 65_536)
+HostileInputs.recursion(repetitions: quick ? 3 : 11)

@@ -17,6 +17,10 @@ enum RunCommand {
 
     /// Runs a flow named by path or id.
     static func run(_ options: RunOptions) -> ExitStatus {
+        if !options.envPrefix.isEmpty && !RunOptions.isShellName(options.envPrefix) {
+            Console.error("--env-prefix must be a shell name ([A-Za-z_][A-Za-z0-9_]*), found '\(TerminalText.escape(options.envPrefix))'")
+            return .usage
+        }
         guard let name = options.flow else {
             Console.error("'wizard run' needs a flow (a path or an id) (see 'wizard help run')")
             return .usage
@@ -73,6 +77,24 @@ enum RunCommand {
             return .usage
         }
         let session = SessionTarget(path: sessionPath, fingerprint: fingerprint, createsFolder: options.sessionFile == nil)
+        // One run per session: a second run of a session in use stops here, changing nothing.
+        // Non-interactive runs that do not resume are left out, so parallel unattended runs
+        // of one flow keep working.
+        var sessionLock: SessionLock?
+        if let sessionPath, options.resumes || !options.isNonInteractive {
+            do {
+                sessionLock = try SessionLock.acquire(sessionPath: sessionPath)
+            } catch {
+                if case .inUse = error {
+                    Console.error(
+                        "the session \(TerminalText.escape(sessionPath)) is in use by another run of wizard; finish or stop that run first, or give --session FILE"
+                    )
+                    return .flowError
+                }
+                // Without a lock file (a read-only folder) the run goes on as before.
+            }
+        }
+        defer { withExtendedLifetime(sessionLock) {} }
         var state = WizardState()
         var start = WizardRunner.Start.fresh
         if options.resumes {
@@ -107,6 +129,12 @@ enum RunCommand {
             isNonInteractive: options.isNonInteractive, flowID: catalog.rootID.rawValue, variables: environment.variables)
         {
         case .readline(let historyFile):
+            // The readline driver catches the signals itself, with its own pipe.
+            if let signal = SignalWatcher.take() {
+                end = .interrupted(signal: signal)
+                break
+            }
+            SignalWatcher.restoreDefaults()
             // The keys named are those bound after the user's inputrc.
             let keys = ReadlineDriver.boundKeys()
             let help =
@@ -127,7 +155,9 @@ enum RunCommand {
                 WizardRunner.typedCommandsHelp
                 + "\nAn empty line takes the default, also after :back (nothing is pre-filled here): type the old answer again to keep it."
             let runner = WizardRunner(engine: engine, renderer: PromptRenderer(usesColor: false), commandHelp: help)
-            end = drive(runner, driver: &driver, state: &state, start: start, log: &log)
+            let plainEnd = drive(runner, driver: &driver, state: &state, start: start, log: &log)
+            // A signal that arrived while the engine was busy wins over how the run ended.
+            if let signal = SignalWatcher.take() { end = .interrupted(signal: signal) } else { end = plainEnd }
         }
 
         if options.explains { Console.err(Explanation.text(engine: engine, state: state, log: log)) }
@@ -142,10 +172,10 @@ enum RunCommand {
                 if let sessionPath { SessionStore.remove(at: sessionPath, flowID: catalog.rootID.rawValue) }
             case .writeFailed:
                 save(session, engine: engine, state: state)
-            case .cannotFormat:
+            case .cannotFormat, .refusedAnswer:
                 if !state.typedPaths.isEmpty { save(session, engine: engine, state: state) }
             }
-            let status: ExitStatus = written == .written ? .success : .flowError
+            let status: ExitStatus = written == .written ? .success : written == .refusedAnswer ? .answers : .flowError
             // The process ends here, with the flow and the state still alive: freeing them
             // costs ~5,000 instructions a step (tens of milliseconds for a 100,000-step
             // flow) that nobody waits for. Output is written unbuffered.
@@ -310,7 +340,15 @@ enum RunCommand {
     /// `--set`, `--answers`, `--defaults`, `--non-interactive`.
     static func answerSources(_ options: RunOptions, variables: [String: String]) -> Result<AnswerSources, AnswersFile.ReadError> {
         var sources = AnswerSources(useDefaults: options.useDefaults, isNonInteractive: options.isNonInteractive)
-        for (path, value) in options.setValues { sources.setValues[path] = value }
+        let argumentsAreValid = ProcessEnvironment.argumentsAreValidUTF8
+        for (path, value) in options.setValues {
+            // Never repaired: an argument that was not UTF-8 is refused like an invalid answer.
+            if !argumentsAreValid && value.unicodeScalars.contains("\u{FFFD}") {
+                let reason = "invalid answer for \(TerminalText.escape(path)) from --set: the value is not valid UTF-8"
+                return .failure(AnswersFile.ReadError(description: reason))
+            }
+            sources.setValues[path] = value
+        }
         if let file = options.answersFile {
             switch AnswersFile.read(file, variables: variables) {
             case .success(let value): sources.answersFile = value
@@ -333,6 +371,9 @@ enum RunCommand {
         case writeFailed
         /// The format cannot hold them, whatever the target (reported).
         case cannotFormat
+        /// An answer cannot be printed in this format: a name that changes the shell, a
+        /// NUL (reported; an answers error).
+        case refusedAnswer
     }
 
     /// Prints or writes the answers in the chosen format.
@@ -354,12 +395,23 @@ enum RunCommand {
             text = String(decoding: bytes, as: UTF8.self) + "\n"
         case .env:
             do {
-                text = try engine.answers(of: state, redactingSecrets: options.redacts).environmentLines()
+                text = try engine.answers(of: state, redactingSecrets: options.redacts).environmentLines(prefix: options.envPrefix)
             } catch {
-                Console.error(
-                    "answers \(error.paths.joined(separator: " and ")) both map to the variable \(error.name) in --format env; rename one of the steps"
-                )
-                return .cannotFormat
+                switch error {
+                case .collision(let name, let paths):
+                    Console.error(
+                        "answers \(paths.joined(separator: " and ")) both map to the variable \(name) in --format env; rename one of the steps"
+                    )
+                    return .cannotFormat
+                case .reservedName(let path, let name):
+                    Console.error(
+                        "step \(TerminalText.escape(path)) would set the shell variable \(name) in --format env, which changes how the shell behaves; give --env-prefix PREFIX or rename the step"
+                    )
+                    return .refusedAnswer
+                case .holdsNUL(let path):
+                    Console.error("the answer of step \(TerminalText.escape(path)) holds a NUL character, which --format env cannot print")
+                    return .refusedAnswer
+                }
             }
         }
         guard let file = options.outputFile else {

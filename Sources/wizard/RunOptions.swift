@@ -11,6 +11,8 @@ struct RunOptions {
     var isStrict = false
     var outputFile: String?
     var format = OutputFormat.json
+    /// Put before every `--format env` name (`--env-prefix`).
+    var envPrefix = ""
     var redacts = false
     var noColor = false
     var sessionFile: String?
@@ -34,6 +36,7 @@ struct RunOptions {
         isStrict = parsed.flags.contains("--strict")
         outputFile = parsed.value("--output")
         format = parsed.value("--format").flatMap(OutputFormat.init(rawValue:)) ?? .json
+        envPrefix = parsed.value("--env-prefix") ?? ""
         redacts = parsed.flags.contains("--redact")
         noColor = parsed.flags.contains("--no-color")
         sessionFile = parsed.value("--session")
@@ -42,5 +45,15 @@ struct RunOptions {
         explains = parsed.flags.contains("--explain")
         recordFile = parsed.value("--record")
         allowedPlugins = parsed.allValues("--allow-plugin")
+    }
+
+    /// Whether `text` is a shell variable name (`[A-Za-z_][A-Za-z0-9_]*`).
+    static func isShellName(_ text: String) -> Bool {
+        guard let first = text.utf8.first, first == UInt8(ascii: "_") || (first | 0x20 >= 97 && first | 0x20 <= 122) else {
+            return false
+        }
+        return text.utf8.allSatisfy { c in
+            c == UInt8(ascii: "_") || (c >= 48 && c <= 57) || (c | 0x20 >= 97 && c | 0x20 <= 122)
+        }
     }
 }

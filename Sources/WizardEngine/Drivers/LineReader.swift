@@ -9,9 +9,13 @@ struct LineReader {
 
     init(fd: Int32) { self.fd = fd }
 
+    /// A line that is not valid UTF-8: refused as it is, never repaired.
+    struct InvalidUTF8: Error, Equatable {}
+
     /// The next line without its `\n` (and without a `\r` before it), or nil at end of
-    /// input. A last line without a newline is still returned.
-    mutating func next() -> String? {
+    /// input. A last line without a newline is still returned; a line that is not valid
+    /// UTF-8 is `.failure`.
+    mutating func next() -> Result<String, InvalidUTF8>? {
         var line: [UInt8] = []
         let cap = InputParser.maximumInputBytes + 1
         while true {
@@ -36,9 +40,13 @@ struct LineReader {
         return line.isEmpty ? nil : finish(line)
     }
 
-    private func finish(_ line: [UInt8]) -> String {
+    private func finish(_ line: [UInt8]) -> Result<String, InvalidUTF8> {
         var bytes = line[...]
         if bytes.last == UInt8(ascii: "\r") { bytes = bytes.dropLast() }
-        return String(decoding: bytes, as: UTF8.self)
+        // A line cut at the length limit may end inside a character: it is refused as too
+        // long by the engine, so its last bytes are not judged here.
+        if line.count > InputParser.maximumInputBytes { return .success(String(decoding: bytes, as: UTF8.self)) }
+        guard let text = String(validating: bytes, as: UTF8.self) else { return .failure(InvalidUTF8()) }
+        return .success(text)
     }
 }

@@ -42,16 +42,24 @@ public struct PlainDriver: TerminalDriver {
     /// - Returns: the line, `.interrupted(signal:)` when input stopped because a signal
     ///   arrived, else `.endOfInput`.
     public mutating func readLine(_ linePrompt: String, for prompt: Prompt) -> DriverInput {
-        FileDescriptorIO.write(linePrompt, to: outputFD)
-        guard let line = reader.next() else {
-            if echoesInput { FileDescriptorIO.write("\n", to: outputFD) }
-            if let signal = SignalWatcher.take() { return .interrupted(signal: signal) }
-            return .endOfInput
+        while true {
+            FileDescriptorIO.write(linePrompt, to: outputFD)
+            guard let read = reader.next() else {
+                if echoesInput { FileDescriptorIO.write("\n", to: outputFD) }
+                if let signal = SignalWatcher.take() { return .interrupted(signal: signal) }
+                return .endOfInput
+            }
+            guard case .success(let line) = read else {
+                // Refused like an invalid answer: nothing recorded, the prompt asked again.
+                if echoesInput { FileDescriptorIO.write("\n", to: outputFD) }
+                FileDescriptorIO.write("✗ the input is not valid UTF-8; it was not recorded\n", to: outputFD)
+                continue
+            }
+            if echoesInput {
+                let shown = prompt.isSecret ? "" : TerminalText.escape(String(line.prefix(200)))
+                FileDescriptorIO.write(shown + "\n", to: outputFD)
+            }
+            return .line(line)
         }
-        if echoesInput {
-            let shown = prompt.isSecret ? "" : TerminalText.escape(String(line.prefix(200)))
-            FileDescriptorIO.write(shown + "\n", to: outputFD)
-        }
-        return .line(line)
     }
 }

@@ -1,9 +1,11 @@
-/// Two answer paths that map to one `--format env` name.
-package struct EnvironmentNameCollision: Error, Equatable, Sendable {
-    /// The shared name.
-    package var name: String
-    /// The two answer paths, in flow order.
-    package var paths: [String]
+/// Why answers cannot be printed as `--format env` lines.
+package enum EnvironmentOutputError: Error, Equatable, Sendable {
+    /// Two answer paths map to one name (in flow order).
+    case collision(name: String, paths: [String])
+    /// The answer at `path` would assign `name`, which changes how the shell behaves.
+    case reservedName(path: String, name: String)
+    /// The answer at `path` holds a NUL character, which no shell variable can hold.
+    case holdsNUL(path: String)
 }
 
 extension OrderedAnswers {
@@ -19,29 +21,82 @@ extension OrderedAnswers {
         WizardEngine.environmentName(forAnswerPath: path)
     }
 
-    /// The answers as `NAME=value` lines, safe for `eval` in sh and bash (docs/cli.md): values
-    /// are single-quoted unless they are plainly safe, booleans print as `true`/`false`,
-    /// arrays are joined by commas, an empty answer prints as `NAME=`.
+    /// The answers as `NAME=value` lines, safe for `eval` in sh and bash (docs/env-output.md):
+    /// values are single-quoted unless they are plainly safe (see `environmentAssignment`),
+    /// booleans print as `true`/`false`, arrays are joined by commas, an empty answer prints
+    /// as `NAME=`.
     ///
     /// Null prints as `NAME=`, objects as compact JSON. Lines are in flow order, each ending
     /// in a newline.
     ///
+    /// - Parameter prefix: put before every name (`--env-prefix`); empty for none.
     /// - Returns: the lines, or an empty string when there are no leaves.
-    /// - Throws: `EnvironmentNameCollision` when two paths map to one name (the first two
-    ///   found, in flow order); nothing is returned then.
+    /// - Throws: `.collision` when two paths map to one name (the first two found, in flow
+    ///   order), `.reservedName` for a name that changes how the shell behaves,
+    ///   `.holdsNUL` for a value with a NUL; nothing is returned then.
     /// - Complexity: O(*n*) in the size of the answers.
-    package func environmentLines() throws(EnvironmentNameCollision) -> String {
+    package func environmentLines(prefix: String = "") throws(EnvironmentOutputError) -> String {
         var seen: [String: String] = [:]
         var out = ""
         for (path, value) in leaves() {
-            let name = Self.environmentName(for: path)
+            let name = prefix + Self.environmentName(for: path)
             if let first = seen[name] {
-                throw EnvironmentNameCollision(name: name, paths: [first, path])
+                throw .collision(name: name, paths: [first, path])
             }
+            if ShellVariableNames.isReserved(name) { throw .reservedName(path: path, name: name) }
             seen[name] = path
-            out += name + "=" + Self.shellQuoted(Self.plainText(value)) + "\n"
+            let text = Self.plainText(value)
+            if text.utf8.contains(0) { throw .holdsNUL(path: path) }
+            out += Self.environmentAssignment(name, text) + "\n"
         }
         return out
+    }
+
+    /// `NAME=value` for `eval` in sh and bash, read in time linear in the value.
+    ///
+    /// A value with no terminal control character (see `isTerminalControl`) is single-quoted,
+    /// each `'` written as `'\''`: every other byte stands for itself there. A value with
+    /// one is built by a single `printf '%b'` from octal escapes, so no raw control byte is
+    /// printed and the shell forks once for the whole value, whatever its length:
+    /// `NAME="$(printf '%b_' '...')"; NAME="${NAME%_}"` (the `_` keeps trailing newlines).
+    package static func environmentAssignment(_ name: String, _ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isTerminalControl) else { return name + "=" + environmentQuoted(text) }
+        var escaped = ""
+        escaped.reserveCapacity(text.utf8.count + 16)
+        for scalar in text.unicodeScalars {
+            if scalar == "'" {
+                escaped += "'\\''"
+            } else if scalar == "\\" {
+                escaped += "\\\\"
+            } else if isTerminalControl(scalar) {
+                for byte in String(scalar).utf8 {
+                    let octal = String(byte, radix: 8)
+                    escaped += "\\0" + String(repeating: "0", count: 3 - octal.count) + octal
+                }
+            } else {
+                escaped.unicodeScalars.append(scalar)
+            }
+        }
+        return name + "=\"$(printf '%b_' '" + escaped + "')\"; " + name + "=\"${" + name + "%_}\""
+    }
+
+    /// `text` as one shell word: as it is when every byte is plainly safe (letters, digits,
+    /// `_-./,:@+`), else single-quoted with each `'` written as `'\''`.
+    package static func environmentQuoted(_ text: String) -> String {
+        if text.isEmpty { return "" }
+        let safe = text.utf8.allSatisfy { c in
+            (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122)
+                || c == UInt8(ascii: "_") || c == UInt8(ascii: "-") || c == UInt8(ascii: ".")
+                || c == UInt8(ascii: "/") || c == UInt8(ascii: ",") || c == UInt8(ascii: ":")
+                || c == UInt8(ascii: "@") || c == UInt8(ascii: "+")
+        }
+        if safe { return text }
+        var out = "'"
+        out.reserveCapacity(text.utf8.count + 2)
+        for scalar in text.unicodeScalars {
+            if scalar == "'" { out += "'\\''" } else { out.unicodeScalars.append(scalar) }
+        }
+        return out + "'"
     }
 
     /// An answer as plain text for the environment format.

@@ -67,13 +67,13 @@ extension ExpressionFunctions {
                     name: "matches", reason: "expected the pattern to be a string but found \(arguments[1].typeName)")
             }
             guard case .string(let subject) = arguments[0] else { return .bool(false) }
-            let regex: Regex<AnyRegexOutput>
+            let regex: RegexPattern
             do {
-                regex = try Regex(pattern)
+                regex = try RegexPattern(pattern)
             } catch {
                 throw EvaluationError.invalidRegex(pattern)
             }
-            return .bool(subject.wholeMatch(of: regex) != nil)
+            return .bool(regex.matchesWhole(subject))
         }
         register("lower", arity: 1...1) { arguments in
             if case .string(let s) = arguments[0] { .string(s.lowercased()) } else { arguments[0] }

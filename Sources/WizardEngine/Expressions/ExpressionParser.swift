@@ -295,7 +295,7 @@ struct ExpressionParser {
         // A literal pattern is checked now, so a bad one is a load error.
         if name == "matches", arguments.count == 2, case .literal(.string(let pattern)) = arguments[1] {
             do {
-                _ = try Regex(pattern)
+                _ = try RegexPattern(pattern)
             } catch {
                 throw ExpressionSyntaxError(
                     message: "invalid regular expression: \(ExpressionToken.escaped(String(describing: error)))",

@@ -5,6 +5,9 @@ package enum AnswersFile {
     package struct ReadError: Error, Equatable, Sendable, CustomStringConvertible {
         /// One line: file, position, what is wrong (the caller adds `wizard: error: `).
         package var description: String
+
+        /// An error with this one-line description.
+        package init(description: String) { self.description = description }
     }
 
     /// Reads and parses an answers file and resolves its references.

@@ -21,7 +21,8 @@ public struct LocalFileSystem: FlowFileSystem {
         self.readLimit = readLimit
     }
 
-    /// Reads the file with `open(2)` and `read(2)` (retried on EINTR).
+    /// Reads the file with `open(2)` and `read(2)` (retried on EINTR). Only a regular file
+    /// is read: anything else (a FIFO, a directory, a device) is refused without waiting.
     ///
     /// - Parameter path: the file's path, absolute or relative to the current directory.
     /// - Returns: the file's bytes, at most `readLimit` of them (a longer file is cut short,
@@ -30,8 +31,7 @@ public struct LocalFileSystem: FlowFileSystem {
     ///   `FlowFileError.unreadable` with `strerror`'s text (when `open` or `read` fails).
     /// - Complexity: O(*n*) in the bytes read.
     public func readFile(_ path: String) throws -> [UInt8] {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        if fd < 0 { throw Self.error(path: path, errno: errno) }
+        let fd = try Self.openRegularFile(path)
         defer { _ = close(fd) }
         var bytes: [UInt8] = []
         // Room for the whole file and one byte more (to see the end without growing): the
@@ -69,6 +69,38 @@ public struct LocalFileSystem: FlowFileSystem {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
         return String(cString: resolved)
+    }
+
+    /// Opens `path` for reading when it is a regular file: `open(2)` with `O_NONBLOCK` (so a
+    /// FIFO with no writer cannot block the open), `fstat(2)` on the descriptor (what is
+    /// checked is what is read), then `fcntl(2)` to clear `O_NONBLOCK` again.
+    ///
+    /// - Throws: `FlowFileError.notFound` or `.unreadable` (also for anything but a
+    ///   regular file, naming what it is).
+    static func openRegularFile(_ path: String) throws -> Int32 {
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        if fd < 0 { throw error(path: path, errno: errno) }
+        var status = stat()
+        guard fstat(fd, &status) == 0 else {
+            let code = errno
+            _ = close(fd)
+            throw error(path: path, errno: code)
+        }
+        let kind = status.st_mode & S_IFMT
+        guard kind == S_IFREG else {
+            _ = close(fd)
+            let what =
+                switch kind {
+                case S_IFDIR: "a directory"
+                case S_IFIFO: "a FIFO"
+                case S_IFCHR, S_IFBLK: "a device"
+                case S_IFSOCK: "a socket"
+                default: "not a regular file"
+                }
+            throw FlowFileError.unreadable(path: path, reason: what == "not a regular file" ? what : "it is \(what), not a regular file")
+        }
+        _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
+        return fd
     }
 
     private static func error(path: String, errno code: Int32) -> FlowFileError {

@@ -8,6 +8,15 @@
 
 /// The process's environment and file lookups, for building an `EngineEnvironment`.
 public enum ProcessEnvironment {
+    /// Whether every command-line argument of this process is valid UTF-8, read from the
+    /// raw `argv` (`CommandLine.arguments` has already replaced invalid bytes).
+    package static var argumentsAreValidUTF8: Bool {
+        (0..<Int(CommandLine.argc)).allSatisfy { index in
+            guard let argument = CommandLine.unsafeArgv[index] else { return true }
+            return String(validatingCString: argument) != nil
+        }
+    }
+
     /// Every environment variable of this process (`environ`).
     ///
     /// An entry without `=` is skipped; when a name appears twice the last entry wins.

@@ -12,7 +12,8 @@ nonisolated(unsafe) private var signalPipeWriteFD: Int32 = -1
 /// standard input and signals together and act on a signal outside the handler.
 ///
 /// The handler does only async-signal-safe work: one non-blocking `write(2)` of the signal
-/// number, with `errno` preserved. Handlers are installed without `SA_RESTART`, so `poll`
+/// number (two for SIGINT, SIGTERM and SIGHUP once `SignalDeadline` runs), with `errno`
+/// preserved. Handlers are installed without `SA_RESTART`, so `poll`
 /// returns at once. One instance at a time per process (the handler has one pipe): the
 /// readline driver owns one; the plain driver's `SignalWatcher` another.
 package final class SignalPipe {
@@ -48,6 +49,9 @@ package final class SignalPipe {
                     let saved = errno
                     var byte = UInt8(truncatingIfNeeded: number)
                     _ = write(signalPipeWriteFD, &byte, 1)
+                    if signalDeadlineWriteFD >= 0 && (number == SIGINT || number == SIGTERM || number == SIGHUP) {
+                        _ = write(signalDeadlineWriteFD, &byte, 1)
+                    }
                     errno = saved
                 }
             #else
@@ -55,6 +59,9 @@ package final class SignalPipe {
                     let saved = errno
                     var byte = UInt8(truncatingIfNeeded: number)
                     _ = write(signalPipeWriteFD, &byte, 1)
+                    if signalDeadlineWriteFD >= 0 && (number == SIGINT || number == SIGTERM || number == SIGHUP) {
+                        _ = write(signalDeadlineWriteFD, &byte, 1)
+                    }
                     errno = saved
                 }
             #endif

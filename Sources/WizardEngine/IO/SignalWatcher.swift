@@ -46,6 +46,7 @@ package enum SignalWatcher {
     ///   is kept.
     package static func take() -> Int32? {
         guard isPending else { return nil }
+        SignalDeadline.acknowledge()
         defer { pending = nil }
         return pending
     }

@@ -252,7 +252,7 @@ package enum FlowSchema {
               "type": "object",
               "properties": {
                 "$schema": { "type": "string" },
-                "pattern": { "type": "string", "description": "A Swift Regex the whole input must match." },
+                "pattern": { "type": "string", "description": "A regular expression (RE2-style subset, see docs/patterns.md) the whole input must match." },
                 "min_length": { "type": "integer", "minimum": 0 },
                 "max_length": { "type": "integer", "minimum": 0 },
                 "min": { "type": "number" },

@@ -27,6 +27,8 @@ extension CommandSpec {
         OptionSpec(name: "--strict", summary: "answer keys that match no step are errors, not warnings"),
         OptionSpec(name: "--output", value: .file, summary: "write the answers to FILE (atomically, mode 0600)"),
         OptionSpec(name: "--format", value: .choice(["json", "env"]), summary: "JSON (default) or NAME=value lines safe for eval"),
+        OptionSpec(
+            name: "--env-prefix", value: .word("PREFIX"), summary: "put PREFIX before every --format env name (see docs/env-output.md)"),
         OptionSpec(name: "--redact", summary: #"print secrets as "***""#),
         OptionSpec(name: "--no-color", summary: "no colour (NO_COLOR and TERM=dumb do the same)"),
         OptionSpec(name: "--session", value: .file, summary: "save and resume the session in FILE instead of the state folder"),

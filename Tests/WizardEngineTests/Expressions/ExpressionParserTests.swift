@@ -201,7 +201,7 @@ struct ExpressionParserTests {
             column: 4),
         ErrorCase(source: "a }}", message: "unexpected character '}'", column: 3),
         ErrorCase(
-            source: "x || matches(x, \"a(b\")", message: "invalid regular expression: expected ')'",
+            source: "x || matches(x, \"a(b\")", message: "invalid regular expression: column 2: missing ')' for the group opened here",
             column: 17),
         ErrorCase(
             source: String(repeating: "a", count: 257),

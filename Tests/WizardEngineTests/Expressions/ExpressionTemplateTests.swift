@@ -57,7 +57,7 @@ struct ExpressionTemplateTests {
         ErrorCase(source: "{{ \"abc }}", message: "unterminated string", column: 4),
         ErrorCase(
             source: "{{ matches(a, \"[\") }}",
-            message: "invalid regular expression: expected custom character class members",
+            message: "invalid regular expression: column 1: missing ']' for the class opened here",
             column: 15),
         ErrorCase(
             source: String(repeating: "x", count: 65_537), message: "template longer than 64 KiB",

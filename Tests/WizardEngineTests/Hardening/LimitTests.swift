@@ -67,6 +67,35 @@ import Testing
         }
     }
 
+    // Bug caught: a sub-flow recursing into itself with no end growing until memory runs
+    // out (each level's entries and paths longer than the last) instead of stopping.
+    @Test(arguments: [(100, true), (101, false)])
+    func nestingDepthLimit(stopAt depth: Int, completes: Bool) throws {
+        let flow = #"""
+            {"id":"deeprec","flows":{"item":{"steps":[{"id":"v","type":"text","prompt":"v?","default":"x"},
+             {"id":"h","type":"flow","flow":"item","when":"v != \"stop\""}]}},"steps":[{"id":"r","type":"flow","flow":"item"}]}
+            """#
+        let catalog = try #require(load(flow).catalog)
+        // Levels 1 ... depth answer `x`; the level at `depth` answers `stop`.
+        var lines = Array(repeating: "x", count: depth - 1) + ["stop"]
+        let engine = Engine(catalog: catalog)
+        var state = WizardState()
+        var outcome = engine.start(&state)
+        while case .asking = outcome.status, !lines.isEmpty {
+            outcome = engine.handle(.answer(lines.removeFirst()), origin: .piped, in: &state)
+        }
+        #expect(state.checkInvariants() == [])
+        if completes {
+            #expect(outcome.status == .completed)
+        } else {
+            guard case .failed(.nestingTooDeep(_, let limit)) = outcome.status else {
+                Issue.record("expected the nesting limit, got \(outcome.status)")
+                return
+            }
+            #expect(limit == 100)
+        }
+    }
+
     // Bug caught: the 64 KiB line limit off by one, or counted in characters, not bytes.
     @Test(arguments: [
         (String(repeating: "a", count: 65_536), true), (String(repeating: "a", count: 65_537), false),

@@ -77,8 +77,8 @@ extension Loading {
                 rendered(text) == [
                     "f.json:3:80: error: key 'choices' belongs to 'multiselect' and 'select' steps, not to a 'text' step (at steps[1].choices)",
                     "f.json:4:22: error: unknown step type 'texts' (at steps[2].type); did you mean 'text'?",
-                    "f.json:5:71: error: invalid regular expression '([': expected custom character class members (at steps[3].validate.pattern)",
-                    "f.json:6:76: error: invalid regular expression '([': expected custom character class members (at steps[4].validate.pattern)",
+                    "f.json:5:71: error: invalid regular expression '([': column 2: missing ']' for the class opened here (at steps[3].validate.pattern)",
+                    "f.json:6:76: error: invalid regular expression '([': column 2: missing ']' for the class opened here (at steps[4].validate.pattern)",
                     "f.json:6:113: error: default 'b' is not among the choices of step 'e' (at steps[4].default[0])",
                     "f.json:7:22: error: expected a string but found integer 3 (at steps[5].type)",
                     "f.json:7:64: error: expected a string but found integer 4 (at steps[5].validate.pattern)",

@@ -132,7 +132,7 @@ extension Loading {
                 "invalid regex",
                 #"{"id": "f", "steps": [{"id": "a", "type": "text", "prompt": "p", "validate": {"pattern": "[a-"}}]}"#,
                 [
-                    #"1:90: error: invalid regular expression '[a-': expected ']' (at steps[0].validate.pattern)"#
+                    #"1:90: error: invalid regular expression '[a-': column 1: missing ']' for the class opened here (at steps[0].validate.pattern)"#
                 ]),
             .init(
                 "unknown validate key",
@@ -145,7 +145,7 @@ extension Loading {
                 "unknown validate key after a bad value",
                 #"{"id": "f", "steps": [{"id": "a", "type": "text", "prompt": "p", "validate": {"pattern": "[a-", "min_len": 1}}]}"#,
                 [
-                    #"1:90: error: invalid regular expression '[a-': expected ']' (at steps[0].validate.pattern)"#,
+                    #"1:90: error: invalid regular expression '[a-': column 1: missing ']' for the class opened here (at steps[0].validate.pattern)"#,
                     #"1:97: error: unknown key 'min_len' in 'validate' (at steps[0].validate.min_len)"#,
                 ]),
             .init(

@@ -94,7 +94,7 @@ extension Loading {
                     + #""imports": ["oth\u0065r.json"], "id": "f\u0031", "description": 1}"#,
                 expected: [
                     "1:90: error: unknown answer path 'zz': flow 'f1' has no step 'zz' (column 6 of the template) (at steps[0].prompt)",
-                    "1:179: error: invalid regular expression '((': expected ')' (at steps[1].validate.pattern)",
+                    "1:179: error: invalid regular expression '((': column 2: missing ')' for the group opened here (at steps[1].validate.pattern)",
                     "1:257: error: expected a string but found integer 1 (at description)",
                 ]),
         ]

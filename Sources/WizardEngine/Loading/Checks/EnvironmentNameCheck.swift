@@ -86,6 +86,15 @@ private struct EnvironmentNameWalk {
             default: break
             }
             let entry = PathEntry(prefix: UInt32(prefix), flow: UInt32(flowIndex), step: UInt32(i))
+            let name = environmentName(forAnswerPath: self.path(of: entry))
+            if ShellVariableNames.isReserved(name) {
+                let decoded = catalog.flows[flowIndex]
+                let source = decoded.steps[i]
+                out.append(
+                    .warning(
+                        "the answer \(quoted(self.path(of: entry))) would set the shell variable \(name) in --format env, which changes how the shell behaves; --format env will fail unless --env-prefix is given; rename the step",
+                        at: source.position.location(in: decoded.file), path: decoded.path(of: source)))
+            }
             let hash = state.flatMap { FirstPathByName.hash(ofNameOf: steps[i].id.rawValue, from: $0) }
             guard let (first, name, path) = record(entry, hash: hash), first != path else { continue }
             let decoded = catalog.flows[flowIndex]

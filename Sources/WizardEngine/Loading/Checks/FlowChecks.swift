@@ -6,7 +6,7 @@ let flowChecks: [@Sendable (DecodedCatalog) -> [Diagnostic]] = [
     checkDuplicateStepIDs, checkDuplicateFlowIDs, checkIdentifiers, checkPromptRequired,
     checkFlowReferences, checkNextTargets, checkChoices, checkDefaultValues, checkBounds,
     checkValidatorPlugins, checkExpressionFunctions, checkAnswerPaths, checkSubflowRecursion,
-    checkUnreachableSteps, checkStepLimit, checkEnvironmentNames,
+    checkUnreachableSteps, checkStepLimit, checkEnvironmentNames, checkSecretTemplates,
 ]
 
 /// Runs every check.

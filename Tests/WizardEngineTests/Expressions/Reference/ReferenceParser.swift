@@ -594,7 +594,7 @@ struct ReferenceParser {
             case .literal(.string(let pattern)) = arguments[1]
         {
             do {
-                _ = try Regex(pattern)
+                _ = try RegexPattern(pattern)
             } catch {
                 throw ExpressionSyntaxError(
                     message:

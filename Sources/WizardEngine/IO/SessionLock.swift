@@ -1,0 +1,58 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// An exclusive lock on a session, held while a run uses it, so that two runs of one
+/// session cannot both save and the later one silently win.
+///
+/// The lock is `flock(2)` on `<session>.lock` (created with mode 0600 next to the session
+/// file, never following a symbolic link), taken without waiting. The kernel releases it
+/// when the process ends, however it ends; the lock file itself stays (removing it would
+/// let a third run lock a new file while the second still holds the old one).
+package final class SessionLock {
+    private let fd: Int32
+
+    private init(fd: Int32) { self.fd = fd }
+
+    deinit { _ = close(fd) }
+
+    /// Why a lock was not taken.
+    package enum Failure: Error, Equatable {
+        /// Another run holds the session.
+        case inUse(lockPath: String)
+        /// The lock file could not be made (`open(2)`'s reason).
+        case unavailable(reason: String)
+    }
+
+    /// Takes the lock of the session at `sessionPath` (`open(2)` with `O_NOFOLLOW`, then
+    /// `flock(2)` with `LOCK_EX | LOCK_NB`), creating its folder (mode 0700) when needed.
+    ///
+    /// - Returns: the lock, released when it is deinitialised or the process ends.
+    /// - Throws: `.inUse` when another process holds it, `.unavailable` when the lock
+    ///   file cannot be opened.
+    package static func acquire(sessionPath: String) throws(Failure) -> SessionLock {
+        let lockPath = sessionPath + ".lock"
+        if let slash = lockPath.lastIndex(of: "/"), slash != lockPath.startIndex {
+            try? AtomicFile.makeDirectories(String(lockPath[..<slash]))
+        }
+        let fd = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK, 0o600)
+        guard fd >= 0 else {
+            throw .unavailable(reason: strerror(errno).map { String(cString: $0) } ?? "error \(errno)")
+        }
+        var status = stat()
+        guard fstat(fd, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
+            _ = close(fd)
+            throw .unavailable(reason: "the lock file is not a regular file")
+        }
+        while flock(fd, LOCK_EX | LOCK_NB) != 0 {
+            if errno == EINTR { continue }
+            let code = errno
+            _ = close(fd)
+            if code == EWOULDBLOCK { throw .inUse(lockPath: lockPath) }
+            throw .unavailable(reason: strerror(code).map { String(cString: $0) } ?? "error \(code)")
+        }
+        return SessionLock(fd: fd)
+    }
+}

@@ -1,0 +1,93 @@
+import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Set once the main thread has taken the signal and is stopping the usual way.
+private let signalAcknowledged = Atomic<Bool>(false)
+
+/// The write end of the deadline pipe, written by the signal handler of `SignalPipe` for
+/// SIGINT, SIGTERM and SIGHUP; -1 until `SignalDeadline.start()`. Set once, before any
+/// handler can read it.
+nonisolated(unsafe) var signalDeadlineWriteFD: Int32 = -1
+/// The read end, read by the deadline thread only.
+nonisolated(unsafe) private var signalDeadlineReadFD: Int32 = -1
+/// The terminal settings of standard input when the deadline started (`tcgetattr(3)`).
+nonisolated(unsafe) private var savedTerminal = termios()
+nonisolated(unsafe) private var hasSavedTerminal = false
+
+/// Makes SIGINT, SIGTERM and SIGHUP end the process within `grace` whatever the main
+/// thread is doing: loading, evaluating, matching or writing.
+///
+/// The main thread notices a signal at its consistent points (a read, the end of an engine
+/// call) and stops the usual way, saving the session. When it is busy inside one long
+/// operation, a thread started here wakes on the signal (through a pipe the handler writes
+/// to) and, once `grace` has passed, restores the terminal settings of standard input
+/// (`tcsetattr(3)`), says so in one line and ends the process (`_exit(2)`) with 128 + the
+/// signal number. Session files are written atomically (a temporary file renamed over the
+/// old one), so the file left behind is the last consistent state saved, never a torn one.
+package enum SignalDeadline {
+    /// How long the main thread has to stop by itself.
+    package static let graceMilliseconds = 150
+    /// How much longer it has once it has taken the signal (saving the session).
+    package static let savingMilliseconds = 2_000
+
+    /// Tells the deadline thread that the main thread took the signal and is stopping.
+    package static func acknowledge() {
+        signalAcknowledged.store(true, ordering: .relaxed)
+    }
+
+    /// Saves the terminal settings, makes the pipe (`pipe(2)`) and starts the thread
+    /// (`pthread_create(3)`); once per process, before any signal handler is installed.
+    ///
+    /// - Returns: false when the pipe or the thread could not be made (signals are then
+    ///   only noticed by the main thread).
+    @discardableResult
+    package static func start() -> Bool {
+        guard signalDeadlineWriteFD < 0 else { return true }
+        hasSavedTerminal = isatty(0) == 1 && tcgetattr(0, &savedTerminal) == 0
+        var fds: [Int32] = [-1, -1]
+        guard pipe(&fds) == 0 else { return false }
+        for fd in fds {
+            _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
+        }
+        _ = fcntl(fds[1], F_SETFL, fcntl(fds[1], F_GETFL) | O_NONBLOCK)
+        signalDeadlineReadFD = fds[0]
+        signalDeadlineWriteFD = fds[1]
+        #if canImport(Glibc)
+            var thread = pthread_t()
+            return pthread_create(&thread, nil, { _ in SignalDeadline.waitForSignal() }, nil) == 0
+        #else
+            var thread: pthread_t?
+            return pthread_create(&thread, nil, { _ in SignalDeadline.waitForSignal() }, nil) == 0
+        #endif
+    }
+
+    /// The thread's body: blocks on the pipe (`read(2)`), then after the grace period
+    /// (`nanosleep(2)`) ends the process.
+    private static func waitForSignal() -> UnsafeMutableRawPointer? {
+        var byte: UInt8 = 0
+        while true {
+            let n = read(signalDeadlineReadFD, &byte, 1)
+            if n < 0 && errno == EINTR { continue }
+            guard n == 1 else { return nil }
+            break
+        }
+        var waited = 0
+        while waited < graceMilliseconds || (signalAcknowledged.load(ordering: .relaxed) && waited < savingMilliseconds) {
+            var pause = timespec(tv_sec: 0, tv_nsec: 10_000_000)
+            var left = timespec()
+            while nanosleep(&pause, &left) != 0 && errno == EINTR { pause = left }
+            waited += 10
+        }
+        if hasSavedTerminal { _ = tcsetattr(0, TCSANOW, &savedTerminal) }
+        let signal = Int32(byte)
+        let name = signal == SIGTERM ? "SIGTERM" : signal == SIGHUP ? "SIGHUP" : "SIGINT"
+        let line = Array("\nwizard: stopped by \(name) while busy; the session file keeps its last saved state\n".utf8)
+        _ = line.withUnsafeBufferPointer { write(2, $0.baseAddress, $0.count) }
+        _exit(128 + signal)
+    }
+}

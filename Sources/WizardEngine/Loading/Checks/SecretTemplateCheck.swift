@@ -1,0 +1,63 @@
+/// A template shown or stored in the clear (a prompt, a help text, a message, a
+/// placeholder, the default of a step that is not secret) must not read a secret answer:
+/// it would print the secret, or store it in an answer that is not secret. Expressions
+/// that only decide (`when`, `next`, `validate.expr`) may read secrets.
+///
+/// Bare paths are resolved in the template's own flow and `root.` paths in the root flow,
+/// following `flow` steps into sub-flows (an item index is allowed after a repeat).
+///
+/// - Complexity: O(paths in templates × their length).
+func checkSecretTemplates(_ catalog: DecodedCatalog) -> [Diagnostic] {
+    var out: [Diagnostic] = []
+    for decoded in catalog.flows {
+        // A step the decoder could not read has a source but no step: nothing to check.
+        for source in decoded.steps where decoded.flow.steps.indices.contains(source.index) {
+            let step = decoded.flow.steps[source.index]
+            var templates: [(template: Template, key: String, noun: String)] = []
+            if let prompt = step.prompt { templates.append((prompt, "prompt", "prompt")) }
+            if let help = step.help { templates.append((help, "help", "help")) }
+            if case .message(let text) = step.kind { templates.append((text, "text", "message")) }
+            if case .text(let placeholder?) = step.kind { templates.append((placeholder, "placeholder", "placeholder")) }
+            if !step.isSecret, case .template(let template)? = step.defaultValue {
+                templates.append((template, "default", "default"))
+            }
+            for entry in templates {
+                for reference in entry.template.referencedPaths {
+                    guard let secret = secretStep(named: reference, from: decoded.flow.id, catalog: catalog) else { continue }
+                    let spelled = (reference.base == .root ? ["root"] : []) + reference.components
+                    out.append(
+                        .error(
+                            "the \(entry.noun) reads the secret answer \(quoted(spelled.joined(separator: "."))) of step \(quoted(secret)) "
+                                + "(column \(reference.column) of the template): a secret is never shown nor copied into another answer; remove it",
+                            at: source.position.location(in: decoded.file), path: decoded.path(of: source, entry.key)))
+                }
+            }
+        }
+    }
+    return out
+}
+
+/// The id of the secret step `reference` names, or nil when it names none.
+private func secretStep(named reference: PathReference, from flowID: FlowID, catalog: DecodedCatalog) -> String? {
+    var flow: FlowID
+    switch reference.base {
+    case .local: flow = flowID
+    case .root:
+        guard let root = catalog.rootID else { return nil }
+        flow = root
+    case .parent, .environment, .value: return nil
+    }
+    var components = reference.components[...]
+    var hops = 0
+    while let first = components.first, hops < 64 {
+        hops += 1
+        guard let index = catalog.index[flow] else { return nil }
+        guard let step = catalog.flows[index].flow.steps.first(where: { $0.id.rawValue == first }) else { return nil }
+        if step.isSecret { return first }
+        components = components.dropFirst()
+        guard let reference = step.flowReference else { return nil }
+        if reference.repetition != nil, let next = components.first, Int(next) != nil { components = components.dropFirst() }
+        flow = reference.flow
+    }
+    return nil
+}

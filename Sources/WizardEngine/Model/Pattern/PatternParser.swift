@@ -1,0 +1,412 @@
+/// Reads a regular expression in the accepted syntax (documented in docs/patterns.md) into
+/// a `PatternNode`, refusing what a linear-time matcher cannot do (backreferences,
+/// lookaround, word boundaries) with the column and the reason.
+struct PatternParser {
+    /// The largest count in `{n}`, `{n,}` and `{n,m}`.
+    static let maxRepeatCount = 1000
+    /// The deepest nesting of groups.
+    static let maxNesting = 200
+
+    private let scalars: [Unicode.Scalar]
+    private var index = 0
+    private var caseInsensitive = false
+    private var dotMatchesNewline = false
+    private var depth = 0
+
+    private init(_ source: String) {
+        scalars = Array(source.unicodeScalars)
+    }
+
+    /// Parses `source`.
+    ///
+    /// - Throws: `PatternSyntaxError` naming the column and what is wrong.
+    static func parse(_ source: String) throws(PatternSyntaxError) -> PatternNode {
+        var parser = PatternParser(source)
+        let node = try parser.parseAlternation()
+        if parser.index < parser.scalars.count {
+            // Only an unmatched `)` stops the top-level alternation early.
+            throw parser.failure("unmatched ')'", at: parser.index)
+        }
+        return node
+    }
+
+    // MARK: Structure
+
+    private mutating func parseAlternation() throws(PatternSyntaxError) -> PatternNode {
+        let savedCase = caseInsensitive
+        let savedDot = dotMatchesNewline
+        defer {
+            caseInsensitive = savedCase
+            dotMatchesNewline = savedDot
+        }
+        var alternatives = [try parseSequence()]
+        while peek == "|" {
+            index += 1
+            alternatives.append(try parseSequence())
+        }
+        return Self.merged(alternatives)
+    }
+
+    /// The alternation of `alternatives`, with the single-scalar ones merged into one set
+    /// (`a|b|c` is `[abc]`): fewer automaton states, the same matches.
+    private static func merged(_ alternatives: [PatternNode]) -> PatternNode {
+        var set = ScalarSet()
+        var setAt: Int?
+        var kept: [PatternNode] = []
+        for alternative in alternatives {
+            if case .scalars(let scalars) = alternative {
+                set.formUnion(scalars)
+                if setAt == nil {
+                    setAt = kept.count
+                    kept.append(alternative)
+                }
+            } else {
+                kept.append(alternative)
+            }
+        }
+        if let setAt { kept[setAt] = .scalars(set) }
+        return kept.count == 1 ? kept[0] : .alternation(kept)
+    }
+
+    private mutating func parseSequence() throws(PatternSyntaxError) -> PatternNode {
+        var parts: [PatternNode] = []
+        while let scalar = peek, scalar != "|", scalar != ")" {
+            guard let atom = try parseAtom() else { continue }
+            parts.append(try parseQuantifiers(on: atom))
+        }
+        switch parts.count {
+        case 0: return .empty
+        case 1: return parts[0]
+        default: return .sequence(parts)
+        }
+    }
+
+    /// Applies every quantifier that follows an atom (`a{2}{3}` nests).
+    private mutating func parseQuantifiers(on atom: PatternNode) throws(PatternSyntaxError) -> PatternNode {
+        var node = atom
+        var stacked = 0
+        while let scalar = peek {
+            let column = index
+            let bounds: (min: Int, max: Int?)
+            switch scalar {
+            case "*": bounds = (0, nil)
+            case "+": bounds = (1, nil)
+            case "?": bounds = (0, 1)
+            case "{":
+                guard let counted = try parseCount() else { return node }
+                bounds = counted
+            default: return node
+            }
+            if scalar != "{" { index += 1 }
+            if peek == "?" {
+                index += 1  // lazy: the same set of matches, so the same answer
+            } else if peek == "+" {
+                throw failure("possessive quantifiers are not supported", at: index)
+            }
+            stacked += 1
+            if stacked > Self.maxNesting { throw failure("more than \(Self.maxNesting) quantifiers in a row", at: column) }
+            node = .repetition(node, min: bounds.min, max: bounds.max, column: column + 1)
+        }
+        return node
+    }
+
+    /// Reads `{n}`, `{n,}` or `{n,m}` at `index`; nil (nothing consumed) when the brace
+    /// does not start one, in which case it is a literal `{`.
+    private mutating func parseCount() throws(PatternSyntaxError) -> (min: Int, max: Int?)? {
+        let start = index
+        var position = index + 1
+        func number() -> Int? {
+            var value: Int?
+            while position < scalars.count, (48...57).contains(scalars[position].value) {
+                value = min((value ?? 0) * 10 + Int(scalars[position].value - 48), 100_000)
+                position += 1
+            }
+            return value
+        }
+        guard let low = number() else { return nil }
+        var high: Int? = low
+        if position < scalars.count, scalars[position] == "," {
+            position += 1
+            high = number()
+        }
+        guard position < scalars.count, scalars[position] == "}" else { return nil }
+        if low > Self.maxRepeatCount || (high ?? 0) > Self.maxRepeatCount {
+            throw failure("repetition count above \(Self.maxRepeatCount)", at: start)
+        }
+        if let high, high < low { throw failure("repetition {\(low),\(high)} has its bounds reversed", at: start) }
+        index = position + 1
+        return (low, high)
+    }
+
+    /// One atom; nil when the construct only changed flags (`(?i)`).
+    private mutating func parseAtom() throws(PatternSyntaxError) -> PatternNode? {
+        let column = index
+        guard let scalar = next() else { throw failure("unexpected end of pattern", at: column) }
+        switch scalar {
+        case "(": return try parseGroup(openedAt: column)
+        case "[": return .scalars(try parseClass(openedAt: column))
+        case ".": return .scalars(dotMatchesNewline ? .any : .anyButNewline)
+        case "^": return .start
+        case "$": return .end
+        case "\\": return try parseEscape(at: column)
+        case "*", "+", "?": throw failure("nothing to repeat before '\(scalar)'", at: column)
+        default: return literal(scalar)
+        }
+    }
+
+    private mutating func parseGroup(openedAt column: Int) throws(PatternSyntaxError) -> PatternNode? {
+        let savedCase = caseInsensitive
+        let savedDot = dotMatchesNewline
+        // `(?i)` alone keeps its flags for the rest of the enclosing group; a group restores them.
+        var keepsFlags = false
+        defer {
+            if !keepsFlags {
+                caseInsensitive = savedCase
+                dotMatchesNewline = savedDot
+            }
+        }
+        if peek == "?" {
+            index += 1
+            switch next() {
+            case ":":
+                break
+            case "P":
+                guard next() == "<" else { throw failure("expected '<' after '(?P'", at: index - 1) }
+                try skipGroupName()
+            case "<":
+                if peek == "=" || peek == "!" { throw failure("lookbehind is not supported", at: column) }
+                try skipGroupName()
+            case "=", "!":
+                throw failure("lookahead is not supported", at: column)
+            case ">":
+                throw failure("atomic groups are not supported", at: column)
+            case "#":
+                throw failure("comments are not supported", at: column)
+            default:
+                index -= 1
+                if try parseFlags(at: column) {
+                    keepsFlags = true
+                    return nil
+                }
+            }
+        }
+        depth += 1
+        if depth > Self.maxNesting { throw failure("groups nested deeper than \(Self.maxNesting)", at: column) }
+        let inner = try parseAlternation()
+        depth -= 1
+        guard next() == ")" else { throw failure("missing ')' for the group opened here", at: column) }
+        return inner
+    }
+
+    private mutating func skipGroupName() throws(PatternSyntaxError) {
+        let start = index
+        while let scalar = peek,
+            scalar == "_" || (scalar.isASCII && scalar.properties.isAlphabetic)
+                || ("0"..."9").contains(scalar)
+        {
+            index += 1
+        }
+        guard index > start, next() == ">" else { throw failure("invalid group name", at: start) }
+    }
+
+    /// Reads `i`, `s`, `-` flags then `)` (flags for the rest of the group; returns true)
+    /// or `:` (a group with those flags; returns false, the caller reads the group).
+    private mutating func parseFlags(at column: Int) throws(PatternSyntaxError) -> Bool {
+        var on = true
+        while let scalar = next() {
+            switch scalar {
+            case "i": caseInsensitive = on
+            case "s": dotMatchesNewline = on
+            case "-": on = false
+            case "m": throw failure("multi-line mode (?m) is not supported: the whole input is matched", at: index - 1)
+            case "U": throw failure("the ungreedy flag (?U) is not supported", at: index - 1)
+            case ")": return true
+            case ":":
+                // Flags local to this group: parseAlternation restores them when it returns.
+                return false
+            default: throw failure("unknown group flag '\(escapedScalar(scalar))'", at: index - 1)
+            }
+        }
+        throw failure("missing ')' for the group opened here", at: column)
+    }
+
+    // MARK: Escapes and classes
+
+    private mutating func parseEscape(at column: Int) throws(PatternSyntaxError) -> PatternNode {
+        guard let scalar = next() else { throw failure("trailing backslash", at: column) }
+        switch scalar {
+        case "A": return .start
+        case "z": return .end
+        case "b", "B": throw failure("word boundaries (\\\(scalar)) are not supported", at: column)
+        case "1"..."9", "k", "g": throw failure("backreferences are not supported", at: column)
+        case "Z", "G": throw failure("\\\(scalar) is not supported (use \\z)", at: column)
+        default:
+            if let set = try classEscape(scalar, at: column) { return .scalars(set) }
+            return literal(try escapedLiteral(scalar, at: column))
+        }
+    }
+
+    /// `\d \D \w \W \s \S`, as sets; nil for other escapes.
+    private func classEscape(_ scalar: Unicode.Scalar, at column: Int) throws(PatternSyntaxError) -> ScalarSet? {
+        switch scalar {
+        case "d": return .digits
+        case "D": return ScalarSet.digits.inverted
+        case "w": return .word
+        case "W": return ScalarSet.word.inverted
+        case "s": return .space
+        case "S": return ScalarSet.space.inverted
+        case "p", "P": throw failure("Unicode property classes (\\\(scalar)) are not supported", at: column)
+        default: return nil
+        }
+    }
+
+    /// The scalar an escape stands for (`\n`, `\x41`, `\x{263A}`, `\.`...).
+    private mutating func escapedLiteral(_ scalar: Unicode.Scalar, at column: Int) throws(PatternSyntaxError) -> Unicode.Scalar {
+        switch scalar {
+        case "n": return "\n"
+        case "t": return "\t"
+        case "r": return "\r"
+        case "f": return "\u{0C}"
+        case "v": return "\u{0B}"
+        case "a": return "\u{07}"
+        case "e": return "\u{1B}"
+        case "0": return "\u{00}"
+        case "x": return try parseHex(at: column)
+        default:
+            if scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)) {
+                throw failure("unknown escape '\\\(scalar)'", at: column)
+            }
+            return scalar  // any other escaped character stands for itself
+        }
+    }
+
+    private mutating func parseHex(at column: Int) throws(PatternSyntaxError) -> Unicode.Scalar {
+        var digits = ""
+        if peek == "{" {
+            index += 1
+            while let scalar = peek, scalar != "}" {
+                digits.unicodeScalars.append(scalar)
+                index += 1
+            }
+            guard next() == "}" else { throw failure("missing '}' in \\x{...}", at: column) }
+        } else {
+            for _ in 0..<2 {
+                guard let scalar = next() else { break }
+                digits.unicodeScalars.append(scalar)
+            }
+        }
+        guard !digits.isEmpty, digits.count <= 8, let value = UInt32(digits, radix: 16), let result = Unicode.Scalar(value)
+        else { throw failure("invalid hexadecimal escape", at: column) }
+        return result
+    }
+
+    private mutating func parseClass(openedAt column: Int) throws(PatternSyntaxError) -> ScalarSet {
+        var set = ScalarSet()
+        let negated = peek == "^"
+        if negated { index += 1 }
+        var first = true
+        while true {
+            guard let scalar = peek else { throw failure("missing ']' for the class opened here", at: column) }
+            if scalar == "]" && !first { break }
+            first = false
+            let itemColumn = index
+            if scalar == "[", index + 1 < scalars.count, scalars[index + 1] == ":" {
+                set.formUnion(try parsePOSIXClass())
+                continue
+            }
+            index += 1
+            var low = scalar
+            if scalar == "\\" {
+                guard let escaped = next() else { throw failure("trailing backslash", at: itemColumn) }
+                if let escapedSet = try classEscape(escaped, at: itemColumn) {
+                    set.formUnion(escapedSet)
+                    continue
+                }
+                if escaped == "b" {
+                    low = "\u{08}"
+                } else {
+                    low = try escapedLiteral(escaped, at: itemColumn)
+                }
+            }
+            if peek == "-", index + 1 < scalars.count, scalars[index + 1] != "]" {
+                index += 1
+                var high = next() ?? "-"
+                if high == "\\" {
+                    guard let escaped = next() else { throw failure("trailing backslash", at: index - 1) }
+                    if try classEscape(escaped, at: index - 2) != nil {
+                        throw failure("a class escape cannot end a range", at: index - 2)
+                    }
+                    high = try escapedLiteral(escaped, at: index - 2)
+                }
+                guard low.value <= high.value else {
+                    throw failure("range '\(escapedScalar(low))-\(escapedScalar(high))' is out of order", at: itemColumn)
+                }
+                set.insert(low.value...high.value)
+            } else {
+                set.insert(low.value...low.value)
+            }
+        }
+        index += 1  // the "]"
+        if caseInsensitive { set = set.caseFolded }
+        return negated ? set.inverted : set
+    }
+
+    private mutating func parsePOSIXClass() throws(PatternSyntaxError) -> ScalarSet {
+        let column = index
+        index += 2
+        var name = ""
+        while let scalar = peek, scalar != ":" {
+            name.unicodeScalars.append(scalar)
+            index += 1
+        }
+        guard next() == ":", next() == "]" else { throw failure("missing ':]' for the class opened here", at: column) }
+        var negated = false
+        if name.hasPrefix("^") {
+            negated = true
+            name.removeFirst()
+        }
+        let ranges: [ClosedRange<UInt32>]
+        switch name {
+        case "alpha": ranges = [0x41...0x5A, 0x61...0x7A]
+        case "digit": ranges = [0x30...0x39]
+        case "alnum": ranges = [0x30...0x39, 0x41...0x5A, 0x61...0x7A]
+        case "upper": ranges = [0x41...0x5A]
+        case "lower": ranges = [0x61...0x7A]
+        case "space": ranges = [0x09...0x0D, 0x20...0x20]
+        case "blank": ranges = [0x09...0x09, 0x20...0x20]
+        case "punct": ranges = [0x21...0x2F, 0x3A...0x40, 0x5B...0x60, 0x7B...0x7E]
+        case "xdigit": ranges = [0x30...0x39, 0x41...0x46, 0x61...0x66]
+        case "word": ranges = [0x30...0x39, 0x41...0x5A, 0x5F...0x5F, 0x61...0x7A]
+        case "cntrl": ranges = [0x00...0x1F, 0x7F...0x7F]
+        case "print": ranges = [0x20...0x7E]
+        case "graph": ranges = [0x21...0x7E]
+        case "ascii": ranges = [0x00...0x7F]
+        default: throw failure("unknown class [:\(name):]", at: column)
+        }
+        let set = ScalarSet(ranges)
+        return negated ? set.inverted : set
+    }
+
+    // MARK: Helpers
+
+    private var peek: Unicode.Scalar? { index < scalars.count ? scalars[index] : nil }
+
+    private mutating func next() -> Unicode.Scalar? {
+        guard index < scalars.count else { return nil }
+        defer { index += 1 }
+        return scalars[index]
+    }
+
+    private func literal(_ scalar: Unicode.Scalar) -> PatternNode {
+        let set = ScalarSet([scalar.value...scalar.value])
+        return .scalars(caseInsensitive ? set.caseFolded : set)
+    }
+
+    private func escapedScalar(_ scalar: Unicode.Scalar) -> String {
+        scalar.properties.generalCategory == .control ? "\\u{\(String(scalar.value, radix: 16))}" : String(scalar)
+    }
+
+    private func failure(_ reason: String, at position: Int) -> PatternSyntaxError {
+        PatternSyntaxError(column: position + 1, reason: reason)
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+
+/// SIGINT, SIGTERM and SIGHUP end the program with 128 + the signal number even while it
+/// is busy inside one long operation (a load, or an engine call answering every step),
+/// rather than being recorded and dropped.
+@Suite(.serialized)
+struct SignalWhileBusyTests {
+    struct Case: CustomTestStringConvertible, Sendable {
+        var signal: Int32
+        var name: String
+        var busyWith: String
+        var testDescription: String { "\(name) during \(busyWith)" }
+    }
+
+    static let cases: [Case] = [SIGINT, SIGTERM, SIGHUP].flatMap { signal in
+        let name = signal == SIGINT ? "SIGINT" : signal == SIGTERM ? "SIGTERM" : "SIGHUP"
+        return [Case(signal: signal, name: name, busyWith: "a long load"), Case(signal: signal, name: name, busyWith: "a long evaluation")]
+    }
+
+    /// A flow of 100,000 steps (slow to load) or one step repeating a sub-flow 90,000 times
+    /// (quick to load, slow to answer).
+    static func flow(for busyWith: String) -> String {
+        if busyWith == "a long load" {
+            let steps = (0..<100_000).map { #"{"id":"s\#($0)","type":"text","prompt":"p","default":"x","when":"true"}"# }
+            return #"{"id":"big","steps":["# + steps.joined(separator: ",") + "]}"
+        }
+        return #"""
+            {"id":"rep","flows":{"item":{"steps":[{"id":"v","type":"text","prompt":"v","default":"x"}]}},
+             "steps":[{"id":"r","type":"flow","flow":"item","repeat":{"min":90000,"max":90000}}]}
+            """#
+    }
+
+    #if os(Linux)
+        @Test(arguments: cases)
+        func endsWithTheSignalStatus(_ entry: Case) throws {
+            let folder = try TemporaryFolder()
+            let path = try folder.write("busy.json", Self.flow(for: entry.busyWith))
+            let process = Process()
+            process.executableURL = WizardProcess.binary
+            process.arguments = ["run", path, "--defaults", "--non-interactive", "--session", folder.path("s.json")]
+            process.standardInput = FileHandle.nullDevice
+            process.standardOutput = FileHandle.nullDevice
+            let stderr = Pipe()
+            process.standardError = stderr
+            try process.run()
+            // Once the handlers are installed (the caught-signals mask in /proc), the program is loading.
+            let deadline = Date().addingTimeInterval(30)
+            while process.isRunning && Date() < deadline && !Self.catches(SIGTERM, pid: process.processIdentifier) {
+                usleep(1_000)
+            }
+            kill(process.processIdentifier, entry.signal)
+            let text = String(decoding: stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            #expect(process.terminationReason == .exit)
+            #expect(process.terminationStatus == 128 + entry.signal)
+            #expect(text.contains("wizard: stopped by \(entry.name) while busy") || text.contains("Session saved"), "\(text)")
+        }
+
+        /// Whether `pid` has a handler for `signal` (the `SigCgt` mask of /proc/PID/status).
+        static func catches(_ signal: Int32, pid: Int32) -> Bool {
+            guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+                let line = status.split(separator: "\n").first(where: { $0.hasPrefix("SigCgt:") }),
+                let mask = UInt64(line.dropFirst("SigCgt:".count).trimmingCharacters(in: .whitespaces), radix: 16)
+            else { return false }
+            return mask & (1 << UInt64(signal - 1)) != 0
+        }
+    #endif
+}

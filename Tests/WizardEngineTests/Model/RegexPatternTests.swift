@@ -1,0 +1,169 @@
+import Testing
+
+@testable import WizardEngine
+
+/// The pattern matcher: the syntax it accepts, what it refuses (with the column and the
+/// reason), and the same answers as Swift's backtracking `Regex` on the shared subset.
+struct RegexPatternTests {
+    struct MatchCase: CustomTestStringConvertible, Sendable {
+        var pattern: String
+        var matching: [String]
+        var notMatching: [String]
+        var testDescription: String { pattern }
+    }
+
+    static let matchCases: [MatchCase] = [
+        MatchCase(pattern: "[a-z]+", matching: ["abc", "z"], notMatching: ["", "aBc", "abc\n"]),
+        MatchCase(pattern: "[a-z0-9-]*", matching: ["", "a-1"], notMatching: ["A"]),
+        MatchCase(pattern: "^abc$", matching: ["abc"], notMatching: ["abcd", "xabc"]),
+        MatchCase(pattern: "a^b", matching: [], notMatching: ["ab", "a^b"]),
+        MatchCase(pattern: "a|b|cd", matching: ["a", "b", "cd"], notMatching: ["c", "ab", ""]),
+        MatchCase(pattern: "(?:ab)+", matching: ["ab", "abab"], notMatching: ["", "aba"]),
+        MatchCase(pattern: "(?P<x>a)(?<y>b)?", matching: ["a", "ab"], notMatching: ["b"]),
+        MatchCase(pattern: "a{2,3}", matching: ["aa", "aaa"], notMatching: ["a", "aaaa"]),
+        MatchCase(pattern: "a{2,}", matching: ["aa", "aaaaaa"], notMatching: ["a"]),
+        MatchCase(pattern: "a{0}b", matching: ["b"], notMatching: ["ab"]),
+        MatchCase(pattern: "a{,2}", matching: ["a{,2}"], notMatching: ["a", "aa"]),
+        MatchCase(pattern: "a+?b*?c??", matching: ["a", "abbc"], notMatching: ["b"]),
+        MatchCase(pattern: "\\d\\w\\s", matching: ["1a ", "9_\t"], notMatching: ["a1 ", "١a "]),
+        MatchCase(pattern: "\\D\\W\\S", matching: ["a-x"], notMatching: ["1-x", "a-\t"]),
+        MatchCase(pattern: "[^@ ]+@[^@ ]+\\.[^@ ]+", matching: ["me@example.org", "é@ü.de"], notMatching: ["a@b", "a b@c.d"]),
+        MatchCase(pattern: "[]a]+", matching: ["]a]"], notMatching: ["b"]),
+        MatchCase(pattern: "[a-]+", matching: ["-a"], notMatching: ["b"]),
+        MatchCase(pattern: "[\\d.]+", matching: ["1.2"], notMatching: ["a"]),
+        MatchCase(pattern: "[[:alpha:][:digit:]]+", matching: ["a1"], notMatching: ["-"]),
+        MatchCase(pattern: "[[:^space:]]+", matching: ["ab"], notMatching: ["a b"]),
+        MatchCase(pattern: ".", matching: ["é", "😀"], notMatching: ["\n", "ab"]),
+        MatchCase(pattern: "(?s).", matching: ["\n"], notMatching: [""]),
+        MatchCase(pattern: "(?i)abc", matching: ["ABC", "aBc"], notMatching: ["abd"]),
+        MatchCase(pattern: "(?i:a)b", matching: ["Ab"], notMatching: ["AB"]),
+        MatchCase(pattern: "(?i)[a-c]+", matching: ["AbC"], notMatching: ["d"]),
+        MatchCase(pattern: "(?i)é", matching: ["É"], notMatching: ["e"]),
+        MatchCase(pattern: "\\x41\\x{263A}\\.\\*", matching: ["A☺.*"], notMatching: ["A☺x*"]),
+        MatchCase(pattern: "\\Aa\\z", matching: ["a"], notMatching: ["ab"]),
+        MatchCase(pattern: "a{", matching: ["a{"], notMatching: ["a"]),
+        MatchCase(pattern: "", matching: [""], notMatching: ["a"]),
+        MatchCase(pattern: "(a*)*", matching: ["", "aaa"], notMatching: ["b"]),
+        MatchCase(pattern: "(|a)+b", matching: ["b", "aab"], notMatching: ["a"]),
+        MatchCase(pattern: "x*$", matching: ["", "xx"], notMatching: ["y"]),
+    ]
+
+    @Test(arguments: matchCases)
+    func matches(_ entry: MatchCase) throws {
+        let pattern = try RegexPattern(entry.pattern)
+        for text in entry.matching { #expect(pattern.matchesWhole(text), "\(entry.pattern) should match \(text.debugDescription)") }
+        for text in entry.notMatching { #expect(!pattern.matchesWhole(text), "\(entry.pattern) matched \(text.debugDescription)") }
+    }
+
+    struct RefusalCase: CustomTestStringConvertible, Sendable {
+        var pattern: String
+        var message: String
+        var testDescription: String { pattern }
+    }
+
+    static let refusalCases: [RefusalCase] = [
+        RefusalCase(pattern: "(a)\\1", message: "column 4: backreferences are not supported"),
+        RefusalCase(pattern: "(?<n>a)\\k<n>", message: "column 8: backreferences are not supported"),
+        RefusalCase(pattern: "a(?=b)", message: "column 2: lookahead is not supported"),
+        RefusalCase(pattern: "a(?!b)", message: "column 2: lookahead is not supported"),
+        RefusalCase(pattern: "(?<=a)b", message: "column 1: lookbehind is not supported"),
+        RefusalCase(pattern: "(?<!a)b", message: "column 1: lookbehind is not supported"),
+        RefusalCase(pattern: "\\bword\\b", message: "column 1: word boundaries (\\b) are not supported"),
+        RefusalCase(pattern: "(?>a)", message: "column 1: atomic groups are not supported"),
+        RefusalCase(pattern: "a++", message: "column 3: possessive quantifiers are not supported"),
+        RefusalCase(pattern: "[a-", message: "column 1: missing ']' for the class opened here"),
+        RefusalCase(pattern: "([", message: "column 2: missing ']' for the class opened here"),
+        RefusalCase(pattern: "a(b", message: "column 2: missing ')' for the group opened here"),
+        RefusalCase(pattern: "a)b", message: "column 2: unmatched ')'"),
+        RefusalCase(pattern: "*a", message: "column 1: nothing to repeat before '*'"),
+        RefusalCase(pattern: "[z-a]", message: "column 2: range 'z-a' is out of order"),
+        RefusalCase(pattern: "a{3,2}", message: "column 2: repetition {3,2} has its bounds reversed"),
+        RefusalCase(pattern: "a{1001}", message: "column 2: repetition count above 1000"),
+        RefusalCase(
+            pattern: "a{1000}{1000}",
+            message: "column 8: the pattern is too large: it needs more than 500 automaton states once its repetitions are expanded"),
+        RefusalCase(
+            pattern: "x(a{20}){30}",
+            message: "column 9: the pattern is too large: it needs more than 500 automaton states once its repetitions are expanded"),
+        RefusalCase(pattern: "\\p{L}", message: "column 1: Unicode property classes (\\p) are not supported"),
+        RefusalCase(pattern: "(?m)^a$", message: "column 3: multi-line mode (?m) is not supported: the whole input is matched"),
+        RefusalCase(pattern: "\\q", message: "column 1: unknown escape '\\q'"),
+        RefusalCase(pattern: "a\\", message: "column 2: trailing backslash"),
+        RefusalCase(pattern: "[[:nope:]]", message: "column 2: unknown class [:nope:]"),
+        RefusalCase(pattern: String(repeating: "(", count: 201), message: "column 201: groups nested deeper than 200"),
+    ]
+
+    @Test(arguments: refusalCases)
+    func refuses(_ entry: RefusalCase) {
+        #expect(throws: (any Error).self) { try RegexPattern(entry.pattern) }
+        do {
+            _ = try RegexPattern(entry.pattern)
+        } catch {
+            #expect(error.description == entry.message)
+        }
+    }
+
+    /// Random patterns over a small alphabet, matched against random inputs: the automaton
+    /// gives the same answer as a direct reading of the syntax tree (the set of positions
+    /// each node can end at).
+    @Test(arguments: SplitMix64.seeds(defaultRange: 0..<8))
+    func agreesWithTheSyntaxTree(seed: UInt64) throws {
+        var random = SplitMix64(seed: seed)
+        for _ in 0..<150 {
+            let source = Self.randomPattern(depth: 3, using: &random)
+            // Random nesting of counted repetitions can exceed the size bound: skip those.
+            guard let pattern = try? RegexPattern(source) else { continue }
+            let tree = try PatternParser.parse(source)
+            for _ in 0..<12 {
+                let length = Int.random(in: 0...6, using: &random)
+                let text = Array((0..<length).map { _ in "abc".unicodeScalars.randomElement(using: &random) ?? "a" })
+                let expected = Self.ends(of: tree, in: text, from: [0]).contains(text.count)
+                #expect(pattern.matchesWhole(String(String.UnicodeScalarView(text))) == expected, "seed \(seed): \(source) on \(text)")
+            }
+        }
+    }
+
+    /// The positions `node` can end at, starting from any of `starts`.
+    private static func ends(of node: PatternNode, in text: [Unicode.Scalar], from starts: Set<Int>) -> Set<Int> {
+        switch node {
+        case .empty: return starts
+        case .scalars(let set): return Set(starts.filter { $0 < text.count && set.contains(text[$0].value) }.map { $0 + 1 })
+        case .start: return starts.filter { $0 == 0 }
+        case .end: return starts.filter { $0 == text.count }
+        case .sequence(let parts): return parts.reduce(starts) { ends(of: $1, in: text, from: $0) }
+        case .alternation(let alternatives):
+            return alternatives.reduce(into: Set<Int>()) { $0.formUnion(ends(of: $1, in: text, from: starts)) }
+        case .repetition(let operand, let min, let max, _):
+            var current = starts
+            for _ in 0..<min { current = ends(of: operand, in: text, from: current) }
+            var all = current
+            var count = min
+            while max.map({ count < $0 }) ?? true {
+                let next = ends(of: operand, in: text, from: current).subtracting(all)
+                if next.isEmpty && max == nil { break }
+                all.formUnion(next)
+                current = next
+                count += 1
+                if next.isEmpty { break }
+            }
+            return all
+        }
+    }
+
+    private static func randomPattern(depth: Int, using random: inout SplitMix64) -> String {
+        let atoms = ["a", "b", "c", ".", "[ab]", "[^a]", "\\w", "^", "$", "(?:)"]
+        func atom() -> String {
+            if depth > 0 && Int.random(in: 0..<4, using: &random) == 0 {
+                let inner = (0..<Int.random(in: 1...3, using: &random)).map { _ in randomPattern(depth: depth - 1, using: &random) }
+                return "(" + inner.joined(separator: "|") + ")"
+            }
+            return atoms.randomElement(using: &random) ?? "a"
+        }
+        let quantifiers = ["", "", "*", "+", "?", "{2}", "{1,3}", "{0,}", "*?"]
+        return (0..<Int.random(in: 1...3, using: &random)).map { _ in
+            let base = atom()
+            return base + (base == "^" || base == "$" ? "" : quantifiers.randomElement(using: &random) ?? "")
+        }
+        .joined()
+    }
+}
