@@ -116,4 +116,16 @@ import Testing
             return node
         }
     }
+
+    /// Catches: a `json` step's printed `null` read back from the answers file as "no
+    /// answer" (exit 3, or the default taking its place).
+    @Test func aJSONNullAnswerReproducesItself() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("j.json", #"{"id": "j", "steps": [{"id": "v", "type": "json", "prompt": "V", "default": false}]}"#)
+        let typed = try WizardProcess.run(["run", "j.json"], input: "null\n", directory: folder.url)
+        #expect(typed.status == 0 && typed.stdout.contains(#""v": null"#), "\(typed)")
+        let answers = try folder.write("answers.json", typed.stdout)
+        let again = try WizardProcess.run(["run", "j.json", "--answers", answers, "--non-interactive"], directory: folder.url)
+        #expect(again.status == 0 && again.stdout == typed.stdout, "\(again)")
+    }
 }

@@ -33,8 +33,10 @@ public struct AnswerSources: Sendable, Equatable {
 
     /// The answers file's value at a dotted path, if present; `null` gives no answer (the
     /// step takes its other sources, its default or is asked), as `wizard template` writes
-    /// `null` where it knows no value.
-    func fileValue(at path: String) -> AnswerValue? {
+    /// `null` where it knows no value, except for a `json` step, whose answer may be `null`.
+    ///
+    /// - Parameter keepingNull: whether `null` is a value (a `json` step) rather than no answer.
+    func fileValue(at path: String, keepingNull: Bool = false) -> AnswerValue? {
         guard var node = answersFile else { return nil }
         for component in path.split(separator: ".") {
             switch node {
@@ -48,7 +50,7 @@ public struct AnswerSources: Sendable, Equatable {
                 return nil
             }
         }
-        return node == .null ? nil : node
+        return node == .null && !keepingNull ? nil : node
     }
 
     /// How many repeat items the sources give for a repeat at `path`: the answers file's

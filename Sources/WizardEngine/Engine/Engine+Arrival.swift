@@ -139,7 +139,8 @@ extension Engine {
             let parser = InputParser(engine: self, step: step, frames: entry.frames, state: state)
             return judge(parser.parse(raw, fromSource: true), source: .set, parser: parser)
         }
-        if let value = sources.fileValue(at: path) {
+        let nullIsAnAnswer = if case .json = step.kind { true } else { false }
+        if let value = sources.fileValue(at: path, keepingNull: nullIsAnAnswer) {
             let parser = InputParser(engine: self, step: step, frames: entry.frames, state: state)
             return judge(parser.convert(value), source: .answersFile, parser: parser)
         }

@@ -48,6 +48,15 @@ indirect enum GenJSON: Equatable, Sendable {
         }
     }
 
+    /// Whether both are strings, both numbers, or both bools.
+    func sameType(as other: GenJSON) -> Bool {
+        switch (self, other) {
+        case (.string, .string), (.bool, .bool): return true
+        case (.int, .int), (.int, .double), (.double, .int), (.double, .double): return true
+        default: return false
+        }
+    }
+
     static func quoted(_ s: String) -> String {
         var out = "\""
         for scalar in s.unicodeScalars {

@@ -64,16 +64,17 @@ struct GeneratedStep: Sendable {
 
 /// A choice of a `select` or `multiselect` step.
 struct GeneratedChoice: Sendable {
-    var value: String
+    /// A string, a number or a bool; the answer keeps its JSON type.
+    var value: GenJSON
     var label: String?
     var help: String?
     var when: String?
     var asObject: Bool
 
     var json: GenJSON {
-        guard asObject else { return .string(value) }
+        guard asObject else { return value }
         return .members([
-            ("value", .string(value)), ("label", label.map(GenJSON.string)), ("help", help.map(GenJSON.string)),
+            ("value", value), ("label", label.map(GenJSON.string)), ("help", help.map(GenJSON.string)),
             ("when", when.map(GenJSON.string)),
         ])
     }

@@ -148,7 +148,7 @@ struct GeneratedFlowCheck {
         }
         var required: Set<String> = []
         var optional: Set<String> = []
-        for path in answers.leafPaths {
+        for path in envPaths(answers, at: []) {
             let name = path.joined(separator: "_").uppercased().replacingOccurrences(of: "-", with: "_")
             if answers.value(at: path) == .array([]), let (step, _) = files.step(at: path), case .flow = step.shape {
                 optional.insert(name)
@@ -170,6 +170,20 @@ struct GeneratedFlowCheck {
             fail(
                 "env: names differ from the JSON answers",
                 "missing \(required.subtracting(printed).sorted()), extra \(printed.subtracting(required.union(optional)).sorted())")
+        }
+    }
+
+    /// The answer paths `--format env` names: like `leafPaths`, but a `json` step's answer is
+    /// one variable whatever its shape (`{}` too).
+    func envPaths(_ value: ParsedJSON, at prefix: [String]) -> [[String]] {
+        if !prefix.isEmpty, let (step, _) = files.step(at: prefix), case .json = step.shape { return [prefix] }
+        switch value {
+        case .object(let members):
+            return members.flatMap { key, member in envPaths(member, at: prefix + [key]) }
+        case .array(let items) where !items.isEmpty && items.allSatisfy(\.isObject):
+            return items.enumerated().flatMap { index, item in envPaths(item, at: prefix + [String(index)]) }
+        default:
+            return [prefix]
         }
     }
 

@@ -31,6 +31,10 @@ extension FlowGenerator {
             makeNumeric(&step, integer: kind == .integer)
         case .path:
             makePath(&step)
+        case .list:
+            makeList(&step)
+        case .json:
+            makeJSON(&step)
         case .message:
             let source = templateSources(earlier)
             step.shape = .message(text: source.isEmpty || rng.chance(0.5) ? "M \(id)" : "M \(id) {{ \(rng.pick(source).id) }}")
@@ -86,7 +90,8 @@ extension FlowGenerator {
         step.validLines = valid.map { $0.hasPrefix(":") ? ":" + $0 : $0 }
         let sources = templateSources(earlier).filter {
             switch $0.shape {
-            case .text, .select: return true
+            case .text: return true
+            case .select(let choices): return choices.allSatisfy { if case .string = $0.value { return true } else { return false } }
             default: return false
             }
         }
@@ -106,15 +111,24 @@ extension FlowGenerator {
     /// `select` and `multiselect`: choices (strings and objects, some with `when`), a
     /// default among the choices that are always offered, and for `multiselect` count rules.
     private mutating func makeChoiceStep(_ step: inout GeneratedStep, multiple: Bool, earlier: [GeneratedStep]) {
-        let count = 2 + rng.int(3)
-        var pool = ["red", "green", "blue", "cyan"]
+        // Values of one JSON type, or mixed; none is a number a 1-based pick or a refused
+        // line could mean.
+        var pool: [GenJSON]
+        switch rng.int(8) {
+        case 0: pool = [.int(8000), .int(42), .int(-1), .int(17)]
+        case 1: pool = [.double(3.12), .double(2.5), .int(8000)]
+        case 2: pool = [.bool(true), .bool(false)]
+        case 3: pool = [.string("red"), .int(8000), .double(3.12), .bool(true)]
+        default: pool = [.string("red"), .string("green"), .string("blue"), .string("cyan")]
+        }
+        let count = min(pool.count, 2 + rng.int(3))
         var choices: [GeneratedChoice] = []
         for index in 0..<count {
             let value = pool.remove(at: rng.int(pool.count))
             var choice = GeneratedChoice(value: value, asObject: rng.chance(0.4))
             if choice.asObject {
-                if rng.chance(0.5) { choice.label = "Label \(value)" }
-                if rng.chance(0.3) { choice.help = "About \(value)" }
+                if rng.chance(0.5) { choice.label = "Label \(value.text)" }
+                if rng.chance(0.3) { choice.help = "About \(value.text)" }
                 if index > 0, let condition = whenExpression(earlier: earlier), rng.chance(0.4) { choice.when = condition }
             }
             choices.append(choice)
@@ -131,24 +145,67 @@ extension FlowGenerator {
                 if choices.count > 2 { step.invalidLines.append("1,2,3") }
                 step.invalidLines.append("")
             }
-            var answers: [[String]] = [[always[0]]]
+            var answers: [[GenJSON]] = [[always[0]]]
             if always.count > 1 { answers.append(Array(always.prefix(2))) }
             if minimum == 0 { answers.append([]) }
-            step.validAnswers = answers.map { .array($0.map(GenJSON.string)) }
-            step.validLines = ["1", always[0], always.prefix(2).joined(separator: ","), always.count > 1 ? "1 2" : "1"]
+            step.validAnswers = answers.map(GenJSON.array)
+            step.validLines = ["1", always[0].text, always.prefix(2).map(\.text).joined(separator: ","), always.count > 1 ? "1 2" : "1"]
             step.invalidLines += ["purple", "9"]
             switch rng.int(4) {
             case 0 where minimum == 0: step.defaultValue = .array([])
-            case 1: step.defaultValue = .array([.string(always[0])])
+            case 1: step.defaultValue = .array([always[0]])
             default: break
             }
         } else {
             step.shape = .select(choices)
-            step.validAnswers = always.map(GenJSON.string)
-            step.validLines = ["1"] + always
+            step.validAnswers = always
+            step.validLines = ["1"] + always.map(\.text)
             step.invalidLines = ["purple", "9", "0"]
-            if rng.chance(0.5) { step.defaultValue = .string(rng.pick(always)) }
+            if rng.chance(0.5) { step.defaultValue = rng.pick(always) }
         }
+    }
+
+    /// `list`: items as typed (commas or a JSON array), count rules, a default ([] too).
+    private mutating func makeList(_ step: inout GeneratedStep) {
+        step.shape = .list
+        var answers: [[String]] = [["web"], ["web", "api"], ["x y", "cli"], []]
+        step.validLines = ["web", "web,api", "[\"x y\",\"cli\"]", "[]"]
+        step.invalidLines = ["[1,2]", "[\"a\""]
+        switch rng.int(3) {
+        case 1:
+            step.validate = [.init(key: "min", value: .int(1)), .init(key: "max", value: .int(2))]
+            answers = answers.filter { (1...2).contains($0.count) }
+            step.validLines.removeLast()
+            step.invalidLines += ["[]", "a,b,c"]
+        case 2:
+            step.validate = [.init(key: "max", value: .int(1))]
+            answers = answers.filter { $0.count <= 1 }
+            step.validLines = ["web", "[]", "[\"x y\"]"]
+            step.invalidLines += ["a,b"]
+        default:
+            break
+        }
+        step.validAnswers = answers.map { .array($0.map(GenJSON.string)) }
+        switch rng.int(4) {
+        case 0: step.defaultValue = rng.pick(step.validAnswers)
+        case 1 where answers.contains([]): step.defaultValue = .array([])
+        default: break
+        }
+    }
+
+    /// `json`: any JSON value, typed as JSON text; a default of any JSON type ("" too).
+    /// A top-level `null` is left out: the template checks fill `wizard template`'s nulls
+    /// (no value known) with answers, so a `null` answer cannot be told apart there
+    /// (`RoundTripTests` covers a `json` step's `null` answer through `--answers`).
+    private mutating func makeJSON(_ step: inout GeneratedStep) {
+        step.shape = .json
+        step.validAnswers = [
+            .members([("a", .int(1)), ("b", .array([.bool(true), .null]))]), .array([.int(1), .string("two")]),
+            .string("s"), .string(""), .int(3), .double(2.5), .bool(false), .object([]), .array([]),
+        ]
+        step.validLines = ["{\"a\":1}", "[1,\"two\"]", "\"s\"", "3", "2.5", "true", "{}", "[]", "\"\""]
+        step.invalidLines = ["{", "abc", "[1,"]
+        if rng.chance(0.5) { step.defaultValue = rng.pick(step.validAnswers) }
     }
 
     /// `number` and `integer`: a range or an expression, values inside it, a default (0 too).
@@ -252,8 +309,17 @@ extension FlowGenerator {
                 "\(x) == \"alpha\"", "empty(\(x))", "len(\(x)) > 3", "\"al\" in \(x)", "matches(\(x), \"[a-z]+\")",
                 "lower(\(x)) == \"alpha\"", "upper(\(x)) != \"BETA\"",
             ]
-        case .select: return ["\(x) == \"red\"", "\(x) != \"blue\""]
-        case .multiselect: return ["\"red\" in \(x)", "len(\(x)) >= 1", "empty(\(x))"]
+        case .select(let choices):
+            // Compared only with a value of the choices' one JSON type.
+            guard let first = choices.first?.value, choices.allSatisfy({ $0.value.sameType(as: first) }) else { return [] }
+            return ["\(x) == \(first.text)", "\(x) != \(choices[choices.count - 1].value.text)"]
+        case .multiselect(let choices):
+            guard let first = choices.first?.value, choices.allSatisfy({ $0.value.sameType(as: first) }) else {
+                return ["len(\(x)) >= 1", "empty(\(x))"]
+            }
+            return ["\(first.text) in \(x)", "len(\(x)) >= 1", "empty(\(x))"]
+        case .list: return ["\"web\" in \(x)", "len(\(x)) >= 1", "empty(\(x))"]
+        case .json: return []
         case .number, .integer: return ["\(x) > 2", "\(x) == 0", "\(x) <= 5", "\(x) != 7"]
         case .path: return ["\(x) == \"/tmp\"", "!empty(\(x))"]
         case .message, .flow: return []

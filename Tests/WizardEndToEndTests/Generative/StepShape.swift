@@ -10,17 +10,19 @@ enum StepShape: Sendable {
     case number
     case integer
     case path(mustExist: Bool?, kind: String?)
+    case list
+    case json
     case message(text: String)
     case flow(FlowCall)
 
     /// The types the generator picks from, each with a weight.
     enum Kind: CaseIterable {
-        case text, secret, confirm, select, multiselect, number, integer, path, message, flow
+        case text, secret, confirm, select, multiselect, number, integer, path, list, json, message, flow
 
         var weight: Int {
             switch self {
             case .text: return 4
-            case .secret, .path, .message, .number: return 1
+            case .secret, .path, .message, .number, .list, .json: return 1
             case .confirm, .select, .integer, .multiselect: return 2
             case .flow: return 2
             }
@@ -37,6 +39,8 @@ enum StepShape: Sendable {
         case .number: return "number"
         case .integer: return "integer"
         case .path: return "path"
+        case .list: return "list"
+        case .json: return "json"
         case .message: return "message"
         case .flow: return "flow"
         }
@@ -54,7 +58,7 @@ enum StepShape: Sendable {
                 GenJSON.members([("prompt", .string(r.prompt)), ("min", r.min.map(GenJSON.int)), ("max", r.max.map(GenJSON.int))])
             }
             return [("flow", .string(call.flowID)), ("present", call.present.map(GenJSON.string)), ("repeat", repeating)]
-        case .secret, .confirm, .number, .integer: return []
+        case .secret, .confirm, .number, .integer, .list, .json: return []
         }
     }
 
