@@ -79,8 +79,10 @@ public enum PluginDiscovery {
             guard let directory = opendir(String(folder)) else { continue }
             defer { closedir(directory) }
             while let entry = readdir(directory) {
-                let fileName = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                    String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+                // Read the name in place: a dirent record is only as long as its name, so
+                // copying the whole 256-byte `d_name` field reads past the record.
+                let fileName = withUnsafePointer(to: &entry.pointee.d_name) { field in
+                    field.withMemoryRebound(to: CChar.self, capacity: 1) { String(cString: $0) }
                 }
                 guard fileName.hasPrefix(executablePrefix) else { continue }
                 let name = String(fileName.dropFirst(executablePrefix.count))
