@@ -48,7 +48,11 @@ package enum SignalDeadline {
     @discardableResult
     package static func start() -> Bool {
         guard signalDeadlineWriteFD < 0 else { return true }
-        hasSavedTerminal = isatty(0) == 1 && tcgetattr(0, &savedTerminal) == 0
+        // Read into a local first: a global `termios` may be laid out shorter than the
+        // size tcgetattr writes (AddressSanitizer caught a global-buffer-overflow).
+        var settings = termios()
+        hasSavedTerminal = isatty(0) == 1 && tcgetattr(0, &settings) == 0
+        if hasSavedTerminal { savedTerminal = settings }
         var fds: [Int32] = [-1, -1]
         guard pipe(&fds) == 0 else { return false }
         for fd in fds {
@@ -83,7 +87,10 @@ package enum SignalDeadline {
             while nanosleep(&pause, &left) != 0 && errno == EINTR { pause = left }
             waited += 10
         }
-        if hasSavedTerminal { _ = tcsetattr(0, TCSANOW, &savedTerminal) }
+        if hasSavedTerminal {
+            var settings = savedTerminal
+            _ = tcsetattr(0, TCSANOW, &settings)
+        }
         let signal = Int32(byte)
         let name = signal == SIGTERM ? "SIGTERM" : signal == SIGHUP ? "SIGHUP" : "SIGINT"
         let line = Array("\nwizard: stopped by \(name) while busy; the session file keeps its last saved state\n".utf8)
