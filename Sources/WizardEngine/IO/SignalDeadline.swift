@@ -16,7 +16,9 @@ nonisolated(unsafe) var signalDeadlineWriteFD: Int32 = -1
 /// The read end, read by the deadline thread only.
 nonisolated(unsafe) private var signalDeadlineReadFD: Int32 = -1
 /// The terminal settings of standard input when the deadline started (`tcgetattr(3)`).
-nonisolated(unsafe) private var savedTerminal = termios()
+// On the heap: a global `termios` is laid out at its size (57 bytes), shorter than the 60
+// that tcgetattr writes and a copy moves (AddressSanitizer: global-buffer-overflow).
+nonisolated(unsafe) private let savedTerminal = UnsafeMutablePointer<termios>.allocate(capacity: 1)
 nonisolated(unsafe) private var hasSavedTerminal = false
 
 /// Makes SIGINT, SIGTERM and SIGHUP end the process within `grace` whatever the main
@@ -48,11 +50,7 @@ package enum SignalDeadline {
     @discardableResult
     package static func start() -> Bool {
         guard signalDeadlineWriteFD < 0 else { return true }
-        // Read into a local first: a global `termios` may be laid out shorter than the
-        // size tcgetattr writes (AddressSanitizer caught a global-buffer-overflow).
-        var settings = termios()
-        hasSavedTerminal = isatty(0) == 1 && tcgetattr(0, &settings) == 0
-        if hasSavedTerminal { savedTerminal = settings }
+        hasSavedTerminal = isatty(0) == 1 && tcgetattr(0, savedTerminal) == 0
         var fds: [Int32] = [-1, -1]
         guard pipe(&fds) == 0 else { return false }
         for fd in fds {
@@ -87,10 +85,7 @@ package enum SignalDeadline {
             while nanosleep(&pause, &left) != 0 && errno == EINTR { pause = left }
             waited += 10
         }
-        if hasSavedTerminal {
-            var settings = savedTerminal
-            _ = tcsetattr(0, TCSANOW, &settings)
-        }
+        if hasSavedTerminal { _ = tcsetattr(0, TCSANOW, savedTerminal) }
         let signal = Int32(byte)
         let name = signal == SIGTERM ? "SIGTERM" : signal == SIGHUP ? "SIGHUP" : "SIGINT"
         let line = Array("\nwizard: stopped by \(name) while busy; the session file keeps its last saved state\n".utf8)
