@@ -1,0 +1,105 @@
+import WizardEngine
+
+/// Where a run's answers come from, and where they go (docs/cli.md).
+extension RunCommand {
+    /// `--set`, `--answers`, `--defaults`, `--non-interactive`.
+    static func answerSources(_ options: RunOptions, variables: [String: String]) -> Result<AnswerSources, AnswersFile.ReadError> {
+        var sources = AnswerSources(useDefaults: options.useDefaults, isNonInteractive: options.isNonInteractive)
+        let argumentsAreValid = ProcessEnvironment.argumentsAreValidUTF8
+        for (path, value) in options.setValues {
+            // Never repaired: an argument that was not UTF-8 is refused like an invalid answer.
+            if !argumentsAreValid && value.unicodeScalars.contains("\u{FFFD}") {
+                let reason = "invalid answer for \(TerminalText.escape(path)) from --set: the value is not valid UTF-8"
+                return .failure(AnswersFile.ReadError(description: reason))
+            }
+            sources.setValues[path] = value
+        }
+        if let file = options.answersFile {
+            switch AnswersFile.read(file, variables: variables) {
+            case .success(let value): sources.answersFile = value
+            case .failure(let error): return .failure(error)
+            }
+        }
+        return .success(sources)
+    }
+
+    /// Writes the lines a run consumed (`--record`), secrets left out, mode 0600.
+    static func record(_ log: WizardRunner.Log, to file: String) {
+        let text = log.consumedLines.compactMap { $0 }.map { $0 + "\n" }.joined()
+        do { try AtomicFile.write(text, to: file) } catch { Console.warning(error.description) }
+    }
+
+    /// How writing the answers ended.
+    enum AnswersWritten {
+        case written
+        /// Standard output or `--output` could not take them (reported).
+        case writeFailed
+        /// The format cannot hold them, whatever the target (reported).
+        case cannotFormat
+        /// An answer cannot be printed in this format: a name that changes the shell, a
+        /// NUL (reported; an answers error).
+        case refusedAnswer
+    }
+
+    /// Prints or writes the answers in the chosen format.
+    static func writeAnswers(engine: Engine, state: WizardState, options: RunOptions) -> AnswersWritten {
+        let text: String
+        switch options.format {
+        case .json where options.outputFile == nil:
+            // Printed in pieces straight from the state: the answers of a long run are
+            // never built as a tree nor held whole as text.
+            var failure: String?
+            engine.writeAnswersJSON(of: state, redactingSecrets: options.redacts) { bytes in
+                if failure == nil { failure = FileDescriptorIO.writeReportingFailure(bytes, to: 1) }
+            }
+            if failure == nil { failure = FileDescriptorIO.writeReportingFailure([UInt8(ascii: "\n")], to: 1) }
+            return reportStandardOutput(failure)
+        case .json:
+            var bytes: [UInt8] = []
+            engine.writeAnswersJSON(of: state, redactingSecrets: options.redacts) { bytes += $0 }
+            text = String(decoding: bytes, as: UTF8.self) + "\n"
+        case .env:
+            do {
+                text = try engine.answers(of: state, redactingSecrets: options.redacts).environmentLines(prefix: options.envPrefix)
+            } catch {
+                switch error {
+                case .collision(let name, let paths):
+                    Console.error(
+                        "answers \(paths.joined(separator: " and ")) both map to the variable \(name) in --format env; rename one of the steps"
+                    )
+                    return .cannotFormat
+                case .reservedName(let path, let name):
+                    Console.error(
+                        "step \(TerminalText.escape(path)) would set the shell variable \(name) in --format env, which changes how the shell behaves; give --env-prefix PREFIX or rename the step"
+                    )
+                    return .refusedAnswer
+                case .holdsNUL(let path):
+                    Console.error("the answer of step \(TerminalText.escape(path)) holds a NUL character, which --format env cannot print")
+                    return .refusedAnswer
+                }
+            }
+        }
+        guard let file = options.outputFile else {
+            return reportStandardOutput(FileDescriptorIO.writeReportingFailure(Array(text.utf8), to: 1))
+        }
+        // Looked at again: what was checked before the first question may have changed.
+        if let problem = WriteTarget.problem(writing: file) {
+            Console.error("cannot write the answers to \(TerminalText.escape(file)): \(problem)")
+            return .writeFailed
+        }
+        do {
+            try AtomicFile.write(text, to: file)
+        } catch {
+            Console.error("cannot write the answers to \(TerminalText.escape(error.path)): \(error.reason)")
+            return .writeFailed
+        }
+        return .written
+    }
+
+    /// How writing the answers to standard output ended, with one line when it failed.
+    static func reportStandardOutput(_ failure: String?) -> AnswersWritten {
+        guard let failure else { return .written }
+        Console.error("cannot write the answers to standard output: \(failure)")
+        return .writeFailed
+    }
+}

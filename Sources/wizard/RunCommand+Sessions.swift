@@ -1,0 +1,120 @@
+import WizardEngine
+
+/// Saving, resuming and stopping a run's session (docs/sessions.md).
+extension RunCommand {
+    /// Saves the session and maps an early end to its exit status (docs/cli.md, docs/sessions.md).
+    static func stop(_ end: RunEnd, engine: Engine, state: WizardState, session target: SessionTarget) -> ExitStatus {
+        let status: ExitStatus
+        switch end {
+        case .interrupted(let signal): status = .forSignal(signal)
+        case .inputEnded(let path):
+            Console.error("input ended while \(TerminalText.escape(path)) was waiting for an answer")
+            status = .answers
+        default: status = .interrupted
+        }
+        save(target, engine: engine, state: state)
+        return status
+    }
+
+    /// Saves the session (secrets removed) and says how to resume it.
+    static func save(_ target: SessionTarget, engine: Engine, state: WizardState) {
+        guard let sessionPath = target.path, !state.stack.isEmpty else { return }
+        let session = Session(
+            flowID: engine.catalog.rootID.rawValue, fingerprint: target.fingerprint, state: engine.removingSecrets(from: state))
+        do {
+            try SessionStore.save(session, to: sessionPath, createsFolder: target.createsFolder)
+            Console.note(
+                "session saved to \(TerminalText.escape(sessionPath)); resume with: \(TerminalText.escape(resumeCommand(engine)))")
+        } catch {
+            Console.warning(
+                "the answers could not be saved to \(TerminalText.escape(sessionPath)): \(TerminalText.escape(error.description))")
+        }
+    }
+
+    /// The command line that resumes this run: the same arguments plus `--resume`, with the
+    /// value of any `--set` for a secret replaced by `<secret>` (never printed), and each
+    /// word quoted for the shell when it needs it.
+    static func resumeCommand(_ engine: Engine) -> String {
+        var words: [String] = []
+        var afterSet = false
+        for argument in CommandLine.arguments.dropFirst() where argument != "--resume" {
+            var word = argument
+            let isInlineSet = argument.hasPrefix("--set=")
+            if afterSet || isInlineSet {
+                let assignment = isInlineSet ? String(argument.dropFirst("--set=".count)) : argument
+                if let eq = assignment.firstIndex(of: "="), engine.isSecretPath(String(assignment[..<eq])) {
+                    word = (isInlineSet ? "--set=" : "") + assignment[..<eq] + "=<secret>"
+                }
+            }
+            afterSet = argument == "--set"
+            words.append(word == "=<secret>" ? word : OrderedAnswers.shellQuoted(word))
+        }
+        return (["wizard"] + words + ["--resume"]).joined(separator: " ")
+    }
+
+    /// The command line without `--resume`: what starts the run afresh.
+    static func freshCommand() -> String {
+        (["wizard"] + CommandLine.arguments.dropFirst().filter { $0 != "--resume" }.map { OrderedAnswers.shellQuoted($0) })
+            .joined(separator: " ")
+    }
+
+    /// Loads, checks and restores a saved session.
+    static func resume(engine: Engine, path: String, fingerprint: String) -> Result<
+        (state: WizardState, notices: [Notice]), SessionStore.LoadError
+    > {
+        switch SessionStore.load(from: path, flowID: engine.catalog.rootID.rawValue) {
+        case .failure(let error): return .failure(error)
+        case .success(let session):
+            let restored = engine.restore(session.state)
+            if session.fingerprint != fingerprint {
+                let detail = restored.firstMismatch.map { "; restored up to \(TerminalText.escape($0)), which no longer fits" } ?? ""
+                Console.warning("the flow changed since the session was saved\(detail)")
+            } else if let mismatch = restored.firstMismatch {
+                Console.warning("the session was restored up to \(TerminalText.escape(mismatch)), which no longer fits")
+            }
+            return .success((restored.state, []))
+        }
+    }
+
+    /// Asks the secrets of a restored stack again, bottom first, before the run goes on.
+    ///
+    /// Navigation (`:back`, `:root`, `:dismiss`, or their keys) is refused with a message
+    /// and the secret asked again: the stack is not moved until every secret is back.
+    /// `:help` shows the step's help; `:quit` stops as it does anywhere.
+    ///
+    /// - Returns: nil when every secret was given, else how the run ended (quit, a signal,
+    ///   or input ending).
+    static func askSecretsAgain(engine: Engine, runner: WizardRunner, driver: inout some TerminalDriver, state: inout WizardState)
+        -> RunEnd?
+    {
+        for path in engine.secretsToAskAgain(in: state) {
+            if engine.supplySecret(nil, forPath: path, in: &state) == nil { continue }
+            while let prompt = engine.secretPrompt(forPath: path, in: state) {
+                driver.write(runner.renderer.header(prompt))
+                let command: Command?
+                var typed = ""
+                switch driver.readLine(runner.renderer.linePrompt(prompt), for: prompt) {
+                case .line(let line):
+                    command = Command.parse(line)
+                    typed = line
+                case .command(let keyed): command = keyed
+                case .endOfInput: return .inputEnded(waitingAt: path)
+                case .interrupted(let signal): return .interrupted(signal: signal)
+                }
+                let refusal: Refusal?
+                switch command {
+                case .answer(let text)?: refusal = engine.supplySecret(text, forPath: path, in: &state)
+                case .quit?: return .quit
+                case .help?:
+                    driver.write(runner.renderer.notice(.help((prompt.help.map { $0 + "\n" } ?? "") + runner.commandHelp)))
+                    continue
+                case nil: refusal = .unknownCommand(typed)
+                default: refusal = .secretsFirst(path: path)
+                }
+                guard let refusal else { break }
+                driver.write(runner.renderer.notice(.refused(refusal)))
+            }
+        }
+        return nil
+    }
+}
