@@ -1,11 +1,5 @@
 import WizardEngine
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// The flow files found in `./Flows` and the folders of `$WIZARD_FLOWS_PATH`, in search
 /// order, with the id and title each declares.
 enum FlowDirectory {
@@ -45,17 +39,8 @@ enum FlowDirectory {
         return entries
     }
 
-    /// The names of the `*.json` files in a folder, sorted (`opendir(3)`/`readdir(3)`).
+    /// The names of the `*.json` files in a folder, sorted.
     static func jsonFiles(in folder: String) -> [String] {
-        guard let dir = opendir(folder) else { return [] }
-        defer { closedir(dir) }
-        var names: [String] = []
-        while let entry = readdir(dir) {
-            let name = withUnsafePointer(to: &entry.pointee.d_name) {
-                $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
-            }
-            if name.hasSuffix(".json") && !name.hasPrefix(".") { names.append(name) }
-        }
-        return names.sorted()
+        DirectoryListing.names(in: folder).filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }.sorted()
     }
 }

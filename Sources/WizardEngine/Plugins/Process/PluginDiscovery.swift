@@ -76,14 +76,7 @@ public enum PluginDiscovery {
     public static func allOnPath(searchPath: String) -> [Found] {
         var found: [String: Found] = [:]
         for folder in searchPath.split(separator: ":") where folder.hasPrefix("/") {
-            guard let directory = opendir(String(folder)) else { continue }
-            defer { closedir(directory) }
-            while let entry = readdir(directory) {
-                // Read the name in place: a dirent record is only as long as its name, so
-                // copying the whole 256-byte `d_name` field reads past the record.
-                let fileName = withUnsafePointer(to: &entry.pointee.d_name) { field in
-                    field.withMemoryRebound(to: CChar.self, capacity: 1) { String(cString: $0) }
-                }
+            for fileName in DirectoryListing.names(in: String(folder)) {
                 guard fileName.hasPrefix(executablePrefix) else { continue }
                 let name = String(fileName.dropFirst(executablePrefix.count))
                 guard PluginMemberName.isIdentifier(name[...]), found[name] == nil else { continue }
