@@ -84,19 +84,24 @@ extension OrderedAnswers {
     /// `_-./,:@+`), else single-quoted with each `'` written as `'\''`.
     package static func environmentQuoted(_ text: String) -> String {
         if text.isEmpty { return "" }
-        let safe = text.utf8.allSatisfy { c in
-            (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122)
-                || c == UInt8(ascii: "_") || c == UInt8(ascii: "-") || c == UInt8(ascii: ".")
-                || c == UInt8(ascii: "/") || c == UInt8(ascii: ",") || c == UInt8(ascii: ":")
-                || c == UInt8(ascii: "@") || c == UInt8(ascii: "+")
-        }
-        if safe { return text }
+        if isPlainWord(text) { return text }
         var out = "'"
         out.reserveCapacity(text.utf8.count + 2)
         for scalar in text.unicodeScalars {
             if scalar == "'" { out += "'\\''" } else { out.unicodeScalars.append(scalar) }
         }
         return out + "'"
+    }
+
+    /// Whether every byte of `text` is plainly safe in a shell word: ASCII letters, digits
+    /// and `_-./,:@+`.
+    private static func isPlainWord(_ text: String) -> Bool {
+        text.utf8.allSatisfy { c in
+            (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122)
+                || c == UInt8(ascii: "_") || c == UInt8(ascii: "-") || c == UInt8(ascii: ".")
+                || c == UInt8(ascii: "/") || c == UInt8(ascii: ",") || c == UInt8(ascii: ":")
+                || c == UInt8(ascii: "@") || c == UInt8(ascii: "+")
+        }
     }
 
     /// An answer as plain text for the environment format.
@@ -118,13 +123,7 @@ extension OrderedAnswers {
     /// A NUL cannot live in a shell variable: sh drops it (bash with a warning).
     package static func shellQuoted(_ text: String) -> String {
         if text.isEmpty { return "" }
-        let safe = text.utf8.allSatisfy { c in
-            (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122)
-                || c == UInt8(ascii: "_") || c == UInt8(ascii: "-") || c == UInt8(ascii: ".")
-                || c == UInt8(ascii: "/") || c == UInt8(ascii: ",") || c == UInt8(ascii: ":")
-                || c == UInt8(ascii: "@") || c == UInt8(ascii: "+")
-        }
-        if safe { return text }
+        if isPlainWord(text) { return text }
         var out = "'"
         for scalar in text.unicodeScalars {
             if scalar == "'" {

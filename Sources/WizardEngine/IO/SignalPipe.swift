@@ -8,6 +8,18 @@
 /// handler is installed and never changed while it is.
 nonisolated(unsafe) private var signalPipeWriteFD: Int32 = -1
 
+/// The signal handler: writes the signal number to the self-pipe (and to the deadline's
+/// pipe for SIGINT, SIGTERM and SIGHUP once `SignalDeadline` runs), keeping `errno`.
+private func writeSignalByte(_ number: Int32) {
+    let saved = errno
+    var byte = UInt8(truncatingIfNeeded: number)
+    _ = write(signalPipeWriteFD, &byte, 1)
+    if signalDeadlineWriteFD >= 0 && (number == SIGINT || number == SIGTERM || number == SIGHUP) {
+        _ = write(signalDeadlineWriteFD, &byte, 1)
+    }
+    errno = saved
+}
+
 /// Turns signals into bytes on a pipe (the self-pipe trick), so the read loop can `poll`
 /// standard input and signals together and act on a signal outside the handler.
 ///
@@ -45,25 +57,9 @@ package final class SignalPipe {
         for signal in signals {
             var action = sigaction()
             #if canImport(Glibc)
-                action.__sigaction_handler.sa_handler = { number in
-                    let saved = errno
-                    var byte = UInt8(truncatingIfNeeded: number)
-                    _ = write(signalPipeWriteFD, &byte, 1)
-                    if signalDeadlineWriteFD >= 0 && (number == SIGINT || number == SIGTERM || number == SIGHUP) {
-                        _ = write(signalDeadlineWriteFD, &byte, 1)
-                    }
-                    errno = saved
-                }
+                action.__sigaction_handler.sa_handler = writeSignalByte
             #else
-                action.__sigaction_u.__sa_handler = { number in
-                    let saved = errno
-                    var byte = UInt8(truncatingIfNeeded: number)
-                    _ = write(signalPipeWriteFD, &byte, 1)
-                    if signalDeadlineWriteFD >= 0 && (number == SIGINT || number == SIGTERM || number == SIGHUP) {
-                        _ = write(signalDeadlineWriteFD, &byte, 1)
-                    }
-                    errno = saved
-                }
+                action.__sigaction_u.__sa_handler = writeSignalByte
             #endif
             sigemptyset(&action.sa_mask)
             action.sa_flags = 0
