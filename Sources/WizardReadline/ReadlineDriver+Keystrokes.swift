@@ -52,10 +52,11 @@ extension ReadlineDriver {
     ///   the user unbound has none.
     public static func boundKeys() -> [String: [String]] {
         ReadlineBridge.configureOnce(defaultBindings: defaultBindings.map { ($0.keys, $0.command, $0.inViInsert) })
+        let defaults = defaultKeys
         var keys: [String: [String]] = [:]
         for (command, _, _) in commandMeanings {
             // Readline lists them in keymap order; the defaults' order reads better.
-            let order = defaultKeys[command] ?? []
+            let order = defaults[command] ?? []
             keys[command] = ReadlineBridge.invokingKeys(of: command).sorted {
                 (order.firstIndex(of: $0) ?? order.count, $0) < (order.firstIndex(of: $1) ?? order.count, $1)
             }
@@ -88,7 +89,7 @@ extension ReadlineDriver {
         var parts: [String] = []
         for row in commandMeanings {
             // Short names here (`Alt-k`, not `Alt-k (Esc k)`): the line must stay short.
-            let bound = (keys[row.command] ?? []).map { keyName($0).split(separator: " (").first.map(String.init) ?? $0 }
+            let bound = (keys[row.command] ?? []).map(shortKeyName)
             guard !bound.isEmpty else { continue }
             parts.append(bound.prefix(2).joined(separator: " or ") + " " + row.hint)
         }
@@ -104,17 +105,15 @@ extension ReadlineDriver {
     /// A key sequence in inputrc notation as people name the key (`\e[1;3A` is Alt-Up,
     /// `\ek` Alt-k (Esc k), `\C-x\C-b` Ctrl-x Ctrl-b); an unknown sequence as it is.
     static func keyName(_ sequence: String) -> String {
-        let named: [String: String] = [
-            "\\e[1;3A": "Alt-Up", "\\e[1;3B": "Alt-Down", "\\e[1;3C": "Alt-Right", "\\e[1;3D": "Alt-Left",
-            "\\e[1;3H": "Alt-Home", "\\e[1;3F": "Alt-End", "\\eOP": "F1", "\\eOQ": "F2", "\\eOR": "F3", "\\eOS": "F4",
-            "\\e[11~": "F1", "\\e[12~": "F2", "\\e[13~": "F3", "\\e[14~": "F4", "\\e[15~": "F5", "\\e[A": "Up",
-            "\\e[B": "Down", "\\e[H": "Home", "\\e[F": "End",
-        ]
-        if let name = named[sequence] { return name }
-        for prefix in ["\\e", "\\M-"] where sequence.hasPrefix(prefix) {
-            let rest = sequence.dropFirst(prefix.count)
-            if rest.count == 1 { return "Alt-\(rest) (Esc \(rest))" }
-        }
+        let name = shortKeyName(sequence)
+        guard let letter = metaLetter(sequence) else { return name }
+        return name + " (Esc \(letter))"
+    }
+
+    /// `keyName(_:)` without the `(Esc k)` that follows an Alt letter.
+    static func shortKeyName(_ sequence: String) -> String {
+        if let name = namedKey(sequence) { return name }
+        if let letter = metaLetter(sequence) { return "Alt-\(letter)" }
         var words: [String] = []
         var rest = Substring(sequence)
         while !rest.isEmpty {
@@ -132,6 +131,37 @@ extension ReadlineDriver {
             }
         }
         return words.joined(separator: " ")
+    }
+
+    /// The name of a key whose sequence terminals agree on, or nil.
+    private static func namedKey(_ sequence: String) -> String? {
+        switch sequence {
+        case "\\e[1;3A": "Alt-Up"
+        case "\\e[1;3B": "Alt-Down"
+        case "\\e[1;3C": "Alt-Right"
+        case "\\e[1;3D": "Alt-Left"
+        case "\\e[1;3H": "Alt-Home"
+        case "\\e[1;3F": "Alt-End"
+        case "\\eOP", "\\e[11~": "F1"
+        case "\\eOQ", "\\e[12~": "F2"
+        case "\\eOR", "\\e[13~": "F3"
+        case "\\eOS", "\\e[14~": "F4"
+        case "\\e[15~": "F5"
+        case "\\e[A": "Up"
+        case "\\e[B": "Down"
+        case "\\e[H": "Home"
+        case "\\e[F": "End"
+        default: nil
+        }
+    }
+
+    /// The letter of an Alt-letter sequence (`\ek` or `\M-k`), or nil.
+    private static func metaLetter(_ sequence: String) -> Substring? {
+        for prefix in ["\\e", "\\M-"] where sequence.hasPrefix(prefix) {
+            let rest = sequence.dropFirst(prefix.count)
+            if rest.count == 1 { return rest }
+        }
+        return nil
     }
 
     static func pad(_ text: String, _ width: Int) -> String {
