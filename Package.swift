@@ -26,8 +26,12 @@ let package = Package(
             name: "CReadline",
             providers: [.apt(["libreadline-dev"]), .brew(["readline"])]
         ),
+        // The pure core: model, loading, expressions, navigation, engine, coordinator. It depends
+        // on nothing, so it cannot reach file, terminal or process code (docs/design.md).
+        .target(name: "WizardCore"),
         .target(
             name: "WizardEngine",
+            dependencies: ["WizardCore"],
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
         ),
         .target(name: "WizardReadline", dependencies: ["WizardEngine", "CReadline"]),
@@ -37,7 +41,7 @@ let package = Package(
         .executableTarget(name: "wizard-bench", dependencies: ["WizardEngine"], linkerSettings: staticRuntimeInRelease),
         // The embedding example: only WizardEngine, never readline.
         .executableTarget(name: "embedding-demo", dependencies: ["WizardEngine"]),
-        .testTarget(name: "WizardEngineTests", dependencies: ["WizardEngine"]),
+        .testTarget(name: "WizardEngineTests", dependencies: ["WizardEngine", "WizardCore"]),
         .testTarget(name: "WizardEndToEndTests", dependencies: ["WizardEngine"]),
     ],
     swiftLanguageModes: [.v6]

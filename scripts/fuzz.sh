@@ -5,8 +5,9 @@
 #   scripts/fuzz.sh list
 #
 # TARGET: json, loader, expression, answers, session, engine, run. Every target file of Fuzz/ is
-# compiled with every file of Sources/WizardEngine into one module and one binary
-# (.build/fuzz/fuzzer, rebuilt when a source is newer; no Package.swift change), and
+# compiled with every file of Sources/WizardCore and Sources/WizardEngine into one module and
+# one binary (.build/fuzz/fuzzer, rebuilt when a source is newer; no Package.swift change;
+# the module is named WizardCore, and WizardEngine's re-export of it is left out), and
 # WIZARD_FUZZ_TARGET picks the target. The corpus
 # lives in .build/fuzz/TARGET/corpus, seeded from Flows/ and Fuzz/Seeds/TARGET; crashes are
 # written to .build/fuzz/TARGET/crash-*, and the run's log to .build/fuzz/TARGET/log.txt.
@@ -30,12 +31,13 @@ esac
 out=.build/fuzz/$target
 mkdir -p "$out/corpus"
 binary=.build/fuzz/fuzzer
-mapfile -t sources < <(find Sources/WizardEngine Fuzz -name '*.swift' | sort)
+mapfile -t sources < <(find Sources/WizardCore Sources/WizardEngine Fuzz -name '*.swift' \
+  ! -path Sources/WizardEngine/WizardCore+Export.swift | sort)
 if [ ! -x "$binary" ] || [ -n "$(find "${sources[@]}" -newer "$binary" | head -n 1)" ]; then
   echo "== building $binary" >&2
   rm -f "$binary.tmp"
   swiftc -sanitize=fuzzer,address -parse-as-library -O -g \
-    -module-name WizardEngine -package-name wizard -swift-version 6 \
+    -module-name WizardCore -package-name wizard -swift-version 6 \
     "${sources[@]}" -lm -o "$binary.tmp" 2>&1 | { grep -v "ld.gold: warning: Cannot export local symbol" || true; } >&2
   [ -x "$binary.tmp" ] || exit 1
   mv "$binary.tmp" "$binary"

@@ -35,7 +35,7 @@ enum QuestionnaireLoading {
 
     /// Loads `path`: a questionnaire through its translation, any other file as a flow.
     static func load(_ path: String) -> LoadResult? {
-        let loader = FlowLoader(plugins: CLIFunctions.registry())
+        let loader = FlowLoader(plugins: CLIFunctions.registry(), fileSystem: LocalFileSystem())
         guard let format = QuestionnaireFormat(path: path) else { return loader.load(fileAt: path) }
         guard let imported = translate(path, format: format) else { return nil }
         return loader.load(string: imported.text, name: path + " (imported)")

@@ -12,7 +12,8 @@ import WizardReadline
 enum RunCommand {
     /// Runs the demo flow compiled into the binary.
     static func runDemo(_ options: RunOptions) -> ExitStatus {
-        run(FlowLoader(plugins: CLIFunctions.registry()).load(string: DemoFlow.json, name: "<demo>"), options: options)
+        let loader = FlowLoader(plugins: CLIFunctions.registry(), fileSystem: LocalFileSystem())
+        return run(loader.load(string: DemoFlow.json, name: "<demo>"), options: options)
     }
 
     /// Runs a flow named by path or id.

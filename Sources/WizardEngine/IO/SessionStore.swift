@@ -114,7 +114,7 @@ package enum SessionStore {
         guard foundFlowID == flowID else {
             return .failure(.foreign(path: path, found: "flow '\(foundFlowID ?? "")'"))
         }
-        guard let session = try? AnswerDecoder.unbox(.object(members), as: Session.self, at: []) else {
+        guard let session = try? AnswerValue.object(members).decode(Session.self) else {
             return .failure(.corrupt(path: path))
         }
         return .success(session)

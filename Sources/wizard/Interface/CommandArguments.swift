@@ -134,7 +134,9 @@ enum FlowLoading {
     static func load(named name: String) -> LoadResult? {
         switch FlowLocator.locate(name) {
         case .success(.file(let path)): return QuestionnaireLoading.load(path)
-        case .success(.builtInDemo): return FlowLoader(plugins: CLIFunctions.registry()).load(string: DemoFlow.json, name: "<demo>")
+        case .success(.builtInDemo):
+            let loader = FlowLoader(plugins: CLIFunctions.registry(), fileSystem: LocalFileSystem())
+            return loader.load(string: DemoFlow.json, name: "<demo>")
         case .failure(let message):
             Console.error(message.description)
             return nil

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import WizardCore
 @testable import WizardEngine
 
 /// Every example of docs/expressions.md, evaluated with the answers and the clock the page

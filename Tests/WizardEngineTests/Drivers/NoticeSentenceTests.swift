@@ -1,5 +1,6 @@
 import Testing
 
+@testable import WizardCore
 @testable import WizardEngine
 
 /// The exact lines the renderer writes for notices that speak in the program's voice.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import WizardCore
 @testable import WizardEngine
 
 /// `AnswerStore` codes as the `[String: AnswerValue]` it replaced, so session files are

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import WizardCore
 @testable import WizardEngine
 
 /// `AnswerStore` (the state's answers and drafts) against a plain `[String: AnswerValue]`

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import WizardCore
 @testable import WizardEngine
 
 /// `ChangeList` (an entry's answer changes) against `[AnswerChange]`: elements, equality,

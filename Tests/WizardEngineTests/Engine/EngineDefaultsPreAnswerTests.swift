@@ -1,5 +1,6 @@
 import Testing
 
+@testable import WizardCore
 @testable import WizardEngine
 
 /// With `--defaults`, a step's literal default that every run accepts is taken from the

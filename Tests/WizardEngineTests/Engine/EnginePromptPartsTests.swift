@@ -1,5 +1,6 @@
 import Testing
 
+@testable import WizardCore
 @testable import WizardEngine
 
 /// The prompt parts fixed at index time (`FixedPromptParts`) must give exactly the

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import WizardCore
 @testable import WizardEngine
 
 /// Prompts of seeded random flows (every step kind, literal and templated texts, defaults

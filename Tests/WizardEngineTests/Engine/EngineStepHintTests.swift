@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import WizardCore
 @testable import WizardEngine
 
 /// `WizardState.stepHint` (the top entry's step index, left by `arrive`) is only a hint:

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import WizardCore
 @testable import WizardEngine
 
 /// TCA-style exhaustive tests: the whole expected `WizardState` is built by hand and

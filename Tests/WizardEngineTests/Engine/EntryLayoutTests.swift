@@ -1,5 +1,6 @@
 import Testing
 
+@testable import WizardCore
 @testable import WizardEngine
 
 /// `Entry`'s compact layout: its properties behave as plain stored properties whatever

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import WizardCore
 @testable import WizardEngine
 
 /// Step ids and answer paths come from the flow file, which is untrusted: the tables that

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import WizardCore
 @testable import WizardEngine
 
 /// The loader's view of an expression: which paths it reads and which functions it calls.

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import WizardCore
 @testable import WizardEngine
 
 /// The expression and template parsers give exactly what the old parser (kept in

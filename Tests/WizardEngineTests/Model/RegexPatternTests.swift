@@ -1,5 +1,6 @@
 import Testing
 
+@testable import WizardCore
 @testable import WizardEngine
 
 /// The pattern matcher: the syntax it accepts, what it refuses (with the column and the

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import WizardCore
 @testable import WizardEngine
 
 /// The suite that groups every navigation-core test, so `swift test --filter Navigation`

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import WizardCore
 @testable import WizardEngine
 
 /// The engine side of sessions (docs/sessions.md): secrets removed, restore of unchanged and

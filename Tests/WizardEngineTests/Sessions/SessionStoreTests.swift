@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import WizardCore
 @testable import WizardEngine
 
 /// Session files go through the package's own `AnswerEncoder`/`AnswerDecoder` and JSON

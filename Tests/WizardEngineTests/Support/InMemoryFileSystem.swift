@@ -1,3 +1,4 @@
+@testable import WizardCore
 @testable import WizardEngine
 
 /// A `FlowFileSystem` over a dictionary of absolute paths, for loader tests. Paths are

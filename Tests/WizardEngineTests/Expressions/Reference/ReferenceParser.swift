@@ -2,6 +2,7 @@
 // rewrite, kept verbatim (types renamed) as an oracle for `ExpressionDifferentialTests`.
 // Do not optimise this file: its value is that it is the old, obviously-checked code.
 
+@testable import WizardCore
 @testable import WizardEngine
 
 /// One token of the expression language.

@@ -17,10 +17,10 @@ public struct FlowLoader: Sendable {
     /// - Parameters:
     ///   - plugins: plugin step types, validators and functions the flows may use (none by
     ///     default: a plugin type or validator is then an error).
-    ///   - fileSystem: where flow files are read from (the local file system by default).
+    ///   - fileSystem: where flow files are read from (`LocalFileSystem()` for the disk).
     ///   - limits: size, nesting and step limits (16 MiB, 256 levels and 100,000 steps by default).
     public init(
-        plugins: PluginRegistry = PluginRegistry(), fileSystem: some FlowFileSystem = LocalFileSystem(),
+        plugins: PluginRegistry = PluginRegistry(), fileSystem: some FlowFileSystem,
         limits: LoadLimits = LoadLimits()
     ) {
         self.plugins = plugins

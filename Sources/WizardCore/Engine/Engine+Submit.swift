@@ -1,7 +1,7 @@
 extension Engine {
     /// Handles an answer typed (or piped) at the current prompt; `preset`, when given, is
     /// the answer already parsed and validated (`text` is then not read).
-    func submit(_ text: String, origin: AnswerSource, in state: inout WizardState, preset: AnswerValue? = nil) -> Outcome {
+    package func submit(_ text: String, origin: AnswerSource, in state: inout WizardState, preset: AnswerValue? = nil) -> Outcome {
         let last = state.stack.routes.count - 1
         let frames = state.stack.routes[last].screen.frames
         let stepID = state.stack.routes[last].screen.step

@@ -18,7 +18,7 @@ extension OrderedAnswers {
     /// - Returns: the variable name.
     /// - Complexity: O(*n*) in the length of `path`.
     package static func environmentName(for path: String) -> String {
-        WizardEngine.environmentName(forAnswerPath: path)
+        WizardCore.environmentName(forAnswerPath: path)
     }
 
     /// The answers as `NAME=value` lines, safe for `eval` in sh and bash (docs/env-output.md):

@@ -1,17 +1,24 @@
 /// Why an input was refused: one sentence for the user.
-struct InputRefusal: Error, Equatable {
+package struct InputRefusal: Error, Equatable {
     var reason: String
 }
 
 /// Reads and validates answers for one step at one place in the run (docs/writing-flows.md).
-struct InputParser {
+package struct InputParser {
     let engine: Engine
     let step: Step
     let frames: [Frame]
     let state: WizardState
 
+    package init(engine: Engine, step: Step, frames: [Frame], state: WizardState) {
+        self.engine = engine
+        self.step = step
+        self.frames = frames
+        self.state = state
+    }
+
     /// The longest input line accepted, in bytes without the newline (docs/writing-flows.md).
-    static let maximumInputBytes = 64 * 1024
+    package static let maximumInputBytes = 64 * 1024
 
     /// Parses a line as typed (or a `--set`/`env` value when `fromSource` is true, which
     /// also accepts `true`/`false` for confirm).
@@ -20,7 +27,7 @@ struct InputParser {
     /// is the empty string itself (`explicitEmptyText`), never the default: the default
     /// is itself converted by this parser, so reading an empty source value as the
     /// default would go round without end for a step whose default is `""`.
-    func parse(_ raw: String, fromSource: Bool) -> Result<AnswerValue, InputRefusal> {
+    package func parse(_ raw: String, fromSource: Bool) -> Result<AnswerValue, InputRefusal> {
         if raw.utf8.count > Self.maximumInputBytes {
             return .failure(InputRefusal(reason: "the input is longer than 64 KiB"))
         }
