@@ -28,8 +28,6 @@ struct FlowGenerator {
     private var prefersDefaults = false
     /// Whether steps may leave their answer out of the output (`store: false`).
     private var dropsAnswers = false
-    /// Whether some `next` loops back.
-    private var hasLoops = false
 
     /// Makes the flow set of `seed`.
     mutating func make(id: String) -> GeneratedFiles {
@@ -51,7 +49,7 @@ struct FlowGenerator {
         }
         flowsByID[id] = root
         return GeneratedFiles(
-            root: root, imported: imported, flowsByID: flowsByID, environment: environment, hasLoops: hasLoops)
+            root: root, imported: imported, flowsByID: flowsByID, environment: environment)
     }
 
     private mutating func makeFlow(id: String, depth: Int, file: Int) -> GeneratedFlow {
@@ -114,10 +112,7 @@ struct FlowGenerator {
                 let loops = rng.chance(0.5)
                 let target = loops ? steps[rng.int(index + 1)].id : rng.pick(forward)
                 members.append(.init(key: key, value: .string(target)))
-                if loops {
-                    step.validAnswers.removeAll { keyOf($0) == key }
-                    hasLoops = true
-                }
+                if loops { step.validAnswers.removeAll { keyOf($0) == key } }
             }
             if rng.chance(0.4) { members.append(.init(key: "*", value: .string(rng.pick(forward)))) }
             step.next = .object(members)
