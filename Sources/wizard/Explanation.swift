@@ -3,16 +3,25 @@ import WizardEngine
 /// `--explain`: for every step of the flows the run entered, in the order first met:
 /// where its final answer came from, skipped (its `when` did not hold), shown (a message),
 /// dropped (an earlier answer changed after `back` left it off the path), discarded (given
-/// in a sheet that was dismissed), or not reached
-/// (a `next` rule led past it, or the run stopped first). Values are never shown, so no
-/// secret can leak.
+/// in a sheet that was dismissed, or in a pass a loop replaced), or not reached (a `next`
+/// rule led past it, its sheet was dismissed first, the run went back out of its sub-flow
+/// first, or the run stopped first). Values are never shown, so no secret can leak.
 enum Explanation {
     static func text(engine: Engine, state: WizardState, log: WizardRunner.Log) -> String {
         var order: [String] = []
         var verdicts: [String: String] = [:]
+        // The sheets and covers open at each notice, innermost last, each with its answer
+        // prefix once a step inside it is met; and how each one's last visit ended.
+        var openModals: [String?] = []
+        var dismissed: Set<String> = []
         func note(_ path: String, _ verdict: String) {
             if verdicts[path] == nil { order.append(path) }
             verdicts[path] = verdict
+            // A step as deep in sheets and covers as the visits open is in the innermost.
+            if let last = openModals.indices.last, openModals[last] == nil {
+                let modals = modalPrefixes(of: path, in: engine.catalog)
+                if modals.count == openModals.count { openModals[last] = modals.last }
+            }
         }
         for notice in log.notices {
             switch notice {
@@ -26,20 +35,27 @@ enum Explanation {
                 for path in impact.droppedPaths {
                     note(path, "dropped: changing \(TerminalText.escape(impact.changedPath)) left it off the path")
                 }
+            case .modalOpened:
+                openModals.append(nil)
+            case .modalClosed(_, _, let isCommitted):
+                guard let closed = openModals.popLast(), let prefix = closed else { break }
+                if isCommitted { dismissed.remove(prefix) } else { dismissed.insert(prefix) }
             default:
                 break
             }
         }
         if let current = state.current { note(current.path, "asked, not answered") }
         // An answer given in a sheet that was then dismissed, or left behind by a change
-        // after `back`, is not among the final answers: say so instead of "answered".
+        // after `back` or by a later pass of a loop, is not among the final answers: say
+        // so instead of "answered".
         if state.isCompleted {
             let finalPaths = Set(state.answers.keys)
             func isFinal(_ path: String) -> Bool {
                 finalPaths.contains(path) || finalPaths.contains { $0.hasPrefix(path + ".") }
             }
             for path in order where verdicts[path]?.hasPrefix("answered") == true && !path.contains("#") && !isFinal(path) {
-                verdicts[path] = "discarded: not among the final answers (a dismissed sheet, or a change after back)"
+                verdicts[path] =
+                    "discarded: not among the final answers (a dismissed sheet, a change after back, or a later pass of a loop)"
             }
         }
         let met = Set(order.flatMap(prefixes))
@@ -59,11 +75,60 @@ enum Explanation {
                 }
                 missed.append(sibling)
             }
-            let reason =
-                laterMet || state.isCompleted ? "not reached: a 'next' rule led past it" : "not reached: the run stopped before it"
+            let reason = unreachedReason(
+                after: place, path: path, laterMet: laterMet, dismissed: dismissed, state: state, catalog: engine.catalog)
             for sibling in missed { lines.append("  \(TerminalText.escape(sibling)): \(reason)") }
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Why the steps after `path` in its flow were never met (`place` locates `path`).
+    static func unreachedReason(
+        after place: (flow: Flow, index: Int, prefix: String), path: String, laterMet: Bool, dismissed: Set<String>,
+        state: WizardState, catalog: FlowCatalog
+    ) -> String {
+        if laterMet { return "not reached: a 'next' rule led past it" }
+        // The run stopped inside this flow, before the later steps.
+        let isInside = state.current.map { place.prefix.isEmpty || $0.path.hasPrefix(place.prefix + ".") } ?? false
+        if isInside || (place.prefix.isEmpty && !state.isCompleted) { return "not reached: the run stopped before it" }
+        if let sheet = modalPrefixes(of: path, in: catalog).last, dismissed.contains(sheet) {
+            return "not reached: its sheet was dismissed before it"
+        }
+        // A sub-flow that went on after `path` met a later step, so one that ended right
+        // after it ended through its `next` rule; without such a rule, the run left the
+        // sub-flow before its end.
+        if !place.prefix.isEmpty && !canEndFlow(place.flow.steps[place.index].next) {
+            return "not reached: the run went back out of its sub-flow before it"
+        }
+        return "not reached: a 'next' rule led past it"
+    }
+
+    /// Whether a `next` rule can end its flow (`$end` as a target, a branch or the fallback).
+    static func canEndFlow(_ rule: NextRule?) -> Bool {
+        switch rule {
+        case nil: false
+        case .target(let target): target == .end
+        case .branches(let branches, let fallback): fallback == .end || branches.contains { $0.target == .end }
+        }
+    }
+
+    /// The answer prefixes of the sheets and covers a step path lies in, outermost first
+    /// (`["extra"]` for `extra.db.port` when `extra` is a sheet and `db` pushed).
+    static func modalPrefixes(of path: String, in catalog: FlowCatalog) -> [String] {
+        guard var flow = catalog.root else { return [] }
+        var prefix = ""
+        var modals: [String] = []
+        var components = path.split(separator: "#").first.map { $0.split(separator: ".")[...] } ?? []
+        while let first = components.popFirst(), !components.isEmpty {
+            guard let step = flow.steps.first(where: { $0.id.rawValue == first }), case .flow(let reference) = step.kind,
+                let sub = catalog.flow(reference.flow)
+            else { return modals }
+            prefix = prefix.isEmpty ? String(first) : prefix + "." + first
+            if reference.repetition != nil, let item = components.popFirst() { prefix += "." + item }
+            if reference.presentation != .push { modals.append(prefix) }
+            flow = sub
+        }
+        return modals
     }
 
     /// A path and every path it lies inside (`db.tls.mode` → `db`, `db.tls`, `db.tls.mode`),

@@ -128,4 +128,28 @@ import Testing
         let again = try WizardProcess.run(["run", "j.json", "--answers", answers, "--non-interactive"], directory: folder.url)
         #expect(again.status == 0 && again.stdout == typed.stdout, "\(again)")
     }
+
+    /// Catches: a pushed sub-flow entered again through a `next` loop printing the answer
+    /// its earlier pass gave to a step the new pass skips (`sub.t`), which a
+    /// non-interactive run from the printed answers then leaves out (docs/navigation.md).
+    @Test func aLoopedSubFlowReproducesItself() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(
+            "l.json",
+            #"""
+            {"id": "l", "steps": [
+              {"id": "sub", "type": "flow", "flow": "s"},
+              {"id": "again", "type": "confirm", "prompt": "Again?", "next": {"true": "sub"}}
+            ], "flows": {"s": {"steps": [
+              {"id": "k", "type": "confirm", "prompt": "K?"},
+              {"id": "t", "type": "text", "prompt": "T?", "when": "k"}
+            ]}}}
+            """#)
+        let piped = try WizardProcess.run(["run", "l.json"], input: "y\nt1\ny\nn\nn\n", directory: folder.url)
+        #expect(piped.status == 0, "\(piped)")
+        #expect(!piped.stdout.contains("t1"), "\(piped)")
+        let answers = try folder.write("answers.json", piped.stdout)
+        let again = try WizardProcess.run(["run", "l.json", "--answers", answers, "--non-interactive"], directory: folder.url)
+        #expect(again.status == 0 && again.stdout == piped.stdout, "\(again)")
+    }
 }

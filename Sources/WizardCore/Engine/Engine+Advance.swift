@@ -10,6 +10,9 @@ enum Cursor {
     case endOfFrame(frames: [Frame])
     /// A repeat (`flow` step `step` in the flow of `frames`) has `count` items: go on.
     case repeatDecision(frames: [Frame], step: StepID, count: Int)
+    /// A `next` rule led back to the step at `index` (at or before the step it follows): a
+    /// new pass of the flow starts there (`Engine.startPass`).
+    case loopBack(frames: [Frame], index: Int)
 }
 
 /// Where `advance` stopped. A question's prompt is built once by the caller
@@ -144,6 +147,10 @@ extension Engine {
                     cursor = nextCursor(after: index, in: info, frames: frames, answer: answer)
                 }
 
+            case .loopBack(let frames, let index):
+                startPass(frames: frames, at: index, in: &state)
+                cursor = .stepAt(frames: frames, index: index)
+
             case .endOfFrame(let frames):
                 guard let frame = frames.last else {
                     state.isCompleted = true
@@ -252,8 +259,32 @@ extension Engine {
         case .end: return .endOfFrame(frames: frames)
         case .step(let id):
             guard let targetIndex = info.index(of: id) else { return .endOfFrame(frames: frames) }
+            if targetIndex <= index { return .loopBack(frames: frames, index: targetIndex) }
             return .stepAt(frames: frames, index: targetIndex)
         }
+    }
+
+    /// Starts a new pass of the flow of `frames` at the step at `index`, reached again
+    /// through a `next` loop. The latest pass wins, wholly (docs/navigation.md): every answer
+    /// the earlier pass left from that step to the end of the flow, those of sub-flows and
+    /// repeats under its steps included, is removed, so the new pass starts as the first
+    /// did and what it skips leaves no answer behind. The removals are changes like any
+    /// other: they go with the next entry pushed, so `back` past that entry restores them.
+    ///
+    /// - Complexity: O(*n* log *n*) in the answers.
+    func startPass(frames: [Frame], at index: Int, in state: inout WizardState) {
+        guard let info = self.index.info(for: frames) else { return }
+        let prefix = AnswerPath.prefix(frames)
+        var earlier: [String] = []
+        for key in state.answers.keys {
+            guard let id = AnswerPath.stepComponent(of: key, under: prefix),
+                let position = info.index(of: StepID(String(id))), position >= index
+            else { continue }
+            earlier.append(key)
+        }
+        // Sorted, so the recorded changes (kept in session files) do not depend on the
+        // store's order.
+        for key in earlier.sorted() { change(key, to: nil, in: &state) }
     }
 
     /// Records an answer change outside any entry's answer (counts, completion markers).

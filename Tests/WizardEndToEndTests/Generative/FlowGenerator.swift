@@ -28,8 +28,6 @@ struct FlowGenerator {
     private var prefersDefaults = false
     /// Whether steps may leave their answer out of the output (`store: false`).
     private var dropsAnswers = false
-    /// Whether some `next` loops back.
-    private var hasLoops = false
 
     /// Makes the flow set of `seed`.
     mutating func make(id: String) -> GeneratedFiles {
@@ -51,7 +49,7 @@ struct FlowGenerator {
         }
         flowsByID[id] = root
         return GeneratedFiles(
-            root: root, imported: imported, flowsByID: flowsByID, environment: environment, hasLoops: hasLoops)
+            root: root, imported: imported, flowsByID: flowsByID, environment: environment)
     }
 
     private mutating func makeFlow(id: String, depth: Int, file: Int) -> GeneratedFlow {
@@ -83,6 +81,7 @@ struct FlowGenerator {
             steps.append(step)
         }
         for index in steps.indices where rng.chance(0.25) { assignNext(&steps, at: index) }
+        if rng.chance(0.3) { appendAgainLoop(&steps) }
         let flow = GeneratedFlow(id: id, steps: steps)
         flowsByID[id] = flow
         return flow
@@ -112,11 +111,12 @@ struct FlowGenerator {
             let others = step.validAnswers.filter { keyOf($0) != fallback }
             if let other = others.first, let key = keyOf(other) {
                 let loops = rng.chance(0.5)
-                let target = loops ? steps[rng.int(index + 1)].id : rng.pick(forward)
+                let target = loops ? steps[rng.int(Self.loopTargetLimit(steps, before: index) + 1)].id : rng.pick(forward)
                 members.append(.init(key: key, value: .string(target)))
                 if loops {
                     step.validAnswers.removeAll { keyOf($0) == key }
-                    hasLoops = true
+                    let start = steps.firstIndex { $0.id == target } ?? index
+                    referToLoop(&steps, from: start, before: index, looping: step, answer: other)
                 }
             }
             if rng.chance(0.4) { members.append(.init(key: "*", value: .string(rng.pick(forward)))) }
@@ -125,6 +125,46 @@ struct FlowGenerator {
             step.next = .string(rng.pick(forward))
         }
         steps[index] = step
+    }
+
+    /// A last "again?" question whose yes loops back to a random step (the usual way a
+    /// flow asks for more of the same); its default, no, ends the flow.
+    private mutating func appendAgainLoop(_ steps: inout [GeneratedStep]) {
+        guard !steps.isEmpty else { return }
+        let index = steps.count
+        var again = GeneratedStep(id: "s\(index)", shape: .confirm, prompt: "Again s\(index)?")
+        again.defaultValue = .bool(false)
+        again.validAnswers = [.bool(false)]
+        again.validLines = ["y", "yes", "n", "no", "true", "false", "Y", "No"]
+        again.invalidLines = ["maybe", "2"]
+        let target = rng.int(min(Self.loopTargetLimit(steps, before: index), index - 1) + 1)
+        again.next = .object([.init(key: "true", value: .string(steps[target].id))])
+        referToLoop(&steps, from: target, before: index, looping: again, answer: .bool(true))
+        steps.append(again)
+    }
+
+    /// The last step a loop from the step at `index` may go back to: none after a step
+    /// with a `next` rule, which could jump past it. One pass through the printed answers
+    /// reaches the loop's target only then, so they give themselves back through
+    /// `--answers` (docs/navigation.md).
+    static func loopTargetLimit(_ steps: [GeneratedStep], before index: Int) -> Int {
+        steps[..<index].firstIndex { $0.next != nil } ?? index
+    }
+
+    /// Sometimes makes a step of a loop's later passes depend on the looping answer: its
+    /// `when` reads the looping step, which comes after it, so only a pass after the loop
+    /// could see an earlier pass's answer there (docs/navigation.md: a new pass clears it).
+    private mutating func referToLoop(
+        _ steps: inout [GeneratedStep], from start: Int, before end: Int, looping step: GeneratedStep, answer: GenJSON
+    ) {
+        guard rng.chance(0.5), start < end else { return }
+        switch (step.shape, answer) {
+        case (.confirm, .bool), (.integer, .int): break
+        default: return
+        }
+        let j = start + rng.int(end - start)
+        let atom = "\(step.id) == \(answer.text)"
+        steps[j].when = steps[j].when.map { "(\($0)) || \(atom)" } ?? atom
     }
 
     /// A `flow` step: pushed, a sheet or a cover, maybe a repeat; the sub-flow is a new one

@@ -102,9 +102,6 @@ struct GeneratedFiles: Sendable {
     var flowsByID: [String: GeneratedFlow]
     /// The environment of every run of this flow set.
     var environment: [String: String]
-    /// Whether a `next` loops back: a run may then print answers of several passes, which
-    /// one non-interactive pass cannot give back.
-    var hasLoops: Bool
 
     /// The step an answer path names (`servers.0.host`), with whether every step on the way
     /// stores its answer; nil when the path names no step.

@@ -39,6 +39,9 @@ enum InputScript {
         // Without the tail, input often ends before the flow does (exit 3, session saved).
         guard rng.chance(0.85) else { return lines }
         let tail = ["", "alpha", "1", "n", "/tmp", folder + "/data.txt"]
+        // A first round with "y" and "2": yes-or-no questions answered the other way, so
+        // loops back are taken and the next pass meets other `when` outcomes.
+        if rng.chance(0.5) { lines += ["y", "alpha", "1", "y", "2", "/tmp", folder + "/data.txt"] }
         for _ in 0..<12 { lines += tail }
         return lines
     }

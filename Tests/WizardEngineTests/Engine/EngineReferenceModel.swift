@@ -53,9 +53,14 @@ struct GenFlow {
 }
 
 /// A naive model of the engine (docs/writing-flows.md): a log of events (entries, sub-flow ends,
-/// repeat counts). Entries of a completed sheet or cover stay in the log, marked closed.
+/// repeat counts, loops). Entries of a completed sheet or cover stay in the log, marked closed.
 /// Going back truncates the log after the new top; the live answers are a fold of the
 /// log. Forward movement is a straightforward walk of the generated flows.
+///
+/// A `next` rule that leads back to a step (at or before the one it follows) starts a new
+/// pass: the latest pass wins, wholly (docs/navigation.md). The log then holds a `newPass`
+/// event naming the steps from the target to the end of that flow, and the fold forgets
+/// every answer, sub-flow end and repeat count at or under those steps' paths.
 struct EngineReferenceModel {
     struct Frame: Equatable {
         var step: String, flow: String, item: Int?, presentation: Presentation, instance: Int
@@ -69,6 +74,8 @@ struct EngineReferenceModel {
         case entry(Entry)
         case done(String)
         case count(String, Int)
+        /// A loop reached these step paths again: what was given at or under them is gone.
+        case newPass([String])
     }
     enum Status: Equatable { case asking, completed, refused }
 
@@ -112,6 +119,11 @@ struct EngineReferenceModel {
             case .entry(let e): if e.question == nil, let a = e.answer { answers[e.path] = a }
             case .done(let p): done.insert(p)
             case .count(let p, let n): counts[p] = n
+            case .newPass(let paths):
+                func isGone(_ key: String) -> Bool { paths.contains { key == $0 || key.hasPrefix($0 + ".") } }
+                answers = answers.filter { !isGone($0.key) }
+                done = done.filter { !isGone($0) }
+                counts = counts.filter { !isGone($0.key) }
             }
         }
         return (answers, done, counts)
@@ -238,13 +250,17 @@ struct EngineReferenceModel {
                 }
             case .after(let frames, let i, let answer):
                 let steps = flows[flowID(frames)]?.steps ?? []
+                let target: Int
                 switch steps[i].next {
-                case nil: cursor = .at(frames, i + 1)
-                case .end: cursor = .end(frames)
-                case .step(let id): cursor = .at(frames, steps.firstIndex { $0.id == id } ?? steps.count)
-                case .loopOnTrue(let id):
-                    cursor = answer == .bool(true) ? .at(frames, steps.firstIndex { $0.id == id } ?? steps.count) : .at(frames, i + 1)
+                case nil: target = i + 1
+                case .end: target = steps.count
+                case .step(let id): target = steps.firstIndex { $0.id == id } ?? steps.count
+                case .loopOnTrue(let id): target = answer == .bool(true) ? steps.firstIndex { $0.id == id } ?? steps.count : i + 1
                 }
+                if target <= i {
+                    log.append(.newPass(steps[target...].map { join(prefix(frames), $0.id) }))
+                }
+                cursor = .at(frames, target)
             case .end(let frames):
                 guard let frame = frames.last else {
                     isCompleted = true
