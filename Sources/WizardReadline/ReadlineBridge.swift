@@ -22,6 +22,8 @@ import WizardEngine
 enum ReadlineLineEnd: Equatable {
     /// Enter: the line as typed.
     case line(String)
+    /// Enter on a line whose bytes are not valid UTF-8: refused as they are, never repaired.
+    case notUTF8
     /// Ctrl-D on an empty line, or end of input.
     case endOfInput
     /// A `wizard-*` named command ended the line at once.
@@ -52,6 +54,10 @@ enum ReadlineBridge {
     nonisolated(unsafe) private static var savedHistory: UnsafeMutablePointer<HISTORY_STATE>?
     /// The signal self-pipe's read end, watched while readline waits for a key (-1: none).
     nonisolated(unsafe) private static var signalFD: Int32 = -1
+    /// Whether the bytes typed for the current line were all UTF-8 (see `readKey`).
+    nonisolated(unsafe) private static var typedBytes = UTF8StreamCheck()
+    /// The rest of a character `typedBytes` let through, handed to readline one by one.
+    nonisolated(unsafe) private static var readyBytes: [UInt8] = []
     /// A SIGINT, SIGTERM or SIGHUP that arrived while readline waited for a key (0: none).
     nonisolated(unsafe) private static var signalWhileWaiting: Int32 = 0
 
@@ -130,6 +136,8 @@ enum ReadlineBridge {
     /// `rl_callback_handler_install` shows the prompt and preps the terminal.
     static func beginLine(prompt: String, prefill text: String?, completion: ReadlineCompletion, isSecret: Bool) {
         lineEnd = nil
+        typedBytes = UTF8StreamCheck()
+        readyBytes = []
         textBeforeHelp = nil
         free(prefill)
         prefill = text.flatMap { $0.isEmpty ? nil : strdup($0) }
@@ -153,7 +161,8 @@ enum ReadlineBridge {
     ///
     /// - Returns: how the line ended, once it has.
     static func readAvailable() -> ReadlineLineEnd? {
-        rl_callback_read_char()
+        // The rest of a character already read is not seen by `poll`: hand it over now.
+        repeat { rl_callback_read_char() } while lineEnd == nil && !readyBytes.isEmpty
         return lineEnd
     }
 
@@ -257,8 +266,10 @@ enum ReadlineBridge {
     /// resize is handled here (`rl_resize_terminal`); a stop (SIGTSTP) stops the process
     /// with the terminal restored (`rl_deprep_terminal`, `rl_prep_terminal`); SIGINT,
     /// SIGTERM and SIGHUP are kept for the driver (`takeSignalWhileWaiting`) and EOF is
-    /// returned so readline gives control back.
+    /// returned so readline gives control back. Bytes go through `typedBytes`, so readline
+    /// only ever sees whole UTF-8 characters.
     private static func readKey(_ stream: UnsafeMutablePointer<FILE>?) -> Int32 {
+        if !readyBytes.isEmpty { return Int32(readyBytes.removeFirst()) }
         let fd = stream.map { fileno($0) } ?? 0
         while true {
             var fds = [pollfd(fd: fd, events: Int16(POLLIN), revents: 0), pollfd(fd: signalFD, events: Int16(POLLIN), revents: 0)]
@@ -290,7 +301,12 @@ enum ReadlineBridge {
             }
             var byte: UInt8 = 0
             let n = read(fd, &byte, 1)
-            if n == 1 { return Int32(byte) }
+            if n == 1 {
+                let passed = typedBytes.take(byte)
+                guard let first = passed.first else { continue }
+                readyBytes = Array(passed.dropFirst())
+                return Int32(first)
+            }
             if n == 0 { return EOF }
             if errno == EINTR || errno == EAGAIN { continue }
             return EOF
@@ -298,11 +314,21 @@ enum ReadlineBridge {
     }
 
     /// The line handler of `rl_callback_handler_install`: records the line (nil: end of
-    /// input) unless a named command already ended it, frees it, and removes the handler
-    /// (`rl_callback_handler_remove`) so readline does not prompt again.
+    /// input; `.notUTF8` for bytes that are not UTF-8) unless a named command already ended
+    /// it, frees it, and removes the handler (`rl_callback_handler_remove`) so readline does
+    /// not prompt again.
     private static func handleLine(_ line: UnsafeMutablePointer<CChar>?) {
         if lineEnd == nil {
-            lineEnd = line.map { .line(String(cString: $0)) } ?? .endOfInput
+            // `String(validatingCString:)`, not `String(cString:)`, which would replace
+            // invalid bytes (a Latin-1 secret) with U+FFFD without a word.
+            // A byte `typedBytes` dropped never reached readline: the bytes typed are
+            // judged, not only the line handed back.
+            if let line {
+                let text = typedBytes.isValid ? String(validatingCString: line) : nil
+                lineEnd = text.map(ReadlineLineEnd.line) ?? .notUTF8
+            } else {
+                lineEnd = .endOfInput
+            }
         }
         free(line)
         rl_callback_handler_remove()
@@ -313,7 +339,7 @@ enum ReadlineBridge {
     /// (`rl_redisplay`; at a secret only the command is written) and
     /// accepts it at once (`rl_newline`, which sets `rl_done`).
     private static func endLine(with command: Command) -> Int32 {
-        if command == .help { textBeforeHelp = String(cString: rl_line_buffer) }
+        if command == .help { textBeforeHelp = String(validatingCString: rl_line_buffer) }
         lineEnd = .command(command)
         let typed: String
         switch command {

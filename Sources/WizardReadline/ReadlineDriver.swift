@@ -75,8 +75,19 @@ public final class ReadlineDriver: TerminalDriver {
     /// - Returns: `.line` on Enter (added to the history unless secret or empty),
     ///   `.command` for a `wizard-*` keystroke, `.endOfInput` for Ctrl-D on an empty line or
     ///   a closed terminal (or a failing `poll`), `.interrupted(signal:)` for SIGINT,
-    ///   SIGTERM or SIGHUP (also one that arrived since the last read).
+    ///   SIGTERM or SIGHUP (also one that arrived since the last read). A line that is not
+    ///   valid UTF-8 is never returned: it is refused and the prompt asked again.
     public func readLine(_ linePrompt: String, for prompt: Prompt) -> DriverInput {
+        while true {
+            if let input = readOneLine(linePrompt, for: prompt) { return input }
+            // Bytes that are not UTF-8 are refused like an invalid answer: nothing is
+            // recorded (not even in the history) and the prompt is asked again, empty.
+            write(PromptRenderer(usesColor: usesColor).inputNotUTF8())
+        }
+    }
+
+    /// One readline line, as `readLine` describes; nil for a line that is not UTF-8.
+    private func readOneLine(_ linePrompt: String, for prompt: Prompt) -> DriverInput? {
         if let signal = signals?.drain().first(where: { $0 != SIGWINCH && $0 != SIGTSTP }) {
             SignalDeadline.acknowledge()
             return .interrupted(signal: signal)
@@ -156,9 +167,12 @@ public final class ReadlineDriver: TerminalDriver {
         }
     }
 
-    /// Maps how readline ended the line to the driver's answer, recording history.
-    private func result(of end: ReadlineLineEnd, for prompt: Prompt) -> DriverInput {
+    /// Maps how readline ended the line to the driver's answer, recording history; nil for
+    /// a line that is not UTF-8.
+    private func result(of end: ReadlineLineEnd, for prompt: Prompt) -> DriverInput? {
         switch end {
+        case .notUTF8:
+            return nil
         case .line(let text):
             if !prompt.isSecret && !text.isEmpty {
                 ReadlineBridge.addHistory(text, appendingTo: historyIsLoaded ? historyFile : nil)

@@ -35,3 +35,30 @@ struct NonUTF8InputTests {
         #expect(result.stderr.contains("invalid UTF-8"), "\(result)")
     }
 }
+
+/// The same refusal at a terminal: readline hands back the bytes typed, and the driver
+/// refuses a line that is not UTF-8 instead of decoding it with U+FFFD in place.
+@Suite(.serialized)
+struct NonUTF8TypedInputTests {
+    // Bug caught: the readline driver turns a Latin-1 `é` into U+FFFD and records the
+    // altered secret without a word.
+    @Test(arguments: ["secret", "text"])
+    func typedLineIsAskedAgain(type: String) throws {
+        let folder = try TemporaryFolder()
+        try folder.write("v.json", #"{"id": "v", "steps": [{"id": "pw", "type": "\#(type)", "prompt": "Word"}]}"#)
+        try folder.write("inputrc", "")
+        let environment = [
+            "NO_COLOR": "1", "HOME": folder.url.path, "XDG_STATE_HOME": folder.path("state"), "INPUTRC": folder.path("inputrc"),
+        ]
+        let pty = try PseudoTerminal(["run", folder.path("v.json"), "--output", folder.path("out.json")], environment: environment)
+        try pty.waitForInput("? Word")
+        pty.send(bytes: Array("caf".utf8) + [0xE9, 0x0D])
+        try pty.expect("✗ the input is not valid UTF-8; it was not recorded")
+        try pty.waitForInput("? Word")
+        pty.send("café\r")
+        #expect(try pty.waitForExit() == 0, "\(pty.text)")
+        let answers = try String(contentsOfFile: folder.path("out.json"), encoding: .utf8)
+        #expect(answers.contains(#""pw": "café""#), "\(answers)")
+        #expect(!pty.output.contains("\u{FFFD}"), "\(pty.text)")
+    }
+}

@@ -108,8 +108,12 @@ final class PseudoTerminal {
 
     /// Types `keys` (bytes as they would come from the keyboard).
     func send(_ keys: String) {
-        var keys = keys
-        keys.withUTF8 { buffer in
+        send(bytes: Array(keys.utf8))
+    }
+
+    /// Types raw bytes, which need not be UTF-8 (a Latin-1 keyboard).
+    func send(bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return }
             var done = 0
             while done < buffer.count {

@@ -55,6 +55,14 @@ struct DecodedStep: Sendable {
     /// that do not resolve to a step of the same flow (the only ones a later check needs);
     /// each keeps only those paths.
     var expressions: [ExpressionSite]
+    /// Where each template of the step that reads answer paths is (`prompt`, `help`,
+    /// `text`, `placeholder`, `default`, `repeat.prompt`), for the checks that point into it.
+    var templatePositions: [(member: String, position: SourcePosition)] = []
+
+    /// The position of the template at `member`, when it reads answer paths.
+    func templatePosition(_ member: String) -> SourcePosition? {
+        templatePositions.first { $0.member == member }?.position
+    }
 }
 
 /// A 1-based line and column in a file, with the offset of a string's first escape (see

@@ -12,6 +12,23 @@ public protocol FlowFileSystem: Sendable {
     /// The absolute path with every symbolic link, `.` and `..` resolved (like `realpath`),
     /// or nil when the path does not exist.
     func canonicalPath(_ path: String) -> String?
+
+    /// The bytes of the file at `relativePath` inside `folder`, read without ever leaving
+    /// the folder, even when a folder on the way is swapped for a symbolic link meanwhile.
+    ///
+    /// A symbolic link inside the folder that points inside it is followed unless
+    /// `followsLinksInside` is false; one that leads out is refused (docs/flows.md).
+    ///
+    /// - Throws: `FlowFileError`; `.unreadable` when the path leads outside the folder.
+    func readFile(_ relativePath: String, beneath folder: String, followsLinksInside: Bool) throws -> [UInt8]
+}
+
+extension FlowFileSystem {
+    /// Reads `folder/relativePath` by its path: for file systems held in memory, where
+    /// nothing can change between the check and the read.
+    public func readFile(_ relativePath: String, beneath folder: String, followsLinksInside: Bool) throws -> [UInt8] {
+        try readFile(folder.hasSuffix("/") ? folder + relativePath : folder + "/" + relativePath)
+    }
 }
 
 /// Why a flow file could not be read.

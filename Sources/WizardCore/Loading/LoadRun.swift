@@ -109,7 +109,11 @@ struct LoadRun {
         }
         if loaded.contains(resolved) { return }
         do {
-            try loadFile(at: resolved, display: importDisplay, canonical: resolved)
+            // Read beneath the root folder's descriptor: a folder swapped for a symbolic
+            // link after the check above cannot lead the read outside it.
+            let relative = String(resolved.dropFirst(rootFolder == "/" ? 1 : rootFolder.count + 1))
+            let bytes = try loader.fileSystem.readFile(relative, beneath: rootFolder, followsLinksInside: true)
+            loadFile(bytes: bytes, display: importDisplay, canonical: resolved)
         } catch {
             fail("cannot read imported file \(quoted(importDisplay)): \(FlowLoader.describe(error))")
         }

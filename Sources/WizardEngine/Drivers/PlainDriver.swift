@@ -52,7 +52,7 @@ public struct PlainDriver: TerminalDriver {
             guard case .success(let line) = read else {
                 // Refused like an invalid answer: nothing recorded, the prompt asked again.
                 if echoesInput { FileDescriptorIO.write("\n", to: outputFD) }
-                FileDescriptorIO.write("✗ the input is not valid UTF-8; it was not recorded\n", to: outputFD)
+                FileDescriptorIO.write(PromptRenderer(usesColor: usesColor).inputNotUTF8(), to: outputFD)
                 continue
             }
             if echoesInput {

@@ -100,6 +100,14 @@ public struct PromptRenderer: Sendable {
         }
     }
 
+    /// The line shown when an input line is not valid UTF-8: it is refused as it is, never
+    /// repaired, and the prompt is asked again.
+    ///
+    /// - Returns: the refusal, ending in a newline.
+    public func inputNotUTF8() -> String {
+        style("✗ " + RefusalMessages.inputNotUTF8, .error) + "\n"
+    }
+
     /// `changing name drops 2 later answers: card, billing.plan` (paths escaped), then,
     /// when some later answer was a default the change renders differently,
     /// `; 1 later answer keeps its old default: slug`.

@@ -99,7 +99,10 @@ package enum AnswersFile {
                     ReadError(description: "\(place): {\"$file\": \"\(shownName)\"}: the file is outside the answers file's folder"))
             }
             do {
-                var bytes = try fileSystem.readFile(resolved)
+                // Read beneath the folder's descriptor: a folder swapped for a symbolic link
+                // after the check above cannot lead the read outside it.
+                let relative = String(resolved.dropFirst(root == "/" ? 1 : root.count + 1))
+                var bytes = try fileSystem.readFile(relative, beneath: root, followsLinksInside: true)
                 if bytes.last == UInt8(ascii: "\n") { bytes.removeLast() }
                 return .success(.string(String(decoding: bytes, as: UTF8.self)))
             } catch {

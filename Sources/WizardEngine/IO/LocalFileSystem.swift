@@ -31,7 +31,34 @@ public struct LocalFileSystem: FlowFileSystem {
     ///   `FlowFileError.unreadable` with `strerror`'s text (when `open` or `read` fails).
     /// - Complexity: O(*n*) in the bytes read.
     public func readFile(_ path: String) throws -> [UInt8] {
-        let fd = try Self.openRegularFile(path)
+        try readAll(Self.openRegularFile(path), path: path)
+    }
+
+    /// Reads the file at `relativePath` beneath `folder` (`FlowFileSystem`): opened relative
+    /// to the folder's descriptor by `BeneathFolder` (`openat2(2)` with `RESOLVE_BENEATH`,
+    /// or `openat(2)` with `O_NOFOLLOW` component by component), then read as `readFile`.
+    ///
+    /// - Parameters:
+    ///   - relativePath: the path inside the folder.
+    ///   - folder: the folder that confines the read.
+    ///   - followsLinksInside: whether a symbolic link staying inside the folder is followed.
+    /// - Returns: the file's bytes, at most `readLimit` of them.
+    /// - Throws: `FlowFileError.notFound`, or `.unreadable` (the path leads outside the
+    ///   folder or through a refused symbolic link; not a regular file; a read failed).
+    public func readFile(_ relativePath: String, beneath folder: String, followsLinksInside: Bool) throws -> [UInt8] {
+        let shown = folder.hasSuffix("/") ? folder + relativePath : folder + "/" + relativePath
+        switch BeneathFolder.openFile(relativePath, beneath: folder, followsLinksInside: followsLinksInside) {
+        case .success(let fd):
+            return try readAll(Self.checkedRegularFile(fd, path: shown), path: shown)
+        case .failure(let failure) where failure.code == EXDEV || failure.code == ELOOP:
+            throw FlowFileError.unreadable(path: shown, reason: "the path leads outside its folder or through a symbolic link")
+        case .failure(let failure):
+            throw Self.error(path: shown, errno: failure.code)
+        }
+    }
+
+    /// Reads the open file `fd` to its end (or `readLimit`) and closes it.
+    private func readAll(_ fd: Int32, path: String) throws -> [UInt8] {
         defer { _ = close(fd) }
         var bytes: [UInt8] = []
         // Room for the whole file and one byte more (to see the end without growing): the
@@ -80,6 +107,14 @@ public struct LocalFileSystem: FlowFileSystem {
     static func openRegularFile(_ path: String) throws -> Int32 {
         let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         if fd < 0 { throw error(path: path, errno: errno) }
+        return try checkedRegularFile(fd, path: path)
+    }
+
+    /// `fd` when it is a regular file (`fstat(2)`), with `O_NONBLOCK` cleared (`fcntl(2)`);
+    /// else it is closed.
+    ///
+    /// - Throws: `FlowFileError.unreadable`, naming what the file is.
+    private static func checkedRegularFile(_ fd: Int32, path: String) throws -> Int32 {
         var status = stat()
         guard fstat(fd, &status) == 0 else {
             let code = errno

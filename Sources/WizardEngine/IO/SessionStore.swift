@@ -94,7 +94,9 @@ package enum SessionStore {
     package static func load(from path: String, flowID: String) -> Result<Session, LoadError> {
         let bytes: [UInt8]
         do {
-            bytes = try LocalFileSystem().readFile(path)
+            // Opened relative to its folder, never through a symbolic link in its place.
+            let name = String(path.split(separator: "/").last ?? "")
+            bytes = try LocalFileSystem().readFile(name, beneath: PathSyntax.folder(of: path), followsLinksInside: false)
         } catch FlowFileError.notFound {
             return .failure(.missing(path: path))
         } catch {

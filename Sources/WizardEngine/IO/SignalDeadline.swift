@@ -21,21 +21,22 @@ nonisolated(unsafe) private var signalDeadlineReadFD: Int32 = -1
 nonisolated(unsafe) private let savedTerminal = UnsafeMutablePointer<termios>.allocate(capacity: 1)
 nonisolated(unsafe) private var hasSavedTerminal = false
 
-/// Makes SIGINT, SIGTERM and SIGHUP end the process within `grace` whatever the main
+/// Makes SIGINT, SIGTERM and SIGHUP end the process within 200 ms whatever the main
 /// thread is doing: loading, evaluating, matching or writing.
 ///
 /// The main thread notices a signal at its consistent points (a read, the end of an engine
 /// call) and stops the usual way, saving the session. When it is busy inside one long
 /// operation, a thread started here wakes on the signal (through a pipe the handler writes
-/// to) and, once `grace` has passed, restores the terminal settings of standard input
+/// to) and, once `limitMilliseconds` have passed, restores the terminal settings of standard input
 /// (`tcsetattr(3)`), says so in one line and ends the process (`_exit(2)`) with 128 + the
 /// signal number. Session files are written atomically (a temporary file renamed over the
 /// old one), so the file left behind is the last consistent state saved, never a torn one.
 package enum SignalDeadline {
-    /// How long the main thread has to stop by itself.
-    package static let graceMilliseconds = 150
-    /// How much longer it has once it has taken the signal (saving the session).
-    package static let savingMilliseconds = 2_000
+    /// How long after the signal the process ends at the latest, counted from the moment
+    /// the deadline thread wakes: the main thread stops by itself well within it at a
+    /// prompt (saving a session takes a few milliseconds), and is cut short past it however
+    /// far it got, saving included, so the whole stays within 200 ms.
+    package static let limitMilliseconds = 180
 
     /// Tells the deadline thread that the main thread took the signal and is stopping.
     package static func acknowledge() {
@@ -68,8 +69,7 @@ package enum SignalDeadline {
         #endif
     }
 
-    /// The thread's body: blocks on the pipe (`read(2)`), then after the grace period
-    /// (`nanosleep(2)`) ends the process.
+    /// The thread's body: blocks on the pipe (`read(2)`), then at the limit ends the process.
     private static func waitForSignal() -> UnsafeMutableRawPointer? {
         var byte: UInt8 = 0
         while true {
@@ -78,17 +78,16 @@ package enum SignalDeadline {
             guard n == 1 else { return nil }
             break
         }
-        var waited = 0
-        while waited < graceMilliseconds || (signalAcknowledged.load(ordering: .relaxed) && waited < savingMilliseconds) {
-            var pause = timespec(tv_sec: 0, tv_nsec: 10_000_000)
-            var left = timespec()
-            while nanosleep(&pause, &left) != 0 && errno == EINTR { pause = left }
-            waited += 10
-        }
+        // One sleep to the limit (`nanosleep(2)`, resumed with the time left if a handler
+        // interrupts it).
+        var pause = timespec(tv_sec: 0, tv_nsec: limitMilliseconds * 1_000_000)
+        var left = timespec()
+        while nanosleep(&pause, &left) != 0 && errno == EINTR { pause = left }
         if hasSavedTerminal { _ = tcsetattr(0, TCSANOW, savedTerminal) }
         let signal = Int32(byte)
         let name = signal == SIGTERM ? "SIGTERM" : signal == SIGHUP ? "SIGHUP" : "SIGINT"
-        let line = Array("\nwizard: stopped by \(name) while busy; the session file keeps its last saved state\n".utf8)
+        let doing = signalAcknowledged.load(ordering: .relaxed) ? "while saving" : "while busy"
+        let line = Array("\nwizard: stopped by \(name) \(doing); the session file keeps its last saved state\n".utf8)
         _ = line.withUnsafeBufferPointer { write(2, $0.baseAddress, $0.count) }
         _exit(128 + signal)
     }

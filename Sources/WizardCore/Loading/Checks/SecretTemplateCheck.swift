@@ -29,12 +29,20 @@ func checkSecretTemplates(_ catalog: DecodedCatalog) -> [Diagnostic] {
                         .error(
                             "the \(entry.noun) reads the secret answer \(quoted(spelled.joined(separator: "."))) of step \(quoted(secret)) "
                                 + "(column \(reference.column) of the template): a secret is never shown nor copied into another answer; remove it",
-                            at: source.position.location(in: decoded.file), path: decoded.path(of: source, entry.key)))
+                            at: location(of: reference, in: entry.key, of: source, file: decoded.file),
+                            path: decoded.path(of: source, entry.key)))
                 }
             }
         }
     }
     return out
+}
+
+/// Where `reference` is in the file: its column inside the template at `member` (the
+/// template's own position when an escape comes before it), else the step's position.
+private func location(of reference: PathReference, in member: String, of step: DecodedStep, file: String) -> SourceLocation {
+    guard let template = step.templatePosition(member) else { return step.position.location(in: file) }
+    return template.location(in: file, scalarOffset: reference.column - 1)
 }
 
 /// The id of the secret step `reference` names, or nil when it names none.

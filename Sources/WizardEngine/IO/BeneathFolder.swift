@@ -1,0 +1,107 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Opens a file by a path relative to a folder so that nothing outside the folder can be
+/// reached, even by a concurrent rename that swaps a folder for a symbolic link between a
+/// check and the open (docs/flows.md, "Imports stay inside the folder").
+///
+/// The folder is opened first (`open(2)`, `O_DIRECTORY`), and the path is resolved
+/// relative to that descriptor in one step by the kernel where it can:
+/// - Linux 5.6 and later: `openat2(2)` with `RESOLVE_BENEATH | RESOLVE_NO_MAGICLINKS`. A
+///   symbolic link inside the folder that points inside it is followed; one that leads
+///   out (an absolute target, `..` past the folder) or any `/proc` magic link is refused.
+/// - Elsewhere (an older kernel answering `ENOSYS`, macOS): component by component with
+///   `openat(2)` and `O_NOFOLLOW` (`O_DIRECTORY` for the folders), which refuses every
+///   symbolic link under the folder.
+enum BeneathFolder {
+    /// `RESOLVE_NO_MAGICLINKS | RESOLVE_BENEATH` from `linux/openat2.h`.
+    private static let resolveFlags: UInt64 = 0x02 | 0x08
+    /// `RESOLVE_NO_SYMLINKS`.
+    private static let noSymbolicLinks: UInt64 = 0x04
+    /// `SYS_openat2` on Linux (the same number on every architecture).
+    private static let openat2Number = 437
+
+    /// `syscall(2)`, looked up with `dlsym(3)`: it is variadic, which Swift cannot call, and
+    /// Glibc has no `openat2` wrapper. Every argument is an integer or a pointer, passed in
+    /// registers as for a plain call (glibc's `syscall` only moves registers).
+    private typealias SyscallFunction = @convention(c) (Int, Int, UnsafePointer<CChar>, UnsafeRawPointer, Int) -> Int
+
+    #if os(Linux)
+        private static let syscallFunction: SyscallFunction? = {
+            guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "syscall") else { return nil }
+            return unsafeBitCast(symbol, to: SyscallFunction.self)
+        }()
+    #endif
+
+    /// Opens `relativePath` beneath `folder` for reading, non-blocking (a FIFO cannot hold
+    /// the open), close-on-exec.
+    ///
+    /// - Parameters:
+    ///   - relativePath: a path inside the folder: no leading `/`; `..` is refused where it
+    ///     would leave the folder.
+    ///   - folder: the folder, by its path.
+    ///   - followsLinksInside: whether a symbolic link that stays inside the folder is
+    ///     followed (`openat2` only); false refuses every one (`RESOLVE_NO_SYMLINKS`).
+    /// - Returns: the descriptor, or the `errno` of the failure: `EXDEV` (Linux) or `ELOOP`
+    ///   when the path leads outside the folder or through a refused symbolic link.
+    static func openFile(_ relativePath: String, beneath folder: String, followsLinksInside: Bool = true) -> Result<Int32, Errno> {
+        let folderFD = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard folderFD >= 0 else { return .failure(Errno(errno)) }
+        defer { _ = close(folderFD) }
+        let flags = O_RDONLY | O_CLOEXEC | O_NONBLOCK
+        #if os(Linux)
+            let resolve = followsLinksInside ? resolveFlags : resolveFlags | noSymbolicLinks
+            if let result = openat2(folderFD, relativePath, flags: flags, resolve: resolve) { return result }
+        #endif
+        return openWalking(folderFD, relativePath, flags: flags)
+    }
+
+    #if os(Linux)
+        /// `openat2(2)` through `syscall(2)`; nil when the kernel does not have it (`ENOSYS`),
+        /// retried while it answers `EAGAIN` (a rename raced the resolution) or `EINTR`.
+        private static func openat2(_ folderFD: Int32, _ path: String, flags: Int32, resolve: UInt64) -> Result<Int32, Errno>? {
+            guard let call = syscallFunction else { return nil }
+            // `struct open_how { u64 flags; u64 mode; u64 resolve; }`.
+            let how: [UInt64] = [UInt64(UInt32(bitPattern: flags)), 0, resolve]
+            for _ in 0..<100 {
+                let fd = how.withUnsafeBytes { how in
+                    guard let base = how.baseAddress else { return -1 }
+                    return path.withCString { path in call(openat2Number, Int(folderFD), path, base, how.count) }
+                }
+                if fd >= 0 { return .success(Int32(fd)) }
+                let code = errno
+                if code == ENOSYS { return nil }
+                if code != EAGAIN && code != EINTR { return .failure(Errno(code)) }
+            }
+            return .failure(Errno(EAGAIN))
+        }
+    #endif
+
+    /// `openat(2)` one component at a time from `folderFD`, `O_NOFOLLOW` throughout (and
+    /// `O_DIRECTORY` for each folder); `..` and empty components are refused.
+    private static func openWalking(_ folderFD: Int32, _ path: String, flags: Int32) -> Result<Int32, Errno> {
+        let components = path.split(separator: "/", omittingEmptySubsequences: true).filter { $0 != "." }
+        guard let last = components.last, !path.hasPrefix("/"), !components.contains("..") else { return .failure(Errno(EXDEV)) }
+        var current = folderFD
+        defer { if current != folderFD { _ = close(current) } }
+        for component in components.dropLast() {
+            let next = openat(current, String(component), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+            guard next >= 0 else { return .failure(Errno(errno)) }
+            if current != folderFD { _ = close(current) }
+            current = next
+        }
+        let fd = openat(current, String(last), flags | O_NOFOLLOW)
+        return fd >= 0 ? .success(fd) : .failure(Errno(errno))
+    }
+
+    /// An `errno` value from a failed call.
+    struct Errno: Error, Equatable {
+        var code: Int32
+        init(_ code: Int32) { self.code = code }
+    }
+}
