@@ -3,12 +3,12 @@
 /// It holds only what lookups read (not a copy of the whole engine), so making one per
 /// `when` or template costs a few retains.
 struct AnswerLookup: PathResolver {
-    /// The engine's flow index (flows by id, steps by id).
-    let flowIndex: EngineIndex
+    /// The engine's flows.
+    let catalog: FlowCatalog
     /// The engine's environment variables (`env.NAME`).
     let variables: [String: String]
     let frames: [Frame]
-    let answers: AnswerStore
+    let answers: [String: AnswerValue]
     let value: AnswerValue?
 
     func resolve(_ reference: PathReference) -> AnswerValue {
@@ -41,13 +41,13 @@ struct AnswerLookup: PathResolver {
         if let direct = answers[path] { return direct }
         let components = single ? [first] : reference.components
         // Walk the flow definitions to find what the path names.
-        guard var flow = flowIndex.info(for: Array(base))?.flow else { return .null }
+        guard var flow = catalog.flow(base.last?.flow ?? catalog.rootID) else { return .null }
         var currentPrefix = prefix
         var index = 0
         while index < components.count {
             guard let step = flow.step(StepID(components[index])) else { return .null }
             let stepPath = AnswerPath.join(currentPrefix, step.id.rawValue)
-            guard case .flow(let reference) = step.kind, let sub = flowIndex.flow(reference.flow) else {
+            guard case .flow(let reference) = step.kind, let sub = catalog.flow(reference.flow) else {
                 return descend(answers[stepPath] ?? .null, components[(index + 1)...])
             }
             if reference.repetition != nil {
@@ -78,7 +78,7 @@ struct AnswerLookup: PathResolver {
         for step in flow.steps {
             let path = AnswerPath.join(prefix, step.id.rawValue)
             if case .flow(let reference) = step.kind {
-                guard depth < 16, let sub = flowIndex.flow(reference.flow) else { continue }
+                guard depth < 16, let sub = catalog.flow(reference.flow) else { continue }
                 members[step.id.rawValue] =
                     reference.repetition != nil
                     ? items(of: sub, at: path) : object(of: sub, at: path, depth: depth + 1)
@@ -108,7 +108,7 @@ struct AnswerLookup: PathResolver {
 extension Engine {
     /// A resolver for expressions evaluated at a place in the flow.
     func resolver(frames: [Frame], state: WizardState, value: AnswerValue? = nil) -> AnswerLookup {
-        AnswerLookup(flowIndex: index, variables: environment.variables, frames: frames, answers: state.answers, value: value)
+        AnswerLookup(catalog: catalog, variables: environment.variables, frames: frames, answers: state.answers, value: value)
     }
 
     /// Evaluates a `when` condition; a failure carries the reason.

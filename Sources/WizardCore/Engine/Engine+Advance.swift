@@ -77,18 +77,18 @@ extension Engine {
             // The cursor is taken apart, not copied: every case sets the next one.
             switch consume cursor {
             case .after(let frames, let stepID, let answer):
-                guard let info = index.info(for: frames), let stepIndex = info.index(of: stepID) else {
+                guard let flow = self.flow(for: frames), let stepIndex = flow.position(of: stepID) else {
                     cursor = .endOfFrame(frames: frames)
                     continue
                 }
-                cursor = nextCursor(after: stepIndex, in: info, frames: frames, answer: answer)
+                cursor = nextCursor(after: stepIndex, in: flow, frames: frames, answer: answer)
 
             case .afterIndex(let frames, let stepIndex, let answer):
-                guard let info = index.info(for: frames), stepIndex < info.steps.count else {
+                guard let flow = self.flow(for: frames), stepIndex < flow.steps.count else {
                     cursor = .endOfFrame(frames: frames)
                     continue
                 }
-                cursor = nextCursor(after: stepIndex, in: info, frames: frames, answer: answer)
+                cursor = nextCursor(after: stepIndex, in: flow, frames: frames, answer: answer)
 
             case .stepAt(let frames, let index):
                 if frames.count > Self.maximumNesting, let last = frames.last {
@@ -97,11 +97,11 @@ extension Engine {
                     return .failed(.nestingTooDeep(path: path, limit: Self.maximumNesting))
                 }
                 // The flow's steps read through the index: no copy of the `Flow` value.
-                guard let info = self.index.info(for: frames), index < info.steps.count else {
+                guard let flow = self.flow(for: frames), index < flow.steps.count else {
                     cursor = .endOfFrame(frames: frames)
                     continue
                 }
-                let step = info.steps[index]
+                let step = flow.steps[index]
                 if let condition = step.when {
                     switch evaluateCondition(condition, frames: frames, state: state) {
                     case .success(false):
@@ -144,7 +144,7 @@ extension Engine {
                     // The top entry's answer read in place (no copy of the route).
                     let last = state.stack.routes.count - 1
                     let answer = last >= 0 ? state.stack.routes[last].screen.answer : nil
-                    cursor = nextCursor(after: index, in: info, frames: frames, answer: answer)
+                    cursor = nextCursor(after: index, in: flow, frames: frames, answer: answer)
                 }
 
             case .loopBack(let frames, let index):
@@ -171,7 +171,7 @@ extension Engine {
                 }
 
             case .repeatDecision(let frames, let stepID, let count):
-                guard let step = index.info(for: frames)?.step(stepID), case .flow(let reference) = step.kind,
+                guard let step = self.flow(for: frames)?.step(stepID), case .flow(let reference) = step.kind,
                     let repetition = reference.repetition
                 else {
                     cursor = .after(frames: frames, step: stepID, answer: nil)
@@ -243,9 +243,9 @@ extension Engine {
     }
 
     /// The cursor after the step at `index` of a flow, following its `next` rule (docs/writing-flows.md).
-    func nextCursor(after index: Int, in info: FlowInfo, frames: [Frame], answer: AnswerValue?) -> Cursor {
+    func nextCursor(after index: Int, in flow: Flow, frames: [Frame], answer: AnswerValue?) -> Cursor {
         let target: NextTarget?
-        switch info.steps[index].next {
+        switch flow.steps[index].next {
         case nil:
             target = nil
         case .target(let t):
@@ -258,7 +258,7 @@ extension Engine {
         case nil: return .stepAt(frames: frames, index: index + 1)
         case .end: return .endOfFrame(frames: frames)
         case .step(let id):
-            guard let targetIndex = info.index(of: id) else { return .endOfFrame(frames: frames) }
+            guard let targetIndex = flow.position(of: id) else { return .endOfFrame(frames: frames) }
             if targetIndex <= index { return .loopBack(frames: frames, index: targetIndex) }
             return .stepAt(frames: frames, index: targetIndex)
         }
@@ -273,12 +273,12 @@ extension Engine {
     ///
     /// - Complexity: O(*n* log *n*) in the answers.
     func startPass(frames: [Frame], at index: Int, in state: inout WizardState) {
-        guard let info = self.index.info(for: frames) else { return }
+        guard let flow = self.flow(for: frames) else { return }
         let prefix = AnswerPath.prefix(frames)
         var earlier: [String] = []
         for key in state.answers.keys {
             guard let id = AnswerPath.stepComponent(of: key, under: prefix),
-                let position = info.index(of: StepID(String(id))), position >= index
+                let position = flow.position(of: StepID(String(id))), position >= index
             else { continue }
             earlier.append(key)
         }

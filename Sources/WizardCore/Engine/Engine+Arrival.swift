@@ -15,12 +15,11 @@ extension Engine {
     ) -> Stop? {
         guard state.pushCount < entryLimit else { return .failed(.runawayLoop(limit: entryLimit)) }
         let id = EntryID(state.nextEntryID)
-        let entry = Entry(asking: id, frames: frames, step: step.id, kind: kind, arrivalChanges: state.pending)
+        let entry = Entry(id: id, frames: frames, step: step.id, kind: kind, arrivalChanges: state.pending)
         let style = routeStyle(for: frames, in: state)
         state.nextEntryID += 1
         state.pushCount += 1
         state.pending = []
-        state.stepHint = stepIndex.map { WizardState.StepHint(entry: id, index: $0) }
         guard deepLinkTarget != nil || mayPreAnswer(kind: kind, step: step) else {
             // No source can answer (an interactive run with none): the entry moves onto
             // the stack without a copy, and is asked (the caller builds its prompt).
@@ -113,10 +112,11 @@ extension Engine {
             }
             return
         }
-        // One hash for the old value and the new one.
         let old = state.answers.updateValue(value, forKey: path)
         state.stack.modifyTop { entry in
-            entry.recordAnswer(value, source: source, path: path, replacing: old)
+            entry.answer = value
+            entry.source = source
+            entry.answerChanges = [AnswerChange(path: path, old: old, new: value)]
         }
     }
 
@@ -149,13 +149,6 @@ extension Engine {
             return judge(parser.parse(raw, fromSource: true), source: .environment, parser: parser)
         }
         if sources.useDefaults {
-            // A literal default that every run accepts (`StaticPrompt.acceptedDefault`) is
-            // what converting and validating it here would give.
-            if entry.kind == .step, let info = index.info(for: entry.frames),
-                let i = stepIndex ?? info.index(of: entry.step), let accepted = info.prompts[i].acceptedDefault
-            {
-                return .answer(accepted, .default)
-            }
             let parser = InputParser(engine: self, step: step, frames: entry.frames, state: state)
             if let value = parser.defaultAnswer() {
                 return judge(value, source: .default, parser: parser)

@@ -21,7 +21,7 @@ extension Engine {
             undo(route.screen, discarding: discarded, in: &state)
         }
         if let discarded {
-            state.drafts.removeAll { Self.isPath($0.key, inside: discarded) }
+            state.drafts = state.drafts.filter { !Self.isPath($0.key, inside: discarded) }
         }
         reopenTop(in: &state)
         var notices: [Notice] = []

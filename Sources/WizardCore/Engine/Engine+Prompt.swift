@@ -7,38 +7,14 @@ extension Engine {
 
     /// `prompt(for:in:stepIndex:)` from the entry's parts, for a caller that has them
     /// without the entry (an entry just pushed, not copied back off the stack).
-    ///
-    /// `usingFixedParts: false` builds every part afresh, ignoring `FixedPromptParts`
-    /// (for tests that check the two give the same prompt).
     func prompt(
-        id: EntryID, frames: [Frame], step stepID: StepID, kind: EntryKind, in state: WizardState,
-        stepIndex knownIndex: Int? = nil, usingFixedParts: Bool = true
+        id: EntryID, frames: [Frame], step stepID: StepID, kind: EntryKind, in state: WizardState, stepIndex knownIndex: Int? = nil
     ) -> Prompt {
-        let info = index.info(for: frames)
-        let stepIndex = knownIndex ?? info?.index(of: stepID)
-        if usingFixedParts, frames.isEmpty, kind == .step, let info, let stepIndex, info.prompts[stepIndex].hasFixedParts,
-            !keepsSecret(info.steps[stepIndex], path: stepID.rawValue, in: state)
-        {
-            // A root step whose parts are fixed: they are read from the step when asked,
-            // and only what depends on the run is computed.
-            let step = info.steps[stepIndex]
-            let routeCount = state.stack.routes.count
-            var prefill: String?
-            if !step.isSecret, !state.drafts.isEmpty, let draft = state.drafts[step.id.rawValue] {
-                prefill = prefillText(draft, kind: step.kind, choices: StaticPrompt.numbered(step.kind.choices ?? []))
-            }
-            return Prompt(
-                entryID: id,
-                question: step.prompt.map { render($0, frames: frames, state: state) } ?? humanize(step.id.rawValue),
-                prefill: prefill, canGoBack: routeCount > 1 && state.stack.routes[routeCount - 1].style != .cover,
-                fixed: FixedPromptParts(info: info, index: stepIndex))
-        }
+        let flow = self.flow(for: frames)
         var step: Step?
-        if let info, let stepIndex { step = info.steps[stepIndex] }
+        if let flow, let stepIndex = knownIndex ?? flow.position(of: stepID) { step = flow.steps[stepIndex] }
         let stepTitle = humanize(step?.id.rawValue ?? stepID.rawValue)
-        var crumbs: [String] = []
-        crumbs.reserveCapacity(frames.count + 2)
-        crumbs.append(index.rootTitle)
+        var crumbs = [rootTitle]
         for frame in frames { crumbs.append(title(of: frame)) }
         let path = AnswerPath.of(stepID, in: frames)
         let modal = innermostModal(frames)?.presentation
@@ -72,39 +48,19 @@ extension Engine {
                 canGoBack: canGoBack, isRepeatQuestion: false, completions: [], completesPaths: false)
         }
         crumbs.append(stepTitle)
-        // Choices without `when` and literal defaults need nothing from the run; the
-        // others are found by the parser, as for an answer.
-        let fixedChoices = StaticPrompt.fixedChoices(of: step)
-        let choices: [PromptChoice]
-        if let fixedChoices {
-            choices = StaticPrompt.numbered(fixedChoices)
-        } else {
-            let parser = InputParser(engine: self, step: step, frames: frames, state: state)
-            choices = StaticPrompt.numbered(parser.visibleChoices())
+        let parser = InputParser(engine: self, step: step, frames: frames, state: state)
+        let choices = parser.visibleChoices().enumerated().map { index, choice in
+            PromptChoice(number: index + 1, value: choice.text, label: choice.label ?? choice.text)
         }
         var defaultText: String?
-        switch StaticPrompt.convert(step, choices: fixedChoices) {
-        case .none:
-            // A plugin step type may compute a default.
-            if case .plugin = step.kind {
-                let parser = InputParser(engine: self, step: step, frames: frames, state: state)
-                if case .success(let value)? = parser.computedDefault() { defaultText = typedText(value, kind: step.kind) }
-            }
-        case .value(let value):
-            defaultText = StaticPrompt.typedText(value)
-        case .needsRun:
-            let parser = InputParser(engine: self, step: step, frames: frames, state: state)
-            if case .success(let value)? = parser.defaultAnswer() {
-                defaultText = typedText(value, kind: step.kind)
-            }
+        if case .success(let value)? = parser.defaultAnswer() {
+            defaultText = typedText(value, kind: step.kind)
         }
         var placeholder: String?
         if let template = step.textPlaceholder {
             placeholder = render(template, frames: frames, state: state)
         }
-        let draft = step.isSecret || state.drafts.isEmpty ? nil : state.drafts[path]
-        var completesPaths = false
-        if step.isPath { completesPaths = true }
+        let draft = step.isSecret ? nil : state.drafts[path]
         return Prompt(
             entryID: id, path: path, typeName: step.typeName, breadcrumb: crumbs,
             question: step.prompt.map { render($0, frames: frames, state: state) } ?? stepTitle,
@@ -116,13 +72,13 @@ extension Engine {
             isOptional: !step.isRequired && defaultText == nil, modal: modal,
             canGoBack: canGoBack, isRepeatQuestion: false,
             completions: completions(for: step, choices: choices, frames: frames, state: state),
-            completesPaths: completesPaths)
+            completesPaths: step.isPath)
     }
 
     /// Whether empty input at `step` keeps a secret given before: a secret step revisited
     /// (with back, or reached again) whose earlier answer is kept as a draft.
     func keepsSecret(_ step: Step, path: String, in state: WizardState) -> Bool {
-        step.isSecret && !state.drafts.isEmpty && state.drafts[path] != nil
+        step.isSecret && state.drafts[path] != nil
     }
 
     /// What a secret's prompt says of its default, never showing a value: that Enter

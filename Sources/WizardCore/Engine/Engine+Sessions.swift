@@ -25,7 +25,7 @@ extension Engine {
         }
         out.stack = scrubbed
         for (path, _) in out.answers where isSecretPath(path) { out.answers[path] = .string("") }
-        out.drafts.removeAll { isSecretPath($0.key) }
+        out.drafts = out.drafts.filter { !isSecretPath($0.key) }
         // The typed secret is gone, so a source (docs/cli.md) may supply it again on resume.
         out.typedPaths = out.typedPaths.filter { !isSecretPath($0) }
         out.pending = out.pending.map(scrub)

@@ -6,20 +6,17 @@ extension Engine {
         let frames = state.stack.routes[last].screen.frames
         let stepID = state.stack.routes[last].screen.step
         let kind = state.stack.routes[last].screen.kind
-        guard let info = index.info(for: frames), let stepIndex = stepIndex(of: stepID, in: info, state: state) else {
+        guard let flow = self.flow(for: frames), let stepIndex = flow.position(of: stepID) else {
             return refuse(.notRunning, in: state)
         }
         let value: AnswerValue
         if let preset {
             value = preset
-        } else if text.isEmpty, kind == .step, let kept = keptSecret(info.steps[stepIndex], frames: frames, state: state) {
+        } else if text.isEmpty, kind == .step, let kept = keptSecret(flow.steps[stepIndex], frames: frames, state: state) {
             // A secret revisited: Enter keeps the one given before (never shown again).
             value = kept
-        } else if text.isEmpty, kind == .step, let accepted = info.prompts[stepIndex].acceptedDefault {
-            // Empty input takes the default; a literal one is converted and checked once.
-            value = accepted
         } else {
-            let step = info.flow.steps[stepIndex]
+            let step = flow.steps[stepIndex]
             switch parseAnswer(text, entry: state.stack.routes[last].screen, step: step, state: state) {
             case .failure(let refusal):
                 return refuse(.invalidAnswer(path: AnswerPath.of(stepID, in: frames), reason: refusal.reason), in: state)
@@ -37,20 +34,16 @@ extension Engine {
         // The entry keeps the driver's origin; the trace (`--explain`) names the real source.
         let source =
             recordsTrace
-            ? answerSource(of: text, typedAs: origin, path: path, step: info.flow.steps[stepIndex], kind: kind, state: state) : origin
+            ? answerSource(of: text, typedAs: origin, path: path, step: flow.steps[stepIndex], kind: kind, state: state) : origin
         record(value, source: origin, path: kind == .step ? path : nil, in: &state)
         let questionKey = kind == .step ? path : path + "#more"
-        if state.typedPaths.isEmpty {
-            // Room for a typed answer per input step of the flow: no rehashing as it grows.
-            state.typedPaths.reserveCapacity(info.inputStepCount)
-        }
         state.typedPaths.insert(questionKey)
         var notices: [Notice] = recordsTrace ? [.answered(path: questionKey, source: source)] : []
         let cursor: Cursor
         var movesTaken = 0
         if kind == .step {
             // The step's `next` rule followed here: one move of `advance`'s budget.
-            cursor = nextCursor(after: stepIndex, in: info, frames: frames, answer: value)
+            cursor = nextCursor(after: stepIndex, in: flow, frames: frames, answer: value)
             movesTaken = 1
         } else if let afterQuestion = afterRepeatQuestion(state: &state, notices: &notices) {
             cursor = afterQuestion
@@ -89,18 +82,6 @@ extension Engine {
     func keptSecret(_ step: Step, frames: [Frame], state: WizardState) -> AnswerValue? {
         guard step.isSecret, !state.drafts.isEmpty else { return nil }
         return state.drafts[AnswerPath.of(step.id, in: frames)]
-    }
-
-    /// The index of the top entry's step in its flow: the hint `arrive` left when it
-    /// still describes the top entry, else a lookup by id.
-    func stepIndex(of stepID: StepID, in info: FlowInfo, state: WizardState) -> Int? {
-        let last = state.stack.routes.count - 1
-        if let hint = state.stepHint, last >= 0, hint.entry == state.stack.routes[last].screen.id, info.hasUniqueIDs,
-            info.steps.indices.contains(hint.index), info.steps[hint.index].id == stepID
-        {
-            return hint.index
-        }
-        return info.index(of: stepID)
     }
 
     /// Parses and validates an answer for the entry being asked (an empty answer to a

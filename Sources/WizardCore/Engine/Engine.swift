@@ -33,7 +33,6 @@ public struct Engine: Sendable {
     public var reviewsImpact = true
 
     private(set) var evaluator: Evaluator
-    let index: EngineIndex
     /// While starting with `start(_:at:)`: the step to stop at (its path).
     var deepLinkTarget: String?
 
@@ -61,7 +60,6 @@ public struct Engine: Sendable {
         self.sources = sources
         self.entryLimit = entryLimit
         self.evaluator = Self.evaluator(plugins: plugins, environment: environment)
-        self.index = EngineIndex(catalog: catalog)
     }
 
     /// The evaluator for these functions, with `now()` reading the environment's clock.
@@ -81,12 +79,6 @@ public struct Engine: Sendable {
     /// - Complexity: O(*n*) in the steps taken before the first question.
     public func start(_ state: inout WizardState) -> Outcome {
         state = WizardState()
-        // Room for an entry and an answer per input step of the root flow, so a long run
-        // does not rehash its answers or copy its stack as they grow.
-        if let expected = index.root?.inputStepCount, expected > 0 {
-            state.answers.reserveCapacity(expected)
-            state.stack.reserveCapacity(expected)
-        }
         var notices: [Notice] = []
         let stop = advance(&state, from: .stepAt(frames: [], index: 0), notices: &notices)
         if case .failed = stop { settleAfterFailure(&state) }
@@ -157,11 +149,16 @@ public struct Engine: Sendable {
 
     /// The flow run by a frame chain (the root flow for no frames).
     func flow(for frames: [Frame]) -> Flow? {
-        index.info(for: frames)?.flow
+        catalog.flow(frames.last?.flow ?? catalog.rootID)
     }
 
     /// The step an entry asks (for a repeat question, the repeating `flow` step).
     func step(of entry: Entry) -> Step? {
-        index.info(for: entry.frames)?.step(entry.step)
+        flow(for: entry.frames)?.step(entry.step)
+    }
+
+    /// The first breadcrumb of every prompt: the root flow's title, else its humanized id.
+    var rootTitle: String {
+        catalog.root?.title ?? humanize(catalog.rootID.rawValue)
     }
 }

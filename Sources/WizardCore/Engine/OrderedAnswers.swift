@@ -104,7 +104,7 @@ extension Engine {
     }
 
     func members(
-        of flow: Flow, prefix: String, answers: AnswerStore, redact: Bool, depth: Int
+        of flow: Flow, prefix: String, answers: [String: AnswerValue], redact: Bool, depth: Int
     ) -> OrderedAnswers {
         var out: [(key: String, value: OrderedAnswers)] = []
         forEachAnswerMember(of: flow, prefix: prefix, answers: answers, redact: redact, level: depth) { member in
@@ -126,11 +126,9 @@ extension Engine {
     /// The members of `flow`'s answers object under `prefix`, in flow order: what both the
     /// `OrderedAnswers` tree and the streamed JSON are made of, decided in one place.
     /// Unstored, `message` and unanswered steps are left out; a sub-flow appears once it
-    /// has completed; `level` counts the sub-flows entered (at most 64). Inlined so each
-    /// caller's closure is too (as a call it cost ~140 instructions a step of output).
-    @inline(__always)
+    /// has completed; `level` counts the sub-flows entered (at most 64).
     func forEachAnswerMember(
-        of flow: Flow, prefix: String, answers: AnswerStore, redact: Bool, level: Int,
+        of flow: Flow, prefix: String, answers: [String: AnswerValue], redact: Bool, level: Int,
         _ body: (AnswerMember) -> Void
     ) {
         for step in flow.steps where step.isStored {
@@ -199,7 +197,7 @@ extension Engine {
 /// `Engine.writeAnswersJSON`'s walk over the flows: what stays the same at every level.
 private struct AnswersWalk {
     let engine: Engine
-    let answers: AnswerStore
+    let answers: [String: AnswerValue]
     let redact: Bool
     let chunkSize: Int
 

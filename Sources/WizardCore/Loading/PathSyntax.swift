@@ -1,8 +1,8 @@
 /// Path arithmetic on `/`-separated strings, with no file-system access.
-enum PathSyntax {
+package enum PathSyntax {
     /// `path` with empty and `.` components removed and `..` applied; a relative path that
     /// climbs above its start keeps its leading `..` components.
-    static func normalize(_ path: String) -> String {
+    package static func normalize(_ path: String) -> String {
         let isAbsolute = path.hasPrefix("/")
         var parts: [Substring] = []
         for part in path.split(separator: "/", omittingEmptySubsequences: true) {
@@ -23,20 +23,20 @@ enum PathSyntax {
     }
 
     /// The folder of `path` (`a/b.json` → `a`, `b.json` → `.`, `/b.json` → `/`).
-    static func folder(of path: String) -> String {
+    package static func folder(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }
         if slash == path.startIndex { return "/" }
         return String(path[..<slash])
     }
 
     /// `relative` resolved against `folder`, normalized (`.` folders vanish).
-    static func join(_ folder: String, _ relative: String) -> String {
+    package static func join(_ folder: String, _ relative: String) -> String {
         if folder == "." { return normalize(relative) }
         return normalize(folder + "/" + relative)
     }
 
     /// Whether `path` is `folder` itself or lies under it (both normalized and absolute).
-    static func isInside(_ path: String, folder: String) -> Bool {
+    package static func isInside(_ path: String, folder: String) -> Bool {
         if folder == "/" { return path.hasPrefix("/") }
         return path == folder || path.hasPrefix(folder + "/")
     }

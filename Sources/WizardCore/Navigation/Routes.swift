@@ -68,7 +68,6 @@ public struct Routes<Screen> {
     /// - Parameter route: The route to put on top (moved in, not copied, when the caller
     ///   no longer needs it).
     /// - Complexity: Amortized O(1).
-    @inline(__always)
     public mutating func append(_ route: consuming Route<Screen>) {
         if route.style.isModal { modalStarts.append(routes.count) }
         routes.append(route)

@@ -125,8 +125,7 @@ import Testing
         let stack = state.stack.routes.map { "\($0.screen.path):\($0.style)" }
         let modelStack = model.stack.map { "\($0.path):\($0.style)" }
         if stack != modelStack { return "stack \(stack), model \(modelStack)" }
-        // A plain dictionary, so the comparison does not rest on `AnswerStore`'s own equality.
-        let answers = state.answers.filter { !$0.key.contains("#") }.dictionary
+        let answers = state.answers.filter { !$0.key.contains("#") }
         if answers != model.live.answers {
             return "answers \(answers.sorted { $0.key < $1.key }), model \(model.live.answers.sorted { $0.key < $1.key })"
         }

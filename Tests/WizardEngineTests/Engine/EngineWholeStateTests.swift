@@ -15,7 +15,7 @@ import Testing
     ) -> Entry {
         Entry(
             id: EntryID(id), frames: frames, step: step, kind: kind, answer: answer.map { .string($0) },
-            source: answer == nil ? nil : .typed, arrivalChanges: arrival, answerChanges: ChangeList(changes))
+            source: answer == nil ? nil : .typed, arrivalChanges: arrival, answerChanges: changes)
     }
 
     static func set(_ path: String, _ old: AnswerValue?, _ new: AnswerValue?) -> AnswerChange {

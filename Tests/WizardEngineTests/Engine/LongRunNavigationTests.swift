@@ -38,7 +38,7 @@ import Testing
         var state = WizardState()
         var outcome = engine.start(&state)
         // The answers when each entry still on the stack was first asked, by entry id.
-        var firstAsked: [EntryID: AnswerStore] = [:]
+        var firstAsked: [EntryID: [String: AnswerValue]] = [:]
         var answered = 0
         var deepest = 0
         for index in 0..<600 {

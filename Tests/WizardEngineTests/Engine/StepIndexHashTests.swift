@@ -26,19 +26,11 @@ import Testing
         return ids
     }()
 
-    /// Catches: an unseeded (guessable) hash in the typed-path set. Ids chosen to collide
-    /// under FNV (each lookup would visit up to 256 slots, and a 100,000-step flow built
-    /// the same way makes a run quadratic) stay on short probes.
+    /// Catches: a step lookup that loses ids chosen to collide under FNV: lookups go
+    /// through `Flow.stepIndex`, a dictionary, and each colliding id is found.
     @Test func idsChosenToCollideDoNotMakeLookupsLinear() {
-        var paths = PathSet()
-        for id in Self.collidingIDs { paths.insert(id) }
-        #expect(paths.longestProbe < 32, "longest probe \(paths.longestProbe) of \(paths.count) paths")
-        #expect(Self.collidingIDs.allSatisfy { paths.contains($0) })
-
-        // Step lookups go through `Flow.stepIndex`, a dictionary: each colliding id is found.
         let flow = Flow(id: "f", title: "F", steps: Self.collidingIDs.map { Build.text(StepID($0)) })
-        let info = FlowInfo(flow, rootTitle: "F")
-        for (index, id) in Self.collidingIDs.enumerated() { #expect(info.index(of: StepID(id)) == index) }
+        for (index, id) in Self.collidingIDs.enumerated() { #expect(flow.position(of: StepID(id)) == index) }
     }
 
     /// Catches: a lookup that does not give `Flow.stepIndex`'s position (the first step with
@@ -47,24 +39,21 @@ import Testing
     @Test func lookupsAgreeWithTheFlowsOwnIndex() {
         let names = (0..<300).map { "step\($0)" } + ["step7", "a", "step1"]
         let flow = Flow(id: "f", title: "F", steps: names.map { Build.text(StepID($0)) })
-        let info = FlowInfo(flow, rootTitle: "F")
-        #expect(!info.hasUniqueIDs)
         for name in Set(names) {
-            #expect(info.index(of: StepID(name)) == flow.stepIndex.position(of: StepID(name)), "\(name)")
-            #expect(info.step(StepID(name))?.id.rawValue == name)
+            #expect(flow.position(of: StepID(name)) == flow.stepIndex.position(of: StepID(name)), "\(name)")
+            #expect(flow.step(StepID(name))?.id.rawValue == name)
         }
         for missing in ["step300", "step", "step10x", "", "A", "b"] {
-            #expect(info.index(of: StepID(missing)) == nil, "\(missing)")
+            #expect(flow.position(of: StepID(missing)) == nil, "\(missing)")
         }
-        let empty = FlowInfo(Flow(id: "e", title: "E", steps: []), rootTitle: "E")
-        #expect(empty.index(of: StepID("a")) == nil)
+        let empty = Flow(id: "e", title: "E", steps: [])
+        #expect(empty.position(of: StepID("a")) == nil)
 
         // Steps changed after indexing: shorter, and in another order.
         var changed = flow
         changed.steps = Array(flow.steps.prefix(10).reversed())
-        let stale = FlowInfo(changed, rootTitle: "F")
-        #expect(stale.index(of: StepID("step299")) == nil)
-        #expect(stale.index(of: StepID("step0")) == nil)
-        #expect(stale.step(StepID("step0")) == nil)
+        #expect(changed.position(of: StepID("step299")) == nil)
+        #expect(changed.position(of: StepID("step0")) == nil)
+        #expect(changed.step(StepID("step0")) == nil)
     }
 }
