@@ -90,8 +90,8 @@ extension ReadlineDriver {
         for row in commandMeanings {
             // Short names here (`Alt-k`, not `Alt-k (Esc k)`): the line must stay short.
             let bound = (keys[row.command] ?? []).map(shortKeyName)
-            guard !bound.isEmpty else { continue }
-            parts.append(bound.prefix(2).joined(separator: " or ") + " " + row.hint)
+            guard let first = bound.first else { continue }
+            parts.append((bound.count > 1 ? first + " or " + bound[1] : first) + " " + row.hint)
         }
         parts.append("Tab complete")
         return "Keys: " + parts.joined(separator: " · ")

@@ -60,7 +60,7 @@ private func secretStep(named reference: PathReference, from flowID: FlowID, cat
     while let first = components.first, hops < 64 {
         hops += 1
         guard let index = catalog.index[flow] else { return nil }
-        guard let step = catalog.flows[index].flow.steps.first(where: { $0.id.rawValue == first }) else { return nil }
+        guard let step = catalog.flows[index].flow.step(StepID(first)) else { return nil }
         if step.isSecret { return first }
         components = components.dropFirst()
         guard let reference = step.flowReference else { return nil }
