@@ -3,7 +3,8 @@ import Testing
 
 /// SIGINT, SIGTERM and SIGHUP end the program with 128 + the signal number even while it
 /// is busy inside one long operation (a load, or an engine call answering every step),
-/// rather than being recorded and dropped.
+/// rather than being recorded and dropped, and leave a whole session file behind (the one
+/// saved before, or a newer one). The prompt itself: `SignalAtPromptTests`.
 @Suite(.serialized)
 struct SignalWhileBusyTests {
     struct Case: CustomTestStringConvertible, Sendable {
@@ -36,6 +37,12 @@ struct SignalWhileBusyTests {
         func endsWithTheSignalStatus(_ entry: Case) throws {
             let folder = try TemporaryFolder()
             let path = try folder.write("busy.json", Self.flow(for: entry.busyWith))
+            // A session saved earlier by a small flow of the same id: the busy run must leave
+            // a valid session file behind, this one or one it saved itself.
+            let flowID = entry.busyWith == "a long load" ? "big" : "rep"
+            let small = try folder.write("small.json", #"{"id": "\#(flowID)", "steps": [{"id": "q", "type": "text", "prompt": "q"}]}"#)
+            let earlier = try WizardProcess.run(["run", small, "--session", folder.path("s.json")], directory: folder.url)
+            #expect(earlier.status == 3 && FileManager.default.fileExists(atPath: folder.path("s.json")), "\(earlier)")
             let process = Process()
             process.executableURL = WizardProcess.binary
             process.arguments = ["run", path, "--defaults", "--non-interactive", "--session", folder.path("s.json")]
@@ -54,7 +61,17 @@ struct SignalWhileBusyTests {
             process.waitUntilExit()
             #expect(process.terminationReason == .exit)
             #expect(process.terminationStatus == 128 + entry.signal)
-            #expect(text.contains("wizard: stopped by \(entry.name) while busy") || text.contains("Session saved"), "\(text)")
+            #expect(text.contains("wizard: stopped by \(entry.name) while") || text.contains("session saved"), "\(text)")
+            #expect(Self.isSession(of: flowID, at: folder.path("s.json")), "the session file was lost or torn")
+        }
+
+        /// Whether the file at `path` is a whole session file of the flow `flowID`.
+        static func isSession(of flowID: String, at path: String) -> Bool {
+            guard let data = FileManager.default.contents(atPath: path),
+                let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+            else { return false }
+            return object["format"] as? String == "wizard-session/1" && object["flowID"] as? String == flowID
+                && object["state"] is [String: Any]
         }
 
         /// Whether `pid` has a handler for `signal` (the `SigCgt` mask of /proc/PID/status).
