@@ -271,16 +271,27 @@ extension Engine {
     /// did and what it skips leaves no answer behind. The removals are changes like any
     /// other: they go with the next entry pushed, so `back` past that entry restores them.
     ///
-    /// - Complexity: O(*n* log *n*) in the answers.
+    /// - Complexity: O(*t*) for the *t* steps from `index` on when none of them is a `flow`
+    ///   step and there are fewer of them than answers (a loop near the end of a long
+    ///   flow); else O(*n* log *n*) in the answers.
     func startPass(frames: [Frame], at index: Int, in state: inout WizardState) {
-        guard let flow = self.flow(for: frames) else { return }
+        guard let flow = self.flow(for: frames), index < flow.steps.count else { return }
         let prefix = AnswerPath.prefix(frames)
+        let tail = flow.steps[index...]
         var earlier: [String] = []
-        for key in state.answers.keys {
-            guard let id = AnswerPath.stepComponent(of: key, under: prefix),
-                let position = flow.position(of: StepID(String(id))), position >= index
-            else { continue }
-            earlier.append(key)
+        if tail.count < state.answers.count, !tail.contains(where: { if case .flow = $0.kind { true } else { false } }) {
+            // Steps with no sub-flow keep one answer each, at their own path.
+            for step in tail {
+                let path = AnswerPath.join(prefix, step.id.rawValue)
+                if state.answers[path] != nil { earlier.append(path) }
+            }
+        } else {
+            for key in state.answers.keys {
+                guard let id = AnswerPath.stepComponent(of: key, under: prefix),
+                    let position = flow.position(of: StepID(String(id))), position >= index
+                else { continue }
+                earlier.append(key)
+            }
         }
         // Sorted, so the recorded changes (kept in session files) do not depend on the
         // store's order.
