@@ -196,8 +196,7 @@ import Testing
     @Test(arguments: brokenCases)
     func brokenPlugin(_ c: BrokenCase) throws {
         let folder = try TemporaryFolder()
-        let script = try folder.write("tools/bad.sh", c.script)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script)
+        try folder.writeExecutable("tools/bad.sh", c.script)
         let flow = try folder.write(
             "flow.json",
             """
@@ -219,8 +218,7 @@ import Testing
         let flow = try folder.write(
             "flows/flow.json",
             #"{"id": "c", "plugins": {"esc": "../bin/tool"}, "steps": [{"id": "x", "type": "esc.word", "prompt": "X"}]}"#)
-        let tool = try folder.write("bin/tool", "#!/bin/sh\n")
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: tool)
+        try folder.writeExecutable("bin/tool", "#!/bin/sh\n")
         let result = try WizardProcess.run(["run", flow, "--non-interactive"], environment: ["WIZARD_ALLOW_PLUGINS": "esc"])
         #expect(result.status == 1, "\(result)")
         #expect(
@@ -269,9 +267,8 @@ import Testing
     @Test("wizard plugins FLOW lists a plugin the flow declares, and runs it only with consent")
     func listingDeclared() throws {
         let folder = try TemporaryFolder()
-        let script = try folder.write(
+        let script = try folder.writeExecutable(
             "tools/p.sh", "#!/bin/sh\nread line\necho '{\"id\": 1, \"result\": {\"name\": \"p\", \"validators\": [\"v\"]}}'\n")
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script)
         let flow = try folder.write(
             "flow.json", #"{"id": "d", "plugins": {"p": "tools/p.sh"}, "steps": [{"id": "a", "type": "text", "prompt": "A"}]}"#)
         let real = URL(fileURLWithPath: script).resolvingSymlinksInPath().path

@@ -18,5 +18,21 @@ struct TemporaryFolder {
         return file.path
     }
 
+    /// Writes an executable script `name` inside the folder and returns its path. The file
+    /// is opened close-on-exec: a process that another test starts while it is being
+    /// written cannot keep the write descriptor, which would make starting the script fail
+    /// with "Text file busy".
+    @discardableResult
+    func writeExecutable(_ name: String, _ text: String) throws -> String {
+        let file = url.appendingPathComponent(name)
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let fd = open(file.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o755)
+        guard fd >= 0 else { throw CocoaError(.fileWriteNoPermission) }
+        let handle = FileHandle(fileDescriptor: fd, closeOnDealloc: true)
+        try handle.write(contentsOf: Data(text.utf8))
+        try handle.close()
+        return file.path
+    }
+
     func path(_ name: String) -> String { url.appendingPathComponent(name).path }
 }

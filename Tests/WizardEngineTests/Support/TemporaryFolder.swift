@@ -23,7 +23,9 @@ struct TemporaryFolder {
     }
 
     func write(_ relative: String, _ text: String) {
-        guard let file = fopen(path + "/" + relative, "w") else { return }
+        // Close-on-exec, so a process another test starts meanwhile cannot keep the file
+        // open for writing (running a script written here would fail with "Text file busy").
+        guard let file = fopen(path + "/" + relative, "we") else { return }
         _ = fputs(text, file)
         _ = fclose(file)
     }
