@@ -9,23 +9,15 @@
 /// - Returns: the variable name, with no `=` or value.
 /// - Complexity: O(*n*) in the length of `path`.
 public func environmentName(forAnswerPath path: String) -> String {
-    // ASCII (every generated and nearly every written path): one pass over the bytes.
     if path.utf8.allSatisfy({ $0 < 0x80 }) {
-        // Written in place: no intermediate array, and no allocation at all up to 15 bytes.
-        let count = path.utf8.count
-        return String(unsafeUninitializedCapacity: count) { buffer in
-            var i = 0
-            for byte in path.utf8 {
-                buffer[i] =
-                    switch byte {
-                    case UInt8(ascii: "."), UInt8(ascii: "-"): UInt8(ascii: "_")
-                    case UInt8(ascii: "a")...UInt8(ascii: "z"): byte - 0x20
-                    default: byte
-                    }
-                i += 1
+        let bytes = path.utf8.map { byte in
+            switch byte {
+            case UInt8(ascii: "."), UInt8(ascii: "-"): UInt8(ascii: "_")
+            case UInt8(ascii: "a")...UInt8(ascii: "z"): byte - 0x20
+            default: byte
             }
-            return count
         }
+        return String(decoding: bytes, as: UTF8.self)
     }
     return String(path.unicodeScalars.map { $0 == "." || $0 == "-" ? "_" : Character($0) }).uppercased()
 }
