@@ -189,15 +189,41 @@ import Testing
             Invocation(arguments: ["list"], statuses: [0]),
             Invocation(arguments: ["template", name], statuses: [0], showsText: false),
         ]
+        try Self.expectNoRawControls(invocations, in: folder, seed: seed)
+    }
+
+    // Bug caught: `wizard import` writing a questionnaire's C1 controls or bidirectional
+    // overrides raw into the flow it prints, or printing its notes unescaped.
+    @Test(arguments: SplitMix64.seeds(defaultRange: 0..<4))
+    func importedQuestionnairesPrintNoControlCharacter(seed: UInt64) throws {
+        var generator = Generator(rng: SplitMix64(seed: seed))
+        let folder = try TemporaryFolder()
+        let questionnaire = GenJSON.members([
+            ("project_name", generator.text("p")),
+            ("kind", .array([generator.text("a"), generator.text("b")])),
+            ("slug", .string("{{ cookiecutter.project_name " + generator.hostile(patternSafe: true) + " }}")),
+            ("k" + generator.hostile(), generator.text("v")),
+        ])
+        try folder.write("q/cookiecutter.json", questionnaire.text)
+        let invocations = [
+            Invocation(arguments: ["import", "q/cookiecutter.json"], statuses: [0, 1]),
+            Invocation(arguments: ["validate", "q/cookiecutter.json"], statuses: [0, 1]),
+        ]
+        try Self.expectNoRawControls(invocations, in: folder, seed: seed)
+    }
+
+    /// Runs each invocation in `folder` and expects its exit status, no raw control
+    /// character on either stream and, where asked, some escaped hostile text.
+    static func expectNoRawControls(_ invocations: [Invocation], in folder: TemporaryFolder, seed: UInt64) throws {
         for invocation in invocations {
             let result = try WizardProcess.run(
                 invocation.arguments, input: invocation.input, directory: folder.url, environment: ["NO_COLOR": "1"])
             let context = "seed \(seed): wizard \(invocation.arguments.joined(separator: " ").debugDescription)"
             #expect(invocation.statuses.contains(result.status), "\(context)\n\(result)")
-            #expect(Self.rawControls(in: result.stdoutBytes) == [], "\(context): stdout \(result.stdout.debugDescription)")
-            #expect(Self.rawControls(in: result.stderrBytes) == [], "\(context): stderr \(result.stderr.debugDescription)")
+            #expect(rawControls(in: result.stdoutBytes) == [], "\(context): stdout \(result.stdout.debugDescription)")
+            #expect(rawControls(in: result.stderrBytes) == [], "\(context): stderr \(result.stderr.debugDescription)")
             if invocation.showsText {
-                #expect(Self.showsEscapes(result.stdout + result.stderr), "\(context): no escaped text shown\n\(result)")
+                #expect(showsEscapes(result.stdout + result.stderr), "\(context): no escaped text shown\n\(result)")
             }
         }
     }
