@@ -212,6 +212,19 @@ import Testing
         try Self.expectNoRawControls(invocations, in: folder, seed: seed)
     }
 
+    // Bug caught: a message quoting raw text with a newline printed over two lines (the
+    // core no longer escapes it; `wizard: error:` lines are escaped whole when printed).
+    @Test func messagesStayOneLine() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("f.json", #"{"id": "f", "steps": [{"id": "a", "type": "text", "prompt": "p"}]}"#)
+        try folder.write("answers.json", #""a\nb\u001b""#)
+        let result = try WizardProcess.run(["run", "f.json", "--answers", "answers.json", "--non-interactive"], directory: folder.url)
+        #expect(result.status == 3)
+        #expect(
+            result.stderr == #"wizard: error: answers.json:1:1: an answers file must be a JSON object, found string 'a\nb\e'"# + "\n",
+            "\(result)")
+    }
+
     /// Runs each invocation in `folder` and expects its exit status, no raw control
     /// character on either stream and, where asked, some escaped hostile text.
     static func expectNoRawControls(_ invocations: [Invocation], in folder: TemporaryFolder, seed: UInt64) throws {
