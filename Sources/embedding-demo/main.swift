@@ -38,7 +38,7 @@ let renderer = PromptRenderer(usesColor: false)
     switch end {
     case .completed: exit(0)
     case .inputEnded(let path):
-        driver.write("input ended at \(path)\n")
+        driver.write("input ended at \(TerminalText.escape(path))\n")
         exit(3)
     case .quit, .interrupted: exit(130)
     case .failed(let error):
@@ -74,7 +74,7 @@ do {
     let version = "\(release.version.major).\(release.version.minor).\(release.version.patch)"
     print("release: project=\(release.project) version=\(version) migration=\(release.migration ?? "none") notes=\(release.notes)")
 } catch {
-    driver.write("cannot decode the answers: \(error)\n")
+    driver.write("cannot decode the answers: \(TerminalText.escape(String(describing: error)))\n")
     exit(1)
 }
 finish(.completed)

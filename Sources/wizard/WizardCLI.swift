@@ -95,6 +95,12 @@ enum WizardCLI {
 
 /// Standard output and standard error. Every message line is `wizard: error: ...`,
 /// `wizard: warning: ...` or `wizard: note: ...`.
+///
+/// Everything written to standard error is escaped for the terminal here: a message
+/// whole, so it stays one line, other text line by line (messages carry text from flows,
+/// answers and file names raw; escaping twice changes nothing). Standard output is
+/// written as given: each command escapes its human-readable output and leaves
+/// machine-readable output (answers, JSON) to its own format's escaping.
 enum Console {
     /// Why a write to standard output failed first, if one did (`wizard` is
     /// single-threaded; `main` turns it into an error and exit status 1).
@@ -105,8 +111,8 @@ enum Console {
         guard outputFailure == nil else { return }
         outputFailure = FileDescriptorIO.writeReportingFailure(bytes, to: 1)
     }
-    static func err(_ text: String) { FileDescriptorIO.write(text, to: 2) }
-    static func error(_ message: String) { err("wizard: error: \(message)\n") }
-    static func warning(_ message: String) { err("wizard: warning: \(message)\n") }
-    static func note(_ message: String) { err("wizard: note: \(message)\n") }
+    static func err(_ text: String) { FileDescriptorIO.write(TerminalText.escape(text, keepingNewlines: true), to: 2) }
+    static func error(_ message: String) { err("wizard: error: \(TerminalText.escape(message))\n") }
+    static func warning(_ message: String) { err("wizard: warning: \(TerminalText.escape(message))\n") }
+    static func note(_ message: String) { err("wizard: note: \(TerminalText.escape(message))\n") }
 }

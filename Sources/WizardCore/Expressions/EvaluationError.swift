@@ -23,21 +23,21 @@ extension EvaluationError: CustomStringConvertible {
     public var description: String {
         switch self {
         case .unknownFunction(let name):
-            return "unknown function '\(ExpressionToken.escaped(name))'"
+            return "unknown function '\(name)'"
         case .wrongArgumentCount(let name, let expected, let found):
             let count =
                 expected.lowerBound == expected.upperBound
                 ? "\(expected.lowerBound)" : "\(expected.lowerBound) to \(expected.upperBound)"
             let noun = expected.upperBound == 1 && expected.lowerBound == 1 ? "argument" : "arguments"
-            return "function '\(ExpressionToken.escaped(name))' takes \(count) \(noun) but was given \(found)"
+            return "function '\(name)' takes \(count) \(noun) but was given \(found)"
         case .functionFailed(let name, let reason):
-            return "function '\(ExpressionToken.escaped(name))' failed: \(ExpressionToken.escaped(reason))"
+            return "function '\(name)' failed: \(reason)"
         case .invalidRegex(let pattern):
             var shown = pattern
             if shown.unicodeScalars.count > 40 {
                 shown = String(String.UnicodeScalarView(shown.unicodeScalars.prefix(40))) + "…"
             }
-            return "invalid regular expression \"\(ExpressionToken.escaped(shown))\""
+            return "invalid regular expression \"\(shown)\""
         case .incomparable(let op, let left, let right):
             return
                 "cannot compare \(article(left)) with \(article(right)) using '\(op.rawValue)'; convert one side with int(), float() or str()"

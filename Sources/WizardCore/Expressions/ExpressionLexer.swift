@@ -149,7 +149,7 @@ struct ExpressionLexer {
         while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
         let text = String(decoding: bytes[index..<end], as: UTF8.self)
         return ExpressionSyntaxError(
-            message: "unexpected character '\(ExpressionToken.escaped(text))'", column: column)
+            message: "unexpected character '\(text)'", column: column)
     }
 
     // MARK: - Literals
@@ -182,8 +182,7 @@ struct ExpressionLexer {
                 default:
                     var end = index + 1
                     while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
-                    let found = ExpressionToken.escaped(
-                        String(decoding: bytes[index..<end], as: UTF8.self))
+                    let found = String(decoding: bytes[index..<end], as: UTF8.self)
                     throw ExpressionSyntaxError(
                         message:
                             "unknown escape '\\\(found)' in string (expected \\\", \\\\, \\n or \\t)",
@@ -234,7 +233,7 @@ struct ExpressionLexer {
     private func describeScalar(at offset: Int) -> String {
         var end = offset + 1
         while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
-        return ExpressionToken.escaped(String(decoding: bytes[offset..<end], as: UTF8.self))
+        return String(decoding: bytes[offset..<end], as: UTF8.self)
     }
 
     // MARK: - Names

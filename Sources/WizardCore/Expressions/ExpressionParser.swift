@@ -298,7 +298,7 @@ struct ExpressionParser {
                 _ = try RegexPattern(pattern)
             } catch {
                 throw ExpressionSyntaxError(
-                    message: "invalid regular expression: \(ExpressionToken.escaped(String(describing: error)))",
+                    message: "invalid regular expression: \(error)",
                     column: argumentColumns[1])
             }
         }

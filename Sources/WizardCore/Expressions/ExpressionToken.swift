@@ -28,30 +28,15 @@ struct ExpressionToken {
 }
 
 extension ExpressionToken {
-    /// How the token is named in messages: `'&&'`, `"abc"`, `end of expression`.
+    /// How the token is named in messages: `'&&'`, `"abc"`, `end of expression`; its text
+    /// is kept as it is (whatever prints the message escapes it).
     func description(in bytes: [UInt8]) -> String {
         if kind == .end { return "end of expression" }
         var text = String(decoding: bytes[start..<end], as: UTF8.self)
         if text.unicodeScalars.count > 40 {
             text = String(String.UnicodeScalarView(text.unicodeScalars.prefix(40))) + "…"
         }
-        if case .literal(.string) = kind { return ExpressionToken.escaped(text) }
-        return "'\(ExpressionToken.escaped(text))'"
-    }
-
-    /// `text` with control and bidirectional-override characters escaped, for messages.
-    static func escaped(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            let v = scalar.value
-            if v < 0x20 || v == 0x7F || (v >= 0x80 && v < 0xA0) || (v >= 0x202A && v <= 0x202E)
-                || (v >= 0x2066 && v <= 0x2069)
-            {
-                out += scalar.escaped(asASCII: true)
-            } else {
-                out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
+        if case .literal(.string) = kind { return text }
+        return "'\(text)'"
     }
 }

@@ -1,5 +1,7 @@
 /// One problem found while loading flows: where it is, what is wrong and, when one is known,
-/// a suggestion. Errors are data; `DiagnosticRenderer` turns them into text.
+/// a suggestion. Errors are data: the text quoted from a file is kept as it is, and
+/// `DiagnosticRenderer` (in the drivers) turns a diagnostic into the escaped line a
+/// terminal shows.
 public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
     /// How serious a diagnostic is.
     public enum Severity: String, Sendable, Equatable, Comparable {
@@ -22,7 +24,7 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
     /// `flows.db.steps[0].id`), or nil for problems of the file as a whole.
     public var jsonPath: String?
     /// What is wrong, one sentence without a trailing period; text quoted from the file is
-    /// escaped for the terminal.
+    /// kept as it is (cut by `quoted(_:)`), never escaped here.
     public var message: String
     /// A fix to try, such as `did you mean 'prompt'?`, or nil.
     public var suggestion: String?
@@ -34,8 +36,8 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
     ///   - location: the file, line and column of the offending value or key.
     ///   - jsonPath: the JSON path of the offending value inside its file, or nil for the
     ///     file as a whole.
-    ///   - message: what is wrong, one sentence without a trailing period; escape any text
-    ///     quoted from the file for the terminal.
+    ///   - message: what is wrong, one sentence without a trailing period; text quoted
+    ///     from the file stays as it is (whatever prints it escapes it).
     ///   - suggestion: a fix to try, or nil.
     public init(
         severity: Severity, location: SourceLocation, jsonPath: String? = nil, message: String,
@@ -62,12 +64,24 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
         Diagnostic(severity: .warning, location: location, jsonPath: path, message: message, suggestion: suggestion)
     }
 
-    /// The one-line text of `DiagnosticRenderer.render(_:)`.
-    public var description: String { DiagnosticRenderer.render(self) }
+    /// The one line `FILE:LINE:COL: SEVERITY: MESSAGE (at JSON-PATH); SUGGESTION`, the
+    /// parenthesis only with a non-empty JSON path and the suggestion only when there is
+    /// one, with the file's text as it is: print it through `DiagnosticRenderer`, which
+    /// escapes it for the terminal.
+    public var description: String {
+        var line = "\(location): \(severity.rawValue): \(message)"
+        if let jsonPath, !jsonPath.isEmpty {
+            line += " (at \(jsonPath))"
+        }
+        if let suggestion {
+            line += "; \(suggestion)"
+        }
+        return line
+    }
 }
 
 /// `a 'text' step`, `an 'integer' step`: a step type with its indefinite article.
 func stepOfType(_ typeName: String) -> String {
     let startsWithVowel = typeName.first.map { "aeiouAEIOU".contains($0) } ?? false
-    return (startsWithVowel ? "an '" : "a '") + escapeForTerminal(typeName) + "' step"
+    return (startsWithVowel ? "an '" : "a '") + typeName + "' step"
 }

@@ -123,7 +123,7 @@ extension FlowDecoder {
         let value = AnswerValue.object(configuration)
         guard let plugin else { return .plugin(name: typeName, configuration: value) }
         for message in plugin.checkConfiguration(value) {
-            let text = message.isEmpty ? "rejected its configuration" : escapeForTerminal(message)
+            let text = message.isEmpty ? "rejected its configuration" : message
             error("step type \(quoted(typeName)): \(text)", at: node, path: path())
         }
         return .plugin(name: typeName, configuration: value)

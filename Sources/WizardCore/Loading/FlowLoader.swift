@@ -97,6 +97,6 @@ public struct FlowLoader: Sendable {
     /// The phrase for a read error.
     static func describe(_ error: any Error) -> String {
         if let error = error as? FlowFileError { return error.description }
-        return escapeForTerminal(String(describing: error))
+        return String(describing: error)
     }
 }

@@ -151,7 +151,7 @@ package struct JSONNode: Sendable, Equatable {
     }
 
     /// A short description of the value for messages: `string 'abc'`, `integer 3`,
-    /// `an object` (quoted text escaped and truncated).
+    /// `an object` (quoted text cut to 60 characters, not escaped).
     package var summary: String {
         switch value {
         case .null: "null"

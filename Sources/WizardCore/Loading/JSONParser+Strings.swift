@@ -113,8 +113,7 @@ extension JSONParser {
     }
 
     private static func describeEscapeByte(_ c: UInt8) -> String {
-        if c >= 0x20 && c < 0x7F { return String(Unicode.Scalar(c)) }
-        return escapeForTerminal(String(decoding: [c], as: UTF8.self))
+        String(decoding: [c], as: UTF8.self)
     }
 
     static func hexValue(_ b: UInt8) -> UInt8? {

@@ -219,7 +219,7 @@ struct JSONParser {
 
     // MARK: Describing input
 
-    /// `end of input`, `'x'` (escaped), or `invalid UTF-8 byte 0xFF`.
+    /// `end of input`, `'x'` (quoted, as it is), or `invalid UTF-8 byte 0xFF`.
     func found(at i: Int) -> String {
         guard i < bytes.count else { return "end of input" }
         let b = bytes[i]

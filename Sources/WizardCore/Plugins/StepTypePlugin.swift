@@ -7,7 +7,7 @@
 ///
 /// Contract, enforced by the engine (`StepTypePlugin+Calls.swift`):
 /// - `checkConfiguration` runs once per step at load time; each message becomes an error
-///   diagnostic at the step (escaped for the terminal; an empty message is reported as
+///   diagnostic at the step (kept as it is, escaped when printed; an empty message is reported as
 ///   "rejected its configuration").
 /// - `parse` runs for every typed or piped line, `--set`/`env` value and answers-file
 ///   value (a non-string JSON value arrives as its JSON text). A thrown error refuses the

@@ -77,25 +77,12 @@ package indirect enum FlowJSON: Sendable, Equatable {
         }
     }
 
-    /// A JSON string literal.
+    /// A JSON string literal, written as the answers are: control characters, C1 controls
+    /// and bidirectional overrides as `\uXXXX`, so the flow is also safe to print on a
+    /// terminal.
     static func quoted(_ s: String) -> String {
-        var out = "\""
-        for c in s.unicodeScalars {
-            switch c {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if c.value < 0x20 || c.value == 0x7F {
-                    let hex = String(c.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(c)
-                }
-            }
-        }
-        return out + "\""
+        var out = ""
+        AnswerValue.writeJSONString(s, to: &out)
+        return out
     }
 }

@@ -80,8 +80,8 @@ package struct AnswerProblem: Sendable, Equatable {
             return "\(path): invalid answer\(from): \(TerminalText.escape(reason))"
         case .unknownKey(let flow, let suggestion):
             let last = self.path.split(separator: ".").last.map(String.init) ?? self.path
-            var text = "\(path): unknown answer key\(within): flow \(quoted(flow)) has no step \(quoted(last))"
-            if let suggestion { text += "; did you mean \(quoted(suggestion))?" }
+            var text = "\(path): unknown answer key\(within): flow \(TerminalText.quote(flow)) has no step \(TerminalText.quote(last))"
+            if let suggestion { text += "; did you mean \(TerminalText.quote(suggestion))?" }
             return text
         case .misshapenKey(let reason):
             return "\(path): unusable answer\(within): \(TerminalText.escape(reason))"

@@ -57,7 +57,7 @@ struct ExpressionFunctionsTests {
             message: "function 'f' takes 0 to 2 arguments but was given 3"),
         MessageCase(
             error: .functionFailed(name: "f", reason: "bad\nthing"),
-            message: "function 'f' failed: bad\\nthing"),
+            message: "function 'f' failed: bad\nthing"),
         MessageCase(error: .invalidRegex("a(b"), message: "invalid regular expression \"a(b\""),
     ])
     func messages(_ c: MessageCase) {

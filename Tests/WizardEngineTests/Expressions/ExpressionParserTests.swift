@@ -121,7 +121,7 @@ struct ExpressionParserTests {
         ErrorCase(source: "(a b)", message: "expected ')' but found 'b'", column: 4),
         ErrorCase(source: "a #", message: "unexpected character '#'", column: 3),
         ErrorCase(source: "\"é\" ✓", message: "unexpected character '✓'", column: 5),
-        ErrorCase(source: "a\u{7}", message: "unexpected character '\\u{07}'", column: 2),
+        ErrorCase(source: "a\u{7}", message: "unexpected character '\u{7}'", column: 2),
         ErrorCase(source: "x == \"abc", message: "unterminated string", column: 6),
         ErrorCase(source: "\"a\\", message: "unterminated string", column: 1),
         ErrorCase(

@@ -52,7 +52,7 @@ extension Loading {
             .init("truncated utf8", bytes: [0x22, 0xE2, 0x82], "1:2: invalid UTF-8 byte 0xE2 in string"),
             .init(
                 "invalid utf8 outside string", bytes: [0x5B, 0xFE, 0x5D], "1:2: expected a JSON value but found invalid UTF-8 byte 0xFE"),
-            .init("escape char shown escaped", "[\u{1B}]", "1:2: expected a JSON value but found '\\e'"),
+            .init("escape char kept raw (printers escape it)", "[\u{1B}]", "1:2: expected a JSON value but found '\u{1B}'"),
             .init("columns count scalars", "{\"é\": \"ü\" x}", "1:11: expected ',' or '}' after object member but found 'x'"),
         ]
 

@@ -109,7 +109,7 @@ extension PatternParser {
                     high = try escapedLiteral(escaped, at: index - 2)
                 }
                 guard low.value <= high.value else {
-                    throw failure("range '\(escapedScalar(low))-\(escapedScalar(high))' is out of order", at: itemColumn)
+                    throw failure("range '\(low)-\(high)' is out of order", at: itemColumn)
                 }
                 set.insert(low.value...high.value)
             } else {

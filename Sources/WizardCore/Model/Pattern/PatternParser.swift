@@ -224,7 +224,7 @@ struct PatternParser {
             case ":":
                 // Flags local to this group: parseAlternation restores them when it returns.
                 return false
-            default: throw failure("unknown group flag '\(escapedScalar(scalar))'", at: index - 1)
+            default: throw failure("unknown group flag '\(scalar)'", at: index - 1)
             }
         }
         throw failure("missing ')' for the group opened here", at: column)
@@ -243,10 +243,6 @@ struct PatternParser {
     func literal(_ scalar: Unicode.Scalar) -> PatternNode {
         let set = ScalarSet([scalar.value...scalar.value])
         return .scalars(caseInsensitive ? set.caseFolded : set)
-    }
-
-    func escapedScalar(_ scalar: Unicode.Scalar) -> String {
-        scalar.properties.generalCategory == .control ? "\\u{\(String(scalar.value, radix: 16))}" : String(scalar)
     }
 
     func failure(_ reason: String, at position: Int) -> PatternSyntaxError {

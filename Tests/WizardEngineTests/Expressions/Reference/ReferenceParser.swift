@@ -39,20 +39,10 @@ extension ReferenceToken {
         return "'\(ReferenceToken.escaped(text))'"
     }
 
-    /// `text` with control and bidirectional-override characters escaped, for messages.
+    /// `text` as it is: messages keep the source's text raw, and whatever prints them
+    /// escapes it.
     static func escaped(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            let v = scalar.value
-            if v < 0x20 || v == 0x7F || (v >= 0x80 && v < 0xA0) || (v >= 0x202A && v <= 0x202E)
-                || (v >= 0x2066 && v <= 0x2069)
-            {
-                out += scalar.escaped(asASCII: true)
-            } else {
-                out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
+        text
     }
 }
 

@@ -6,26 +6,20 @@
 ///     flow.json:4:7: error: unknown key 'promt' in step (at steps[0].promt); did you mean 'prompt'?
 ///     flow.json:1:1: error: expected a JSON value but found end of input
 ///
-/// The whole line is escaped for the terminal, so nothing from a file (or its name) can
-/// carry control characters to the screen.
+/// A diagnostic holds the file's text as it is (`Diagnostic.description` is the same line,
+/// unescaped); the rendered line is escaped for the terminal, so nothing from a file (or
+/// its name) can carry control characters to the screen.
 public enum DiagnosticRenderer {
-    /// The one-line text of `diagnostic`.
+    /// The one-line text of `diagnostic`, escaped for the terminal.
     ///
     /// - Parameter diagnostic: the diagnostic to render.
-    /// - Returns: the line in the format above, escaped, with no trailing newline (an
-    ///   empty JSON path gets no parenthesis).
+    /// - Returns: the line in the format above, escaped (a newline inside it shows as
+    ///   `\n`), with no trailing newline.
     public static func render(_ diagnostic: Diagnostic) -> String {
-        var line = "\(diagnostic.location): \(diagnostic.severity.rawValue): \(diagnostic.message)"
-        if let path = diagnostic.jsonPath, !path.isEmpty {
-            line += " (at \(path))"
-        }
-        if let suggestion = diagnostic.suggestion {
-            line += "; \(suggestion)"
-        }
-        return escapeForTerminal(line)
+        TerminalText.escape(diagnostic.description)
     }
 
-    /// Every diagnostic on its own line, in the given order.
+    /// Every diagnostic on its own line, in the given order, each escaped.
     ///
     /// - Parameter diagnostics: the diagnostics to render.
     /// - Returns: the lines joined by newlines, with no trailing newline; empty for none.
