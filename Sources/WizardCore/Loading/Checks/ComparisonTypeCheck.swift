@@ -16,11 +16,17 @@ func comparisonTypeProblems(_ sites: [PendingSite], steps: [Step], positions: [S
     let types = StaticTypes(steps: steps, positions: positions, current: current)
     var out: [(site: PendingSite, message: String, column: Int)] = []
     for site in sites {
+        // Gathered first, so the walk's closure captures only this array (a closure that
+        // captured `types` and `site` had them copied at every node).
+        var comparisons: [Expression] = []
         site.expression.visit { node in
-            guard case .binary(let op, let left, let right) = node, op.isComparison,
+            if case .binary(let op, _, _) = node, op.isComparison { comparisons.append(node) }
+        }
+        for node in comparisons {
+            guard case .binary(let op, let left, let right) = node,
                 let l = types.of(left), let r = types.of(right),
                 (l == .string && r == .number) || (l == .number && r == .string)
-            else { return }
+            else { continue }
             let column = node.referencedPaths.first?.column ?? 1
             out.append(
                 (
