@@ -93,6 +93,8 @@ struct PatternMatcher {
         var current = threads
         var next: [Int] = []
         var pending: [Int] = []
+        // `current` and `next` trade buffers every scalar: both get room for every thread.
+        current.reserveCapacity(instructions.count)
         next.reserveCapacity(instructions.count)
         pending.reserveCapacity(instructions.count)
         var scalar: Unicode.Scalar? = scalar
