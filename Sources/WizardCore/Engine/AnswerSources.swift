@@ -38,13 +38,15 @@ public struct AnswerSources: Sendable, Equatable {
     /// - Parameter keepingNull: whether `null` is a value (a `json` step) rather than no answer.
     func fileValue(at path: String, keepingNull: Bool = false) -> AnswerValue? {
         guard var node = answersFile else { return nil }
-        for component in path.split(separator: ".") {
+        // Split as UTF-8 (a dot is one byte): splitting by `Character` would find the
+        // grapheme boundaries of every path, once per step.
+        for component in path.utf8.split(separator: UInt8(ascii: ".")) {
             switch node {
             case .object(let members):
-                guard let next = members[String(component)] else { return nil }
+                guard let next = members[String(Substring(component))] else { return nil }
                 node = next
             case .array(let items):
-                guard let index = Int(component), items.indices.contains(index) else { return nil }
+                guard let index = Int(Substring(component)), items.indices.contains(index) else { return nil }
                 node = items[index]
             default:
                 return nil

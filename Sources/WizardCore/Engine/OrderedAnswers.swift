@@ -131,9 +131,12 @@ extension Engine {
         of flow: Flow, prefix: String, answers: [String: AnswerValue], redact: Bool, level: Int,
         _ body: (AnswerMember) -> Void
     ) {
-        for step in flow.steps where step.isStored {
-            let path = AnswerPath.join(prefix, step.id.rawValue)
-            switch step.kind {
+        // Steps are read in place: a copy of each `Step` would cost more than writing it.
+        let steps = flow.steps
+        for i in steps.indices where steps[i].isStored {
+            let key = steps[i].id.rawValue
+            let path = AnswerPath.join(prefix, key)
+            switch steps[i].kind {
             case .message:
                 continue
             case .flow(let reference):
@@ -142,13 +145,13 @@ extension Engine {
                     guard case .integer(let count)? = answers[countKey(path)],
                         answers[completionKey(path)] != nil
                     else { continue }
-                    body(.repeated(key: step.id.rawValue, flow: sub, prefix: path, count: max(0, count)))
+                    body(.repeated(key: key, flow: sub, prefix: path, count: max(0, count)))
                 } else if answers[completionKey(path)] != nil {
-                    body(.subflow(key: step.id.rawValue, flow: sub, prefix: path))
+                    body(.subflow(key: key, flow: sub, prefix: path))
                 }
             default:
                 guard let value = answers[path] else { continue }
-                body(.value(key: step.id.rawValue, redact && step.isSecret ? .string("***") : value))
+                body(.value(key: key, redact && steps[i].isSecret ? .string("***") : value))
             }
         }
     }

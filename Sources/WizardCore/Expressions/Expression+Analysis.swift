@@ -36,23 +36,26 @@ extension Expression {
         return calls
     }
 
-    /// The direct sub-expressions, in source order.
-    var children: [Expression] {
-        switch self {
-        case .literal, .path: []
-        case .not(let operand): [operand]
-        case .binary(_, let left, let right), .fallback(let left, let right): [left, right]
-        case .call(_, let arguments, _): arguments
-        case .conditional(let condition, let then, let otherwise): [condition, then, otherwise]
-        case .index(let base, let index, _): [base, index]
-        case .slice(let base, let from, let to, _): [base] + [from, to].compactMap { $0 }
-        }
-    }
-
     /// Calls `body` on this node and its descendants in source order (pre-order).
     func visit(_ body: (Expression) -> Void) {
         body(self)
-        for child in children { child.visit(body) }
+        switch self {
+        case .literal, .path: break
+        case .not(let operand): operand.visit(body)
+        case .binary(_, let left, let right), .fallback(let left, let right), .index(let left, let right, _):
+            left.visit(body)
+            right.visit(body)
+        case .call(_, let arguments, _):
+            for argument in arguments { argument.visit(body) }
+        case .conditional(let condition, let then, let otherwise):
+            condition.visit(body)
+            then.visit(body)
+            otherwise.visit(body)
+        case .slice(let base, let from, let to, _):
+            base.visit(body)
+            from?.visit(body)
+            to?.visit(body)
+        }
     }
 }
 

@@ -34,6 +34,8 @@ extension Template {
             column = parser.endColumn
             textStart = index
         }
+        // Without holes the one text part is the source itself: no copy.
+        if textStart == 0 { return Template(literal: source) }
         if textStart < bytes.count { parts.append(.text(String(decoding: bytes[textStart...], as: UTF8.self))) }
         return Template(parts: parts, source: source)
     }

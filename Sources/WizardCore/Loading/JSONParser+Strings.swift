@@ -8,6 +8,11 @@ extension JSONParser {
         // Up to the first escape, the text is the bytes themselves.
         while index < bytes.count {
             let b = bytes[index]
+            // Plain printable ASCII, most of a flow file's text, needs no check.
+            if b >= 0x20, b < 0x80, b != UInt8(ascii: "\""), b != UInt8(ascii: "\\") {
+                index += 1
+                continue
+            }
             if b == UInt8(ascii: "\"") {
                 let text = String(decoding: bytes[contentStart..<index], as: UTF8.self)
                 index += 1

@@ -150,6 +150,9 @@ struct JSONParser {
     mutating func parseObject(depth: Int) throws(JSONSyntaxError) -> [JSONMember] {
         index += 1
         var members: [JSONMember] = []
+        // A flow file's objects have a handful of members: room for eight spares regrowing
+        // the array from one member to two, four and eight.
+        members.reserveCapacity(8)
         // The position of each key read so far, once the object is too large to scan.
         var positions: [String: Int] = [:]
         skipWhitespace()

@@ -53,6 +53,7 @@ package enum AnswersFile {
             switch node.value {
             case .array(let items):
                 var out: [AnswerValue] = []
+                out.reserveCapacity(items.count)
                 for item in items {
                     switch resolve(item) {
                     case .success(let v): out.append(v)
@@ -65,6 +66,7 @@ package enum AnswersFile {
                     return reference(member.key, member.value, at: node)
                 }
                 var out: [String: AnswerValue] = [:]
+                out.reserveCapacity(members.count)
                 for member in members {
                     switch resolve(member.value) {
                     case .success(let v): out[member.key] = v

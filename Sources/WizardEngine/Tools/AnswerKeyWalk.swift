@@ -36,16 +36,17 @@ package struct AnswerKeyWalk {
     func walk<Tree: AnswerTree>(_ members: [(key: String, value: Tree)], flow: Flow, prefix: String, depth: Int, into out: inout [Key]) {
         for member in members {
             let path = prefix.isEmpty ? member.key : prefix + "." + member.key
-            guard let step = flow.step(StepID(member.key)) else {
+            // The step is read in place: a copy of each `Step` would cost more than the look.
+            guard let position = flow.position(of: StepID(member.key)) else {
                 let suggestion = Suggestions.closest(to: member.key, in: flow.steps.map(\.id.rawValue))
                 out.append(Key(path: path, status: .unknown(flow: flow.id.rawValue, suggestion: suggestion)))
                 continue
             }
             // `null` gives no answer (as `wizard template` writes it): nothing to report.
             if member.value.treeIsNull { continue }
-            switch step.kind {
+            switch flow.steps[position].kind {
             case .message:
-                out.append(Key(path: path, status: .misshapen("'\(step.id.rawValue)' is a message step and takes no answer")))
+                out.append(Key(path: path, status: .misshapen("'\(member.key)' is a message step and takes no answer")))
             case .flow(let reference):
                 guard depth < Engine.maximumNesting, let sub = catalog.flow(reference.flow) else { continue }
                 if reference.repetition != nil {

@@ -17,6 +17,7 @@ func checkChoices(_ step: Step, _ source: StepSource, file: String, into out: in
     }
     // The node of the first choice with each value.
     var first: [String: JSONNode] = [:]
+    first.reserveCapacity(items.count)
     for (i, item) in items.enumerated() {
         let valueNode = item.isString ? item : item["value"]
         guard let valueNode, let value = valueNode.stringValue else { continue }

@@ -12,15 +12,21 @@
 func comparisonTypeProblems(_ sites: [PendingSite], steps: [Step], positions: [StepID: Int]) -> [(
     site: PendingSite, message: String, column: Int
 )] {
-    guard let current = steps.last else { return [] }
-    let types = StaticTypes(steps: steps, positions: positions, current: current)
+    guard let last = steps.indices.last else { return [] }
+    let types = StaticTypes(steps: steps, positions: positions, current: steps[last].kind)
     var out: [(site: PendingSite, message: String, column: Int)] = []
     for site in sites {
+        // Gathered first, so the walk's closure captures only this array (a closure that
+        // captured `types` and `site` had them copied at every node).
+        var comparisons: [Expression] = []
         site.expression.visit { node in
-            guard case .binary(let op, let left, let right) = node, op.isComparison,
+            if case .binary(let op, _, _) = node, op.isComparison { comparisons.append(node) }
+        }
+        for node in comparisons {
+            guard case .binary(let op, let left, let right) = node,
                 let l = types.of(left), let r = types.of(right),
                 (l == .string && r == .number) || (l == .number && r == .string)
-            else { return }
+            else { continue }
             let column = node.referencedPaths.first?.column ?? 1
             out.append(
                 (
@@ -42,7 +48,8 @@ private enum StaticType: String {
 private struct StaticTypes {
     let steps: [Step]
     let positions: [StepID: Int]
-    let current: Step
+    /// The kind of the step being decoded (what `value` is).
+    let current: StepKind
 
     /// The type of `expression`'s value when it is known whatever the run; nil otherwise.
     func of(_ expression: Expression) -> StaticType? {
@@ -58,7 +65,7 @@ private struct StaticTypes {
                 guard reference.components.count == 1, let first = reference.firstComponent,
                     let position = positions[StepID(first)]
                 else { return nil }
-                return answerType(of: steps[position])
+                return answerType(of: steps[position].kind)
             default: return nil
             }
         case .not, .binary: return .boolean
@@ -82,9 +89,10 @@ private struct StaticTypes {
         }
     }
 
-    /// The type of a step's answer when its kind fixes it.
-    private func answerType(of step: Step) -> StaticType? {
-        switch step.kind {
+    /// The type of a step's answer when its kind fixes it (the kind, not the step, is
+    /// passed: copying a `Step` costs more than this look).
+    private func answerType(of kind: StepKind) -> StaticType? {
+        switch kind {
         case .text, .secret, .path: return .string
         case .number, .integer: return .number
         case .confirm: return .boolean

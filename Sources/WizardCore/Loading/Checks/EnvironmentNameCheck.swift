@@ -34,9 +34,12 @@ private struct EnvironmentNameWalk {
     mutating func walk(_ flowIndex: Int, prefix: String, depth: Int) {
         guard depth < 16 else { return }  // recursion is reported by its own check
         let decoded = catalog.flows[flowIndex]
-        for (i, step) in decoded.flow.steps.enumerated() where step.isStored {
-            let path = prefix.isEmpty ? step.id.rawValue : prefix + "." + step.id.rawValue
-            switch step.kind {
+        // Steps are read in place: a copy of each `Step` would cost more than the check.
+        let steps = decoded.flow.steps
+        for i in steps.indices where steps[i].isStored {
+            let id = steps[i].id.rawValue
+            let path = prefix.isEmpty ? id : prefix + "." + id
+            switch steps[i].kind {
             case .flow(let reference):
                 guard let sub = catalog.index[reference.flow] else { continue }
                 walk(sub, prefix: reference.repetition == nil ? path : path + ".0", depth: depth + 1)
@@ -45,12 +48,11 @@ private struct EnvironmentNameWalk {
             default: break
             }
             let name = environmentName(forAnswerPath: path)
-            let source = decoded.steps[i]
             if ShellVariableNames.isReserved(name) {
                 out.append(
                     .warning(
                         "the answer \(quoted(path)) would set the shell variable \(name) in --format env, which changes how the shell behaves; --format env will fail unless --env-prefix is given; rename the step",
-                        at: source.position.location(in: decoded.file), path: decoded.path(of: source)))
+                        at: decoded.steps[i].position.location(in: decoded.file), path: decoded.path(of: decoded.steps[i])))
             }
             guard let first = firstPathByName[name] else {
                 firstPathByName[name] = path
@@ -60,7 +62,7 @@ private struct EnvironmentNameWalk {
             out.append(
                 .warning(
                     "answers \(quoted(first)) and \(quoted(path)) both map to the variable \(name)\(environmentClashSuffix)",
-                    at: source.position.location(in: decoded.file), path: decoded.path(of: source)))
+                    at: decoded.steps[i].position.location(in: decoded.file), path: decoded.path(of: decoded.steps[i])))
         }
     }
 }

@@ -11,14 +11,16 @@ func checkSecretTemplates(_ catalog: DecodedCatalog) -> [Diagnostic] {
     var out: [Diagnostic] = []
     for decoded in catalog.flows {
         // A step the decoder could not read has a source but no step: nothing to check.
-        for source in decoded.steps where decoded.flow.steps.indices.contains(source.index) {
-            let step = decoded.flow.steps[source.index]
+        // Steps are read in place: a copy of each `Step` would cost more than the check.
+        let steps = decoded.flow.steps
+        for source in decoded.steps where steps.indices.contains(source.index) {
+            let i = source.index
             var templates: [(template: Template, key: String, noun: String)] = []
-            if let prompt = step.prompt { templates.append((prompt, "prompt", "prompt")) }
-            if let help = step.help { templates.append((help, "help", "help")) }
-            if case .message(let text) = step.kind { templates.append((text, "text", "message")) }
-            if case .text(let placeholder?) = step.kind { templates.append((placeholder, "placeholder", "placeholder")) }
-            if !step.isSecret, case .template(let template)? = step.defaultValue {
+            if let prompt = steps[i].prompt { templates.append((prompt, "prompt", "prompt")) }
+            if let help = steps[i].help { templates.append((help, "help", "help")) }
+            if case .message(let text) = steps[i].kind { templates.append((text, "text", "message")) }
+            if case .text(let placeholder?) = steps[i].kind { templates.append((placeholder, "placeholder", "placeholder")) }
+            if !steps[i].isSecret, case .template(let template)? = steps[i].defaultValue {
                 templates.append((template, "default", "default"))
             }
             for entry in templates {

@@ -7,9 +7,14 @@
 /// steps the automaton's thread list directly, at most one pass over the program per
 /// scalar.
 ///
+/// An input of at most `maxUncachedLength` bytes (a typical answer) is matched by stepping
+/// the thread list directly: building DFA states would cost more than it saves.
+///
 /// A matcher is a value used for one input (it holds its cache), so a pattern shared by
 /// many threads needs no lock.
 struct PatternMatcher {
+    /// The longest input, in UTF-8 bytes, matched without building DFA states.
+    static let maxUncachedLength = 64
     /// The most DFA states kept at once.
     static let maxCachedStates = 4_096
     /// States built before the hit rate is judged: past it, a matcher building more than
@@ -47,7 +52,11 @@ struct PatternMatcher {
         guard let first = scalars.next() else {
             return closure(from: [0], atStart: true, atEnd: true).contains(acceptIndex)
         }
-        var state = stateIndex(for: closure(from: [0], atStart: true, atEnd: false))
+        let start = closure(from: [0], atStart: true, atEnd: false)
+        if text.utf8.count <= Self.maxUncachedLength {
+            return simulate(from: start, scalar: first, rest: &scalars)
+        }
+        var state = stateIndex(for: start)
         var scalar: Unicode.Scalar? = first
         var read = 0
         var built = 1
@@ -84,6 +93,8 @@ struct PatternMatcher {
         var current = threads
         var next: [Int] = []
         var pending: [Int] = []
+        // `current` and `next` trade buffers every scalar: both get room for every thread.
+        current.reserveCapacity(instructions.count)
         next.reserveCapacity(instructions.count)
         pending.reserveCapacity(instructions.count)
         var scalar: Unicode.Scalar? = scalar
