@@ -14,10 +14,12 @@
 struct PatternMatcher {
     /// The most DFA states kept at once.
     static let maxCachedStates = 4_096
-    /// The budget for building states, in units of one thread or one cached transition:
+    /// The budget for building states, in units of one thread or one cached transition
+    /// (a state costs its threads, its row of transitions and `workPerState`):
     /// `warmUpStates` states of the largest size, plus `workPerScalar` for each scalar
     /// read.
     static let warmUpStates = 64
+    static let workPerState = 32
     static let workPerScalar = 2
 
     private let program: PatternProgram
@@ -49,7 +51,8 @@ struct PatternMatcher {
         }
         var state = stateIndex(for: closure(from: [0], atStart: true, atEnd: false))
         var scalar: Unicode.Scalar? = first
-        var budget = Self.warmUpStates * (program.instructions.count + program.classCount)
+        let stateCost = Self.workPerState + program.classCount
+        var budget = Self.warmUpStates * (program.instructions.count + stateCost)
         while let current = scalar {
             if states[state].isEmpty { return false }
             let scalarClass = program.classOf(current.value)
@@ -62,7 +65,7 @@ struct PatternMatcher {
                     return simulation.matches(from: states[state], first: current, rest: &scalars)
                 }
                 state = step(from: state, scalarClass: scalarClass)
-                budget -= states[state].count + program.classCount
+                budget -= states[state].count + stateCost
             }
             budget += Self.workPerScalar
             scalar = scalars.next()

@@ -16,17 +16,24 @@ struct PositionSimulation {
     /// the first time the class is read.
     private var classMasks: [UInt64]
     private var hasClassMask: [Bool]
-    /// The positions that are not chained and lead somewhere: those looked up in tables.
+    /// Positions that are not chained and share their follow set with others (the ends of
+    /// the alternatives of a repeated group): `wordCount` words per follow set, the
+    /// positions that share it, then the set itself.
+    private var sharedMembers: [UInt64] = []
+    private var sharedFollow: [UInt64] = []
+    /// The other positions that are not chained and lead somewhere: those looked up in
+    /// tables.
     private var looked: [UInt64]
     /// For each group of 8 positions (the group of position `p` is `p / 8`), the index of
     /// its table, or -1 when no position of the group is looked up.
     private var tableOfGroup: [Int]
-    /// 256 rows of `wordCount` words per table: row `b` holds the union of the follow sets
-    /// of the group's positions whose bits are set in `b`.
+    /// For each table, the words that its rows may set, as a range of `touchedWords`.
+    private var touchedStarts: [Int] = [0]
+    private var touchedWords: [Int] = []
+    /// 256 rows per table, each with one word per touched word: row `b` holds the union of
+    /// the follow sets of the group's positions whose bits are set in `b`.
     private var tables: [UInt64] = []
-    /// For each table, the range of words that its rows may have set.
-    private var firstWords: [Int] = []
-    private var lastWords: [Int] = []
+    private var tableStarts: [Int] = []
 
     init(_ program: PatternProgram) {
         self.program = program
@@ -36,6 +43,10 @@ struct PositionSimulation {
         hasClassMask = Array(repeating: false, count: program.classCount)
         looked = Array(repeating: 0, count: wordCount)
         tableOfGroup = Array(repeating: -1, count: wordCount * 8)
+        for position in 0..<positions.count where !isChained(position) && !followRow(position).allSatisfy({ $0 == 0 }) {
+            looked[position / 64] |= UInt64(1) << (position % 64)
+        }
+        shareFollowSets()
         for group in 0..<(positions.count + 7) / 8 { addTable(for: group) }
     }
 
@@ -70,14 +81,22 @@ struct PositionSimulation {
                 ready[word] = moving << 1 | carry
                 carry = moving >> 63
             }
+            var shared = 0
+            while shared < sharedMembers.count {
+                var isLive = false
+                for word in 0..<words where read[word] & sharedMembers[shared + word] != 0 { isLive = true }
+                if isLive { for word in 0..<words { ready[word] |= sharedFollow[shared + word] } }
+                shared += words
+            }
             for word in 0..<words {
                 var pending = read[word] & looked[word]
                 while pending != 0 {
                     let shift = pending.trailingZeroBitCount & ~7
                     pending &= ~(0xFF << shift)
                     let table = tableOfGroup[word &* 8 &+ shift >> 3]
-                    let row = (table &* 256 &+ Int(truncatingIfNeeded: read[word] >> shift) & 0xFF) &* words
-                    for target in firstWords[table]...lastWords[table] { ready[target] |= tables[row &+ target] }
+                    let touched = touchedStarts[table]..<touchedStarts[table &+ 1]
+                    let row = tableStarts[table] &+ (Int(truncatingIfNeeded: read[word] >> shift) & 0xFF) &* touched.count
+                    for index in touched { ready[touchedWords[index]] |= tables[row &+ index &- touched.lowerBound] }
                 }
             }
             scalar = rest.next()
@@ -86,40 +105,62 @@ struct PositionSimulation {
         return false
     }
 
-    /// Builds the table of `group` when it holds a position that is not chained and leads
-    /// somewhere.
+    private func isChained(_ position: Int) -> Bool {
+        positions.chained[position / 64] & (UInt64(1) << (position % 64)) != 0
+    }
+
+    private func followRow(_ position: Int) -> ArraySlice<UInt64> {
+        positions.follow[(position * wordCount)..<((position + 1) * wordCount)]
+    }
+
+    /// Moves the looked-up positions whose follow set is also another's to
+    /// `sharedMembers`: a repeated alternation's ends, spread over many groups, then cost
+    /// one test and one union per step instead of one look-up per group.
+    private mutating func shareFollowSets() {
+        var owners: [ArraySlice<UInt64>: [Int]] = [:]
+        var order: [ArraySlice<UInt64>] = []
+        for position in 0..<positions.count where looked[position / 64] & (UInt64(1) << (position % 64)) != 0 {
+            let row = followRow(position)
+            if owners[row] == nil { order.append(row) }
+            owners[row, default: []].append(position)
+        }
+        for row in order {
+            guard let members = owners[row], members.count > 1 else { continue }
+            var mask = Array(repeating: UInt64(0), count: wordCount)
+            for position in members {
+                mask[position / 64] |= UInt64(1) << (position % 64)
+                looked[position / 64] &= ~(UInt64(1) << (position % 64))
+            }
+            sharedMembers += mask
+            sharedFollow += row
+        }
+    }
+
+    /// Builds the table of `group` when it holds a looked-up position.
     private mutating func addTable(for group: Int) {
         let words = wordCount
-        var loose = 0
-        for bit in 0..<8 {
-            let position = group * 8 + bit
-            if position < positions.count && positions.chained[position / 64] & (UInt64(1) << (position % 64)) == 0 {
-                loose |= 1 << bit
-            }
-        }
+        let loose = Int(truncatingIfNeeded: looked[group / 8] >> (group % 8 * 8)) & 0xFF
         guard loose != 0 else { return }
-        let base = tables.count
-        tables.append(contentsOf: repeatElement(0, count: 256 * words))
+        var full = Array(repeating: UInt64(0), count: 256 * words)
         for byte in 1..<256 {
-            let position = group * 8 + byte.trailingZeroBitCount
-            let smaller = base + (byte & (byte - 1)) * words
+            let bit = byte.trailingZeroBitCount
+            let position = group * 8 + bit
+            let smaller = (byte & (byte - 1)) * words
             for word in 0..<words {
-                let own = position < positions.count ? positions.follow[position * words + word] : 0
-                tables[base + byte * words + word] = tables[smaller + word] | own
+                let own = loose & (1 << bit) != 0 ? positions.follow[position * words + word] : 0
+                full[byte * words + word] = full[smaller + word] | own
             }
         }
-        let union = base + loose * words
-        guard let first = (0..<words).first(where: { tables[union + $0] != 0 }),
-            let last = (0..<words).last(where: { tables[union + $0] != 0 })
-        else {
-            tables.removeLast(256 * words)
-            return
+        let touched = (0..<words).filter { full[loose * words + $0] != 0 }
+        tableOfGroup[group] = tableStarts.count
+        tableStarts.append(tables.count)
+        touchedWords += touched
+        touchedStarts.append(touchedWords.count)
+        for byte in 0..<256 {
+            for word in touched { tables.append(full[byte * words + word]) }
         }
-        tableOfGroup[group] = firstWords.count
-        firstWords.append(first)
-        lastWords.append(last)
-        looked[group / 8] |= UInt64(loose) << (group % 8 * 8)
     }
+
     /// Where the mask of `scalarClass` starts in `classMasks`, building it if needed.
     private mutating func classMaskStart(_ scalarClass: Int) -> Int {
         let start = scalarClass * wordCount
