@@ -3,12 +3,17 @@
 /// whose DFA states are too many to cache, such as `[ab]*a[ab]{495}` on random `a`s and
 /// `b`s (about 500 live threads after every scalar).
 ///
-/// A step costs a few word operations per 64 positions, whatever the number of live
-/// threads: chained positions move by a shift, and the follow sets of the others come from
-/// tables that hold, for each group of 8 positions, the union of the follow sets of every
-/// subset of the group. Stepping the threads one by one took about 100 ms for 64 KiB on
-/// the largest accepted programs; this takes a few (Benchmarks/README.md).
+/// A step costs a few word operations per 64 positions plus one look-up per group of 8
+/// positions holding a live position that is not chained, whatever the number of live
+/// threads: chained positions move by a shift; the other positions' follow sets come from
+/// tables that hold, for each group, the union of the follow sets of every subset of the
+/// group; positions that share one follow set across many groups are tested together.
+/// Stepping threads one by one took 101 ms for 64 KiB against `[ab]*a[ab]{495}` on a quiet
+/// machine; the worst shapes measured now take a few tens of milliseconds or less
+/// (Benchmarks/README.md).
 struct PositionSimulation {
+    /// Positions sharing a follow set are tested together when they lie in more groups.
+    static let minSharedGroups = 2
     private let program: PatternProgram
     private let positions: PatternProgram.Positions
     private let wordCount: Int
@@ -113,9 +118,10 @@ struct PositionSimulation {
         positions.follow[(position * wordCount)..<((position + 1) * wordCount)]
     }
 
-    /// Moves the looked-up positions whose follow set is also another's to
-    /// `sharedMembers`: a repeated alternation's ends, spread over many groups, then cost
-    /// one test and one union per step instead of one look-up per group.
+    /// Moves the looked-up positions whose follow set is also that of positions in more
+    /// than `minSharedGroups` other groups to `sharedMembers`: a repeated alternation's
+    /// ends, spread over many groups, then cost one test and one union per step instead
+    /// of one look-up per group. (Fewer groups are cheaper to look up.)
     private mutating func shareFollowSets() {
         var owners: [ArraySlice<UInt64>: [Int]] = [:]
         var order: [ArraySlice<UInt64>] = []
@@ -125,7 +131,7 @@ struct PositionSimulation {
             owners[row, default: []].append(position)
         }
         for row in order {
-            guard let members = owners[row], members.count > 1 else { continue }
+            guard let members = owners[row], Set(members.map { $0 / 8 }).count > Self.minSharedGroups else { continue }
             var mask = Array(repeating: UInt64(0), count: wordCount)
             for position in members {
                 mask[position / 64] |= UInt64(1) << (position % 64)
