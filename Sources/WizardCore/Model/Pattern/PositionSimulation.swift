@@ -59,7 +59,8 @@ struct PositionSimulation {
     /// threads `threads` (instruction indexes, as in a DFA state of `PatternMatcher`).
     ///
     /// - Complexity: O(*n* · *w* · *g*) for *n* scalars, *w* words per set and *g* groups
-    ///   of 8 positions holding one that is not chained (at most *p* / 8).
+    ///   of 8 positions holding one that is not chained, plus shared follow sets (at most
+    ///   *p* / 6 together).
     mutating func matches(
         from threads: [Int], first: Unicode.Scalar, rest: inout String.UnicodeScalarView.Iterator
     ) -> Bool {
@@ -80,12 +81,14 @@ struct PositionSimulation {
                 live |= read[word]
             }
             if live == 0 { return false }
+            // Chained positions are followed by the next one.
             var carry: UInt64 = 0
             for word in 0..<words {
                 let moving = read[word] & positions.chained[word]
                 ready[word] = moving << 1 | carry
                 carry = moving >> 63
             }
+            // Follow sets shared by positions in many groups: one test each.
             var shared = 0
             while shared < sharedMembers.count {
                 var isLive = false
@@ -93,6 +96,7 @@ struct PositionSimulation {
                 if isLive { for word in 0..<words { ready[word] |= sharedFollow[shared + word] } }
                 shared += words
             }
+            // The other positions: one table row per group holding a live one.
             for word in 0..<words {
                 var pending = read[word] & looked[word]
                 while pending != 0 {
