@@ -4,56 +4,10 @@ import WizardEngine
     import Glibc
 #endif
 
-/// Benchmarks of hostile flows: patterns that make a backtracking matcher exponential, and
-/// a sub-flow that recurses into itself.
+/// Benchmarks of hostile flows: patterns that make a backtracking matcher exponential or
+/// whose automaton is too large to cache (HostilePatterns.swift), and a sub-flow that
+/// recurses into itself.
 enum HostileInputs {
-    /// A pattern and the input it is matched against.
-    struct PatternCase {
-        var name: String
-        var pattern: String
-        var input: String
-    }
-
-    /// 64 KiB inputs against the classic blow-up patterns and the largest accepted
-    /// automata, in process: each `matchesWhole` must take at most 50 ms.
-    static func patterns(repetitions: Int, size: Int) {
-        var random = SplitMix(seed: 18)
-        let ab = String((0..<size).map { _ in random.next() % 2 == 0 ? Character("a") : Character("b") })
-        let cases = [
-            PatternCase(name: "(a+)+$ on a…a!", pattern: "(a+)+$", input: String(repeating: "a", count: size - 1) + "!"),
-            PatternCase(name: "(a|aa)+b on a…a", pattern: "(a|aa)+b", input: String(repeating: "a", count: size)),
-            PatternCase(name: "(x+x+)+y on x…x", pattern: "(x+x+)+y", input: String(repeating: "x", count: size)),
-            PatternCase(name: "(.*a){20} on random a/b", pattern: "(.*a){20}", input: ab),
-            PatternCase(name: "(a|b)*a(a|b){20} on random a/b", pattern: "(a|b)*a(a|b){20}", input: ab),
-            // The largest programs accepted (close to 500 states), built so that the set of
-            // live threads changes with every scalar.
-            PatternCase(name: "[ab]*a[ab]{495} on random a/b", pattern: "[ab]*a[ab]{495}", input: ab),
-            PatternCase(name: "(?:[ab]?a?){120}[ab]* on random a/b", pattern: "(?:[ab]?a?){120}[ab]*", input: ab),
-            PatternCase(name: "(?:a*b*){80} on random a/b", pattern: "(?:a*b*){80}", input: ab),
-            PatternCase(name: "(?:[ab]?){240}b on random a/b", pattern: "(?:[ab]?){240}b", input: ab),
-            PatternCase(name: "[a-z0-9-]{1,249} on 64 KiB", pattern: "[a-z0-9-]{1,249}", input: String(repeating: "k", count: size)),
-            PatternCase(
-                name: "e-mail-like on 64 KiB of é", pattern: "[^@ ]+@[^@ ]+\\.[^@ ]+",
-                input: String(repeating: "é", count: size / 2)),
-        ]
-        for entry in cases {
-            guard let pattern = try? RegexPattern(entry.pattern) else {
-                print("pattern refused: \(entry.pattern)")
-                continue
-            }
-            var matched = false
-            var samples: [Double] = []
-            for _ in 0..<repetitions {
-                let start = ContinuousClock.now
-                matched = pattern.matchesWhole(entry.input)
-                samples.append(milliseconds(since: start))
-            }
-            report("match \(entry.name)", median(samples), matched ? "ms (matched)" : "ms", target: 50)
-        }
-    }
-}
-
-extension HostileInputs {
     /// A sub-flow recursing into itself with no end, run with `--defaults
     /// --non-interactive` (each level answered at once): it must stop at the nesting limit
     /// with exit 3, quickly and in little memory.

@@ -5,7 +5,7 @@
 /// wizard-bench: what a user of the release binary waits for, as medians over repeated
 /// runs, against the targets of Benchmarks/README.md. Figures go to standard output;
 /// nothing here is a test. `--quick` runs tiny sizes (the CI smoke run: it must run, the
-/// figures are not checked).
+/// figures are not checked); `--patterns` runs the hostile patterns only.
 if CommandLine.arguments.dropFirst().first == "--measure-child" {
     exit(Spawn.measureChildMain(Array(CommandLine.arguments.dropFirst(2))))
 }
@@ -25,6 +25,10 @@ func report(_ name: String, _ value: Double, _ unit: String, target: Double? = n
     print(line)
 }
 
+if CommandLine.arguments.contains("--patterns") {
+    HostilePatterns.run(repetitions: quick ? 3 : 15, size: quick ? 1_024 : 65_536)
+    exit(0)
+}
 let runs = quick ? 3 : 21
 let (small, large) = quick ? (10, 100) : (1_000, 10_000)
 print("wizard-bench\(quick ? " --quick" : ""): medians of \(runs) runs")
@@ -48,5 +52,5 @@ if let largeRun = WholeProcess.answersRun(size: large, repetitions: quick ? runs
     }
 }
 PluginCall.run(repetitions: quick ? 3 : 15)
-HostileInputs.patterns(repetitions: quick ? 3 : 15, size: quick ? 1_024 : 65_536)
+HostilePatterns.run(repetitions: quick ? 3 : 15, size: quick ? 1_024 : 65_536)
 HostileInputs.recursion(repetitions: quick ? 3 : 11)

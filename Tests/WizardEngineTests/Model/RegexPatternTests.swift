@@ -125,7 +125,7 @@ struct RegexPatternTests {
     }
 
     /// The positions `node` can end at, starting from any of `starts`.
-    private static func ends(of node: PatternNode, in text: [Unicode.Scalar], from starts: Set<Int>) -> Set<Int> {
+    static func ends(of node: PatternNode, in text: [Unicode.Scalar], from starts: Set<Int>) -> Set<Int> {
         switch node {
         case .empty: return starts
         case .scalars(let set): return Set(starts.filter { $0 < text.count && set.contains(text[$0].value) }.map { $0 + 1 })
@@ -151,7 +151,7 @@ struct RegexPatternTests {
         }
     }
 
-    private static func randomPattern(depth: Int, using random: inout SplitMix64) -> String {
+    static func randomPattern(depth: Int, using random: inout SplitMix64) -> String {
         let atoms = ["a", "b", "c", ".", "[ab]", "[^a]", "\\w", "^", "$", "(?:)"]
         func atom() -> String {
             if depth > 0 && Int.random(in: 0..<4, using: &random) == 0 {

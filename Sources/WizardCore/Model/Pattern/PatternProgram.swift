@@ -33,14 +33,6 @@ struct PatternProgram: Sendable {
     let classStarts: [UInt32]
     /// The class of each ASCII scalar.
     let asciiClasses: [Int]
-    /// For each `consume` instruction, the threads it leads to once it has read a scalar
-    /// (its follow list, away from the start and the end of the input):
-    /// `followTargets[followStarts[pc]..<followStarts[pc + 1]]`. Nil when those lists
-    /// together would exceed `followBudget` times the program size (patterns with many
-    /// optional parts), where the matcher walks the instructions instead.
-    let follow: (starts: [Int], targets: [Int])?
-    static let followBudget = 8
-
     /// Compiles `node`.
     ///
     /// - Throws: `PatternSyntaxError` when the program would exceed `maxInstructions`.
@@ -61,31 +53,39 @@ struct PatternProgram: Sendable {
         let sortedStarts = starts.sorted()
         classStarts = sortedStarts
         asciiClasses = (0..<128).map { PatternProgram.classIndex(of: UInt32($0), in: sortedStarts) }
-        follow = PatternProgram.followLists(of: builder.instructions)
     }
 
-    private static func followLists(of instructions: [Instruction]) -> (starts: [Int], targets: [Int])? {
-        var starts: [Int] = [0]
-        var targets: [Int] = []
-        var seen = Array(repeating: -1, count: instructions.count)
-        for (pc, instruction) in instructions.enumerated() {
-            if case .consume(_, let next) = instruction {
-                var pending = [next]
-                while let at = pending.popLast() {
-                    guard seen[at] != pc else { continue }
-                    seen[at] = pc
-                    switch instructions[at] {
-                    case .consume, .accept, .assertEnd: targets.append(at)
-                    case .split(let first, let second): pending += [second, first]
-                    case .jump(let target): pending.append(target)
-                    case .assertStart: break
-                    }
-                }
-                if targets.count > followBudget * instructions.count { return nil }
+    /// The threads of `instructions` reachable from `seeds` without reading a scalar,
+    /// ascending: the `consume` and `accept` instructions reached, and the `assertEnd` ones
+    /// when not `atEnd`. Each instruction is visited once: `marks[pc]` is set to
+    /// `generation`, which must differ from every mark already there.
+    ///
+    /// - Complexity: O(*p*) in the number of instructions.
+    static func closure(
+        in instructions: [Instruction], from seeds: [Int], atStart: Bool, atEnd: Bool,
+        marks: inout [Int], generation: Int
+    ) -> [Int] {
+        var threads: [Int] = []
+        var pending = seeds.reversed() as [Int]
+        while let pc = pending.popLast() {
+            guard marks[pc] != generation else { continue }
+            marks[pc] = generation
+            switch instructions[pc] {
+            case .consume, .accept:
+                threads.append(pc)
+            case .split(let first, let second):
+                pending.append(second)
+                pending.append(first)
+            case .jump(let target):
+                pending.append(target)
+            case .assertStart(let next):
+                if atStart { pending.append(next) }
+            case .assertEnd(let next):
+                if atEnd { pending.append(next) } else { threads.append(pc) }
             }
-            starts.append(targets.count)
         }
-        return (starts, targets)
+        threads.sort()
+        return threads
     }
 
     /// The number of scalar classes.

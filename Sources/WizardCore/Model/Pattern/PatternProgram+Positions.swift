@@ -1,0 +1,76 @@
+extension PatternProgram {
+    /// The program seen from its `consume` instructions, its *positions* (numbered in
+    /// program order): which positions may read the next scalar once a position has read
+    /// one, and which may end the input, as bit sets of `wordCount` 64-bit words (position
+    /// `p` is bit `p % 64` of word `p / 64`). `PositionSimulation` steps these sets.
+    ///
+    /// Invariants: a chained position is followed by exactly the next position (`[ab]{50}`
+    /// is 49 chained positions and one that is not), and its `follow` row is empty; no bit
+    /// at or past `count` is set anywhere.
+    struct Positions: Sendable {
+        /// The number of positions.
+        let count: Int
+        /// The number of words in a set of positions.
+        let wordCount: Int
+        /// The position of each instruction; -1 for those that do not consume.
+        let ofInstruction: [Int]
+        /// The index in `sets` of the set each position reads.
+        let sets: [Int]
+        /// The positions followed by exactly the next position.
+        let chained: [UInt64]
+        /// `count` rows of `wordCount` words: the positions that may read next after each
+        /// position that is not chained has read a scalar (away from the start and the end).
+        let follow: [UInt64]
+        /// The positions after which the end of the input is a match.
+        let acceptingAtEnd: [UInt64]
+
+        /// Derives the positions of `instructions`, whose last instruction is `accept`.
+        ///
+        /// - Complexity: O(*p*²) in the number of instructions, at worst; O(*p*) when
+        ///   nearly every position is chained.
+        init(_ instructions: [Instruction]) {
+            var ofInstruction = Array(repeating: -1, count: instructions.count)
+            var sets: [Int] = []
+            for (pc, instruction) in instructions.enumerated() {
+                if case .consume(let set, _) = instruction {
+                    ofInstruction[pc] = sets.count
+                    sets.append(set)
+                }
+            }
+            let count = sets.count
+            let wordCount = (count + 63) / 64
+            var chained = Array(repeating: UInt64(0), count: wordCount)
+            var follow = Array(repeating: UInt64(0), count: count * wordCount)
+            var acceptingAtEnd = Array(repeating: UInt64(0), count: wordCount)
+            var marks = Array(repeating: 0, count: instructions.count)
+            var generation = 0
+            for (pc, position) in ofInstruction.enumerated() where position >= 0 {
+                let bit = UInt64(1) << (position % 64)
+                if ofInstruction[pc + 1] >= 0 {
+                    chained[position / 64] |= bit
+                    continue
+                }
+                generation += 1
+                let next = PatternProgram.closure(
+                    in: instructions, from: [pc + 1], atStart: false, atEnd: false, marks: &marks,
+                    generation: generation)
+                for target in next where ofInstruction[target] >= 0 {
+                    let followed = ofInstruction[target]
+                    follow[position * wordCount + followed / 64] |= UInt64(1) << (followed % 64)
+                }
+                generation += 1
+                let atEnd = PatternProgram.closure(
+                    in: instructions, from: [pc + 1], atStart: false, atEnd: true, marks: &marks,
+                    generation: generation)
+                if atEnd.last == instructions.count - 1 { acceptingAtEnd[position / 64] |= bit }
+            }
+            self.count = count
+            self.wordCount = wordCount
+            self.ofInstruction = ofInstruction
+            self.sets = sets
+            self.chained = chained
+            self.follow = follow
+            self.acceptingAtEnd = acceptingAtEnd
+        }
+    }
+}
