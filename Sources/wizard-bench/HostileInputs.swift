@@ -71,16 +71,19 @@ extension HostileInputs {
         guard (try? AtomicFile.write(flow, to: path)) != nil else { return }
         defer { unlink(path) }
         var times: [Double] = []
+        var processor: [Double] = []
         var peaks: [Double] = []
         var statuses: Set<Int32> = []
         for _ in 0..<repetitions {
             guard let run = Spawn.measuredChild(binary, ["run", path, "--defaults", "--non-interactive"]) else { continue }
             statuses.insert(run.status)
             times.append(run.milliseconds)
+            processor.append(run.cpuMilliseconds)
             peaks.append(Double(run.peakKiB) / 1024)
         }
         let shown = statuses.sorted().map(String.init).joined(separator: ",")
         report("endless sub-flow recursion (stops at the limit)", median(times), "ms (exit \(shown))", target: 1_000)
+        report("  processor time (user + system)", median(processor), "ms")
         report("  peak resident memory", median(peaks), "MiB", target: 100)
         deepPipedRun(binary: binary, flow: path, repetitions: repetitions)
     }
@@ -97,17 +100,20 @@ extension HostileInputs {
             unlink(session)
         }
         var times: [Double] = []
+        var processor: [Double] = []
         var peaks: [Double] = []
         var sizes: [Double] = []
         for _ in 0..<repetitions {
             unlink(session)
             guard let run = Spawn.measuredChild(binary, ["run", flow, "--session", session], input: input) else { continue }
             times.append(run.milliseconds)
+            processor.append(run.cpuMilliseconds)
             peaks.append(Double(run.peakKiB) / 1024)
             var info = stat()
             if stat(session, &info) == 0 { sizes.append(Double(info.st_size) / 1024) }
         }
         report("sub-flows 99 deep, piped, session saved", median(times), "ms")
+        report("  processor time (user + system)", median(processor), "ms")
         report("  peak resident memory", median(peaks), "MiB")
         report("  session file", median(sizes), "KiB")
     }
