@@ -25,17 +25,51 @@ enum HostileInputs {
         guard (try? AtomicFile.write(flow, to: path)) != nil else { return }
         defer { unlink(path) }
         var times: [Double] = []
+        var processor: [Double] = []
         var peaks: [Double] = []
         var statuses: Set<Int32> = []
         for _ in 0..<repetitions {
             guard let run = Spawn.measuredChild(binary, ["run", path, "--defaults", "--non-interactive"]) else { continue }
             statuses.insert(run.status)
             times.append(run.milliseconds)
+            processor.append(run.cpuMilliseconds)
             peaks.append(Double(run.peakKiB) / 1024)
         }
         let shown = statuses.sorted().map(String.init).joined(separator: ",")
         report("endless sub-flow recursion (stops at the limit)", median(times), "ms (exit \(shown))", target: 1_000)
+        report("  processor time (user + system)", median(processor), "ms")
         report("  peak resident memory", median(peaks), "MiB", target: 100)
+        deepPipedRun(binary: binary, flow: path, repetitions: repetitions)
+    }
+
+    /// The same recursion answered by 99 piped lines, one per level, until the input ends
+    /// (exit 3) and the session is saved: the time, memory and session size of a run near
+    /// the nesting limit. The session holds each frame once (docs/sessions.md).
+    static func deepPipedRun(binary: String, flow: String, repetitions: Int) {
+        let input = "/tmp/wizard-bench-\(getpid())-deeprec-input"
+        let session = "/tmp/wizard-bench-\(getpid())-deeprec-session.json"
+        guard (try? AtomicFile.write(String(repeating: "x\n", count: 99), to: input)) != nil else { return }
+        defer {
+            unlink(input)
+            unlink(session)
+        }
+        var times: [Double] = []
+        var processor: [Double] = []
+        var peaks: [Double] = []
+        var sizes: [Double] = []
+        for _ in 0..<repetitions {
+            unlink(session)
+            guard let run = Spawn.measuredChild(binary, ["run", flow, "--session", session], input: input) else { continue }
+            times.append(run.milliseconds)
+            processor.append(run.cpuMilliseconds)
+            peaks.append(Double(run.peakKiB) / 1024)
+            var info = stat()
+            if stat(session, &info) == 0 { sizes.append(Double(info.st_size) / 1024) }
+        }
+        report("sub-flows 99 deep, piped, session saved", median(times), "ms")
+        report("  processor time (user + system)", median(processor), "ms")
+        report("  peak resident memory", median(peaks), "MiB")
+        report("  session file", median(sizes), "KiB")
     }
 }
 

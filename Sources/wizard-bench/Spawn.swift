@@ -14,18 +14,20 @@ enum Spawn {
         var status: Int32
     }
 
-    /// `posix_spawn` with stdin, stdout and stderr on /dev/null, then `wait4`.
+    /// `posix_spawn` with stdin on `input` (/dev/null by default), stdout and stderr on
+    /// /dev/null, then `wait4`.
     ///
     /// `ru_maxrss` of a child started with `posix_spawn` (a `vfork` under glibc) starts at
     /// the *parent's* high-water mark: Linux carries the old address space's peak across
     /// `execve`. Call this from a small process (`measuredChild`) or the figure is the
     /// parent's size.
-    static func runToEnd(_ path: String, _ arguments: [String]) -> Finished? {
+    static func runToEnd(_ path: String, _ arguments: [String], input: String = "/dev/null") -> Finished? {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        for fd in [Int32(0), 1, 2] {
-            posix_spawn_file_actions_addopen(&actions, fd, "/dev/null", fd == 0 ? O_RDONLY : O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 0, input, O_RDONLY, 0)
+        for fd in [Int32(1), 2] {
+            posix_spawn_file_actions_addopen(&actions, fd, "/dev/null", O_WRONLY, 0)
         }
         let start = ContinuousClock.now
         guard let pid = spawn(path, arguments, actions: &actions, attributes: nil) else { return nil }
@@ -39,8 +41,8 @@ enum Spawn {
 
     /// Re-executes this benchmark as a small helper (`--measure-child`) that runs the
     /// command with `runToEnd` and prints `ms cpu-ms KiB status` on a pipe, so the peak memory is
-    /// the command's and not inherited from this process.
-    static func measuredChild(_ path: String, _ arguments: [String]) -> Finished? {
+    /// the command's and not inherited from this process. `input` is the file on its stdin.
+    static func measuredChild(_ path: String, _ arguments: [String], input: String = "/dev/null") -> Finished? {
         var fds: [Int32] = [0, 0]
         guard pipe(&fds) == 0 else { return nil }
         var actions = posix_spawn_file_actions_t()
@@ -49,7 +51,7 @@ enum Spawn {
         posix_spawn_file_actions_adddup2(&actions, fds[1], 1)
         posix_spawn_file_actions_addclose(&actions, fds[0])
         let me = executablePath()
-        let pid = spawn(me, ["--measure-child", path] + arguments, actions: &actions, attributes: nil)
+        let pid = spawn(me, ["--measure-child", input, path] + arguments, actions: &actions, attributes: nil)
         close(fds[1])
         defer { close(fds[0]) }
         guard let pid else { return nil }
@@ -63,9 +65,11 @@ enum Spawn {
         return Finished(milliseconds: ms, cpuMilliseconds: cpu, peakKiB: kib, status: code)
     }
 
-    /// The helper side of `measuredChild`.
+    /// The helper side of `measuredChild`: its arguments are the input file, the command
+    /// and the command's arguments.
     static func measureChildMain(_ arguments: [String]) -> Int32 {
-        guard let path = arguments.first, let finished = runToEnd(path, Array(arguments.dropFirst())) else {
+        guard arguments.count >= 2, let finished = runToEnd(arguments[1], Array(arguments.dropFirst(2)), input: arguments[0])
+        else {
             return 1
         }
         print("\(finished.milliseconds) \(finished.cpuMilliseconds) \(finished.peakKiB) \(finished.status)")

@@ -44,7 +44,7 @@ enum Explanation {
                 break
             }
         }
-        if let current = state.current { note(current.path, "asked, not answered") }
+        if let current = state.current { note(state.path(of: current), "asked, not answered") }
         // An answer given in a sheet that was then dismissed, or left behind by a change
         // after `back` or by a later pass of a loop, is not among the final answers: say
         // so instead of "answered".
@@ -89,7 +89,7 @@ enum Explanation {
     ) -> String {
         if laterMet { return "not reached: a 'next' rule led past it" }
         // The run stopped inside this flow, before the later steps.
-        let isInside = state.current.map { place.prefix.isEmpty || $0.path.hasPrefix(place.prefix + ".") } ?? false
+        let isInside = state.current.map { place.prefix.isEmpty || state.path(of: $0).hasPrefix(place.prefix + ".") } ?? false
         if isInside || (place.prefix.isEmpty && !state.isCompleted) { return "not reached: the run stopped before it" }
         if let sheet = modalPrefixes(of: path, in: catalog).last, dismissed.contains(sheet) {
             return "not reached: its sheet was dismissed before it"

@@ -70,7 +70,7 @@ struct SignalWhileBusyTests {
             guard let data = FileManager.default.contents(atPath: path),
                 let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
             else { return false }
-            return object["format"] as? String == "wizard-session/1" && object["flowID"] as? String == flowID
+            return object["format"] as? String == "wizard-session/2" && object["flowID"] as? String == flowID
                 && object["state"] is [String: Any]
         }
 

@@ -7,7 +7,9 @@ struct AnswerLookup: PathResolver {
     let catalog: FlowCatalog
     /// The engine's environment variables (`env.NAME`).
     let variables: [String: String]
-    let frames: [Frame]
+    /// The run's frame table (shared, not copied) and the frame lookups start from.
+    let frameTable: FrameTable
+    let frame: FrameID?
     let answers: [String: AnswerValue]
     let value: AnswerValue?
 
@@ -20,28 +22,27 @@ struct AnswerLookup: PathResolver {
             guard let first = reference.firstComponent else { return value ?? .null }
             return descend(descend(value ?? .null, CollectionOfOne(first)), reference.laterComponents)
         case .local:
-            return lookup(frames[...], reference)
+            return lookup(frame, reference)
         case .root:
-            return lookup(frames.prefix(0), reference)
+            return lookup(nil, reference)
         case .parent(let levels):
-            guard levels <= frames.count else { return .null }
-            return lookup(frames.dropLast(levels), reference)
+            guard let base = frameTable.ancestor(of: frame, levels: levels) else { return .null }
+            return lookup(base, reference)
         }
     }
 
-    /// Looks a path up from a frame chain: a direct answer, else a sub-flow's answers
-    /// assembled from its steps.
-    func lookup(_ base: ArraySlice<Frame>, _ reference: PathReference) -> AnswerValue {
+    /// Looks a path up from a frame (nil: the root flow): a direct answer, else a
+    /// sub-flow's answers assembled from its steps.
+    func lookup(_ base: FrameID?, _ reference: PathReference) -> AnswerValue {
         guard let first = reference.firstComponent else { return .null }
-        // From the root flow with one component (the usual `when`): the path is the
-        // component itself, with nothing to build (no components array either).
-        let prefix = base.isEmpty ? "" : AnswerPath.prefix(base)
+        // The frame's prefix was worked out when it opened; the root flow's is empty.
+        let prefix = frameTable.prefix(base)
         let single = reference.componentCount == 1
         let path = AnswerPath.join(prefix, single ? first : reference.components.joined(separator: "."))
         if let direct = answers[path] { return direct }
         let components = single ? [first] : reference.components
         // Walk the flow definitions to find what the path names.
-        guard var flow = catalog.flow(base.last?.flow ?? catalog.rootID) else { return .null }
+        guard var flow = catalog.flow(base.map { frameTable[$0].frame.flow } ?? catalog.rootID) else { return .null }
         var currentPrefix = prefix
         var index = 0
         while index < components.count {
@@ -107,23 +108,25 @@ struct AnswerLookup: PathResolver {
 
 extension Engine {
     /// A resolver for expressions evaluated at a place in the flow.
-    func resolver(frames: [Frame], state: WizardState, value: AnswerValue? = nil) -> AnswerLookup {
-        AnswerLookup(catalog: catalog, variables: environment.variables, frames: frames, answers: state.answers, value: value)
+    func resolver(frame: FrameID?, state: WizardState, value: AnswerValue? = nil) -> AnswerLookup {
+        AnswerLookup(
+            catalog: catalog, variables: environment.variables, frameTable: state.frameTable, frame: frame,
+            answers: state.answers, value: value)
     }
 
     /// Evaluates a `when` condition; a failure carries the reason.
-    func evaluateCondition(_ condition: Expression, frames: [Frame], state: WizardState) -> Result<Bool, ConditionFailure> {
+    func evaluateCondition(_ condition: Expression, frame: FrameID?, state: WizardState) -> Result<Bool, ConditionFailure> {
         do {
-            return .success(try evaluator.isTrue(condition, resolver: resolver(frames: frames, state: state)))
+            return .success(try evaluator.isTrue(condition, resolver: resolver(frame: frame, state: state)))
         } catch {
             return .failure(ConditionFailure(reason: "\(error)"))
         }
     }
 
     /// Renders a template; when evaluation fails the template's source is shown instead.
-    func render(_ template: Template, frames: [Frame], state: WizardState) -> String {
+    func render(_ template: Template, frame: FrameID?, state: WizardState) -> String {
         if template.isLiteral { return template.source }
-        return (try? evaluator.render(template, resolver: resolver(frames: frames, state: state))) ?? template.source
+        return (try? evaluator.render(template, resolver: resolver(frame: frame, state: state))) ?? template.source
     }
 }
 

@@ -1,18 +1,19 @@
 /// Where forward movement stands between two questions.
 enum Cursor {
-    /// Consider the step at `index` of the frame chain's flow (past the end: the flow ends).
-    case stepAt(frames: [Frame], index: Int)
+    /// Consider the step at `index` of the frame's flow (past the end: the flow ends).
+    /// A frame is a record of the state's frame table; nil is the root flow.
+    case stepAt(frame: FrameID?, index: Int)
     /// Go on after a step, following its `next` rule.
-    case after(frames: [Frame], step: StepID, answer: AnswerValue?)
-    /// `after` for the step at a known index of the frame chain's flow (no id lookup).
-    case afterIndex(frames: [Frame], index: Int, answer: AnswerValue?)
-    /// The flow of this frame chain has no more steps.
-    case endOfFrame(frames: [Frame])
-    /// A repeat (`flow` step `step` in the flow of `frames`) has `count` items: go on.
-    case repeatDecision(frames: [Frame], step: StepID, count: Int)
+    case after(frame: FrameID?, step: StepID, answer: AnswerValue?)
+    /// `after` for the step at a known index of the frame's flow (no id lookup).
+    case afterIndex(frame: FrameID?, index: Int, answer: AnswerValue?)
+    /// The frame's flow has no more steps.
+    case endOfFrame(frame: FrameID?)
+    /// A repeat (`flow` step `step` in the frame's flow) has `count` items: go on.
+    case repeatDecision(frame: FrameID?, step: StepID, count: Int)
     /// A `next` rule led back to the step at `index` (at or before the step it follows): a
     /// new pass of the flow starts there (`Engine.startPass`).
-    case loopBack(frames: [Frame], index: Int)
+    case loopBack(frame: FrameID?, index: Int)
 }
 
 /// Where `advance` stopped. A question's prompt is built once by the caller
@@ -41,7 +42,7 @@ extension Engine {
             guard last >= 0 else { return .failed(.notStarted) }
             return .asking(
                 prompt(
-                    id: state.stack.routes[last].screen.id, frames: state.stack.routes[last].screen.frames,
+                    id: state.stack.routes[last].screen.id, frame: state.stack.routes[last].screen.frame,
                     step: state.stack.routes[last].screen.step, kind: state.stack.routes[last].screen.kind,
                     in: state, stepIndex: stepIndex))
         case .completed:
@@ -59,8 +60,20 @@ extension Engine {
     /// `movesTaken` counts moves the caller already made since the last push (a step's
     /// `next` rule followed before calling), so the runaway-loop budget is the same as had
     /// they been made here.
+    ///
+    /// However it stops, the frame table is left holding only frames of entries on the
+    /// stack (frames opened since the last push with no entry in them are dropped).
     func advance(
         _ state: inout WizardState, from start: consuming Cursor, movesTaken: Int = 0, notices: inout [Notice]
+    ) -> Stop {
+        let stop = moveForward(&state, from: start, movesTaken: movesTaken, notices: &notices)
+        state.frameTable.dropRecords(openedAfter: state.stack.top?.screen.id)
+        return stop
+    }
+
+    /// The loop of `advance`.
+    private func moveForward(
+        _ state: inout WizardState, from start: consuming Cursor, movesTaken: Int, notices: inout [Notice]
     ) -> Stop {
         var cursor = start
         // Moves since the last push: catches message/skip loops. Pushes have their own limit
@@ -76,64 +89,65 @@ extension Engine {
             if budget < 0 { return .failed(.runawayLoop(limit: entryLimit)) }
             // The cursor is taken apart, not copied: every case sets the next one.
             switch consume cursor {
-            case .after(let frames, let stepID, let answer):
-                guard let flow = self.flow(for: frames), let stepIndex = flow.position(of: stepID) else {
-                    cursor = .endOfFrame(frames: frames)
+            case .after(let frame, let stepID, let answer):
+                guard let flow = self.flow(for: frame, in: state), let stepIndex = flow.position(of: stepID) else {
+                    cursor = .endOfFrame(frame: frame)
                     continue
                 }
-                cursor = nextCursor(after: stepIndex, in: flow, frames: frames, answer: answer)
+                cursor = nextCursor(after: stepIndex, in: flow, frame: frame, answer: answer)
 
-            case .afterIndex(let frames, let stepIndex, let answer):
-                guard let flow = self.flow(for: frames), stepIndex < flow.steps.count else {
-                    cursor = .endOfFrame(frames: frames)
+            case .afterIndex(let frame, let stepIndex, let answer):
+                guard let flow = self.flow(for: frame, in: state), stepIndex < flow.steps.count else {
+                    cursor = .endOfFrame(frame: frame)
                     continue
                 }
-                cursor = nextCursor(after: stepIndex, in: flow, frames: frames, answer: answer)
+                cursor = nextCursor(after: stepIndex, in: flow, frame: frame, answer: answer)
 
-            case .stepAt(let frames, let index):
-                if frames.count > Self.maximumNesting, let last = frames.last {
+            case .stepAt(let frame, let index):
+                if let frame, state.frameTable[frame].depth > Self.maximumNesting {
                     // Deeper answers could not be written nor read back as an answers file.
-                    let path = AnswerPath.of(last.flowStep, in: frames.dropLast())
+                    let record = state.frameTable[frame]
+                    let path = state.frameTable.path(of: record.frame.flowStep, in: record.parent)
                     return .failed(.nestingTooDeep(path: path, limit: Self.maximumNesting))
                 }
                 // The flow's steps read through the index: no copy of the `Flow` value.
-                guard let flow = self.flow(for: frames), index < flow.steps.count else {
-                    cursor = .endOfFrame(frames: frames)
+                guard let flow = self.flow(for: frame, in: state), index < flow.steps.count else {
+                    cursor = .endOfFrame(frame: frame)
                     continue
                 }
                 let step = flow.steps[index]
                 if let condition = step.when {
-                    switch evaluateCondition(condition, frames: frames, state: state) {
+                    switch evaluateCondition(condition, frame: frame, state: state) {
                     case .success(false):
-                        let path = AnswerPath.of(step.id, in: frames)
+                        let path = state.frameTable.path(of: step.id, in: frame)
                         if let target = deepLinkTarget, target == path || target.hasPrefix(path + ".") {
                             return .failed(.deepLinkSkipped(target: target, skipped: path))
                         }
                         if recordsTrace { notices.append(.skipped(path: path)) }
-                        cursor = .stepAt(frames: frames, index: index + 1)
+                        cursor = .stepAt(frame: frame, index: index + 1)
                         continue
                     case .success(true): break
                     case .failure(let failure):
-                        let path = AnswerPath.of(step.id, in: frames)
+                        let path = state.frameTable.path(of: step.id, in: frame)
                         return .failed(.evaluationFailed(path: path, reason: failure.reason))
                     }
                 }
                 switch step.kind {
                 case .message(let text):
-                    notices.append(.message(render(text, frames: frames, state: state)))
-                    if recordsTrace { notices.append(.shown(path: AnswerPath.of(step.id, in: frames))) }
-                    cursor = .afterIndex(frames: frames, index: index, answer: nil)
+                    notices.append(.message(render(text, frame: frame, state: state)))
+                    if recordsTrace { notices.append(.shown(path: state.frameTable.path(of: step.id, in: frame))) }
+                    cursor = .afterIndex(frame: frame, index: index, answer: nil)
                 case .flow(let reference):
                     if reference.repetition != nil {
-                        let path = AnswerPath.of(step.id, in: frames)
+                        let path = state.frameTable.path(of: step.id, in: frame)
                         change(countKey(path), to: .integer(0), in: &state)
-                        cursor = .repeatDecision(frames: frames, step: step.id, count: 0)
+                        cursor = .repeatDecision(frame: frame, step: step.id, count: 0)
                     } else {
-                        cursor = open(reference, step: step.id, item: nil, frames: frames, state: state, notices: &notices)
+                        cursor = open(reference, step: step.id, item: nil, frame: frame, state: &state, notices: &notices)
                     }
                 default:
                     if let stop = arrive(
-                        at: step, kind: .step, frames: frames, stepIndex: index, state: &state, notices: &notices)
+                        at: step, kind: .step, frame: frame, stepIndex: index, state: &state, notices: &notices)
                     {
                         return stop
                     }
@@ -144,52 +158,56 @@ extension Engine {
                     // The top entry's answer read in place (no copy of the route).
                     let last = state.stack.routes.count - 1
                     let answer = last >= 0 ? state.stack.routes[last].screen.answer : nil
-                    cursor = nextCursor(after: index, in: flow, frames: frames, answer: answer)
+                    cursor = nextCursor(after: index, in: flow, frame: frame, answer: answer)
                 }
 
-            case .loopBack(let frames, let index):
-                startPass(frames: frames, at: index, in: &state)
-                cursor = .stepAt(frames: frames, index: index)
+            case .loopBack(let frame, let index):
+                startPass(frame: frame, at: index, in: &state)
+                cursor = .stepAt(frame: frame, index: index)
 
-            case .endOfFrame(let frames):
-                guard let frame = frames.last else {
+            case .endOfFrame(let id):
+                guard let id else {
                     state.isCompleted = true
                     return .completed
                 }
-                let parent = Array(frames.dropLast())
+                let record = state.frameTable[id]
+                let frame = record.frame
                 if frame.presentation != .push {
-                    closeModal(frames: frames, state: &state)
+                    closeModal(id, state: &state)
                     notices.append(.modalClosed(frame.presentation, title: title(of: frame), isCommitted: true))
                 }
-                let path = AnswerPath.of(frame.flowStep, in: parent)
+                // No entry left inside it (all its steps skipped, or a closed sheet): its
+                // record, and those opened inside it, go.
+                state.frameTable.close(id, top: state.stack.top?.screen.id)
+                let path = state.frameTable.path(of: frame.flowStep, in: record.parent)
                 if let item = frame.item {
                     change(countKey(path), to: .integer(item + 1), in: &state)
-                    cursor = .repeatDecision(frames: parent, step: frame.flowStep, count: item + 1)
+                    cursor = .repeatDecision(frame: record.parent, step: frame.flowStep, count: item + 1)
                 } else {
                     change(completionKey(path), to: .bool(true), in: &state)
-                    cursor = .after(frames: parent, step: frame.flowStep, answer: nil)
+                    cursor = .after(frame: record.parent, step: frame.flowStep, answer: nil)
                 }
 
-            case .repeatDecision(let frames, let stepID, let count):
-                guard let step = self.flow(for: frames)?.step(stepID), case .flow(let reference) = step.kind,
+            case .repeatDecision(let frame, let stepID, let count):
+                guard let step = self.flow(for: frame, in: state)?.step(stepID), case .flow(let reference) = step.kind,
                     let repetition = reference.repetition
                 else {
-                    cursor = .after(frames: frames, step: stepID, answer: nil)
+                    cursor = .after(frame: frame, step: stepID, answer: nil)
                     continue
                 }
-                let path = AnswerPath.of(stepID, in: frames)
+                let path = state.frameTable.path(of: stepID, in: frame)
                 if count < repetition.min {
-                    cursor = open(reference, step: stepID, item: count, frames: frames, state: state, notices: &notices)
+                    cursor = open(reference, step: stepID, item: count, frame: frame, state: &state, notices: &notices)
                 } else if let max = repetition.max, count >= max {
                     change(completionKey(path), to: .bool(true), in: &state)
-                    cursor = .after(frames: frames, step: stepID, answer: nil)
+                    cursor = .after(frame: frame, step: stepID, answer: nil)
                 } else {
-                    if let stop = arrive(at: step, kind: .repeatQuestion(count: count), frames: frames, state: &state, notices: &notices) {
+                    if let stop = arrive(at: step, kind: .repeatQuestion(count: count), frame: frame, state: &state, notices: &notices) {
                         return stop
                     }
                     cursor =
                         afterRepeatQuestion(state: &state, notices: &notices)
-                        ?? .repeatDecision(frames: frames, step: stepID, count: count)
+                        ?? .repeatDecision(frame: frame, step: stepID, count: count)
                 }
             }
         }
@@ -198,38 +216,39 @@ extension Engine {
     /// Where a repeat goes once its question (the top entry) has an answer.
     func afterRepeatQuestion(state: inout WizardState, notices: inout [Notice]) -> Cursor? {
         guard let entry = state.stack.top?.screen, case .repeatQuestion(let count) = entry.kind,
-            let step = step(of: entry), case .flow(let reference) = step.kind
+            let step = step(of: entry, in: state), case .flow(let reference) = step.kind
         else { return nil }
         if entry.answer == .bool(true) {
-            return open(reference, step: entry.step, item: count, frames: entry.frames, state: state, notices: &notices)
+            return open(reference, step: entry.step, item: count, frame: entry.frame, state: &state, notices: &notices)
         }
-        change(completionKey(entry.path), to: .bool(true), in: &state)
-        return .after(frames: entry.frames, step: entry.step, answer: nil)
+        change(completionKey(state.path(of: entry)), to: .bool(true), in: &state)
+        return .after(frame: entry.frame, step: entry.step, answer: nil)
     }
 
-    /// Opens a sub-flow frame and points at its first step.
+    /// Opens a sub-flow frame (one record appended to the frame table) and points at its
+    /// first step.
     func open(
-        _ reference: FlowReference, step: StepID, item: Int?, frames: [Frame], state: WizardState,
+        _ reference: FlowReference, step: StepID, item: Int?, frame parent: FrameID?, state: inout WizardState,
         notices: inout [Notice]
     ) -> Cursor {
         let frame = Frame(flowStep: step, flow: reference.flow, item: item, presentation: reference.presentation)
         if reference.presentation != .push {
             notices.append(.modalOpened(reference.presentation, title: title(of: frame)))
         }
-        return .stepAt(frames: frames + [frame], index: 0)
+        let id = state.frameTable.open(frame, in: parent, openedAt: state.nextEntryID)
+        return .stepAt(frame: id, index: 0)
     }
 
     /// Removes a completed sheet's or cover's entries; their answer changes stay in force
     /// and move to the next pushed entry, so `back` past that entry undoes them.
-    func closeModal(frames: [Frame], state: inout WizardState) {
-        let depth = frames.count
-        let frame = frames[depth - 1]
+    ///
+    /// The sheet is still open, so its entries are exactly those pushed since it opened,
+    /// on top of the stack.
+    func closeModal(_ id: FrameID, state: inout WizardState) {
+        let openedAt = state.frameTable[id].openedAt
         var removedCount = 0
         for route in state.stack.routes.reversed() {
-            let entryFrames = route.screen.frames
-            guard entryFrames.count >= depth, entryFrames[depth - 1] == frame,
-                entryFrames[..<depth].elementsEqual(frames)
-            else { break }
+            guard route.screen.id.rawValue >= openedAt else { break }
             removedCount += 1
         }
         guard removedCount > 0 else { return }
@@ -243,7 +262,7 @@ extension Engine {
     }
 
     /// The cursor after the step at `index` of a flow, following its `next` rule (docs/writing-flows.md).
-    func nextCursor(after index: Int, in flow: Flow, frames: [Frame], answer: AnswerValue?) -> Cursor {
+    func nextCursor(after index: Int, in flow: Flow, frame: FrameID?, answer: AnswerValue?) -> Cursor {
         let target: NextTarget?
         switch flow.steps[index].next {
         case nil:
@@ -255,16 +274,16 @@ extension Engine {
             target = branches.first { $0.key == key }?.target ?? fallback
         }
         switch target {
-        case nil: return .stepAt(frames: frames, index: index + 1)
-        case .end: return .endOfFrame(frames: frames)
+        case nil: return .stepAt(frame: frame, index: index + 1)
+        case .end: return .endOfFrame(frame: frame)
         case .step(let id):
-            guard let targetIndex = flow.position(of: id) else { return .endOfFrame(frames: frames) }
-            if targetIndex <= index { return .loopBack(frames: frames, index: targetIndex) }
-            return .stepAt(frames: frames, index: targetIndex)
+            guard let targetIndex = flow.position(of: id) else { return .endOfFrame(frame: frame) }
+            if targetIndex <= index { return .loopBack(frame: frame, index: targetIndex) }
+            return .stepAt(frame: frame, index: targetIndex)
         }
     }
 
-    /// Starts a new pass of the flow of `frames` at the step at `index`, reached again
+    /// Starts a new pass of the flow of `frame` at the step at `index`, reached again
     /// through a `next` loop. The latest pass wins, wholly (docs/navigation.md): every answer
     /// the earlier pass left from that step to the end of the flow, those of sub-flows and
     /// repeats under its steps included, is removed, so the new pass starts as the first
@@ -274,9 +293,9 @@ extension Engine {
     /// - Complexity: O(*t*) for the *t* steps from `index` on when none of them is a `flow`
     ///   step and there are fewer of them than answers (a loop near the end of a long
     ///   flow); else O(*n* log *n*) in the answers.
-    func startPass(frames: [Frame], at index: Int, in state: inout WizardState) {
-        guard let flow = self.flow(for: frames), index < flow.steps.count else { return }
-        let prefix = AnswerPath.prefix(frames)
+    func startPass(frame: FrameID?, at index: Int, in state: inout WizardState) {
+        guard let flow = self.flow(for: frame, in: state), index < flow.steps.count else { return }
+        let prefix = state.frameTable.prefix(frame)
         let tail = flow.steps[index...]
         var earlier: [String] = []
         if tail.count < state.answers.count, !tail.contains(where: { if case .flow = $0.kind { true } else { false } }) {
@@ -312,9 +331,10 @@ extension Engine {
     /// The key marking a completed sub-flow.
     func completionKey(_ path: String) -> String { path + "#done" }
 
-    /// The innermost modal frame of a chain.
-    func innermostModal(_ frames: [Frame]) -> Frame? {
-        frames.last { $0.presentation != .push }
+    /// The innermost modal frame of a frame's chain (itself or an ancestor).
+    func innermostModal(_ frame: FrameID?, in state: WizardState) -> Frame? {
+        guard let modal = frame.flatMap({ state.frameTable[$0].modal }) else { return nil }
+        return state.frameTable[modal].frame
     }
 
     /// A sub-flow's title for breadcrumbs and notices: its `title`, else the step id.

@@ -10,13 +10,13 @@ extension Engine {
     ///
     /// - Returns: nil when the entry was answered (go on), else where to stop.
     func arrive(
-        at step: Step, kind: EntryKind, frames: [Frame], stepIndex: Int? = nil, state: inout WizardState,
+        at step: Step, kind: EntryKind, frame: FrameID?, stepIndex: Int? = nil, state: inout WizardState,
         notices: inout [Notice]
     ) -> Stop? {
         guard state.pushCount < entryLimit else { return .failed(.runawayLoop(limit: entryLimit)) }
         let id = EntryID(state.nextEntryID)
-        let entry = Entry(id: id, frames: frames, step: step.id, kind: kind, arrivalChanges: state.pending)
-        let style = routeStyle(for: frames, in: state)
+        let entry = Entry(id: id, frame: frame, step: step.id, kind: kind, arrivalChanges: state.pending)
+        let style = routeStyle(for: frame, in: state)
         state.nextEntryID += 1
         state.pushCount += 1
         state.pending = []
@@ -26,7 +26,7 @@ extension Engine {
             state.stack.append(Route(screen: consume entry, style: style))
             if sources.isNonInteractive {
                 let type = kind == .step ? step.typeName : "confirm"
-                return .failed(.missingAnswer(path: AnswerPath.of(step.id, in: frames), type: type))
+                return .failed(.missingAnswer(path: state.frameTable.path(of: step.id, in: frame), type: type))
             }
             return .asking(stepIndex: stepIndex)
         }
@@ -39,20 +39,20 @@ extension Engine {
         let pre = preAnswer(for: entry, step: step, state: state, stepIndex: stepIndex)
         switch pre {
         case .answer(let value, let source):
-            let questionKey = recordsTrace ? entry.questionKey : nil
+            let questionKey = recordsTrace ? state.questionKey(of: entry) : nil
             state.stack.append(Route(screen: consume entry, style: style))
             record(value, source: source, in: &state)
             if let questionKey { notices.append(.answered(path: questionKey, source: source)) }
             return nil
         case .invalid(let source, let reason):
-            let path = entry.path
+            let path = state.path(of: entry)
             state.stack.append(Route(screen: consume entry, style: style))
             if sources.isNonInteractive {
                 return .failed(.invalidProvidedAnswer(path: path, source: source, reason: reason))
             }
             notices.append(.sourceSetAside(path: path, source: source, reason: reason))
         case .none:
-            let path = entry.path
+            let path = state.path(of: entry)
             state.stack.append(Route(screen: consume entry, style: style))
             if sources.isNonInteractive {
                 let type = kind == .step ? step.typeName : "confirm"
@@ -68,28 +68,28 @@ extension Engine {
         _ target: String, entry: Entry, step: Step, state: inout WizardState, notices: inout [Notice]
     ) -> Stop? {
         let pre = preAnswer(for: entry, step: step, state: state)
-        if entry.kind == .step && entry.path == target {
-            if case .answer(let value, _) = pre { state.drafts[entry.path] = value }
+        let path = state.path(of: entry)
+        if entry.kind == .step && path == target {
+            if case .answer(let value, _) = pre { state.drafts[path] = value }
             return .asking(stepIndex: nil)
         }
         if case .answer(let value, let source) = pre {
             record(value, source: source, in: &state)
-            if recordsTrace { notices.append(.answered(path: entry.questionKey, source: source)) }
+            if recordsTrace { notices.append(.answered(path: state.questionKey(of: entry), source: source)) }
             return nil
         }
-        return .failed(.deepLinkUnreachable(target: target, blockedAt: entry.path))
+        return .failed(.deepLinkUnreachable(target: target, blockedAt: path))
     }
 
     /// The style of a new entry: the modal style when it is the first entry of its
     /// innermost sheet or cover, else push.
-    func routeStyle(for frames: [Frame], in state: WizardState) -> RouteStyle {
-        guard let k = frames.lastIndex(where: { $0.presentation != .push }) else { return .push }
-        if let top = state.stack.top?.screen, top.frames.count > k,
-            top.frames[...k].elementsEqual(frames[...k])
-        {
-            return .push
-        }
-        return frames[k].presentation == .sheet ? .sheet : .cover
+    ///
+    /// The sheet or cover is open, so an entry pushed since it opened is inside it.
+    func routeStyle(for frame: FrameID?, in state: WizardState) -> RouteStyle {
+        guard let modal = frame.flatMap({ state.frameTable[$0].modal }) else { return .push }
+        let record = state.frameTable[modal]
+        if let top = state.stack.top?.screen, top.id.rawValue >= record.openedAt { return .push }
+        return record.frame.presentation == .sheet ? .sheet : .cover
     }
 
     /// Records an answer on the top entry.
@@ -97,7 +97,7 @@ extension Engine {
         let last = state.stack.routes.count - 1
         guard last >= 0 else { return }
         let isStep = state.stack.routes[last].screen.kind == .step
-        record(value, source: source, path: isStep ? state.stack.routes[last].screen.path : nil, in: &state)
+        record(value, source: source, path: isStep ? state.path(of: state.stack.routes[last].screen) : nil, in: &state)
     }
 
     /// Records an answer on the top entry, whose answer path (nil for a repeat question,
@@ -122,12 +122,12 @@ extension Engine {
 
     /// The first source (docs/cli.md) that answers the entry, if any.
     ///
-    /// `stepIndex`, when known, is the step's index in the flow of `entry.frames`.
+    /// `stepIndex`, when known, is the step's index in the flow of `entry.frame`.
     func preAnswer(for entry: Entry, step: Step, state: WizardState, stepIndex: Int? = nil) -> PreAnswer {
         // No source can answer (an interactive run with none): skip the path and the hashing.
         guard mayPreAnswer(kind: entry.kind, step: step) else { return .none }
-        let path = entry.path
-        if state.typedPaths.contains(entry.questionKey) { return .none }
+        let path = state.path(of: entry)
+        if state.typedPaths.contains(entry.kind == .step ? path : path + "#more") { return .none }
         if case .repeatQuestion(let count) = entry.kind {
             if let items = sources.itemCount(at: path) {
                 let source: AnswerSource = sources.fileValue(at: path) != nil ? .answersFile : .set
@@ -136,20 +136,20 @@ extension Engine {
             return sources.useDefaults ? .answer(.bool(false), .default) : .none
         }
         if !sources.setValues.isEmpty, let raw = sources.setValues[path] {
-            let parser = InputParser(engine: self, step: step, frames: entry.frames, state: state)
+            let parser = InputParser(engine: self, step: step, frame: entry.frame, state: state)
             return judge(parser.parse(raw, fromSource: true), source: .set, parser: parser)
         }
         let nullIsAnAnswer = if case .json = step.kind { true } else { false }
         if let value = sources.fileValue(at: path, keepingNull: nullIsAnAnswer) {
-            let parser = InputParser(engine: self, step: step, frames: entry.frames, state: state)
+            let parser = InputParser(engine: self, step: step, frame: entry.frame, state: state)
             return judge(parser.convert(value), source: .answersFile, parser: parser)
         }
         if let name = step.environmentVariable, let raw = environment.variables[name] {
-            let parser = InputParser(engine: self, step: step, frames: entry.frames, state: state)
+            let parser = InputParser(engine: self, step: step, frame: entry.frame, state: state)
             return judge(parser.parse(raw, fromSource: true), source: .environment, parser: parser)
         }
         if sources.useDefaults {
-            let parser = InputParser(engine: self, step: step, frames: entry.frames, state: state)
+            let parser = InputParser(engine: self, step: step, frame: entry.frame, state: state)
             if let value = parser.defaultAnswer() {
                 return judge(value, source: .default, parser: parser)
             }

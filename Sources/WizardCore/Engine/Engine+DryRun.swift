@@ -33,10 +33,10 @@ extension Engine {
     ///   current flow has no such step, or the run is not asking), or
     ///   `.conditionFailed(reason:)` when the expression cannot be evaluated.
     public func wouldEnter(step id: String, in state: WizardState) -> StepGuardVerdict {
-        let frames = state.current?.frames ?? []
-        guard state.current != nil, let step = flow(for: frames)?.step(StepID(id)) else { return .unknownStep(id) }
+        let frame = state.current?.frame
+        guard state.current != nil, let step = flow(for: frame, in: state)?.step(StepID(id)) else { return .unknownStep(id) }
         guard let condition = step.when else { return .entered }
-        switch evaluateCondition(condition, frames: frames, state: state) {
+        switch evaluateCondition(condition, frame: frame, state: state) {
         case .success(true): return .entered
         case .success(false): return .skipped
         case .failure(let failure): return .conditionFailed(reason: failure.reason)

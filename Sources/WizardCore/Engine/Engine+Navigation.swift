@@ -16,16 +16,19 @@ extension Engine {
         // are discarded, drafts included. Changes carried in from before it opened (an
         // earlier completed sheet, a previous repeat item) become drafts as on `back`.
         let dismissed = removed.first { $0.style.isModal }
-        let discarded = dismissed.flatMap { modalPrefix(of: $0.screen.frames) }
+        let discarded = dismissed.flatMap { modalPrefix(of: $0.screen.frame, in: state) }
+        let closedModal = dismissed.flatMap { innermostModal($0.screen.frame, in: state) }
         for route in removed.reversed() {
             undo(route.screen, discarding: discarded, in: &state)
         }
         if let discarded {
             state.drafts = state.drafts.filter { !Self.isPath($0.key, inside: discarded) }
         }
+        // No entry left can sit in a frame opened after the new top entry was pushed.
+        state.frameTable.dropRecords(openedAfter: state.stack.top?.screen.id)
         reopenTop(in: &state)
         var notices: [Notice] = []
-        if let dismissed, let frame = innermostModal(dismissed.screen.frames) {
+        if let frame = closedModal {
             notices.append(.modalClosed(frame.presentation, title: title(of: frame), isCommitted: false))
         }
         guard let top = state.current else { return Outcome(notices: notices, status: .completed) }
@@ -36,9 +39,12 @@ extension Engine {
     /// or an answer path, within the current modal context.
     func backTo(_ name: String, in state: inout WizardState) -> Outcome {
         guard let top = state.current else { return refuse(.notRunning, in: state) }
-        let relative = AnswerPath.join(AnswerPath.prefix(top.frames), name)
+        let relative = AnswerPath.join(state.frameTable.prefix(top.frame), name)
+        let frameTable = state.frameTable
         let matches: (Entry) -> Bool = { entry in
-            entry.kind == .step && (entry.path == relative || entry.path == name)
+            guard entry.kind == .step else { return false }
+            let path = frameTable.path(of: entry.step, in: entry.frame)
+            return path == relative || path == name
         }
         if matches(top) { return refuse(.alreadyThere(name), in: state) }
         let routes = state.stack.routes
@@ -46,7 +52,7 @@ extension Engine {
             return refuse(.notOnStack(name, onStack: contextPaths(in: state)), in: state)
         }
         if index < state.stack.currentContextStart {
-            let presentation = innermostModal(top.frames)?.presentation ?? .sheet
+            let presentation = innermostModal(top.frame, in: state)?.presentation ?? .sheet
             return refuse(.belowModal(name, presentation: presentation), in: state)
         }
         return navigate(in: &state) { stack throws(NavigationError) in
@@ -63,7 +69,7 @@ extension Engine {
         case .coverCannotBeDismissed: return .coverCannotBeDismissed
         case .notModal: return .notInModal
         case .nothingBeneath: return .nothingBeneathSheet
-        case .alreadyThere: return .alreadyThere(state.current?.path ?? "")
+        case .alreadyThere: return .alreadyThere(state.current.map { state.path(of: $0) } ?? "")
         case .notOnStack: return .notOnStack("", onStack: contextPaths(in: state))
         case .belowModalContext(_, _, let style):
             return .belowModal("", presentation: style == .cover ? .cover : .sheet)
@@ -74,7 +80,7 @@ extension Engine {
     func contextPaths(in state: WizardState) -> [String] {
         let routes = state.stack.routes
         return routes[state.stack.currentContextStart...].compactMap {
-            $0.screen.kind == .step ? $0.screen.path : nil
+            $0.screen.kind == .step ? state.path(of: $0.screen) : nil
         }
     }
 
@@ -97,7 +103,7 @@ extension Engine {
         }
         // A repeat's question stores no answer, but its yes or no is a draft like any other.
         if case .repeatQuestion(let count) = entry.kind, let answer = entry.answer {
-            let path = entry.path
+            let path = state.path(of: entry)
             if let prefix, Self.isPath(path, inside: prefix) { return }
             state.drafts[AnswerPath.moreDraftKey(path, count: count)] = answer
         }
@@ -112,10 +118,10 @@ extension Engine {
         state.drafts[change.path] = value
     }
 
-    /// The answer-path prefix of the innermost sheet or cover of a frame chain.
-    func modalPrefix(of frames: [Frame]) -> String? {
-        guard let k = frames.lastIndex(where: { $0.presentation != .push }) else { return nil }
-        return AnswerPath.prefix(frames[...k])
+    /// The answer-path prefix of the innermost sheet or cover of a frame's chain.
+    func modalPrefix(of frame: FrameID?, in state: WizardState) -> String? {
+        guard let modal = frame.flatMap({ state.frameTable[$0].modal }) else { return nil }
+        return state.frameTable[modal].prefix
     }
 
     /// Whether an answer key (`extra.a`, `servers.1#count`) lies under a path prefix.
@@ -134,7 +140,7 @@ extension Engine {
             if let value = change.new { state.drafts[change.path] = value }
         }
         if case .repeatQuestion(let count) = top.kind, let answer = top.answer {
-            state.drafts[AnswerPath.moreDraftKey(top.path, count: count)] = answer
+            state.drafts[AnswerPath.moreDraftKey(state.path(of: top), count: count)] = answer
         }
         top.clearAnswer()
         state.stack.replaceTop(with: top)

@@ -3,11 +3,11 @@ extension Engine {
     /// far, which of them are secret, and the step's path.
     ///
     /// - Complexity: O(steps of the flows reached + answers).
-    func pluginContext(for step: Step, frames: [Frame], state: WizardState) -> PluginContext {
+    func pluginContext(for step: Step, frame: FrameID?, state: WizardState) -> PluginContext {
         let answers = answers(of: state)
         let secretPaths = answers.leaves().map(\.path).filter { isSecretPath($0) }.sorted()
         return PluginContext(
-            answers: answers.value, stepPath: AnswerPath.of(step.id, in: frames), secretPaths: secretPaths,
+            answers: answers.value, stepPath: state.frameTable.path(of: step.id, in: frame), secretPaths: secretPaths,
             isSecretStep: step.isSecret)
     }
 
@@ -16,13 +16,13 @@ extension Engine {
     ///
     /// - Returns: the choices, or why they cannot be had (the provider is missing or
     ///   failed).
-    func allChoices(of step: Step, frames: [Frame], state: WizardState) -> Result<[Choice], InputRefusal> {
+    func allChoices(of step: Step, frame: FrameID?, state: WizardState) -> Result<[Choice], InputRefusal> {
         guard let source = step.choicesSource else { return .success(step.kind.choices ?? []) }
         guard let provider = plugins.choiceProviders[source.plugin] else {
             return .failure(InputRefusal(reason: "no plugin provides the choices '\(source.plugin)'"))
         }
         return provider.checkedChoices(
-            method: source.method, name: source.plugin, context: pluginContext(for: step, frames: frames, state: state)
+            method: source.method, name: source.plugin, context: pluginContext(for: step, frame: frame, state: state)
         ).mapError { InputRefusal(reason: $0.reason) }
     }
 }

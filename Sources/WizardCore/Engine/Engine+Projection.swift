@@ -86,7 +86,9 @@ extension Engine {
     /// - Returns: nil when the step had no earlier answer or it did not change; else
     ///   the dropped paths in the order the old answer met them (possibly none).
     func impact(of value: AnswerValue, at path: String, before state: WizardState, after: WizardState) -> AnswerImpact? {
-        guard !state.drafts.isEmpty, let old = state.drafts[path], old != value, let step = locate(path)?.step else { return nil }
+        var stepFrames = FrameTable()
+        guard !state.drafts.isEmpty, let old = state.drafts[path], old != value, let step = locate(path, in: &stepFrames)?.step
+        else { return nil }
         var engine = self
         engine.reviewsImpact = false
         engine.recordsTrace = false
@@ -96,7 +98,7 @@ extension Engine {
         let oldPaths = engine.project(oldRun).paths
         let newProjection = engine.project(after)
         var newPaths = Set(newProjection.paths)
-        for route in after.stack.routes { newPaths.insert(route.screen.path) }
+        for route in after.stack.routes { newPaths.insert(after.path(of: route.screen)) }
         var dropped: [String] = []
         // As far as the answers tell: a new branch that stops at a step with nothing to go
         // on is taken not to come back to the old path.
@@ -108,11 +110,14 @@ extension Engine {
         // change now renders differently: the old default stays pre-filled.
         var stale: [String] = []
         for candidate in newProjection.paths where candidate != path && !stale.contains(candidate) {
-            guard let draft = state.drafts[candidate], let (frames, laterStep) = locate(candidate),
-                case .template? = laterStep.defaultValue
+            // The step's frames are opened in copies of the two runs, which are not kept.
+            var oldScratch = oldRun
+            var newScratch = after
+            guard let draft = state.drafts[candidate], let (oldFrame, laterStep) = locate(candidate, in: &oldScratch.frameTable),
+                case .template? = laterStep.defaultValue, let (newFrame, _) = locate(candidate, in: &newScratch.frameTable)
             else { continue }
-            let oldDefault = InputParser(engine: engine, step: laterStep, frames: frames, state: oldRun).defaultAnswer()
-            let newDefault = InputParser(engine: engine, step: laterStep, frames: frames, state: after).defaultAnswer()
+            let oldDefault = InputParser(engine: engine, step: laterStep, frame: oldFrame, state: oldScratch).defaultAnswer()
+            let newDefault = InputParser(engine: engine, step: laterStep, frame: newFrame, state: newScratch).defaultAnswer()
             if case .success(let was)? = oldDefault, was == draft, case .success(let now)? = newDefault, now != was {
                 stale.append(candidate)
             }

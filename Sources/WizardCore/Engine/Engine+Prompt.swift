@@ -2,22 +2,22 @@ extension Engine {
     /// Builds what to show for an entry (docs/keystrokes.md: breadcrumb, question, default, choices,
     /// pre-filled draft).
     func prompt(for entry: Entry, in state: WizardState, stepIndex knownIndex: Int? = nil) -> Prompt {
-        prompt(id: entry.id, frames: entry.frames, step: entry.step, kind: entry.kind, in: state, stepIndex: knownIndex)
+        prompt(id: entry.id, frame: entry.frame, step: entry.step, kind: entry.kind, in: state, stepIndex: knownIndex)
     }
 
     /// `prompt(for:in:stepIndex:)` from the entry's parts, for a caller that has them
     /// without the entry (an entry just pushed, not copied back off the stack).
     func prompt(
-        id: EntryID, frames: [Frame], step stepID: StepID, kind: EntryKind, in state: WizardState, stepIndex knownIndex: Int? = nil
+        id: EntryID, frame: FrameID?, step stepID: StepID, kind: EntryKind, in state: WizardState, stepIndex knownIndex: Int? = nil
     ) -> Prompt {
-        let flow = self.flow(for: frames)
+        let flow = self.flow(for: frame, in: state)
         var step: Step?
         if let flow, let stepIndex = knownIndex ?? flow.position(of: stepID) { step = flow.steps[stepIndex] }
         let stepTitle = humanize(step?.id.rawValue ?? stepID.rawValue)
         var crumbs = [rootTitle]
-        for frame in frames { crumbs.append(title(of: frame)) }
-        let path = AnswerPath.of(stepID, in: frames)
-        let modal = innermostModal(frames)?.presentation
+        for open in state.frameTable.chain(frame) { crumbs.append(title(of: open)) }
+        let path = state.frameTable.path(of: stepID, in: frame)
+        let modal = innermostModal(frame, in: state)?.presentation
         let routeCount = state.stack.routes.count
         let canGoBack = routeCount > 1 && state.stack.routes[routeCount - 1].style != .cover
 
@@ -27,7 +27,7 @@ extension Engine {
                 let name = catalog.flow(reference.flow)?.title ?? stepTitle
                 question = "Add \(count == 0 ? "a" : "another") \(name.lowercased())?"
                 if let template = repetition.prompt {
-                    question = render(template, frames: frames, state: state)
+                    question = render(template, frame: frame, state: state)
                 }
             }
             crumbs.append(stepTitle)
@@ -48,7 +48,7 @@ extension Engine {
                 canGoBack: canGoBack, isRepeatQuestion: false, completions: [], completesPaths: false)
         }
         crumbs.append(stepTitle)
-        let parser = InputParser(engine: self, step: step, frames: frames, state: state)
+        let parser = InputParser(engine: self, step: step, frame: frame, state: state)
         let choices = parser.visibleChoices().enumerated().map { index, choice in
             PromptChoice(number: index + 1, value: choice.text, label: choice.label ?? choice.text)
         }
@@ -58,20 +58,20 @@ extension Engine {
         }
         var placeholder: String?
         if let template = step.textPlaceholder {
-            placeholder = render(template, frames: frames, state: state)
+            placeholder = render(template, frame: frame, state: state)
         }
         let draft = step.isSecret ? nil : state.drafts[path]
         return Prompt(
             entryID: id, path: path, typeName: step.typeName, breadcrumb: crumbs,
-            question: step.prompt.map { render($0, frames: frames, state: state) } ?? stepTitle,
-            help: step.help.map { render($0, frames: frames, state: state) },
+            question: step.prompt.map { render($0, frame: frame, state: state) } ?? stepTitle,
+            help: step.help.map { render($0, frame: frame, state: state) },
             defaultText: step.isSecret ? secretDefaultText(defaultText, keeps: keepsSecret(step, path: path, in: state)) : defaultText,
             choices: choices,
             prefill: draft.map { prefillText($0, kind: step.kind, choices: choices) },
             placeholder: placeholder, isSecret: step.isSecret,
             isOptional: !step.isRequired && defaultText == nil, modal: modal,
             canGoBack: canGoBack, isRepeatQuestion: false,
-            completions: completions(for: step, choices: choices, frames: frames, state: state),
+            completions: completions(for: step, choices: choices, frame: frame, state: state),
             completesPaths: step.isPath)
     }
 

@@ -11,12 +11,12 @@ extension Engine {
     /// - Returns: the outcome; `.failed(.recordedSecretUnanswered)` when the step being
     ///   asked is a secret no source gives (or gives validly), nil when it is not a secret.
     package func answerRecordedSecret(in state: inout WizardState) -> Outcome? {
-        guard let top = state.current, top.kind == .step, let step = step(of: top), step.isSecret else { return nil }
+        guard let top = state.current, top.kind == .step, let step = step(of: top, in: state), step.isSecret else { return nil }
         var probe = state
-        let key = top.questionKey
+        let key = state.questionKey(of: top)
         probe.typedPaths = probe.typedPaths.filter { $0 != key }
         guard case .answer(let value, let source) = preAnswer(for: top, step: step, state: probe) else {
-            return Outcome(notices: [], status: .failed(.recordedSecretUnanswered(path: top.path)))
+            return Outcome(notices: [], status: .failed(.recordedSecretUnanswered(path: state.path(of: top))))
         }
         return submit("", origin: source, in: &state, preset: value)
     }
@@ -34,7 +34,7 @@ extension Engine {
             let screen = route.screen
             if let entry, screen.id <= entry { break }
             guard screen.kind == .step, let source = screen.source else { continue }
-            if source == .set || source == .answersFile || source == .environment, step(of: screen)?.isSecret == true {
+            if source == .set || source == .answersFile || source == .environment, step(of: screen, in: state)?.isSecret == true {
                 count += 1
             }
         }

@@ -19,7 +19,7 @@ extension Engine {
                 order.append(change.path)
             }
         }
-        let asked = state.current?.path
+        let asked = state.current.map { state.path(of: $0) }
         return order.filter { state.answers[$0] != nil && $0 != asked }
     }
 
@@ -32,11 +32,13 @@ extension Engine {
     ///   - state: the run, for rendering the question; not changed.
     /// - Returns: the prompt, or nil when `path` names no step of the catalog.
     package func secretPrompt(forPath path: String, in state: WizardState) -> Prompt? {
-        guard let (frames, step) = locate(path) else { return nil }
+        // The secret's frames are opened in a copy of the state, which is not kept.
+        var scratch = state
+        guard let (frame, step) = locate(path, in: &scratch.frameTable) else { return nil }
         let entry = Entry(
-            id: EntryID(0), frames: frames, step: step.id, kind: .step, answer: nil, source: nil,
+            id: EntryID(0), frame: frame, step: step.id, kind: .step, answer: nil, source: nil,
             arrivalChanges: [], answerChanges: [])
-        return prompt(for: entry, in: state)
+        return prompt(for: entry, in: scratch)
     }
 
     /// Supplies a secret again, in place, without moving the stack: the live answer, the
@@ -53,19 +55,21 @@ extension Engine {
     ///   source gives the secret.
     /// - Complexity: O(entries + answer changes).
     package func supplySecret(_ text: String?, forPath path: String, in state: inout WizardState) -> Refusal? {
-        guard let (frames, step) = locate(path), step.isSecret else { return .notRunning }
+        // The secret's frames are opened in a copy of the state, which is not kept.
+        var scratch = state
+        guard let (frame, step) = locate(path, in: &scratch.frameTable), step.isSecret else { return .notRunning }
         let probe = Entry(
-            id: EntryID(0), frames: frames, step: step.id, kind: .step, answer: nil, source: nil,
+            id: EntryID(0), frame: frame, step: step.id, kind: .step, answer: nil, source: nil,
             arrivalChanges: [], answerChanges: [])
         let value: AnswerValue
         if let text {
-            switch parseAnswer(text, entry: probe, step: step, state: state) {
+            switch parseAnswer(text, entry: probe, step: step, state: scratch) {
             case .failure(let refusal): return .invalidAnswer(path: path, reason: refusal.reason)
             case .success(let parsed): value = parsed
             }
             state.typedPaths.insert(path)
         } else {
-            guard case .answer(let provided, _) = preAnswer(for: probe, step: step, state: state) else {
+            guard case .answer(let provided, _) = preAnswer(for: probe, step: step, state: scratch) else {
                 return .invalidAnswer(path: path, reason: "no source gives this secret")
             }
             value = provided
@@ -73,9 +77,10 @@ extension Engine {
         let routes = state.stack.routes
         for (index, route) in routes.enumerated() {
             var entry = route.screen
-            let touches = entry.path == path || (entry.arrivalChanges + entry.answerChanges).contains { $0.path == path }
+            let isThePath = state.path(of: entry) == path
+            let touches = isThePath || (entry.arrivalChanges + entry.answerChanges).contains { $0.path == path }
             guard touches else { continue }
-            if entry.kind == .step && entry.path == path && entry.answer != nil { entry.answer = value }
+            if entry.kind == .step && isThePath && entry.answer != nil { entry.answer = value }
             entry.arrivalChanges = entry.arrivalChanges.map { restoring($0, path: path, to: value) }
             entry.answerChanges = entry.answerChanges.map { restoring($0, path: path, to: value) }
             state.stack.replace(at: index, with: entry)
@@ -93,21 +98,23 @@ extension Engine {
         return copy
     }
 
-    /// The frames and step an answer path names (`db.password`, `servers.1.token`).
-    func locate(_ path: String) -> (frames: [Frame], step: Step)? {
+    /// The frame and step an answer path names (`db.password`, `servers.1.token`): the
+    /// frames on its way are opened in `table` (a scratch copy's, not a run's own).
+    func locate(_ path: String, in table: inout FrameTable) -> (frame: FrameID?, step: Step)? {
         guard var flow = catalog.root else { return nil }
-        var frames: [Frame] = []
+        var frame: FrameID?
         var components = path.split(separator: ".")[...]
         while let first = components.popFirst() {
             guard let step = flow.step(StepID(String(first))) else { return nil }
-            if components.isEmpty { return (frames, step) }
+            if components.isEmpty { return (frame, step) }
             guard case .flow(let reference) = step.kind, let sub = catalog.flow(reference.flow) else { return nil }
             var item: Int?
             if reference.repetition != nil {
                 guard let index = components.popFirst().flatMap({ Int($0) }) else { return nil }
                 item = index
             }
-            frames.append(Frame(flowStep: step.id, flow: reference.flow, item: item, presentation: reference.presentation))
+            let opened = Frame(flowStep: step.id, flow: reference.flow, item: item, presentation: reference.presentation)
+            frame = table.open(opened, in: frame, openedAt: Int.max)
             flow = sub
         }
         return nil

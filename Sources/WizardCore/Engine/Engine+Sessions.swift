@@ -16,7 +16,7 @@ extension Engine {
         var scrubbed = Routes<Entry>()
         for route in routes {
             var entry = route.screen
-            if entry.kind == .step, step(of: entry)?.isSecret == true, entry.answer != nil {
+            if entry.kind == .step, step(of: entry, in: state)?.isSecret == true, entry.answer != nil {
                 entry.answer = .string("")
             }
             entry.arrivalChanges = entry.arrivalChanges.map(scrub)
@@ -82,13 +82,16 @@ extension Engine {
         guard saved.checkInvariants().isEmpty else {
             var fresh = WizardState()
             _ = start(&fresh)
-            return (fresh, saved.stack.top?.screen.path ?? "the first step")
+            return (fresh, saved.stack.top.map { saved.path(of: $0.screen) } ?? "the first step")
         }
         let routes = saved.stack.routes
+        let framesFit = framesThatFit(saved.frameTable)
         var keep = routes.count
         for (index, route) in routes.enumerated() {
             let entry = route.screen
-            guard let step = step(of: entry), fits(entry, step: step, in: saved) else {
+            guard entry.frame.map({ framesFit[$0.rawValue] }) ?? true, let step = step(of: entry, in: saved),
+                fits(entry, step: step, in: saved)
+            else {
                 keep = index
                 break
             }
@@ -98,7 +101,7 @@ extension Engine {
             state.isCompleted = saved.isCompleted
             return (state, nil)
         }
-        let mismatch = routes[keep].screen.path
+        let mismatch = saved.path(of: routes[keep].screen)
         if keep == 0 {
             var fresh = WizardState()
             _ = start(&fresh)
@@ -108,6 +111,7 @@ extension Engine {
         for route in removed.reversed() {
             undo(route.screen, discarding: nil, in: &state)
         }
+        state.frameTable.dropRecords(openedAfter: state.stack.top?.screen.id)
         // Go on from the last entry that fits, by the current flow's rules, so the run
         // asks the step that now follows it (usually the one that no longer fit) and the
         // valid answer below is kept rather than asked again.
@@ -116,40 +120,50 @@ extension Engine {
             return (state, mismatch)
         }
         var notices: [Notice] = []
-        let stop = advance(&state, from: .after(frames: top.frames, step: top.step, answer: top.answer), notices: &notices)
+        let stop = advance(&state, from: .after(frame: top.frame, step: top.step, answer: top.answer), notices: &notices)
         if case .failed = stop { settleAfterFailure(&state) }
         return (state, mismatch)
     }
 
     /// Whether a saved entry still fits the flow: its step is an input step (or the repeat
     /// it asks about still repeats) and its answer is still accepted, with the saved
-    /// answers deciding which choices a `when` offers.
+    /// answers deciding which choices a `when` offers. Its frames are checked apart
+    /// (`framesThatFit(_:)`).
     func fits(_ entry: Entry, step: Step, in saved: WizardState) -> Bool {
-        guard framesFit(entry.frames) else { return false }
         if case .repeatQuestion = entry.kind {
             if case .flow(let reference) = step.kind { return reference.repetition != nil }
             return false
         }
         guard step.isInput else { return false }
         guard let answer = entry.answer, !step.isSecret else { return true }
-        let parser = InputParser(engine: self, step: step, frames: entry.frames, state: saved)
+        let parser = InputParser(engine: self, step: step, frame: entry.frame, state: saved)
         guard case .success(let value) = parser.convert(answer) else { return false }
         // A session file keeps a `number` step's 1.0 as 1, which reads back as an integer.
         return value.isEqual(to: answer)
     }
 
-    /// Whether every frame of a saved chain is still opened the same way: its `flow` step
-    /// exists in the enclosing flow, runs the same sub-flow with the same presentation,
-    /// and repeats exactly when the frame has an item index.
-    func framesFit(_ frames: [Frame]) -> Bool {
-        var flow = catalog.root
-        for frame in frames {
-            guard let step = flow?.step(frame.flowStep), case .flow(let reference) = step.kind,
+    /// For each record of a saved frame table, whether its whole chain is still opened
+    /// the same way: each frame's `flow` step exists in the enclosing flow, runs the same
+    /// sub-flow with the same presentation, and repeats exactly when the frame has an item
+    /// index. Each record is checked once, after its parent.
+    ///
+    /// - Complexity: O(records).
+    func framesThatFit(_ table: FrameTable) -> [Bool] {
+        var fit: [Bool] = []
+        fit.reserveCapacity(table.count)
+        for record in table.records {
+            let frame = record.frame
+            let parentFits = record.parent.map { fit[$0.rawValue] } ?? true
+            let enclosing = record.parent.map { table[$0].frame.flow } ?? catalog.rootID
+            guard parentFits, let step = catalog.flow(enclosing)?.step(frame.flowStep), case .flow(let reference) = step.kind,
                 reference.flow == frame.flow, reference.presentation == frame.presentation,
-                (reference.repetition != nil) == (frame.item != nil)
-            else { return false }
-            flow = catalog.flow(frame.flow)
+                (reference.repetition != nil) == (frame.item != nil), catalog.flow(frame.flow) != nil
+            else {
+                fit.append(false)
+                continue
+            }
+            fit.append(true)
         }
-        return flow != nil
+        return fit
     }
 }

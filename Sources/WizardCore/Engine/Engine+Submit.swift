@@ -3,30 +3,30 @@ extension Engine {
     /// the answer already parsed and validated (`text` is then not read).
     package func submit(_ text: String, origin: AnswerSource, in state: inout WizardState, preset: AnswerValue? = nil) -> Outcome {
         let last = state.stack.routes.count - 1
-        let frames = state.stack.routes[last].screen.frames
+        let frame = state.stack.routes[last].screen.frame
         let stepID = state.stack.routes[last].screen.step
         let kind = state.stack.routes[last].screen.kind
-        guard let flow = self.flow(for: frames), let stepIndex = flow.position(of: stepID) else {
+        guard let flow = self.flow(for: frame, in: state), let stepIndex = flow.position(of: stepID) else {
             return refuse(.notRunning, in: state)
         }
         let value: AnswerValue
         if let preset {
             value = preset
-        } else if text.isEmpty, kind == .step, let kept = keptSecret(flow.steps[stepIndex], frames: frames, state: state) {
+        } else if text.isEmpty, kind == .step, let kept = keptSecret(flow.steps[stepIndex], frame: frame, state: state) {
             // A secret revisited: Enter keeps the one given before (never shown again).
             value = kept
         } else {
             let step = flow.steps[stepIndex]
             switch parseAnswer(text, entry: state.stack.routes[last].screen, step: step, state: state) {
             case .failure(let refusal):
-                return refuse(.invalidAnswer(path: AnswerPath.of(stepID, in: frames), reason: refusal.reason), in: state)
+                return refuse(.invalidAnswer(path: state.frameTable.path(of: stepID, in: frame), reason: refusal.reason), in: state)
             case .success(let parsed):
                 value = parsed
             }
         }
         // From here the state changes in place: no copy of the whole state per answer.
         // The path is built once, for the answer, the typed-path set and the notice.
-        let path = AnswerPath.of(stepID, in: frames)
+        let path = state.frameTable.path(of: stepID, in: frame)
         // Only an answer that changes an earlier one (a draft) keeps the state before it,
         // to review what the change leaves behind.
         let before: WizardState? =
@@ -43,7 +43,7 @@ extension Engine {
         var movesTaken = 0
         if kind == .step {
             // The step's `next` rule followed here: one move of `advance`'s budget.
-            cursor = nextCursor(after: stepIndex, in: flow, frames: frames, answer: value)
+            cursor = nextCursor(after: stepIndex, in: flow, frame: frame, answer: value)
             movesTaken = 1
         } else if let afterQuestion = afterRepeatQuestion(state: &state, notices: &notices) {
             cursor = afterQuestion
@@ -79,15 +79,15 @@ extension Engine {
     }
 
     /// The secret given before at a revisited secret step, kept by empty input.
-    func keptSecret(_ step: Step, frames: [Frame], state: WizardState) -> AnswerValue? {
+    func keptSecret(_ step: Step, frame: FrameID?, state: WizardState) -> AnswerValue? {
         guard step.isSecret, !state.drafts.isEmpty else { return nil }
-        return state.drafts[AnswerPath.of(step.id, in: frames)]
+        return state.drafts[state.frameTable.path(of: step.id, in: frame)]
     }
 
     /// Parses and validates an answer for the entry being asked (an empty answer to a
     /// repeat's question means no).
     func parseAnswer(_ text: String, entry: Entry, step: Step, state: WizardState) -> Result<AnswerValue, InputRefusal> {
-        let parser = InputParser(engine: self, step: step, frames: entry.frames, state: state)
+        let parser = InputParser(engine: self, step: step, frame: entry.frame, state: state)
         if case .repeatQuestion = entry.kind {
             if text.utf8.count > InputParser.maximumInputBytes {
                 return .failure(InputRefusal(reason: "the input is longer than 64 KiB"))

@@ -80,7 +80,7 @@ public struct Engine: Sendable {
     public func start(_ state: inout WizardState) -> Outcome {
         state = WizardState()
         var notices: [Notice] = []
-        let stop = advance(&state, from: .stepAt(frames: [], index: 0), notices: &notices)
+        let stop = advance(&state, from: .stepAt(frame: nil, index: 0), notices: &notices)
         if case .failed = stop { settleAfterFailure(&state) }
         return Outcome(notices: notices, status: status(stop, in: state))
     }
@@ -147,14 +147,19 @@ public struct Engine: Sendable {
 
     // MARK: - Lookups
 
-    /// The flow run by a frame chain (the root flow for no frames).
-    func flow(for frames: [Frame]) -> Flow? {
-        catalog.flow(frames.last?.flow ?? catalog.rootID)
+    /// The flow a frame of the state's table runs (the root flow for nil).
+    func flow(for frame: FrameID?, in state: WizardState) -> Flow? {
+        catalog.flow(frame.map { state.frameTable[$0].frame.flow } ?? catalog.rootID)
     }
 
-    /// The step an entry asks (for a repeat question, the repeating `flow` step).
-    func step(of entry: Entry) -> Step? {
-        flow(for: entry.frames)?.step(entry.step)
+    /// The step an entry of the state asks (for a repeat question, the repeating `flow` step).
+    ///
+    /// - Parameters:
+    ///   - entry: an entry of `state`'s stack.
+    ///   - state: the run, whose frame table names the entry's flow.
+    /// - Returns: the step, or nil when the catalog no longer has it.
+    package func step(of entry: Entry, in state: WizardState) -> Step? {
+        flow(for: entry.frame, in: state)?.step(entry.step)
     }
 
     /// The first breadcrumb of every prompt: the root flow's title, else its humanized id.

@@ -6,9 +6,10 @@
 public struct Entry: Hashable, Sendable, Codable {
     /// The entry's stable identity.
     public var id: EntryID
-    /// The open sub-flows, outermost first.
-    public var frames: [Frame]
-    /// The step (for a repeat question: the repeating `flow` step, in the last frame's flow).
+    /// The innermost sub-flow it sits in, a record of the state's frame table (nil in the
+    /// root flow); `WizardState.frames(of:)` gives the whole chain.
+    public internal(set) var frame: FrameID?
+    /// The step (for a repeat question: the repeating `flow` step, in its frame's flow).
     public var step: StepID
     /// What is asked.
     public var kind: EntryKind
@@ -26,7 +27,7 @@ public struct Entry: Hashable, Sendable, Codable {
     ///
     /// - Parameters:
     ///   - id: the entry's identity.
-    ///   - frames: the open sub-flows, outermost first.
+    ///   - frame: its innermost frame, nil in the root flow.
     ///   - step: the step asked (for a repeat question, the repeating `flow` step).
     ///   - kind: what is asked.
     ///   - answer: the recorded answer, nil while it is being asked.
@@ -34,11 +35,11 @@ public struct Entry: Hashable, Sendable, Codable {
     ///   - arrivalChanges: changes made when the entry was pushed.
     ///   - answerChanges: changes made when the entry was answered.
     init(
-        id: EntryID, frames: [Frame], step: StepID, kind: EntryKind, answer: AnswerValue? = nil, source: AnswerSource? = nil,
+        id: EntryID, frame: FrameID?, step: StepID, kind: EntryKind, answer: AnswerValue? = nil, source: AnswerSource? = nil,
         arrivalChanges: [AnswerChange] = [], answerChanges: [AnswerChange] = []
     ) {
         self.id = id
-        self.frames = frames
+        self.frame = frame
         self.step = step
         self.kind = kind
         self.answer = answer
@@ -46,13 +47,6 @@ public struct Entry: Hashable, Sendable, Codable {
         self.arrivalChanges = arrivalChanges
         self.answerChanges = answerChanges
     }
-
-    /// The entry's answer path (`db.port`; for a repeat question, the repeat's path).
-    public var path: String { AnswerPath.of(step, in: frames) }
-
-    /// The key of what the entry asks, in typed-answer bookkeeping and trace notices: the
-    /// path, with `#more` after a repeat question's (`servers#more`).
-    var questionKey: String { kind == .step ? path : path + "#more" }
 
     /// Makes the entry unanswered again: no answer, no source, no answer changes.
     mutating func clearAnswer() {

@@ -1,5 +1,6 @@
-/// One open sub-flow on the way from the root flow to a step: the `flow` step that opened
-/// it, which flow it runs, the repeat item (if any) and how it is presented.
+/// One sub-flow on the way from the root flow to a step: the `flow` step that opened it,
+/// which flow it runs, the repeat item (if any) and how it is presented. A run holds each
+/// in its frame table (`FrameTable`), once.
 public struct Frame: Hashable, Sendable, Codable {
     /// The `flow` step, in the enclosing flow, that opened this frame.
     public var flowStep: StepID
@@ -23,29 +24,10 @@ public struct Frame: Hashable, Sendable, Codable {
         self.item = item
         self.presentation = presentation
     }
-
-    /// The answer-path components this frame adds (`["db"]` or `["servers", "1"]`).
-    var pathComponents: [String] {
-        if let item { [flowStep.rawValue, String(item)] } else { [flowStep.rawValue] }
-    }
 }
 
 /// Answer paths are the dotted text users type (`db.port`, `servers.1.host`).
 enum AnswerPath {
-    /// The path prefix of a frame chain (empty for the root flow), without a trailing dot.
-    static func prefix(_ frames: some Collection<Frame>) -> String {
-        var out = ""
-        for frame in frames {
-            if !out.isEmpty { out += "." }
-            out += frame.flowStep.rawValue
-            if let item = frame.item {
-                out += "."
-                out += String(item)
-            }
-        }
-        return out
-    }
-
     /// `prefix.component` (or `component` when the prefix is empty).
     static func join(_ prefix: String, _ component: String) -> String {
         prefix.isEmpty ? component : prefix + "." + component
@@ -73,11 +55,4 @@ enum AnswerPath {
     /// The draft key of a repeat's "add another?" question asked with `count` items: one
     /// per count, so each question gets back its own answer after `back`.
     static func moreDraftKey(_ path: String, count: Int) -> String { path + "#more" + String(count) }
-
-    /// The path of a step inside a frame chain.
-    static func of(_ step: StepID, in frames: some Collection<Frame>) -> String {
-        // A step of the root flow (the usual case): its id, with no prefix to build.
-        if frames.isEmpty { return step.rawValue }
-        return join(prefix(frames), step.rawValue)
-    }
 }

@@ -19,7 +19,7 @@ extension InputParser {
     /// The first failing rule that reads the run or the plugins: expression, plugin.
     private func runRuleFailure(_ value: AnswerValue, _ rule: ValidationRule) -> String? {
         if let expression = rule.expression {
-            let resolver = engine.resolver(frames: frames, state: state, value: value)
+            let resolver = engine.resolver(frame: frame, state: state, value: value)
             do {
                 if try !engine.evaluator.isTrue(expression, resolver: resolver) {
                     return "the answer is not accepted by the step's rule"
@@ -34,7 +34,7 @@ extension InputParser {
             }
             // The context is built only for a validator that reads it.
             if let reason = validator.checkedValidate(
-                value, name: name, context: engine.pluginContext(for: step, frames: frames, state: state))
+                value, name: name, context: engine.pluginContext(for: step, frame: frame, state: state))
             {
                 return reason
             }

@@ -7,13 +7,14 @@ package struct InputRefusal: Error, Equatable {
 package struct InputParser {
     let engine: Engine
     let step: Step
-    let frames: [Frame]
+    /// The frame (of `state`'s table) the step is asked in; nil in the root flow.
+    let frame: FrameID?
     let state: WizardState
 
-    package init(engine: Engine, step: Step, frames: [Frame], state: WizardState) {
+    package init(engine: Engine, step: Step, frame: FrameID?, state: WizardState) {
         self.engine = engine
         self.step = step
-        self.frames = frames
+        self.frame = frame
         self.state = state
     }
 
@@ -75,7 +76,7 @@ package struct InputParser {
             if raw.isEmpty { return explicitEmptyText() }
             return plugin.checkedParse(
                 raw, configuration: configuration, name: name,
-                context: engine.pluginContext(for: step, frames: frames, state: state)
+                context: engine.pluginContext(for: step, frame: frame, state: state)
             )
             .mapError { InputRefusal(reason: $0.reason) }
         case .message, .flow:
@@ -144,7 +145,7 @@ package struct InputParser {
         case .template(let template):
             let text: String
             do {
-                text = try engine.evaluator.render(template, resolver: engine.resolver(frames: frames, state: state))
+                text = try engine.evaluator.render(template, resolver: engine.resolver(frame: frame, state: state))
             } catch {
                 // Never the template's source as an answer: the user is told why.
                 return .failure(InputRefusal(reason: "the default '\(template.source)' could not be computed: \(error)"))
@@ -169,7 +170,7 @@ package struct InputParser {
             let compute = plugin.computedDefault
         else { return nil }
         do {
-            guard let text = try compute(configuration, engine.pluginContext(for: step, frames: frames, state: state)),
+            guard let text = try compute(configuration, engine.pluginContext(for: step, frame: frame, state: state)),
                 !text.isEmpty
             else { return nil }
             return parse(text, fromSource: true)
@@ -181,7 +182,7 @@ package struct InputParser {
     /// Why the choices of a step whose choices a plugin computes cannot be had, if they
     /// cannot.
     func choicesRefusal() -> InputRefusal? {
-        guard step.choicesSource != nil, case .failure(let refusal) = engine.allChoices(of: step, frames: frames, state: state)
+        guard step.choicesSource != nil, case .failure(let refusal) = engine.allChoices(of: step, frame: frame, state: state)
         else { return nil }
         return refusal
     }
@@ -246,13 +247,13 @@ package struct InputParser {
 
     /// The choices whose `when` holds.
     func visibleChoices() -> [Choice] {
-        guard step.kind.choices != nil, case .success(let all) = engine.allChoices(of: step, frames: frames, state: state)
+        guard step.kind.choices != nil, case .success(let all) = engine.allChoices(of: step, frame: frame, state: state)
         else { return [] }
         // No `when`: every choice is visible (no filtered copy).
         if !all.contains(where: { $0.when != nil }) { return all }
         return all.filter { choice in
             guard let condition = choice.when else { return true }
-            if case .success(let holds) = engine.evaluateCondition(condition, frames: frames, state: state) {
+            if case .success(let holds) = engine.evaluateCondition(condition, frame: frame, state: state) {
                 return holds
             }
             return false

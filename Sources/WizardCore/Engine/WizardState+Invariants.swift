@@ -2,9 +2,9 @@ extension WizardState {
     /// Checks the invariants documented on `WizardState`.
     ///
     /// - Returns: one sentence per broken invariant; empty when the state is consistent.
-    /// - Complexity: O(entries + changes + drafts).
+    /// - Complexity: O(entries + changes + drafts + frame records).
     public func checkInvariants() -> [String] {
-        var problems: [String] = []
+        var problems: [String] = frameTableProblems()
         let routes = stack.routes
         var replayed: [String: AnswerValue] = [:]
         var lastID = 0
@@ -42,6 +42,51 @@ extension WizardState {
         }
         if !pending.isEmpty && !isCompleted {
             problems.append("pending changes while asking")
+        }
+        return problems
+    }
+
+    /// The frame table's part of the invariants: records well linked (parents earlier, so
+    /// chains end at the root flow with no cycle), derived facts matching, every entry's
+    /// frame present and opened before the entry was pushed, and no record that no entry
+    /// sits in (the table does not grow with back and forward navigation).
+    func frameTableProblems() -> [String] {
+        var problems: [String] = []
+        let records = frameTable.records
+        var lastOpened = Int.min
+        for (index, record) in records.enumerated() {
+            if record.openedAt < lastOpened { problems.append("frame \(index) opened before the frame below it") }
+            lastOpened = record.openedAt
+            var parentRecord: FrameRecord?
+            if let parent = record.parent {
+                guard parent.rawValue >= 0, parent.rawValue < index else {
+                    problems.append("frame \(index) has parent \(parent.rawValue), not an earlier frame")
+                    continue
+                }
+                parentRecord = records[parent.rawValue]
+            }
+            let derived = FrameRecord(
+                record.frame, id: FrameID(index), parent: record.parent, parentRecord: parentRecord, openedAt: record.openedAt)
+            if derived != record { problems.append("frame \(index) has a depth, prefix or modal its chain does not give") }
+        }
+        var used = [Bool](repeating: false, count: records.count)
+        for route in stack.routes {
+            guard let frame = route.screen.frame else { continue }
+            guard frame.rawValue >= 0, frame.rawValue < records.count else {
+                problems.append("entry \(route.screen.id) names an unknown \(frame)")
+                continue
+            }
+            if records[frame.rawValue].openedAt > route.screen.id.rawValue {
+                problems.append("entry \(route.screen.id) was pushed before its \(frame) opened")
+            }
+            used[frame.rawValue] = true
+        }
+        // Children come after their parents: one pass from the end marks every ancestor.
+        for index in records.indices.reversed() where used[index] {
+            if let parent = records[index].parent, parent.rawValue >= 0, parent.rawValue < index { used[parent.rawValue] = true }
+        }
+        for index in records.indices where !used[index] {
+            problems.append("frame \(index) holds no entry")
         }
         return problems
     }

@@ -7,9 +7,13 @@
 /// - entry ids are distinct, increasing up the stack, and below `nextEntryID`;
 /// - a route's style is `.push` unless its entry is the first on the stack of its
 ///   innermost modal frame;
+/// - every entry's frame is a record of `frameTable`, whose parents form chains to the root
+///   flow, and every record is the frame of an entry or an ancestor of one (`FrameTable`);
 public struct WizardState: Equatable, Sendable, Codable {
     /// The navigation stack: one route per entry, with its presentation style.
     public internal(set) var stack: Routes<Entry>
+    /// The sub-flows the entries sit in, each once; an entry names its innermost frame.
+    public internal(set) var frameTable: FrameTable
     /// The answers of the entries on the stack (and of completed sub-flows), by answer path.
     public internal(set) var answers: [String: AnswerValue]
     /// Answers of popped entries, by path: pre-filled when the same step is asked again.
@@ -27,7 +31,7 @@ public struct WizardState: Equatable, Sendable, Codable {
 
     /// The keys of a session file's state.
     enum CodingKeys: String, CodingKey {
-        case stack, answers, drafts, pending, nextEntryID, pushCount, typedPaths, isCompleted
+        case frames, stack, answers, drafts, pending, nextEntryID, pushCount, typedPaths, isCompleted
     }
 
     /// Encodes the state for a session file; the typed paths are sorted, so the same run
@@ -37,6 +41,7 @@ public struct WizardState: Equatable, Sendable, Codable {
     /// - Throws: whatever the encoder throws.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(frameTable, forKey: .frames)
         try container.encode(stack, forKey: .stack)
         try container.encode(answers, forKey: .answers)
         try container.encode(drafts, forKey: .drafts)
@@ -47,9 +52,34 @@ public struct WizardState: Equatable, Sendable, Codable {
         try container.encode(isCompleted, forKey: .isCompleted)
     }
 
+    /// Decodes a session file's state; every entry's frame must be a record of the table.
+    ///
+    /// - Parameter decoder: the decoder to read from.
+    /// - Throws: `DecodingError` when a part is missing or malformed, or an entry names a
+    ///   frame the table does not hold.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        frameTable = try container.decode(FrameTable.self, forKey: .frames)
+        stack = try container.decode(Routes<Entry>.self, forKey: .stack)
+        answers = try container.decode([String: AnswerValue].self, forKey: .answers)
+        drafts = try container.decode([String: AnswerValue].self, forKey: .drafts)
+        pending = try container.decode([AnswerChange].self, forKey: .pending)
+        nextEntryID = try container.decode(Int.self, forKey: .nextEntryID)
+        pushCount = try container.decode(Int.self, forKey: .pushCount)
+        typedPaths = try container.decode(Set<String>.self, forKey: .typedPaths)
+        isCompleted = try container.decode(Bool.self, forKey: .isCompleted)
+        for route in stack.routes {
+            if let frame = route.screen.frame, !frameTable.contains(frame) {
+                throw DecodingError.dataCorruptedError(
+                    forKey: .stack, in: container, debugDescription: "entry \(route.screen.id) names an unknown \(frame)")
+            }
+        }
+    }
+
     /// An empty state, before `Engine.start`.
     public init() {
         stack = Routes()
+        frameTable = FrameTable()
         answers = [:]
         drafts = [:]
         pending = []

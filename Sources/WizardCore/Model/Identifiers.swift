@@ -68,6 +68,36 @@ public struct StepID: Hashable, Sendable, Codable, Comparable, CustomStringConve
     public static func < (lhs: StepID, rhs: StepID) -> Bool { lhs.rawValue < rhs.rawValue }
 }
 
+/// The identity of one record of a run's frame table (`WizardState.frameTable`): its
+/// index there. A record's parent always has a lower id.
+public struct FrameID: Hashable, Sendable, Codable, Comparable, CustomStringConvertible {
+    /// The index in the frame table.
+    public var rawValue: Int
+    /// Wraps an index.
+    ///
+    /// - Parameter rawValue: the index in the frame table, from 0.
+    public init(_ rawValue: Int) { self.rawValue = rawValue }
+    /// Decodes from one JSON value (the bare index, not an object).
+    ///
+    /// - Parameter decoder: the decoder to read one single value from.
+    /// - Throws: `DecodingError` when the value has the wrong type.
+    public init(from decoder: any Decoder) throws {
+        rawValue = try decoder.singleValueContainer().decode(Int.self)
+    }
+    /// Encodes as one JSON value (the bare index, not an object).
+    ///
+    /// - Parameter encoder: the encoder to write one single value to.
+    /// - Throws: whatever the encoder throws.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(rawValue)
+    }
+    /// The id as shown in messages: `frame ` and the index (`frame 3`).
+    public var description: String { "frame \(rawValue)" }
+    /// Orders by index, which is the order frames were opened in.
+    public static func < (lhs: FrameID, rhs: FrameID) -> Bool { lhs.rawValue < rhs.rawValue }
+}
+
 /// The stable identity of one entry on the navigation stack, drawn from a counter kept in
 /// the state (never a global).
 public struct EntryID: Hashable, Sendable, Codable, Comparable, CustomStringConvertible {

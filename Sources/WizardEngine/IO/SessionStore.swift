@@ -83,14 +83,15 @@ package enum SessionStore {
 
     /// Loads a session for `flowID`.
     ///
-    /// The file's `format` and `flowID` are checked before the rest is decoded. The state
-    /// is not checked against the flow: see `Engine.restore(_:)`.
+    /// The file's `format` and `flowID` are checked before the rest is decoded; a file of
+    /// the first format is upgraded first (`Session.upgradingFormatOne(_:)`). The state is
+    /// not checked against the flow: see `Engine.restore(_:)`.
     ///
     /// - Parameters:
     ///   - path: the session file.
     ///   - flowID: the root flow's id the session must belong to.
     /// - Returns: the session, or why it cannot be used: `.missing`, `.unreadable`,
-    ///   `.corrupt`, or `.foreign` for another format or flow.
+    ///   `.corrupt`, or `.foreign` for an unknown format or another flow.
     package static func load(from path: String, flowID: String) -> Result<Session, LoadError> {
         let bytes: [UInt8]
         do {
@@ -105,16 +106,21 @@ package enum SessionStore {
         // Sessions are not flows: the documented flow-file limits do not apply, only a bound on
         // nesting so a hostile file cannot exhaust the stack.
         let reader = JSONReader(maxBytes: Int.max, maxDepth: sessionMaxDepth)
-        guard let node = try? reader.read(bytes), case .object(let members) = node.toAnswerValue() else {
+        guard let node = try? reader.read(bytes), case .object(var members) = node.toAnswerValue() else {
             return .failure(.corrupt(path: path))
         }
         let format = members["format"]?.stringValue
-        guard format == Session.currentFormat else {
+        guard format == Session.currentFormat || format == Session.formatOne else {
             return .failure(.foreign(path: path, found: "format \(format ?? "missing")"))
         }
         let foundFlowID = members["flowID"]?.stringValue
         guard foundFlowID == flowID else {
             return .failure(.foreign(path: path, found: "flow '\(foundFlowID ?? "")'"))
+        }
+        if format == Session.formatOne {
+            // Saved by an earlier wizard: read in the current shape (docs/sessions.md).
+            guard let upgraded = Session.upgradingFormatOne(members) else { return .failure(.corrupt(path: path)) }
+            members = upgraded
         }
         guard let session = try? AnswerValue.object(members).decode(Session.self) else {
             return .failure(.corrupt(path: path))

@@ -1,8 +1,10 @@
 /// What is saved when a run stops early (docs/sessions.md): the whole state without secrets, and
 /// enough to tell whether the flow changed since.
 package struct Session: Codable, Equatable, Sendable {
-    /// The session file format; a file with another value is foreign.
-    package static let currentFormat = "wizard-session/1"
+    /// The session file format; a file of the first format is upgraded when read
+    /// (`upgradingFormatOne(_:)`), one with any other value is foreign. Format 2 holds the
+    /// frame table once and entries refer to it.
+    package static let currentFormat = "wizard-session/2"
 
     /// The file format marker.
     package var format: String

@@ -130,7 +130,7 @@ package struct AnswerCheck: Sendable {
                 }
                 return (problems, nil)
             }
-            guard let entry = state.current, let step = step(of: entry) else { return (problems, nil) }
+            guard let entry = state.current, let step = engine.step(of: entry, in: state) else { return (problems, nil) }
             switch error {
             case .missingAnswer(let path, let type):
                 report(
@@ -145,18 +145,18 @@ package struct AnswerCheck: Sendable {
             case .runawayLoop, .evaluationFailed, .deepLinkUnknown, .deepLinkUnreachable, .deepLinkSkipped, .notStarted,
                 .recordedSecretUnanswered, .recordedSecretMisplaced, .nestingTooDeep:
                 problems.append(
-                    AnswerProblem(path: entry.path, kind: .runFailed(RefusalMessages.sentence(for: error)), severity: .error))
+                    AnswerProblem(path: state.path(of: entry), kind: .runFailed(RefusalMessages.sentence(for: error)), severity: .error))
                 return (problems, nil)
             }
             guard let next = answerWithPlaceholder(entry: entry, step: step, engine: engine, state: &state) else {
-                problems.append(AnswerProblem(path: entry.path, kind: .cannotContinue, severity: .note))
+                problems.append(AnswerProblem(path: state.path(of: entry), kind: .cannotContinue, severity: .note))
                 return (problems, nil)
             }
             outcome = next
             placeholders += 1
         }
         if let entry = state.current {
-            problems.append(AnswerProblem(path: entry.path, kind: .stoppedAfter(placeholders), severity: .note))
+            problems.append(AnswerProblem(path: state.path(of: entry), kind: .stoppedAfter(placeholders), severity: .note))
         }
         return (problems, nil)
     }
@@ -172,18 +172,13 @@ package struct AnswerCheck: Sendable {
         // No placeholder passes the step's validation (a pattern, an expression): one of
         // the step's type stands in unchecked, so later, independent problems are found too.
         guard entry.kind == .step else { return nil }
-        let parser = InputParser(engine: engine, step: step, frames: entry.frames, state: state)
+        let parser = InputParser(engine: engine, step: step, frame: entry.frame, state: state)
         for candidate in candidates where !candidate.isEmpty {
             if case .success(let value) = parser.parse(candidate, fromSource: false) {
                 return engine.submit("", origin: .typed, in: &state, preset: value)
             }
         }
         return nil
-    }
-
-    /// The step an entry asks.
-    func step(of entry: Entry) -> Step? {
-        catalog.flow(entry.frames.last?.flow ?? catalog.rootID)?.step(entry.step)
     }
 
     /// The engine's answer source as a problem source with a position.

@@ -42,9 +42,9 @@ import Testing
         _ = engine.start(&state)
         for step in root.steps {
             let entry = Entry(
-                id: EntryID(99), frames: [], step: step.id, kind: .step, answer: nil, source: nil, arrivalChanges: [],
+                id: EntryID(99), frame: nil, step: step.id, kind: .step, answer: nil, source: nil, arrivalChanges: [],
                 answerChanges: [])
-            let parser = InputParser(engine: engine, step: step, frames: [], state: state)
+            let parser = InputParser(engine: engine, step: step, frame: nil, state: state)
             var expected = "none"
             if let value = parser.defaultAnswer() {
                 expected = Self.describe(engine.judge(value, source: .default, parser: parser))

@@ -122,20 +122,21 @@ import Testing
     /// The prompt for `entry` built with every part computed through the parser and the
     /// catalog, as the engine did before it kept facts per step.
     static func reference(_ engine: Engine, _ entry: Entry, _ state: WizardState) -> Prompt {
-        let frames = entry.frames
+        let frames = state.frames(of: entry)
+        let frame = entry.frame
         let catalog = engine.catalog
         let step = catalog.flow(frames.last?.flow ?? catalog.rootID)?.step(entry.step)
         let stepTitle = humanize(entry.step.rawValue)
         let crumbs = [catalog.root?.title ?? humanize(catalog.rootID.rawValue)] + frames.map { engine.title(of: $0) }
-        let path = AnswerPath.of(entry.step, in: frames)
-        let modal = engine.innermostModal(frames)?.presentation
+        let path = state.path(of: entry)
+        let modal = frames.last { $0.presentation != .push }?.presentation
         let canGoBack = state.stack.routes.count > 1 && state.stack.routes.last?.style != .cover
         if case .repeatQuestion(let count) = entry.kind {
             var question = "Add \(count == 0 ? "an item" : "another item")?"
             if case .flow(let reference)? = step?.kind, let repetition = reference.repetition {
                 let name = catalog.flow(reference.flow)?.title ?? stepTitle
                 question = "Add \(count == 0 ? "a" : "another") \(name.lowercased())?"
-                if let template = repetition.prompt { question = engine.render(template, frames: frames, state: state) }
+                if let template = repetition.prompt { question = engine.render(template, frame: frame, state: state) }
             }
             return Prompt(
                 entryID: entry.id, path: path, typeName: "confirm", breadcrumb: crumbs + [stepTitle], question: question, help: nil,
@@ -150,27 +151,27 @@ import Testing
                 choices: [], prefill: nil, placeholder: nil, isSecret: false, isOptional: true, modal: modal, canGoBack: canGoBack,
                 isRepeatQuestion: false, completions: [], completesPaths: false)
         }
-        let parser = InputParser(engine: engine, step: step, frames: frames, state: state)
+        let parser = InputParser(engine: engine, step: step, frame: frame, state: state)
         let choices = parser.visibleChoices().enumerated().map { index, choice in
             PromptChoice(number: index + 1, value: choice.text, label: choice.label ?? choice.text)
         }
         var defaultText: String?
         if case .success(let value)? = parser.defaultAnswer() { defaultText = engine.typedText(value, kind: step.kind) }
         var placeholder: String?
-        if case .text(let template?) = step.kind { placeholder = engine.render(template, frames: frames, state: state) }
+        if case .text(let template?) = step.kind { placeholder = engine.render(template, frame: frame, state: state) }
         var completesPaths = false
         if case .path = step.kind { completesPaths = true }
         return Prompt(
             entryID: entry.id, path: path, typeName: step.kind.typeName, breadcrumb: crumbs + [stepTitle],
-            question: step.prompt.map { engine.render($0, frames: frames, state: state) } ?? stepTitle,
-            help: step.help.map { engine.render($0, frames: frames, state: state) },
+            question: step.prompt.map { engine.render($0, frame: frame, state: state) } ?? stepTitle,
+            help: step.help.map { engine.render($0, frame: frame, state: state) },
             defaultText: !step.isSecret
                 ? defaultText : state.drafts[path] != nil ? Prompt.keptSecretText : defaultText == nil ? nil : "********",
             choices: choices,
             prefill: step.isSecret ? nil : state.drafts[path].map { engine.prefillText($0, kind: step.kind, choices: choices) },
             placeholder: placeholder, isSecret: step.isSecret, isOptional: !step.isRequired && defaultText == nil, modal: modal,
             canGoBack: canGoBack, isRepeatQuestion: false,
-            completions: engine.completions(for: step, choices: choices, frames: frames, state: state),
+            completions: engine.completions(for: step, choices: choices, frame: frame, state: state),
             completesPaths: completesPaths)
     }
 
@@ -201,16 +202,18 @@ import Testing
                     guard case .asking(let prompt) = outcome.status, let entry = state.current else { break }
                     let fast = engine.prompt(for: entry, in: state)
                     let expected = Self.reference(engine, entry, state)
-                    let where_ = "round \(round) at \(entry.path)\n\(text)"
+                    let where_ = "round \(round) at \(state.path(of: entry))\n\(text)"
                     #expect(prompt == fast && fast == prompt, "\(where_)")
                     #expect(fast == expected && expected == fast, "\(where_)")
                     #expect(Self.properties(fast) == Self.properties(expected), "\(where_)")
                     if fast.isRepeatQuestion { seen.insert("repeat") }
                     if fast.modal != nil { seen.insert("modal") }
-                    if !entry.frames.isEmpty { seen.insert("sub-flow") }
+                    if entry.frame != nil { seen.insert("sub-flow") }
                     if fast.isSecret { seen.insert("secret") }
                     if fast.typeName == "color" { seen.insert("plugin") }
-                    if entry.kind == .step, let all = engine.step(of: entry)?.kind.choices, all.contains(where: { $0.when != nil }) {
+                    if entry.kind == .step, let all = engine.step(of: entry, in: state)?.kind.choices,
+                        all.contains(where: { $0.when != nil })
+                    {
                         seen.insert(fast.choices.count < all.count ? "hidden" : "shown")
                     }
                     if fast.prefill != nil { seen.insert("prefill") }

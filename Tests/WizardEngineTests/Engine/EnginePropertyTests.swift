@@ -73,7 +73,7 @@ import Testing
         case 10..<14: return ":root"
         case 14..<20: return ":dismiss"
         case 20..<27:
-            let paths = state.stack.routes.map(\.screen.path)
+            let paths = state.stack.routes.map { state.path(of: $0.screen) }
             let short = state.stack.routes.map(\.screen.step.rawValue)
             return ":back " + ((paths + short).randomElement(using: &rng) ?? "x")
         case 27..<29: return ":back nope"
@@ -122,7 +122,7 @@ import Testing
         let refused = outcome.notices.contains(where: \.isRefusal)
         if refused != (expected == .refused) { return "refused: engine \(refused), model \(expected == .refused) \(outcome.notices)" }
         if refused, let before, state != before { return "a refusal changed the state" }
-        let stack = state.stack.routes.map { "\($0.screen.path):\($0.style)" }
+        let stack = state.stack.routes.map { "\(state.path(of: $0.screen)):\($0.style)" }
         let modelStack = model.stack.map { "\($0.path):\($0.style)" }
         if stack != modelStack { return "stack \(stack), model \(modelStack)" }
         let answers = state.answers.filter { !$0.key.contains("#") }

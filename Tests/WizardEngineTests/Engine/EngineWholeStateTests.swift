@@ -10,12 +10,19 @@ import Testing
     static let sheet = Frame(flowStep: "extra", flow: "extra", presentation: .sheet)
 
     static func entry(
-        _ id: Int, _ step: StepID, _ frames: [Frame] = [], kind: EntryKind = .step, answer: String? = nil,
+        _ id: Int, _ step: StepID, _ frame: FrameID? = nil, kind: EntryKind = .step, answer: String? = nil,
         arrival: [AnswerChange] = [], changes: [AnswerChange] = []
     ) -> Entry {
         Entry(
-            id: EntryID(id), frames: frames, step: step, kind: kind, answer: answer.map { .string($0) },
+            id: EntryID(id), frame: frame, step: step, kind: kind, answer: answer.map { .string($0) },
             source: answer == nil ? nil : .typed, arrivalChanges: arrival, answerChanges: changes)
+    }
+
+    /// A frame table holding one frame, opened when `nextEntryID` was `openedAt`.
+    static func table(_ frame: Frame, openedAt: Int) -> FrameTable {
+        var table = FrameTable()
+        _ = table.open(frame, in: nil, openedAt: openedAt)
+        return table
     }
 
     static func set(_ path: String, _ old: AnswerValue?, _ new: AnswerValue?) -> AnswerChange {
@@ -47,8 +54,9 @@ import Testing
         step("n") { s in
             s.stack = Routes(routes: [
                 Route(screen: Self.entry(1, "name", answer: "n", changes: [nameN]), style: .push),
-                Route(screen: Self.entry(2, "a", [Self.sheet]), style: .sheet),
+                Route(screen: Self.entry(2, "a", FrameID(0)), style: .sheet),
             ])
+            s.frameTable = Self.table(Self.sheet, openedAt: 2)
             s.answers = ["name": .string("n")]
             s.typedPaths = ["name"]
             s.nextEntryID = 3
@@ -58,9 +66,9 @@ import Testing
             s.stack = Routes(
                 routes: s.stack.routes.dropLast() + [
                     Route(
-                        screen: Self.entry(2, "a", [Self.sheet], answer: "x", changes: [Self.set("extra.a", nil, .string("x"))]),
+                        screen: Self.entry(2, "a", FrameID(0), answer: "x", changes: [Self.set("extra.a", nil, .string("x"))]),
                         style: .sheet),
-                    Route(screen: Self.entry(3, "b", [Self.sheet]), style: .push),
+                    Route(screen: Self.entry(3, "b", FrameID(0)), style: .push),
                 ])
             s.answers["extra.a"] = .string("x")
             s.typedPaths.insert("extra.a")
@@ -69,14 +77,16 @@ import Testing
         }
         step(":dismiss") { s in
             s.stack = Routes(routes: [Route(screen: Self.entry(1, "name"), style: .push)])
+            s.frameTable = FrameTable()
             s.answers = [:]
             s.drafts = ["name": .string("n")]
         }
         step("n") { s in
             s.stack = Routes(routes: [
                 Route(screen: Self.entry(1, "name", answer: "n", changes: [nameN]), style: .push),
-                Route(screen: Self.entry(4, "a", [Self.sheet]), style: .sheet),
+                Route(screen: Self.entry(4, "a", FrameID(0)), style: .sheet),
             ])
+            s.frameTable = Self.table(Self.sheet, openedAt: 4)
             s.answers = ["name": .string("n")]
             s.nextEntryID = 5
             s.pushCount = 4
@@ -85,9 +95,9 @@ import Testing
             s.stack = Routes(
                 routes: s.stack.routes.dropLast() + [
                     Route(
-                        screen: Self.entry(4, "a", [Self.sheet], answer: "p", changes: [Self.set("extra.a", nil, .string("p"))]),
+                        screen: Self.entry(4, "a", FrameID(0), answer: "p", changes: [Self.set("extra.a", nil, .string("p"))]),
                         style: .sheet),
-                    Route(screen: Self.entry(5, "b", [Self.sheet]), style: .push),
+                    Route(screen: Self.entry(5, "b", FrameID(0)), style: .push),
                 ])
             s.answers["extra.a"] = .string("p")
             s.nextEntryID = 6
@@ -101,6 +111,7 @@ import Testing
                 Route(screen: Self.entry(1, "name", answer: "n", changes: [nameN]), style: .push),
                 Route(screen: Self.entry(6, "done", arrival: carried), style: .push),
             ])
+            s.frameTable = FrameTable()
             s.answers = ["name": .string("n"), "extra.a": .string("p"), "extra.b": .string("q"), "extra#done": .bool(true)]
             s.typedPaths.insert("extra.b")
             s.nextEntryID = 7
@@ -115,8 +126,9 @@ import Testing
         step("n") { s in
             s.stack = Routes(routes: [
                 Route(screen: Self.entry(1, "name", answer: "n", changes: [nameN]), style: .push),
-                Route(screen: Self.entry(7, "a", [Self.sheet]), style: .sheet),
+                Route(screen: Self.entry(7, "a", FrameID(0)), style: .sheet),
             ])
+            s.frameTable = Self.table(Self.sheet, openedAt: 7)
             s.answers = ["name": .string("n")]
             s.nextEntryID = 8
             s.pushCount = 7
@@ -149,8 +161,9 @@ import Testing
         question.source = .typed
         let item0 = Frame(flowStep: "servers", flow: "server", item: 0)
         expected.stack = Routes(routes: [
-            Route(screen: question, style: .push), Route(screen: Self.entry(2, "host", [item0]), style: .push),
+            Route(screen: question, style: .push), Route(screen: Self.entry(2, "host", FrameID(0)), style: .push),
         ])
+        expected.frameTable = Self.table(item0, openedAt: 2)
         expected.typedPaths = ["servers#more"]
         expected.nextEntryID = 3
         expected.pushCount = 2
@@ -160,6 +173,7 @@ import Testing
         expected.stack = Routes(routes: [
             Route(screen: Self.entry(1, "servers", kind: .repeatQuestion(count: 0), arrival: [count0]), style: .push)
         ])
+        expected.frameTable = FrameTable()
         expected.drafts = ["servers#more0": .bool(true)]
         #expect(state == expected)
         #expect(engine.currentPrompt(in: state)?.prefill == "yes")

@@ -45,7 +45,7 @@ import Testing
             guard case .asking(let prompt) = outcome.status, let top = state.current else { break }
             deepest = max(deepest, state.stack.count)
             if let then = firstAsked[top.id] {
-                #expect(state.answers == then, "seed \(seed) command \(index): \(top.path) asked again")
+                #expect(state.answers == then, "seed \(seed) command \(index): \(state.path(of: top)) asked again")
                 if state.answers != then { return }
             } else {
                 firstAsked[top.id] = state.answers
@@ -59,7 +59,7 @@ import Testing
             case 0..<8: command = .back
             case 8 where answered > 200: command = .root
             case 10..<14:
-                let paths = state.stack.routes.map(\.screen.path)
+                let paths = state.stack.routes.map { state.path(of: $0.screen) }
                 command = .backTo(paths.randomElement(using: &rng) ?? "name")
             case 14..<16: command = .dismiss
             default: command = .answer(Self.answer(for: prompt, using: &rng))

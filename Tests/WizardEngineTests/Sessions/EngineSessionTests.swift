@@ -65,13 +65,13 @@ import Testing
         let restored = changed.restore(state)
         #expect(restored.firstMismatch == "name")
         #expect(restored.state.stack.count == 1)
-        #expect(restored.state.current?.path == "name")
+        #expect(restored.state.currentPath == "name")
         #expect(restored.state.checkInvariants() == [])
 
         let removedDB = Engine(catalog: Self.catalog { steps in steps.remove(at: 2) })
         let afterDB = removedDB.restore(state)
         #expect(afterDB.firstMismatch == "db.host")
-        #expect(afterDB.state.current?.path == "extra.mode", "goes on after the last entry that fits")
+        #expect(afterDB.state.currentPath == "extra.mode", "goes on after the last entry that fits")
         #expect(afterDB.state.answers["name"] == .string("ann"))
         #expect(afterDB.state.checkInvariants() == [])
     }
@@ -91,7 +91,7 @@ import Testing
         let loaded = try SessionStore.load(from: path, flowID: "ratio").get()
         let restored = engine.restore(loaded.state)
         #expect(restored.firstMismatch == nil)
-        #expect(restored.state.current?.path == "name")
+        #expect(restored.state.currentPath == "name")
         #expect(restored.state.answers["ratio"]?.numericValue == 1)
     }
 
@@ -111,7 +111,7 @@ import Testing
         _ = engine.handle(.answer("green"), in: &state)
         let restored = engine.restore(state)
         #expect(restored.firstMismatch == nil)
-        #expect(restored.state.current?.path == "name")
+        #expect(restored.state.currentPath == "name")
         #expect(restored.state.answers["colour"] == .string("green"))
     }
 
@@ -123,7 +123,7 @@ import Testing
         let restored = engine.restore(broken)
         #expect(restored.firstMismatch != nil)
         #expect(restored.state.checkInvariants() == [])
-        #expect(restored.state.current?.path == "name")
+        #expect(restored.state.currentPath == "name")
     }
 }
 

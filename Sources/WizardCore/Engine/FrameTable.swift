@@ -1,0 +1,179 @@
+/// The sub-flows of a run, each held once (docs/architecture.md): entries refer to their
+/// innermost frame by its `FrameID`, and each record links to its parent, so an entry costs
+/// the same at any nesting depth and entering a sub-flow appends one record.
+///
+/// Invariants (checked by `WizardState.checkInvariants()`):
+/// - a record's parent has a lower id: every chain of parents ends at the root flow and
+///   none is a cycle;
+/// - a record's `depth`, `prefix` and `modal` follow from its parent's and its frame;
+/// - `openedAt` never decreases along the table;
+/// - between commands, every record is the frame of an entry on the stack or an ancestor
+///   of one.
+///
+/// Records leave only from the end: when a frame closes with no entry left inside it (a
+/// sub-flow whose steps were all skipped, a completed sheet whose entries left the stack),
+/// and, when entries are popped, every record opened after the new top entry was pushed
+/// (`dropRecords(openedAfter:)`). Going back and forward again therefore reuses the same
+/// ids, and the table never holds more records than the frames its entries sit in.
+public struct FrameTable: Equatable, Sendable {
+    /// The records, by id (a record's id is its index).
+    public private(set) var records: [FrameRecord]
+
+    /// An empty table: every entry is in the root flow.
+    public init() { records = [] }
+
+    /// How many records the table holds.
+    public var count: Int { records.count }
+
+    /// The record of a frame.
+    ///
+    /// - Parameter id: a frame of this table (entries of a state only refer to those).
+    public subscript(id: FrameID) -> FrameRecord { records[id.rawValue] }
+
+    /// Whether `id` names a record of this table.
+    func contains(_ id: FrameID) -> Bool { id.rawValue >= 0 && id.rawValue < records.count }
+
+    /// Appends the record of a newly opened frame.
+    ///
+    /// - Parameters:
+    ///   - frame: the sub-flow opened.
+    ///   - parent: the frame it is opened in, nil for the root flow; a record of this table.
+    ///   - openedAt: the state's `nextEntryID` when it opens.
+    /// - Returns: the new record's id.
+    mutating func open(_ frame: Frame, in parent: FrameID?, openedAt: Int) -> FrameID {
+        let id = FrameID(records.count)
+        records.append(FrameRecord(frame, id: id, parent: parent, parentRecord: parent.map { self[$0] }, openedAt: openedAt))
+        return id
+    }
+
+    /// Drops every record opened after the entry `top` was pushed (all of them when `top`
+    /// is nil): no entry at or below `top` can sit in one. Called when entries leave the
+    /// stack, and when a run stops going forward.
+    ///
+    /// - Complexity: O(1) per record dropped.
+    mutating func dropRecords(openedAfter top: EntryID?) {
+        let bound = top?.rawValue ?? Int.min
+        while let last = records.last, last.openedAt > bound { records.removeLast() }
+    }
+
+    /// Drops a frame that has just closed, and the frames opened inside it, when no entry
+    /// pushed since it opened is still on the stack (`top` is the stack's top entry).
+    mutating func close(_ id: FrameID, top: EntryID?) {
+        guard contains(id) else { return }
+        if let top, top.rawValue >= self[id].openedAt { return }
+        records.removeSubrange(id.rawValue...)
+    }
+
+    /// The answer-path prefix of a frame (empty for the root flow), without a trailing dot.
+    func prefix(_ id: FrameID?) -> String { id.map { self[$0].prefix } ?? "" }
+
+    /// The answer path of a step of the flow a frame runs (`db.port`).
+    func path(of step: StepID, in id: FrameID?) -> String {
+        guard let id else { return step.rawValue }
+        return self[id].prefix + "." + step.rawValue
+    }
+
+    /// How many frames are open from the root flow to `id` (0 for the root flow).
+    func depth(_ id: FrameID?) -> Int { id.map { self[$0].depth } ?? 0 }
+
+    /// The frame `levels` steps up from `id` (`.some(nil)` for the root flow), or nil when
+    /// the chain is not that deep.
+    ///
+    /// - Complexity: O(`levels`).
+    func ancestor(of id: FrameID?, levels: Int) -> FrameID?? {
+        var current = id
+        for _ in 0..<levels {
+            guard let frame = current else { return nil }
+            current = self[frame].parent
+        }
+        return .some(current)
+    }
+
+    /// The frames from the root flow to `id`, outermost first.
+    ///
+    /// - Complexity: O(depth).
+    func chain(_ id: FrameID?) -> [Frame] {
+        var frames: [Frame] = []
+        var current = id
+        while let frame = current {
+            frames.append(self[frame].frame)
+            current = self[frame].parent
+        }
+        return frames.reversed()
+    }
+}
+
+/// One frame of a run's frame table: the sub-flow, its parent, and what follows from its
+/// chain, worked out once when it opens.
+public struct FrameRecord: Hashable, Sendable {
+    /// The open sub-flow.
+    public var frame: Frame
+    /// The frame it was opened in; nil when it was opened by a step of the root flow.
+    public var parent: FrameID?
+    /// How many frames its chain holds, itself included (1 under the root flow).
+    public var depth: Int
+    /// The answer-path prefix of its steps (`db`, `servers.1.db`), without a trailing dot.
+    public var prefix: String
+    /// The innermost sheet or cover of its chain (itself or an ancestor), if any.
+    public var modal: FrameID?
+    /// The state's `nextEntryID` when it opened: entries with a lower id were pushed before.
+    public var openedAt: Int
+
+    /// The record of a frame opened with id `id` inside `parent` (whose record is
+    /// `parentRecord`): depth, prefix and modal follow from the parent's.
+    init(_ frame: Frame, id: FrameID, parent: FrameID?, parentRecord: FrameRecord?, openedAt: Int) {
+        var prefix = parentRecord?.prefix ?? ""
+        if !prefix.isEmpty { prefix += "." }
+        prefix += frame.flowStep.rawValue
+        if let item = frame.item { prefix += "." + String(item) }
+        self.frame = frame
+        self.parent = parent
+        self.depth = (parentRecord?.depth ?? 0) + 1
+        self.prefix = prefix
+        self.modal = frame.presentation != .push ? id : parentRecord?.modal
+        self.openedAt = openedAt
+    }
+}
+
+extension FrameTable: Codable {
+    /// What a session file holds of a record: the frame, its parent and `openedAt`; the
+    /// rest is worked out again when the file is read.
+    private struct Stored: Codable {
+        var flowStep: StepID
+        var flow: FlowID
+        var item: Int?
+        var presentation: Presentation
+        var parent: FrameID?
+        var openedAt: Int
+    }
+
+    /// Reads the records in id order, each parent before its children.
+    ///
+    /// - Parameter decoder: the decoder to read a list of records from.
+    /// - Throws: `DecodingError` when a record is malformed or its parent is not an earlier
+    ///   record.
+    public init(from decoder: any Decoder) throws {
+        let stored = try [Stored](from: decoder)
+        self.init()
+        for record in stored {
+            if let parent = record.parent, parent.rawValue < 0 || parent.rawValue >= records.count {
+                throw DecodingError.dataCorrupted(
+                    DecodingError.Context(codingPath: decoder.codingPath, debugDescription: "a frame's parent is not an earlier frame"))
+            }
+            let frame = Frame(flowStep: record.flowStep, flow: record.flow, item: record.item, presentation: record.presentation)
+            _ = open(frame, in: record.parent, openedAt: record.openedAt)
+        }
+    }
+
+    /// Writes the records in id order (each once, whatever the number of entries in it).
+    ///
+    /// - Parameter encoder: the encoder to write a list of records to.
+    /// - Throws: whatever the encoder throws.
+    public func encode(to encoder: any Encoder) throws {
+        try records.map {
+            Stored(
+                flowStep: $0.frame.flowStep, flow: $0.frame.flow, item: $0.frame.item, presentation: $0.frame.presentation,
+                parent: $0.parent, openedAt: $0.openedAt)
+        }.encode(to: encoder)
+    }
+}
