@@ -9,15 +9,9 @@
 /// the matcher spends it and goes on with `PositionSimulation`, whose cost per scalar is
 /// bounded by the program's size whatever the states.
 ///
-/// A short input (at most `maxUncachedLength` bytes, a typical answer) is matched by
-/// stepping the thread list without building states: for a few scalars, hashing states
-/// into the cache costs more than it saves.
-///
 /// A matcher is a value used for one input (it holds its cache), so a pattern shared by
 /// many threads needs no lock.
 struct PatternMatcher {
-    /// The longest input, in UTF-8 bytes, matched without building DFA states.
-    static let maxUncachedLength = 64
     /// The most DFA states kept at once.
     static let maxCachedStates = 4_096
     /// The budget for building states, in units of one thread or one cached transition
@@ -55,11 +49,7 @@ struct PatternMatcher {
         guard let first = scalars.next() else {
             return closure(from: [0], atStart: true, atEnd: true).contains(acceptIndex)
         }
-        let start = closure(from: [0], atStart: true, atEnd: false)
-        if text.utf8.count <= Self.maxUncachedLength {
-            return matchesStepByStep(from: start, first: first, rest: &scalars)
-        }
-        var state = stateIndex(for: start)
+        var state = stateIndex(for: closure(from: [0], atStart: true, atEnd: false))
         var scalar: Unicode.Scalar? = first
         let stateCost = Self.workPerState + program.classCount
         var budget = Self.warmUpStates * (program.instructions.count + stateCost)
@@ -81,26 +71,6 @@ struct PatternMatcher {
             scalar = scalars.next()
         }
         return acceptsAtEnd(states[state])
-    }
-
-    /// Steps the thread list from `threads`, one closure per scalar, caching nothing.
-    private mutating func matchesStepByStep(
-        from threads: [Int], first: Unicode.Scalar, rest: inout String.UnicodeScalarView.Iterator
-    ) -> Bool {
-        var threads = threads
-        var scalar: Unicode.Scalar? = first
-        while let current = scalar {
-            var seeds: [Int] = []
-            for pc in threads {
-                if case .consume(let set, let next) = program.instructions[pc], program.sets[set].contains(current.value) {
-                    seeds.append(next)
-                }
-            }
-            if seeds.isEmpty { return false }
-            threads = closure(from: seeds, atStart: false, atEnd: false)
-            scalar = rest.next()
-        }
-        return acceptsAtEnd(threads)
     }
 
     /// Computes, caches and returns the state after reading a scalar of `scalarClass`.
