@@ -63,3 +63,25 @@ import Testing
         #expect(mismatches == 0)
     }
 }
+
+/// A run's record limit through the real binary (docs/writing-flows.md).
+@Suite struct RecordLimitTests {
+    // Bug caught: a 13-step flow whose last step loops on a 64 KiB default grew to 3.6 GB
+    // before the entry limit stopped it; the record limit stops it after about 64 MiB.
+    @Test func aLoopOfLargeAnswersStopsAtTheRecordLimit() throws {
+        var steps = [#"{"id":"s0","type":"text","prompt":"p","default":"abcdefgh"}"#]
+        for i in 1...12 {
+            let next = i == 12 ? #","next":"s12""# : ""
+            steps.append(#"{"id":"s\#(i)","type":"text","prompt":"p","default":"{{ s\#(i - 1) }}{{ s\#(i - 1) }}"\#(next)}"#)
+        }
+        let folder = try TemporaryFolder()
+        let flow = try folder.write("loop.json", #"{"id":"loop","steps":["# + steps.joined(separator: ",") + "]}")
+        let result = try WizardProcess.run(["run", flow, "--defaults", "--non-interactive"])
+        #expect(result.status == 3, "\(result)")
+        #expect(
+            result.stderr
+                == "wizard: error: the run recorded more than 64 MiB of answers: it looks like a loop that never ends\n",
+            "\(result)")
+        #expect(result.stdout.isEmpty)
+    }
+}

@@ -14,6 +14,7 @@ extension Engine {
         notices: inout [Notice]
     ) -> Stop? {
         guard state.pushCount < entryLimit else { return .failed(.runawayLoop(limit: entryLimit)) }
+        guard state.recordedBytes <= recordLimit else { return .failed(.recordedTooMuch(limit: recordLimit)) }
         let id = EntryID(state.nextEntryID)
         let entry = Entry(id: id, frame: frame, step: step.id, kind: kind, arrivalChanges: state.pending)
         let style = routeStyle(for: frame, in: state)
@@ -105,6 +106,7 @@ extension Engine {
     func record(_ value: AnswerValue, source: AnswerSource, path: String?, in state: inout WizardState) {
         // In place: no copy of the top entry.
         guard !state.stack.routes.isEmpty else { return }
+        state.recordedBytes += (path?.utf8.count ?? 0) + value.recordedBytes
         guard let path else {
             state.stack.modifyTop { entry in
                 entry.answer = value
@@ -188,6 +190,19 @@ extension Engine {
         case .success(let value):
             if let reason = parser.validate(value) { return .invalid(source, reason: reason) }
             return .answer(value, source)
+        }
+    }
+}
+
+extension AnswerValue {
+    /// The bytes a recorded value counts against `Engine.recordLimit`: its strings' and keys'
+    /// UTF-8 bytes, and 8 for every other value.
+    var recordedBytes: Int {
+        switch self {
+        case .string(let text): text.utf8.count
+        case .array(let items): items.reduce(8) { $0 + $1.recordedBytes }
+        case .object(let members): members.reduce(8) { $0 + $1.key.utf8.count + $1.value.recordedBytes }
+        case .null, .bool, .integer, .number: 8
         }
     }
 }

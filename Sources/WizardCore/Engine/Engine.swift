@@ -18,6 +18,9 @@ public struct Engine: Sendable {
     public var sources: AnswerSources
     /// The most entries one run may push before it counts as a runaway loop (docs/writing-flows.md).
     public var entryLimit: Int
+    /// The most bytes of answer paths and answers one run may record (docs/writing-flows.md):
+    /// 64 MiB, far beyond any questionnaire, so that no loop can make a run exhaust memory.
+    public var recordLimit = 64 * 1024 * 1024
     /// The most sub-flows nested inside one another in a run: the answers of 100 nested
     /// sub-flows (repeats count two JSON levels) stay within the 256 levels of JSON an
     /// answers file may have, so printed answers can always be read back.

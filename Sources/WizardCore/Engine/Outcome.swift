@@ -118,6 +118,9 @@ public enum RunError: Error, Equatable, Sendable {
     /// More than the allowed number of entries were pushed, or the flow moved through
     /// too many steps without asking (a runaway loop).
     case runawayLoop(limit: Int)
+    /// The answer paths and answers recorded in this run passed `limit` bytes (a loop
+    /// that records large answers again and again).
+    case recordedTooMuch(limit: Int)
     /// An expression failed at run time.
     case evaluationFailed(path: String, reason: String)
     /// A command was given to a state with nothing to ask (never started, or a restored

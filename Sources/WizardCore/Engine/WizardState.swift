@@ -24,6 +24,9 @@ public struct WizardState: Equatable, Sendable, Codable {
     public internal(set) var nextEntryID: Int
     /// How many entries this run has pushed (the runaway-loop limit (docs/writing-flows.md)).
     public internal(set) var pushCount: Int
+    /// The UTF-8 bytes of the answer paths and answers this run has recorded, counted when
+    /// recorded and never taken back (the limit on what a run holds (docs/writing-flows.md)).
+    public internal(set) var recordedBytes: Int
     /// Paths the user has typed an answer for in this run (sources no longer apply there).
     package internal(set) var typedPaths: Set<String>
     /// Whether the flow has ended.
@@ -31,7 +34,7 @@ public struct WizardState: Equatable, Sendable, Codable {
 
     /// The keys of a session file's state.
     enum CodingKeys: String, CodingKey {
-        case frames, stack, answers, drafts, pending, nextEntryID, pushCount, typedPaths, isCompleted
+        case frames, stack, answers, drafts, pending, nextEntryID, pushCount, recordedBytes, typedPaths, isCompleted
     }
 
     /// Encodes the state for a session file; the typed paths are sorted, so the same run
@@ -48,6 +51,7 @@ public struct WizardState: Equatable, Sendable, Codable {
         try container.encode(pending, forKey: .pending)
         try container.encode(nextEntryID, forKey: .nextEntryID)
         try container.encode(pushCount, forKey: .pushCount)
+        try container.encode(recordedBytes, forKey: .recordedBytes)
         try container.encode(typedPaths.sorted(), forKey: .typedPaths)
         try container.encode(isCompleted, forKey: .isCompleted)
     }
@@ -66,6 +70,7 @@ public struct WizardState: Equatable, Sendable, Codable {
         pending = try container.decode([AnswerChange].self, forKey: .pending)
         nextEntryID = try container.decode(Int.self, forKey: .nextEntryID)
         pushCount = try container.decode(Int.self, forKey: .pushCount)
+        recordedBytes = try container.decodeIfPresent(Int.self, forKey: .recordedBytes) ?? 0
         typedPaths = try container.decode(Set<String>.self, forKey: .typedPaths)
         isCompleted = try container.decode(Bool.self, forKey: .isCompleted)
         for route in stack.routes {
@@ -85,6 +90,7 @@ public struct WizardState: Equatable, Sendable, Codable {
         pending = []
         nextEntryID = 1
         pushCount = 0
+        recordedBytes = 0
         typedPaths = []
         isCompleted = false
     }

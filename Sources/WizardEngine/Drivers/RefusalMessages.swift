@@ -71,6 +71,9 @@ public enum RefusalMessages {
             return AnswerProblem(path: path, kind: .invalidAnswer(reason: reason), source: named, severity: .error).sentence
         case .runawayLoop(let limit):
             return "the flow went through more than \(limit) steps: it looks like a loop that never ends"
+        case .recordedTooMuch(let limit):
+            let size = limit % (1024 * 1024) == 0 ? "\(limit / (1024 * 1024)) MiB" : "\(limit) bytes"
+            return "the run recorded more than \(size) of answers: it looks like a loop that never ends"
         case .evaluationFailed(let path, let reason):
             return "the condition of \(TerminalText.escape(path)) could not be evaluated: \(TerminalText.escape(reason))"
         case .notStarted:

@@ -24,6 +24,7 @@ package enum FlowSchema {
             "stepID": {
               "allOf": [
                 { "$ref": "#/$defs/identifier" },
+                { "maxLength": 256 },
                 { "not": { "enum": ["root", "parent", "env", "value"] } }
               ]
             },

@@ -124,6 +124,44 @@ import Testing
         #expect(messages.allSatisfy { $0.utf8.count < 400 }, "\(messages.map(\.count))")
     }
 
+    // Bug caught: step ids unbounded, so that a sub-flow nested 100 deep under a
+    // megabyte-long id made every answer path 100 MB long (or the bound off by one).
+    @Test(arguments: [(256, false), (257, true)])
+    func stepIDLengthLimit(length: Int, refused: Bool) {
+        let id = String(repeating: "s", count: length)
+        let messages = diagnostics(#"{"id":"f","steps":[{"id":"\#(id)","type":"text","prompt":"p"}]}"#)
+        let expected =
+            "step id '\(String(repeating: "s", count: 57))...' is 257 characters long: a step id holds at most 256 (it names the answer in paths, files and variables)"
+        #expect(messages.contains { $0.contains(expected) } == refused, "\(messages)")
+        #expect(messages.filter { $0.contains("error") }.count == (refused ? 1 : 0), "\(messages)")
+    }
+
+    // Bug caught: a loop recording large answers again and again grew until memory ran
+    // out (a 13-step flow reached 3.6 GB before the entry limit stopped it) instead of
+    // stopping at the run's record limit.
+    @Test(arguments: [(false, Outcome.Status.completed), (true, .failed(.recordedTooMuch(limit: 64 * 1024)))])
+    func recordedBytesLimit(loops: Bool, expected: Outcome.Status) throws {
+        // A 4 KiB default; looping, the step records it again on every pass.
+        let big = String(repeating: "x", count: 4096)
+        let next = loops ? #","next":"a""# : ""
+        let flow = #"{"id":"f","steps":[{"id":"a","type":"text","prompt":"p","default":"\#(big)"\#(next)}]}"#
+        let catalog = try #require(load(flow).catalog)
+        var engine = Engine(catalog: catalog, sources: AnswerSources(useDefaults: true))
+        engine.recordLimit = 64 * 1024
+        var state = WizardState()
+        let outcome = engine.start(&state)
+        #expect(outcome.status == expected)
+        #expect(state.checkInvariants() == [])
+        // Stopped by the record limit, long before the 100,000 entries of the loop limit.
+        #expect(state.pushCount <= (loops ? 17 : 1))
+        #expect(state.recordedBytes <= 64 * 1024 + 4097)
+        if case .failed(let error) = expected {
+            #expect(
+                RefusalMessages.sentence(for: error)
+                    == "the run recorded more than 65536 bytes of answers: it looks like a loop that never ends")
+        }
+    }
+
     // Bug caught: identifiers unbounded (or bounded off by one); a source over 64 KiB parsed.
     @Test func longIdentifiersAndSources() throws {
         let name = String(repeating: "a", count: 256)

@@ -1,8 +1,12 @@
 /// Flow and step ids follow `[A-Za-z_][A-Za-z0-9_-]*`; step ids are not `root`, `parent`,
-/// `env` or `value`.
+/// `env` or `value`, and hold at most `maximumStepIDLength` characters.
 func checkIdentifiers(_ catalog: DecodedCatalog) -> [Diagnostic] {
     catalog.findings(.identifiers)
 }
+
+/// The longest step id: a step id is a part of every answer path under it, and a path may
+/// cross 100 nested sub-flows, so this keeps any answer path within about 26 KB.
+let maximumStepIDLength = 256
 
 private let identifierRule = "an id starts with a letter or '_' and holds only letters, digits, '_' and '-'"
 
@@ -23,6 +27,11 @@ func checkStepIdentifier(_ step: Step, _ source: StepSource, file: String, into 
     if !isValidIdentifier(id) {
         out.append(
             .error("invalid step id \(quoted(id)): \(identifierRule)", at: idNode.location(in: file), path: source.path("id")))
+    } else if id.utf8.count > maximumStepIDLength {
+        out.append(
+            .error(
+                "step id \(quoted(id)) is \(id.utf8.count) characters long: a step id holds at most \(maximumStepIDLength) (it names the answer in paths, files and variables)",
+                at: idNode.location(in: file), path: source.path("id")))
     } else if StepID.reserved.contains(id) {
         out.append(
             .error(
