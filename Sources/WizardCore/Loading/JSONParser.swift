@@ -4,6 +4,10 @@
 struct JSONParser {
     let bytes: [UInt8]
     let maxDepth: Int
+    /// The most values (of any type, nested ones included) a document may hold.
+    let maxValues: Int
+    /// The values read so far.
+    var valueCount = 0
     /// The next byte to read.
     var index = 0
     /// The current line, from 1.
@@ -15,9 +19,10 @@ struct JSONParser {
     /// so the column of a value or key is its byte offset on the line minus this count.
     var lineContinuationBytes = 0
 
-    init(bytes: [UInt8], maxDepth: Int) {
+    init(bytes: [UInt8], maxDepth: Int, maxValues: Int = .max) {
         self.bytes = bytes
         self.maxDepth = maxDepth
+        self.maxValues = maxValues
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
             index = 3
             lineStart = 3
@@ -86,6 +91,8 @@ struct JSONParser {
     /// Reads one value; `depth` counts the arrays and objects it lies in.
     mutating func parseValue(depth: Int) throws(JSONSyntaxError) -> JSONNode {
         guard index < bytes.count else { throw expected("a JSON value", at: index) }
+        valueCount += 1
+        if valueCount > maxValues { throw error("JSON holds more than the limit of \(maxValues) values", at: index) }
         let (line, column) = (line, column(at: index))
         switch bytes[index] {
         case UInt8(ascii: "{"):
@@ -150,9 +157,6 @@ struct JSONParser {
     mutating func parseObject(depth: Int) throws(JSONSyntaxError) -> [JSONMember] {
         index += 1
         var members: [JSONMember] = []
-        // A flow file's objects have a handful of members: room for eight spares regrowing
-        // the array from one member to two, four and eight.
-        members.reserveCapacity(8)
         // The position of each key read so far, once the object is too large to scan.
         var positions: [String: Int] = [:]
         skipWhitespace()

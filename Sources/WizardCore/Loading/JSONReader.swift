@@ -16,6 +16,8 @@ package struct JSONReader: Sendable {
     package var maxBytes: Int
     /// The deepest nesting of arrays and objects accepted.
     package var maxDepth: Int
+    /// The most values a document may hold, nested ones included (no limit by default).
+    package var maxValues = Int.max
 
     /// Creates a reader with the given limits (those of flow files by default).
     ///
@@ -40,7 +42,7 @@ package struct JSONReader: Sendable {
                 message: "input is \(bytes.count) bytes, more than the limit of \(JSONReader.describeSize(maxBytes))",
                 line: 1, column: 1)
         }
-        var parser = JSONParser(bytes: Array(bytes), maxDepth: maxDepth)
+        var parser = JSONParser(bytes: Array(bytes), maxDepth: maxDepth, maxValues: maxValues)
         return try parser.parseDocument()
     }
 

@@ -56,6 +56,10 @@ public struct LoadLimits: Sendable, Equatable {
     public var maxDepth: Int
     /// Most steps in one flow (100,000).
     public var maxStepsPerFlow: Int
+    /// Most JSON values in one flow file, nested ones included (2,000,000): the tree read
+    /// from a file holds every value with its position, so this bounds the memory a load
+    /// takes (a 16 MiB file of `[0]`s would otherwise take about 650 MB).
+    public var maxValues = 2_000_000
 
     /// The limits of flow files unless given.
     ///

@@ -49,7 +49,9 @@ struct LoadRun {
         }
         let root: JSONNode
         do throws(JSONSyntaxError) {
-            root = try JSONReader(maxBytes: limits.maxFileSize, maxDepth: limits.maxDepth).read(bytes)
+            var reader = JSONReader(maxBytes: limits.maxFileSize, maxDepth: limits.maxDepth)
+            reader.maxValues = limits.maxValues
+            root = try reader.read(bytes)
         } catch {
             isIncomplete = true
             diagnostics.append(

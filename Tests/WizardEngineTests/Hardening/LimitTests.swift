@@ -42,6 +42,18 @@ import Testing
         if let expected { #expect(message?.contains(expected) == true, "\(message ?? "accepted")") } else { #expect(message == nil) }
     }
 
+    // Bug caught: a 16 MiB file of small arrays or objects read into a tree of about
+    // 650 MB (4.4 GB for `{}`s, each reserving room for eight members) before any check.
+    @Test(arguments: [(2_000_000, nil), (2_000_001, "JSON holds more than the limit of 2000000 values")] as [(Int, String?)])
+    func valuesPerFileLimit(values: Int, expected: String?) {
+        // The root object, its id, its steps and `values - 3` zeros: `values` in all.
+        let zeros = Array(repeating: "0", count: values - 3).joined(separator: ",")
+        let text = #"{"id":"f","steps":[\#(zeros)]}"#
+        let result = FlowLoader(fileSystem: InMemoryFileSystem(files: [:])).load(data: Array(text.utf8), name: "f.json")
+        let limitMessages = result.diagnostics.map(\.message).filter { $0.contains("values") }
+        #expect(limitMessages == (expected.map { [$0] } ?? []), "\(result.diagnostics.prefix(2))")
+    }
+
     // Bug caught: the step limit not applied, or applied to the whole catalog.
     @Test(arguments: [(100_000, false), (100_001, true)])
     func stepsPerFlowLimit(count: Int, refused: Bool) {
