@@ -1,5 +1,5 @@
 extension Session {
-    /// The first session format, in which every entry held its whole chain of frames.
+    /// Session files of format 1, in which every entry held its whole chain of frames.
     package static let formatOne = "wizard-session/1"
 
     /// A session file of the first format rewritten in the current shape (docs/sessions.md),
