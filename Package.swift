@@ -1,14 +1,19 @@
 // swift-tools-version:6.2
 import PackageDescription
 
-// Release builds of the command-line tools link the Swift runtime statically on Linux: no
-// symbol binding against the shared runtime at start, so the first prompt comes sooner and
-// less memory is resident (Benchmarks/README.md). Only executables carry the flag; the
-// libraries other packages depend on carry none (tools version 6.2 lets dependents use a
-// package whose *other* targets have unsafe flags).
-let staticRuntimeInRelease: [LinkerSetting] = [
-    .unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))
+// Release builds of `wizard` on Linux are one static executable: no dynamic linking and
+// fewer pages to map at start, which halves the time to the first prompt (docs/design.md
+// says what it trades). lld links it: the default linker warns about the glibc functions
+// that load shared libraries at run time, which readline's `~user` expansion calls. `tinfo`
+// is named because readline's static archive does not name it. The benchmark links the
+// Swift runtime statically. Only executables carry these flags (tools version 6.2 lets
+// dependents use a package whose *other* targets have unsafe flags).
+let linuxRelease = BuildSettingCondition.when(platforms: [.linux], configuration: .release)
+let staticExecutableInRelease: [LinkerSetting] = [
+    .unsafeFlags(["-static-executable", "-use-ld=lld"], linuxRelease),
+    .linkedLibrary("tinfo", linuxRelease),
 ]
+let staticRuntimeInRelease: [LinkerSetting] = [.unsafeFlags(["-static-stdlib"], linuxRelease)]
 
 let package = Package(
     name: "wizard",
@@ -29,15 +34,17 @@ let package = Package(
         // The pure core: model, loading, expressions, navigation, engine, coordinator. It depends
         // on nothing, so it cannot reach file, terminal or process code (docs/design.md).
         .target(name: "WizardCore"),
+        // openat2(2) for confinement to a folder, which Swift cannot call through syscall(2).
+        .systemLibrary(name: "CSystemCall"),
         .target(
             name: "WizardEngine",
-            dependencies: ["WizardCore"],
+            dependencies: ["WizardCore", "CSystemCall"],
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
         ),
         .target(name: "WizardReadline", dependencies: ["WizardEngine", "CReadline"]),
         .executableTarget(
             name: "wizard", dependencies: ["WizardEngine", "WizardReadline"],
-            linkerSettings: staticRuntimeInRelease),
+            linkerSettings: staticExecutableInRelease),
         .executableTarget(name: "wizard-bench", dependencies: ["WizardEngine"], linkerSettings: staticRuntimeInRelease),
         // The embedding example: only WizardEngine, never readline.
         .executableTarget(name: "embedding-demo", dependencies: ["WizardEngine"]),

@@ -99,6 +99,20 @@ struct ReadlineEndToEndTests {
         #expect(try box.answers() == Self.json(name: "Ada Lovelace", stage: "production", password: "pw", city: "Paris"))
     }
 
+    // Bug caught: readline edits bytes instead of characters (its locale is not the
+    // environment's UTF-8 one, as when a static executable cannot load locale data): one
+    // Backspace then leaves half of `é` behind.
+    @Test(arguments: ["C.UTF-8", "C.utf8"])
+    func backspaceErasesAWholeCharacter(locale: String) throws {
+        let box = try Sandbox()
+        let pty = try box.start(environment: ["NO_COLOR": "1", "LANG": locale, "LC_ALL": locale])
+        try pty.waitForInput("? Name")
+        pty.send("Zoé\u{7F}\u{7F}e\r")
+        try Self.finish(pty)
+        #expect(try pty.waitForExit() == 0, "\(pty.text)")
+        #expect(try box.answers() == Self.json(name: "Ze", stage: "production", password: "pw", city: "Paris"))
+    }
+
     // Bug caught: the pre-fill hook (rl_startup_hook + rl_insert_text) is missing, so Enter
     // after :back answers "" instead of keeping the old answer.
     @Test func backPrefillsTheOldAnswer() throws {

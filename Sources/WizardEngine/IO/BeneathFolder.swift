@@ -5,6 +5,9 @@
 #elseif canImport(Darwin)
     import Darwin
 #endif
+#if os(Linux)
+    import CSystemCall
+#endif
 
 /// Opens a file by a path relative to a folder so that nothing outside the folder can be
 /// reached, even by a concurrent rename that swaps a folder for a symbolic link between a
@@ -23,20 +26,6 @@ enum BeneathFolder {
     private static let resolveFlags: UInt64 = 0x02 | 0x08
     /// `RESOLVE_NO_SYMLINKS`.
     private static let noSymbolicLinks: UInt64 = 0x04
-    /// `SYS_openat2` on Linux (the same number on every architecture).
-    private static let openat2Number = 437
-
-    /// `syscall(2)`, looked up with `dlsym(3)`: it is variadic, which Swift cannot call, and
-    /// Glibc has no `openat2` wrapper. Every argument is an integer or a pointer, passed in
-    /// registers as for a plain call (glibc's `syscall` only moves registers).
-    private typealias SyscallFunction = @convention(c) (Int, Int, UnsafePointer<CChar>, UnsafeRawPointer, Int) -> Int
-
-    #if os(Linux)
-        private static let syscallFunction: SyscallFunction? = {
-            guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "syscall") else { return nil }
-            return unsafeBitCast(symbol, to: SyscallFunction.self)
-        }()
-    #endif
 
     /// Opens `relativePath` beneath `folder` for reading, non-blocking (a FIFO cannot hold
     /// the open), close-on-exec.
@@ -62,18 +51,17 @@ enum BeneathFolder {
     }
 
     #if os(Linux)
-        /// `openat2(2)` through `syscall(2)`; nil when the kernel does not have it (`ENOSYS`),
-        /// retried while it answers `EAGAIN` (a rename raced the resolution) or `EINTR`.
+        /// `openat2(2)`; nil when the kernel does not have it (`ENOSYS`), retried while it
+        /// answers `EAGAIN` (a rename raced the resolution) or `EINTR`.
         private static func openat2(_ folderFD: Int32, _ path: String, flags: Int32, resolve: UInt64) -> Result<Int32, Errno>? {
-            guard let call = syscallFunction else { return nil }
             // `struct open_how { u64 flags; u64 mode; u64 resolve; }`.
             let how: [UInt64] = [UInt64(UInt32(bitPattern: flags)), 0, resolve]
             for _ in 0..<100 {
-                let fd = how.withUnsafeBytes { how in
+                let fd: Int32 = how.withUnsafeBytes { how in
                     guard let base = how.baseAddress else { return -1 }
-                    return path.withCString { path in call(openat2Number, Int(folderFD), path, base, how.count) }
+                    return wizard_openat2(folderFD, path, base, how.count)
                 }
-                if fd >= 0 { return .success(Int32(fd)) }
+                if fd >= 0 { return .success(fd) }
                 let code = errno
                 if code == ENOSYS { return nil }
                 if code != EAGAIN && code != EINTR { return .failure(Errno(code)) }
