@@ -1,5 +1,0 @@
-import Testing
-
-@testable import WizardEngine
-
-@Test func identifiers() { #expect(isValidIdentifier("a-b_1")) }
