@@ -45,6 +45,12 @@ package enum FileDescriptorIO {
         bytes.withUnsafeBufferPointer { write($0, to: fd) }
     }
 
+    /// Writes all of `text` as UTF-8, as `writeReportingFailure(_:to:)` writes bytes.
+    package static func writeReportingFailure(_ text: String, to fd: Int32) -> String? {
+        var text = text
+        return text.withUTF8 { write($0, to: fd) }
+    }
+
     private static func write(_ buffer: UnsafeBufferPointer<UInt8>, to fd: Int32) -> String? {
         guard var base = buffer.baseAddress else { return nil }
         var left = buffer.count
@@ -97,7 +103,7 @@ package enum FileDescriptorIO {
     }
 }
 
-@inline(__always)
+// The C calls, under names that the enum's own `write` and `read` do not shadow.
 private func unsafe_write(_ fd: Int32, _ p: UnsafePointer<UInt8>, _ n: Int) -> Int {
     #if canImport(Glibc) || canImport(Musl)
         Glibc.write(fd, p, n)
@@ -106,7 +112,6 @@ private func unsafe_write(_ fd: Int32, _ p: UnsafePointer<UInt8>, _ n: Int) -> I
     #endif
 }
 
-@inline(__always)
 private func unsafe_read(_ fd: Int32, _ p: UnsafeMutableRawPointer?, _ n: Int) -> Int {
     #if canImport(Glibc) || canImport(Musl)
         Glibc.read(fd, p, n)
