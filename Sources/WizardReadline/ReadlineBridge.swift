@@ -7,7 +7,8 @@
 // `nonisolated(unsafe)` for that reason and nothing else touches them.
 //
 // Lifetime: readline keeps the `char *` it is given for names and word-break sets without
-// copying, so those come from `strdup` and are never freed (READLINE.md).
+// copying (a Swift string's temporary buffer would be freed after the call, and the name
+// would silently never bind), so those come from `strdup` and are never freed.
 
 @preconcurrency import CReadline
 import WizardEngine
