@@ -74,6 +74,6 @@ package enum AtomicFile {
     }
 
     static func failure(_ path: String) -> WriteError {
-        WriteError(path: path, reason: String(cString: strerror(errno)))
+        WriteError(path: path, reason: FileDescriptorIO.reason(errno: errno))
     }
 }

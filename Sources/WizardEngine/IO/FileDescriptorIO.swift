@@ -58,13 +58,18 @@ package enum FileDescriptorIO {
             let n = unsafe_write(fd, base, left)
             if n < 0 {
                 if errno == EINTR { continue }
-                return String(cString: strerror(errno))
+                return reason(errno: errno)
             }
             if n == 0 { return "nothing could be written" }
             left -= n
             base += n
         }
         return nil
+    }
+
+    /// The system's sentence for an `errno` value (`strerror(3)`).
+    package static func reason(errno code: Int32) -> String {
+        strerror(code).map { String(cString: $0) } ?? "error \(code)"
     }
 
     /// Whether `fd` is a terminal (`isatty(3)`).

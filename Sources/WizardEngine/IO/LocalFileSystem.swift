@@ -139,7 +139,6 @@ public struct LocalFileSystem: FlowFileSystem {
 
     private static func error(path: String, errno code: Int32) -> FlowFileError {
         if code == ENOENT { return .notFound(path: path) }
-        let reason = strerror(code).map { String(cString: $0) } ?? "error \(code)"
-        return .unreadable(path: path, reason: reason)
+        return .unreadable(path: path, reason: FileDescriptorIO.reason(errno: code))
     }
 }
