@@ -3,11 +3,7 @@ extension AnswerValue {
     ///
     /// This is also the key a `next` map is matched against for non-string answers
     /// (`true`, `3`, `["a","b"]`).
-    public var jsonText: String {
-        var writer = JSONTextWriter(indent: nil)
-        writer.write(self, depth: 0)
-        return writer.text
-    }
+    public var jsonText: String { jsonText(pretty: false) }
 
     /// The value as JSON text, object keys sorted.
     ///
