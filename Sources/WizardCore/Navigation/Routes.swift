@@ -7,13 +7,10 @@
 /// modal (a flow whose first screen is a sheet). The *current context* is the one that
 /// holds the top route.
 ///
-/// **Operations.** Pushing (``push(_:)``, ``presentSheet(_:)``, ``presentCover(_:)``,
-/// ``append(_:)``) never fails. Every removing operation throws a ``NavigationError``
-/// when refused, and a refused operation leaves the value exactly unchanged. On success
-/// it returns the removed routes in stack order (bottom to top). User gestures
-/// (`goBack`, `goBackToRoot`, `goBackTo`, `dismiss`) follow docs/navigation.md: a cover cannot be
-/// dismissed. The programmatic vocabulary (`pop`, `popTo`, `popToRoot`, `dismissAll`,
-/// `forceDismiss`) may close covers, because the program, not the user, asks.
+/// **Operations** (docs/coordinator-navigation.md). Pushing never fails. A removing
+/// operation returns the removed routes, bottom to top, or throws a ``NavigationError``
+/// and leaves the value exactly unchanged. The user's gestures never close a cover; the
+/// program's operations may.
 ///
 /// **Invariant** (checked by ``checkInvariants()``): `modalStarts` holds, increasing,
 /// exactly the indices of the modal routes, so context queries need no scan. Only
