@@ -7,7 +7,8 @@
 // `nonisolated(unsafe)` for that reason and nothing else touches them.
 //
 // Lifetime: readline keeps the `char *` it is given for names and word-break sets without
-// copying, so those come from `strdup` and are never freed (READLINE.md).
+// copying (a Swift string's temporary buffer would be freed after the call, and the name
+// would silently never bind), so those come from `strdup` and are never freed.
 
 @preconcurrency import CReadline
 import WizardEngine
@@ -80,7 +81,7 @@ enum ReadlineBridge {
     /// `wizard-*` commands with `rl_add_defun` (no key), then reads the init file with
     /// `rl_initialize` and binds the default keys with `rl_bind_keyseq_if_unbound_in_map`, so
     /// a binding from the user's inputrc always wins. Sets `rl_attempted_completion_function`.
-    static func configureOnce(defaultBindings: [(keys: String, command: String, inViInsert: Bool)]) {
+    static func configureOnce(defaultBindings: [ReadlineDriver.DefaultBinding]) {
         guard !isConfigured else { return }
         isConfigured = true
         rl_readline_name = UnsafePointer(strdup("wizard"))
@@ -319,10 +320,9 @@ enum ReadlineBridge {
     /// not prompt again.
     private static func handleLine(_ line: UnsafeMutablePointer<CChar>?) {
         if lineEnd == nil {
-            // `String(validatingCString:)`, not `String(cString:)`, which would replace
-            // invalid bytes (a Latin-1 secret) with U+FFFD without a word.
-            // A byte `typedBytes` dropped never reached readline: the bytes typed are
-            // judged, not only the line handed back.
+            // `String(cString:)` would silently replace invalid bytes with U+FFFD; and a
+            // byte `typedBytes` dropped never reached readline, so the typed bytes are
+            // judged too, not only the line handed back.
             if let line {
                 let text = typedBytes.isValid ? String(validatingCString: line) : nil
                 lineEnd = text.map(ReadlineLineEnd.line) ?? .notUTF8

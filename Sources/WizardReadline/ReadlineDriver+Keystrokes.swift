@@ -51,7 +51,7 @@ extension ReadlineDriver {
     /// - Returns: by command name, the key sequences in inputrc notation (`\ek`); a command
     ///   the user unbound has none.
     public static func boundKeys() -> [String: [String]] {
-        ReadlineBridge.configureOnce(defaultBindings: defaultBindings.map { ($0.keys, $0.command, $0.inViInsert) })
+        ReadlineBridge.configureOnce(defaultBindings: defaultBindings)
         let defaults = defaultKeys
         var keys: [String: [String]] = [:]
         for (command, _, _) in commandMeanings {

@@ -62,11 +62,10 @@ public final class ReadlineDriver: TerminalDriver {
 
     /// Reads one line with readline (see the type's discussion for signals and secrets).
     ///
-    /// Runs readline's callback interface (`rl_callback_handler_install`,
-    /// `rl_callback_read_char`) in a `poll` loop. The first call binds the `wizard-*`
-    /// keystrokes (an inputrc binding wins) and loads the history file; `firstPromptHint` is shown
-    /// and cleared. After `.command(.help)` the text typed so far is pre-filled again when
-    /// the same entry is asked next. On every return the terminal is restored.
+    /// The first call binds the `wizard-*` keystrokes (an inputrc binding wins) and loads
+    /// the history file; `firstPromptHint` is shown and cleared. After `.command(.help)` the
+    /// text typed so far is pre-filled again when the same entry is asked next. On every
+    /// return the terminal is restored.
     ///
     /// - Parameters:
     ///   - linePrompt: the text before the cursor (already escaped and styled); for a
@@ -92,7 +91,7 @@ public final class ReadlineDriver: TerminalDriver {
             SignalDeadline.acknowledge()
             return .interrupted(signal: signal)
         }
-        ReadlineBridge.configureOnce(defaultBindings: Self.defaultBindings.map { ($0.keys, $0.command, $0.inViInsert) })
+        ReadlineBridge.configureOnce(defaultBindings: Self.defaultBindings)
         ReadlineBridge.watchSignals(readFD: signals?.readFD ?? -1)
         loadHistoryOnce()
         if let hint = firstPromptHint {
@@ -105,6 +104,16 @@ public final class ReadlineDriver: TerminalDriver {
 
         var savedTermios = termios()
         let hasTermios = tcgetattr(0, &savedTermios) == 0
+        func abandon() {
+            ReadlineBridge.abandonLine()
+            if hasTermios { _ = tcsetattr(0, TCSANOW, &savedTermios) }
+        }
+        func interrupted(by signal: Int32) -> DriverInput {
+            abandon()
+            write("\n")
+            SignalDeadline.acknowledge()
+            return .interrupted(signal: signal)
+        }
         let shownPrompt: String
         if prompt.isSecret {
             write(linePrompt)
@@ -132,11 +141,7 @@ public final class ReadlineDriver: TerminalDriver {
                         signals.stopForTerminal()
                         ReadlineBridge.resume()
                     default:
-                        ReadlineBridge.abandonLine()
-                        if hasTermios { _ = tcsetattr(0, TCSANOW, &savedTermios) }
-                        write("\n")
-                        SignalDeadline.acknowledge()
-                        return .interrupted(signal: signal)
+                        return interrupted(by: signal)
                     }
                 }
             }
@@ -146,11 +151,7 @@ public final class ReadlineDriver: TerminalDriver {
                 if let signal = ReadlineBridge.takeSignalWhileWaiting() {
                     // The signal arrived while readline waited for a key: it wins over the
                     // end of input readline saw.
-                    ReadlineBridge.abandonLine()
-                    if hasTermios { _ = tcsetattr(0, TCSANOW, &savedTermios) }
-                    write("\n")
-                    SignalDeadline.acknowledge()
-                    return .interrupted(signal: signal)
+                    return interrupted(by: signal)
                 }
                 if let end {
                     ReadlineBridge.finishLine()
@@ -160,8 +161,7 @@ public final class ReadlineDriver: TerminalDriver {
                 }
             } else if input & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 {
                 // The terminal went away without a readable byte: nothing more will come.
-                ReadlineBridge.abandonLine()
-                if hasTermios { _ = tcsetattr(0, TCSANOW, &savedTermios) }
+                abandon()
                 return .endOfInput
             }
         }

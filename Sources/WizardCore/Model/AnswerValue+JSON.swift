@@ -3,11 +3,7 @@ extension AnswerValue {
     ///
     /// This is also the key a `next` map is matched against for non-string answers
     /// (`true`, `3`, `["a","b"]`).
-    public var jsonText: String {
-        var writer = JSONTextWriter(indent: nil)
-        writer.write(self, depth: 0)
-        return writer.text
-    }
+    public var jsonText: String { jsonText(pretty: false) }
 
     /// The value as JSON text, object keys sorted.
     ///
@@ -49,12 +45,9 @@ extension AnswerValue {
         return d.isFinite ? String(d) : "null"
     }
 
-    /// Appends `s` as a JSON string literal, escaping quotes, backslashes and every
-    /// control character (so the text is safe to print on a terminal too).
-    ///
-    /// C0 and C1 controls, DEL and the bidirectional overrides and isolates (U+202A–202E,
-    /// U+2066–2069) are written as `\uXXXX`; `\n`, `\r` and `\t` use their short forms.
-    /// Other characters, non-ASCII included, are copied.
+    /// Appends `s` as a JSON string literal, escaping quotes, backslashes, every control
+    /// character and the bidirectional overrides, so the text is also safe to print on a
+    /// terminal.
     ///
     /// - Parameters:
     ///   - s: the string to write.

@@ -9,15 +9,5 @@
 /// - Returns: the variable name, with no `=` or value.
 /// - Complexity: O(*n*) in the length of `path`.
 public func environmentName(forAnswerPath path: String) -> String {
-    if path.utf8.allSatisfy({ $0 < 0x80 }) {
-        let bytes = path.utf8.map { byte in
-            switch byte {
-            case UInt8(ascii: "."), UInt8(ascii: "-"): UInt8(ascii: "_")
-            case UInt8(ascii: "a")...UInt8(ascii: "z"): byte - 0x20
-            default: byte
-            }
-        }
-        return String(decoding: bytes, as: UTF8.self)
-    }
-    return String(path.unicodeScalars.map { $0 == "." || $0 == "-" ? "_" : Character($0) }).uppercased()
+    String(path.unicodeScalars.map { $0 == "." || $0 == "-" ? "_" : Character($0) }).uppercased()
 }

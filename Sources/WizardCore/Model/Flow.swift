@@ -12,9 +12,8 @@ public struct Flow: Sendable, Equatable {
     public var file: String
     /// Where the flow's object starts.
     public var location: SourceLocation
-    /// The position of each step id in the steps the flow was made with (the first step
-    /// with that id). Made once, when the flow is: a later change of `steps` does not
-    /// change it (`position(of:)` checks its answer against the steps).
+    /// The position of each step id in the steps the flow was made with; a later change of
+    /// `steps` does not update it (`position(of:)` checks its answer against `steps`).
     public private(set) var stepIndex: StepIndex
     /// The process plugins the flow declares in its `plugins` object, in file order.
     public var plugins: [PluginDeclaration] = []
@@ -42,7 +41,7 @@ public struct Flow: Sendable, Equatable {
             stepIndex: StepIndex(steps))
     }
 
-    /// Creates a flow whose step index is already built (the loader builds it as it decodes).
+    /// Creates a flow whose step index the loader built as it decoded.
     init(
         id: FlowID, title: String?, description: String?, steps: [Step], file: String, location: SourceLocation,
         stepIndex: StepIndex
@@ -56,11 +55,10 @@ public struct Flow: Sendable, Equatable {
         self.stepIndex = stepIndex
     }
 
-    /// The position in `steps` of the step with this id, if any.
+    /// The position in `steps` of the first step with this id, if any.
     ///
-    /// The answer is `stepIndex`'s (the first step with the id among those the flow was
-    /// made with), checked against `steps`: when `steps` was changed since, an id whose
-    /// step is no longer at that position gives nil.
+    /// When `steps` was changed since the flow was made, an id whose step is no longer at
+    /// its indexed position gives nil.
     ///
     /// - Parameter id: a step id of this flow.
     /// - Returns: the position of the first step with that id, or nil when there is none.

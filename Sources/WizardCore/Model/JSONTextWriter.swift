@@ -1,21 +1,13 @@
-/// Builds JSON text as UTF-8 bytes and makes one `String` at the end: the one writer behind
-/// `AnswerValue.jsonText` and `OrderedAnswers.jsonText`.
+/// Builds JSON text as UTF-8 bytes: the one writer behind `AnswerValue.jsonText`,
+/// `OrderedAnswers.jsonText` and `Engine.writeAnswersJSON` (which flushes it in pieces).
 ///
-/// Appending bytes to an array costs a fraction of appending many small strings to a
-/// `String` (each of which checks capacity, encoding and breadcrumbs), which matters for
-/// the answers of a 100,000-step run. Compact output has no spaces; pretty output puts one
-/// member or item a line, indented by `indent` per level, and `": "` after keys.
+/// Compact output has no spaces; pretty output puts one member or item a line, indented by
+/// `indent` per level, and `": "` after keys.
 struct JSONTextWriter {
-    /// The text so far.
     private(set) var bytes: [UInt8] = []
-    /// The indentation unit, or nil for compact output.
     private let indent: [UInt8]?
 
-    /// Creates a writer.
-    ///
-    /// - Parameters:
-    ///   - indent: the indentation unit (`"  "`), or nil for compact output.
-    ///   - capacity: bytes to reserve up front.
+    /// Creates a writer with an indentation unit (`"  "`), or nil for compact output.
     init(indent: String?, capacity: Int = 0) {
         self.indent = indent.map { Array($0.utf8) }
         bytes.reserveCapacity(capacity)
@@ -26,16 +18,12 @@ struct JSONTextWriter {
 
     // MARK: Values
 
-    /// Writes `value`, object keys sorted.
-    ///
-    /// - Parameters:
-    ///   - value: the value to write.
-    ///   - depth: its nesting depth (for indentation).
+    /// Writes `value` at nesting `depth`, object keys sorted.
     mutating func write(_ value: AnswerValue, depth: Int) {
         switch value {
         case .null: ascii("null")
         case .bool(let b): ascii(b ? "true" : "false")
-        case .integer(let i): integer(i)
+        case .integer(let i): bytes.append(contentsOf: String(i).utf8)
         case .number(let d): bytes.append(contentsOf: AnswerValue.formatNumber(d).utf8)
         case .string(let s): string(s)
         case .array(let items):
@@ -114,46 +102,13 @@ struct JSONTextWriter {
         text.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
 
-    /// Appends an integer in decimal (the text of `String(value)`), digit by digit in
-    /// place: no string is made for it.
-    mutating func integer(_ value: Int) {
-        if value < 0 { bytes.append(UInt8(ascii: "-")) }
-        // The magnitude is unsigned, so `Int.min` needs no special case.
-        var rest = value.magnitude
-        var digitCount = 1
-        var power: UInt = 10
-        while digitCount < 20 && rest >= power {
-            digitCount += 1
-            power = power &* 10
-        }
-        let start = bytes.count
-        for _ in 0..<digitCount { bytes.append(UInt8(ascii: "0")) }
-        var index = start + digitCount - 1
-        while rest > 0 {
-            bytes[index] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest % 10)
-            rest /= 10
-            index -= 1
-        }
-    }
-
     /// Appends `s` as a JSON string literal: quotes and backslashes escaped, `\n`, `\r` and
     /// `\t` in short form, and every other C0 or C1 control, DEL and the bidirectional
     /// overrides and isolates (U+202A–202E, U+2066–2069) as `\uXXXX`, so the text is also
     /// safe to print on a terminal. Other characters, non-ASCII included, are copied.
     mutating func string(_ s: String) {
         bytes.append(UInt8(ascii: "\""))
-        let copiedWhole =
-            s.utf8.withContiguousStorageIfAvailable { buffer -> Bool in
-                // Fast path: printable ASCII without quotes or backslashes, copied whole.
-                for byte in buffer where byte < 0x20 || byte >= 0x7F || byte == 0x22 || byte == 0x5C {
-                    return false
-                }
-                bytes.append(contentsOf: buffer)
-                return true
-            } ?? false
-        if !copiedWhole {
-            for scalar in s.unicodeScalars { escapedScalar(scalar) }
-        }
+        for scalar in s.unicodeScalars { escapedScalar(scalar) }
         bytes.append(UInt8(ascii: "\""))
     }
 
@@ -184,9 +139,6 @@ struct JSONTextWriter {
     private mutating func newline(depth: Int) {
         guard let indent else { return }
         bytes.append(UInt8(ascii: "\n"))
-        // A byte at a time: the unit is a couple of bytes, for which a bulk append costs more.
-        for _ in 0..<depth {
-            for byte in indent { bytes.append(byte) }
-        }
+        for _ in 0..<depth { bytes.append(contentsOf: indent) }
     }
 }

@@ -28,9 +28,7 @@ public struct Step: Sendable, Equatable {
     /// Where the step's object starts in its file.
     public var location: SourceLocation
 
-    /// Creates a step; the loader is the usual source of steps.
-    ///
-    /// Nothing is checked here: the loader checks ids, required keys and expressions.
+    /// Creates a step, unchecked: the loader checks ids, required keys and expressions.
     ///
     /// - Parameters:
     ///   - id: the step's id, unique within its flow.
@@ -58,7 +56,6 @@ public struct Step: Sendable, Equatable {
             isStored: isStored, environmentVariable: environmentVariable, location: location)
     }
 
-    /// A step as the loader decodes it.
     init(
         decodedID id: StepID, kind: StepKind, prompt: Template?, help: Template?, defaultValue: StepDefault?,
         when: Expression?, isRequired: Bool, validation: ValidationRule, next: NextRule?,
@@ -91,20 +88,16 @@ public struct Step: Sendable, Equatable {
         if case .secret = kind { true } else { false }
     }
 
-    /// `kind.typeName`.
     var typeName: String { kind.typeName }
 
-    /// Whether the kind is `number`.
     var isNumber: Bool {
         if case .number = kind { true } else { false }
     }
 
-    /// Whether the kind is `path`.
     var isPath: Bool {
         if case .path = kind { true } else { false }
     }
 
-    /// The placeholder of a `text` step, if any.
     var textPlaceholder: Template? {
         if case .text(let placeholder) = kind { placeholder } else { nil }
     }
@@ -114,7 +107,6 @@ public struct Step: Sendable, Equatable {
         case text, secret, confirm, select, multiselect, number, integer, path, list, json, message, flow, plugin
     }
 
-    /// `kind`'s case.
     var kindCase: KindCase {
         switch kind {
         case .text: .text
@@ -133,7 +125,7 @@ public struct Step: Sendable, Equatable {
         }
     }
 
-    /// The choices of a `select` or `multiselect` step, else nil.
+    /// The same as `kind.choices`.
     var kindChoices: [Choice]? {
         switch kind {
         case .select(let choices), .multiselect(let choices): choices
@@ -141,7 +133,6 @@ public struct Step: Sendable, Equatable {
         }
     }
 
-    /// The reference of a `flow` step, else nil.
     var flowReference: FlowReference? {
         if case .flow(let reference) = kind { reference } else { nil }
     }

@@ -23,11 +23,9 @@ public enum StepKind: Sendable, Equatable {
     /// Text shown, nothing asked; never stored.
     case message(Template)
     /// A sub-flow, run in place, as a sheet or cover, or repeated.
-    // Out of line (as `plugin`): a reference is the largest payload by far, and every step
-    // carries its kind.
-    indirect case flow(FlowReference)
+    case flow(FlowReference)
     /// A type registered by a plugin; `configuration` holds the step's other keys.
-    indirect case plugin(name: String, configuration: AnswerValue)
+    case plugin(name: String, configuration: AnswerValue)
 
     /// The `type` name as written in flow files.
     public var typeName: String {

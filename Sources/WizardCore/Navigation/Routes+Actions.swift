@@ -57,7 +57,7 @@ extension Routes {
         `guard`.decide(route, self).map { .guarded(reason: $0) }
     }
 
-    /// Performs an action with the navigation rules only.
+    /// Performs an action with the navigation rules only, without asking a guard.
     mutating func perform(_ action: NavigationAction<Screen>) throws(NavigationError) -> [Route<Screen>] {
         switch action {
         case .push(let screen):

@@ -1,10 +1,8 @@
 extension Routes {
     /// Lists every broken invariant of this value; the list is empty when all hold.
     ///
-    /// The invariant kept besides the array itself: the derived index of modal context
-    /// starts (`modalStarts`) holds, in increasing order, exactly the indices of the
-    /// routes whose style is modal. Any array of routes is a valid stack, so nothing
-    /// else can break. Tests call this after every mutation.
+    /// Any array of routes is a valid stack, so only the derived `modalStarts` can break
+    /// (see ``Routes``). Tests call this after every mutation.
     ///
     /// - Returns: One sentence per broken invariant, in a fixed order.
     /// - Complexity: O(*n*), where *n* is the number of routes.

@@ -2,12 +2,12 @@
 ///
 /// The `pop` family stays inside the current context, like the gestures, but never
 /// dismisses anything. ``dismissAll()`` and ``forceDismiss()`` may close covers, because
-/// the program, not the user, asks.
+/// the program, not the user, asks. A refused operation leaves the value unchanged.
 extension Routes {
     /// Removes the top `count` routes, all of them pushed routes of the current context.
     ///
     /// Unlike ``goBack(_:)``, this never closes a sheet: it is refused when it would
-    /// remove the current context's first route. On refusal the value is unchanged.
+    /// remove the current context's first route.
     ///
     /// - Parameter count: How many routes to remove; at least 1.
     /// - Returns: The removed routes, bottom to top.
@@ -46,8 +46,6 @@ extension Routes {
 
     /// Removes every route above `index`, which must lie in the current context.
     ///
-    /// On refusal the value is unchanged.
-    ///
     /// - Parameter index: The position of the route that becomes the top.
     /// - Returns: The removed routes, bottom to top.
     /// - Throws: ``NavigationError/indexOutOfRange(_:count:)`` when `index` is not a
@@ -85,8 +83,7 @@ extension Routes {
     /// Closes every modal context that has a route beneath it, covers included.
     ///
     /// The result is the base context. When the root itself is modal, its own context
-    /// stays (it has nothing beneath it) and every context above it is closed. On refusal
-    /// the value is unchanged.
+    /// stays (it has nothing beneath it) and every context above it is closed.
     ///
     /// - Returns: The removed routes, bottom to top.
     /// - Throws: ``NavigationError/notModal`` when no sheet or cover is presented (also
@@ -104,7 +101,7 @@ extension Routes {
     /// Closes the current modal context from code, a cover as well as a sheet.
     ///
     /// Use it when the program ends a cover (its work is done or cancelled); the user's
-    /// gesture is ``dismiss()``, which refuses covers. On refusal the value is unchanged.
+    /// gesture is ``dismiss()``, which refuses covers.
     ///
     /// - Returns: The removed routes, bottom to top.
     /// - Throws: ``NavigationError/notModal`` in the base context (also on an empty

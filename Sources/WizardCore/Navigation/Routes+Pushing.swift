@@ -1,8 +1,6 @@
 extension Routes {
     /// Pushes a screen onto the current context.
     ///
-    /// Never fails.
-    ///
     /// - Parameter screen: The screen to show.
     /// - Complexity: Amortized O(1).
     public mutating func push(_ screen: Screen) {
@@ -11,8 +9,6 @@ extension Routes {
 
     /// Presents a screen as a sheet, opening a modal context the user may dismiss.
     ///
-    /// Never fails.
-    ///
     /// - Parameter screen: The sheet's first screen.
     /// - Complexity: Amortized O(1).
     public mutating func presentSheet(_ screen: Screen) {
@@ -20,8 +16,6 @@ extension Routes {
     }
 
     /// Presents a screen as a cover, opening a modal context the user cannot dismiss.
-    ///
-    /// Never fails.
     ///
     /// - Parameter screen: The cover's first screen.
     /// - Complexity: Amortized O(1).

@@ -1,14 +1,15 @@
 /// The user's gestures (docs/navigation.md): back, back N, root, back to a screen, dismiss.
 ///
 /// None of them closes a cover. None of them crosses into a context below the current
-/// one, except that going back from the first route of a sheet dismisses that sheet.
+/// one, except that going back from the first route of a sheet dismisses that sheet. A
+/// refused gesture leaves the value unchanged.
 extension Routes {
     /// Removes the top route, as the user's `back` does.
     ///
     /// When the top route is the first route of a sheet, the sheet holds that one route,
     /// so removing it dismisses the sheet (the same result as ``dismiss()``). When the
     /// stack holds a single route the refusal is ``NavigationError/atRoot``, whatever its
-    /// style. On refusal the value is unchanged.
+    /// style.
     ///
     /// - Returns: The removed route, as a one-element array.
     /// - Throws: ``NavigationError/empty`` when there is no route;
@@ -54,8 +55,6 @@ extension Routes {
     /// Removes every route above the first route of the current context, as the user's
     /// `root` does: the sheet's or cover's first route inside one, else the root.
     ///
-    /// On refusal the value is unchanged.
-    ///
     /// - Returns: The removed routes, bottom to top.
     /// - Throws: ``NavigationError/empty`` when there is no route;
     ///   ``NavigationError/alreadyAtRoot(contextStart:)`` when the top is that first route.
@@ -72,8 +71,7 @@ extension Routes {
     /// screen matches, as the user's `back ID` does.
     ///
     /// Only the current context is searched for the target. When nothing matches there,
-    /// the routes below it are searched only to explain the refusal. On refusal the value
-    /// is unchanged.
+    /// the routes below it are searched only to explain the refusal.
     ///
     /// - Parameter matches: Whether a screen is the one to go back to.
     /// - Returns: The removed routes, bottom to top.
@@ -113,8 +111,6 @@ extension Routes {
 
     /// Closes the current sheet, removing its first route and everything above it, as the
     /// user's `dismiss` does.
-    ///
-    /// On refusal the value is unchanged.
     ///
     /// - Returns: The removed routes, bottom to top.
     /// - Throws: ``NavigationError/notModal`` in the base context (also on an empty

@@ -7,19 +7,15 @@
 /// modal (a flow whose first screen is a sheet). The *current context* is the one that
 /// holds the top route.
 ///
-/// **Operations.** Pushing (``push(_:)``, ``presentSheet(_:)``, ``presentCover(_:)``,
-/// ``append(_:)``) never fails. Every removing operation throws a ``NavigationError``
-/// when refused, and a refused operation leaves the value exactly unchanged. On success
-/// it returns the removed routes in stack order (bottom to top). User gestures
-/// (`goBack`, `goBackToRoot`, `goBackTo`, `dismiss`) follow docs/navigation.md: a cover cannot be
-/// dismissed. The programmatic vocabulary (`pop`, `popTo`, `popToRoot`, `dismissAll`,
-/// `forceDismiss`) may close covers, because the program, not the user, asks.
+/// **Operations** (docs/coordinator-navigation.md). Pushing never fails. A removing
+/// operation returns the removed routes, bottom to top, or throws a ``NavigationError``
+/// and leaves the value exactly unchanged. The user's gestures never close a cover; the
+/// program's operations may.
 ///
 /// **Invariant** (checked by ``checkInvariants()``): `modalStarts` holds, increasing,
-/// exactly the indices of the modal routes. It is derived from `routes` and kept so that
-/// context queries are O(1) and each removal costs only what it removes. Only the two
-/// primitives in this file, ``append(_:)`` and `removeRoutes(from:)`, mutate storage, and
-/// both maintain it. Equality, hashing and coding see `routes` only.
+/// exactly the indices of the modal routes, so context queries need no scan. Only
+/// ``append(_:)`` and `removeRoutes(from:)` change the stack's length, and both maintain
+/// it. Equality, hashing and coding see `routes` only.
 public struct Routes<Screen> {
     /// The routes, root first.
     public private(set) var routes: [Route<Screen>]
@@ -43,9 +39,8 @@ public struct Routes<Screen> {
         self.init(routes: [Route(screen: root, style: style)])
     }
 
-    /// Makes a stack from routes, root first, for example to rebuild a deep link.
-    ///
-    /// Any array is a valid stack.
+    /// Makes a stack from routes, root first (any array is a valid stack), for example to
+    /// rebuild a deep link.
     ///
     /// - Parameter routes: The routes, root first.
     /// - Complexity: O(*n*), where *n* is the number of routes.
@@ -54,8 +49,7 @@ public struct Routes<Screen> {
         self.modalStarts = routes.indices.filter { routes[$0].style.isModal }
     }
 
-    /// Makes a value with a given index, without checking it; only for tests of
-    /// ``checkInvariants()``.
+    /// Makes a value with a broken index on purpose; only for tests of ``checkInvariants()``.
     init(unchecked routes: [Route<Screen>], modalStarts: [Int]) {
         self.routes = routes
         self.modalStarts = modalStarts
@@ -63,24 +57,15 @@ public struct Routes<Screen> {
 
     /// Appends a route; it opens a new modal context when its style is modal.
     ///
-    /// Never fails.
-    ///
-    /// - Parameter route: The route to put on top (moved in, not copied, when the caller
-    ///   no longer needs it).
+    /// - Parameter route: The route to put on top.
     /// - Complexity: Amortized O(1).
     public mutating func append(_ route: consuming Route<Screen>) {
         if route.style.isModal { modalStarts.append(routes.count) }
         routes.append(route)
     }
 
-    /// Removes the routes at `newCount` and above, keeping the index in step.
-    ///
-    /// Callers have already decided that the removal is allowed; `newCount` must be in
-    /// `0...count`.
-    ///
-    /// - Parameter newCount: How many routes remain.
-    /// - Returns: The removed routes, bottom to top.
-    /// - Complexity: O(*k*), where *k* is the number of routes removed.
+    /// Removes the routes at `newCount` and above, bottom to top; callers have already
+    /// allowed the removal, and `newCount` is in `0...count`.
     mutating func removeRoutes(from newCount: Int) -> [Route<Screen>] {
         let removed = Array(routes[newCount...])
         routes.removeLast(routes.count - newCount)
@@ -88,17 +73,8 @@ public struct Routes<Screen> {
         return removed
     }
 
-    /// Makes room for `capacity` routes, so pushing up to that many never reallocates.
-    ///
-    /// - Parameter capacity: the number of routes to make room for.
-    package mutating func reserveCapacity(_ capacity: Int) {
-        routes.reserveCapacity(capacity)
-    }
-
-    /// Replaces the screen of the top route, keeping its style (a screen that changes in
-    /// place, such as an entry that receives its answer).
-    ///
-    /// Does nothing on an empty stack.
+    /// Replaces the screen of the top route, keeping its style; does nothing on an empty
+    /// stack.
     ///
     /// - Parameter screen: The new screen.
     public mutating func replaceTop(with screen: Screen) {
@@ -113,23 +89,15 @@ public struct Routes<Screen> {
         body(&routes[routes.count - 1].screen)
     }
 
-    /// Replaces the screen of the route at `index`, keeping its style (a restored session
-    /// supplying a secret again). Does nothing when `index` is out of range.
-    ///
-    /// - Parameters:
-    ///   - index: the route's index, 0 being the root.
-    ///   - screen: the new screen.
+    /// Replaces the screen of the route at `index`, keeping its style; does nothing when
+    /// `index` is out of range.
     package mutating func replace(at index: Int, with screen: Screen) {
         guard routes.indices.contains(index) else { return }
         routes[index].screen = screen
     }
 
-    /// Removes the top `count` routes whatever their styles: for owners that close a
-    /// finished sub-flow themselves (the engine closing a completed sheet).
-    ///
-    /// - Parameter count: How many routes to remove, clamped to `0...self.count`.
-    /// - Returns: The removed routes, bottom to top.
-    /// - Complexity: O(*count*).
+    /// Removes the top `count` routes (clamped to `0...self.count`) whatever their styles,
+    /// bottom to top: for an owner closing a finished sub-flow, such as a completed sheet.
     package mutating func removeLast(_ count: Int) -> [Route<Screen>] {
         removeRoutes(from: routes.count - max(0, min(count, routes.count)))
     }
@@ -174,7 +142,7 @@ extension Routes: Equatable where Screen: Equatable {
 extension Routes: Hashable where Screen: Hashable {
     /// Hashes the routes; the derived index is not hashed.
     ///
-    /// - Parameter hasher: the hasher to feed the routes to.
+    /// - Parameter hasher: The hasher to feed.
     public func hash(into hasher: inout Hasher) { hasher.combine(routes) }
 }
 

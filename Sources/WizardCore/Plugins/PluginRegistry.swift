@@ -22,8 +22,8 @@ public struct PluginRegistry: Sendable {
     /// - Parameters:
     ///   - stepTypes: step types by `type` name.
     ///   - validators: validators by name.
-    ///   - functions: expression functions; `.builtIn` (`len`, `empty`, `matches`,
-    ///     `lower`, `upper`) unless given. Extend it with `register(_:arity:_:)`.
+    ///   - functions: expression functions; `.builtIn` (docs/expressions.md) unless given.
+    ///     Extend it with `register(_:arity:_:)`.
     public init(
         stepTypes: [String: StepTypePlugin] = [:], validators: [String: ValidatorPlugin] = [:],
         functions: ExpressionFunctions = .builtIn

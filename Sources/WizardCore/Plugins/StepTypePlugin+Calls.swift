@@ -37,15 +37,22 @@ extension StepTypePlugin {
     func checkedCompletions(
         _ prefix: String, configuration: AnswerValue, context: @autoclosure () -> PluginContext = PluginContext()
     ) -> [String] {
-        var seen = Set<String>()
-        var out: [String] = []
         let candidates = completionsInContext.map { $0(prefix, configuration, context()) } ?? completions(prefix, configuration)
-        for candidate in candidates where out.count < Self.maximumCompletions {
-            guard candidate.hasPrefix(prefix), !candidate.isEmpty,
-                !candidate.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }),
-                seen.insert(candidate).inserted
+        return Self.usable(candidates.filter { $0.hasPrefix(prefix) }, text: { $0 })
+    }
+
+    /// The items whose text is non-empty, free of control characters and not seen before,
+    /// at most `maximumCompletions` of them, in the given order.
+    static func usable<Item>(_ items: [Item], text: (Item) -> String) -> [Item] {
+        var seen = Set<String>()
+        var out: [Item] = []
+        for item in items where out.count < maximumCompletions {
+            let text = text(item)
+            guard !text.isEmpty,
+                !text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }),
+                seen.insert(text).inserted
             else { continue }
-            out.append(candidate)
+            out.append(item)
         }
         return out
     }
@@ -94,17 +101,7 @@ extension ChoicesPlugin {
         } catch {
             return .failure(PluginRefusal(reason: "the choices plugin '\(name)' failed: \(error)"))
         }
-        var seen = Set<String>()
-        var out: [Choice] = []
-        for choice in offered where out.count < StepTypePlugin.maximumCompletions {
-            let text = choice.text
-            guard !text.isEmpty,
-                !text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }),
-                seen.insert(text).inserted
-            else { continue }
-            out.append(choice)
-        }
-        return .success(out)
+        return .success(StepTypePlugin.usable(offered, text: \.text))
     }
 }
 

@@ -41,17 +41,10 @@ public enum TerminalText {
 /// unchanged, so escaping twice gives the same result as escaping once.
 ///
 /// - Parameter text: the text to print.
-/// - Returns: `text` itself when nothing needs escaping, else the escaped copy.
+/// - Returns: the escaped text.
 /// - Complexity: O(length of `text`).
 package func escapeForTerminal(_ text: String) -> String {
-    var needsEscape = false
-    for scalar in text.unicodeScalars where terminalEscape(scalar) != nil {
-        needsEscape = true
-        break
-    }
-    guard needsEscape else { return text }
     var out = ""
-    out.reserveCapacity(text.utf8.count + 8)
     for scalar in text.unicodeScalars {
         if let escaped = terminalEscape(scalar) {
             out += escaped

@@ -64,13 +64,6 @@ public struct WizardRunner: Sendable {
         public init() {}
     }
 
-    /// Appends `notices` to `log`; an empty `log` takes the array itself (shared, not
-    /// copied), and appending nothing leaves `log` untouched (no copy of a shared buffer).
-    static func append(_ notices: [Notice], to log: inout [Notice]) {
-        if notices.isEmpty { return }
-        if log.isEmpty { log = notices } else { log.append(contentsOf: notices) }
-    }
-
     /// Runs until the flow ends, input ends or the user quits.
     ///
     /// `:help` and `:quit` are handled here, not by the engine; a line naming no command
@@ -103,16 +96,12 @@ public struct WizardRunner: Sendable {
             }
         }
         // The entry asked when the last line was read, and how many recorded secret lines
-        // the input may still hold for secrets the sources answered since (see
-        // `secretMarker`).
+        // the input may still hold for secrets the sources answered since (`secretMarker`).
         var lastAsked: EntryID?
         var markersOwed = 0
         while true {
-            // Appended in place, with no `trace + notices` temporary: a non-interactive run
-            // answers every step in `start`, so one outcome may carry a notice per step. An
-            // empty log takes the outcome's array as it is (shared, not copied).
-            Self.append(outcome.trace, to: &log.notices)
-            Self.append(outcome.notices, to: &log.notices)
+            log.notices += outcome.trace
+            log.notices += outcome.notices
             for notice in outcome.notices {
                 driver.write(renderer.notice(notice))
             }

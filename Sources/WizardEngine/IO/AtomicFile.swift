@@ -41,29 +41,13 @@ package enum AtomicFile {
             if fd < 0 && errno != EEXIST { break }
         }
         guard fd >= 0 else { throw failure(path) }
-        var ok = true
-        var copy = text
-        copy.withUTF8 { buffer in
-            guard var base = buffer.baseAddress else { return }
-            var left = buffer.count
-            while left > 0 {
-                let n = systemWrite(fd, base, left)
-                if n < 0 && errno == EINTR { continue }
-                if n <= 0 {
-                    ok = false
-                    return
-                }
-                left -= n
-                base += n
-            }
-        }
-        if ok { ok = fchmod(fd, 0o600) == 0 && fsync(fd) == 0 }
-        let error = failure(path)
+        var reason = FileDescriptorIO.writeReportingFailure(text, to: fd)
+        if reason == nil, fchmod(fd, 0o600) != 0 || fsync(fd) != 0 { reason = failure(path).reason }
         close(fd)
-        guard ok, rename(temporary, path) == 0 else {
-            let renameError = ok ? failure(path) : error
+        if reason == nil, rename(temporary, path) != 0 { reason = failure(path).reason }
+        if let reason {
             unlink(temporary)
-            throw renameError
+            throw WriteError(path: path, reason: reason)
         }
     }
 
@@ -82,9 +66,7 @@ package enum AtomicFile {
         }
     }
 
-    /// Removes a file (`unlink(2)`), ignoring a missing one.
-    ///
-    /// Any other failure is ignored too.
+    /// Removes a file (`unlink(2)`), ignoring any failure, a missing file included.
     ///
     /// - Parameter path: the file to remove.
     package static func remove(_ path: String) {
@@ -92,14 +74,6 @@ package enum AtomicFile {
     }
 
     static func failure(_ path: String) -> WriteError {
-        WriteError(path: path, reason: String(cString: strerror(errno)))
-    }
-
-    private static func systemWrite(_ fd: Int32, _ p: UnsafePointer<UInt8>, _ n: Int) -> Int {
-        #if canImport(Darwin)
-            Darwin.write(fd, p, n)
-        #else
-            Glibc.write(fd, p, n)
-        #endif
+        WriteError(path: path, reason: FileDescriptorIO.reason(errno: errno))
     }
 }

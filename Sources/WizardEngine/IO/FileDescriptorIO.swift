@@ -45,6 +45,12 @@ package enum FileDescriptorIO {
         bytes.withUnsafeBufferPointer { write($0, to: fd) }
     }
 
+    /// Writes all of `text` as UTF-8, as `writeReportingFailure(_:to:)` writes bytes.
+    package static func writeReportingFailure(_ text: String, to fd: Int32) -> String? {
+        var text = text
+        return text.withUTF8 { write($0, to: fd) }
+    }
+
     private static func write(_ buffer: UnsafeBufferPointer<UInt8>, to fd: Int32) -> String? {
         guard var base = buffer.baseAddress else { return nil }
         var left = buffer.count
@@ -52,13 +58,18 @@ package enum FileDescriptorIO {
             let n = unsafe_write(fd, base, left)
             if n < 0 {
                 if errno == EINTR { continue }
-                return String(cString: strerror(errno))
+                return reason(errno: errno)
             }
             if n == 0 { return "nothing could be written" }
             left -= n
             base += n
         }
         return nil
+    }
+
+    /// The system's sentence for an `errno` value (`strerror(3)`).
+    package static func reason(errno code: Int32) -> String {
+        strerror(code).map { String(cString: $0) } ?? "error \(code)"
     }
 
     /// Whether `fd` is a terminal (`isatty(3)`).
@@ -97,7 +108,7 @@ package enum FileDescriptorIO {
     }
 }
 
-@inline(__always)
+// The C calls, under names that the enum's own `write` and `read` do not shadow.
 private func unsafe_write(_ fd: Int32, _ p: UnsafePointer<UInt8>, _ n: Int) -> Int {
     #if canImport(Glibc) || canImport(Musl)
         Glibc.write(fd, p, n)
@@ -106,7 +117,6 @@ private func unsafe_write(_ fd: Int32, _ p: UnsafePointer<UInt8>, _ n: Int) -> I
     #endif
 }
 
-@inline(__always)
 private func unsafe_read(_ fd: Int32, _ p: UnsafeMutableRawPointer?, _ n: Int) -> Int {
     #if canImport(Glibc) || canImport(Musl)
         Glibc.read(fd, p, n)

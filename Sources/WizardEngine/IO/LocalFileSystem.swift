@@ -61,8 +61,7 @@ public struct LocalFileSystem: FlowFileSystem {
     private func readAll(_ fd: Int32, path: String) throws -> [UInt8] {
         defer { _ = close(fd) }
         var bytes: [UInt8] = []
-        // Room for the whole file and one byte more (to see the end without growing): the
-        // array is not doubled past the file's size, as appending 64 KiB chunks did.
+        // Room for the whole file and one byte more, to see its end without growing.
         var status = stat()
         let size = fstat(fd, &status) == 0 ? Int(status.st_size) : 0
         bytes.reserveCapacity(min(readLimit, max(size, 0) + 1, 64 * 1024 * 1024))
@@ -140,7 +139,6 @@ public struct LocalFileSystem: FlowFileSystem {
 
     private static func error(path: String, errno code: Int32) -> FlowFileError {
         if code == ENOENT { return .notFound(path: path) }
-        let reason = strerror(code).map { String(cString: $0) } ?? "error \(code)"
-        return .unreadable(path: path, reason: reason)
+        return .unreadable(path: path, reason: FileDescriptorIO.reason(errno: code))
     }
 }

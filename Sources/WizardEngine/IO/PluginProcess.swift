@@ -85,7 +85,7 @@ final class PluginProcess {
         guard status == 0 else {
             close(inputPair[0])
             close(outputPair[0])
-            throw .cannotStart(String(cString: strerror(status)))
+            throw .cannotStart(FileDescriptorIO.reason(errno: status))
         }
         pid = child
         input = inputPair[0]
@@ -201,5 +201,5 @@ final class PluginProcess {
         return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
 
-    private static func errnoText() -> String { String(cString: strerror(errno)) }
+    private static func errnoText() -> String { FileDescriptorIO.reason(errno: errno) }
 }

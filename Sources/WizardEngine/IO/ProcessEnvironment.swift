@@ -28,8 +28,7 @@ public enum ProcessEnvironment {
         var pointer = environ
         while let entry = pointer.pointee {
             let text = String(cString: entry)
-            // The first `=` byte ends the name, as for getenv(3); a byte search also skips
-            // the grapheme breaking that a `Character` search does on every entry.
+            // The first `=` byte ends the name, as for getenv(3).
             if let eq = text.utf8.firstIndex(of: UInt8(ascii: "=")) {
                 result[String(text[..<eq])] = String(text[text.utf8.index(after: eq)...])
             }

@@ -39,7 +39,7 @@ package final class SessionLock {
         }
         let fd = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK, 0o600)
         guard fd >= 0 else {
-            throw .unavailable(reason: strerror(errno).map { String(cString: $0) } ?? "error \(errno)")
+            throw .unavailable(reason: FileDescriptorIO.reason(errno: errno))
         }
         var status = stat()
         guard fstat(fd, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
@@ -51,7 +51,7 @@ package final class SessionLock {
             let code = errno
             _ = close(fd)
             if code == EWOULDBLOCK { throw .inUse(lockPath: lockPath) }
-            throw .unavailable(reason: strerror(code).map { String(cString: $0) } ?? "error \(code)")
+            throw .unavailable(reason: FileDescriptorIO.reason(errno: code))
         }
         return SessionLock(fd: fd)
     }

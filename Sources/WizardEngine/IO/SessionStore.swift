@@ -1,8 +1,5 @@
-/// Reads and writes session files (docs/sessions.md): JSON, written atomically with mode 0600.
-///
-/// The JSON goes through the package's own reader and writer (`AnswerEncoder`,
-/// `AnswerDecoder`), not Foundation's: linking FoundationEssentials only for this cost
-/// every start of `wizard` about 2 million instructions of dynamic linking.
+/// Reads and writes session files (docs/sessions.md): JSON, written atomically with mode 0600,
+/// through the package's own reader and writer (`AnswerEncoder`, `AnswerDecoder`).
 package enum SessionStore {
     /// The deepest nesting of a session file's JSON accepted on reading.
     static let sessionMaxDepth = 1024
@@ -103,8 +100,8 @@ package enum SessionStore {
         } catch {
             return .failure(.unreadable(path: path, reason: "\(error)"))
         }
-        // Sessions are not flows: the documented flow-file limits do not apply, only a bound on
-        // nesting so a hostile file cannot exhaust the stack.
+        // The flow-file limits do not apply; the depth bound keeps a hostile file from
+        // exhausting the stack.
         let reader = JSONReader(maxBytes: Int.max, maxDepth: sessionMaxDepth)
         guard let node = try? reader.read(bytes), case .object(var members) = node.toAnswerValue() else {
             return .failure(.corrupt(path: path))

@@ -33,14 +33,13 @@ nonisolated(unsafe) private var hasSavedTerminal = false
 /// old one), so the file left behind is the last consistent state saved, never a torn one.
 package enum SignalDeadline {
     /// How long after the signal a busy main thread is cut short, counted from the moment
-    /// the deadline thread wakes. The rest of 200 ms is left to waking this thread and to
-    /// the kernel's freeing a large process (a 100,000-step load: a 180 ms limit measured
-    /// 225-245 ms in all on a loaded machine).
+    /// the deadline thread wakes; the rest of 200 ms is left to waking this thread and to
+    /// the kernel's freeing a large process.
     package static let limitMilliseconds = 120
     /// How much longer a main thread that took the signal gets to save the session. Saving
-    /// takes a few milliseconds at a prompt, and the process ends as soon as it is done; the
-    /// allowance only matters on a machine so loaded that writing is slow, where losing the
-    /// session would be worse than stopping late (a full test run lost one at 60 ms).
+    /// takes milliseconds and the process ends as soon as it is done; the allowance matters
+    /// only on a machine so loaded that writing is slow, where losing the session would be
+    /// worse than stopping late.
     package static let savingMilliseconds = 880
 
     /// Tells the deadline thread that the main thread took the signal and is stopping.

@@ -8,10 +8,9 @@
 /// pipe reports `.interrupted(signal:)` and its session is saved before exiting.
 ///
 /// Built on `SignalPipe`, the self-pipe the readline driver uses too: `FileDescriptorIO.read`
-/// polls the pipe with its input, so a signal arriving at any moment — even just before the
-/// wait begins — ends the wait. (Relying on `read(2)` failing with `EINTR` alone lost a
-/// signal that landed between the last check and the call: the read then blocked forever.)
-/// Used from the main thread only.
+/// polls the pipe with its input, so a signal arriving at any moment, even just before the
+/// wait begins, ends the wait (`EINTR` alone would miss that one and block). Used from the
+/// main thread only.
 package enum SignalWatcher {
     /// The pipe, once installed.
     nonisolated(unsafe) private static var pipe: SignalPipe?

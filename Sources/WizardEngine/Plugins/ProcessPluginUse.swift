@@ -41,17 +41,15 @@ public struct ProcessPluginUse: Sendable, Equatable {
     public static func all(in catalog: FlowCatalog, registry: PluginRegistry = PluginRegistry()) -> [ProcessPluginUse] {
         var out: [ProcessPluginUse] = []
         for flow in catalog.flows.values {
-            // Steps are read in place: a copy of each `Step` would cost more than the look.
-            let steps = flow.steps
-            for i in steps.indices {
-                if case .plugin(let name, _) = steps[i].kind, registry.stepTypes[name] == nil, let member = PluginMemberName(name) {
-                    out.append(ProcessPluginUse(plugin: member.plugin, member: .stepType(member.member), location: steps[i].location))
+            for step in flow.steps {
+                if case .plugin(let name, _) = step.kind, registry.stepTypes[name] == nil, let member = PluginMemberName(name) {
+                    out.append(ProcessPluginUse(plugin: member.plugin, member: .stepType(member.member), location: step.location))
                 }
-                if let name = steps[i].validation.plugin, registry.validators[name] == nil, let member = PluginMemberName(name) {
-                    out.append(ProcessPluginUse(plugin: member.plugin, member: .validator(member.member), location: steps[i].location))
+                if let name = step.validation.plugin, registry.validators[name] == nil, let member = PluginMemberName(name) {
+                    out.append(ProcessPluginUse(plugin: member.plugin, member: .validator(member.member), location: step.location))
                 }
-                if let source = steps[i].choicesSource, registry.choiceProviders[source.plugin] == nil {
-                    out.append(ProcessPluginUse(plugin: source.plugin, member: .choices(source.method), location: steps[i].location))
+                if let source = step.choicesSource, registry.choiceProviders[source.plugin] == nil {
+                    out.append(ProcessPluginUse(plugin: source.plugin, member: .choices(source.method), location: step.location))
                 }
             }
         }

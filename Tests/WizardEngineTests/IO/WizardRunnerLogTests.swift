@@ -2,8 +2,7 @@ import Testing
 
 @testable import WizardEngine
 
-/// `WizardRunner` logs every outcome's trace events, then its notices, in order; an empty
-/// log takes an outcome's array without copying it.
+/// `WizardRunner` logs every outcome's trace events, then its notices, in order.
 @Suite struct WizardRunnerLogTests {
     static let flow = #"""
         {"id": "log", "steps": [
@@ -38,20 +37,5 @@ import Testing
         #expect(end == .completed)
         #expect(log.notices == expected)
         #expect(state == replay)
-    }
-
-    @Test func appendingKeepsOrderAndSkipsNothing() {
-        let a: [Notice] = [.answered(path: "a", source: .typed)]
-        let b: [Notice] = [.answered(path: "b", source: .set), .skipped(path: "c")]
-        var log: [Notice] = []
-        WizardRunner.append([], to: &log)
-        #expect(log.isEmpty)
-        WizardRunner.append(a, to: &log)
-        #expect(log == a)
-        WizardRunner.append([], to: &log)
-        #expect(log == a)
-        WizardRunner.append(b, to: &log)
-        #expect(log == a + b)
-        #expect(a.count == 1 && b.count == 2)
     }
 }

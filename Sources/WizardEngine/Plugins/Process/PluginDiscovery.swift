@@ -118,8 +118,6 @@ public enum PluginDiscovery {
 
     /// `realpath(3)` of `path`, or nil.
     static func canonical(_ path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
-        defer { free(resolved) }
-        return String(cString: resolved)
+        LocalFileSystem().canonicalPath(path)
     }
 }
