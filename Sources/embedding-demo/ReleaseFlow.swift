@@ -40,9 +40,10 @@ enum ReleaseFlow {
             for key in keys.keys.sorted() where key != "suggest" {
                 problems.append("unknown key '\(key)' (semver takes 'suggest')")
             }
-            if let suggest = keys["suggest"], case .array(let items) = suggest, items.allSatisfy({ $0.stringValue != nil }) {
-            } else if keys["suggest"] != nil {
-                problems.append("'suggest' must be an array of strings")
+            switch keys["suggest"] {
+            case nil: break
+            case .array(let items)? where items.allSatisfy({ $0.stringValue != nil }): break
+            default: problems.append("'suggest' must be an array of strings")
             }
             return problems
         },

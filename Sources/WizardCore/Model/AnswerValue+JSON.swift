@@ -17,19 +17,6 @@ extension AnswerValue {
         return writer.text
     }
 
-    /// Appends the JSON text of the value to `out`.
-    ///
-    /// - Parameters:
-    ///   - out: the text to append to.
-    ///   - indent: the indentation unit, or nil for compact output.
-    ///   - depth: the current nesting depth (for indentation).
-    /// - Complexity: O(size of the value), plus sorting object keys.
-    public func writeJSON(to out: inout String, indent: String?, depth: Int) {
-        var writer = JSONTextWriter(indent: indent)
-        writer.write(self, depth: depth)
-        out += writer.text
-    }
-
     /// Formats a double the way JSON readers expect: integral values without `.0`.
     ///
     /// Integral values below 10^15 in magnitude print as integers (`3`); other finite

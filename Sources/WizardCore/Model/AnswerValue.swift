@@ -33,9 +33,6 @@ public enum AnswerValue: Sendable, Hashable {
         if case .string(let s) = self { s } else { nil }
     }
 
-    /// Whether the value is `null`.
-    public var isNull: Bool { self == .null }
-
     /// Truthiness used by `when`, `&&`, `||` and `!`: `false`, `null`, `0`, `""`, `[]` and
     /// `{}` are false; everything else is true.
     public var isTruthy: Bool {
