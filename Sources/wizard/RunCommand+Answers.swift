@@ -45,19 +45,8 @@ extension RunCommand {
     static func writeAnswers(engine: Engine, state: WizardState, options: RunOptions) -> AnswersWritten {
         let text: String
         switch options.format {
-        case .json where options.outputFile == nil:
-            // Printed in pieces straight from the state: the answers of a long run are
-            // never built as a tree nor held whole as text.
-            var failure: String?
-            engine.writeAnswersJSON(of: state, redactingSecrets: options.redacts) { bytes in
-                if failure == nil { failure = FileDescriptorIO.writeReportingFailure(bytes, to: 1) }
-            }
-            if failure == nil { failure = FileDescriptorIO.writeReportingFailure([UInt8(ascii: "\n")], to: 1) }
-            return reportStandardOutput(failure)
         case .json:
-            var bytes: [UInt8] = []
-            engine.writeAnswersJSON(of: state, redactingSecrets: options.redacts) { bytes += $0 }
-            text = String(decoding: bytes, as: UTF8.self) + "\n"
+            text = engine.answers(of: state, redactingSecrets: options.redacts).jsonText() + "\n"
         case .env:
             do {
                 text = try engine.answers(of: state, redactingSecrets: options.redacts).environmentLines(prefix: options.envPrefix)

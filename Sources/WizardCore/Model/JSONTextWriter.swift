@@ -1,5 +1,5 @@
-/// Builds JSON text as UTF-8 bytes: the one writer behind `AnswerValue.jsonText`,
-/// `OrderedAnswers.jsonText` and `Engine.writeAnswersJSON` (which flushes it in pieces).
+/// Builds JSON text as UTF-8 bytes: the one writer behind `AnswerValue.jsonText` and
+/// `OrderedAnswers.jsonText`.
 ///
 /// Compact output has no spaces; pretty output puts one member or item a line, indented by
 /// `indent` per level, and `": "` after keys.
@@ -8,9 +8,8 @@ struct JSONTextWriter {
     private let indent: [UInt8]?
 
     /// Creates a writer with an indentation unit (`"  "`), or nil for compact output.
-    init(indent: String?, capacity: Int = 0) {
+    init(indent: String?) {
         self.indent = indent.map { Array($0.utf8) }
-        bytes.reserveCapacity(capacity)
     }
 
     /// The text written so far.
@@ -63,12 +62,8 @@ struct JSONTextWriter {
     }
 
     /// Writes the key of member number `index` of an object at `depth`: the opening brace
-    /// before the first, a comma before the others. The caller writes the value at
-    /// `depth + 1`, then ends the object with `endObject(count:depth:)`.
-    ///
-    /// For objects whose members are found while writing (`Engine.writeAnswersJSON`),
-    /// where the keys are not known up front.
-    mutating func key(_ key: String, index: Int, depth: Int) {
+    /// before the first, a comma before the others.
+    private mutating func key(_ key: String, index: Int, depth: Int) {
         bytes.append(index == 0 ? UInt8(ascii: "{") : UInt8(ascii: ","))
         newline(depth: depth + 1)
         string(key)
@@ -76,23 +71,14 @@ struct JSONTextWriter {
         if indent != nil { bytes.append(UInt8(ascii: " ")) }
     }
 
-    /// Ends an object at `depth` begun with `key(_:index:depth:)`; `count` members were
-    /// written (none: `{}`).
-    mutating func endObject(count: Int, depth: Int) {
+    /// Ends an object at `depth` of `count` members (none: `{}`).
+    private mutating func endObject(count: Int, depth: Int) {
         guard count > 0 else {
             ascii("{}")
             return
         }
         newline(depth: depth)
         bytes.append(UInt8(ascii: "}"))
-    }
-
-    /// Hands the text written so far to `sink` and empties the buffer (keeping its
-    /// capacity), so long output is written in pieces instead of being held whole.
-    mutating func flush(to sink: ([UInt8]) -> Void) {
-        guard !bytes.isEmpty else { return }
-        sink(bytes)
-        bytes.removeAll(keepingCapacity: true)
     }
 
     // MARK: Scalars
