@@ -177,9 +177,8 @@ enum RunCommand {
                 if !state.typedPaths.isEmpty { save(session, engine: engine, state: state) }
             }
             let status: ExitStatus = written == .written ? .success : written == .refusedAnswer ? .answers : .flowError
-            // The process ends here, with the flow and the state still alive: freeing them
-            // costs ~5,000 instructions a step (tens of milliseconds for a 100,000-step
-            // flow) that nobody waits for. Output is written unbuffered.
+            // The process ends here without freeing the flow and the state, which nobody
+            // waits for (tens of milliseconds for a 100,000-step flow). Output is unbuffered.
             withExtendedLifetime((result, engine, state)) { exit(status.rawValue) }
         case .failed(.invalidProvidedAnswer(let path, let source, let reason)):
             let from = ProvidedAnswerSource(catalog: catalog, answersFile: options.answersFile).problemSource(source, path: path)

@@ -1,7 +1,7 @@
 /// Resolves expression paths against a run's answers, from one place in the flow.
 ///
-/// It holds only what lookups read (not a copy of the whole engine), so making one per
-/// `when` or template costs a few retains.
+/// It holds only what lookups read, not the whole engine, so one is made for every `when`
+/// and template.
 struct AnswerLookup: PathResolver {
     /// The engine's flows.
     let catalog: FlowCatalog
