@@ -47,9 +47,9 @@ struct PatternMatcher: Sendable {
         var startMarks = marks
         startThreads = PatternProgram.closure(
             in: program.instructions, from: [0], atStart: true, atEnd: false, marks: &startMarks, generation: 1)
-        matchesEmpty = PatternProgram.closure(
+        let emptyThreads = PatternProgram.closure(
             in: program.instructions, from: [0], atStart: true, atEnd: true, marks: &startMarks, generation: 2)
-            .contains(acceptIndex)
+        matchesEmpty = emptyThreads.contains(acceptIndex)
         startState = stateIndex(for: startThreads)
     }
 
@@ -65,7 +65,8 @@ struct PatternMatcher: Sendable {
         // The budget allows far fewer states than `maxCachedStates`, so the cache is never
         // emptied here and `state` stays valid.
         while state < states.count {
-            for scalarClass in 0..<program.classCount where transitions[state * program.classCount + scalarClass] < 0 {
+            for scalarClass in 0..<program.classCount {
+                guard transitions[state * program.classCount + scalarClass] < 0 else { continue }
                 if budget < 0 { return }
                 let target = step(from: state, scalarClass: scalarClass)
                 budget -= states[target].count + stateCost
