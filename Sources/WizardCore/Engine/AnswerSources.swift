@@ -38,21 +38,32 @@ public struct AnswerSources: Sendable, Equatable {
     /// - Parameter keepingNull: whether `null` is a value (a `json` step) rather than no answer.
     func fileValue(at path: String, keepingNull: Bool = false) -> AnswerValue? {
         guard var node = answersFile else { return nil }
-        // Split as UTF-8 (a dot is one byte): splitting by `Character` would find the
-        // grapheme boundaries of every path, once per step.
-        for component in path.utf8.split(separator: UInt8(ascii: ".")) {
-            switch node {
-            case .object(let members):
-                guard let next = members[String(Substring(component))] else { return nil }
-                node = next
-            case .array(let items):
-                guard let index = Int(Substring(component)), items.indices.contains(index) else { return nil }
-                node = items[index]
-            default:
-                return nil
+        if !path.isEmpty, !path.utf8.contains(UInt8(ascii: ".")) {
+            // A step of the root flow, most paths: one look-up, nothing to split.
+            guard let child = Self.child(of: node, named: Substring(path)) else { return nil }
+            node = child
+        } else {
+            // Split as UTF-8 (a dot is one byte): splitting by `Character` would find the
+            // grapheme boundaries of every path, once per step.
+            for component in path.utf8.split(separator: UInt8(ascii: ".")) {
+                guard let child = Self.child(of: node, named: Substring(component)) else { return nil }
+                node = child
             }
         }
         return node == .null && !keepingNull ? nil : node
+    }
+
+    /// The member `name` of an object, or the item at index `name` of an array.
+    private static func child(of node: AnswerValue, named name: Substring) -> AnswerValue? {
+        switch node {
+        case .object(let members):
+            return members[String(name)]
+        case .array(let items):
+            guard let index = Int(name), items.indices.contains(index) else { return nil }
+            return items[index]
+        default:
+            return nil
+        }
     }
 
     /// How many repeat items the sources give for a repeat at `path`: the answers file's

@@ -15,6 +15,8 @@ extension Template {
         guard source.utf8.count <= ExpressionSyntaxError.maximumSourceLength else {
             throw ExpressionSyntaxError(message: "template longer than 64 KiB", column: 1)
         }
+        // Without holes the one text part is the source itself: no copy.
+        guard holdsTemplateOpening(source) else { return Template(literal: source) }
         let bytes = Array(source.utf8)
         let brace = UInt8(ascii: "{")
         var parts: [Part] = []
@@ -34,9 +36,18 @@ extension Template {
             column = parser.endColumn
             textStart = index
         }
-        // Without holes the one text part is the source itself: no copy.
         if textStart == 0 { return Template(literal: source) }
         if textStart < bytes.count { parts.append(.text(String(decoding: bytes[textStart...], as: UTF8.self))) }
         return Template(parts: parts, source: source)
     }
+}
+
+/// Whether `text` holds `{{` (a byte scan: `String.contains` runs a generic search).
+func holdsTemplateOpening(_ text: String) -> Bool {
+    var previous: UInt8 = 0
+    for byte in text.utf8 {
+        if byte == UInt8(ascii: "{") && previous == byte { return true }
+        previous = byte
+    }
+    return false
 }

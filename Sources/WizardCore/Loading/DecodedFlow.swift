@@ -143,6 +143,8 @@ struct PendingSite {
     var position: SourcePosition
     /// Where in its step the site is.
     var place: SitePlace
+    /// The expression's `referencedPaths`, never empty.
+    var paths: [PathReference]
 }
 
 /// Where an expression or template sits inside its step, so its JSON path is built only

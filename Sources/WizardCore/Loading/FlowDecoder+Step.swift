@@ -202,13 +202,3 @@ extension FlowDecoder {
         }
     }
 }
-
-/// Whether `text` holds `{{` (a byte scan: `String.contains` runs a generic search).
-func holdsTemplateOpening(_ text: String) -> Bool {
-    var previous: UInt8 = 0
-    for byte in text.utf8 {
-        if byte == UInt8(ascii: "{") && previous == byte { return true }
-        previous = byte
-    }
-    return false
-}

@@ -48,6 +48,7 @@ extension FlowDecoder {
     private mutating func decodeChoices(_ node: JSONNode, path: @autoclosure () -> String) -> [Choice] {
         guard let items = array(node, path: path()) else { return [] }
         var choices: [Choice] = []
+        choices.reserveCapacity(items.count)
         for (i, item) in items.enumerated() {
             func itemPath() -> String { path() + "[\(i)]" }
             switch item.value {

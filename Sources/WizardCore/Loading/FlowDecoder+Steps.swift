@@ -31,9 +31,8 @@ extension FlowDecoder {
         guard case (let step, var facts)? = decodeStep(source) else { return }
         checkStep(step, source, isKindKnown: facts.isKindKnown, into: &decoding.findings)
         let position = decoding.steps.count
-        if decoding.positions[step.id] == nil {
-            decoding.positions[step.id] = position
-        } else {
+        if let first = decoding.positions.updateValue(position, forKey: step.id) {
+            decoding.positions[step.id] = first  // the first step with the id keeps it
             decoding.duplicates.append(position)
         }
         decoding.steps.append(step)

@@ -98,9 +98,12 @@ extension FlowDecoder {
         _ node: JSONNode, path: @autoclosure () -> String, place: SitePlace, expression: Expression,
         isTemplate: Bool
     ) {
-        if !expression.referencedPaths.isEmpty {
+        let paths = expression.referencedPaths
+        if !paths.isEmpty {
             sites.append(
-                PendingSite(expression: expression, isTemplate: isTemplate, position: SourcePosition(node), place: place))
+                PendingSite(
+                    expression: expression, isTemplate: isTemplate, position: SourcePosition(node), place: place,
+                    paths: paths))
         }
         let noun = isTemplate ? "template" : "expression"
         for call in expression.calledFunctions where !functionNames.contains(call.name) {

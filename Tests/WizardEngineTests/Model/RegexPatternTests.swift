@@ -124,6 +124,27 @@ struct RegexPatternTests {
         }
     }
 
+    /// One compiled pattern matched again and again, as a flow's `validate.pattern` is on
+    /// every answer: each match starts from the states built at compile time and must not
+    /// leave anything behind for the next (bug: a match that grew or emptied the shared
+    /// cache changed the answers of later matches). `[ab]*a[ab]{12}` has more states than
+    /// are built ahead, so its matches also build their own.
+    @Test(arguments: ["[a-z0-9-]+", "(?:ab|b)*a?", "[ab]*a[ab]{12}"])
+    func repeatedMatchesAgreeWithTheSyntaxTree(source: String) throws {
+        let pattern = try RegexPattern(source)
+        let tree = try PatternParser.parse(source)
+        var random = SplitMix64(seed: 17)
+        let texts = (0..<200).map { _ in
+            Array((0..<Int.random(in: 0...40, using: &random)).map { _ in "ab-z".unicodeScalars.randomElement(using: &random) ?? "a" })
+        }
+        for round in 1...2 {
+            for text in texts {
+                let expected = Self.ends(of: tree, in: text, from: [0]).contains(text.count)
+                #expect(pattern.matchesWhole(String(String.UnicodeScalarView(text))) == expected, "round \(round): \(source) on \(text)")
+            }
+        }
+    }
+
     /// The positions `node` can end at, starting from any of `starts`.
     static func ends(of node: PatternNode, in text: [Unicode.Scalar], from starts: Set<Int>) -> Set<Int> {
         switch node {

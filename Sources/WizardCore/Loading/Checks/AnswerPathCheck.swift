@@ -61,7 +61,7 @@ func unresolvedSites(_ sites: [ExpressionSite], steps: [Step], positions: [StepI
 func unresolvedSites(_ sites: [PendingSite], steps: [Step], positions: [StepID: Int]) -> [ExpressionSite] {
     unresolvedSites(
         sites.map {
-            ExpressionSite(isTemplate: $0.isTemplate, position: $0.position, place: $0.place, paths: $0.expression.referencedPaths)
+            ExpressionSite(isTemplate: $0.isTemplate, position: $0.position, place: $0.place, paths: $0.paths)
         }, steps: steps, positions: positions)
 }
 

@@ -54,10 +54,8 @@ private struct EnvironmentNameWalk {
                         "the answer \(quoted(path)) would set the shell variable \(name) in --format env, which changes how the shell behaves; --format env will fail unless --env-prefix is given; rename the step",
                         at: decoded.steps[i].position.location(in: decoded.file), path: decoded.path(of: decoded.steps[i])))
             }
-            guard let first = firstPathByName[name] else {
-                firstPathByName[name] = path
-                continue
-            }
+            guard let first = firstPathByName.updateValue(path, forKey: name) else { continue }
+            firstPathByName[name] = first  // the first path keeps the name
             guard first != path else { continue }
             out.append(
                 .warning(

@@ -8,6 +8,8 @@
 ///
 /// - Complexity: O(paths in templates × their length).
 func checkSecretTemplates(_ catalog: DecodedCatalog) -> [Diagnostic] {
+    // Without a secret step no template can read one.
+    guard hasSecretStep(catalog) else { return [] }
     var out: [Diagnostic] = []
     for decoded in catalog.flows {
         // A step the decoder could not read has a source but no step: nothing to check.
@@ -38,6 +40,15 @@ func checkSecretTemplates(_ catalog: DecodedCatalog) -> [Diagnostic] {
         }
     }
     return out
+}
+
+/// Whether a flow of `catalog` has a secret step.
+private func hasSecretStep(_ catalog: DecodedCatalog) -> Bool {
+    for decoded in catalog.flows {
+        let steps = decoded.flow.steps
+        for i in steps.indices where steps[i].isSecret { return true }
+    }
+    return false
 }
 
 /// Where `reference` is in the file: its column inside the template at `member` (the

@@ -9,9 +9,10 @@
 /// the matcher spends it and goes on with `PositionSimulation`, whose cost per scalar is
 /// bounded by the program's size whatever the states.
 ///
-/// A matcher is a value used for one input (it holds its cache), so a pattern shared by
-/// many threads needs no lock.
-struct PatternMatcher {
+/// A matcher is a value: a compiled pattern keeps one whose states were built ahead
+/// (`buildAhead()`) and each match works on a copy, so a pattern shared by many threads
+/// needs no lock and an input that stays in the prebuilt states builds nothing.
+struct PatternMatcher: Sendable {
     /// The most DFA states kept at once.
     static let maxCachedStates = 4_096
     /// The budget for building states, in units of one thread or one cached transition
@@ -24,6 +25,11 @@ struct PatternMatcher {
 
     private let program: PatternProgram
     private let acceptIndex: Int
+    /// The threads before any scalar is read, and whether the empty input matches.
+    private let startThreads: [Int]
+    private let matchesEmpty: Bool
+    /// The index of `startThreads` in `states`.
+    private var startState = 0
     /// The threads of each DFA state: instruction indexes of `consume`, `assertEnd` and
     /// `accept`, ascending.
     private var states: [[Int]] = []
@@ -38,6 +44,35 @@ struct PatternMatcher {
         self.program = program
         acceptIndex = program.instructions.count - 1
         marks = Array(repeating: 0, count: program.instructions.count)
+        var startMarks = marks
+        startThreads = PatternProgram.closure(
+            in: program.instructions, from: [0], atStart: true, atEnd: false, marks: &startMarks, generation: 1)
+        let emptyThreads = PatternProgram.closure(
+            in: program.instructions, from: [0], atStart: true, atEnd: true, marks: &startMarks, generation: 2)
+        matchesEmpty = emptyThreads.contains(acceptIndex)
+        startState = stateIndex(for: startThreads)
+    }
+
+    /// Builds the states reachable from the start, breadth first, until every transition
+    /// is known or the warm-up budget of one match is spent.
+    ///
+    /// - Complexity: at most the building work one match may do before it falls back to
+    ///   `PositionSimulation`.
+    mutating func buildAhead() {
+        let stateCost = Self.workPerState + program.classCount
+        var budget = Self.warmUpStates * (program.instructions.count + stateCost)
+        var state = startState
+        // The budget allows far fewer states than `maxCachedStates`, so the cache is never
+        // emptied here and `state` stays valid.
+        while state < states.count {
+            for scalarClass in 0..<program.classCount {
+                guard transitions[state * program.classCount + scalarClass] < 0 else { continue }
+                if budget < 0 { return }
+                let target = step(from: state, scalarClass: scalarClass)
+                budget -= states[target].count + stateCost
+            }
+            state += 1
+        }
     }
 
     /// Whether the program matches the whole of `text`.
@@ -46,10 +81,8 @@ struct PatternMatcher {
     ///   visits are cached (*n* input scalars, *p* instructions).
     mutating func matchesWhole(_ text: String) -> Bool {
         var scalars = text.unicodeScalars.makeIterator()
-        guard let first = scalars.next() else {
-            return closure(from: [0], atStart: true, atEnd: true).contains(acceptIndex)
-        }
-        var state = stateIndex(for: closure(from: [0], atStart: true, atEnd: false))
+        guard let first = scalars.next() else { return matchesEmpty }
+        var state = startState
         var scalar: Unicode.Scalar? = first
         let stateCost = Self.workPerState + program.classCount
         var budget = Self.warmUpStates * (program.instructions.count + stateCost)
@@ -89,6 +122,7 @@ struct PatternMatcher {
             states = []
             stateIndexes = [:]
             transitions = []
+            startState = stateIndex(for: startThreads)
             from = stateIndex(for: kept)
         }
         let target = stateIndex(for: threads)

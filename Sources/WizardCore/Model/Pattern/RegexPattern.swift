@@ -27,7 +27,7 @@ public struct RegexPattern: Sendable, Equatable {
     /// - Complexity: O(*n*) in the length of `text`, with a constant bounded by the
     ///   program size.
     public func matchesWhole(_ text: String) -> Bool {
-        var matcher = PatternMatcher(compiled.program)
+        var matcher = compiled.matcher
         return matcher.matchesWhole(text)
     }
 
@@ -37,13 +37,16 @@ public struct RegexPattern: Sendable, Equatable {
     }
 }
 
-/// The immutable compiled form of a `RegexPattern`.
+/// The immutable compiled form of a `RegexPattern`: its program, and a matcher whose
+/// states were built ahead, which every match copies.
 private final class CompiledPattern: Sendable {
     let source: String
-    let program: PatternProgram
+    let matcher: PatternMatcher
 
     init(source: String, program: PatternProgram) {
         self.source = source
-        self.program = program
+        var matcher = PatternMatcher(program)
+        matcher.buildAhead()
+        self.matcher = matcher
     }
 }
