@@ -5,9 +5,10 @@ import WizardEngine
 /// dropped (an earlier answer changed after `back` left it off the path), discarded (given
 /// in a sheet that was dismissed, or in a pass a loop replaced), or not reached (a `next`
 /// rule led past it, its sheet was dismissed first, the run went back out of its sub-flow
-/// first, or the run stopped first). Values are never shown, so no secret can leak.
+/// first, or the run stopped first). Values are never shown, so no secret can leak. The
+/// lines are raw: `Console.line` escapes each as it writes it.
 enum Explanation {
-    static func text(engine: Engine, state: WizardState, log: WizardRunner.Log) -> String {
+    static func lines(engine: Engine, state: WizardState, log: WizardRunner.Log) -> [String] {
         var order: [String] = []
         var verdicts: [String: String] = [:]
         // The sheets and covers open at each notice, innermost last, each with its answer
@@ -33,7 +34,7 @@ enum Explanation {
                 note(path, "answered: " + describe(source))
             case .answersDropped(let impact):
                 for path in impact.droppedPaths {
-                    note(path, "dropped: changing \(TerminalText.escape(impact.changedPath)) left it off the path")
+                    note(path, "dropped: changing \(impact.changedPath) left it off the path")
                 }
             case .modalOpened:
                 openModals.append(nil)
@@ -61,7 +62,7 @@ enum Explanation {
         let met = Set(order.flatMap(prefixes))
         var lines = ["wizard: explain:"]
         for path in order {
-            let shown = path.contains("#") ? path.replacingHash() : TerminalText.escape(path)
+            let shown = path.contains("#") ? path.replacingHash() : path
             lines.append("  \(shown): \(verdicts[path] ?? "")")
             // The steps of the same flow after this one that the run never met.
             guard !path.contains("#"), let place = locate(path, in: engine.catalog) else { continue }
@@ -77,9 +78,9 @@ enum Explanation {
             }
             let reason = unreachedReason(
                 after: place, path: path, laterMet: laterMet, dismissed: dismissed, state: state, catalog: engine.catalog)
-            for sibling in missed { lines.append("  \(TerminalText.escape(sibling)): \(reason)") }
+            for sibling in missed { lines.append("  \(sibling): \(reason)") }
         }
-        return lines.joined(separator: "\n") + "\n"
+        return lines
     }
 
     /// Why the steps after `path` in its flow were never met (`place` locates `path`).
@@ -177,6 +178,6 @@ enum Explanation {
 
 extension String {
     fileprivate func replacingHash() -> String {
-        TerminalText.escape(split(separator: "#").first.map(String.init) ?? self) + " (add another?)"
+        (split(separator: "#").first.map(String.init) ?? self) + " (add another?)"
     }
 }
