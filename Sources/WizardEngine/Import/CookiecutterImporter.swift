@@ -5,7 +5,7 @@ struct CookiecutterImporter {
     var notes: [ImportNote] = []
     var translator = JinjaTranslator(namespace: "cookiecutter")
 
-    mutating func translate(_ pairs: [YAMLPair], flowID: String) -> ImportedFlow {
+    mutating func translate(_ pairs: [JSONMember], flowID: String) -> ImportedFlow {
         let prompts = pairs.first { $0.key == "__prompts__" }?.value
         var steps: [FlowJSON] = []
         var objectSteps: [FlowJSON] = []
@@ -28,9 +28,9 @@ struct CookiecutterImporter {
             case .bool(let b):
                 step += [("type", .string("confirm")), ("prompt", .string(prompt)), ("default", .bool(b))]
                 translator.variables[key] = .bool
-            case .sequence(let items):
+            case .array(let items):
                 step += choiceStep(key, items, prompt: prompt, labels: promptNode, at: pair)
-            case .mapping:
+            case .object:
                 step += [("type", .string("json")), ("prompt", .string(prompt)), ("default", FlowJSON(pair.value))]
                 if containsJinja(pair.value) {
                     warn(
@@ -67,18 +67,18 @@ struct CookiecutterImporter {
         notes.append(ImportNote(line: line, column: column, message: message, isWarning: true))
     }
 
-    func containsJinja(_ node: YAMLNode) -> Bool {
+    func containsJinja(_ node: JSONNode) -> Bool {
         switch node.value {
         case .string(let s): translator.hasJinja(s)
-        case .sequence(let items): items.contains(where: containsJinja)
-        case .mapping(let pairs): pairs.contains { containsJinja($0.value) || translator.hasJinja($0.key) }
+        case .array(let items): items.contains(where: containsJinja)
+        case .object(let pairs): pairs.contains { containsJinja($0.value) || translator.hasJinja($0.key) }
         default: false
         }
     }
 
     /// The default of a text variable: the literal, or its Jinja translated (none, with a
     /// warning, when it cannot be).
-    mutating func textDefault(_ key: String, _ s: String, at node: YAMLNode) -> [(String, FlowJSON)] {
+    mutating func textDefault(_ key: String, _ s: String, at node: JSONNode) -> [(String, FlowJSON)] {
         guard translator.hasJinja(s) else {
             return s.isEmpty ? [("required", .bool(false))] : [("default", .string(s))]
         }
@@ -94,7 +94,7 @@ struct CookiecutterImporter {
 
     /// A list variable: a select over its items (a JSON step when an item is an object or
     /// a list).
-    mutating func choiceStep(_ key: String, _ items: [YAMLNode], prompt: String, labels: YAMLNode?, at pair: YAMLPair) -> [(
+    mutating func choiceStep(_ key: String, _ items: [JSONNode], prompt: String, labels: JSONNode?, at pair: JSONMember) -> [(
         String, FlowJSON
     )] {
         guard let first = items.first else {
@@ -102,7 +102,7 @@ struct CookiecutterImporter {
             translator.variables[key] = .unknown
             return [("type", .string("json")), ("prompt", .string(prompt))]
         }
-        if items.contains(where: { $0.pairs != nil || $0.items != nil }) {
+        if items.contains(where: { $0.members != nil || $0.elements != nil }) {
             warn(
                 pair.value.line, pair.value.column,
                 "variable '\(key)': choices that are objects or lists are asked as a JSON value (default: the first)")

@@ -16,14 +16,14 @@ struct CopierImporter {
         translator.constants["current_year"] = ("int(now(\"%Y\"))", .integer)
     }
 
-    mutating func translate(_ pairs: [YAMLPair], flowID: String) -> ImportedFlow {
+    mutating func translate(_ pairs: [JSONMember], flowID: String) -> ImportedFlow {
         var steps: [FlowJSON] = []
         var ignored: [String] = []
         for pair in pairs where pair.key == "_envops" {
             applyDelimiters(pair.value)
         }
         for pair in pairs where pair.key == "_secret_questions" {
-            secretQuestions = Set((pair.value.items ?? []).compactMap(\.stringValue))
+            secretQuestions = Set((pair.value.elements ?? []).compactMap(\.stringValue))
         }
         for pair in pairs {
             let key = pair.key
@@ -51,7 +51,7 @@ struct CopierImporter {
     }
 
     /// `_envops` may change the Jinja delimiters.
-    mutating func applyDelimiters(_ envops: YAMLNode) {
+    mutating func applyDelimiters(_ envops: JSONNode) {
         if let s = envops["block_start_string"]?.stringValue { translator.parser.blockStart = s }
         if let s = envops["block_end_string"]?.stringValue { translator.parser.blockEnd = s }
         if let s = envops["variable_start_string"]?.stringValue { translator.parser.variableStart = s }
@@ -63,7 +63,7 @@ struct CopierImporter {
     }
 
     /// Copier's type name for a default value's YAML type (`yaml` for anything else).
-    static func inferredType(_ node: YAMLNode?) -> String {
+    static func inferredType(_ node: JSONNode?) -> String {
         switch node?.value {
         case .string: "str"
         case .integer: "int"
@@ -83,10 +83,10 @@ struct CopierImporter {
         }
     }
 
-    mutating func question(_ key: String, _ pair: YAMLPair) -> FlowJSON? {
+    mutating func question(_ key: String, _ pair: JSONMember) -> FlowJSON? {
         // A mapping is a full question (as Copier reads it); anything else is the default.
-        var spec: [String: YAMLNode] = [:]
-        if let entries = pair.value.pairs {
+        var spec: [String: JSONNode] = [:]
+        if let entries = pair.value.members {
             for entry in entries {
                 if Self.questionKeys.contains(entry.key) {
                     spec[entry.key] = entry.value
@@ -99,7 +99,7 @@ struct CopierImporter {
         } else {
             spec["default"] = pair.value
         }
-        if secretQuestions.contains(key) { spec["secret"] = YAMLNode(.bool(true), line: pair.keyLine, column: pair.keyColumn) }
+        if secretQuestions.contains(key) { spec["secret"] = JSONNode(.bool(true), line: pair.keyLine, column: pair.keyColumn) }
         let defaultNode = spec["default"]
         var type = spec["type"]?.stringValue ?? Self.inferredType(defaultNode)
         if !["str", "int", "float", "bool", "json", "yaml"].contains(type) {
@@ -214,7 +214,7 @@ struct CopierImporter {
     }
 
     /// A choice value cast to the question's type, as Copier casts answers.
-    static func cast(_ node: YAMLNode, type: String) -> FlowJSON? {
+    static func cast(_ node: JSONNode, type: String) -> FlowJSON? {
         switch type {
         case "str": return QuestionnaireImport.pythonText(node).map { .string($0) }
         case "int":

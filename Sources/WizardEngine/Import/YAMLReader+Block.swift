@@ -1,7 +1,7 @@
 extension YAMLReader {
     /// Reads the node that starts at `pos` (content), inside a parent indented by
     /// `parentIndent`; `inline` when it follows its key's `:` on the same line.
-    mutating func nodeHere(parentIndent: Int, inline: Bool) throws(YAMLError) -> YAMLNode {
+    mutating func nodeHere(parentIndent: Int, inline: Bool) throws(YAMLError) -> JSONNode {
         depth += 1
         defer { depth -= 1 }
         guard depth <= Self.maximumDepth else {
@@ -12,7 +12,7 @@ extension YAMLReader {
         case "&":
             let name = anchorName()
             skipBlanksInLine()
-            var value: YAMLNode
+            var value: JSONNode
             if peek() == "#" || Self.isBreakOrEnd(peek()) {
                 value = try valueOnFollowingLines(indent: parentIndent, sequenceAtIndent: false, at: start)
             } else {
@@ -69,7 +69,7 @@ extension YAMLReader {
     }
 
     /// The value of a key or item whose line ends after the indicator.
-    mutating func valueOnFollowingLines(indent: Int, sequenceAtIndent: Bool, at keyIndex: Int) throws(YAMLError) -> YAMLNode {
+    mutating func valueOnFollowingLines(indent: Int, sequenceAtIndent: Bool, at keyIndex: Int) throws(YAMLError) -> JSONNode {
         try skipToContent()
         if atEnd || isDocumentMarker("-", at: pos) || isDocumentMarker(".", at: pos) {
             return node(.null, at: keyIndex)
@@ -83,7 +83,7 @@ extension YAMLReader {
     }
 
     /// The value after a key's `:` or an item's `-` (pos just after the indicator).
-    mutating func valueAfterIndicator(indent: Int, isMappingValue: Bool, at keyIndex: Int) throws(YAMLError) -> YAMLNode {
+    mutating func valueAfterIndicator(indent: Int, isMappingValue: Bool, at keyIndex: Int) throws(YAMLError) -> JSONNode {
         skipBlanksInLine()
         if peek() == "#" || Self.isBreakOrEnd(peek()) {
             return try valueOnFollowingLines(indent: indent, sequenceAtIndent: isMappingValue, at: keyIndex)
@@ -91,9 +91,9 @@ extension YAMLReader {
         return try nodeHere(parentIndent: indent, inline: isMappingValue)
     }
 
-    mutating func blockSequence(indent: Int) throws(YAMLError) -> YAMLNode {
+    mutating func blockSequence(indent: Int) throws(YAMLError) -> JSONNode {
         let start = pos
-        var items: [YAMLNode] = []
+        var items: [JSONNode] = []
         while true {
             let itemStart = pos
             pos += 1
@@ -105,14 +105,14 @@ extension YAMLReader {
             if col > indent { throw failure("unexpected indentation in a sequence", at: pos) }
             guard peek() == "-" && Self.isBlankOrBreak(peek(1)) else { break }
         }
-        return node(.sequence(items), at: start)
+        return node(.array(items), at: start)
     }
 
     /// A scalar, or the first key of a block mapping.
-    mutating func scalarOrMapping(parentIndent: Int, inline: Bool) throws(YAMLError) -> YAMLNode {
+    mutating func scalarOrMapping(parentIndent: Int, inline: Bool) throws(YAMLError) -> JSONNode {
         let start = pos
         let startColumn = column(of: pos)
-        var first: YAMLNode
+        var first: JSONNode
         var isPlain = false
         if peek() == "\"" || peek() == "'" {
             first = try quotedScalar(parentIndent: parentIndent)
@@ -140,11 +140,11 @@ extension YAMLReader {
         return first
     }
 
-    static func keyText(_ node: YAMLNode) -> String { node.stringValue ?? "" }
+    static func keyText(_ node: JSONNode) -> String { node.stringValue ?? "" }
 
-    mutating func blockMapping(indent: Int, firstKey: String, keyIndex: Int) throws(YAMLError) -> YAMLNode {
+    mutating func blockMapping(indent: Int, firstKey: String, keyIndex: Int) throws(YAMLError) -> JSONNode {
         let start = keyIndex
-        var pairs: [YAMLPair] = []
+        var pairs: [JSONMember] = []
         var merged: Set<String> = []
         var key = firstKey
         var currentKeyIndex = keyIndex
@@ -152,7 +152,7 @@ extension YAMLReader {
             pos += 1  // the ':'
             let value = try valueAfterIndicator(indent: indent, isMappingValue: true, at: currentKeyIndex)
             let keyNode = node(.null, at: currentKeyIndex)
-            try add(YAMLPair(key: key, keyLine: keyNode.line, keyColumn: keyNode.column, value: value), to: &pairs, merged: &merged)
+            try add(JSONMember(key: key, keyLine: keyNode.line, keyColumn: keyNode.column, value: value), to: &pairs, merged: &merged)
             try skipToContent()
             if atEnd || isDocumentMarker("-", at: pos) || isDocumentMarker(".", at: pos) { break }
             let col = column(of: pos)
@@ -161,7 +161,7 @@ extension YAMLReader {
             currentKeyIndex = pos
             key = try mappingKey()
         }
-        return node(.mapping(pairs), at: start)
+        return node(.object(pairs), at: start)
     }
 
     /// Reads a key at `pos` up to and not including its `:`.
@@ -191,11 +191,11 @@ extension YAMLReader {
 
     /// Adds a pair, applying a `<<` merge (explicit keys win over merged ones) and
     /// refusing a duplicated explicit key.
-    func add(_ pair: YAMLPair, to pairs: inout [YAMLPair], merged: inout Set<String>) throws(YAMLError) {
+    func add(_ pair: JSONMember, to pairs: inout [JSONMember], merged: inout Set<String>) throws(YAMLError) {
         if pair.key == "<<" {
-            let sources: [YAMLNode] = pair.value.items ?? [pair.value]
+            let sources: [JSONNode] = pair.value.elements ?? [pair.value]
             for source in sources {
-                guard let entries = source.pairs else {
+                guard let entries = source.members else {
                     throw YAMLError(
                         line: pair.keyLine, column: pair.keyColumn,
                         message: "a merge key '<<' needs a mapping or a sequence of mappings")

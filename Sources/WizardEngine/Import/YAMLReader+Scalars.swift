@@ -66,7 +66,7 @@ extension YAMLReader {
     }
 
     /// The type of a plain scalar's text.
-    func typedPlain(_ s: String) -> YAMLNode.Value {
+    func typedPlain(_ s: String) -> JSONNode.Value {
         switch s {
         case "", "~", "null", "Null", "NULL": return .null
         case "true", "True", "TRUE": return .bool(true)
@@ -130,7 +130,7 @@ extension YAMLReader {
     }
 
     /// A single- or double-quoted scalar starting at `pos` (may span lines).
-    mutating func quotedScalar(parentIndent: Int) throws(YAMLError) -> YAMLNode {
+    mutating func quotedScalar(parentIndent: Int) throws(YAMLError) -> JSONNode {
         let start = pos
         let quote = text[pos]
         pos += 1
