@@ -1,26 +1,18 @@
 /// Translates a `cookiecutter.json` into a flow, keeping cookiecutter's types: text
 /// variables give strings (numbers become their text), booleans a confirm, lists a
 /// select whose default is the first item, objects a JSON step asked last.
-struct CookiecutterImporter {
+struct CookiecutterImporter: QuestionnaireImporter {
     var notes: [ImportNote] = []
     var translator = JinjaTranslator(namespace: "cookiecutter")
+    static let noun = "variable"
 
     mutating func translate(_ pairs: [JSONMember], flowID: String) -> ImportedFlow {
         let prompts = pairs.first { $0.key == "__prompts__" }?.value
         var steps: [FlowJSON] = []
         var objectSteps: [FlowJSON] = []
         var ignored: [String] = []
-        for pair in pairs {
+        for pair in pairs where pair.key != "__prompts__" && isQuestion(pair, settings: &ignored) {
             let key = pair.key
-            if key == "__prompts__" { continue }
-            if key.hasPrefix("_") {
-                ignored.append(key)
-                continue
-            }
-            guard QuestionnaireImport.isIdentifier(key), !QuestionnaireImport.reservedIDs.contains(key) else {
-                warn(pair.keyLine, pair.keyColumn, "variable '\(key)' is not usable as a step id; it is left out")
-                continue
-            }
             var step: [(String, FlowJSON)] = [("id", .string(key))]
             let promptNode = prompts?[key]
             let prompt = promptNode?.stringValue ?? promptNode?["__prompt__"]?.stringValue ?? key
@@ -53,18 +45,8 @@ struct CookiecutterImporter {
             }
             steps.append(.object(step))
         }
-        if !ignored.isEmpty {
-            notes.insert(
-                ImportNote(
-                    line: 1, column: 1, message: "private variables are not asked: \(ignored.joined(separator: ", "))", isWarning: false),
-                at: 0)
-        }
-        let flow: FlowJSON = .object([("id", .string(flowID)), ("title", .string(flowID)), ("steps", .array(steps + objectSteps))])
-        return ImportedFlow(flow: flow, notes: notes)
-    }
-
-    mutating func warn(_ line: Int, _ column: Int, _ message: String) {
-        notes.append(ImportNote(line: line, column: column, message: message, isWarning: true))
+        let note = ignored.isEmpty ? nil : "private variables are not asked: \(ignored.joined(separator: ", "))"
+        return flow(id: flowID, steps: steps + objectSteps, settingsNote: note)
     }
 
     func containsJinja(_ node: JSONNode) -> Bool {
@@ -82,14 +64,7 @@ struct CookiecutterImporter {
         guard translator.hasJinja(s) else {
             return s.isEmpty ? [("required", .bool(false))] : [("default", .string(s))]
         }
-        do {
-            return [("default", .string(try translator.template(s)))]
-        } catch {
-            warn(
-                node.line, node.column,
-                "variable '\(key)': default \(FlowJSON.quoted(s)) not translated: \(error.reason); it is asked without a default")
-            return []
-        }
+        return templateDefault(key, s, at: node)
     }
 
     /// A list variable: a select over its items (a JSON step when an item is an object or

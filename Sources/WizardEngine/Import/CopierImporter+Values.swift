@@ -69,14 +69,7 @@ extension CopierImporter {
                 )
                 return []
             }
-            do {
-                return [("default", .string(try translator.template(s)))]
-            } catch {
-                warn(
-                    node.line, node.column,
-                    "question '\(key)': default \(FlowJSON.quoted(s)) not translated: \(error.reason); it is asked without a default")
-                return []
-            }
+            return templateDefault(key, s, at: node)
         }
         if stepType == "multiselect" {
             guard let items = node.elements else { return node.value == .null ? [] : [("default", .array([]))] }

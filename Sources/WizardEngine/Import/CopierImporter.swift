@@ -1,9 +1,10 @@
 /// Translates a `copier.yml` into a flow: each question's `type`, `help`, `choices`,
 /// `default`, `when`, `validator`, `secret`, `placeholder` and `multiselect`; `_`
 /// settings are ignored with a note.
-struct CopierImporter {
+struct CopierImporter: QuestionnaireImporter {
     var notes: [ImportNote] = []
     var translator = JinjaTranslator()
+    static let noun = "question"
     /// The questions `_secret_questions` lists.
     var secretQuestions: Set<String> = []
     static let questionKeys: Set<String> = [
@@ -17,37 +18,23 @@ struct CopierImporter {
     }
 
     mutating func translate(_ pairs: [JSONMember], flowID: String) -> ImportedFlow {
-        var steps: [FlowJSON] = []
-        var ignored: [String] = []
         for pair in pairs where pair.key == "_envops" {
             applyDelimiters(pair.value)
         }
         for pair in pairs where pair.key == "_secret_questions" {
             secretQuestions = Set((pair.value.elements ?? []).compactMap(\.stringValue))
         }
-        for pair in pairs {
-            let key = pair.key
-            if key.hasPrefix("_") {
-                ignored.append(key)
-                continue
-            }
-            guard QuestionnaireImport.isIdentifier(key), !QuestionnaireImport.reservedIDs.contains(key) else {
-                warn(pair.keyLine, pair.keyColumn, "question '\(key)' is not usable as a step id; it is left out")
-                continue
-            }
-            if let step = question(key, pair) { steps.append(step) }
+        var steps: [FlowJSON] = []
+        var ignored: [String] = []
+        for pair in pairs where isQuestion(pair, settings: &ignored) {
+            if let step = question(pair.key, pair) { steps.append(step) }
         }
+        var note: String?
         if !ignored.isEmpty {
-            var message = "Copier settings are ignored: \(ignored.joined(separator: ", "))"
-            if ignored.contains("_envops") { message += " (the Jinja settings of _envops are used)" }
-            notes.insert(ImportNote(line: 1, column: 1, message: message, isWarning: false), at: 0)
+            note = "Copier settings are ignored: \(ignored.joined(separator: ", "))"
+            if ignored.contains("_envops") { note? += " (the Jinja settings of _envops are used)" }
         }
-        let flow: FlowJSON = .object([("id", .string(flowID)), ("title", .string(flowID)), ("steps", .array(steps))])
-        return ImportedFlow(flow: flow, notes: notes)
-    }
-
-    mutating func warn(_ line: Int, _ column: Int, _ message: String) {
-        notes.append(ImportNote(line: line, column: column, message: message, isWarning: true))
+        return flow(id: flowID, steps: steps, settingsNote: note)
     }
 
     /// `_envops` may change the Jinja delimiters.

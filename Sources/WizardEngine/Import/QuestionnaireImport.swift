@@ -11,12 +11,7 @@ package enum QuestionnaireImport {
     /// - Throws: `ImportError` when the file is not valid JSON/YAML or not an object of
     ///   questions.
     package static func translate(_ text: String, format: QuestionnaireFormat, flowID: String) throws(ImportError) -> ImportedFlow {
-        let root: JSONNode
-        do {
-            root = try YAMLReader.read(text, booleans: format == .copier ? .yaml11 : .core)
-        } catch {
-            throw ImportError(line: error.line, column: error.column, message: error.message)
-        }
+        let root = try YAMLReader.read(text, booleans: format == .copier ? .yaml11 : .core)
         guard let pairs = root.members else {
             throw ImportError(line: root.line, column: root.column, message: "expected an object of questions at the top of the file")
         }

@@ -1,7 +1,7 @@
 extension YAMLReader {
     /// Reads the node that starts at `pos` (content), inside a parent indented by
     /// `parentIndent`; `inline` when it follows its key's `:` on the same line.
-    mutating func nodeHere(parentIndent: Int, inline: Bool) throws(YAMLError) -> JSONNode {
+    mutating func nodeHere(parentIndent: Int, inline: Bool) throws(ImportError) -> JSONNode {
         depth += 1
         defer { depth -= 1 }
         guard depth <= Self.maximumDepth else {
@@ -49,7 +49,7 @@ extension YAMLReader {
     }
 
     /// An alias or a flow collection may not be a block mapping key here.
-    mutating func afterAliasOrFlow(start: Int) throws(YAMLError) {
+    mutating func afterAliasOrFlow(start: Int) throws(ImportError) {
         let save = pos
         skipBlanksInLine()
         if peek() == ":" && Self.isBlankOrBreak(peek(1)) {
@@ -69,7 +69,7 @@ extension YAMLReader {
     }
 
     /// The value of a key or item whose line ends after the indicator.
-    mutating func valueOnFollowingLines(indent: Int, sequenceAtIndent: Bool, at keyIndex: Int) throws(YAMLError) -> JSONNode {
+    mutating func valueOnFollowingLines(indent: Int, sequenceAtIndent: Bool, at keyIndex: Int) throws(ImportError) -> JSONNode {
         try skipToContent()
         if atEnd || isDocumentMarker("-", at: pos) || isDocumentMarker(".", at: pos) {
             return node(.null, at: keyIndex)
@@ -83,7 +83,7 @@ extension YAMLReader {
     }
 
     /// The value after a key's `:` or an item's `-` (pos just after the indicator).
-    mutating func valueAfterIndicator(indent: Int, isMappingValue: Bool, at keyIndex: Int) throws(YAMLError) -> JSONNode {
+    mutating func valueAfterIndicator(indent: Int, isMappingValue: Bool, at keyIndex: Int) throws(ImportError) -> JSONNode {
         skipBlanksInLine()
         if peek() == "#" || Self.isBreakOrEnd(peek()) {
             return try valueOnFollowingLines(indent: indent, sequenceAtIndent: isMappingValue, at: keyIndex)
@@ -91,7 +91,7 @@ extension YAMLReader {
         return try nodeHere(parentIndent: indent, inline: isMappingValue)
     }
 
-    mutating func blockSequence(indent: Int) throws(YAMLError) -> JSONNode {
+    mutating func blockSequence(indent: Int) throws(ImportError) -> JSONNode {
         let start = pos
         var items: [JSONNode] = []
         while true {
@@ -109,7 +109,7 @@ extension YAMLReader {
     }
 
     /// A scalar, or the first key of a block mapping.
-    mutating func scalarOrMapping(parentIndent: Int, inline: Bool) throws(YAMLError) -> JSONNode {
+    mutating func scalarOrMapping(parentIndent: Int, inline: Bool) throws(ImportError) -> JSONNode {
         let start = pos
         let startColumn = column(of: pos)
         var first: JSONNode
@@ -142,7 +142,7 @@ extension YAMLReader {
 
     static func keyText(_ node: JSONNode) -> String { node.stringValue ?? "" }
 
-    mutating func blockMapping(indent: Int, firstKey: String, keyIndex: Int) throws(YAMLError) -> JSONNode {
+    mutating func blockMapping(indent: Int, firstKey: String, keyIndex: Int) throws(ImportError) -> JSONNode {
         let start = keyIndex
         var pairs: [JSONMember] = []
         var merged: Set<String> = []
@@ -165,7 +165,7 @@ extension YAMLReader {
     }
 
     /// Reads a key at `pos` up to and not including its `:`.
-    mutating func mappingKey() throws(YAMLError) -> String {
+    mutating func mappingKey() throws(ImportError) -> String {
         let start = pos
         var key: String
         switch peek() {
@@ -191,12 +191,12 @@ extension YAMLReader {
 
     /// Adds a pair, applying a `<<` merge (explicit keys win over merged ones) and
     /// refusing a duplicated explicit key.
-    func add(_ pair: JSONMember, to pairs: inout [JSONMember], merged: inout Set<String>) throws(YAMLError) {
+    func add(_ pair: JSONMember, to pairs: inout [JSONMember], merged: inout Set<String>) throws(ImportError) {
         if pair.key == "<<" {
             let sources: [JSONNode] = pair.value.elements ?? [pair.value]
             for source in sources {
                 guard let entries = source.members else {
-                    throw YAMLError(
+                    throw ImportError(
                         line: pair.keyLine, column: pair.keyColumn,
                         message: "a merge key '<<' needs a mapping or a sequence of mappings")
                 }
@@ -209,7 +209,7 @@ extension YAMLReader {
         }
         if let index = pairs.firstIndex(where: { $0.key == pair.key }) {
             guard merged.remove(pair.key) != nil else {
-                throw YAMLError(
+                throw ImportError(
                     line: pair.keyLine, column: pair.keyColumn,
                     message: "duplicate key '\(pair.key)' (first at line \(pairs[index].keyLine))")
             }

@@ -1,6 +1,6 @@
 extension YAMLReader {
     /// A `|` or `>` block scalar starting at `pos`.
-    mutating func blockScalar(parentIndent: Int) throws(YAMLError) -> JSONNode {
+    mutating func blockScalar(parentIndent: Int) throws(ImportError) -> JSONNode {
         let start = pos
         let folded = text[pos] == ">"
         pos += 1
@@ -102,7 +102,7 @@ extension YAMLReader {
     }
 
     /// A `[...]` or `{...}` collection starting at `pos`.
-    mutating func flowNode() throws(YAMLError) -> JSONNode {
+    mutating func flowNode() throws(ImportError) -> JSONNode {
         depth += 1
         defer { depth -= 1 }
         guard depth <= Self.maximumDepth else {
@@ -168,7 +168,7 @@ extension YAMLReader {
         }
     }
 
-    mutating func flowScalarOrCollection() throws(YAMLError) -> JSONNode {
+    mutating func flowScalarOrCollection() throws(ImportError) -> JSONNode {
         let start = pos
         switch peek() {
         case "[", "{": return try flowNode()

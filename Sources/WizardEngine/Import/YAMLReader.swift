@@ -33,9 +33,9 @@ package struct YAMLReader {
     ///   - source: the document's text (CRLF and CR line ends are read as LF).
     ///   - booleans: which plain scalars are booleans.
     /// - Returns: the document's root (`null` for an empty document).
-    /// - Throws: `YAMLError` at the first problem, with its line and column.
+    /// - Throws: `ImportError` at the first problem, with its line and column.
     /// - Complexity: linear in the text's length, plus the size of copied aliases.
-    package static func read(_ source: String, booleans: YAMLBooleans = .core) throws(YAMLError) -> JSONNode {
+    package static func read(_ source: String, booleans: YAMLBooleans = .core) throws(ImportError) -> JSONNode {
         var reader = YAMLReader(source: source, booleans: booleans)
         return try reader.document()
     }
@@ -63,7 +63,7 @@ package struct YAMLReader {
         for (i, c) in text.enumerated() where c == "\n" { lineStarts.append(i + 1) }
     }
 
-    mutating func document() throws(YAMLError) -> JSONNode {
+    mutating func document() throws(ImportError) -> JSONNode {
         try skipToContent()
         if peek() == "%" && column(of: pos) == 0 { throw failure("directives (%) are not supported", at: pos) }
         if isDocumentMarker("-", at: pos) {
@@ -110,9 +110,9 @@ package struct YAMLReader {
     /// The 0-based column of `index`.
     func column(of index: Int) -> Int { index - lineStarts[lineIndex(of: index)] }
 
-    func failure(_ message: String, at index: Int) -> YAMLError {
+    func failure(_ message: String, at index: Int) -> ImportError {
         let line = lineIndex(of: min(index, max(0, text.count)))
-        return YAMLError(line: line + 1, column: index - lineStarts[line] + 1, message: message)
+        return ImportError(line: line + 1, column: index - lineStarts[line] + 1, message: message)
     }
 
     func node(_ value: JSONNode.Value, at index: Int) -> JSONNode {
@@ -141,7 +141,7 @@ package struct YAMLReader {
     }
 
     /// Skips spaces, tabs, comments and line breaks up to the next content.
-    mutating func skipToContent() throws(YAMLError) {
+    mutating func skipToContent() throws(ImportError) {
         while let c = peek() {
             if c == " " || c == "\t" || c == "\n" {
                 pos += 1
@@ -168,7 +168,7 @@ package struct YAMLReader {
     }
 
     /// After a value on a line: only blanks and a comment may follow.
-    mutating func expectLineEnd() throws(YAMLError) {
+    mutating func expectLineEnd() throws(ImportError) {
         let before = pos
         skipBlanksInLine()
         if peek() == "#" && (pos > before || pos == 0 || Self.isBlank(text[pos - 1])) { skipComment() }
