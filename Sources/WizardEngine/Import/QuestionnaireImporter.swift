@@ -42,9 +42,10 @@ extension QuestionnaireImporter {
         do {
             return [("default", .string(try translator.template(template)))]
         } catch {
+            let quoted = FlowJSON.quoted(template)
             warn(
                 node.line, node.column,
-                "\(Self.noun) '\(key)': default \(FlowJSON.quoted(template)) not translated: \(error.reason); it is asked without a default")
+                "\(Self.noun) '\(key)': default \(quoted) not translated: \(error.reason); it is asked without a default")
             return []
         }
     }
