@@ -192,7 +192,7 @@ struct CopierImporter: QuestionnaireImporter {
     static func expressionLiteral(_ value: FlowJSON, isTemplate: Bool) -> String? {
         guard !isTemplate else { return nil }
         switch value {
-        case .string(let s): return JinjaTranslator.literal(s)
+        case .string(let s): return ExpressionPrinter.quotedLiteral(s)
         case .integer(let i): return String(i)
         case .number(let d): return String(d)
         case .bool(let b): return b ? "true" : "false"
