@@ -187,7 +187,7 @@ enum RunCommand {
             if !state.typedPaths.isEmpty { save(session, engine: engine, state: state) }
             return .answers
         case .failed(.missingAnswer(let path, let type)):
-            let variable = ProvidedAnswerSource(catalog: catalog, answersFile: options.answersFile).step(at: path)?.environmentVariable
+            let variable = catalog.step(atAnswerPath: path)?.environmentVariable
             let problem = AnswerProblem(path: path, kind: .missingAnswer(type: type, environmentVariable: variable), severity: .error)
             Console.err(problem.line + "\n")
             return .answers
