@@ -116,18 +116,9 @@ enum Explanation {
     /// The answer prefixes of the sheets and covers a step path lies in, outermost first
     /// (`["extra"]` for `extra.db.port` when `extra` is a sheet and `db` pushed).
     static func modalPrefixes(of path: String, in catalog: FlowCatalog) -> [String] {
-        guard var flow = catalog.root else { return [] }
-        var prefix = ""
         var modals: [String] = []
-        var components = path.split(separator: "#").first.map { $0.split(separator: ".")[...] } ?? []
-        while let first = components.popFirst(), !components.isEmpty {
-            guard let step = flow.steps.first(where: { $0.id.rawValue == first }), case .flow(let reference) = step.kind,
-                let sub = catalog.flow(reference.flow)
-            else { return modals }
-            prefix = prefix.isEmpty ? String(first) : prefix + "." + first
-            if reference.repetition != nil, let item = components.popFirst() { prefix += "." + item }
+        _ = locate(path.split(separator: "#").first ?? "", in: catalog) { reference, prefix in
             if reference.presentation != .push { modals.append(prefix) }
-            flow = sub
         }
         return modals
     }
@@ -146,18 +137,21 @@ enum Explanation {
     }
 
     /// The flow holding the step at `path`, the step's index in it and the path prefix of
-    /// that flow's answers.
-    static func locate(_ path: String, in catalog: FlowCatalog) -> (flow: Flow, index: Int, prefix: String)? {
+    /// that flow's answers; nil when the path names no step. `through` is told of every
+    /// `flow` step the path goes through, with the prefix of its sub-flow's answers.
+    static func locate(
+        _ path: some StringProtocol, in catalog: FlowCatalog, through: (FlowReference, String) -> Void = { _, _ in }
+    ) -> (flow: Flow, index: Int, prefix: String)? {
         guard var flow = catalog.root else { return nil }
         var prefix = ""
         var components = path.split(separator: ".")[...]
         while let first = components.popFirst() {
             guard let index = flow.steps.firstIndex(where: { $0.id.rawValue == first }) else { return nil }
             if components.isEmpty { return (flow, index, prefix) }
-            let step = flow.steps[index]
-            guard case .flow(let reference) = step.kind, let sub = catalog.flow(reference.flow) else { return nil }
+            guard case .flow(let reference) = flow.steps[index].kind, let sub = catalog.flow(reference.flow) else { return nil }
             prefix = prefix.isEmpty ? String(first) : prefix + "." + first
             if reference.repetition != nil, let item = components.popFirst() { prefix += "." + item }
+            through(reference, prefix)
             flow = sub
         }
         return nil
