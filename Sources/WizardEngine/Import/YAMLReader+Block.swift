@@ -2,11 +2,8 @@ extension YAMLReader {
     /// Reads the node that starts at `pos` (content), inside a parent indented by
     /// `parentIndent`; `inline` when it follows its key's `:` on the same line.
     mutating func nodeHere(parentIndent: Int, inline: Bool) throws(ImportError) -> JSONNode {
-        depth += 1
+        try enterNesting()
         defer { depth -= 1 }
-        guard depth <= Self.maximumDepth else {
-            throw failure("nesting deeper than \(Self.maximumDepth) levels", at: pos)
-        }
         let start = pos
         switch peek() {
         case "&":
@@ -98,12 +95,7 @@ extension YAMLReader {
             let itemStart = pos
             pos += 1
             items.append(try valueAfterIndicator(indent: indent, isMappingValue: false, at: itemStart))
-            try skipToContent()
-            if atEnd || isDocumentMarker("-", at: pos) || isDocumentMarker(".", at: pos) { break }
-            let col = column(of: pos)
-            if col < indent { break }
-            if col > indent { throw failure("unexpected indentation in a sequence", at: pos) }
-            guard peek() == "-" && Self.isBlankOrBreak(peek(1)) else { break }
+            guard try blockGoesOn(indent: indent, in: "sequence"), peek() == "-" && Self.isBlankOrBreak(peek(1)) else { break }
         }
         return node(.array(items), at: start)
     }
@@ -153,11 +145,7 @@ extension YAMLReader {
             let value = try valueAfterIndicator(indent: indent, isMappingValue: true, at: currentKeyIndex)
             let keyNode = node(.null, at: currentKeyIndex)
             try add(JSONMember(key: key, keyLine: keyNode.line, keyColumn: keyNode.column, value: value), to: &pairs, merged: &merged)
-            try skipToContent()
-            if atEnd || isDocumentMarker("-", at: pos) || isDocumentMarker(".", at: pos) { break }
-            let col = column(of: pos)
-            if col < indent { break }
-            if col > indent { throw failure("unexpected indentation in a mapping", at: pos) }
+            guard try blockGoesOn(indent: indent, in: "mapping") else { break }
             currentKeyIndex = pos
             key = try mappingKey()
         }
@@ -217,5 +205,23 @@ extension YAMLReader {
             return
         }
         pairs.append(pair)
+    }
+
+    /// Goes one level deeper, refused past `maximumDepth`; the caller goes back up with
+    /// `defer { depth -= 1 }` once this returns.
+    mutating func enterNesting() throws(ImportError) {
+        guard depth < Self.maximumDepth else { throw failure("nesting deeper than \(Self.maximumDepth) levels", at: pos) }
+        depth += 1
+    }
+
+    /// After an item of a block sequence or mapping indented by `indent`: skips to the
+    /// next content and says whether it is at the same indentation (the block goes on).
+    /// Deeper content is refused (`kind` names the block in the message).
+    mutating func blockGoesOn(indent: Int, in kind: String) throws(ImportError) -> Bool {
+        try skipToContent()
+        if atEnd || isDocumentMarker("-", at: pos) || isDocumentMarker(".", at: pos) { return false }
+        let col = column(of: pos)
+        if col > indent { throw failure("unexpected indentation in a \(kind)", at: pos) }
+        return col == indent
     }
 }

@@ -103,11 +103,8 @@ extension YAMLReader {
 
     /// A `[...]` or `{...}` collection starting at `pos`.
     mutating func flowNode() throws(ImportError) -> JSONNode {
-        depth += 1
+        try enterNesting()
         defer { depth -= 1 }
-        guard depth <= Self.maximumDepth else {
-            throw failure("nesting deeper than \(Self.maximumDepth) levels", at: pos)
-        }
         let start = pos
         let isSequence = text[pos] == "["
         let close: Unicode.Scalar = isSequence ? "]" : "}"
