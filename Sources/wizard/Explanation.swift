@@ -5,9 +5,10 @@ import WizardEngine
 /// dropped (an earlier answer changed after `back` left it off the path), discarded (given
 /// in a sheet that was dismissed, or in a pass a loop replaced), or not reached (a `next`
 /// rule led past it, its sheet was dismissed first, the run went back out of its sub-flow
-/// first, or the run stopped first). Values are never shown, so no secret can leak.
+/// first, or the run stopped first). Values are never shown, so no secret can leak. The
+/// lines are raw: `Console.line` escapes each as it writes it.
 enum Explanation {
-    static func text(engine: Engine, state: WizardState, log: WizardRunner.Log) -> String {
+    static func lines(engine: Engine, state: WizardState, log: WizardRunner.Log) -> [String] {
         var order: [String] = []
         var verdicts: [String: String] = [:]
         // The sheets and covers open at each notice, innermost last, each with its answer
@@ -33,7 +34,7 @@ enum Explanation {
                 note(path, "answered: " + describe(source))
             case .answersDropped(let impact):
                 for path in impact.droppedPaths {
-                    note(path, "dropped: changing \(TerminalText.escape(impact.changedPath)) left it off the path")
+                    note(path, "dropped: changing \(impact.changedPath) left it off the path")
                 }
             case .modalOpened:
                 openModals.append(nil)
@@ -61,7 +62,7 @@ enum Explanation {
         let met = Set(order.flatMap(prefixes))
         var lines = ["wizard: explain:"]
         for path in order {
-            let shown = path.contains("#") ? path.replacingHash() : TerminalText.escape(path)
+            let shown = path.contains("#") ? path.replacingHash() : path
             lines.append("  \(shown): \(verdicts[path] ?? "")")
             // The steps of the same flow after this one that the run never met.
             guard !path.contains("#"), let place = locate(path, in: engine.catalog) else { continue }
@@ -77,9 +78,9 @@ enum Explanation {
             }
             let reason = unreachedReason(
                 after: place, path: path, laterMet: laterMet, dismissed: dismissed, state: state, catalog: engine.catalog)
-            for sibling in missed { lines.append("  \(TerminalText.escape(sibling)): \(reason)") }
+            for sibling in missed { lines.append("  \(sibling): \(reason)") }
         }
-        return lines.joined(separator: "\n") + "\n"
+        return lines
     }
 
     /// Why the steps after `path` in its flow were never met (`place` locates `path`).
@@ -115,18 +116,9 @@ enum Explanation {
     /// The answer prefixes of the sheets and covers a step path lies in, outermost first
     /// (`["extra"]` for `extra.db.port` when `extra` is a sheet and `db` pushed).
     static func modalPrefixes(of path: String, in catalog: FlowCatalog) -> [String] {
-        guard var flow = catalog.root else { return [] }
-        var prefix = ""
         var modals: [String] = []
-        var components = path.split(separator: "#").first.map { $0.split(separator: ".")[...] } ?? []
-        while let first = components.popFirst(), !components.isEmpty {
-            guard let step = flow.steps.first(where: { $0.id.rawValue == first }), case .flow(let reference) = step.kind,
-                let sub = catalog.flow(reference.flow)
-            else { return modals }
-            prefix = prefix.isEmpty ? String(first) : prefix + "." + first
-            if reference.repetition != nil, let item = components.popFirst() { prefix += "." + item }
+        _ = locate(path.split(separator: "#").first ?? "", in: catalog) { reference, prefix in
             if reference.presentation != .push { modals.append(prefix) }
-            flow = sub
         }
         return modals
     }
@@ -145,18 +137,21 @@ enum Explanation {
     }
 
     /// The flow holding the step at `path`, the step's index in it and the path prefix of
-    /// that flow's answers.
-    static func locate(_ path: String, in catalog: FlowCatalog) -> (flow: Flow, index: Int, prefix: String)? {
+    /// that flow's answers; nil when the path names no step. `through` is told of every
+    /// `flow` step the path goes through, with the prefix of its sub-flow's answers.
+    static func locate(
+        _ path: some StringProtocol, in catalog: FlowCatalog, through: (FlowReference, String) -> Void = { _, _ in }
+    ) -> (flow: Flow, index: Int, prefix: String)? {
         guard var flow = catalog.root else { return nil }
         var prefix = ""
         var components = path.split(separator: ".")[...]
         while let first = components.popFirst() {
             guard let index = flow.steps.firstIndex(where: { $0.id.rawValue == first }) else { return nil }
             if components.isEmpty { return (flow, index, prefix) }
-            let step = flow.steps[index]
-            guard case .flow(let reference) = step.kind, let sub = catalog.flow(reference.flow) else { return nil }
+            guard case .flow(let reference) = flow.steps[index].kind, let sub = catalog.flow(reference.flow) else { return nil }
             prefix = prefix.isEmpty ? String(first) : prefix + "." + first
             if reference.repetition != nil, let item = components.popFirst() { prefix += "." + item }
+            through(reference, prefix)
             flow = sub
         }
         return nil
@@ -177,6 +172,6 @@ enum Explanation {
 
 extension String {
     fileprivate func replacingHash() -> String {
-        TerminalText.escape(split(separator: "#").first.map(String.init) ?? self) + " (add another?)"
+        (split(separator: "#").first.map(String.init) ?? self) + " (add another?)"
     }
 }

@@ -19,12 +19,12 @@ enum FlowLocator {
             }
         }
         if name.contains("/") || name.hasSuffix(".json") {
-            return .failure(LocateError("no flow file at '\(TerminalText.escape(name))'"))
+            return .failure(LocateError("no flow file at '\(name)'"))
         }
         let found = FlowDirectory.scan(variables)
         if let entry = found.first(where: { $0.id == name }) { return .success(.file(entry.path)) }
         if name == "demo" { return .success(.builtInDemo) }
-        var message = "no flow file or flow id '\(TerminalText.escape(name))' (searched ./Flows and $WIZARD_FLOWS_PATH)"
+        var message = "no flow file or flow id '\(name)' (searched ./Flows and $WIZARD_FLOWS_PATH)"
         if let s = Suggestions.closest(to: name, in: found.map(\.id) + ["demo"]) { message += "; did you mean '\(s)'?" }
         return .failure(LocateError(message))
     }

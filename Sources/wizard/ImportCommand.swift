@@ -9,12 +9,12 @@ enum ImportCommand {
         }
         guard let format = QuestionnaireFormat(path: path) else {
             Console.error(
-                "'\(TerminalText.escape(path))' is not a questionnaire: the file must be named cookiecutter.json, copier.yml or copier.yaml"
+                "'\(path)' is not a questionnaire: the file must be named cookiecutter.json, copier.yml or copier.yaml"
             )
             return .flowError
         }
         guard ProcessEnvironment.fileKind(path) == .file else {
-            Console.error("no file at '\(TerminalText.escape(path))'")
+            Console.error("no file at '\(path)'")
             return .flowError
         }
         guard let imported = QuestionnaireLoading.translate(path, format: format) else { return .flowError }

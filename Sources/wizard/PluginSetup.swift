@@ -78,7 +78,7 @@ enum PluginSetup {
                 return .stop(.flowError)
             case .success(nil):
                 let use = uses.first { $0.plugin == name }
-                let at = use.map { " (used at \(TerminalText.escape($0.location.description)))" } ?? ""
+                let at = use.map { " (used at \($0.location.description))" } ?? ""
                 Console.error(
                     "the flow uses the plugin '\(name)'\(at), but no \(PluginDiscovery.executablePrefix)\(name) is on PATH; install it or declare it in the flow's plugins"
                 )
@@ -100,7 +100,7 @@ enum PluginSetup {
                 let description = try process.describe()
                 for use in uses where use.plugin == plugin.found.name {
                     if let problem = use.problem(with: description) {
-                        Console.error("\(TerminalText.escape(use.location.description)): \(problem.description)")
+                        Console.error("\(use.location.description): \(problem.description)")
                         return .stop(.flowError)
                     }
                 }
@@ -128,7 +128,7 @@ enum PluginSetup {
         if let store, store.isRemembered(flow: flow, fingerprint: fingerprint) { return nil }
         let names = pending.map(\.found.name).joined(separator: ", ")
         guard !options.isNonInteractive, isatty(0) == 1, isatty(2) == 1 else {
-            let list = pending.map { "'\($0.found.name)' (\(TerminalText.escape($0.found.executable)))" }.joined(separator: ", ")
+            let list = pending.map { "'\($0.found.name)' (\($0.found.executable))" }.joined(separator: ", ")
             let flags = pending.map { "--allow-plugin \($0.found.name)" }.joined(separator: " ")
             Console.error(
                 "the flow runs the plugin\(pending.count == 1 ? "" : "s") \(list), not allowed; allow with \(flags) or WIZARD_ALLOW_PLUGINS=\(names.replacingOccurrences(of: ", ", with: ","))"
@@ -155,7 +155,7 @@ enum PluginSetup {
             do {
                 try store.remember(flow: flow, fingerprint: fingerprint)
             } catch {
-                Console.warning("the consent could not be remembered: \(TerminalText.escape(error.description))")
+                Console.warning("the consent could not be remembered: \(error.description)")
             }
         }
         return nil

@@ -20,7 +20,7 @@ struct ProvidedAnswerSource {
             let location = answersNode().flatMap { AnswerKeyWalk.positions(of: $0, file: file)[path] }
             return .answersFile(location, file: file)
         case .environment:
-            guard let name = step(at: path)?.environmentVariable else { return nil }
+            guard let name = catalog.step(atAnswerPath: path)?.environmentVariable else { return nil }
             return .environment(name)
         case .set:
             return .set
@@ -29,19 +29,5 @@ struct ProvidedAnswerSource {
         case .typed, .piped, .draft:
             return nil
         }
-    }
-
-    /// The step an answer path names, through sub-flows and repeat indices.
-    func step(at path: String) -> Step? {
-        guard var flow = catalog.root else { return nil }
-        var components = path.split(separator: ".").map(String.init)[...]
-        while let first = components.popFirst() {
-            guard let step = flow.step(StepID(first)) else { return nil }
-            guard case .flow(let reference) = step.kind else { return components.isEmpty ? step : nil }
-            if reference.repetition != nil { _ = components.popFirst() }
-            guard let sub = catalog.flow(reference.flow) else { return nil }
-            flow = sub
-        }
-        return nil
     }
 }

@@ -10,11 +10,11 @@ enum QuestionnaireLoading {
         do {
             bytes = try LocalFileSystem().readFile(path)
         } catch {
-            Console.error("cannot read \(TerminalText.escape(path)): \(TerminalText.escape(String(describing: error)))")
+            Console.error("cannot read \(path): \(error)")
             return nil
         }
         guard let text = String(validating: bytes, as: UTF8.self) else {
-            Console.err("\(TerminalText.escape(path)):1:1: error: the file is not valid UTF-8\n")
+            Console.line("\(path):1:1: error: the file is not valid UTF-8")
             return nil
         }
         let folder = path.split(separator: "/").dropLast().last.map(String.init) ?? format.rawValue
@@ -23,12 +23,12 @@ enum QuestionnaireLoading {
             if printsNotes {
                 for note in imported.notes {
                     let kind = note.isWarning ? "warning" : "note"
-                    Console.err("\(TerminalText.escape(path)):\(note.line):\(note.column): \(kind): \(TerminalText.escape(note.message))\n")
+                    Console.line("\(path):\(note.line):\(note.column): \(kind): \(note.message)")
                 }
             }
             return imported
         } catch {
-            Console.err("\(TerminalText.escape(path)):\(error.line):\(error.column): error: \(TerminalText.escape(error.message))\n")
+            Console.line("\(path):\(error.line):\(error.column): error: \(error.message)")
             return nil
         }
     }

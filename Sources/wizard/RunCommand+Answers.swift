@@ -9,7 +9,7 @@ extension RunCommand {
         for (path, value) in options.setValues {
             // Never repaired: an argument that was not UTF-8 is refused like an invalid answer.
             if !argumentsAreValid && value.unicodeScalars.contains("\u{FFFD}") {
-                let reason = "invalid answer for \(TerminalText.escape(path)) from --set: the value is not valid UTF-8"
+                let reason = "invalid answer for \(path) from --set: the value is not valid UTF-8"
                 return .failure(AnswersFile.ReadError(description: reason))
             }
             sources.setValues[path] = value
@@ -59,11 +59,11 @@ extension RunCommand {
                     return .cannotFormat
                 case .reservedName(let path, let name):
                     Console.error(
-                        "step \(TerminalText.escape(path)) would set the shell variable \(name) in --format env, which changes how the shell behaves; give --env-prefix PREFIX or rename the step"
+                        "step \(path) would set the shell variable \(name) in --format env, which changes how the shell behaves; give --env-prefix PREFIX or rename the step"
                     )
                     return .refusedAnswer
                 case .holdsNUL(let path):
-                    Console.error("the answer of step \(TerminalText.escape(path)) holds a NUL character, which --format env cannot print")
+                    Console.error("the answer of step \(path) holds a NUL character, which --format env cannot print")
                     return .refusedAnswer
                 }
             }
@@ -73,13 +73,13 @@ extension RunCommand {
         }
         // Looked at again: what was checked before the first question may have changed.
         if let problem = WriteTarget.problem(writing: file) {
-            Console.error("cannot write the answers to \(TerminalText.escape(file)): \(problem)")
+            Console.error("cannot write the answers to \(file): \(problem)")
             return .writeFailed
         }
         do {
             try AtomicFile.write(text, to: file)
         } catch {
-            Console.error("cannot write the answers to \(TerminalText.escape(error.path)): \(error.reason)")
+            Console.error("cannot write the answers to \(error.path): \(error.reason)")
             return .writeFailed
         }
         return .written

@@ -8,7 +8,7 @@ extension RunCommand {
         switch end {
         case .interrupted(let signal): status = .forSignal(signal)
         case .inputEnded(let path):
-            Console.error("input ended while \(TerminalText.escape(path)) was waiting for an answer")
+            Console.error("input ended while \(path) was waiting for an answer")
             status = .answers
         default: status = .interrupted
         }
@@ -24,10 +24,10 @@ extension RunCommand {
         do {
             try SessionStore.save(session, to: sessionPath, createsFolder: target.createsFolder)
             Console.note(
-                "session saved to \(TerminalText.escape(sessionPath)); resume with: \(TerminalText.escape(resumeCommand(engine)))")
+                "session saved to \(sessionPath); resume with: \(resumeCommand(engine))")
         } catch {
             Console.warning(
-                "the answers could not be saved to \(TerminalText.escape(sessionPath)): \(TerminalText.escape(error.description))")
+                "the answers could not be saved to \(sessionPath): \(error.description)")
         }
     }
 
@@ -67,10 +67,10 @@ extension RunCommand {
         case .success(let session):
             let restored = engine.restore(session.state)
             if session.fingerprint != fingerprint {
-                let detail = restored.firstMismatch.map { "; restored up to \(TerminalText.escape($0)), which no longer fits" } ?? ""
+                let detail = restored.firstMismatch.map { "; restored up to \($0), which no longer fits" } ?? ""
                 Console.warning("the flow changed since the session was saved\(detail)")
             } else if let mismatch = restored.firstMismatch {
-                Console.warning("the session was restored up to \(TerminalText.escape(mismatch)), which no longer fits")
+                Console.warning("the session was restored up to \(mismatch), which no longer fits")
             }
             return .success((restored.state, []))
         }

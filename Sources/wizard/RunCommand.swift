@@ -19,7 +19,7 @@ enum RunCommand {
     /// Runs a flow named by path or id.
     static func run(_ options: RunOptions) -> ExitStatus {
         if !options.envPrefix.isEmpty && !RunOptions.isShellName(options.envPrefix) {
-            Console.error("--env-prefix must be a shell name ([A-Za-z_][A-Za-z0-9_]*), found '\(TerminalText.escape(options.envPrefix))'")
+            Console.error("--env-prefix must be a shell name ([A-Za-z_][A-Za-z0-9_]*), found '\(options.envPrefix)'")
             return .usage
         }
         guard let name = options.flow else {
@@ -88,7 +88,7 @@ enum RunCommand {
             } catch {
                 if case .inUse = error {
                     Console.error(
-                        "the session \(TerminalText.escape(sessionPath)) is in use by another run of wizard; finish or stop that run first, or give --session FILE"
+                        "the session \(sessionPath) is in use by another run of wizard; finish or stop that run first, or give --session FILE"
                     )
                     return .flowError
                 }
@@ -110,7 +110,7 @@ enum RunCommand {
             case .failure(.missing):
                 // Its own sentence: nothing is broken, there is just nothing to resume.
                 Console.error(
-                    "no saved session for the flow \(TerminalText.escape(catalog.rootID.rawValue)) (none at \(TerminalText.escape(sessionPath))); start fresh with: \(TerminalText.escape(freshCommand()))"
+                    "no saved session for the flow \(catalog.rootID.rawValue) (none at \(sessionPath)); start fresh with: \(freshCommand())"
                 )
                 return .flowError
             case .failure(let error):
@@ -161,7 +161,7 @@ enum RunCommand {
             if let signal = SignalWatcher.take() { end = .interrupted(signal: signal) } else { end = plainEnd }
         }
 
-        if options.explains { Console.err(Explanation.text(engine: engine, state: state, log: log)) }
+        if options.explains { Explanation.lines(engine: engine, state: state, log: log).forEach(Console.line) }
         if let file = options.recordFile { record(log, to: file) }
         switch end {
         case .completed:
@@ -186,7 +186,7 @@ enum RunCommand {
             if !state.typedPaths.isEmpty { save(session, engine: engine, state: state) }
             return .answers
         case .failed(.missingAnswer(let path, let type)):
-            let variable = ProvidedAnswerSource(catalog: catalog, answersFile: options.answersFile).step(at: path)?.environmentVariable
+            let variable = catalog.step(atAnswerPath: path)?.environmentVariable
             let problem = AnswerProblem(path: path, kind: .missingAnswer(type: type, environmentVariable: variable), severity: .error)
             Console.err(problem.line + "\n")
             return .answers

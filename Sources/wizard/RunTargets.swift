@@ -12,17 +12,17 @@ enum RunTargets {
     ///   - flowID: the root flow's id.
     static func problem(_ options: RunOptions, sessionPath: String?, flowID: String) -> String? {
         if let file = options.outputFile, let problem = WriteTarget.problem(writing: file) {
-            return "--output \(TerminalText.escape(file)): \(problem); the answers could not be written there"
+            return "--output \(file): \(problem); the answers could not be written there"
         }
         if let file = options.recordFile, let problem = WriteTarget.problem(writing: file) {
-            return "--record \(TerminalText.escape(file)): \(problem)"
+            return "--record \(file): \(problem)"
         }
         // A resumed run reads its session first, which says whether it is one.
         guard !options.resumes, let sessionPath else { return nil }
         let named = options.sessionFile != nil
         guard let problem = SessionStore.problem(using: sessionPath, flowID: flowID, createsFolder: !named) else { return nil }
         return named
-            ? "--session \(TerminalText.escape(sessionPath)): \(problem); name another file"
-            : "the session file \(TerminalText.escape(sessionPath)): \(problem); move it away or give --session FILE"
+            ? "--session \(sessionPath): \(problem); name another file"
+            : "the session file \(sessionPath): \(problem); move it away or give --session FILE"
     }
 }

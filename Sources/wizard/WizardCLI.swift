@@ -49,7 +49,7 @@ enum WizardCLI {
 
     static func dispatch(command name: String, _ arguments: [String]) throws(UsageError) -> ExitStatus {
         guard let command = CommandSpec.named(name), !name.isEmpty else {
-            var message = "unknown command '\(TerminalText.escape(name))'"
+            var message = "unknown command '\(name)'"
             if let s = Suggestions.closest(to: name, in: CommandSpec.visibleNames) { message += "; did you mean '\(s)'?" }
             throw UsageError(message: message)
         }
@@ -84,7 +84,7 @@ enum WizardCLI {
             return .success
         }
         guard let command = CommandSpec.named(topic), !command.isHidden, !topic.isEmpty else {
-            var message = "no help for '\(TerminalText.escape(topic))'"
+            var message = "no help for '\(topic)'"
             if let s = Suggestions.closest(to: topic, in: CommandSpec.visibleNames) { message += "; did you mean '\(s)'?" }
             throw UsageError(message: message)
         }
@@ -96,11 +96,11 @@ enum WizardCLI {
 /// Standard output and standard error. Every message line is `wizard: error: ...`,
 /// `wizard: warning: ...` or `wizard: note: ...`.
 ///
-/// Everything written to standard error is escaped for the terminal here: a message
-/// whole, so it stays one line, other text line by line (messages carry text from flows,
-/// answers and file names raw; escaping twice changes nothing). Standard output is
-/// written as given: each command escapes its human-readable output and leaves
-/// machine-readable output (answers, JSON) to its own format's escaping.
+/// Everything written to standard error is escaped for the terminal here, once: a line
+/// whole, so it stays one line, other text line by line. Callers pass text from flows,
+/// answers, arguments and file names raw. Standard output is written as given: each
+/// command escapes its human-readable output and leaves machine-readable output (answers,
+/// JSON) to its own format's escaping.
 enum Console {
     /// Why a write to standard output failed first, if one did (`wizard` is
     /// single-threaded; `main` turns it into an error and exit status 1).
@@ -111,8 +111,11 @@ enum Console {
         guard outputFailure == nil else { return }
         outputFailure = FileDescriptorIO.writeReportingFailure(bytes, to: 1)
     }
+    /// Writes text of several lines, each escaped on its own.
     static func err(_ text: String) { FileDescriptorIO.write(TerminalText.escape(text, keepingNewlines: true), to: 2) }
-    static func error(_ message: String) { err("wizard: error: \(TerminalText.escape(message))\n") }
-    static func warning(_ message: String) { err("wizard: warning: \(TerminalText.escape(message))\n") }
-    static func note(_ message: String) { err("wizard: note: \(TerminalText.escape(message))\n") }
+    /// Writes one line, escaped whole (a line break inside shows as `\n`), then a line break.
+    static func line(_ text: String) { FileDescriptorIO.write(TerminalText.escape(text) + "\n", to: 2) }
+    static func error(_ message: String) { line("wizard: error: " + message) }
+    static func warning(_ message: String) { line("wizard: warning: " + message) }
+    static func note(_ message: String) { line("wizard: note: " + message) }
 }

@@ -123,6 +123,43 @@ import Testing
         #expect((result.stdout + result.stderr).contains(c.mustShow), "\(result)")
     }
 
+    struct ExactCase: CustomTestStringConvertible, Sendable {
+        var name: String
+        var arguments: [String]
+        var status: Int32
+        /// The whole of standard error.
+        var stderr: String
+        var testDescription: String { name }
+    }
+
+    /// File names, arguments and messages reach standard error raw and are escaped there
+    /// once, each message on one line (a line break inside shows as `\n`).
+    static let exactCases: [ExactCase] = [
+        ExactCase(
+            name: "a flow name", arguments: ["run", "no\n\u{1B}]0;x\u{7}pe.json"], status: 1,
+            stderr: #"wizard: error: no flow file at 'no\n\e]0;x\x07pe.json'"# + "\n"),
+        ExactCase(
+            name: "a questionnaire's diagnostic", arguments: ["validate", "q\u{1B}[2J\nx/cookiecutter.json"], status: 1,
+            stderr: #"q\e[2J\nx/cookiecutter.json:1:7: error: unexpected end of file in a flow collection"# + "\n"),
+        ExactCase(
+            name: "a missing questionnaire", arguments: ["import", "a\u{1B}\u{9B}/copier.yml"], status: 1,
+            stderr: #"wizard: error: no file at 'a\e\u{009b}/copier.yml'"# + "\n"),
+        ExactCase(
+            name: "an unknown command", arguments: ["x\u{1B}\u{202E}\n"], status: 2,
+            stderr: #"wizard: error: unknown command 'x\e\u{202e}\n' (see 'wizard --help')"# + "\n"),
+    ]
+
+    // Bug caught: a message escaped twice over (`\\e`), or not at all, or split over two
+    // lines by a line break in a file name.
+    @Test(arguments: exactCases)
+    func escapedOnceOnOneLine(_ c: ExactCase) throws {
+        let folder = try Self.makeFolder()
+        try folder.write("q\u{1B}[2J\nx/cookiecutter.json", #"{"a": "#)
+        let result = try WizardProcess.run(c.arguments, directory: folder.url)
+        #expect(result.status == c.status, "\(result)")
+        #expect(result.stderr == c.stderr, "\(result)")
+    }
+
     /// Runs `script` with `shell`, giving it `argument` as $1; returns its stdout.
     static func shell(_ shell: String, _ script: String, _ argument: String) throws -> String {
         let process = Process()

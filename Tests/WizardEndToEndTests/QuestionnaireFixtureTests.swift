@@ -33,11 +33,11 @@ import Testing
                     FileManager.default.fileExists(atPath: directory.appendingPathComponent($0).path)
                 })
             else { continue }
-            for (index, item) in (node["cases"]?.items ?? []).enumerated() {
+            for (index, item) in (node["cases"]?.elements ?? []).enumerated() {
                 out.append(
                     Case(
                         folder: folder, questionnaire: directory.appendingPathComponent(questionnaire).path, index: index,
-                        overrides: (item["set"]?.items ?? []).compactMap(\.stringValue),
+                        overrides: (item["set"]?.elements ?? []).compactMap(\.stringValue),
                         expected: item["answers"].map(FlowJSON.init), epoch: node["epoch"].flatMap(Self.integer) ?? 0,
                         gitName: node["git"]?["user.name"]?.stringValue ?? "",
                         gitEmail: node["git"]?["user.email"]?.stringValue ?? ""))
@@ -46,7 +46,7 @@ import Testing
         return out
     }()
 
-    static func integer(_ node: YAMLNode) -> Int? {
+    static func integer(_ node: JSONNode) -> Int? {
         if case .integer(let i) = node.value { i } else { nil }
     }
 

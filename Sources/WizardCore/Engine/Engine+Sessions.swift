@@ -48,17 +48,7 @@ extension Engine {
     ///   false when it names no step or a step that is not secret.
     /// - Complexity: O(*n*) in the path's components (times each flow's step lookup).
     package func isSecretPath(_ path: String) -> Bool {
-        guard var flow = catalog.root else { return false }
-        var components = path.split(separator: ".")[...]
-        while let first = components.popFirst() {
-            guard let step = flow.step(StepID(String(first))) else { return false }
-            guard case .flow(let reference) = step.kind, let sub = catalog.flow(reference.flow) else {
-                return components.isEmpty && step.isSecret
-            }
-            if reference.repetition != nil { _ = components.popFirst() }
-            flow = sub
-        }
-        return false
+        catalog.step(atAnswerPath: path)?.isSecret == true
     }
 
     /// Checks a saved state against this flow and keeps the longest valid part (docs/sessions.md).

@@ -18,7 +18,8 @@ public struct FlowLoader: Sendable {
     ///   - plugins: plugin step types, validators and functions the flows may use (none by
     ///     default: a plugin type or validator is then an error).
     ///   - fileSystem: where flow files are read from (`LocalFileSystem()` for the disk).
-    ///   - limits: size, nesting and step limits (16 MiB, 256 levels and 100,000 steps by default).
+    ///   - limits: size, nesting, step and value limits (16 MiB, 256 levels, 100,000 steps and
+    ///     2,000,000 values by default).
     public init(
         plugins: PluginRegistry = PluginRegistry(), fileSystem: some FlowFileSystem,
         limits: LoadLimits = LoadLimits()

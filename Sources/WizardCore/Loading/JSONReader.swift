@@ -16,17 +16,22 @@ package struct JSONReader: Sendable {
     package var maxBytes: Int
     /// The deepest nesting of arrays and objects accepted.
     package var maxDepth: Int
-    /// The most values a document may hold, nested ones included (no limit by default).
-    package var maxValues = Int.max
+    /// The most values a document may hold, nested ones included.
+    package var maxValues: Int
 
     /// Creates a reader with the given limits (those of flow files by default).
     ///
     /// - Parameters:
     ///   - maxBytes: the largest input accepted, in bytes.
     ///   - maxDepth: the deepest nesting of arrays and objects accepted.
-    package init(maxBytes: Int = JSONReader.defaultMaxBytes, maxDepth: Int = JSONReader.defaultMaxDepth) {
+    ///   - maxValues: the most values a document may hold (no limit by default: flow files
+    ///     take theirs from `LoadLimits`).
+    package init(
+        maxBytes: Int = JSONReader.defaultMaxBytes, maxDepth: Int = JSONReader.defaultMaxDepth, maxValues: Int = .max
+    ) {
         self.maxBytes = maxBytes
         self.maxDepth = maxDepth
+        self.maxValues = maxValues
     }
 
     /// Reads one JSON value that must span the whole input (whitespace aside).

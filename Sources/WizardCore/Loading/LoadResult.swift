@@ -59,7 +59,7 @@ public struct LoadLimits: Sendable, Equatable {
     /// Most JSON values in one flow file, nested ones included (2,000,000): the tree read
     /// from a file holds every value with its position, so this bounds the memory a load
     /// takes (a 16 MiB file of `[0]`s would otherwise take about 650 MB).
-    public var maxValues = 2_000_000
+    public var maxValues: Int
 
     /// The limits of flow files unless given.
     ///
@@ -69,12 +69,14 @@ public struct LoadLimits: Sendable, Equatable {
     ///   - maxFileSize: largest flow file, in bytes (16 MiB by default).
     ///   - maxDepth: deepest JSON nesting (256 by default).
     ///   - maxStepsPerFlow: most steps in one flow (100,000 by default).
+    ///   - maxValues: most JSON values in one flow file (2,000,000 by default).
     public init(
         maxFileSize: Int = 16 * 1024 * 1024, maxDepth: Int = 256,
-        maxStepsPerFlow: Int = 100_000
+        maxStepsPerFlow: Int = 100_000, maxValues: Int = 2_000_000
     ) {
         self.maxFileSize = maxFileSize
         self.maxDepth = maxDepth
         self.maxStepsPerFlow = maxStepsPerFlow
+        self.maxValues = maxValues
     }
 }

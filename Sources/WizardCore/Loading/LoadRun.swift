@@ -49,8 +49,7 @@ struct LoadRun {
         }
         let root: JSONNode
         do throws(JSONSyntaxError) {
-            var reader = JSONReader(maxBytes: limits.maxFileSize, maxDepth: limits.maxDepth)
-            reader.maxValues = limits.maxValues
+            let reader = JSONReader(maxBytes: limits.maxFileSize, maxDepth: limits.maxDepth, maxValues: limits.maxValues)
             root = try reader.read(bytes)
         } catch {
             isIncomplete = true

@@ -1,23 +1,26 @@
-/// The identifier of a flow (`[A-Za-z_][A-Za-z0-9_-]*`), unique among the loaded flows.
-public struct FlowID: Hashable, Sendable, Codable, Comparable, CustomStringConvertible,
-    ExpressibleByStringLiteral
-{
-    /// The identifier's text.
-    public var rawValue: String
-    /// Wraps an identifier's text; the loader checks its syntax.
+/// An identifier type that wraps one raw value: it is encoded as that bare value (not an
+/// object) and ordered by it, so sorted output is deterministic.
+///
+/// `FlowID` and `StepID` wrap text and print as it; `FrameID` and `EntryID` wrap an index
+/// and say what they number.
+public protocol RawIdentifier: Hashable, Sendable, Codable, Comparable, CustomStringConvertible {
+    /// The type of the wrapped value.
+    associatedtype RawValue: Hashable, Sendable, Codable, Comparable
+    /// The wrapped value.
+    var rawValue: RawValue { get set }
+    /// Wraps a value; the loader checks identifiers' syntax, this does not.
     ///
-    /// - Parameter rawValue: the identifier's text, not checked here.
-    public init(_ rawValue: String) { self.rawValue = rawValue }
-    /// Makes an identifier from a literal (not checked: the loader checks identifiers).
-    ///
-    /// - Parameter value: the literal's text.
-    public init(stringLiteral value: String) { self.rawValue = value }
+    /// - Parameter rawValue: the value to wrap.
+    init(_ rawValue: RawValue)
+}
+
+extension RawIdentifier {
     /// Decodes from one JSON value (the bare raw value, not an object).
     ///
     /// - Parameter decoder: the decoder to read one single value from.
     /// - Throws: `DecodingError` when the value has the wrong type.
     public init(from decoder: any Decoder) throws {
-        rawValue = try decoder.singleValueContainer().decode(String.self)
+        self.init(try decoder.singleValueContainer().decode(RawValue.self))
     }
     /// Encodes as one JSON value (the bare raw value, not an object).
     ///
@@ -27,105 +30,64 @@ public struct FlowID: Hashable, Sendable, Codable, Comparable, CustomStringConve
         var container = encoder.singleValueContainer()
         try container.encode(rawValue)
     }
+    /// Orders by raw value.
+    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
+}
+
+extension RawIdentifier where RawValue == String {
     /// The identifier as written, for messages.
     public var description: String { rawValue }
-    /// Orders by raw value, so sorted output is deterministic.
-    public static func < (lhs: FlowID, rhs: FlowID) -> Bool { lhs.rawValue < rhs.rawValue }
+    /// Makes an identifier from a literal (not checked: the loader checks identifiers).
+    ///
+    /// - Parameter value: the literal's text.
+    public init(stringLiteral value: String) { self.init(value) }
+}
+
+/// The identifier of a flow (`[A-Za-z_][A-Za-z0-9_-]*`), unique among the loaded flows.
+public struct FlowID: RawIdentifier, ExpressibleByStringLiteral {
+    /// The identifier's text.
+    public var rawValue: String
+    /// Wraps an identifier's text; the loader checks its syntax.
+    ///
+    /// - Parameter rawValue: the identifier's text, not checked here.
+    public init(_ rawValue: String) { self.rawValue = rawValue }
 }
 
 /// The identifier of a step, unique within its flow; it is also the answer's key.
-public struct StepID: Hashable, Sendable, Codable, Comparable, CustomStringConvertible,
-    ExpressibleByStringLiteral
-{
+public struct StepID: RawIdentifier, ExpressibleByStringLiteral {
     /// The identifier's text.
     public var rawValue: String
     /// Wraps an identifier's text; the loader checks its syntax.
     ///
     /// - Parameter rawValue: the identifier's text, not checked here.
     public init(_ rawValue: String) { self.rawValue = rawValue }
-    /// Makes an identifier from a literal (not checked: the loader checks identifiers).
-    ///
-    /// - Parameter value: the literal's text.
-    public init(stringLiteral value: String) { self.rawValue = value }
-    /// Decodes from one JSON value (the bare raw value, not an object).
-    ///
-    /// - Parameter decoder: the decoder to read one single value from.
-    /// - Throws: `DecodingError` when the value has the wrong type.
-    public init(from decoder: any Decoder) throws {
-        rawValue = try decoder.singleValueContainer().decode(String.self)
-    }
-    /// Encodes as one JSON value (the bare raw value, not an object).
-    ///
-    /// - Parameter encoder: the encoder to write one single value to.
-    /// - Throws: whatever the encoder throws.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
-    }
-    /// The identifier as written, for messages.
-    public var description: String { rawValue }
-    /// Orders by raw value, so sorted output is deterministic.
-    public static func < (lhs: StepID, rhs: StepID) -> Bool { lhs.rawValue < rhs.rawValue }
 }
 
 /// The identity of one record of a run's frame table (`WizardState.frameTable`): its
-/// index there. A record's parent always has a lower id.
-public struct FrameID: Hashable, Sendable, Codable, Comparable, CustomStringConvertible {
+/// index there, which is the order frames were opened in. A record's parent always has a
+/// lower id.
+public struct FrameID: RawIdentifier {
     /// The index in the frame table.
     public var rawValue: Int
     /// Wraps an index.
     ///
     /// - Parameter rawValue: the index in the frame table, from 0.
     public init(_ rawValue: Int) { self.rawValue = rawValue }
-    /// Decodes from one JSON value (the bare index, not an object).
-    ///
-    /// - Parameter decoder: the decoder to read one single value from.
-    /// - Throws: `DecodingError` when the value has the wrong type.
-    public init(from decoder: any Decoder) throws {
-        rawValue = try decoder.singleValueContainer().decode(Int.self)
-    }
-    /// Encodes as one JSON value (the bare index, not an object).
-    ///
-    /// - Parameter encoder: the encoder to write one single value to.
-    /// - Throws: whatever the encoder throws.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
-    }
     /// The id as shown in messages: `frame ` and the index (`frame 3`).
     public var description: String { "frame \(rawValue)" }
-    /// Orders by index, which is the order frames were opened in.
-    public static func < (lhs: FrameID, rhs: FrameID) -> Bool { lhs.rawValue < rhs.rawValue }
 }
 
 /// The stable identity of one entry on the navigation stack, drawn from a counter kept in
 /// the state (never a global).
-public struct EntryID: Hashable, Sendable, Codable, Comparable, CustomStringConvertible {
+public struct EntryID: RawIdentifier {
     /// The counter value.
     public var rawValue: Int
     /// Wraps a counter value.
     ///
     /// - Parameter rawValue: the counter value; ids drawn by a run start at 1.
     public init(_ rawValue: Int) { self.rawValue = rawValue }
-    /// Decodes from one JSON value (the bare raw value, not an object).
-    ///
-    /// - Parameter decoder: the decoder to read one single value from.
-    /// - Throws: `DecodingError` when the value has the wrong type.
-    public init(from decoder: any Decoder) throws {
-        rawValue = try decoder.singleValueContainer().decode(Int.self)
-    }
-    /// Encodes as one JSON value (the bare raw value, not an object).
-    ///
-    /// - Parameter encoder: the encoder to write one single value to.
-    /// - Throws: whatever the encoder throws.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
-    }
     /// The id as shown in messages: `#` and the counter value (`#3`).
     public var description: String { "#\(rawValue)" }
-    /// Orders by raw value, so sorted output is deterministic.
-    public static func < (lhs: EntryID, rhs: EntryID) -> Bool { lhs.rawValue < rhs.rawValue }
 }
 
 extension StepID {

@@ -1,26 +1,18 @@
 /// Translates a `cookiecutter.json` into a flow, keeping cookiecutter's types: text
 /// variables give strings (numbers become their text), booleans a confirm, lists a
 /// select whose default is the first item, objects a JSON step asked last.
-struct CookiecutterImporter {
+struct CookiecutterImporter: QuestionnaireImporter {
     var notes: [ImportNote] = []
     var translator = JinjaTranslator(namespace: "cookiecutter")
+    static let noun = "variable"
 
-    mutating func translate(_ pairs: [YAMLPair], flowID: String) -> ImportedFlow {
+    mutating func translate(_ pairs: [JSONMember], flowID: String) -> ImportedFlow {
         let prompts = pairs.first { $0.key == "__prompts__" }?.value
         var steps: [FlowJSON] = []
         var objectSteps: [FlowJSON] = []
         var ignored: [String] = []
-        for pair in pairs {
+        for pair in pairs where pair.key != "__prompts__" && isQuestion(pair, settings: &ignored) {
             let key = pair.key
-            if key == "__prompts__" { continue }
-            if key.hasPrefix("_") {
-                ignored.append(key)
-                continue
-            }
-            guard QuestionnaireImport.isIdentifier(key), !QuestionnaireImport.reservedIDs.contains(key) else {
-                warn(pair.keyLine, pair.keyColumn, "variable '\(key)' is not usable as a step id; it is left out")
-                continue
-            }
             var step: [(String, FlowJSON)] = [("id", .string(key))]
             let promptNode = prompts?[key]
             let prompt = promptNode?.stringValue ?? promptNode?["__prompt__"]?.stringValue ?? key
@@ -28,9 +20,9 @@ struct CookiecutterImporter {
             case .bool(let b):
                 step += [("type", .string("confirm")), ("prompt", .string(prompt)), ("default", .bool(b))]
                 translator.variables[key] = .bool
-            case .sequence(let items):
+            case .array(let items):
                 step += choiceStep(key, items, prompt: prompt, labels: promptNode, at: pair)
-            case .mapping:
+            case .object:
                 step += [("type", .string("json")), ("prompt", .string(prompt)), ("default", FlowJSON(pair.value))]
                 if containsJinja(pair.value) {
                     warn(
@@ -53,48 +45,31 @@ struct CookiecutterImporter {
             }
             steps.append(.object(step))
         }
-        if !ignored.isEmpty {
-            notes.insert(
-                ImportNote(
-                    line: 1, column: 1, message: "private variables are not asked: \(ignored.joined(separator: ", "))", isWarning: false),
-                at: 0)
-        }
-        let flow: FlowJSON = .object([("id", .string(flowID)), ("title", .string(flowID)), ("steps", .array(steps + objectSteps))])
-        return ImportedFlow(flow: flow, notes: notes)
+        let note = ignored.isEmpty ? nil : "private variables are not asked: \(ignored.joined(separator: ", "))"
+        return flow(id: flowID, steps: steps + objectSteps, settingsNote: note)
     }
 
-    mutating func warn(_ line: Int, _ column: Int, _ message: String) {
-        notes.append(ImportNote(line: line, column: column, message: message, isWarning: true))
-    }
-
-    func containsJinja(_ node: YAMLNode) -> Bool {
+    func containsJinja(_ node: JSONNode) -> Bool {
         switch node.value {
         case .string(let s): translator.hasJinja(s)
-        case .sequence(let items): items.contains(where: containsJinja)
-        case .mapping(let pairs): pairs.contains { containsJinja($0.value) || translator.hasJinja($0.key) }
+        case .array(let items): items.contains(where: containsJinja)
+        case .object(let pairs): pairs.contains { containsJinja($0.value) || translator.hasJinja($0.key) }
         default: false
         }
     }
 
     /// The default of a text variable: the literal, or its Jinja translated (none, with a
     /// warning, when it cannot be).
-    mutating func textDefault(_ key: String, _ s: String, at node: YAMLNode) -> [(String, FlowJSON)] {
+    mutating func textDefault(_ key: String, _ s: String, at node: JSONNode) -> [(String, FlowJSON)] {
         guard translator.hasJinja(s) else {
             return s.isEmpty ? [("required", .bool(false))] : [("default", .string(s))]
         }
-        do {
-            return [("default", .string(try translator.template(s)))]
-        } catch {
-            warn(
-                node.line, node.column,
-                "variable '\(key)': default \(FlowJSON.quoted(s)) not translated: \(error.reason); it is asked without a default")
-            return []
-        }
+        return templateDefault(key, s, at: node)
     }
 
     /// A list variable: a select over its items (a JSON step when an item is an object or
     /// a list).
-    mutating func choiceStep(_ key: String, _ items: [YAMLNode], prompt: String, labels: YAMLNode?, at pair: YAMLPair) -> [(
+    mutating func choiceStep(_ key: String, _ items: [JSONNode], prompt: String, labels: JSONNode?, at pair: JSONMember) -> [(
         String, FlowJSON
     )] {
         guard let first = items.first else {
@@ -102,7 +77,7 @@ struct CookiecutterImporter {
             translator.variables[key] = .unknown
             return [("type", .string("json")), ("prompt", .string(prompt))]
         }
-        if items.contains(where: { $0.pairs != nil || $0.items != nil }) {
+        if items.contains(where: { $0.members != nil || $0.elements != nil }) {
             warn(
                 pair.value.line, pair.value.column,
                 "variable '\(key)': choices that are objects or lists are asked as a JSON value (default: the first)")

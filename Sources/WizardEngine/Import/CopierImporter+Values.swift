@@ -1,12 +1,12 @@
 extension CopierImporter {
     /// The choices in each form Copier accepts: a list of values, a list of
     /// `[label, value]` pairs, or a mapping of labels to values (or to `{value, help}`).
-    mutating func choices(_ key: String, _ node: YAMLNode, type: String) -> (choices: [FlowJSON], values: [FlowJSON])? {
-        var entries: [(label: String?, value: YAMLNode, help: String?)] = []
+    mutating func choices(_ key: String, _ node: JSONNode, type: String) -> (choices: [FlowJSON], values: [FlowJSON])? {
+        var entries: [(label: String?, value: JSONNode, help: String?)] = []
         switch node.value {
-        case .sequence(let items):
+        case .array(let items):
             for item in items {
-                if let pair = item.items {
+                if let pair = item.elements {
                     guard pair.count == 2, let label = QuestionnaireImport.pythonText(pair[0]) else {
                         warn(item.line, item.column, "question '\(key)': a choice pair must be [label, value]; choices ignored")
                         return nil
@@ -16,9 +16,9 @@ extension CopierImporter {
                     entries.append((nil, item, nil))
                 }
             }
-        case .mapping(let pairs):
+        case .object(let pairs):
             for pair in pairs {
-                if let spec = pair.value.pairs, let value = pair.value["value"] {
+                if let spec = pair.value.members, let value = pair.value["value"] {
                     if spec.contains(where: { $0.key == "validator" }) {
                         warn(
                             pair.value.line, pair.value.column,
@@ -59,7 +59,7 @@ extension CopierImporter {
 
     /// The `default` entry: a literal cast to the type, or a translated template.
     mutating func defaultEntry(
-        _ key: String, _ node: YAMLNode, type: String, stepType: String, choiceValues: [FlowJSON]?
+        _ key: String, _ node: JSONNode, type: String, stepType: String, choiceValues: [FlowJSON]?
     ) -> [(String, FlowJSON)] {
         if case .string(let s) = node.value, translator.hasJinja(s) {
             if stepType == "json" || stepType == "multiselect" {
@@ -69,17 +69,10 @@ extension CopierImporter {
                 )
                 return []
             }
-            do {
-                return [("default", .string(try translator.template(s)))]
-            } catch {
-                warn(
-                    node.line, node.column,
-                    "question '\(key)': default \(FlowJSON.quoted(s)) not translated: \(error.reason); it is asked without a default")
-                return []
-            }
+            return templateDefault(key, s, at: node)
         }
         if stepType == "multiselect" {
-            guard let items = node.items else { return node.value == .null ? [] : [("default", .array([]))] }
+            guard let items = node.elements else { return node.value == .null ? [] : [("default", .array([]))] }
             return [("default", .array(items.compactMap { Self.cast($0, type: type) }))]
         }
         if node.value == .null {

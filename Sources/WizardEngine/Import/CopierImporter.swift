@@ -1,9 +1,10 @@
 /// Translates a `copier.yml` into a flow: each question's `type`, `help`, `choices`,
 /// `default`, `when`, `validator`, `secret`, `placeholder` and `multiselect`; `_`
 /// settings are ignored with a note.
-struct CopierImporter {
+struct CopierImporter: QuestionnaireImporter {
     var notes: [ImportNote] = []
     var translator = JinjaTranslator()
+    static let noun = "question"
     /// The questions `_secret_questions` lists.
     var secretQuestions: Set<String> = []
     static let questionKeys: Set<String> = [
@@ -16,42 +17,28 @@ struct CopierImporter {
         translator.constants["current_year"] = ("int(now(\"%Y\"))", .integer)
     }
 
-    mutating func translate(_ pairs: [YAMLPair], flowID: String) -> ImportedFlow {
-        var steps: [FlowJSON] = []
-        var ignored: [String] = []
+    mutating func translate(_ pairs: [JSONMember], flowID: String) -> ImportedFlow {
         for pair in pairs where pair.key == "_envops" {
             applyDelimiters(pair.value)
         }
         for pair in pairs where pair.key == "_secret_questions" {
-            secretQuestions = Set((pair.value.items ?? []).compactMap(\.stringValue))
+            secretQuestions = Set((pair.value.elements ?? []).compactMap(\.stringValue))
         }
-        for pair in pairs {
-            let key = pair.key
-            if key.hasPrefix("_") {
-                ignored.append(key)
-                continue
-            }
-            guard QuestionnaireImport.isIdentifier(key), !QuestionnaireImport.reservedIDs.contains(key) else {
-                warn(pair.keyLine, pair.keyColumn, "question '\(key)' is not usable as a step id; it is left out")
-                continue
-            }
-            if let step = question(key, pair) { steps.append(step) }
+        var steps: [FlowJSON] = []
+        var ignored: [String] = []
+        for pair in pairs where isQuestion(pair, settings: &ignored) {
+            if let step = question(pair.key, pair) { steps.append(step) }
         }
+        var note: String?
         if !ignored.isEmpty {
-            var message = "Copier settings are ignored: \(ignored.joined(separator: ", "))"
-            if ignored.contains("_envops") { message += " (the Jinja settings of _envops are used)" }
-            notes.insert(ImportNote(line: 1, column: 1, message: message, isWarning: false), at: 0)
+            note = "Copier settings are ignored: \(ignored.joined(separator: ", "))"
+            if ignored.contains("_envops") { note? += " (the Jinja settings of _envops are used)" }
         }
-        let flow: FlowJSON = .object([("id", .string(flowID)), ("title", .string(flowID)), ("steps", .array(steps))])
-        return ImportedFlow(flow: flow, notes: notes)
-    }
-
-    mutating func warn(_ line: Int, _ column: Int, _ message: String) {
-        notes.append(ImportNote(line: line, column: column, message: message, isWarning: true))
+        return flow(id: flowID, steps: steps, settingsNote: note)
     }
 
     /// `_envops` may change the Jinja delimiters.
-    mutating func applyDelimiters(_ envops: YAMLNode) {
+    mutating func applyDelimiters(_ envops: JSONNode) {
         if let s = envops["block_start_string"]?.stringValue { translator.parser.blockStart = s }
         if let s = envops["block_end_string"]?.stringValue { translator.parser.blockEnd = s }
         if let s = envops["variable_start_string"]?.stringValue { translator.parser.variableStart = s }
@@ -63,7 +50,7 @@ struct CopierImporter {
     }
 
     /// Copier's type name for a default value's YAML type (`yaml` for anything else).
-    static func inferredType(_ node: YAMLNode?) -> String {
+    static func inferredType(_ node: JSONNode?) -> String {
         switch node?.value {
         case .string: "str"
         case .integer: "int"
@@ -83,10 +70,10 @@ struct CopierImporter {
         }
     }
 
-    mutating func question(_ key: String, _ pair: YAMLPair) -> FlowJSON? {
+    mutating func question(_ key: String, _ pair: JSONMember) -> FlowJSON? {
         // A mapping is a full question (as Copier reads it); anything else is the default.
-        var spec: [String: YAMLNode] = [:]
-        if let entries = pair.value.pairs {
+        var spec: [String: JSONNode] = [:]
+        if let entries = pair.value.members {
             for entry in entries {
                 if Self.questionKeys.contains(entry.key) {
                     spec[entry.key] = entry.value
@@ -99,7 +86,7 @@ struct CopierImporter {
         } else {
             spec["default"] = pair.value
         }
-        if secretQuestions.contains(key) { spec["secret"] = YAMLNode(.bool(true), line: pair.keyLine, column: pair.keyColumn) }
+        if secretQuestions.contains(key) { spec["secret"] = JSONNode(.bool(true), line: pair.keyLine, column: pair.keyColumn) }
         let defaultNode = spec["default"]
         var type = spec["type"]?.stringValue ?? Self.inferredType(defaultNode)
         if !["str", "int", "float", "bool", "json", "yaml"].contains(type) {
@@ -205,7 +192,7 @@ struct CopierImporter {
     static func expressionLiteral(_ value: FlowJSON, isTemplate: Bool) -> String? {
         guard !isTemplate else { return nil }
         switch value {
-        case .string(let s): return JinjaTranslator.literal(s)
+        case .string(let s): return ExpressionPrinter.quotedLiteral(s)
         case .integer(let i): return String(i)
         case .number(let d): return String(d)
         case .bool(let b): return b ? "true" : "false"
@@ -214,7 +201,7 @@ struct CopierImporter {
     }
 
     /// A choice value cast to the question's type, as Copier casts answers.
-    static func cast(_ node: YAMLNode, type: String) -> FlowJSON? {
+    static func cast(_ node: JSONNode, type: String) -> FlowJSON? {
         switch type {
         case "str": return QuestionnaireImport.pythonText(node).map { .string($0) }
         case "int":

@@ -32,15 +32,15 @@ package indirect enum FlowJSON: Sendable, Equatable {
     }
 
     /// The YAML value as JSON (positions dropped).
-    package init(_ node: YAMLNode) {
+    package init(_ node: JSONNode) {
         switch node.value {
         case .null: self = .null
         case .bool(let b): self = .bool(b)
         case .integer(let i): self = .integer(i)
         case .number(let d): self = .number(d)
         case .string(let s): self = .string(s)
-        case .sequence(let items): self = .array(items.map(FlowJSON.init))
-        case .mapping(let pairs): self = .object(pairs.map { ($0.key, FlowJSON($0.value)) })
+        case .array(let items): self = .array(items.map(FlowJSON.init))
+        case .object(let pairs): self = .object(pairs.map { ($0.key, FlowJSON($0.value)) })
         }
     }
 

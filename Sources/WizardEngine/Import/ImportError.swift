@@ -1,4 +1,5 @@
-/// Why a questionnaire file cannot be translated at all.
+/// Why a questionnaire file cannot be read (as YAML, or JSON that is YAML too) or
+/// translated at all, and where.
 package struct ImportError: Error, Sendable, Equatable {
     /// The line (from 1) of the problem.
     package var line: Int

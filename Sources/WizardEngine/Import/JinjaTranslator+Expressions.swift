@@ -2,7 +2,7 @@ extension JinjaTranslator {
     /// Translates one Jinja expression; `boolean` when only its truth matters.
     func emit(_ e: JinjaExpression, boolean: Bool) throws(JinjaUntranslatable) -> Emitted {
         switch e {
-        case .string(let s): return Emitted(text: Self.literal(s), kind: .string, atomic: true)
+        case .string(let s): return Emitted(text: ExpressionPrinter.quotedLiteral(s), kind: .string, atomic: true)
         case .integer(let i): return Emitted(text: String(i), kind: .integer, atomic: true)
         case .number(let d): return Emitted(text: String(d), kind: .number, atomic: true)
         case .bool(let b): return Emitted(text: b ? "true" : "false", kind: .bool, atomic: true)

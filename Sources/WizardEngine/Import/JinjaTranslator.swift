@@ -120,13 +120,13 @@ package struct JinjaTranslator: Sendable {
         }
         guard let node = nodes.first else { return Emitted(text: "\"\"", kind: .string, atomic: true) }
         switch node {
-        case .text(let t): return Emitted(text: Self.literal(t), kind: .string, atomic: true)
+        case .text(let t): return Emitted(text: ExpressionPrinter.quotedLiteral(t), kind: .string, atomic: true)
         case .output(let e):
             let value = try emit(e, boolean: false)
             if value.kind == .bool { return Emitted(text: rendered(value), kind: .string, atomic: false) }
             return value
         case .now(_, let format):
-            return Emitted(text: "now(\(Self.literal(format ?? "%Y-%m-%d")))", kind: .string, atomic: true)
+            return Emitted(text: "now(\(ExpressionPrinter.quotedLiteral(format ?? "%Y-%m-%d")))", kind: .string, atomic: true)
         case .conditional(let branches, let otherwise):
             var text = try branchValue(otherwise ?? []).text
             for (condition, body) in branches.reversed() {
@@ -209,20 +209,5 @@ package struct JinjaTranslator: Sendable {
 
     static func wrap(_ text: String) -> String {
         text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." } ? text : "(\(text))"
-    }
-
-    /// A string literal of the expression language.
-    static func literal(_ s: String) -> String {
-        var out = "\""
-        for c in s.unicodeScalars {
-            switch c {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            default: out.unicodeScalars.append(c)
-            }
-        }
-        return out + "\""
     }
 }

@@ -11,13 +11,8 @@ package enum QuestionnaireImport {
     /// - Throws: `ImportError` when the file is not valid JSON/YAML or not an object of
     ///   questions.
     package static func translate(_ text: String, format: QuestionnaireFormat, flowID: String) throws(ImportError) -> ImportedFlow {
-        let root: YAMLNode
-        do {
-            root = try YAMLReader.read(text, booleans: format == .copier ? .yaml11 : .core)
-        } catch {
-            throw ImportError(line: error.line, column: error.column, message: error.message)
-        }
-        guard let pairs = root.pairs else {
+        let root = try YAMLReader.read(text, booleans: format == .copier ? .yaml11 : .core)
+        guard let pairs = root.members else {
             throw ImportError(line: root.line, column: root.column, message: "expected an object of questions at the top of the file")
         }
         let id = isIdentifier(flowID) ? flowID : format.rawValue
@@ -43,7 +38,7 @@ package enum QuestionnaireImport {
     static let reservedIDs: Set<String> = ["root", "parent", "env", "value"]
 
     /// Python's `str()` of a scalar, as cookiecutter and Copier turn values into text.
-    static func pythonText(_ node: YAMLNode) -> String? {
+    static func pythonText(_ node: JSONNode) -> String? {
         switch node.value {
         case .string(let s): s
         case .integer(let i): String(i)

@@ -1,18 +1,15 @@
 extension YAMLReader {
     /// Reads the node that starts at `pos` (content), inside a parent indented by
     /// `parentIndent`; `inline` when it follows its key's `:` on the same line.
-    mutating func nodeHere(parentIndent: Int, inline: Bool) throws(YAMLError) -> YAMLNode {
-        depth += 1
+    mutating func nodeHere(parentIndent: Int, inline: Bool) throws(ImportError) -> JSONNode {
+        try enterNesting()
         defer { depth -= 1 }
-        guard depth <= Self.maximumDepth else {
-            throw failure("nesting deeper than \(Self.maximumDepth) levels", at: pos)
-        }
         let start = pos
         switch peek() {
         case "&":
             let name = anchorName()
             skipBlanksInLine()
-            var value: YAMLNode
+            var value: JSONNode
             if peek() == "#" || Self.isBreakOrEnd(peek()) {
                 value = try valueOnFollowingLines(indent: parentIndent, sequenceAtIndent: false, at: start)
             } else {
@@ -49,7 +46,7 @@ extension YAMLReader {
     }
 
     /// An alias or a flow collection may not be a block mapping key here.
-    mutating func afterAliasOrFlow(start: Int) throws(YAMLError) {
+    mutating func afterAliasOrFlow(start: Int) throws(ImportError) {
         let save = pos
         skipBlanksInLine()
         if peek() == ":" && Self.isBlankOrBreak(peek(1)) {
@@ -69,7 +66,7 @@ extension YAMLReader {
     }
 
     /// The value of a key or item whose line ends after the indicator.
-    mutating func valueOnFollowingLines(indent: Int, sequenceAtIndent: Bool, at keyIndex: Int) throws(YAMLError) -> YAMLNode {
+    mutating func valueOnFollowingLines(indent: Int, sequenceAtIndent: Bool, at keyIndex: Int) throws(ImportError) -> JSONNode {
         try skipToContent()
         if atEnd || isDocumentMarker("-", at: pos) || isDocumentMarker(".", at: pos) {
             return node(.null, at: keyIndex)
@@ -83,7 +80,7 @@ extension YAMLReader {
     }
 
     /// The value after a key's `:` or an item's `-` (pos just after the indicator).
-    mutating func valueAfterIndicator(indent: Int, isMappingValue: Bool, at keyIndex: Int) throws(YAMLError) -> YAMLNode {
+    mutating func valueAfterIndicator(indent: Int, isMappingValue: Bool, at keyIndex: Int) throws(ImportError) -> JSONNode {
         skipBlanksInLine()
         if peek() == "#" || Self.isBreakOrEnd(peek()) {
             return try valueOnFollowingLines(indent: indent, sequenceAtIndent: isMappingValue, at: keyIndex)
@@ -91,28 +88,23 @@ extension YAMLReader {
         return try nodeHere(parentIndent: indent, inline: isMappingValue)
     }
 
-    mutating func blockSequence(indent: Int) throws(YAMLError) -> YAMLNode {
+    mutating func blockSequence(indent: Int) throws(ImportError) -> JSONNode {
         let start = pos
-        var items: [YAMLNode] = []
+        var items: [JSONNode] = []
         while true {
             let itemStart = pos
             pos += 1
             items.append(try valueAfterIndicator(indent: indent, isMappingValue: false, at: itemStart))
-            try skipToContent()
-            if atEnd || isDocumentMarker("-", at: pos) || isDocumentMarker(".", at: pos) { break }
-            let col = column(of: pos)
-            if col < indent { break }
-            if col > indent { throw failure("unexpected indentation in a sequence", at: pos) }
-            guard peek() == "-" && Self.isBlankOrBreak(peek(1)) else { break }
+            guard try blockGoesOn(indent: indent, in: "sequence"), peek() == "-" && Self.isBlankOrBreak(peek(1)) else { break }
         }
-        return node(.sequence(items), at: start)
+        return node(.array(items), at: start)
     }
 
     /// A scalar, or the first key of a block mapping.
-    mutating func scalarOrMapping(parentIndent: Int, inline: Bool) throws(YAMLError) -> YAMLNode {
+    mutating func scalarOrMapping(parentIndent: Int, inline: Bool) throws(ImportError) -> JSONNode {
         let start = pos
         let startColumn = column(of: pos)
-        var first: YAMLNode
+        var first: JSONNode
         var isPlain = false
         if peek() == "\"" || peek() == "'" {
             first = try quotedScalar(parentIndent: parentIndent)
@@ -140,11 +132,11 @@ extension YAMLReader {
         return first
     }
 
-    static func keyText(_ node: YAMLNode) -> String { node.stringValue ?? "" }
+    static func keyText(_ node: JSONNode) -> String { node.stringValue ?? "" }
 
-    mutating func blockMapping(indent: Int, firstKey: String, keyIndex: Int) throws(YAMLError) -> YAMLNode {
+    mutating func blockMapping(indent: Int, firstKey: String, keyIndex: Int) throws(ImportError) -> JSONNode {
         let start = keyIndex
-        var pairs: [YAMLPair] = []
+        var pairs: [JSONMember] = []
         var merged: Set<String> = []
         var key = firstKey
         var currentKeyIndex = keyIndex
@@ -152,20 +144,16 @@ extension YAMLReader {
             pos += 1  // the ':'
             let value = try valueAfterIndicator(indent: indent, isMappingValue: true, at: currentKeyIndex)
             let keyNode = node(.null, at: currentKeyIndex)
-            try add(YAMLPair(key: key, keyLine: keyNode.line, keyColumn: keyNode.column, value: value), to: &pairs, merged: &merged)
-            try skipToContent()
-            if atEnd || isDocumentMarker("-", at: pos) || isDocumentMarker(".", at: pos) { break }
-            let col = column(of: pos)
-            if col < indent { break }
-            if col > indent { throw failure("unexpected indentation in a mapping", at: pos) }
+            try add(JSONMember(key: key, keyLine: keyNode.line, keyColumn: keyNode.column, value: value), to: &pairs, merged: &merged)
+            guard try blockGoesOn(indent: indent, in: "mapping") else { break }
             currentKeyIndex = pos
             key = try mappingKey()
         }
-        return node(.mapping(pairs), at: start)
+        return node(.object(pairs), at: start)
     }
 
     /// Reads a key at `pos` up to and not including its `:`.
-    mutating func mappingKey() throws(YAMLError) -> String {
+    mutating func mappingKey() throws(ImportError) -> String {
         let start = pos
         var key: String
         switch peek() {
@@ -191,12 +179,12 @@ extension YAMLReader {
 
     /// Adds a pair, applying a `<<` merge (explicit keys win over merged ones) and
     /// refusing a duplicated explicit key.
-    func add(_ pair: YAMLPair, to pairs: inout [YAMLPair], merged: inout Set<String>) throws(YAMLError) {
+    func add(_ pair: JSONMember, to pairs: inout [JSONMember], merged: inout Set<String>) throws(ImportError) {
         if pair.key == "<<" {
-            let sources: [YAMLNode] = pair.value.items ?? [pair.value]
+            let sources: [JSONNode] = pair.value.elements ?? [pair.value]
             for source in sources {
-                guard let entries = source.pairs else {
-                    throw YAMLError(
+                guard let entries = source.members else {
+                    throw ImportError(
                         line: pair.keyLine, column: pair.keyColumn,
                         message: "a merge key '<<' needs a mapping or a sequence of mappings")
                 }
@@ -209,7 +197,7 @@ extension YAMLReader {
         }
         if let index = pairs.firstIndex(where: { $0.key == pair.key }) {
             guard merged.remove(pair.key) != nil else {
-                throw YAMLError(
+                throw ImportError(
                     line: pair.keyLine, column: pair.keyColumn,
                     message: "duplicate key '\(pair.key)' (first at line \(pairs[index].keyLine))")
             }
@@ -217,5 +205,23 @@ extension YAMLReader {
             return
         }
         pairs.append(pair)
+    }
+
+    /// Goes one level deeper, refused past `maximumDepth`; the caller goes back up with
+    /// `defer { depth -= 1 }` once this returns.
+    mutating func enterNesting() throws(ImportError) {
+        guard depth < Self.maximumDepth else { throw failure("nesting deeper than \(Self.maximumDepth) levels", at: pos) }
+        depth += 1
+    }
+
+    /// After an item of a block sequence or mapping indented by `indent`: skips to the
+    /// next content and says whether it is at the same indentation (the block goes on).
+    /// Deeper content is refused (`kind` names the block in the message).
+    mutating func blockGoesOn(indent: Int, in kind: String) throws(ImportError) -> Bool {
+        try skipToContent()
+        if atEnd || isDocumentMarker("-", at: pos) || isDocumentMarker(".", at: pos) { return false }
+        let col = column(of: pos)
+        if col > indent { throw failure("unexpected indentation in a \(kind)", at: pos) }
+        return col == indent
     }
 }

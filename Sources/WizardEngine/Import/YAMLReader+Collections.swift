@@ -1,6 +1,6 @@
 extension YAMLReader {
     /// A `|` or `>` block scalar starting at `pos`.
-    mutating func blockScalar(parentIndent: Int) throws(YAMLError) -> YAMLNode {
+    mutating func blockScalar(parentIndent: Int) throws(ImportError) -> JSONNode {
         let start = pos
         let folded = text[pos] == ">"
         pos += 1
@@ -102,18 +102,15 @@ extension YAMLReader {
     }
 
     /// A `[...]` or `{...}` collection starting at `pos`.
-    mutating func flowNode() throws(YAMLError) -> YAMLNode {
-        depth += 1
+    mutating func flowNode() throws(ImportError) -> JSONNode {
+        try enterNesting()
         defer { depth -= 1 }
-        guard depth <= Self.maximumDepth else {
-            throw failure("nesting deeper than \(Self.maximumDepth) levels", at: pos)
-        }
         let start = pos
         let isSequence = text[pos] == "["
         let close: Unicode.Scalar = isSequence ? "]" : "}"
         pos += 1
-        var items: [YAMLNode] = []
-        var pairs: [YAMLPair] = []
+        var items: [JSONNode] = []
+        var pairs: [JSONMember] = []
         var merged: Set<String> = []
         while true {
             skipFlowSpace()
@@ -128,19 +125,19 @@ extension YAMLReader {
             if peek() == ":" {
                 pos += 1
                 if isSequence { throw failure("a key: value pair inside a flow sequence is not supported", at: entryStart) }
-                guard first.stringValue != nil || first.pairs == nil && first.items == nil else {
+                guard first.stringValue != nil || first.members == nil && first.elements == nil else {
                     throw failure("only plain or quoted scalars can be mapping keys", at: entryStart)
                 }
                 skipFlowSpace()
                 var value = node(.null, at: pos)
                 if peek() != "," && peek() != close { value = try flowScalarOrCollection() }
                 let key = Self.flowKeyText(first)
-                try add(YAMLPair(key: key, keyLine: first.line, keyColumn: first.column, value: value), to: &pairs, merged: &merged)
+                try add(JSONMember(key: key, keyLine: first.line, keyColumn: first.column, value: value), to: &pairs, merged: &merged)
             } else if isSequence {
                 items.append(first)
             } else {
                 try add(
-                    YAMLPair(
+                    JSONMember(
                         key: Self.flowKeyText(first), keyLine: first.line, keyColumn: first.column, value: node(.null, at: entryStart)),
                     to: &pairs, merged: &merged)
             }
@@ -154,10 +151,10 @@ extension YAMLReader {
                 throw failure("expected ',' or '\(Character(close))' in a flow collection but found \(describe(peek()))", at: pos)
             }
         }
-        return node(isSequence ? .sequence(items) : .mapping(pairs), at: start)
+        return node(isSequence ? .array(items) : .object(pairs), at: start)
     }
 
-    static func flowKeyText(_ node: YAMLNode) -> String {
+    static func flowKeyText(_ node: JSONNode) -> String {
         switch node.value {
         case .string(let s): s
         case .null: ""
@@ -168,7 +165,7 @@ extension YAMLReader {
         }
     }
 
-    mutating func flowScalarOrCollection() throws(YAMLError) -> YAMLNode {
+    mutating func flowScalarOrCollection() throws(ImportError) -> JSONNode {
         let start = pos
         switch peek() {
         case "[", "{": return try flowNode()

@@ -22,7 +22,7 @@ extension YAMLReader {
 
     /// Continues a block plain scalar over the following lines indented more than
     /// `parentIndent` (folding: one line break is a space, each empty line a newline).
-    mutating func plainContinuation(_ value: inout String, parentIndent: Int) throws(YAMLError) {
+    mutating func plainContinuation(_ value: inout String, parentIndent: Int) throws(ImportError) {
         while true {
             let save = pos
             skipBlanksInLine()
@@ -66,7 +66,7 @@ extension YAMLReader {
     }
 
     /// The type of a plain scalar's text.
-    func typedPlain(_ s: String) -> YAMLNode.Value {
+    func typedPlain(_ s: String) -> JSONNode.Value {
         switch s {
         case "", "~", "null", "Null", "NULL": return .null
         case "true", "True", "TRUE": return .bool(true)
@@ -130,7 +130,7 @@ extension YAMLReader {
     }
 
     /// A single- or double-quoted scalar starting at `pos` (may span lines).
-    mutating func quotedScalar(parentIndent: Int) throws(YAMLError) -> YAMLNode {
+    mutating func quotedScalar(parentIndent: Int) throws(ImportError) -> JSONNode {
         let start = pos
         let quote = text[pos]
         pos += 1
@@ -178,7 +178,7 @@ extension YAMLReader {
         return node(.string(String(out)), at: start)
     }
 
-    mutating func escape(into out: inout String.UnicodeScalarView) throws(YAMLError) {
+    mutating func escape(into out: inout String.UnicodeScalarView) throws(ImportError) {
         let start = pos
         pos += 1
         guard let e = peek() else { throw failure("unterminated escape", at: start) }

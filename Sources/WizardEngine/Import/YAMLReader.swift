@@ -7,7 +7,10 @@ package enum YAMLBooleans: Sendable, Equatable {
     case yaml11
 }
 
-/// Reads the YAML that questionnaires use into a `YAMLNode` tree.
+/// Reads the YAML that questionnaires use into a `JSONNode` tree, the one the flow reader
+/// builds: sequences as arrays and mappings as objects, in file order with each key's
+/// position. Keys are the keys' text (a key that reads as a number or a boolean keeps its
+/// spelling); an alias is a copy of its anchor's value at the alias's position.
 ///
 /// Covers block and flow mappings and sequences, plain, single- and double-quoted
 /// scalars, comments, `|` and `>` block scalars with chomping and indentation indicators,
@@ -19,7 +22,7 @@ package struct YAMLReader {
     var text: [Unicode.Scalar]
     var pos = 0
     var lineStarts: [Int] = [0]
-    var anchors: [String: YAMLNode] = [:]
+    var anchors: [String: JSONNode] = [:]
     let booleans: YAMLBooleans
     var depth = 0
     static let maximumDepth = 256
@@ -30,9 +33,9 @@ package struct YAMLReader {
     ///   - source: the document's text (CRLF and CR line ends are read as LF).
     ///   - booleans: which plain scalars are booleans.
     /// - Returns: the document's root (`null` for an empty document).
-    /// - Throws: `YAMLError` at the first problem, with its line and column.
+    /// - Throws: `ImportError` at the first problem, with its line and column.
     /// - Complexity: linear in the text's length, plus the size of copied aliases.
-    package static func read(_ source: String, booleans: YAMLBooleans = .core) throws(YAMLError) -> YAMLNode {
+    package static func read(_ source: String, booleans: YAMLBooleans = .core) throws(ImportError) -> JSONNode {
         var reader = YAMLReader(source: source, booleans: booleans)
         return try reader.document()
     }
@@ -60,14 +63,14 @@ package struct YAMLReader {
         for (i, c) in text.enumerated() where c == "\n" { lineStarts.append(i + 1) }
     }
 
-    mutating func document() throws(YAMLError) -> YAMLNode {
+    mutating func document() throws(ImportError) -> JSONNode {
         try skipToContent()
         if peek() == "%" && column(of: pos) == 0 { throw failure("directives (%) are not supported", at: pos) }
         if isDocumentMarker("-", at: pos) {
             pos += 3
             try skipToContent()
         }
-        var root = YAMLNode(.null, line: 1, column: 1)
+        var root = JSONNode(.null, line: 1, column: 1)
         if !atEnd && !isDocumentMarker("-", at: pos) && !isDocumentMarker(".", at: pos) {
             root = try nodeHere(parentIndent: -1, inline: false)
             try skipToContent()
@@ -107,14 +110,14 @@ package struct YAMLReader {
     /// The 0-based column of `index`.
     func column(of index: Int) -> Int { index - lineStarts[lineIndex(of: index)] }
 
-    func failure(_ message: String, at index: Int) -> YAMLError {
+    func failure(_ message: String, at index: Int) -> ImportError {
         let line = lineIndex(of: min(index, max(0, text.count)))
-        return YAMLError(line: line + 1, column: index - lineStarts[line] + 1, message: message)
+        return ImportError(line: line + 1, column: index - lineStarts[line] + 1, message: message)
     }
 
-    func node(_ value: YAMLNode.Value, at index: Int) -> YAMLNode {
+    func node(_ value: JSONNode.Value, at index: Int) -> JSONNode {
         let line = lineIndex(of: index)
-        return YAMLNode(value, line: line + 1, column: index - lineStarts[line] + 1)
+        return JSONNode(value, line: line + 1, column: index - lineStarts[line] + 1)
     }
 
     func describe(_ c: Unicode.Scalar?) -> String {
@@ -138,7 +141,7 @@ package struct YAMLReader {
     }
 
     /// Skips spaces, tabs, comments and line breaks up to the next content.
-    mutating func skipToContent() throws(YAMLError) {
+    mutating func skipToContent() throws(ImportError) {
         while let c = peek() {
             if c == " " || c == "\t" || c == "\n" {
                 pos += 1
@@ -165,7 +168,7 @@ package struct YAMLReader {
     }
 
     /// After a value on a line: only blanks and a comment may follow.
-    mutating func expectLineEnd() throws(YAMLError) {
+    mutating func expectLineEnd() throws(ImportError) {
         let before = pos
         skipBlanksInLine()
         if peek() == "#" && (pos > before || pos == 0 || Self.isBlank(text[pos - 1])) { skipComment() }

@@ -39,14 +39,6 @@ extension FlowGraph {
 
     /// A DOT quoted string.
     static func dotQuote(_ text: String) -> String {
-        var out = "\""
-        for character in escapeForTerminal(text) {
-            switch character {
-            case "\\": out += "\\\\"
-            case "\"": out += "\\\""
-            default: out.append(character)
-            }
-        }
-        return out + "\""
+        "\"" + escaped(text, replacing: ["\\": "\\\\", "\"": "\\\""]) + "\""
     }
 }

@@ -36,17 +36,6 @@ extension FlowGraph {
 
     /// Text safe inside a quoted Mermaid label.
     static func mermaidEscape(_ text: String) -> String {
-        var out = ""
-        for character in escapeForTerminal(text) {
-            switch character {
-            case "#": out += "#35;"
-            case "\"": out += "#quot;"
-            case "<": out += "#lt;"
-            case ">": out += "#gt;"
-            case "`": out += "#96;"
-            default: out.append(character)
-            }
-        }
-        return out
+        escaped(text, replacing: ["#": "#35;", "\"": "#quot;", "<": "#lt;", ">": "#gt;", "`": "#96;"])
     }
 }

@@ -188,4 +188,14 @@ package struct FlowGraph: Sendable, Equatable {
         edges.append(Edge(from: from, to: "\(prefix)_end", label: label, style: .solid))
         return edges
     }
+
+    /// `text` with its control characters made visible (as on a terminal), then each
+    /// character of `replacements` replaced: the quoting of the DOT and Mermaid writers.
+    static func escaped(_ text: String, replacing replacements: [Character: String]) -> String {
+        var out = ""
+        for character in escapeForTerminal(text) {
+            if let replacement = replacements[character] { out += replacement } else { out.append(character) }
+        }
+        return out
+    }
 }

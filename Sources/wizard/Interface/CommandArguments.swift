@@ -53,7 +53,7 @@ struct CommandArguments {
                 if let maximum = command.operands.maximum, parsed.positionals.count >= maximum {
                     throw UsageError(
                         message:
-                            "unexpected argument '\(TerminalText.escape(argument))': '\(command.invocation)' \(takes(command.operands))",
+                            "unexpected argument '\(argument)': '\(command.invocation)' \(takes(command.operands))",
                         hint: hint)
                 }
                 parsed.positionals.append(argument)
@@ -67,7 +67,7 @@ struct CommandArguments {
             }
             let option = name == "--help" ? HelpGenerator.helpOption : command.option(named: name)
             guard let option else {
-                var message = "unknown option '\(TerminalText.escape(name))' for '\(command.invocation)'"
+                var message = "unknown option '\(name)' for '\(command.invocation)'"
                 if let s = Suggestions.closest(to: name, in: command.options.map(\.name) + ["--help"]) {
                     message += "; did you mean '\(s)'?"
                 }
@@ -84,9 +84,9 @@ struct CommandArguments {
             switch kind {
             case .choice(let words) where !words.contains(value):
                 let listed = words.dropLast().joined(separator: ", ") + " or " + (words.last ?? "")
-                throw UsageError(message: "\(name) must be \(listed), found '\(TerminalText.escape(value))'", hint: hint)
+                throw UsageError(message: "\(name) must be \(listed), found '\(value)'", hint: hint)
             case .assignment where !value.contains("="):
-                throw UsageError(message: "\(name) needs PATH=VALUE, found '\(TerminalText.escape(value))'", hint: hint)
+                throw UsageError(message: "\(name) needs PATH=VALUE, found '\(value)'", hint: hint)
             default:
                 parsed.values.append((name, value))
             }

@@ -54,7 +54,6 @@ extension CommandSpec {
         discussion: [
             "Prints FILE, a cookiecutter.json or a copier.yml / copier.yaml, translated into a flow. What cannot be translated is a warning on standard error naming the question, the expression and why; that question is then asked without a default. run, validate, check and graph also read these files directly (recognised by name). docs/migrating.md lists what is translated."
         ],
-        options: [],
         examples: [
             Example(command: "wizard import cookiecutter.json > flow.json", meaning: "translate a cookiecutter template's questions"),
             Example(command: "wizard run copier.yml --defaults --non-interactive", meaning: "run a Copier questionnaire directly"),
@@ -66,7 +65,6 @@ extension CommandSpec {
         discussion: [
             "Lists every executable named wizard-plugin-NAME on PATH, with where it is and what its 'describe' answer says it provides (step types, validators, choices, defaults). With FLOW, the plugins the flow declares inside its own folder are listed too; those run only when allowed (--allow-plugin, WIZARD_ALLOW_PLUGINS or consent remembered at a terminal)."
         ],
-        options: [],
         examples: [
             Example(command: "wizard plugins", meaning: "what is installed"),
             Example(command: "PATH=\"$PWD/plugins:$PATH\" wizard plugins Flows/git-branch.json", meaning: "the example plugins"),
@@ -124,7 +122,6 @@ extension CommandSpec {
         discussion: [
             "Loads each flow and its imports and runs every check: unknown keys, ids, next targets, expressions and templates, regular expressions, and every literal default against its own step's rules (type, pattern, lengths, bounds, choices). Diagnostics go to standard error as FILE:LINE:COL: error: MESSAGE (lines and columns from 1) with the JSON path. Exit status 1 when any flow has an error."
         ],
-        options: [],
         examples: [Example(command: "wizard validate Flows/*.json", meaning: "check every flow of a folder")])
 
     static let list = CommandSpec(
@@ -133,7 +130,6 @@ extension CommandSpec {
         discussion: [
             "Lists the flow files found in ./Flows, then in the folders of $WIZARD_FLOWS_PATH (colon-separated), in that order and by file name within a folder: id, title and path, then the description. Sub-folders are not searched. When two files declare the same id the first wins ('wizard run ID' runs it) and the others are marked as shadowed."
         ],
-        options: [],
         examples: [Example(command: "WIZARD_FLOWS_PATH=~/flows wizard list", meaning: "include a folder of your own")])
 
     static let graph = CommandSpec(
@@ -151,7 +147,6 @@ extension CommandSpec {
         discussion: [
             "Prints the JSON Schema (draft 2020-12) of flow files. Point an editor at it, or check files with any JSON Schema validator; 'wizard validate' checks more (ids, expressions, defaults)."
         ],
-        options: [],
         examples: [Example(command: "wizard schema > flow.schema.json", meaning: "save it for an editor")])
 
     static let template = CommandSpec(
@@ -160,7 +155,6 @@ extension CommandSpec {
         discussion: [
             "Prints every answer the flow can store, in flow order: steps with 'when' included, sub-flows nested under their step id and a repeat as an array of one item. Each value is the step's default, or null when it has none or the default is a template. Fill it in and use it with --answers FILE."
         ],
-        options: [],
         examples: [Example(command: "wizard template demo > answers.json", meaning: "start an answers file")])
 
     static let completions = CommandSpec(
@@ -169,7 +163,6 @@ extension CommandSpec {
         discussion: [
             "Prints a completion script for the shell: commands, options, option values, flow ids (./Flows and $WIZARD_FLOWS_PATH) and, for --at and --set, the answer paths of the flow named on the line. 'make install' puts the three scripts where the shells look for them."
         ],
-        options: [],
         examples: [
             Example(command: "source <(wizard completions bash)", meaning: "completion in this bash"),
             Example(command: "wizard completions fish > ~/.config/fish/completions/wizard.fish", meaning: "for every fish"),
@@ -179,18 +172,17 @@ extension CommandSpec {
         name: "help", usage: "[COMMAND]", operands: .command,
         summary: "help for one command ('wizard COMMAND --help' too)",
         discussion: ["Prints the help of a command, or the overview without one."],
-        options: [],
         examples: [Example(command: "wizard help run", meaning: "every option of 'wizard run'")])
 
     /// Prints candidates for the completion scripts: `flows`, or `paths FLOW`.
     static let complete = CommandSpec(
         name: "__complete", usage: "flows | paths FLOW", operands: .words,
         summary: "completion candidates, one a line (used by the completion scripts)",
-        discussion: [], options: [], examples: [], isHidden: true)
+        isHidden: true)
 
     /// Prints the manual page or docs/cli.md: `man` or `markdown`.
     static let docs = CommandSpec(
         name: "__docs", usage: "man|markdown", operands: .shell,
         summary: "the manual page or the Markdown reference, generated from this description",
-        discussion: [], options: [], examples: [], isHidden: true)
+        isHidden: true)
 }

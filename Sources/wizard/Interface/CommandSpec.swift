@@ -10,11 +10,11 @@ struct CommandSpec: Equatable {
     /// One line for the overview.
     var summary: String
     /// The paragraphs of `wizard help COMMAND`, each one string (wrapped when printed).
-    var discussion: [String]
+    var discussion: [String] = []
     /// The options the command accepts, in the order help lists them.
-    var options: [OptionSpec]
+    var options: [OptionSpec] = []
     /// Example command lines with what each does.
-    var examples: [Example]
+    var examples: [Example] = []
     /// Left out of help and completions (`__complete`, used by the completion scripts).
     var isHidden = false
 

@@ -12,7 +12,7 @@ enum CompletionsCommand {
         case "zsh": Console.out(CompletionScripts.zsh)
         case "fish": Console.out(CompletionScripts.fish)
         default:
-            var message = "no completions for the shell '\(TerminalText.escape(shell))'; bash, zsh and fish are supported"
+            var message = "no completions for the shell '\(shell)'; bash, zsh and fish are supported"
             if let s = Suggestions.closest(to: shell, in: ["bash", "zsh", "fish"]) { message += "; did you mean '\(s)'?" }
             throw UsageError(message: message, hint: hint)
         }

@@ -54,6 +54,15 @@ import Testing
         #expect(limitMessages == (expected.map { [$0] } ?? []), "\(result.diagnostics.prefix(2))")
     }
 
+    // Bug caught: a values limit given to the loader and not applied to the file read.
+    @Test(arguments: [(5, nil), (6, "JSON holds more than the limit of 5 values")] as [(Int, String?)])
+    func valuesLimitGivenToTheLoader(values: Int, expected: String?) {
+        let zeros = Array(repeating: "0", count: values - 3).joined(separator: ",")
+        let loader = FlowLoader(fileSystem: InMemoryFileSystem(files: [:]), limits: LoadLimits(maxValues: 5))
+        let result = loader.load(data: Array(#"{"id":"f","steps":[\#(zeros)]}"#.utf8), name: "f.json")
+        #expect(result.diagnostics.map(\.message).filter { $0.contains("values") } == (expected.map { [$0] } ?? []))
+    }
+
     // Bug caught: the step limit not applied, or applied to the whole catalog.
     @Test(arguments: [(100_000, false), (100_001, true)])
     func stepsPerFlowLimit(count: Int, refused: Bool) {

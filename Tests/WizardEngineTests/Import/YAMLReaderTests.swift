@@ -101,7 +101,7 @@ import Testing
 
     @Test("refuses what it does not read with line and column (catches: silent misreads)", arguments: refusals)
     func refuses(_ r: Refusal) {
-        #expect(throws: YAMLError(line: r.line, column: r.column, message: r.message)) {
+        #expect(throws: ImportError(line: r.line, column: r.column, message: r.message)) {
             try YAMLReader.read(r.yaml)
         }
     }
