@@ -12,7 +12,8 @@ import WizardReadline
 enum RunCommand {
     /// Runs the demo flow compiled into the binary.
     static func runDemo(_ options: RunOptions) -> ExitStatus {
-        let loader = FlowLoader(plugins: CLIFunctions.registry(), fileSystem: LocalFileSystem())
+        var loader = FlowLoader(plugins: CLIFunctions.registry(), fileSystem: LocalFileSystem())
+        loader.checksEnvironmentNames = options.format == .env
         return run(loader.load(string: DemoFlow.json, name: "<demo>"), options: options)
     }
 
@@ -28,7 +29,7 @@ enum RunCommand {
         }
         switch FlowLocator.locate(name) {
         case .success(.file(let path)):
-            guard let result = QuestionnaireLoading.load(path) else { return .flowError }
+            guard let result = QuestionnaireLoading.load(path, checksEnvironmentNames: options.format == .env) else { return .flowError }
             return run(result, options: options)
         case .success(.builtInDemo):
             return runDemo(options)
@@ -39,7 +40,7 @@ enum RunCommand {
     }
 
     static func run(_ result: LoadResult, options: RunOptions) -> ExitStatus {
-        FlowLoading.report(result.diagnostics, showingEnvironmentClashes: options.format == .env)
+        FlowLoading.report(result.diagnostics)
         guard let catalog = result.catalog else { return .flowError }
         let environment = ProcessEnvironment.engineEnvironment()
         let sources: AnswerSources

@@ -9,7 +9,7 @@ enum ValidateCommand {
         }
         var status = ExitStatus.success
         for name in names {
-            if let result = FlowLoading.load(named: name) {
+            if let result = FlowLoading.load(named: name, checksEnvironmentNames: true) {
                 if !result.diagnostics.isEmpty { Console.err(DiagnosticRenderer.render(result.diagnostics) + "\n") }
                 if result.hasErrors { status = .flowError }
                 if let catalog = result.catalog {

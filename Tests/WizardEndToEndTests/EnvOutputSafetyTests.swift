@@ -21,6 +21,10 @@ struct EnvOutputSafetyTests {
         #expect(run.stderr.contains("step ps1 would set the shell variable PS1 in --format env"), "\(run)")
         let validate = try WizardProcess.run(["validate", "f.json"], directory: folder.url)
         #expect(validate.stderr.contains("f.json:2:3: warning: the answer 'ps1' would set the shell variable PS1"), "\(validate)")
+        // JSON output sets no shell variable: the warning would be noise there.
+        let json = try WizardProcess.run(["run", "f.json", "--defaults", "--non-interactive"], directory: folder.url)
+        #expect(json.status == 0, "\(json)")
+        #expect(!json.stderr.contains("PS1"), "\(json)")
         let prefixed = try WizardProcess.run(
             ["run", "f.json", "--defaults", "--non-interactive", "--format", "env", "--env-prefix", "APP_"], directory: folder.url)
         #expect(prefixed.status == 0, "\(prefixed)")

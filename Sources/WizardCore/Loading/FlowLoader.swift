@@ -11,6 +11,10 @@ public struct FlowLoader: Sendable {
     public var fileSystem: any FlowFileSystem
     /// Size, nesting and step limits.
     public var limits: LoadLimits
+    /// Whether to warn about answers whose `--format env` names clash or are shell
+    /// variables that change how the shell behaves (true by default). Only `--format env`
+    /// output needs these warnings; a loader for any other use may skip the walk.
+    public var checksEnvironmentNames = true
 
     /// Creates a loader.
     ///

@@ -126,7 +126,7 @@ struct LoadRun {
         let catalog = DecodedCatalog(
             flows: flows, rootID: root?.hasID == true ? root?.flow.id : nil, plugins: loader.plugins,
             isIncomplete: isIncomplete)
-        var all = diagnostics + runChecks(catalog)
+        var all = diagnostics + runChecks(catalog, checksEnvironmentNames: loader.checksEnvironmentNames)
         var fileOrder: [String: Int] = [:]
         for (i, file) in sourceFiles.enumerated() where fileOrder[file.path] == nil { fileOrder[file.path] = i }
         all = all.enumerated().sorted { a, b in

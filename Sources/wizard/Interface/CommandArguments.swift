@@ -118,24 +118,24 @@ enum FlowLoading {
     /// The flow's catalog, or nil after printing why it cannot be used (exit 1).
     static func catalog(named name: String) -> FlowCatalog? {
         guard let result = load(named: name) else { return nil }
-        report(result.diagnostics, showingEnvironmentClashes: false)
+        report(result.diagnostics)
         return result.catalog
     }
 
-    /// Prints a load's diagnostics; the `--format env` name-clash warning only when asked
-    /// (`wizard validate`, a run with `--format env`).
-    static func report(_ diagnostics: [Diagnostic], showingEnvironmentClashes: Bool) {
-        let shown = showingEnvironmentClashes ? diagnostics : diagnostics.filter { !$0.isEnvironmentNameClash }
-        if !shown.isEmpty { Console.err(DiagnosticRenderer.render(shown) + "\n") }
+    /// Prints a load's diagnostics.
+    static func report(_ diagnostics: [Diagnostic]) {
+        if !diagnostics.isEmpty { Console.err(DiagnosticRenderer.render(diagnostics) + "\n") }
     }
 
     /// The load result of the flow named by path or id (`demo`: the built-in demo unless
-    /// the search path holds one), or nil after printing why it cannot be found.
-    static func load(named name: String) -> LoadResult? {
+    /// the search path holds one), or nil after printing why it cannot be found. The
+    /// `--format env` name warnings come only with `checksEnvironmentNames`.
+    static func load(named name: String, checksEnvironmentNames: Bool = false) -> LoadResult? {
         switch FlowLocator.locate(name) {
-        case .success(.file(let path)): return QuestionnaireLoading.load(path)
+        case .success(.file(let path)): return QuestionnaireLoading.load(path, checksEnvironmentNames: checksEnvironmentNames)
         case .success(.builtInDemo):
-            let loader = FlowLoader(plugins: CLIFunctions.registry(), fileSystem: LocalFileSystem())
+            var loader = FlowLoader(plugins: CLIFunctions.registry(), fileSystem: LocalFileSystem())
+            loader.checksEnvironmentNames = checksEnvironmentNames
             return loader.load(string: DemoFlow.json, name: "<demo>")
         case .failure(let message):
             Console.error(message.description)

@@ -1,5 +1,7 @@
 /// Warns when two answer paths the root flow can produce map to one `--format env` name
-/// (`db-port` and `db_port` → `DB_PORT`), since `--format env` then fails.
+/// (`db-port` and `db_port` → `DB_PORT`), since `--format env` then fails, and when a
+/// path maps to a shell variable that changes how the shell behaves (`PATH`, `PS1`). Run
+/// only when the loader is asked to (`FlowLoader.checksEnvironmentNames`).
 ///
 /// Paths are walked from the root flow through sub-flows (a repeat as item `0`); only
 /// stored answers count. The warning points at the later of the two steps.
@@ -11,15 +13,6 @@ func checkEnvironmentNames(_ catalog: DecodedCatalog) -> [Diagnostic] {
     var walk = EnvironmentNameWalk(catalog: catalog)
     walk.walk(root, prefix: "", depth: 0)
     return walk.out
-}
-
-/// How every clash warning ends, so `isEnvironmentNameClash` recognises it.
-private let environmentClashSuffix = " in --format env, which will fail; rename one of the steps"
-
-extension Diagnostic {
-    /// Whether this is the warning that two answers map to one `--format env` name: worth
-    /// showing by `wizard validate` and by a run with `--format env`, noise elsewhere.
-    package var isEnvironmentNameClash: Bool { severity == .warning && message.hasSuffix(environmentClashSuffix) }
 }
 
 /// The walk of `checkEnvironmentNames`, from the root flow through sub-flows.
@@ -59,7 +52,7 @@ private struct EnvironmentNameWalk {
             guard first != path else { continue }
             out.append(
                 .warning(
-                    "answers \(quoted(first)) and \(quoted(path)) both map to the variable \(name)\(environmentClashSuffix)",
+                    "answers \(quoted(first)) and \(quoted(path)) both map to the variable \(name) in --format env, which will fail; rename one of the steps",
                     at: decoded.steps[i].position.location(in: decoded.file), path: decoded.path(of: decoded.steps[i])))
         }
     }
