@@ -20,6 +20,11 @@ struct PatternMatcher: Sendable {
     /// `warmUpStates` states of the largest size, plus `workPerScalar` for each scalar
     /// read.
     static let warmUpStates = 64
+    /// The budget of `buildAhead()`: `statesBuiltAhead` states of the largest size, and at
+    /// least `unitsBuiltAhead` units. Small, so that loading a flow of many distinct
+    /// patterns costs and keeps about what compiling them does.
+    static let statesBuiltAhead = 4
+    static let unitsBuiltAhead = 1_024
     static let workPerState = 32
     static let workPerScalar = 2
 
@@ -54,13 +59,13 @@ struct PatternMatcher: Sendable {
     }
 
     /// Builds the states reachable from the start, breadth first, until every transition
-    /// is known or the warm-up budget of one match is spent.
+    /// is known or the budget of `statesBuiltAhead` states is spent: a small pattern such
+    /// as `[a-z0-9-]+` ends with all its states built, a large one with its first few.
     ///
-    /// - Complexity: at most the building work one match may do before it falls back to
-    ///   `PositionSimulation`.
+    /// - Complexity: O(program size).
     mutating func buildAhead() {
         let stateCost = Self.workPerState + program.classCount
-        var budget = Self.warmUpStates * (program.instructions.count + stateCost)
+        var budget = max(Self.statesBuiltAhead * (program.instructions.count + stateCost), Self.unitsBuiltAhead)
         var state = startState
         // The budget allows far fewer states than `maxCachedStates`, so the cache is never
         // emptied here and `state` stays valid.
