@@ -103,14 +103,23 @@ extension Engine {
         return text.hasPrefix(":") ? ":" + text : text
     }
 
+    /// Whether a list item typed in a comma-separated line reads back as itself: a string
+    /// with no comma, not empty and not starting or ending with white space (the line is
+    /// split at commas, each item trimmed, empty ones left out).
+    static func survivesCommaList(_ item: AnswerValue) -> Bool {
+        guard let text = item.stringValue, let first = text.first, let last = text.last else { return false }
+        return !text.contains(",") && !first.isWhitespace && !last.isWhitespace
+    }
+
     /// An answer as the user would type it (so Enter on the pre-filled line keeps it).
     func typedText(_ value: AnswerValue, kind: StepKind) -> String {
         if let typed = pluginTypedText(value, kind: kind) { return typed }
         switch (kind, value) {
         case (.json, _):
             return value.jsonText
-        case (.list, .array(let items)) where items.contains(where: { $0.stringValue?.contains(",") ?? true }):
-            // Items that hold a comma come back as the JSON array they are.
+        case (.list, .array(let items)) where items.contains(where: { !Self.survivesCommaList($0) }):
+            // Items that typing them comma-separated would change come back as the JSON
+            // array they are.
             return value.jsonText
         case (.select, _), (.multiselect, _):
             // A choice is typed as its text (`true`, `16`), which picks it again.

@@ -84,6 +84,12 @@ import Testing
         EngineCase(
             "list: an item with a comma comes back as JSON", steps: [step("l", .list), Build.text("t")], [#"["a,b"]"#, ":back"],
             .asks("l", prefill: #"["a,b"]"#)),
+        EngineCase(
+            "list: an empty item comes back as JSON (the comma form would drop it)", steps: [step("l", .list), Build.text("t")],
+            [#"["", "a"]"#, ":back"], .asks("l", prefill: #"["","a"]"#)),
+        EngineCase(
+            "list: an item with outer spaces comes back as JSON (the comma form would trim it)",
+            steps: [step("l", .list), Build.text("t")], [#"[" a"]"#, ":back"], .asks("l", prefill: #"[" a"]"#)),
         // json
         EngineCase(
             "json: any JSON value typed", steps: [step("j", .json)], [#" {"a": [1, true, null]} "#], .output(#"{"j":{"a":[1,true,null]}}"#)),
