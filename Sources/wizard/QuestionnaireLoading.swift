@@ -36,8 +36,7 @@ enum QuestionnaireLoading {
     /// Loads `path`: a questionnaire through its translation, any other file as a flow.
     /// The `--format env` name warnings come only with `checksEnvironmentNames`.
     static func load(_ path: String, checksEnvironmentNames: Bool = false) -> LoadResult? {
-        var loader = FlowLoader(plugins: CLIFunctions.registry(), fileSystem: LocalFileSystem())
-        loader.checksEnvironmentNames = checksEnvironmentNames
+        let loader = FlowLoading.loader(checksEnvironmentNames: checksEnvironmentNames)
         guard let format = QuestionnaireFormat(path: path) else { return loader.load(fileAt: path) }
         guard let imported = translate(path, format: format) else { return nil }
         return loader.load(string: imported.text, name: path + " (imported)")

@@ -12,9 +12,7 @@ import WizardReadline
 enum RunCommand {
     /// Runs the demo flow compiled into the binary.
     static func runDemo(_ options: RunOptions) -> ExitStatus {
-        var loader = FlowLoader(plugins: CLIFunctions.registry(), fileSystem: LocalFileSystem())
-        loader.checksEnvironmentNames = options.format == .env
-        return run(loader.load(string: DemoFlow.json, name: "<demo>"), options: options)
+        run(FlowLoading.loadDemo(checksEnvironmentNames: options.format == .env), options: options)
     }
 
     /// Runs a flow named by path or id.
@@ -27,16 +25,8 @@ enum RunCommand {
             Console.error("'wizard run' needs a flow (a path or an id) (see 'wizard help run')")
             return .usage
         }
-        switch FlowLocator.locate(name) {
-        case .success(.file(let path)):
-            guard let result = QuestionnaireLoading.load(path, checksEnvironmentNames: options.format == .env) else { return .flowError }
-            return run(result, options: options)
-        case .success(.builtInDemo):
-            return runDemo(options)
-        case .failure(let error):
-            Console.error(error.description)
-            return .flowError
-        }
+        guard let result = FlowLoading.load(named: name, checksEnvironmentNames: options.format == .env) else { return .flowError }
+        return run(result, options: options)
     }
 
     static func run(_ result: LoadResult, options: RunOptions) -> ExitStatus {

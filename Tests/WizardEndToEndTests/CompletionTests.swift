@@ -21,7 +21,9 @@ import Testing
         Case(words: ["run", "demo", "--format", ""], expected: ["env", "json"]),
         Case(words: ["graph", "demo", "--format", ""], expected: ["dot", "mermaid"]),
         Case(words: ["run", "data"], expected: ["database"]),
-        Case(words: ["run", "extra"], expected: ["extra-flow"], flowsPath: true),
+        Case(words: ["run", "extra"], expected: ["extra-flow", "extra-git"], flowsPath: true),
+        // A flow that calls the command line's own functions loads for completion too.
+        Case(words: ["run", "extra-git", "--at", ""], expected: ["author"], flowsPath: true),
         Case(words: ["run", "de"], expected: ["demo"]),
         Case(words: ["run", "database", "--at", ""], expected: ["engine", "host", "port", "name", "user", "password", "use_tls"]),
         Case(words: ["run", "demo", "--at", "database.p"], expected: ["database.password", "database.port"]),
@@ -41,6 +43,9 @@ import Testing
         #expect(script.status == 0)
         let scriptPath = try folder.write("wizard.bash", script.stdout)
         try folder.write("extra/extra.json", #"{"id": "extra-flow", "steps": [{"id": "a", "type": "text", "prompt": "A?"}]}"#)
+        try folder.write(
+            "extra/git.json",
+            #"{"id": "extra-git", "steps": [{"id": "author", "type": "text", "prompt": "A?", "default": "{{ git_user_name() }}"}]}"#)
         let words = [WizardProcess.binary.path] + c.words
         let quoted = words.map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(separator: " ")
         let driver = """

@@ -133,13 +133,22 @@ enum FlowLoading {
     static func load(named name: String, checksEnvironmentNames: Bool = false) -> LoadResult? {
         switch FlowLocator.locate(name) {
         case .success(.file(let path)): return QuestionnaireLoading.load(path, checksEnvironmentNames: checksEnvironmentNames)
-        case .success(.builtInDemo):
-            var loader = FlowLoader(plugins: CLIFunctions.registry(), fileSystem: LocalFileSystem())
-            loader.checksEnvironmentNames = checksEnvironmentNames
-            return loader.load(string: DemoFlow.json, name: "<demo>")
+        case .success(.builtInDemo): return loadDemo(checksEnvironmentNames: checksEnvironmentNames)
         case .failure(let message):
             Console.error(message.description)
             return nil
         }
+    }
+
+    /// The load result of the demo flow compiled into the binary.
+    static func loadDemo(checksEnvironmentNames: Bool = false) -> LoadResult {
+        loader(checksEnvironmentNames: checksEnvironmentNames).load(string: DemoFlow.json, name: "<demo>")
+    }
+
+    /// The loader every command uses: the command line's expression functions, the disk.
+    static func loader(checksEnvironmentNames: Bool) -> FlowLoader {
+        var loader = FlowLoader(plugins: CLIFunctions.registry(), fileSystem: LocalFileSystem())
+        loader.checksEnvironmentNames = checksEnvironmentNames
+        return loader
     }
 }

@@ -18,8 +18,8 @@ enum CompleteCommand {
             guard words.count > 1, case .success(let found) = FlowLocator.locate(words[1]) else { return .flowError }
             let result: LoadResult
             switch found {
-            case .file(let path): result = FlowLoader(fileSystem: LocalFileSystem()).load(fileAt: path)
-            case .builtInDemo: result = FlowLoader(fileSystem: LocalFileSystem()).load(string: DemoFlow.json, name: "<demo>")
+            case .file(let path): result = FlowLoading.loader(checksEnvironmentNames: false).load(fileAt: path)
+            case .builtInDemo: result = FlowLoading.loadDemo()
             }
             guard let catalog = result.catalog else { return .flowError }
             let paths = AnswerPathCandidates(catalog: catalog).paths(forDeepLink: words[0] == "steps")
