@@ -73,7 +73,7 @@ extension FlowDecoder {
         // A step whose type could not be read gets a stand-in kind and `isKindKnown: false`;
         // it never leaves the loader, because the file then has an error.
         var decoded = Step(
-            decodedID: id, kind: kind ?? .secret, prompt: prompt, help: help, defaultValue: defaultValue,
+            id: id, kind: kind ?? .secret, prompt: prompt, help: help, defaultValue: defaultValue,
             when: when, isRequired: isRequired, validation: validation, next: next, isStored: isStored,
             environmentVariable: env, location: node.location(in: file))
         if let source = pendingChoicesSource.take() { decoded.choicesSource = source }

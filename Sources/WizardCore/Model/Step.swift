@@ -50,17 +50,6 @@ public struct Step: Sendable, Equatable {
         isStored: Bool = true, environmentVariable: String? = nil,
         location: SourceLocation = SourceLocation(file: "<memory>", line: 1, column: 1)
     ) {
-        self.init(
-            decodedID: id, kind: kind, prompt: prompt, help: help, defaultValue: defaultValue,
-            when: when, isRequired: isRequired, validation: validation, next: next,
-            isStored: isStored, environmentVariable: environmentVariable, location: location)
-    }
-
-    init(
-        decodedID id: StepID, kind: StepKind, prompt: Template?, help: Template?, defaultValue: StepDefault?,
-        when: Expression?, isRequired: Bool, validation: ValidationRule, next: NextRule?,
-        isStored: Bool, environmentVariable: String?, location: SourceLocation
-    ) {
         self.id = id
         self.kind = kind
         self.prompt = prompt
@@ -122,14 +111,6 @@ public struct Step: Sendable, Equatable {
         case .message: .message
         case .flow: .flow
         case .plugin: .plugin
-        }
-    }
-
-    /// The same as `kind.choices`.
-    var kindChoices: [Choice]? {
-        switch kind {
-        case .select(let choices), .multiselect(let choices): choices
-        default: nil
         }
     }
 

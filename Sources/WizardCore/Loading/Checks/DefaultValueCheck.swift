@@ -21,7 +21,7 @@ func checkDefaultValue(_ step: Step, _ source: StepSource, file: String, into ou
     func checkChoice(_ text: String, at item: JSONNode, path: @autoclosure () -> String) {
         // Choices a plugin computes are known only when the step is reached.
         if step.choicesSource != nil { return }
-        let choices = step.kindChoices ?? []
+        let choices = step.kind.choices ?? []
         guard !choices.contains(where: { $0.text == text }) else { return }
         let values = choices.map(\.text)
         fail(
