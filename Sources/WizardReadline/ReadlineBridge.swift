@@ -114,22 +114,47 @@ enum ReadlineBridge {
 
     // MARK: One line in callback mode
 
-    /// The key sequences bound to a named command in the current keymap, in inputrc
-    /// notation (`\ek`, `\e[1;3A`), as readline reports them (`rl_named_function`,
-    /// `rl_get_keymap`, `rl_invoking_keyseqs_in_map`). Call after `configureOnce`.
-    static func invokingKeys(of command: String) -> [String] {
-        guard let function = rl_named_function(command), let list = rl_invoking_keyseqs_in_map(function, rl_get_keymap()) else {
-            return []
+    /// The key sequences bound to each of `commands` in the current keymap (`rl_get_keymap`,
+    /// `rl_named_function`), in inputrc notation as `rl_invoking_keyseqs_in_map` writes them
+    /// (`\ek`, `\e[1;3A`, `\C-xb`). One walk of the keymap and its prefix keymaps serves
+    /// every command, where readline's function walks them all once per command. Call after
+    /// `configureOnce`.
+    static func invokingKeys(of commands: [String]) -> [String: [String]] {
+        let functions = commands.compactMap { command in
+            rl_named_function(command).map { (address: unsafeBitCast($0, to: UnsafeRawPointer.self), command: command) }
         }
-        var keys: [String] = []
-        var index = 0
-        while let item = list[index] {
-            keys.append(String(cString: item))
-            free(item)
-            index += 1
+        var keys: [String: [String]] = [:]
+        func walk(_ map: Keymap, prefix: String) {
+            for key in 0..<Int(KEYMAP_SIZE) {
+                guard let function = map[key].function else { continue }
+                let address = unsafeBitCast(function, to: UnsafeRawPointer.self)
+                if Int32(map[key].type) == ISKMAP {
+                    walk(Keymap(mutating: address.assumingMemoryBound(to: KEYMAP_ENTRY.self)), prefix: prefix + keyName(key))
+                } else if Int32(map[key].type) == ISFUNC, let match = functions.first(where: { $0.address == address }) {
+                    keys[match.command, default: []].append(prefix + keyName(key))
+                }
+            }
         }
-        free(list)
+        if let map = rl_get_keymap() { walk(map, prefix: "") }
         return keys
+    }
+
+    /// One key of a sequence in inputrc notation: `\e`, `\C-x`, `\C-?`, `\\`, `\"`, the
+    /// character itself, or three octal digits above ASCII (the slot for any other key, 256,
+    /// is `\000`, as readline writes it).
+    private static func keyName(_ key: Int) -> String {
+        switch key {
+        case 0x1B: return "\\e"
+        case 0..<0x20:
+            let letter = UInt8(key | 0x40)  // readline writes the letter in lower case
+            return "\\C-" + String(UnicodeScalar((0x41...0x5A).contains(letter) ? letter + 0x20 : letter))
+        case 0x7F: return "\\C-?"
+        case 0x22, 0x5C: return "\\" + String(UnicodeScalar(UInt8(key)))
+        case 0x20..<0x7F: return String(UnicodeScalar(UInt8(key)))
+        default:
+            let octal = String(key & 0xFF, radix: 8)
+            return "\\" + String(repeating: "0", count: 3 - octal.count) + octal
+        }
     }
 
     /// Starts reading a line: `rl_startup_hook` + `rl_insert_text` pre-fill it,

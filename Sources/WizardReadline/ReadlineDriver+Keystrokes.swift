@@ -53,11 +53,11 @@ extension ReadlineDriver {
     public static func boundKeys() -> [String: [String]] {
         ReadlineBridge.configureOnce(defaultBindings: defaultBindings)
         let defaults = defaultKeys
-        var keys: [String: [String]] = [:]
-        for (command, _, _) in commandMeanings {
+        var keys = ReadlineBridge.invokingKeys(of: commandMeanings.map(\.command))
+        for (command, bound) in keys {
             // Readline lists them in keymap order; the defaults' order reads better.
             let order = defaults[command] ?? []
-            keys[command] = ReadlineBridge.invokingKeys(of: command).sorted {
+            keys[command] = bound.sorted {
                 (order.firstIndex(of: $0) ?? order.count, $0) < (order.firstIndex(of: $1) ?? order.count, $1)
             }
         }

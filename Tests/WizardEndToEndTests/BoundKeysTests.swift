@@ -39,6 +39,36 @@ import Testing
         #expect(line.map { $0.trimmingCharacters(in: .whitespaces) } == c.backLine, "\(result.stdout)")
     }
 
+    @Test("keys of every kind are written as readline writes them: control, Meta, Rubout, a backslash, a prefix")
+    func everyKindOfKeyIsNamed() throws {
+        let folder = try TemporaryFolder()
+        let inputrc = try folder.write(
+            "inputrc",
+            #"""
+            $if wizard
+            "\C-x\C-b": wizard-back
+            "\e\C-b": wizard-back
+            "\M-q": wizard-back
+            "\C-t": wizard-back
+            "\C-x\\": wizard-root
+            "\C-?": wizard-dismiss
+            $endif
+
+            """#)
+        let result = try WizardProcess.run(["--help"], environment: ["INPUTRC": inputrc, "HOME": folder.url.path])
+        #expect(result.status == 0)
+        let rows = result.stdout.split(separator: "\n").filter { $0.contains("  wizard-") }.map {
+            $0.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
+        }
+        #expect(
+            rows == [
+                #"Alt-Up, Alt-k (Esc k), \361, Ctrl-t, Ctrl-x Ctrl-b, Alt-Ctrl-b wizard-back go back one step, old answer pre-filled"#,
+                #"Alt-Home, Alt-a (Esc a), \C-x\\ wizard-root go back to the first step"#,
+                #"Alt-Down, Alt-x (Esc x), Ctrl-? wizard-dismiss close the sheet, discarding its answers"#,
+                #"F1, Alt-h (Esc h) wizard-help the step's help and these lists"#,
+            ], "\(result.stdout)")
+    }
+
     @Test("the banner at a terminal names the bound keys (bug: Alt-k shown after it was rebound)")
     func bannerShowsBoundKeys() throws {
         let box = try ReadlineEndToEndTests.Sandbox(inputrc: "$if wizard\n\"\\ek\": kill-line\n\"\\C-xb\": wizard-back\n$endif\n")
