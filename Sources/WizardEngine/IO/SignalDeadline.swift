@@ -9,12 +9,12 @@ import Synchronization
 /// Set once the main thread has taken the signal and is stopping the usual way.
 private let signalAcknowledged = Atomic<Bool>(false)
 
-/// The write end of the deadline pipe, written by the signal handler of `SignalPipe` for
-/// SIGINT, SIGTERM and SIGHUP; -1 until `SignalDeadline.start()`. Set once, before any
-/// handler can read it.
-nonisolated(unsafe) var signalDeadlineWriteFD: Int32 = -1
-/// The read end, read by the deadline thread only.
-nonisolated(unsafe) private var signalDeadlineReadFD: Int32 = -1
+// Touched by the signal handlers only, once `SignalDeadline.start()` has set them up.
+/// The first of SIGINT, SIGTERM and SIGHUP received (0: none yet).
+nonisolated(unsafe) private var deadlineSignal: Int32 = 0
+/// Whether the timer was set again to let a main thread that took the signal finish saving.
+nonisolated(unsafe) private var isSavingAllowed = false
+nonisolated(unsafe) private var isStarted = false
 /// The terminal settings of standard input when the deadline started (`tcgetattr(3)`).
 // On the heap: a global `termios` is laid out at its size (57 bytes), shorter than the 60
 // that tcgetattr writes and a copy moves (AddressSanitizer: global-buffer-overflow).
@@ -26,15 +26,15 @@ nonisolated(unsafe) private var hasSavedTerminal = false
 ///
 /// The main thread notices a signal at its consistent points (a read, the end of an engine
 /// call) and stops the usual way, saving the session. When it is busy inside one long
-/// operation, a thread started here wakes on the signal (through a pipe the handler writes
-/// to) and, once `limitMilliseconds` have passed, restores the terminal settings of standard input
-/// (`tcsetattr(3)`), says so in one line and ends the process (`_exit(2)`) with 128 + the
-/// signal number. Session files are written atomically (a temporary file renamed over the
-/// old one), so the file left behind is the last consistent state saved, never a torn one.
+/// operation, the signal handler has set a timer (`setitimer(2)`, real time): when it
+/// fires, `limitMilliseconds` after the signal, its handler restores the terminal settings
+/// of standard input (`tcsetattr(3)`), says so in one line and ends the process
+/// (`_exit(2)`) with 128 + the signal number. Both handlers do only async-signal-safe work.
+/// Session files are written atomically (a temporary file renamed over the old one), so the
+/// file left behind is the last consistent state saved, never a torn one.
 package enum SignalDeadline {
-    /// How long after the signal a busy main thread is cut short, counted from the moment
-    /// the deadline thread wakes; the rest of 200 ms is left to waking this thread and to
-    /// the kernel's freeing a large process.
+    /// How long after the signal a busy main thread is cut short; the rest of 200 ms is
+    /// left to the kernel's freeing a large process.
     package static let limitMilliseconds = 120
     /// How much longer a main thread that took the signal gets to save the session. Saving
     /// takes milliseconds and the process ends as soon as it is done; the allowance matters
@@ -42,61 +42,75 @@ package enum SignalDeadline {
     /// worse than stopping late.
     package static let savingMilliseconds = 880
 
-    /// Tells the deadline thread that the main thread took the signal and is stopping.
+    /// Tells the deadline that the main thread took the signal and is stopping.
     package static func acknowledge() {
         signalAcknowledged.store(true, ordering: .relaxed)
     }
 
-    /// Saves the terminal settings, makes the pipe (`pipe(2)`) and starts the thread
-    /// (`pthread_create(3)`); once per process, before any signal handler is installed.
-    ///
-    /// - Returns: false when the pipe or the thread could not be made (signals are then
-    ///   only noticed by the main thread).
-    @discardableResult
-    package static func start() -> Bool {
-        guard signalDeadlineWriteFD < 0 else { return true }
+    /// Saves the terminal settings, installs the timer's handler (`sigaction(2)` for
+    /// SIGALRM) and unblocks SIGALRM; once per process, before the handlers of `SignalPipe`
+    /// are installed.
+    package static func start() {
+        guard !isStarted else { return }
         hasSavedTerminal = isatty(0) == 1 && tcgetattr(0, savedTerminal) == 0
-        var fds: [Int32] = [-1, -1]
-        guard pipe(&fds) == 0 else { return false }
-        for fd in fds {
-            _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
-        }
-        _ = fcntl(fds[1], F_SETFL, fcntl(fds[1], F_GETFL) | O_NONBLOCK)
-        signalDeadlineReadFD = fds[0]
-        signalDeadlineWriteFD = fds[1]
+        var action = sigaction()
         #if canImport(Glibc)
-            var thread = pthread_t()
-            return pthread_create(&thread, nil, { _ in SignalDeadline.waitForSignal() }, nil) == 0
+            action.__sigaction_handler.sa_handler = { _ in SignalDeadline.timerFired() }
         #else
-            var thread: pthread_t?
-            return pthread_create(&thread, nil, { _ in SignalDeadline.waitForSignal() }, nil) == 0
+            action.__sigaction_u.__sa_handler = { _ in SignalDeadline.timerFired() }
         #endif
+        sigemptyset(&action.sa_mask)
+        action.sa_flags = SA_RESTART  // a save in progress when the allowance starts goes on
+        isStarted = sigaction(SIGALRM, &action, nil) == 0
+        // A parent may have started us with it blocked; the timer would then never fire.
+        var alarm = sigset_t()
+        sigemptyset(&alarm)
+        sigaddset(&alarm, SIGALRM)
+        _ = pthread_sigmask(SIG_UNBLOCK, &alarm, nil)
     }
 
-    /// The thread's body: blocks on the pipe (`read(2)`), then at the limit ends the process.
-    private static func waitForSignal() -> UnsafeMutableRawPointer? {
-        var byte: UInt8 = 0
-        while true {
-            let n = read(signalDeadlineReadFD, &byte, 1)
-            if n < 0 && errno == EINTR { continue }
-            guard n == 1 else { return nil }
-            break
+    /// Called by the signal handler of `SignalPipe`: the first SIGINT, SIGTERM or SIGHUP
+    /// sets the timer; later ones change nothing.
+    static func signalArrived(_ number: Int32) {
+        guard isStarted, deadlineSignal == 0, number == SIGINT || number == SIGTERM || number == SIGHUP else { return }
+        deadlineSignal = number
+        setTimer(milliseconds: limitMilliseconds)
+    }
+
+    /// The timer's handler: gives a main thread that is saving its allowance once, else
+    /// ends the process.
+    private static func timerFired() {
+        if signalAcknowledged.load(ordering: .relaxed) && !isSavingAllowed {
+            isSavingAllowed = true
+            setTimer(milliseconds: savingMilliseconds)
+            return
         }
-        sleep(milliseconds: limitMilliseconds)
-        if signalAcknowledged.load(ordering: .relaxed) { sleep(milliseconds: savingMilliseconds) }
         if hasSavedTerminal { _ = tcsetattr(0, TCSANOW, savedTerminal) }
-        let signal = Int32(byte)
-        let name = signal == SIGTERM ? "SIGTERM" : signal == SIGHUP ? "SIGHUP" : "SIGINT"
-        let doing = signalAcknowledged.load(ordering: .relaxed) ? "while saving" : "while busy"
-        let line = Array("\nwizard: stopped by \(name) \(doing); the session file keeps its last saved state\n".utf8)
-        _ = line.withUnsafeBufferPointer { write(2, $0.baseAddress, $0.count) }
-        _exit(128 + signal)
+        let line = message(signal: deadlineSignal, whileSaving: isSavingAllowed)
+        _ = write(2, line.utf8Start, line.utf8CodeUnitCount)
+        _exit(128 + deadlineSignal)
     }
 
-    /// `nanosleep(2)`, resumed with the time left when a handler interrupts it.
-    private static func sleep(milliseconds: Int) {
-        var pause = timespec(tv_sec: 0, tv_nsec: milliseconds * 1_000_000)
-        var left = timespec()
-        while nanosleep(&pause, &left) != 0 && errno == EINTR { pause = left }
+    /// The line printed on stopping; a literal, because a handler must not allocate.
+    private static func message(signal: Int32, whileSaving: Bool) -> StaticString {
+        switch (signal, whileSaving) {
+        case (SIGTERM, false): "\nwizard: stopped by SIGTERM while busy; the session file keeps its last saved state\n"
+        case (SIGTERM, true): "\nwizard: stopped by SIGTERM while saving; the session file keeps its last saved state\n"
+        case (SIGHUP, false): "\nwizard: stopped by SIGHUP while busy; the session file keeps its last saved state\n"
+        case (SIGHUP, true): "\nwizard: stopped by SIGHUP while saving; the session file keeps its last saved state\n"
+        case (_, false): "\nwizard: stopped by SIGINT while busy; the session file keeps its last saved state\n"
+        case (_, true): "\nwizard: stopped by SIGINT while saving; the session file keeps its last saved state\n"
+        }
+    }
+
+    /// Sets the real-time interval timer to fire once, `milliseconds` (below 1,000) from now.
+    private static func setTimer(milliseconds: Int) {
+        var timer = itimerval()
+        timer.it_value.tv_usec = .init(milliseconds * 1_000)
+        #if canImport(Glibc)
+            _ = setitimer(__itimer_which_t(ITIMER_REAL.rawValue), &timer, nil)
+        #else
+            _ = setitimer(ITIMER_REAL, &timer, nil)
+        #endif
     }
 }

@@ -8,15 +8,13 @@
 /// handler is installed and never changed while it is.
 nonisolated(unsafe) private var signalPipeWriteFD: Int32 = -1
 
-/// The signal handler: writes the signal number to the self-pipe (and to the deadline's
-/// pipe for SIGINT, SIGTERM and SIGHUP once `SignalDeadline` runs), keeping `errno`.
+/// The signal handler: writes the signal number to the self-pipe and tells
+/// `SignalDeadline`, keeping `errno`.
 private func writeSignalByte(_ number: Int32) {
     let saved = errno
     var byte = UInt8(truncatingIfNeeded: number)
     _ = write(signalPipeWriteFD, &byte, 1)
-    if signalDeadlineWriteFD >= 0 && (number == SIGINT || number == SIGTERM || number == SIGHUP) {
-        _ = write(signalDeadlineWriteFD, &byte, 1)
-    }
+    SignalDeadline.signalArrived(number)
     errno = saved
 }
 
@@ -24,7 +22,7 @@ private func writeSignalByte(_ number: Int32) {
 /// standard input and signals together and act on a signal outside the handler.
 ///
 /// The handler does only async-signal-safe work: one non-blocking `write(2)` of the signal
-/// number (two for SIGINT, SIGTERM and SIGHUP once `SignalDeadline` runs), with `errno`
+/// number (and, for SIGINT, SIGTERM and SIGHUP, `SignalDeadline`'s timer), with `errno`
 /// preserved. Handlers are installed without `SA_RESTART`, so `poll`
 /// returns at once. One instance at a time per process (the handler has one pipe): the
 /// readline driver owns one; the plain driver's `SignalWatcher` another.
