@@ -43,16 +43,19 @@ struct PatternProgram: Sendable {
         try builder.append(.accept)
         instructions = builder.instructions
         sets = builder.sets
-        var starts: Set<UInt32> = [0]
+        // Every class starts at 0 or where a set's range starts or ends.
+        var boundaries: [UInt32] = [0]
         for set in sets {
             for range in set.ranges {
-                starts.insert(range.lowerBound)
-                if range.upperBound < ScalarSet.maxScalar { starts.insert(range.upperBound + 1) }
+                boundaries.append(range.lowerBound)
+                if range.upperBound < ScalarSet.maxScalar { boundaries.append(range.upperBound + 1) }
             }
         }
-        let sortedStarts = starts.sorted()
-        classStarts = sortedStarts
-        asciiClasses = (0..<128).map { PatternProgram.classIndex(of: UInt32($0), in: sortedStarts) }
+        boundaries.sort()
+        var starts: [UInt32] = []
+        for boundary in boundaries where boundary != starts.last { starts.append(boundary) }
+        classStarts = starts
+        asciiClasses = (0..<128).map { PatternProgram.classIndex(of: UInt32($0), in: starts) }
     }
 
     /// The threads of `instructions` reachable from `seeds` without reading a scalar,
