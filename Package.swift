@@ -6,14 +6,21 @@ import PackageDescription
 // says what it trades). lld links it: the default linker warns about the glibc functions
 // that load shared libraries at run time, which readline's `~user` expansion calls. `tinfo`
 // is named because readline's static archive does not name it. The benchmark links the
-// Swift runtime statically. Only executables carry these flags (tools version 6.2 lets
-// dependents use a package whose *other* targets have unsafe flags).
+// Swift runtime statically.
 let linuxRelease = BuildSettingCondition.when(platforms: [.linux], configuration: .release)
 let staticExecutableInRelease: [LinkerSetting] = [
     .unsafeFlags(["-static-executable", "-use-ld=lld"], linuxRelease),
     .linkedLibrary("tinfo", linuxRelease),
 ]
 let staticRuntimeInRelease: [LinkerSetting] = [.unsafeFlags(["-static-stdlib"], linuxRelease)]
+// Release code asks for the metadata of a generic type (`[Step]`, `[StepID: Int]`) through
+// its accessor, not by decoding its mangled name at run time, which costs the runtime a
+// demangling and, for each new type and protocol pair, a search of every conformance in
+// the binary: a third of the instructions before the first prompt (docs/design.md).
+// Packages of tools version 6.2 or later may carry unsafe flags and still be dependencies.
+let directMetadataInRelease: [SwiftSetting] = [
+    .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"], linuxRelease)
+]
 
 let package = Package(
     name: "wizard",
@@ -33,18 +40,19 @@ let package = Package(
         ),
         // The pure core: model, loading, expressions, navigation, engine, coordinator. It depends
         // on nothing, so it cannot reach file, terminal or process code (docs/design.md).
-        .target(name: "WizardCore"),
+        .target(name: "WizardCore", swiftSettings: directMetadataInRelease),
         // openat2(2) for confinement to a folder, which Swift cannot call through syscall(2).
         .systemLibrary(name: "CSystemCall"),
         .target(
             name: "WizardEngine",
             dependencies: ["WizardCore", "CSystemCall"],
+            swiftSettings: directMetadataInRelease,
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
         ),
-        .target(name: "WizardReadline", dependencies: ["WizardEngine", "CReadline"]),
+        .target(name: "WizardReadline", dependencies: ["WizardEngine", "CReadline"], swiftSettings: directMetadataInRelease),
         .executableTarget(
             name: "wizard", dependencies: ["WizardEngine", "WizardReadline"],
-            linkerSettings: staticExecutableInRelease),
+            swiftSettings: directMetadataInRelease, linkerSettings: staticExecutableInRelease),
         .executableTarget(name: "wizard-bench", dependencies: ["WizardEngine"], linkerSettings: staticRuntimeInRelease),
         // The embedding example: only WizardEngine, never readline.
         .executableTarget(name: "embedding-demo", dependencies: ["WizardEngine"]),
