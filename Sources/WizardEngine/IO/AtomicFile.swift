@@ -59,6 +59,8 @@ package enum AtomicFile {
     /// - Parameter path: the folder, absolute or relative to the current directory.
     /// - Throws: `WriteError` naming the first component that cannot be created.
     package static func makeDirectories(_ path: String) throws(WriteError) {
+        // Usually the folder is there already, and one call says so.
+        if mkdir(path, 0o700) == 0 || errno == EEXIST { return }
         var current = path.hasPrefix("/") ? "" : "."
         for component in path.split(separator: "/") {
             current += "/" + component
