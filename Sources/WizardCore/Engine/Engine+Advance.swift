@@ -115,11 +115,11 @@ extension Engine {
                     cursor = .endOfFrame(frame: frame)
                     continue
                 }
-                let step = flow.steps[index]
-                if let condition = step.when {
+                // The step is read in place, not copied.
+                if let condition = flow.steps[index].when {
                     switch evaluateCondition(condition, frame: frame, state: state) {
                     case .success(false):
-                        let path = state.frameTable.path(of: step.id, in: frame)
+                        let path = state.frameTable.path(of: flow.steps[index].id, in: frame)
                         if let target = deepLinkTarget, target == path || target.hasPrefix(path + ".") {
                             return .failed(.deepLinkSkipped(target: target, skipped: path))
                         }
@@ -128,26 +128,27 @@ extension Engine {
                         continue
                     case .success(true): break
                     case .failure(let failure):
-                        let path = state.frameTable.path(of: step.id, in: frame)
+                        let path = state.frameTable.path(of: flow.steps[index].id, in: frame)
                         return .failed(.evaluationFailed(path: path, reason: failure.reason))
                     }
                 }
-                switch step.kind {
+                switch flow.steps[index].kind {
                 case .message(let text):
                     notices.append(.message(render(text, frame: frame, state: state)))
-                    if recordsTrace { notices.append(.shown(path: state.frameTable.path(of: step.id, in: frame))) }
+                    if recordsTrace { notices.append(.shown(path: state.frameTable.path(of: flow.steps[index].id, in: frame))) }
                     cursor = .afterIndex(frame: frame, index: index, answer: nil)
                 case .flow(let reference):
+                    let id = flow.steps[index].id
                     if reference.repetition != nil {
-                        let path = state.frameTable.path(of: step.id, in: frame)
+                        let path = state.frameTable.path(of: id, in: frame)
                         change(countKey(path), to: .integer(0), in: &state)
-                        cursor = .repeatDecision(frame: frame, step: step.id, count: 0)
+                        cursor = .repeatDecision(frame: frame, step: id, count: 0)
                     } else {
-                        cursor = open(reference, step: step.id, item: nil, frame: frame, state: &state, notices: &notices)
+                        cursor = open(reference, step: id, item: nil, frame: frame, state: &state, notices: &notices)
                     }
                 default:
                     if let stop = arrive(
-                        at: step, kind: .step, frame: frame, stepIndex: index, state: &state, notices: &notices)
+                        at: flow.steps[index], kind: .step, frame: frame, stepIndex: index, state: &state, notices: &notices)
                     {
                         return stop
                     }
