@@ -76,6 +76,9 @@ extension Engine {
         _ state: inout WizardState, from start: consuming Cursor, movesTaken: Int, notices: inout [Notice]
     ) -> Stop {
         var cursor = start
+        // The flow of the last step considered: steps that follow in the same flow do not
+        // look it up in the catalog again.
+        var recentFlow: Flow?
         // Moves since the last push: catches message/skip loops. Pushes have their own limit
         // (`arrive`), so a flow of `entryLimit` steps answered in one go still completes.
         var budget = entryLimit - movesTaken
@@ -110,8 +113,9 @@ extension Engine {
                     let path = state.frameTable.path(of: record.frame.flowStep, in: record.parent)
                     return .failed(.nestingTooDeep(path: path, limit: Self.maximumNesting))
                 }
-                // The flow's steps read through the index: no copy of the `Flow` value.
-                guard let flow = self.flow(for: frame, in: state), index < flow.steps.count else {
+                let flowID = frame.map { state.frameTable[$0].frame.flow } ?? catalog.rootID
+                if recentFlow?.id != flowID { recentFlow = catalog.flow(flowID) }
+                guard let flow = recentFlow, index < flow.steps.count else {
                     cursor = .endOfFrame(frame: frame)
                     continue
                 }
