@@ -76,6 +76,9 @@ extension Engine {
         _ state: inout WizardState, from start: consuming Cursor, movesTaken: Int, notices: inout [Notice]
     ) -> Stop {
         var cursor = start
+        // The flow of the last step considered: steps that follow in the same flow do not
+        // look it up in the catalog again.
+        var recentFlow: Flow?
         // Moves since the last push: catches message/skip loops. Pushes have their own limit
         // (`arrive`), so a flow of `entryLimit` steps answered in one go still completes.
         var budget = entryLimit - movesTaken
@@ -110,16 +113,17 @@ extension Engine {
                     let path = state.frameTable.path(of: record.frame.flowStep, in: record.parent)
                     return .failed(.nestingTooDeep(path: path, limit: Self.maximumNesting))
                 }
-                // The flow's steps read through the index: no copy of the `Flow` value.
-                guard let flow = self.flow(for: frame, in: state), index < flow.steps.count else {
+                let flowID = frame.map { state.frameTable[$0].frame.flow } ?? catalog.rootID
+                if recentFlow?.id != flowID { recentFlow = catalog.flow(flowID) }
+                guard let flow = recentFlow, index < flow.steps.count else {
                     cursor = .endOfFrame(frame: frame)
                     continue
                 }
-                let step = flow.steps[index]
-                if let condition = step.when {
+                // The step is read in place, not copied.
+                if let condition = flow.steps[index].when {
                     switch evaluateCondition(condition, frame: frame, state: state) {
                     case .success(false):
-                        let path = state.frameTable.path(of: step.id, in: frame)
+                        let path = state.frameTable.path(of: flow.steps[index].id, in: frame)
                         if let target = deepLinkTarget, target == path || target.hasPrefix(path + ".") {
                             return .failed(.deepLinkSkipped(target: target, skipped: path))
                         }
@@ -128,26 +132,27 @@ extension Engine {
                         continue
                     case .success(true): break
                     case .failure(let failure):
-                        let path = state.frameTable.path(of: step.id, in: frame)
+                        let path = state.frameTable.path(of: flow.steps[index].id, in: frame)
                         return .failed(.evaluationFailed(path: path, reason: failure.reason))
                     }
                 }
-                switch step.kind {
+                switch flow.steps[index].kind {
                 case .message(let text):
                     notices.append(.message(render(text, frame: frame, state: state)))
-                    if recordsTrace { notices.append(.shown(path: state.frameTable.path(of: step.id, in: frame))) }
+                    if recordsTrace { notices.append(.shown(path: state.frameTable.path(of: flow.steps[index].id, in: frame))) }
                     cursor = .afterIndex(frame: frame, index: index, answer: nil)
                 case .flow(let reference):
+                    let id = flow.steps[index].id
                     if reference.repetition != nil {
-                        let path = state.frameTable.path(of: step.id, in: frame)
+                        let path = state.frameTable.path(of: id, in: frame)
                         change(countKey(path), to: .integer(0), in: &state)
-                        cursor = .repeatDecision(frame: frame, step: step.id, count: 0)
+                        cursor = .repeatDecision(frame: frame, step: id, count: 0)
                     } else {
-                        cursor = open(reference, step: step.id, item: nil, frame: frame, state: &state, notices: &notices)
+                        cursor = open(reference, step: id, item: nil, frame: frame, state: &state, notices: &notices)
                     }
                 default:
                     if let stop = arrive(
-                        at: step, kind: .step, frame: frame, stepIndex: index, state: &state, notices: &notices)
+                        at: flow.steps[index], kind: .step, frame: frame, stepIndex: index, state: &state, notices: &notices)
                     {
                         return stop
                     }

@@ -137,26 +137,27 @@ extension Engine {
             }
             return sources.useDefaults ? .answer(.bool(false), .default) : .none
         }
+        let frame = entry.frame
         if !sources.setValues.isEmpty, let raw = sources.setValues[path] {
-            let parser = InputParser(engine: self, step: step, frame: entry.frame, state: state)
-            return judge(parser.parse(raw, fromSource: true), source: .set, parser: parser)
+            let parsed = parse(raw, fromSource: true, for: step, frame: frame, state: state)
+            return judge(parsed, source: .set, for: step, frame: frame, state: state)
         }
         let nullIsAnAnswer = if case .json = step.kind { true } else { false }
         if let value = sources.fileValue(at: path, keepingNull: nullIsAnAnswer) {
-            let parser = InputParser(engine: self, step: step, frame: entry.frame, state: state)
-            return judge(parser.convert(value), source: .answersFile, parser: parser)
+            let converted = convert(value, for: step, frame: frame, state: state)
+            return judge(converted, source: .answersFile, for: step, frame: frame, state: state)
         }
         if let name = step.environmentVariable, let raw = environment.variables[name] {
-            let parser = InputParser(engine: self, step: step, frame: entry.frame, state: state)
-            return judge(parser.parse(raw, fromSource: true), source: .environment, parser: parser)
+            let parsed = parse(raw, fromSource: true, for: step, frame: frame, state: state)
+            return judge(parsed, source: .environment, for: step, frame: frame, state: state)
         }
         if sources.useDefaults {
-            let parser = InputParser(engine: self, step: step, frame: entry.frame, state: state)
-            if let value = parser.defaultAnswer() {
-                return judge(value, source: .default, parser: parser)
+            if let value = defaultAnswer(for: step, frame: frame, state: state) {
+                return judge(value, source: .default, for: step, frame: frame, state: state)
             }
             if !step.isRequired || !isRequiredByType(step) {
-                return judge(parser.emptyAnswer(), source: .default, parser: parser)
+                let empty = emptyAnswer(for: step, frame: frame, state: state)
+                return judge(empty, source: .default, for: step, frame: frame, state: state)
             }
         }
         return .none
@@ -183,12 +184,14 @@ extension Engine {
         }
     }
 
-    /// Validates a parsed pre-answer.
-    func judge(_ parsed: Result<AnswerValue, InputRefusal>, source: AnswerSource, parser: InputParser) -> PreAnswer {
+    /// Validates a parsed pre-answer for `step`, asked in `frame` of `state`.
+    func judge(
+        _ parsed: Result<AnswerValue, InputRefusal>, source: AnswerSource, for step: Step, frame: FrameID?, state: WizardState
+    ) -> PreAnswer {
         switch parsed {
         case .failure(let refusal): return .invalid(source, reason: refusal.reason)
         case .success(let value):
-            if let reason = parser.validate(value) { return .invalid(source, reason: reason) }
+            if let reason = validate(value, for: step, frame: frame, state: state) { return .invalid(source, reason: reason) }
             return .answer(value, source)
         }
     }

@@ -116,8 +116,8 @@ extension Engine {
             guard let draft = state.drafts[candidate], let (oldFrame, laterStep) = locate(candidate, in: &oldScratch.frameTable),
                 case .template? = laterStep.defaultValue, let (newFrame, _) = locate(candidate, in: &newScratch.frameTable)
             else { continue }
-            let oldDefault = InputParser(engine: engine, step: laterStep, frame: oldFrame, state: oldScratch).defaultAnswer()
-            let newDefault = InputParser(engine: engine, step: laterStep, frame: newFrame, state: newScratch).defaultAnswer()
+            let oldDefault = engine.defaultAnswer(for: laterStep, frame: oldFrame, state: oldScratch)
+            let newDefault = engine.defaultAnswer(for: laterStep, frame: newFrame, state: newScratch)
             if case .success(let was)? = oldDefault, was == draft, case .success(let now)? = newDefault, now != was {
                 stale.append(candidate)
             }

@@ -48,12 +48,11 @@ extension Engine {
                 canGoBack: canGoBack, isRepeatQuestion: false, completions: [], completesPaths: false)
         }
         crumbs.append(stepTitle)
-        let parser = InputParser(engine: self, step: step, frame: frame, state: state)
-        let choices = parser.visibleChoices().enumerated().map { index, choice in
+        let choices = visibleChoices(of: step, frame: frame, state: state).enumerated().map { index, choice in
             PromptChoice(number: index + 1, value: choice.text, label: choice.label ?? choice.text)
         }
         var defaultText: String?
-        if case .success(let value)? = parser.defaultAnswer() {
+        if case .success(let value)? = defaultAnswer(for: step, frame: frame, state: state) {
             defaultText = typedText(value, kind: step.kind)
         }
         var placeholder: String?

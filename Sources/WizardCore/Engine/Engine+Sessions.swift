@@ -126,8 +126,7 @@ extension Engine {
         }
         guard step.isInput else { return false }
         guard let answer = entry.answer, !step.isSecret else { return true }
-        let parser = InputParser(engine: self, step: step, frame: entry.frame, state: saved)
-        guard case .success(let value) = parser.convert(answer) else { return false }
+        guard case .success(let value) = convert(answer, for: step, frame: entry.frame, state: saved) else { return false }
         // A session file keeps a `number` step's 1.0 as 1, which reads back as an integer.
         return value.isEqual(to: answer)
     }

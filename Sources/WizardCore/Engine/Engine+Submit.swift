@@ -87,15 +87,14 @@ extension Engine {
     /// Parses and validates an answer for the entry being asked (an empty answer to a
     /// repeat's question means no).
     func parseAnswer(_ text: String, entry: Entry, step: Step, state: WizardState) -> Result<AnswerValue, InputRefusal> {
-        let parser = InputParser(engine: self, step: step, frame: entry.frame, state: state)
         if case .repeatQuestion = entry.kind {
-            if text.utf8.count > InputParser.maximumInputBytes {
+            if text.utf8.count > Self.maximumInputBytes {
                 return .failure(InputRefusal(reason: "the input is longer than 64 KiB"))
             }
-            return text.isEmpty ? .success(.bool(false)) : parser.parseConfirm(text.trimmingASCIIWhitespace(), fromSource: false)
+            return text.isEmpty ? .success(.bool(false)) : parseConfirm(text.trimmingASCIIWhitespace(), fromSource: false)
         }
-        return parser.parse(text, fromSource: false).flatMap { parsed in
-            if let reason = parser.validate(parsed) { return .failure(InputRefusal(reason: reason)) }
+        return parse(text, fromSource: false, for: step, frame: entry.frame, state: state).flatMap { parsed in
+            if let reason = validate(parsed, for: step, frame: entry.frame, state: state) { return .failure(InputRefusal(reason: reason)) }
             return .success(parsed)
         }
     }

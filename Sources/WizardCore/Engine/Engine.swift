@@ -82,6 +82,9 @@ public struct Engine: Sendable {
     /// - Complexity: O(*n*) in the steps taken before the first question.
     public func start(_ state: inout WizardState) -> Outcome {
         state = WizardState()
+        // Room for an answer per step of the root flow, the most a run without loops
+        // records there, so the answers are not rehashed as they grow.
+        state.answers.reserveCapacity(catalog.root?.steps.count ?? 0)
         var notices: [Notice] = []
         let stop = advance(&state, from: .stepAt(frame: nil, index: 0), notices: &notices)
         if case .failed = stop { settleAfterFailure(&state) }

@@ -109,18 +109,19 @@ extension Engine {
         of flow: Flow, prefix: String, answers: [String: AnswerValue], redact: Bool
     ) -> OrderedAnswers {
         var out: [(key: String, value: OrderedAnswers)] = []
-        for step in flow.steps where step.isStored {
-            let key = step.id.rawValue
+        // Each step is read in place, field by field, not copied whole.
+        for index in flow.steps.indices where flow.steps[index].isStored {
+            let key = flow.steps[index].id.rawValue
             let path = AnswerPath.join(prefix, key)
-            switch step.kind {
+            switch flow.steps[index].kind {
             case .message:
                 continue
             case .flow(let reference):
                 guard let sub = catalog.flow(reference.flow), answers[completionKey(path)] != nil else { continue }
                 if reference.repetition != nil {
                     guard case .integer(let count)? = answers[countKey(path)] else { continue }
-                    let items = (0..<max(0, count)).map { index in
-                        members(of: sub, prefix: path + "." + String(index), answers: answers, redact: redact)
+                    let items = (0..<max(0, count)).map { item in
+                        members(of: sub, prefix: path + "." + String(item), answers: answers, redact: redact)
                     }
                     out.append((key, .array(items)))
                 } else {
@@ -128,7 +129,7 @@ extension Engine {
                 }
             default:
                 guard let value = answers[path] else { continue }
-                out.append((key, .value(redact && step.isSecret ? .string("***") : value)))
+                out.append((key, .value(redact && flow.steps[index].isSecret ? .string("***") : value)))
             }
         }
         return .object(out)

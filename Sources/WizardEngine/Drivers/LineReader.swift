@@ -17,7 +17,7 @@ struct LineReader {
     /// UTF-8 is `.failure`.
     mutating func next() -> Result<String, InvalidUTF8>? {
         var line: [UInt8] = []
-        let cap = InputParser.maximumInputBytes + 1
+        let cap = Engine.maximumInputBytes + 1
         while true {
             if position == buffer.count {
                 if isAtEnd { break }
@@ -45,7 +45,7 @@ struct LineReader {
         if bytes.last == UInt8(ascii: "\r") { bytes = bytes.dropLast() }
         // A line cut at the length limit may end inside a character: it is refused as too
         // long by the engine, so its last bytes are not judged here.
-        if line.count > InputParser.maximumInputBytes { return .success(String(decoding: bytes, as: UTF8.self)) }
+        if line.count > Engine.maximumInputBytes { return .success(String(decoding: bytes, as: UTF8.self)) }
         guard let text = String(validating: bytes, as: UTF8.self) else { return .failure(InvalidUTF8()) }
         return .success(text)
     }

@@ -172,9 +172,8 @@ package struct AnswerCheck: Sendable {
         // No placeholder passes the step's validation (a pattern, an expression): one of
         // the step's type stands in unchecked, so later, independent problems are found too.
         guard entry.kind == .step else { return nil }
-        let parser = InputParser(engine: engine, step: step, frame: entry.frame, state: state)
         for candidate in candidates where !candidate.isEmpty {
-            if case .success(let value) = parser.parse(candidate, fromSource: false) {
+            if case .success(let value) = engine.parse(candidate, fromSource: false, for: step, frame: entry.frame, state: state) {
                 return engine.submit("", origin: .typed, in: &state, preset: value)
             }
         }

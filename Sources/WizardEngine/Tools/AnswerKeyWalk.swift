@@ -150,7 +150,8 @@ package struct AnswerKeyWalk {
 }
 
 /// What the key walk reads: a JSON node as written (members in file order, with
-/// positions) or an answers value with references resolved (members sorted by key).
+/// positions) or an answers value with references resolved (members in the dictionary's
+/// order: `unusablePaths` sorts what it finds).
 package protocol AnswerTree {
     /// The members of an object, else nil.
     var treeMembers: [(key: String, value: Self)]? { get }
@@ -172,7 +173,7 @@ extension JSONNode: AnswerTree {
 extension AnswerValue: AnswerTree {
     package var treeMembers: [(key: String, value: AnswerValue)]? {
         guard case .object(let members) = self else { return nil }
-        return members.keys.sorted().map { ($0, members[$0, default: .null]) }
+        return members.map { ($0.key, $0.value) }
     }
     package var treeElements: [AnswerValue]? {
         if case .array(let items) = self { items } else { nil }

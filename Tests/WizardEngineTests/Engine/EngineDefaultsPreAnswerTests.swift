@@ -44,12 +44,12 @@ import Testing
             let entry = Entry(
                 id: EntryID(99), frame: nil, step: step.id, kind: .step, answer: nil, source: nil, arrivalChanges: [],
                 answerChanges: [])
-            let parser = InputParser(engine: engine, step: step, frame: nil, state: state)
             var expected = "none"
-            if let value = parser.defaultAnswer() {
-                expected = Self.describe(engine.judge(value, source: .default, parser: parser))
+            if let value = engine.defaultAnswer(for: step, frame: nil, state: state) {
+                expected = Self.describe(engine.judge(value, source: .default, for: step, frame: nil, state: state))
             } else if !step.isRequired || !engine.isRequiredByType(step) {
-                expected = Self.describe(engine.judge(parser.parse("", fromSource: true), source: .default, parser: parser))
+                let empty = engine.parse("", fromSource: true, for: step, frame: nil, state: state)
+                expected = Self.describe(engine.judge(empty, source: .default, for: step, frame: nil, state: state))
             }
             #expect(Self.describe(engine.preAnswer(for: entry, step: step, state: state)) == expected, "\(step.id)")
         }

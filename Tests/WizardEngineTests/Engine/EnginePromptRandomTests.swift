@@ -151,12 +151,13 @@ import Testing
                 choices: [], prefill: nil, placeholder: nil, isSecret: false, isOptional: true, modal: modal, canGoBack: canGoBack,
                 isRepeatQuestion: false, completions: [], completesPaths: false)
         }
-        let parser = InputParser(engine: engine, step: step, frame: frame, state: state)
-        let choices = parser.visibleChoices().enumerated().map { index, choice in
+        let choices = engine.visibleChoices(of: step, frame: frame, state: state).enumerated().map { index, choice in
             PromptChoice(number: index + 1, value: choice.text, label: choice.label ?? choice.text)
         }
         var defaultText: String?
-        if case .success(let value)? = parser.defaultAnswer() { defaultText = engine.typedText(value, kind: step.kind) }
+        if case .success(let value)? = engine.defaultAnswer(for: step, frame: frame, state: state) {
+            defaultText = engine.typedText(value, kind: step.kind)
+        }
         var placeholder: String?
         if case .text(let template?) = step.kind { placeholder = engine.render(template, frame: frame, state: state) }
         var completesPaths = false

@@ -1,27 +1,31 @@
-extension InputParser {
+extension Engine {
     /// Checks a parsed answer against the step's `validate` rules (docs/writing-flows.md).
     ///
     /// - Returns: nil when the answer is accepted, else one sentence saying why not (the
     ///   rule's `message` when the flow gives one). Never includes a secret's value.
-    func validate(_ value: AnswerValue) -> String? {
+    func validate(_ value: AnswerValue, for step: Step, frame: FrameID?, state: WizardState) -> String? {
         let rule = step.validation
         if rule.isEmpty { return nil }
         if !step.isRequired, value == .string("") { return nil }
-        guard let reason = firstFailure(value, rule) else { return nil }
+        guard let reason = firstFailure(value, rule, for: step, frame: frame, state: state) else { return nil }
         return rule.message ?? reason
     }
 
-    private func firstFailure(_ value: AnswerValue, _ rule: ValidationRule) -> String? {
+    private func firstFailure(
+        _ value: AnswerValue, _ rule: ValidationRule, for step: Step, frame: FrameID?, state: WizardState
+    ) -> String? {
         if let reason = rule.fixedFailure(for: value) { return reason }
-        return runRuleFailure(value, rule)
+        return runRuleFailure(value, rule, for: step, frame: frame, state: state)
     }
 
     /// The first failing rule that reads the run or the plugins: expression, plugin.
-    private func runRuleFailure(_ value: AnswerValue, _ rule: ValidationRule) -> String? {
+    private func runRuleFailure(
+        _ value: AnswerValue, _ rule: ValidationRule, for step: Step, frame: FrameID?, state: WizardState
+    ) -> String? {
         if let expression = rule.expression {
-            let resolver = engine.resolver(frame: frame, state: state, value: value)
+            let resolver = resolver(frame: frame, state: state, value: value)
             do {
-                if try !engine.evaluator.isTrue(expression, resolver: resolver) {
+                if try !evaluator.isTrue(expression, resolver: resolver) {
                     return "the answer is not accepted by the step's rule"
                 }
             } catch {
@@ -29,12 +33,12 @@ extension InputParser {
             }
         }
         if let name = rule.plugin {
-            guard let validator = engine.plugins.validators[name] else {
+            guard let validator = plugins.validators[name] else {
                 return "no plugin provides the validator '\(name)'"
             }
             // The context is built only for a validator that reads it.
             if let reason = validator.checkedValidate(
-                value, name: name, context: engine.pluginContext(for: step, frame: frame, state: state))
+                value, name: name, context: pluginContext(for: step, frame: frame, state: state))
             {
                 return reason
             }

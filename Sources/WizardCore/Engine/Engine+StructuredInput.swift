@@ -1,21 +1,21 @@
-extension InputParser {
+extension Engine {
     /// A `list` answer from a line: a JSON array of strings when the line starts with `[`,
     /// else items separated by commas (each trimmed; empty items left out).
-    func parseList(_ text: String) -> Result<AnswerValue, InputRefusal> {
+    func parseList(_ text: String, for step: Step) -> Result<AnswerValue, InputRefusal> {
         if text.hasPrefix("[") {
             guard case .success(let value) = parseJSON(text), case .array(let items) = value,
                 items.allSatisfy({ $0.stringValue != nil })
             else {
                 return .failure(InputRefusal(reason: "expected items separated by commas or a JSON array of strings"))
             }
-            return checkedList(items)
+            return checkedList(items, for: step)
         }
         let items = text.split(separator: ",").map { String($0).trimmingASCIIWhitespace() }.filter { !$0.isEmpty }
-        return checkedList(items.map { .string($0) })
+        return checkedList(items.map { .string($0) }, for: step)
     }
 
     /// A list of strings checked against `validate.min` and `validate.max` (item counts).
-    func checkedList(_ items: [AnswerValue]) -> Result<AnswerValue, InputRefusal> {
+    func checkedList(_ items: [AnswerValue], for step: Step) -> Result<AnswerValue, InputRefusal> {
         let rule = step.validation
         if let min = rule.min, Double(items.count) < min {
             return .failure(InputRefusal(reason: "expected at least \(AnswerValue.formatNumber(min)) items, found \(items.count)"))

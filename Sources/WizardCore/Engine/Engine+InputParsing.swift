@@ -1,23 +1,7 @@
-/// Why an input was refused: one sentence for the user.
-package struct InputRefusal: Error, Equatable {
-    var reason: String
-}
-
-/// Reads and validates answers for one step at one place in the run (docs/writing-flows.md).
-package struct InputParser {
-    let engine: Engine
-    let step: Step
-    /// The frame (of `state`'s table) the step is asked in; nil in the root flow.
-    let frame: FrameID?
-    let state: WizardState
-
-    package init(engine: Engine, step: Step, frame: FrameID?, state: WizardState) {
-        self.engine = engine
-        self.step = step
-        self.frame = frame
-        self.state = state
-    }
-
+/// Reading and validating answers for one step at one place in the run
+/// (docs/writing-flows.md): the step, its frame and the run are passed to each call, not
+/// kept, so checking an answer copies none of them.
+extension Engine {
     /// The longest input line accepted, in bytes without the newline (docs/writing-flows.md).
     package static let maximumInputBytes = 64 * 1024
 
@@ -26,24 +10,26 @@ package struct InputParser {
     ///
     /// Typed empty input means the default (`emptyAnswer`). An empty value from a source
     /// is the empty string itself (`explicitEmptyText`), never the default: the default
-    /// is itself converted by this parser, so reading an empty source value as the
+    /// is itself read by `parse`, so reading an empty source value as the
     /// default would go round without end for a step whose default is `""`.
-    package func parse(_ raw: String, fromSource: Bool) -> Result<AnswerValue, InputRefusal> {
+    package func parse(
+        _ raw: String, fromSource: Bool, for step: Step, frame: FrameID?, state: WizardState
+    ) -> Result<AnswerValue, InputRefusal> {
         if raw.utf8.count > Self.maximumInputBytes {
             return .failure(InputRefusal(reason: "the input is longer than 64 KiB"))
         }
-        if raw.isEmpty && !fromSource { return emptyAnswer() }
-        if let refusal = choicesRefusal() { return .failure(refusal) }
+        if raw.isEmpty && !fromSource { return emptyAnswer(for: step, frame: frame, state: state) }
+        if let refusal = choicesRefusal(for: step, frame: frame, state: state) { return .failure(refusal) }
         let trimmed = raw.trimmingASCIIWhitespace()
         switch step.kind {
         case .text, .secret:
-            return raw.isEmpty ? explicitEmptyText() : .success(.string(raw))
+            return raw.isEmpty ? explicitEmptyText(for: step) : .success(.string(raw))
         case .confirm:
             return parseConfirm(trimmed, fromSource: fromSource)
         case .select:
-            return pick(trimmed, in: visibleChoices())
+            return pick(trimmed, in: visibleChoices(of: step, frame: frame, state: state))
         case .multiselect:
-            let choices = visibleChoices()
+            let choices = visibleChoices(of: step, frame: frame, state: state)
             var picked: [AnswerValue] = []
             for token in trimmed.split(whereSeparator: { $0 == "," || $0 == " " || $0 == "\t" }) {
                 switch pick(String(token), in: choices) {
@@ -53,7 +39,7 @@ package struct InputParser {
             }
             return .success(.array(choices.map(\.value).filter { picked.contains($0) }))
         case .list:
-            return parseList(trimmed)
+            return parseList(trimmed, for: step)
         case .json:
             return parseJSON(trimmed)
         case .number:
@@ -67,16 +53,16 @@ package struct InputParser {
             }
             return .success(.integer(i))
         case .path(let mustExist, let kind):
-            return raw.isEmpty ? explicitEmptyText() : parsePath(raw, mustExist: mustExist, kind: kind)
+            return raw.isEmpty ? explicitEmptyText(for: step) : parsePath(raw, mustExist: mustExist, kind: kind)
         case .plugin(let name, let configuration):
-            guard let plugin = engine.plugins.stepTypes[name] else {
+            guard let plugin = plugins.stepTypes[name] else {
                 return .failure(InputRefusal(reason: "no plugin provides the step type '\(name)'"))
             }
             // An explicit empty value, as for `text`: `""` on an optional step.
-            if raw.isEmpty { return explicitEmptyText() }
+            if raw.isEmpty { return explicitEmptyText(for: step) }
             return plugin.checkedParse(
                 raw, configuration: configuration, name: name,
-                context: engine.pluginContext(for: step, frame: frame, state: state)
+                context: pluginContext(for: step, frame: frame, state: state)
             )
             .mapError { InputRefusal(reason: $0.reason) }
         case .message, .flow:
@@ -86,23 +72,23 @@ package struct InputParser {
 
     /// Converts a JSON value from an answers file (JSON types: booleans for confirm, arrays
     /// for multiselect, numbers for number and integer).
-    func convert(_ value: AnswerValue) -> Result<AnswerValue, InputRefusal> {
+    func convert(_ value: AnswerValue, for step: Step, frame: FrameID?, state: WizardState) -> Result<AnswerValue, InputRefusal> {
         func expected(_ type: String) -> Result<AnswerValue, InputRefusal> {
             .failure(InputRefusal(reason: "expected \(type), found \(value.typeName)"))
         }
-        if let refusal = choicesRefusal() { return .failure(refusal) }
+        if let refusal = choicesRefusal(for: step, frame: frame, state: state) { return .failure(refusal) }
         switch (step.kind, value) {
         case (.text, .string(let s)), (.secret, .string(let s)), (.path, .string(let s)):
-            return parse(s, fromSource: true)
+            return parse(s, fromSource: true, for: step, frame: frame, state: state)
         case (.text, _), (.secret, _), (.path, _): return expected("a string")
         case (.confirm, .bool): return .success(value)
         case (.confirm, .string(let s)): return parseConfirm(s.trimmingASCIIWhitespace(), fromSource: true)
         case (.confirm, _): return expected("a boolean")
         case (.select, .string), (.select, .integer), (.select, .number), (.select, .bool):
-            return pick(value, in: visibleChoices())
+            return pick(value, in: visibleChoices(of: step, frame: frame, state: state))
         case (.select, _): return expected("a choice value")
         case (.multiselect, .array(let items)):
-            let choices = visibleChoices()
+            let choices = visibleChoices(of: step, frame: frame, state: state)
             var picked: [AnswerValue] = []
             for item in items {
                 switch pick(item, in: choices) {
@@ -116,8 +102,8 @@ package struct InputParser {
             if let item = items.first(where: { $0.stringValue == nil }) {
                 return .failure(InputRefusal(reason: "expected an array of strings, found an array holding \(article(item.typeName))"))
             }
-            return checkedList(items)
-        case (.list, .string(let s)): return parseList(s.trimmingASCIIWhitespace())
+            return checkedList(items, for: step)
+        case (.list, .string(let s)): return parseList(s.trimmingASCIIWhitespace(), for: step)
         case (.list, _): return expected("an array of strings")
         case (.json, _): return .success(value)
         case (.number, .integer(let i)): return .success(.number(Double(i)))
@@ -126,8 +112,8 @@ package struct InputParser {
         case (.integer, .integer): return .success(value)
         case (.integer, .number(let d)) where d == d.rounded() && abs(d) < 9e15: return .success(.integer(Int(d)))
         case (.integer, _): return expected("an integer")
-        case (.plugin, .string(let s)): return parse(s, fromSource: true)
-        case (.plugin, _): return parse(value.jsonText, fromSource: true)
+        case (.plugin, .string(let s)): return parse(s, fromSource: true, for: step, frame: frame, state: state)
+        case (.plugin, _): return parse(value.jsonText, fromSource: true, for: step, frame: frame, state: state)
         case (.message, _), (.flow, _): return expected("no value")
         }
     }
@@ -138,19 +124,19 @@ package struct InputParser {
     /// like a `--set` value: neither path comes back here. A template that renders empty
     /// gives what an explicit empty value gives on an optional step (`""`, `[]`), and a
     /// refusal saying so on a step that needs an answer.
-    func defaultAnswer() -> Result<AnswerValue, InputRefusal>? {
+    func defaultAnswer(for step: Step, frame: FrameID?, state: WizardState) -> Result<AnswerValue, InputRefusal>? {
         switch step.defaultValue {
-        case nil: return computedDefault()
-        case .value(let value): return convert(value)
+        case nil: return computedDefault(for: step, frame: frame, state: state)
+        case .value(let value): return convert(value, for: step, frame: frame, state: state)
         case .template(let template):
             let text: String
             do {
-                text = try engine.evaluator.render(template, resolver: engine.resolver(frame: frame, state: state))
+                text = try evaluator.render(template, resolver: resolver(frame: frame, state: state))
             } catch {
                 // Never the template's source as an answer: the user is told why.
                 return .failure(InputRefusal(reason: "the default '\(template.source)' could not be computed: \(error)"))
             }
-            if !text.isEmpty { return parse(text, fromSource: true) }
+            if !text.isEmpty { return parse(text, fromSource: true, for: step, frame: frame, state: state) }
             switch step.kind {
             case .text, .secret, .path:
                 if !step.isRequired { return .success(.string("")) }
@@ -165,15 +151,15 @@ package struct InputParser {
     }
 
     /// A plugin step type's computed default, when the step has no `default` of its own.
-    func computedDefault() -> Result<AnswerValue, InputRefusal>? {
-        guard case .plugin(let name, let configuration) = step.kind, let plugin = engine.plugins.stepTypes[name],
+    func computedDefault(for step: Step, frame: FrameID?, state: WizardState) -> Result<AnswerValue, InputRefusal>? {
+        guard case .plugin(let name, let configuration) = step.kind, let plugin = plugins.stepTypes[name],
             let compute = plugin.computedDefault
         else { return nil }
         do {
-            guard let text = try compute(configuration, engine.pluginContext(for: step, frame: frame, state: state)),
+            guard let text = try compute(configuration, pluginContext(for: step, frame: frame, state: state)),
                 !text.isEmpty
             else { return nil }
-            return parse(text, fromSource: true)
+            return parse(text, fromSource: true, for: step, frame: frame, state: state)
         } catch {
             return .failure(InputRefusal(reason: "the step type '\(name)' failed: \(error)"))
         }
@@ -181,15 +167,15 @@ package struct InputParser {
 
     /// Why the choices of a step whose choices a plugin computes cannot be had, if they
     /// cannot.
-    func choicesRefusal() -> InputRefusal? {
-        guard step.choicesSource != nil, case .failure(let refusal) = engine.allChoices(of: step, frame: frame, state: state)
+    func choicesRefusal(for step: Step, frame: FrameID?, state: WizardState) -> InputRefusal? {
+        guard step.choicesSource != nil, case .failure(let refusal) = allChoices(of: step, frame: frame, state: state)
         else { return nil }
         return refusal
     }
 
     /// An explicit empty value for a `text`, `secret` or `path` step: the empty string,
     /// refused on a required step unless the flow's own default is `""`.
-    func explicitEmptyText() -> Result<AnswerValue, InputRefusal> {
+    func explicitEmptyText(for step: Step) -> Result<AnswerValue, InputRefusal> {
         if step.isRequired, step.literalDefaultValue != .string("") {
             return .failure(InputRefusal(reason: "an answer is required"))
         }
@@ -198,8 +184,8 @@ package struct InputParser {
 
     /// Empty input: the default, else `""` for optional text, `[]` for multiselect, else
     /// a refusal.
-    func emptyAnswer() -> Result<AnswerValue, InputRefusal> {
-        if let value = defaultAnswer() { return value }
+    func emptyAnswer(for step: Step, frame: FrameID?, state: WizardState) -> Result<AnswerValue, InputRefusal> {
+        if let value = defaultAnswer(for: step, frame: frame, state: state) { return value }
         switch step.kind {
         case .text, .secret, .path, .plugin:
             if !step.isRequired { return .success(.string("")) }
@@ -246,14 +232,14 @@ package struct InputParser {
     }
 
     /// The choices whose `when` holds.
-    func visibleChoices() -> [Choice] {
-        guard step.kind.choices != nil, case .success(let all) = engine.allChoices(of: step, frame: frame, state: state)
+    func visibleChoices(of step: Step, frame: FrameID?, state: WizardState) -> [Choice] {
+        guard step.kind.choices != nil, case .success(let all) = allChoices(of: step, frame: frame, state: state)
         else { return [] }
         // No `when`: every choice is visible (no filtered copy).
         if !all.contains(where: { $0.when != nil }) { return all }
         return all.filter { choice in
             guard let condition = choice.when else { return true }
-            if case .success(let holds) = engine.evaluateCondition(condition, frame: frame, state: state) {
+            if case .success(let holds) = evaluateCondition(condition, frame: frame, state: state) {
                 return holds
             }
             return false
@@ -263,11 +249,11 @@ package struct InputParser {
     /// A path answer: `~/` expanded, then existence and kind checked when asked for.
     func parsePath(_ raw: String, mustExist: Bool, kind: PathKind) -> Result<AnswerValue, InputRefusal> {
         var path = raw
-        if path.hasPrefix("~/"), let home = engine.environment.homeDirectory {
+        if path.hasPrefix("~/"), let home = environment.homeDirectory {
             path = home + path.dropFirst(1)
         }
         if mustExist || kind != .any {
-            let found = engine.environment.fileKind(path)
+            let found = environment.fileKind(path)
             if found == nil && mustExist {
                 return .failure(InputRefusal(reason: "no file or directory exists at '\(raw)'"))
             }
