@@ -49,7 +49,7 @@ enum RunCommand {
         // Trace events are read only by `--explain`; without it the log keeps none.
         engine.recordsTrace = options.explains
         let unknown = AnswerKeyWalk(catalog: catalog).unusablePaths(
-            setPaths: sources.setValues.keys, answersFile: sources.answersFile)
+            setPaths: Array(sources.setValues.keys), answersFile: sources.answersFile)
         if !unknown.isEmpty {
             // Worded as `wizard check` words them, with a "did you mean".
             let provided = ProvidedAnswerSource(catalog: catalog, answersFile: options.answersFile)

@@ -82,7 +82,7 @@ package struct AnswerKeyWalk {
     ///   - answersFile: the answers file, references resolved, if any.
     /// - Returns: the unknown or misshapen paths, sorted and without repeats.
     /// - Complexity: O(size of the given answers).
-    package func unusablePaths(setPaths: some Sequence<String>, answersFile: AnswerValue?) -> [String] {
+    package func unusablePaths(setPaths: [String], answersFile: AnswerValue?) -> [String] {
         var out = Set<String>()
         for path in setPaths where key(at: path).status != .known { out.insert(path) }
         for key in answersFile.map({ keys(of: $0) }) ?? [] where key.status != .known { out.insert(key.path) }
