@@ -141,24 +141,22 @@ extension FlowDecoder {
     private mutating func decodeValidation(_ node: JSONNode, path: @autoclosure () -> String) -> ValidationRule {
         var rule = ValidationRule()
         guard let members = object(node, path: path()) else { return rule }
-        // Unknown keys are reported before what the members' values hold.
-        checkKeys(members, allowed: Self.validateKeys, in: "'validate'", path: path())
         for member in members {
             func p() -> String { joinJSONPath(path(), member.key) }
             let value = member.value
-            switch member.flowKey {
-            case .pattern?:
+            switch member.key {
+            case "pattern":
                 if let source = string(value, path: p()) {
                     rule.pattern = decodePattern(source, node: value, path: p())
                 }
-            case .minLength?: rule.minLength = integer(value, path: p())
-            case .maxLength?: rule.maxLength = integer(value, path: p())
-            case .min?: rule.min = number(value, path: p())
-            case .max?: rule.max = number(value, path: p())
-            case .expr?: rule.expression = expression(value, path: p(), place: .member("validate.expr"))
-            case .plugin?: rule.plugin = string(value, path: p())
-            case .message?: rule.message = string(value, path: p())
-            default: break
+            case "max_length": rule.maxLength = integer(value, path: p())
+            case "min_length": rule.minLength = integer(value, path: p())
+            case "min": rule.min = number(value, path: p())
+            case "max": rule.max = number(value, path: p())
+            case "expr": rule.expression = expression(value, path: p(), place: .member("validate.expr"))
+            case "message": rule.message = string(value, path: p())
+            case "plugin": rule.plugin = string(value, path: p())
+            default: unknownKey(member, allowed: Self.validateKeys, in: "'validate'", path: path())
             }
         }
         return rule
