@@ -110,7 +110,7 @@ struct ExpressionParser {
         switch token.kind {
         case .fallback: .fallback
         case .binary(let op): .binary(op)
-        case .name(let segments) where segments == ["in"]: .binary(.in)
+        case .name(let segments) where segments.count == 1 && segments[0] == "in": .binary(.in)
         default: nil
         }
     }
