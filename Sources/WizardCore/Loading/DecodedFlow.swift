@@ -258,7 +258,7 @@ struct StepSource {
     var index: Int { place.index }
 
     /// The step's members (none when it is not an object).
-    var members: [JSONMember] { node.members ?? [] }
+    var members: [JSONMember] { keyed.members }
 
     /// The value of the step's member `key`, if present.
     subscript(key: FlowKey) -> JSONNode? { keyed[key] }
