@@ -93,9 +93,6 @@ struct ExpressionParser {
         case binary(BinaryOperator)
     }
 
-    /// The number of precedence levels of the chains.
-    private static let levelCount = 5
-
     /// The precedence level of `op`, lowest first: `??`, `||`, `&&`, equality, then
     /// comparison and `in`.
     private static func level(of op: ChainOperator) -> Int {
@@ -113,21 +110,22 @@ struct ExpressionParser {
         switch token.kind {
         case .fallback: .fallback
         case .binary(let op): .binary(op)
-        case .name(let segments) where segments == ["in"]: .binary(.in)
+        case .name(let segments) where segments.count == 1 && segments[0] == "in": .binary(.in)
         default: nil
         }
     }
 
-    /// Parses a left-associative chain of the operators of `level` and above.
+    /// Parses a left-associative chain of the operators of `level` and above, by precedence
+    /// climbing: one call per operand, each right operand parsed with the operators that
+    /// bind tighter than its own.
     ///
     /// - Returns: the expression and its height in levels (0 for a literal or path).
     private mutating func parseBinary(level: Int, depth: Int) throws(ExpressionSyntaxError) -> (Expression, Int) {
-        guard level < Self.levelCount else { return try parseUnary(depth: depth) }
-        var (left, leftHeight) = try parseBinary(level: level + 1, depth: depth)
-        while let op = currentOperator, Self.level(of: op) == level {
+        var (left, leftHeight) = try parseUnary(depth: depth)
+        while let op = currentOperator, Self.level(of: op) >= level {
             let column = token.column
             try advance()
-            let (right, rightHeight) = try parseBinary(level: level + 1, depth: depth + 1)
+            let (right, rightHeight) = try parseBinary(level: Self.level(of: op) + 1, depth: depth + 1)
             let height = 1 + max(leftHeight, rightHeight)
             try checkDepth(depth + height, column: column)
             switch op {

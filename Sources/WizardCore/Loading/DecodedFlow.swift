@@ -242,28 +242,54 @@ struct DecodedCatalog: Sendable {
 struct StepSource {
     /// The step's JSON object.
     let node: JSONNode
+    /// The step's members, sorted out by key.
+    let keyed: StepMembers
+    /// Where the step is, for its JSON path.
+    let place: StepPlace
+
+    /// Reads the members of the step at `node`, element `index` of the array at `stepsPath`.
+    init(node: JSONNode, stepsPath: String, index: Int) {
+        self.node = node
+        self.keyed = StepMembers(node.members ?? [])
+        self.place = StepPlace(stepsPath: stepsPath, index: index)
+    }
+
+    /// The step's index in its flow's `steps` array.
+    var index: Int { place.index }
+
+    /// The step's members (none when it is not an object).
+    var members: [JSONMember] { keyed.members }
+
+    /// The value of the step's member `key`, if present.
+    subscript(key: FlowKey) -> JSONNode? { keyed[key] }
+
+    /// The value of the step's member `key`, if present.
+    func node(_ key: FlowKey) -> JSONNode? { keyed[key] }
+
+    /// Whether the step has the member `key`.
+    func has(_ key: FlowKey) -> Bool { keyed[key] != nil }
+
+    /// The step's JSON path (`steps[3]`), built on demand.
+    var path: String { place.text }
+
+    /// The step's JSON path extended by `suffix`.
+    func path(_ suffix: String) -> String { place.appending(suffix) }
+}
+
+/// Where a step is in its file: its flow's `steps` array and its index there. Small, so
+/// the closures that build a step's JSON path for a diagnostic capture it rather than
+/// the step's JSON.
+struct StepPlace {
     /// The JSON path of the flow's `steps` array.
     let stepsPath: String
     /// The step's index in that array.
     let index: Int
 
-    /// The step's members (none when it is not an object).
-    var members: [JSONMember] { node.members ?? [] }
+    /// The step's JSON path (`steps[3]`).
+    var text: String { stepsPath + "[\(index)]" }
 
-    /// The value of the step's member `key`, if present.
-    subscript(key: FlowKey) -> JSONNode? { node[key.name] }
-
-    /// The value of the step's member `key`, if present.
-    func node(_ key: FlowKey) -> JSONNode? { node[key.name] }
-
-    /// Whether the step has the member `key`.
-    func has(_ key: FlowKey) -> Bool { node.member(key.name) != nil }
-
-    /// The step's JSON path (`steps[3]`), built on demand.
-    var path: String { stepsPath + "[\(index)]" }
-
-    /// The step's JSON path extended by `suffix`.
-    func path(_ suffix: String) -> String { joinJSONPath(path, suffix) }
+    /// The step's JSON path extended by `suffix` (`steps[3].validate`).
+    func appending(_ suffix: String) -> String { joinJSONPath(text, suffix) }
 }
 
 /// The JSON path of step `index` of the flow at `flowPath`.

@@ -39,37 +39,37 @@ extension FlowDecoder {
     /// functions to `unknownFunctions` (both emptied by the caller before each step).
     mutating func decodeStep(_ source: StepSource) -> (Step, DecodedStep)? {
         let node = source.node
-        guard let members = object(node, path: source.path, what: "a step object") else { return nil }
-        let step = source
+        let place = source.place
+        guard object(node, path: place.text, what: "a step object") != nil else { return nil }
         var id: StepID?
         var idPosition = SourcePosition(node)
-        if let idNode = step[.id] {
-            id = string(idNode, path: source.path("id")).map { StepID($0) }
+        if let idNode = source[.id] {
+            id = string(idNode, path: place.appending("id")).map { StepID($0) }
             idPosition = SourcePosition(idNode)
         } else {
-            missing("id", in: "step", at: node, path: source.path)
+            missing("id", in: "step", at: node, path: place.text)
         }
 
-        let typeName = decodeTypeName(step[.type], at: node, path: source.path)
-        checkStepKeys(members, typeName: typeName, path: source.path)
-        let kind = typeName.flatMap { decodeKind($0, step: step, path: source.path) }
+        let typeName = decodeTypeName(source[.type], at: node, path: place.text)
+        checkStepKeys(source.keyed.uncommon, typeName: typeName, path: place.text)
+        let kind = typeName.flatMap { decodeKind($0, step: source, path: place.text) }
 
-        func p(_ key: String) -> String { source.path(key) }
-        let prompt = step[.prompt].flatMap { template($0, path: p("prompt"), place: .member("prompt")) }
-        let help = step[.help].flatMap { template($0, path: p("help"), place: .member("help")) }
-        let defaultValue = step[.defaultValue].flatMap { decodeDefault($0, path: p("default")) }
-        let whenNode = step[.when]
+        func p(_ key: String) -> String { place.appending(key) }
+        let prompt = source[.prompt].flatMap { template($0, path: p("prompt"), place: .member("prompt")) }
+        let help = source[.help].flatMap { template($0, path: p("help"), place: .member("help")) }
+        let defaultValue = source[.defaultValue].flatMap { decodeDefault($0, path: p("default")) }
+        let whenNode = source[.when]
         let when = whenNode.flatMap { expression($0, path: p("when"), place: .member("when")) }
-        let isRequired = step[.required].flatMap { bool($0, path: p("required")) } ?? true
-        let isStored = step[.store].flatMap { bool($0, path: p("store")) } ?? true
-        let env = step[.env].flatMap { string($0, path: p("env")) }
-        let validation = step[.validate].map { decodeValidation($0, path: p("validate")) } ?? ValidationRule()
+        let isRequired = source[.required].flatMap { bool($0, path: p("required")) } ?? true
+        let isStored = source[.store].flatMap { bool($0, path: p("store")) } ?? true
+        let env = source[.env].flatMap { string($0, path: p("env")) }
+        let validation = source[.validate].map { decodeValidation($0, path: p("validate")) } ?? ValidationRule()
         var nextTargets: [NextSite] = []
-        let next = step[.next].flatMap { decodeNext($0, path: p("next"), sites: &nextTargets) }
+        let next = source[.next].flatMap { decodeNext($0, path: p("next"), sites: &nextTargets) }
 
         guard let id else { return nil }
         var flowPosition = SourcePosition(node)
-        if case .flow = kind, let flowNode = step[.flow] { flowPosition = SourcePosition(flowNode) }
+        if case .flow = kind, let flowNode = source[.flow] { flowPosition = SourcePosition(flowNode) }
         // A step whose type could not be read gets a stand-in kind and `isKindKnown: false`;
         // it never leaves the loader, because the file then has an error.
         var decoded = Step(
@@ -104,20 +104,22 @@ extension FlowDecoder {
     }
 
     /// Unknown keys are errors; a key of another built-in type says where it belongs.
-    /// Plugin types take every other key as configuration.
+    /// Plugin types take every other key as configuration. `uncommon` holds the step's
+    /// members whose key is not common to every step (the others are always allowed).
     private mutating func checkStepKeys(
-        _ members: [JSONMember], typeName type: StepTypeName?, path: @autoclosure () -> String
+        _ uncommon: [JSONMember], typeName type: StepTypeName?, path: @autoclosure () -> String
     ) {
+        guard !uncommon.isEmpty else { return }
         guard let type else {
             let all = Self.commonStepKeys + Self.typeKeys.values.flatMap { $0 }
-            checkKeys(members, allowed: Array(Set(all)).sorted(), in: "step", path: path())
+            checkKeys(uncommon, allowed: Array(Set(all)).sorted(), in: "step", path: path())
             return
         }
         // Not built in: a plugin type, whose other keys are its configuration.
         guard type.builtIn != nil else { return }
         let typeName = type.name
         let allowed = Self.allowedStepKeys[typeName] ?? Self.commonStepKeys
-        checkKeys(members, allowed: allowed, in: "'\(typeName)' step", path: path()) { key in
+        checkKeys(uncommon, allowed: allowed, in: "'\(typeName)' step", path: path()) { key in
             let owners = Self.typeKeys.filter { $0.value.contains(key) }.keys.sorted()
             guard !owners.isEmpty else { return nil }
             let list = owners.map { "'\($0)'" }.joined(separator: " and ")
@@ -139,24 +141,22 @@ extension FlowDecoder {
     private mutating func decodeValidation(_ node: JSONNode, path: @autoclosure () -> String) -> ValidationRule {
         var rule = ValidationRule()
         guard let members = object(node, path: path()) else { return rule }
-        // Unknown keys are reported before what the members' values hold.
-        checkKeys(members, allowed: Self.validateKeys, in: "'validate'", path: path())
         for member in members {
             func p() -> String { joinJSONPath(path(), member.key) }
             let value = member.value
-            switch member.flowKey {
-            case .pattern?:
+            switch member.key {
+            case "pattern":
                 if let source = string(value, path: p()) {
                     rule.pattern = decodePattern(source, node: value, path: p())
                 }
-            case .minLength?: rule.minLength = integer(value, path: p())
-            case .maxLength?: rule.maxLength = integer(value, path: p())
-            case .min?: rule.min = number(value, path: p())
-            case .max?: rule.max = number(value, path: p())
-            case .expr?: rule.expression = expression(value, path: p(), place: .member("validate.expr"))
-            case .plugin?: rule.plugin = string(value, path: p())
-            case .message?: rule.message = string(value, path: p())
-            default: break
+            case "max_length": rule.maxLength = integer(value, path: p())
+            case "min_length": rule.minLength = integer(value, path: p())
+            case "min": rule.min = number(value, path: p())
+            case "max": rule.max = number(value, path: p())
+            case "expr": rule.expression = expression(value, path: p(), place: .member("validate.expr"))
+            case "message": rule.message = string(value, path: p())
+            case "plugin": rule.plugin = string(value, path: p())
+            default: unknownKey(member, allowed: Self.validateKeys, in: "'validate'", path: path())
             }
         }
         return rule

@@ -6,7 +6,7 @@ extension FlowDecoder {
         let node = step.node
         func p(_ key: String) -> String { joinJSONPath(path(), key) }
         guard let builtIn = type.builtIn else {
-            return decodePluginKind(type.name, node: node, members: step.members, path: path())
+            return decodePluginKind(type.name, node: node, configuration: step.keyed.uncommon, path: path())
         }
         switch builtIn {
         case .text:
@@ -41,7 +41,7 @@ extension FlowDecoder {
             }
             return template(textNode, path: p("text"), place: .member("text")).map(StepKind.message)
         case .flow:
-            return decodeFlowReference(node, path: path()).map(StepKind.flow)
+            return decodeFlowReference(step, path: path()).map(StepKind.flow)
         }
     }
 
@@ -80,16 +80,16 @@ extension FlowDecoder {
     }
 
     private mutating func decodeFlowReference(
-        _ node: JSONNode, path: @autoclosure () -> String
+        _ step: StepSource, path: @autoclosure () -> String
     ) -> FlowReference? {
-        func at(_ key: String) -> (JSONNode, String)? {
-            node[key].map { ($0, joinJSONPath(path(), key)) }
+        func at(_ key: FlowKey) -> (JSONNode, String)? {
+            step[key].map { ($0, joinJSONPath(path(), key.name)) }
         }
         let presentation =
-            at("present").flatMap { word($0.0, path: $0.1, among: ["push", "sheet", "cover"]) }
+            at(.present).flatMap { word($0.0, path: $0.1, among: ["push", "sheet", "cover"]) }
             .flatMap(Presentation.init(rawValue:)) ?? .push
         var repetition: Repetition?
-        if let (repeatNode, p) = at("repeat"), let members = object(repeatNode, path: p) {
+        if let (repeatNode, p) = at(.repetition), let members = object(repeatNode, path: p) {
             checkKeys(members, allowed: ["max", "min", "prompt"], in: "'repeat'", path: p)
             var rule = Repetition()
             rule.prompt = repeatNode["prompt"].flatMap {
@@ -99,28 +99,26 @@ extension FlowDecoder {
             rule.max = repeatNode["max"].flatMap { integer($0, path: joinJSONPath(p, "max")) }
             repetition = rule
         }
-        guard let (flowNode, p) = at("flow") else {
-            missing("flow", in: "'flow' step", at: node, path: path())
+        guard let (flowNode, p) = at(.flow) else {
+            missing("flow", in: "'flow' step", at: step.node, path: path())
             return nil
         }
         guard let id = string(flowNode, path: p) else { return nil }
         return FlowReference(flow: FlowID(id), presentation: presentation, repetition: repetition)
     }
 
-    /// A plugin type: the keys beyond the common ones are its configuration, checked by
-    /// the plugin's `checkConfiguration` (each message becomes an error at the step).
+    /// A plugin type: the members whose keys are not common to every step are its
+    /// configuration, checked by the plugin's `checkConfiguration` (each message becomes an
+    /// error at the step).
     private mutating func decodePluginKind(
-        _ typeName: String, node: JSONNode, members: [JSONMember], path: @autoclosure () -> String
+        _ typeName: String, node: JSONNode, configuration members: [JSONMember], path: @autoclosure () -> String
     ) -> StepKind? {
         let plugin = plugins.stepTypes[typeName]
         // A `PLUGIN.TYPE` no Swift plugin provides is a process plugin's, checked when
         // the plugin is started (docs/plugins.md).
         guard plugin != nil || PluginMemberName(typeName) != nil else { return nil }
         var configuration: [String: AnswerValue] = [:]
-        for member in members {
-            let key = member.key
-            if !Self.commonStepKeys.contains(key) { configuration[key] = member.value.toAnswerValue() }
-        }
+        for member in members { configuration[member.key] = member.value.toAnswerValue() }
         let value = AnswerValue.object(configuration)
         guard let plugin else { return .plugin(name: typeName, configuration: value) }
         for message in plugin.checkConfiguration(value) {

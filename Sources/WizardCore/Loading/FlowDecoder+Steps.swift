@@ -35,7 +35,7 @@ extension FlowDecoder {
             decoding.positions[step.id] = first  // the first step with the id keeps it
             decoding.duplicates.append(position)
         }
-        decoding.steps.append(step)
+        decoding.steps.append(consume step)
         for problem in comparisonTypeProblems(sites, steps: decoding.steps, positions: decoding.positions) {
             let noun = problem.site.isTemplate ? "template" : "expression"
             diagnostics.append(

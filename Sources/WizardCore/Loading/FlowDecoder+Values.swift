@@ -132,20 +132,29 @@ extension FlowDecoder {
         path: @autoclosure () -> String,
         misplaced: (String) -> String? = { _ in nil }
     ) {
-        for member in members {
-            let key = member.key
-            if allowed.contains(key) { continue }
-            if key == "$schema" || key.hasPrefix("x-") { continue }
-            let memberPath = joinJSONPath(path(), key)
-            let location = member.keyLocation(in: file)
-            if let reason = misplaced(key) {
-                diagnostics.append(.error(reason, at: location, path: memberPath))
-            } else {
-                diagnostics.append(
-                    .error(
-                        "unknown key \(quoted(key)) in \(context())", at: location, path: memberPath,
-                        suggestion: didYouMean(key, among: allowed)))
-            }
+        for member in members where !allowed.contains(member.key) {
+            unknownKey(member, allowed: allowed, in: context(), path: path(), misplaced: misplaced)
+        }
+    }
+
+    /// Reports `member`, whose key is not in `allowed`, unless it starts with `x-` or is
+    /// `$schema`; `misplaced` may explain where the key belongs instead.
+    mutating func unknownKey(
+        _ member: JSONMember, allowed: [String], in context: @autoclosure () -> String,
+        path: @autoclosure () -> String,
+        misplaced: (String) -> String? = { _ in nil }
+    ) {
+        let key = member.key
+        if key == "$schema" || key.hasPrefix("x-") { return }
+        let memberPath = joinJSONPath(path(), key)
+        let location = member.keyLocation(in: file)
+        if let reason = misplaced(key) {
+            diagnostics.append(.error(reason, at: location, path: memberPath))
+        } else {
+            diagnostics.append(
+                .error(
+                    "unknown key \(quoted(key)) in \(context())", at: location, path: memberPath,
+                    suggestion: didYouMean(key, among: allowed)))
         }
     }
 

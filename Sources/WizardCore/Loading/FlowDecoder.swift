@@ -123,6 +123,11 @@ struct FlowDecoder {
         flow.findings.run(.stepLimit) {
             checkStepLimit(count: count, at: stepsNode, flow: flowSoFar, limit: limit, into: &$0)
         }
+        // At most the step limit, so an array of non-steps cannot make the decoder reserve more.
+        let expected = min(count, limit)
+        decoding.steps.reserveCapacity(expected)
+        decoding.decoded.reserveCapacity(expected)
+        decoding.positions.reserveCapacity(expected)
         for (i, item) in items.enumerated() {
             appendStep(item, at: i, to: &decoding)
         }

@@ -190,9 +190,6 @@ package struct JSONMember: Sendable, Equatable {
         self.value = value
     }
 
-    /// The key of the flow format this member's key is, if any.
-    var flowKey: FlowKey? { FlowKey(rawValue: key) }
-
     /// The position of the key in `file`.
     ///
     /// - Parameter file: the file name to put in the location.

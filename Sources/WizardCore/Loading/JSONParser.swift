@@ -149,7 +149,7 @@ struct JSONParser {
                 throw trailingComma(before: "]", at: index)
             }
             elements.append(try parseValue(depth: depth))
-            if try closes("]", after: "array element") { return elements }
+            if try closes(UInt8(ascii: "]"), after: "array element") { return elements }
         }
     }
 
@@ -164,6 +164,9 @@ struct JSONParser {
             index += 1
             return members
         }
+        // Room for two members at once rather than growing from one: no object pays for
+        // room it does not use, and most have two or more.
+        members.reserveCapacity(2)
         while true {
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
@@ -188,7 +191,7 @@ struct JSONParser {
             skipWhitespace()
             let value = try parseValue(depth: depth)
             members.append(JSONMember(key: key, keyLine: keyLine, keyColumn: keyColumn, value: value))
-            if try closes("}", after: "object member") { return members }
+            if try closes(UInt8(ascii: "}"), after: "object member") { return members }
         }
     }
 
@@ -205,19 +208,19 @@ struct JSONParser {
 
     /// After an element or member (`what`): steps past a `,` (false) or the closing
     /// `bracket` (true); anything else is an error.
-    private mutating func closes(_ bracket: Character, after what: String) throws(JSONSyntaxError) -> Bool {
+    private mutating func closes(_ bracket: UInt8, after what: String) throws(JSONSyntaxError) -> Bool {
         skipWhitespace()
         if index < bytes.count {
             if bytes[index] == UInt8(ascii: ",") {
                 index += 1
                 return false
             }
-            if bytes[index] == bracket.asciiValue {
+            if bytes[index] == bracket {
                 index += 1
                 return true
             }
         }
-        throw expected("',' or '\(bracket)' after \(what)", at: index)
+        throw expected("',' or '\(Character(Unicode.Scalar(bracket)))' after \(what)", at: index)
     }
 
     func trailingComma(before bracket: Character, at i: Int) -> JSONSyntaxError {

@@ -59,10 +59,17 @@ func unresolvedSites(_ sites: [ExpressionSite], steps: [Step], positions: [StepI
 
 /// The sites of `sites` (those of the step just decoded) as `unresolvedSites` keeps them.
 func unresolvedSites(_ sites: [PendingSite], steps: [Step], positions: [StepID: Int]) -> [ExpressionSite] {
-    unresolvedSites(
-        sites.map {
-            ExpressionSite(isTemplate: $0.isTemplate, position: $0.position, place: $0.place, paths: $0.paths)
-        }, steps: steps, positions: positions)
+    var kept: [ExpressionSite] = []
+    for site in sites {
+        func isUnresolved(_ path: PathReference) -> Bool { !resolvesLocally(path, steps: steps, positions: positions) }
+        // Most sites read only earlier steps: they are dropped without building anything.
+        guard site.paths.contains(where: isUnresolved) else { continue }
+        kept.append(
+            ExpressionSite(
+                isTemplate: site.isTemplate, position: site.position, place: site.place,
+                paths: site.paths.filter(isUnresolved)))
+    }
+    return kept
 }
 
 /// Whether `reference` is a bare path whose first component is a step of `steps` other

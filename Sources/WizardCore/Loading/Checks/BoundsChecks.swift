@@ -10,7 +10,7 @@ func checkBounds(_ step: Step, _ source: StepSource, file: String, into out: ino
     if let reference = step.flowReference, let repetition = reference.repetition {
         checkPair(
             lower: (Double(repetition.min), "min"), upper: (repetition.max.map(Double.init), "max"),
-            object: source.node(.repetition), path: source.path("repeat"), nonNegative: true, file: file, into: &out)
+            object: source.node(.repetition), path: source.place.appending("repeat"), nonNegative: true, file: file, into: &out)
     }
 }
 
@@ -20,9 +20,9 @@ private func checkValidationBounds(_ step: Step, _ source: StepSource, file: Str
     if let validate = source.node(.validate) {
         checkPair(
             lower: (rule.minLength.map(Double.init), "min_length"), upper: (rule.maxLength.map(Double.init), "max_length"),
-            object: validate, path: source.path("validate"), nonNegative: true, file: file, into: &out)
+            object: validate, path: source.place.appending("validate"), nonNegative: true, file: file, into: &out)
         checkPair(
-            lower: (rule.min, "min"), upper: (rule.max, "max"), object: validate, path: source.path("validate"),
+            lower: (rule.min, "min"), upper: (rule.max, "max"), object: validate, path: source.place.appending("validate"),
             nonNegative: false, file: file, into: &out)
     }
 }

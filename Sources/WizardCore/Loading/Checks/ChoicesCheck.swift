@@ -21,10 +21,9 @@ func checkChoices(_ step: Step, _ source: StepSource, file: String, into out: in
     for (i, item) in items.enumerated() {
         let valueNode = item.isString ? item : item["value"]
         guard let valueNode, let value = valueNode.stringValue else { continue }
-        guard let earlier = first[value] else {
-            first[value] = valueNode
-            continue
-        }
+        // One hash for a new value; a repeated one puts the first choice's node back.
+        guard let earlier = first.updateValue(valueNode, forKey: value) else { continue }
+        first[value] = earlier
         let path = source.path("choices") + "[\(i)]" + (item.isString ? "" : ".value")
         out.append(
             .error(

@@ -12,7 +12,7 @@
 func comparisonTypeProblems(_ sites: [PendingSite], steps: [Step], positions: [StepID: Int]) -> [(
     site: PendingSite, message: String, column: Int
 )] {
-    guard let last = steps.indices.last else { return [] }
+    guard !sites.isEmpty, let last = steps.indices.last else { return [] }
     let types = StaticTypes(steps: steps, positions: positions, current: steps[last].kind)
     var out: [(site: PendingSite, message: String, column: Int)] = []
     for site in sites {

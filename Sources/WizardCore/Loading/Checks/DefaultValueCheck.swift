@@ -10,7 +10,8 @@ func checkDefaultValues(_ catalog: DecodedCatalog) -> [Diagnostic] {
 func checkDefaultValue(_ step: Step, _ source: StepSource, file: String, into out: inout [Diagnostic]) {
     guard let value = step.literalDefaultValue, let node = source.node(.defaultValue) else { return }
     checkDefaultAgainstRules(step, value, node, source, file: file, into: &out)
-    func defaultPath() -> String { source.path("default") }
+    let place = source.place
+    func defaultPath() -> String { place.appending("default") }
     func fail(_ message: String, at node: JSONNode = node, path: String? = nil, suggestion: String? = nil) {
         out.append(
             .error(message, at: node.location(in: file), path: path ?? defaultPath(), suggestion: suggestion))
