@@ -17,7 +17,7 @@ package enum PathSyntax {
             default: parts.append(part)
             }
         }
-        let joined = parts.joined(separator: "/")
+        let joined = parts.map(String.init).joined(separator: "/")
         if isAbsolute { return "/" + joined }
         return joined.isEmpty ? "." : joined
     }

@@ -94,8 +94,17 @@ struct JSONTextWriter {
     /// safe to print on a terminal. Other characters, non-ASCII included, are copied.
     mutating func string(_ s: String) {
         bytes.append(UInt8(ascii: "\""))
-        for scalar in s.unicodeScalars { escapedScalar(scalar) }
+        if s.utf8.allSatisfy(Self.isPlainASCII) {
+            bytes.append(contentsOf: s.utf8)  // nothing to escape: most answers
+        } else {
+            for scalar in s.unicodeScalars { escapedScalar(scalar) }
+        }
         bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// Whether `byte` is printable ASCII that stands for itself in a JSON string.
+    private static func isPlainASCII(_ byte: UInt8) -> Bool {
+        byte >= 0x20 && byte < 0x7F && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\")
     }
 
     private mutating func escapedScalar(_ scalar: Unicode.Scalar) {
