@@ -164,9 +164,6 @@ struct JSONParser {
             index += 1
             return members
         }
-        // Room for two members at once rather than growing from one: no object pays for
-        // room it does not use, and most have two or more.
-        members.reserveCapacity(2)
         while true {
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
