@@ -86,21 +86,17 @@ package enum SignalDeadline {
             return
         }
         if hasSavedTerminal { _ = tcsetattr(0, TCSANOW, savedTerminal) }
-        let line = message(signal: deadlineSignal, whileSaving: isSavingAllowed)
-        _ = write(2, line.utf8Start, line.utf8CodeUnitCount)
+        // Literals written in turn: a handler must not allocate.
+        writeError("\nwizard: stopped by ")
+        writeError(deadlineSignal == SIGTERM ? "SIGTERM" : deadlineSignal == SIGHUP ? "SIGHUP" : "SIGINT")
+        writeError(isSavingAllowed ? " while saving" : " while busy")
+        writeError("; the session file keeps its last saved state\n")
         _exit(128 + deadlineSignal)
     }
 
-    /// The line printed on stopping; a literal, because a handler must not allocate.
-    private static func message(signal: Int32, whileSaving: Bool) -> StaticString {
-        switch (signal, whileSaving) {
-        case (SIGTERM, false): "\nwizard: stopped by SIGTERM while busy; the session file keeps its last saved state\n"
-        case (SIGTERM, true): "\nwizard: stopped by SIGTERM while saving; the session file keeps its last saved state\n"
-        case (SIGHUP, false): "\nwizard: stopped by SIGHUP while busy; the session file keeps its last saved state\n"
-        case (SIGHUP, true): "\nwizard: stopped by SIGHUP while saving; the session file keeps its last saved state\n"
-        case (_, false): "\nwizard: stopped by SIGINT while busy; the session file keeps its last saved state\n"
-        case (_, true): "\nwizard: stopped by SIGINT while saving; the session file keeps its last saved state\n"
-        }
+    /// Writes `text` to standard error (`write(2)`).
+    private static func writeError(_ text: StaticString) {
+        _ = write(2, text.utf8Start, text.utf8CodeUnitCount)
     }
 
     /// Sets the real-time interval timer to fire once, `milliseconds` (below 1,000) from now.
