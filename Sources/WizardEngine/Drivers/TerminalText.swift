@@ -16,6 +16,7 @@ public enum TerminalText {
     /// - Complexity: O(length of `text`).
     public static func escape(_ text: String, keepingNewlines: Bool = false) -> String {
         guard keepingNewlines else { return escapeForTerminal(text) }
+        guard text.unicodeScalars.contains(where: { $0 != "\n" && terminalEscape($0) != nil }) else { return text }
         return text.split(separator: "\n", omittingEmptySubsequences: false)
             .map { escapeForTerminal(String($0)) }.joined(separator: "\n")
     }
@@ -44,6 +45,8 @@ public enum TerminalText {
 /// - Returns: the escaped text.
 /// - Complexity: O(length of `text`).
 package func escapeForTerminal(_ text: String) -> String {
+    // Most text has nothing to escape and is returned as it is.
+    guard text.unicodeScalars.contains(where: { terminalEscape($0) != nil }) else { return text }
     var out = ""
     for scalar in text.unicodeScalars {
         if let escaped = terminalEscape(scalar) {
