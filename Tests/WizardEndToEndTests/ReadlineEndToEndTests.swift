@@ -30,7 +30,7 @@ struct ReadlineEndToEndTests {
         var historyPath: String { stateFolder + "/wizard/history/signup" }
 
         init(flow: String = ReadlineEndToEndTests.flow, inputrc: String = "") throws {
-            folder = FileManager.default.temporaryDirectory.appendingPathComponent("wizard-pty-\(UUID().uuidString)")
+            folder = testScratchFolder.appendingPathComponent("pty-\(UUID().uuidString)")
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             try flow.write(toFile: flowPath, atomically: true, encoding: .utf8)
             try inputrc.write(to: folder.appendingPathComponent("inputrc"), atomically: true, encoding: .utf8)

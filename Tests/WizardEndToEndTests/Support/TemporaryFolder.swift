@@ -1,11 +1,21 @@
 import Foundation
 
-/// A fresh folder under the system's temporary directory, with helpers to write files.
+/// The folder under the system's temporary directory that holds every folder this test
+/// process makes (test folders, terminal sandboxes, state folders); it is removed when the
+/// process exits, so runs of the suite leave nothing behind.
+let testScratchFolder: URL = {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wizard-tests-\(getpid())")
+    try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    atexit { try? FileManager.default.removeItem(at: testScratchFolder) }
+    return folder
+}()
+
+/// A fresh folder under `testScratchFolder`, with helpers to write files.
 struct TemporaryFolder {
     let url: URL
 
     init() throws {
-        url = FileManager.default.temporaryDirectory.appendingPathComponent("wizard-test-\(UUID().uuidString)")
+        url = testScratchFolder.appendingPathComponent("test-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     }
 

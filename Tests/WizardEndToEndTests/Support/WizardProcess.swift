@@ -53,8 +53,7 @@ struct WizardProcess {
         env["NO_COLOR"] = nil
         env["WIZARD_FLOWS_PATH"] = nil
         env["XDG_STATE_HOME"] =
-            FileManager.default.temporaryDirectory
-            .appendingPathComponent("wizard-e2e-state-\(UUID().uuidString)").path
+            testScratchFolder.appendingPathComponent("state-\(UUID().uuidString)").path
         for (key, value) in environment { env[key] = value }
         process.environment = env
         let stdin = Pipe()
