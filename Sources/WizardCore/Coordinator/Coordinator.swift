@@ -22,8 +22,6 @@ public struct Coordinator<Screen> {
     ///
     /// - Parameters:
     ///   - root: the first screen (style push; it can never be dismissed).
-    ///   - flow: the caller's flow.
-    ///   - guard: the guard for destinations.
     public init(root: Screen, flow: ScreenFlow<Screen>, guard: RouteGuard<Screen>? = nil) {
         self.routes = Routes(root: root)
         self.flow = flow
@@ -37,7 +35,6 @@ public struct Coordinator<Screen> {
     /// never secret and has no prefill.
     ///
     /// - Returns: the top screen's prompt, or nil when there is nothing to ask.
-    /// - Complexity: O(*n*) in the number of routes (for the breadcrumb).
     public func currentPrompt() -> Prompt? {
         guard !isFinished, let top = routes.top else { return nil }
         let screenPrompt = flow.prompt(top.screen)
@@ -75,7 +72,6 @@ public struct Coordinator<Screen> {
 
     /// Handles one command at the current screen.
     ///
-    /// - Parameter command: the user's answer or gesture (`Command.parse` reads a line).
     /// - Returns: the next prompt with notices, `.completed` after `.finish`; a refusal
     ///   notice and the same prompt when refused (routes unchanged).
     public mutating func handle(_ command: Command) -> Outcome {

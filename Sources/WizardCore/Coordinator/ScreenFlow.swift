@@ -18,8 +18,6 @@ public struct ScreenFlow<Screen> {
     ///
     /// - Parameters:
     ///   - name: the screen's name; `String(describing:)` unless given (an enum case's name).
-    ///   - prompt: builds the prompt of a screen.
-    ///   - next: decides the transition after an answer.
     public init(
         name: @escaping (Screen) -> String = { String(describing: $0) },
         prompt: @escaping (Screen) -> ScreenPrompt,
@@ -36,11 +34,7 @@ public struct ScreenFlow<Screen> {
     /// becomes `onFinish(lastChildScreen, answer)`.
     ///
     /// - Parameters:
-    ///   - child: the child coordinator's flow.
-    ///   - embed: wraps a child screen (`Screen.account`).
     ///   - extract: unwraps one (nil for this flow's own screens).
-    ///   - onFinish: the parent's transition when the child finishes.
-    /// - Returns: the combined flow.
     public func including<Child>(
         _ child: ScreenFlow<Child>, embed: @escaping (Child) -> Screen, extract: @escaping (Screen) -> Child?,
         onFinish: @escaping (Child, AnswerValue) -> Transition<Screen>
@@ -63,12 +57,6 @@ extension Routes {
     /// styles, each screen wrapped by `embed`.
     ///
     /// Never fails; an empty child changes nothing.
-    ///
-    /// - Parameters:
-    ///   - child: the child's routes, root first.
-    ///   - style: how the child's root is shown here.
-    ///   - embed: wraps a child screen in this stack's screen type.
-    /// - Complexity: O(*m*) for *m* child routes.
     public mutating func attach<Child>(
         _ child: Routes<Child>, as style: RouteStyle, embed: (Child) -> Screen
     ) {

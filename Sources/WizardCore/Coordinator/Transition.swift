@@ -14,18 +14,15 @@ public enum Transition<Screen> {
 
     /// Pushes `screen` onto the current context.
     ///
-    /// - Parameter screen: the screen to show next.
     /// - Returns: `.navigate(.push(screen))`; a push is never refused by the navigation
     ///   rules (the guard may still refuse it).
     public static func push(_ screen: Screen) -> Transition { .navigate(.push(screen)) }
     /// Presents `screen` as a sheet (the user may `:dismiss` it).
     ///
-    /// - Parameter screen: the sheet's first screen.
     /// - Returns: `.navigate(.presentSheet(screen))`.
     public static func sheet(_ screen: Screen) -> Transition { .navigate(.presentSheet(screen)) }
     /// Presents `screen` as a cover (the user cannot dismiss it).
     ///
-    /// - Parameter screen: the cover's first screen.
     /// - Returns: `.navigate(.presentCover(screen))`.
     public static func cover(_ screen: Screen) -> Transition { .navigate(.presentCover(screen)) }
     /// Closes the current sheet or cover from code (its work is done).
@@ -38,11 +35,7 @@ public enum Transition<Screen> {
     /// screens are embedded in the parent's (`Parent.account(AccountScreen)`).
     ///
     /// - Parameters:
-    ///   - embed: wraps a child screen in the parent's type.
     ///   - extract: unwraps it (nil for the parent's own screens).
-    ///   - onFinish: what `.finish` of the child becomes in the parent (dismiss the
-    ///     child's sheet, go back to the parent's screen, push the next parent screen).
-    /// - Returns: the parent's transition.
     public func map<Parent>(
         embed: @escaping (Screen) -> Parent, extract: @escaping (Parent) -> Screen?, onFinish: Transition<Parent>
     ) -> Transition<Parent> {
@@ -59,9 +52,7 @@ extension NavigationAction {
     /// The same action over a parent's screen type (see `Transition.map`).
     ///
     /// - Parameters:
-    ///   - embed: wraps a child screen in the parent's type.
     ///   - extract: unwraps it; `goBackTo` matches only the parent's screens it unwraps.
-    /// - Returns: the parent's action.
     public func map<Parent>(
         embed: @escaping (Screen) -> Parent, extract: @escaping (Parent) -> Screen?
     ) -> NavigationAction<Parent> {
@@ -85,7 +76,6 @@ extension NavigationAction {
 extension Transition where Screen: Equatable {
     /// Goes back to the most recent route of the current context showing `screen`.
     ///
-    /// - Parameter screen: the screen to go back to, compared with `==`.
     /// - Returns: `.navigate(.goBackTo(screen))`; refused (and the screen asked again)
     ///   when the most recent match is the top, or the current context has none.
     public static func goBackTo(_ screen: Screen) -> Transition { .navigate(.goBackTo(screen)) }

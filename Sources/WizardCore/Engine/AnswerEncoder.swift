@@ -12,8 +12,6 @@ package struct AnswerEncoder {
 
     /// Encodes `value` into an `AnswerValue`.
     ///
-    /// - Parameter value: the value to encode.
-    /// - Returns: its JSON-shaped form.
     /// - Throws: whatever `value.encode(to:)` throws, or `EncodingError.invalidValue` for an
     ///   unsigned integer too large for `Int`.
     package func encode(_ value: some Encodable) throws -> AnswerValue {

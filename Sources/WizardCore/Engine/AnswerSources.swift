@@ -34,8 +34,6 @@ public struct AnswerSources: Sendable, Equatable {
     /// The answers file's value at a dotted path, if present; `null` gives no answer (the
     /// step takes its other sources, its default or is asked), as `wizard template` writes
     /// `null` where it knows no value, except for a `json` step, whose answer may be `null`.
-    ///
-    /// - Parameter keepingNull: whether `null` is a value (a `json` step) rather than no answer.
     func fileValue(at path: String, keepingNull: Bool = false) -> AnswerValue? {
         guard var node = answersFile else { return nil }
         if !path.isEmpty, !path.utf8.contains(UInt8(ascii: ".")) {
@@ -97,7 +95,6 @@ public struct EngineEnvironment: Sendable {
     /// Creates an environment; by default nothing exists on disk.
     ///
     /// - Parameters:
-    ///   - variables: the environment variables, by name.
     ///   - homeDirectory: where `~/` expands to; nil falls back to `variables["HOME"]`.
     ///   - fileKind: what is at a path, or nil when nothing is (the default for every path).
     ///   - now: the current time for `now()`, or nil for none.

@@ -22,10 +22,8 @@ public enum Command: Equatable, Sendable {
     /// command with the right number of space-separated words (`:back` takes at most one
     /// argument, the others none).
     ///
-    /// - Parameter line: one input line, without its line terminator.
     /// - Returns: the command, or nil when the line starts with `:` but names no command
     ///   (the caller reports it and asks again).
-    /// - Complexity: O(*n*) in the length of `line`.
     public static func parse(_ line: String) -> Command? {
         guard line.utf8.first == UInt8(ascii: ":") else { return .answer(line) }
         if line.hasPrefix("::") { return .answer(String(line.dropFirst())) }

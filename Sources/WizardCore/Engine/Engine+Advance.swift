@@ -30,10 +30,6 @@ enum Stop {
 
 extension Engine {
     /// The outcome status for where `advance` stopped: a question's prompt is built here.
-    ///
-    /// - Parameters:
-    ///   - stop: where `advance` (or `arrive`) stopped.
-    ///   - state: the state it left; for `.asking`, the top entry is the one asked.
     func status(_ stop: Stop, in state: WizardState) -> Outcome.Status {
         switch stop {
         case .asking(let stepIndex):
@@ -294,10 +290,6 @@ extension Engine {
     /// repeats under its steps included, is removed, so the new pass starts as the first
     /// did and what it skips leaves no answer behind. The removals are changes like any
     /// other: they go with the next entry pushed, so `back` past that entry restores them.
-    ///
-    /// - Complexity: O(*t*) for the *t* steps from `index` on when none of them is a `flow`
-    ///   step and there are fewer of them than answers (a loop near the end of a long
-    ///   flow); else O(*n* log *n*) in the answers.
     func startPass(frame: FrameID?, at index: Int, in state: inout WizardState) {
         guard let flow = self.flow(for: frame, in: state), index < flow.steps.count else { return }
         let prefix = state.frameTable.prefix(frame)

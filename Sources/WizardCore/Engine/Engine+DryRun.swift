@@ -8,11 +8,9 @@ extension Engine {
     /// `help` and `quit` are never refused.
     ///
     /// - Parameters:
-    ///   - command: the command to try.
     ///   - state: the run's state; not changed.
     /// - Returns: nil when the command would be accepted; else the refusal `handle` would
     ///   report.
-    /// - Complexity: that of `handle` plus a copy of the state.
     public func check(_ command: Command, in state: WizardState) -> Refusal? {
         var copy = state
         let outcome = handle(command, in: &copy)
@@ -26,9 +24,6 @@ extension Engine {
     /// so far: the step would be entered (pushed and asked) rather than skipped if the run
     /// reached it now. Nothing changes.
     ///
-    /// - Parameters:
-    ///   - id: a step id of the current flow (the flow of the entry being asked).
-    ///   - state: the run's state.
     /// - Returns: `.entered` (no `when`, or it holds), `.skipped`, `.unknownStep` (the
     ///   current flow has no such step, or the run is not asking), or
     ///   `.conditionFailed(reason:)` when the expression cannot be evaluated.

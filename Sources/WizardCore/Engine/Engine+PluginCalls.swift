@@ -1,8 +1,6 @@
 extension Engine {
     /// What a plugin call made for `step` at this place in the run knows: the answers so
     /// far, which of them are secret, and the step's path.
-    ///
-    /// - Complexity: O(steps of the flows reached + answers).
     func pluginContext(for step: Step, frame: FrameID?, state: WizardState) -> PluginContext {
         let answers = answers(of: state)
         let secretPaths = answers.leaves().map(\.path).filter { isSecretPath($0) }.sorted()

@@ -22,9 +22,6 @@ extension Engine {
     ///
     /// Drivers with line editing call it on Tab. Pure: the state is not changed.
     ///
-    /// - Parameters:
-    ///   - prefix: the text typed so far.
-    ///   - state: the run's state.
     /// - Returns: candidates in the order to show them; empty when the run is not asking.
     ///   A plugin's candidates are filtered as `StepTypePlugin` describes; other steps
     ///   offer their prompt's completions that start with `prefix` (case-sensitive).

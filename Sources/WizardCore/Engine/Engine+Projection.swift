@@ -78,11 +78,6 @@ extension Engine {
     /// `when` turns false, a `next` goes elsewhere, a repeat has fewer items), and those
     /// still ahead that were a templated default the new value changes.
     ///
-    /// - Parameters:
-    ///   - value: the new answer of the current step.
-    ///   - path: the current step's answer path; its draft is the old answer.
-    ///   - state: the run before the answer is recorded.
-    ///   - after: the run after it is recorded and the run moved on.
     /// - Returns: nil when the step had no earlier answer or it did not change; else
     ///   the dropped paths in the order the old answer met them (possibly none).
     func impact(of value: AnswerValue, at path: String, before state: WizardState, after: WizardState) -> AnswerImpact? {

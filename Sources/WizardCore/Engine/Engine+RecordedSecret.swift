@@ -6,8 +6,6 @@ extension Engine {
     ///
     /// A secret typed earlier in this run does not stop the source from applying here.
     ///
-    /// - Parameter state: the run; moved forward as by a typed answer on success, left as
-    ///   it was when nothing answers.
     /// - Returns: the outcome; `.failed(.recordedSecretUnanswered)` when the step being
     ///   asked is a secret no source gives (or gives validly), nil when it is not a secret.
     package func answerRecordedSecret(in state: inout WizardState) -> Outcome? {
@@ -26,8 +24,6 @@ extension Engine {
     ///
     /// - Parameters:
     ///   - entry: the entry asked when the previous line was read (nil: from the start).
-    ///   - state: the run.
-    /// - Complexity: O(entries pushed since).
     package func secretsAnsweredBySources(since entry: EntryID?, in state: WizardState) -> Int {
         var count = 0
         for route in state.stack.routes.reversed() {

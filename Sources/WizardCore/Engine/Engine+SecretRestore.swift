@@ -6,7 +6,6 @@ extension Engine {
     ///
     /// - Parameter state: a restored run (see `restore(_:)`); not changed.
     /// - Returns: answer paths, first given first, each once and only if still answered.
-    /// - Complexity: O(entries + answer changes).
     package func secretsToAskAgain(in state: WizardState) -> [String] {
         var seen = Set<String>()
         var order: [String] = []
@@ -28,7 +27,6 @@ extension Engine {
     /// The prompt belongs to no entry on the stack (its `entryID` is 0) and has no prefill.
     ///
     /// - Parameters:
-    ///   - path: the secret's answer path, as returned by `secretsToAskAgain(in:)`.
     ///   - state: the run, for rendering the question; not changed.
     /// - Returns: the prompt, or nil when `path` names no step of the catalog.
     package func secretPrompt(forPath path: String, in state: WizardState) -> Prompt? {
@@ -47,13 +45,11 @@ extension Engine {
     ///
     /// - Parameters:
     ///   - text: the typed input, or nil to take the value from a source.
-    ///   - path: the secret's answer path, as returned by `secretsToAskAgain(in:)`.
     ///   - state: updated on success (and `path` marked as typed when `text` is given);
     ///     left exactly as it was on a refusal.
     /// - Returns: nil on success, else why the input was refused: `.notRunning` when
     ///   `path` names no secret step, `.invalidAnswer` when `text` is not accepted or no
     ///   source gives the secret.
-    /// - Complexity: O(entries + answer changes).
     package func supplySecret(_ text: String?, forPath path: String, in state: inout WizardState) -> Refusal? {
         // The secret's frames are opened in a copy of the state, which is not kept.
         var scratch = state

@@ -8,8 +8,6 @@ extension Engine {
     /// (docs/cli.md) may supply them again on resume.
     ///
     /// - Parameter state: the run to scrub; not changed.
-    /// - Returns: a copy of `state` holding no secret value.
-    /// - Complexity: O(entries + answers + drafts).
     package func removingSecrets(from state: WizardState) -> WizardState {
         var out = state
         let routes = out.stack.routes
@@ -46,7 +44,6 @@ extension Engine {
     ///   component after a repeating `flow` step is taken as the item index, unchecked.
     /// - Returns: true when the path leads through the catalog's flows to a secret step;
     ///   false when it names no step or a step that is not secret.
-    /// - Complexity: O(*n*) in the path's components (times each flow's step lookup).
     package func isSecretPath(_ path: String) -> Bool {
         catalog.step(atAnswerPath: path)?.isSecret == true
     }
@@ -61,11 +58,9 @@ extension Engine {
     /// fresh start. The restored state is completed only when the saved one was and every
     /// entry still fits (a run whose answers could not be written at the end).
     ///
-    /// - Parameter saved: the state read from a session file.
     /// - Returns: the restored state, and the path of the first entry that no longer fits
     ///   (nil when every entry fits; `"the first step"` for a broken state with an empty
     ///   stack).
-    /// - Complexity: O(entries + steps taken going forward).
     package func restore(_ saved: WizardState) -> (state: WizardState, firstMismatch: String?) {
         var state = saved
         state.isCompleted = false
@@ -135,8 +130,6 @@ extension Engine {
     /// the same way: each frame's `flow` step exists in the enclosing flow, runs the same
     /// sub-flow with the same presentation, and repeats exactly when the frame has an item
     /// index. Each record is checked once, after its parent.
-    ///
-    /// - Complexity: O(records).
     func framesThatFit(_ table: FrameTable) -> [Bool] {
         var fit: [Bool] = []
         fit.reserveCapacity(table.count)

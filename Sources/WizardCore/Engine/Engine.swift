@@ -46,7 +46,6 @@ public struct Engine: Sendable {
     /// serve any number of runs.
     ///
     /// - Parameters:
-    ///   - catalog: the flows this run can reach; its root flow is where `start(_:)` begins.
     ///   - plugins: plugin step types, validators and expression functions (none by default).
     ///   - environment: environment variables, home directory, file lookups and the clock
     ///     (empty by default, with no clock).
@@ -76,10 +75,8 @@ public struct Engine: Sendable {
     /// moving forward fails, changes since the last push are undone and a pre-answered top
     /// entry is reopened, so the state's invariants hold and a saved session resumes there.
     ///
-    /// - Parameter state: replaced by a fresh state, then advanced.
     /// - Returns: the first prompt, completion when the flow asks nothing, or a failure
     ///   (with notices for answers taken from sources on the way).
-    /// - Complexity: O(*n*) in the steps taken before the first question.
     public func start(_ state: inout WizardState) -> Outcome {
         state = WizardState()
         // Room for an answer per step of the root flow, the most a run without loops
@@ -107,12 +104,10 @@ public struct Engine: Sendable {
     /// state: they re-ask the current prompt (`.help` with a help notice).
     ///
     /// - Parameters:
-    ///   - command: the user's command or answer.
     ///   - origin: where an answer came from (`.typed` or `.piped`), for `--explain`.
     ///   - state: updated on success; left exactly as it was on a refusal.
     /// - Returns: the next prompt (with notices), completion, or a failure; on a refusal,
     ///   the same prompt with a `.refused` notice.
-    /// - Complexity: O(*n*) in the steps taken (or undone) before the next question.
     public func handle(
         _ command: Command, origin: AnswerSource = .typed, in state: inout WizardState
     ) -> Outcome {
@@ -160,9 +155,6 @@ public struct Engine: Sendable {
 
     /// The step an entry of the state asks (for a repeat question, the repeating `flow` step).
     ///
-    /// - Parameters:
-    ///   - entry: an entry of `state`'s stack.
-    ///   - state: the run, whose frame table names the entry's flow.
     /// - Returns: the step, or nil when the catalog no longer has it.
     package func step(of entry: Entry, in state: WizardState) -> Step? {
         flow(for: entry.frame, in: state)?.step(entry.step)

@@ -26,14 +26,8 @@ public struct Entry: Hashable, Sendable, Codable {
     /// Makes an entry.
     ///
     /// - Parameters:
-    ///   - id: the entry's identity.
     ///   - frame: its innermost frame, nil in the root flow.
-    ///   - step: the step asked (for a repeat question, the repeating `flow` step).
-    ///   - kind: what is asked.
     ///   - answer: the recorded answer, nil while it is being asked.
-    ///   - source: where the answer came from.
-    ///   - arrivalChanges: changes made when the entry was pushed.
-    ///   - answerChanges: changes made when the entry was answered.
     init(
         id: EntryID, frame: FrameID?, step: StepID, kind: EntryKind, answer: AnswerValue? = nil, source: AnswerSource? = nil,
         arrivalChanges: [AnswerChange] = [], answerChanges: [AnswerChange] = []

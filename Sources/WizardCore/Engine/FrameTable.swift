@@ -36,10 +36,7 @@ public struct FrameTable: Equatable, Sendable {
     /// Appends the record of a newly opened frame.
     ///
     /// - Parameters:
-    ///   - frame: the sub-flow opened.
     ///   - parent: the frame it is opened in, nil for the root flow; a record of this table.
-    ///   - openedAt: the state's `nextEntryID` when it opens.
-    /// - Returns: the new record's id.
     mutating func open(_ frame: Frame, in parent: FrameID?, openedAt: Int) -> FrameID {
         let id = FrameID(records.count)
         records.append(FrameRecord(frame, id: id, parent: parent, parentRecord: parent.map { self[$0] }, openedAt: openedAt))
@@ -49,8 +46,6 @@ public struct FrameTable: Equatable, Sendable {
     /// Drops every record opened after the entry `top` was pushed (all of them when `top`
     /// is nil): no entry at or below `top` can sit in one. Called when entries leave the
     /// stack, and when a run stops going forward.
-    ///
-    /// - Complexity: O(1) per record dropped.
     mutating func dropRecords(openedAfter top: EntryID?) {
         let bound = top?.rawValue ?? Int.min
         while let last = records.last, last.openedAt > bound { records.removeLast() }
@@ -78,8 +73,6 @@ public struct FrameTable: Equatable, Sendable {
 
     /// The frame `levels` steps up from `id` (`.some(nil)` for the root flow), or nil when
     /// the chain is not that deep.
-    ///
-    /// - Complexity: O(`levels`).
     func ancestor(of id: FrameID?, levels: Int) -> FrameID?? {
         var current = id
         for _ in 0..<levels {
@@ -90,8 +83,6 @@ public struct FrameTable: Equatable, Sendable {
     }
 
     /// The frames from the root flow to `id`, outermost first.
-    ///
-    /// - Complexity: O(depth).
     func chain(_ id: FrameID?) -> [Frame] {
         var frames: [Frame] = []
         var current = id
@@ -149,7 +140,6 @@ extension FrameTable: Codable {
 
     /// Reads the records in id order, each parent before its children.
     ///
-    /// - Parameter decoder: the decoder to read a list of records from.
     /// - Throws: `DecodingError` when a record is malformed or its parent is not an earlier
     ///   record.
     public init(from decoder: any Decoder) throws {
@@ -167,7 +157,6 @@ extension FrameTable: Codable {
 
     /// Writes the records in id order (each once, whatever the number of entries in it).
     ///
-    /// - Parameter encoder: the encoder to write a list of records to.
     /// - Throws: whatever the encoder throws.
     public func encode(to encoder: any Encoder) throws {
         try records.map {

@@ -12,13 +12,10 @@ extension OrderedAnswers {
     /// let setup = try engine.answers(of: state).decode(Setup.self)
     /// ```
     ///
-    /// - Parameter type: the type to decode.
-    /// - Returns: the decoded value.
     /// - Throws: `AnswerDecodingError`: `typeMismatch`, `missingAnswer`,
     ///   `numberOutOfRange` (each with the answer path and the expected type), or
     ///   `rejected` when the type's own `init(from:)` throws. No case holds an answer's
     ///   value.
-    /// - Complexity: O(number of answers).
     public func decode<T: Decodable>(_ type: T.Type = T.self) throws(AnswerDecodingError) -> T {
         try value.decode(type)
     }
@@ -28,10 +25,7 @@ extension AnswerValue {
     /// Decodes this value into the caller's `Decodable` type (see
     /// `OrderedAnswers.decode(_:)` for the mapping of JSON types to Swift types).
     ///
-    /// - Parameter type: the type to decode.
-    /// - Returns: the decoded value.
     /// - Throws: `AnswerDecodingError`, naming the path inside this value.
-    /// - Complexity: O(size of the value).
     public func decode<T: Decodable>(_ type: T.Type = T.self) throws(AnswerDecodingError) -> T {
         do {
             return try AnswerDecoder.unbox(self, as: T.self, at: [])

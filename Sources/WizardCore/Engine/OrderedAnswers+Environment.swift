@@ -13,10 +13,6 @@ extension OrderedAnswers {
     /// (`db.port` → `DB_PORT`).
     ///
     /// Same rule as `environmentName(forAnswerPath:)`.
-    ///
-    /// - Parameter path: a dotted answer path.
-    /// - Returns: the variable name.
-    /// - Complexity: O(*n*) in the length of `path`.
     package static func environmentName(for path: String) -> String {
         WizardCore.environmentName(forAnswerPath: path)
     }
@@ -34,7 +30,6 @@ extension OrderedAnswers {
     /// - Throws: `.collision` when two paths map to one name (the first two found, in flow
     ///   order), `.reservedName` for a name that changes how the shell behaves,
     ///   `.holdsNUL` for a value with a NUL; nothing is returned then.
-    /// - Complexity: O(*n*) in the size of the answers.
     package func environmentLines(prefix: String = "") throws(EnvironmentOutputError) -> String {
         var seen: [String: String] = [:]
         var out = ""

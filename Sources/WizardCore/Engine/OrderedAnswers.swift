@@ -11,8 +11,6 @@ public indirect enum OrderedAnswers: Equatable, Sendable {
     ///
     /// Unlike `value`, key order matters: two objects with the same members in a different
     /// order are not equal.
-    ///
-    /// - Complexity: O(*n*) in the size of the smaller value.
     public static func == (lhs: OrderedAnswers, rhs: OrderedAnswers) -> Bool {
         switch (lhs, rhs) {
         case (.value(let a), .value(let b)): a == b
@@ -30,7 +28,6 @@ public indirect enum OrderedAnswers: Equatable, Sendable {
     /// - Parameter pretty: indent with two spaces, one member or item a line (the default);
     ///   false gives one line with no spaces.
     /// - Returns: the JSON text, with no trailing newline.
-    /// - Complexity: O(*n*) in the size of the output.
     public func jsonText(pretty: Bool = true) -> String {
         var writer = JSONTextWriter(indent: pretty ? "  " : nil)
         write(to: &writer, depth: 0)
@@ -55,8 +52,6 @@ public indirect enum OrderedAnswers: Equatable, Sendable {
     /// The answers as an unordered value (for expressions and `Decodable` decoding).
     ///
     /// Should an object repeat a key, the first member wins.
-    ///
-    /// - Complexity: O(*n*) in the number of answers.
     public var value: AnswerValue {
         switch self {
         case .value(let v): v
@@ -73,7 +68,6 @@ public indirect enum OrderedAnswers: Equatable, Sendable {
     ///
     /// - Parameter prefix: the path to put before every leaf's path (empty by default).
     /// - Returns: the pairs, in flow order.
-    /// - Complexity: O(*n*) in the number of answers.
     public func leaves(prefix: String = "") -> [(path: String, value: AnswerValue)] {
         switch self {
         case .value(let v): return [(prefix, v)]
@@ -92,12 +86,10 @@ extension Engine {
     /// sub-flows nested under their step id (an array with `repeat`).
     ///
     /// - Parameters:
-    ///   - state: a completed (or in-progress) run.
     ///   - redactingSecrets: replace secret answers with `"***"` (`--redact`).
     /// - Returns: an object of the root flow's stored answers; a sub-flow appears only once
     ///   it has completed, and an empty object when the catalog has no root flow. `message`
     ///   steps and unanswered steps are left out.
-    /// - Complexity: O(steps of the flows reached + answers).
     public func answers(of state: WizardState, redactingSecrets: Bool = false) -> OrderedAnswers {
         guard let root = catalog.root else { return .object([]) }
         return members(of: root, prefix: "", answers: state.answers, redact: redactingSecrets)

@@ -11,11 +11,6 @@ public struct Outcome: Equatable, Sendable {
     /// Creates an outcome; trace events among `notices` are moved to `trace`.
     ///
     /// The relative order of notices, and of trace events, is kept.
-    ///
-    /// - Parameters:
-    ///   - notices: what to tell the user and trace events, in the order they happened.
-    ///   - status: where the run stands now.
-    /// - Complexity: O(*n*) in the number of notices.
     public init(notices: [Notice], status: Status) {
         // The usual cases (no trace event, or trace events only) keep the array as it is
         // instead of building two new ones.

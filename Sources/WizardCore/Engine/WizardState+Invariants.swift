@@ -2,7 +2,6 @@ extension WizardState {
     /// Checks the invariants documented on `WizardState`.
     ///
     /// - Returns: one sentence per broken invariant; empty when the state is consistent.
-    /// - Complexity: O(entries + changes + drafts + frame records).
     public func checkInvariants() -> [String] {
         var problems: [String] = frameTableProblems()
         let routes = stack.routes

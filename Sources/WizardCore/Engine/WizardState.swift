@@ -40,7 +40,6 @@ public struct WizardState: Equatable, Sendable, Codable {
     /// Encodes the state for a session file; the typed paths are sorted, so the same run
     /// always gives the same file.
     ///
-    /// - Parameter encoder: the encoder to write to.
     /// - Throws: whatever the encoder throws.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
@@ -58,7 +57,6 @@ public struct WizardState: Equatable, Sendable, Codable {
 
     /// Decodes a session file's state; every entry's frame must be a record of the table.
     ///
-    /// - Parameter decoder: the decoder to read from.
     /// - Throws: `DecodingError` when a part is missing or malformed, or an entry names a
     ///   frame the table does not hold.
     public init(from decoder: any Decoder) throws {

@@ -10,8 +10,6 @@ package struct Evaluator: Sendable {
     package var functions: ExpressionFunctions
 
     /// Creates an evaluator.
-    ///
-    /// - Parameter functions: the function registry (normally `PluginRegistry.functions`).
     package init(functions: ExpressionFunctions = .builtIn) {
         self.functions = functions
     }
@@ -25,14 +23,9 @@ package struct Evaluator: Sendable {
     /// in a string, key membership in an object, and false otherwise. A conditional and a
     /// fallback evaluate only the operand they give.
     ///
-    /// - Parameters:
-    ///   - expression: the expression.
-    ///   - resolver: supplies the values of paths.
-    /// - Returns: the value.
     /// - Throws: `EvaluationError`: `.incomparable`, `.notIndexable`, `.invalidIndex`, or
     ///   from a function call `.unknownFunction`, `.wrongArgumentCount`, `.functionFailed`
     ///   or `.invalidRegex`.
-    /// - Complexity: O(size of the expression) plus the cost of the functions called.
     package func evaluate(_ expression: Expression, resolver: some PathResolver) throws(EvaluationError) -> AnswerValue {
         switch expression {
         case .literal(let value):
@@ -75,10 +68,6 @@ package struct Evaluator: Sendable {
 
     /// Evaluates an expression and tells whether its value is truthy (as `when` needs).
     ///
-    /// - Parameters:
-    ///   - expression: the expression.
-    ///   - resolver: supplies the values of paths.
-    /// - Returns: `AnswerValue.isTruthy` of the value.
     /// - Throws: the `EvaluationError` of `evaluate(_:resolver:)`.
     package func isTrue(_ expression: Expression, resolver: some PathResolver) throws(EvaluationError) -> Bool {
         try evaluate(expression, resolver: resolver).isTruthy
@@ -90,10 +79,6 @@ package struct Evaluator: Sendable {
     /// `true`/`false`, `null` as nothing, an array as its elements rendered the same way and
     /// joined by `", "`, an object as its compact `jsonText`.
     ///
-    /// - Parameters:
-    ///   - template: the template.
-    ///   - resolver: supplies the values of paths.
-    /// - Returns: the text.
     /// - Throws: the `EvaluationError` of the first hole that fails.
     package func render(_ template: Template, resolver: some PathResolver) throws(EvaluationError) -> String {
         var out = ""

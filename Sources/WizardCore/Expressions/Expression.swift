@@ -73,8 +73,6 @@ public struct PathReference: Sendable, Equatable, Hashable {
     /// Creates a reference.
     ///
     /// - Parameters:
-    ///   - base: where the path starts.
-    ///   - components: the path's components after the base, in order.
     ///   - column: the column (from 1) where the path starts inside its expression source.
     public init(base: Base, components: [String], column: Int) {
         self.base = base

@@ -28,7 +28,6 @@ public struct ExpressionFunctions: Sendable {
     /// (a built-in included).
     ///
     /// - Parameters:
-    ///   - name: the name expressions call it by.
     ///   - arity: how many arguments it accepts; a lower bound below 0 is raised to 0.
     ///   - body: the function itself; it should be pure (no I/O, no global state).
     public mutating func register(_ name: String, arity: ClosedRange<Int>, _ body: @escaping Body) {
@@ -38,7 +37,6 @@ public struct ExpressionFunctions: Sendable {
 
     /// Whether a function named `name` is registered.
     ///
-    /// - Parameter name: the function's name, matched exactly.
     /// - Returns: true when `register(_:arity:_:)` (or `.builtIn`) added it.
     public func contains(_ name: String) -> Bool {
         table[name] != nil
@@ -46,25 +44,18 @@ public struct ExpressionFunctions: Sendable {
 
     /// The number of arguments the function `name` accepts, or nil when there is none.
     ///
-    /// - Parameter name: the function's name, matched exactly.
     /// - Returns: the accepted argument counts (lower bound at least 0), or nil.
     public func arity(of name: String) -> ClosedRange<Int>? {
         table[name]?.arity
     }
 
     /// The registered names in ascending order (for "did you mean" suggestions and help).
-    ///
-    /// - Complexity: O(n log n) in the number of functions.
     public var names: [String] {
         table.keys.sorted()
     }
 
     /// Calls the function `name` with already evaluated arguments.
     ///
-    /// - Parameters:
-    ///   - name: the function's name.
-    ///   - arguments: the argument values, in order.
-    /// - Returns: the function's result.
     /// - Throws: `EvaluationError.unknownFunction` when no such function is registered;
     ///   `.wrongArgumentCount` when `arguments.count` is outside its arity; any
     ///   `EvaluationError` the body throws; `.functionFailed` for any other error it throws.

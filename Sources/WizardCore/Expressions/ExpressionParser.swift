@@ -311,11 +311,8 @@ extension Expression {
     /// identifiers 256 characters) and the pattern of `matches(x, "literal")`, so every
     /// such problem is found when the flow is loaded.
     ///
-    /// - Parameter source: the expression text.
-    /// - Returns: the expression's syntax tree.
     /// - Throws: `ExpressionSyntaxError` with the 1-based column (in Unicode scalars) of
     ///   the offending token.
-    /// - Complexity: O(n) in the length of `source`.
     public static func parse(_ source: String) throws(ExpressionSyntaxError) -> Expression {
         guard source.utf8.count <= ExpressionSyntaxError.maximumSourceLength else {
             throw ExpressionSyntaxError(message: "expression longer than 64 KiB", column: 1)

@@ -12,7 +12,6 @@ public struct ExpressionSyntaxError: Error, Equatable, Sendable {
     /// Creates an error.
     ///
     /// - Parameters:
-    ///   - message: one sentence without a trailing period.
     ///   - column: the 1-based column, in Unicode scalars, inside the source.
     public init(message: String, column: Int) {
         self.message = message

@@ -7,7 +7,6 @@
 public protocol PathResolver {
     /// The value `reference` names, or `.null` when there is none.
     ///
-    /// - Parameter reference: the path, with its base and components.
     /// - Returns: the value, or `.null`.
     func resolve(_ reference: PathReference) -> AnswerValue
 }
@@ -19,9 +18,7 @@ extension AnswerValue {
     /// A helper for `PathResolver` implementations: `servers.1.host` is
     /// `answers.value(at: ["servers", "1", "host"])`.
     ///
-    /// - Parameter components: the path's components after its base.
     /// - Returns: the value, or `.null`.
-    /// - Complexity: O(k) dictionary lookups for k components.
     public func value(at components: [String]) -> AnswerValue {
         var current = self
         for component in components {

@@ -6,11 +6,8 @@ extension Template {
     /// errors and in the paths and calls of the parsed expressions count from the start of
     /// the template source.
     ///
-    /// - Parameter source: the template text.
-    /// - Returns: the template, with `source` kept for messages.
     /// - Throws: `ExpressionSyntaxError`: a hole's syntax error; `{{` with no closing `}}`
     ///   (at the column of the `{{`); an empty hole; a source longer than 64 KiB.
-    /// - Complexity: O(n) in the length of `source`.
     public static func parse(_ source: String) throws(ExpressionSyntaxError) -> Template {
         guard source.utf8.count <= ExpressionSyntaxError.maximumSourceLength else {
             throw ExpressionSyntaxError(message: "template longer than 64 KiB", column: 1)

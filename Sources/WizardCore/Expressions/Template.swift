@@ -16,10 +16,6 @@ public struct Template: Sendable, Equatable {
     /// Creates a template from parsed parts.
     ///
     /// Nothing is checked: `source` should be the text `parts` were parsed from.
-    ///
-    /// - Parameters:
-    ///   - parts: the pieces in order.
-    ///   - source: the template's source text.
     public init(parts: [Part], source: String) {
         self.parts = parts
         self.source = source

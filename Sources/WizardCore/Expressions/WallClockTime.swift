@@ -56,9 +56,6 @@ public struct WallClockTime: Sendable, Equatable {
     /// digits, `%m` month, `%d` day, `%H` hour, `%M` minute, `%S` second (each two digits),
     /// `%j` day of the year (three digits), `%B` month name, `%b` its first three letters,
     /// `%%` a percent sign; any other `%x` is kept as written.
-    ///
-    /// - Parameter format: the pattern.
-    /// - Returns: the text.
     public func formatted(_ format: String) -> String {
         let f = fields
         func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }

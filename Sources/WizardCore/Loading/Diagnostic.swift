@@ -32,8 +32,6 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
     /// Creates a diagnostic.
     ///
     /// - Parameters:
-    ///   - severity: error or warning.
-    ///   - location: the file, line and column of the offending value or key.
     ///   - jsonPath: the JSON path of the offending value inside its file, or nil for the
     ///     file as a whole.
     ///   - message: what is wrong, one sentence without a trailing period; text quoted

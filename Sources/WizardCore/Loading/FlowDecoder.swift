@@ -41,8 +41,6 @@ struct FlowDecoder {
     }
 
     /// Decodes a whole file: its top flow first, then inline flows in file order.
-    ///
-    /// - Parameter root: the file's JSON.
     mutating func decodeFile(_ root: JSONNode) -> [DecodedFlow] {
         var flows: [DecodedFlow] = []
         decodeFlow(root, path: "", key: nil, into: &flows)

@@ -21,7 +21,6 @@ public struct FlowLoader: Sendable {
     /// - Parameters:
     ///   - plugins: plugin step types, validators and functions the flows may use (none by
     ///     default: a plugin type or validator is then an error).
-    ///   - fileSystem: where flow files are read from (`LocalFileSystem()` for the disk).
     ///   - limits: size, nesting, step and value limits (16 MiB, 256 levels, 100,000 steps and
     ///     2,000,000 values by default).
     public init(
@@ -35,11 +34,7 @@ public struct FlowLoader: Sendable {
 
     /// Loads the flow file at `path` and the files it imports.
     ///
-    /// - Parameter path: the file's path; diagnostics name it (and its imports) as given.
     /// A file that cannot be read gives one error diagnostic at line 1, column 1.
-    ///
-    /// - Returns: the catalog when there is no error, and every diagnostic.
-    /// - Complexity: linear in the total size of the files, plus sorting diagnostics.
     public func load(fileAt path: String) -> LoadResult {
         var run = LoadRun(loader: self)
         let canonical = fileSystem.canonicalPath(path)
@@ -64,8 +59,6 @@ public struct FlowLoader: Sendable {
     /// - Parameters:
     ///   - data: the root flow file's bytes (UTF-8 JSON).
     ///   - name: the label diagnostics use, and the path imports are resolved against.
-    /// - Returns: the catalog when there is no error, and every diagnostic.
-    /// - Complexity: linear in the total size of the files, plus sorting diagnostics.
     public func load(data: [UInt8], name: String) -> LoadResult {
         var run = LoadRun(loader: self)
         let canonical = canonicalRootPath(name)
@@ -86,11 +79,8 @@ public struct FlowLoader: Sendable {
     /// Loads a flow from a string (see `load(data:name:)`).
     ///
     /// - Parameters:
-    ///   - string: the root flow file's text.
     ///   - name: the label diagnostics use, and the path imports are resolved against
     ///     (`<string>` by default: imports resolve against the current directory).
-    /// - Returns: the catalog when there is no error, and every diagnostic.
-    /// - Complexity: linear in the total size of the files, plus sorting diagnostics.
     public func load(string: String, name: String = "<string>") -> LoadResult {
         var run = LoadRun(loader: self)
         let canonical = canonicalRootPath(name)

@@ -23,7 +23,6 @@ package struct JSONReader: Sendable {
     ///
     /// - Parameters:
     ///   - maxBytes: the largest input accepted, in bytes.
-    ///   - maxDepth: the deepest nesting of arrays and objects accepted.
     ///   - maxValues: the most values a document may hold (no limit by default: flow files
     ///     take theirs from `LoadLimits`).
     package init(
@@ -37,10 +36,8 @@ package struct JSONReader: Sendable {
     /// Reads one JSON value that must span the whole input (whitespace aside).
     ///
     /// - Parameter bytes: UTF-8 encoded JSON text.
-    /// - Returns: the value with positions.
     /// - Throws: `JSONSyntaxError` with a one-line message and the 1-based line and column
     ///   (in Unicode scalars) of the first problem.
-    /// - Complexity: O(number of bytes) expected.
     package func read(_ bytes: some Collection<UInt8>) throws(JSONSyntaxError) -> JSONNode {
         if bytes.count > maxBytes {
             throw JSONSyntaxError(
@@ -74,7 +71,6 @@ package struct JSONSyntaxError: Error, Equatable, Sendable {
     /// Creates an error.
     ///
     /// - Parameters:
-    ///   - message: one sentence without a trailing period.
     ///   - line: the line, from 1.
     ///   - column: the column, from 1, in Unicode scalars.
     package init(message: String, line: Int, column: Int) {

@@ -10,8 +10,6 @@ public struct LoadResult: Sendable {
     public var sourceFiles: [SourceFile]
 
     /// Whether any diagnostic is an error (then `catalog` is nil).
-    ///
-    /// - Complexity: O(*n*) in the number of diagnostics.
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 }
 
@@ -31,10 +29,8 @@ public struct SourceFile: Sendable, Equatable {
     /// The bytes themselves are not kept: only their count and fingerprint.
     ///
     /// - Parameters:
-    ///   - path: the path as diagnostics name it.
     ///   - canonicalPath: the resolved absolute path, or nil when it is not known.
     ///   - bytes: the bytes read.
-    /// - Complexity: O(number of bytes).
     public init(path: String, canonicalPath: String?, bytes: [UInt8]) {
         self.path = path
         self.canonicalPath = canonicalPath

@@ -5,9 +5,7 @@
 /// terminal (`TerminalText` in the drivers), and machine-readable output carries it with
 /// its own format's escaping.
 ///
-/// - Parameter text: the text to quote.
 /// - Returns: `'TEXT'`, or `'FIRST-57-SCALARS...'` for a longer text.
-/// - Complexity: O(min(length of `text`, 60)).
 package func quoted(_ text: String) -> String {
     let limit = 60
     var scalars = text.unicodeScalars.prefix(limit + 1).map { $0 }

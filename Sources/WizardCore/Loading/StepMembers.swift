@@ -32,8 +32,6 @@ struct StepMembers {
     private(set) var uncommon: [JSONMember] = []
 
     /// Sorts out `members`, the members of a step object.
-    ///
-    /// - Complexity: O(number of members).
     init(_ members: [JSONMember]) {
         self.members = members
         for (i, member) in members.enumerated() {

@@ -7,10 +7,7 @@ extension AnswerValue {
 
     /// The value as JSON text, object keys sorted.
     ///
-    /// - Parameter pretty: indent with two spaces, one member or item a line; false gives
-    ///   the same text as `jsonText`.
     /// - Returns: the JSON text, with no trailing newline.
-    /// - Complexity: O(*n* log *n*) in the size of the value (keys are sorted).
     public func jsonText(pretty: Bool) -> String {
         var writer = JSONTextWriter(indent: pretty ? "  " : nil)
         writer.write(self, depth: 0)
@@ -22,9 +19,6 @@ extension AnswerValue {
     /// Integral values below 10^15 in magnitude print as integers (`3`); other finite
     /// values use Swift's shortest round-tripping form (`2.5`, `1e+20`); NaN and the
     /// infinities, which JSON cannot hold, print as `null`.
-    ///
-    /// - Parameter d: the number to format.
-    /// - Returns: the JSON text of the number.
     public static func formatNumber(_ d: Double) -> String {
         if d.isFinite, d == d.rounded(), abs(d) < 1e15 {
             return String(Int(d))
@@ -35,11 +29,6 @@ extension AnswerValue {
     /// Appends `s` as a JSON string literal, escaping quotes, backslashes, every control
     /// character and the bidirectional overrides, so the text is also safe to print on a
     /// terminal.
-    ///
-    /// - Parameters:
-    ///   - s: the string to write.
-    ///   - out: the text to append to, quotes included.
-    /// - Complexity: O(*n*) in the length of `s`.
     public static func writeJSONString(_ s: String, to out: inout String) {
         var writer = JSONTextWriter(indent: nil)
         writer.string(s)
@@ -53,7 +42,6 @@ extension AnswerValue: Codable {
     /// Types are tried in order null, boolean, integer, number, string, array, object, so
     /// a whole number that fits in `Int` becomes `.integer`.
     ///
-    /// - Parameter decoder: the decoder to read one single value from.
     /// - Throws: `DecodingError` when the value is none of the JSON types.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
@@ -76,7 +64,6 @@ extension AnswerValue: Codable {
 
     /// Encodes as one JSON value of the matching type.
     ///
-    /// - Parameter encoder: the encoder to write one single value to.
     /// - Throws: whatever the encoder throws (a non-finite `.number` may be refused).
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()

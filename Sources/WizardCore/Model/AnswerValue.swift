@@ -66,9 +66,7 @@ public enum AnswerValue: Sendable, Hashable {
     /// Anything else compares with `==`, so arrays and objects holding `1` and `1.0` are
     /// not equal.
     ///
-    /// - Parameter other: the value to compare with.
     /// - Returns: true when both are numbers of equal value, or equal otherwise.
-    /// - Complexity: O(*n*) in the size of the smaller value.
     public func isEqual(to other: AnswerValue) -> Bool {
         if let a = numericValue, let b = other.numericValue { return a == b }
         return self == other

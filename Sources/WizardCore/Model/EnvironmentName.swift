@@ -4,10 +4,6 @@
 ///
 /// Only `.` and `-` are replaced; other characters are kept, so the result is a valid shell
 /// name only when the path's step ids are. Non-ASCII text is upper-cased by Unicode rules.
-///
-/// - Parameter path: a dotted answer path.
-/// - Returns: the variable name, with no `=` or value.
-/// - Complexity: O(*n*) in the length of `path`.
 public func environmentName(forAnswerPath path: String) -> String {
     String(path.unicodeScalars.map { $0 == "." || $0 == "-" ? "_" : Character($0) }).uppercased()
 }

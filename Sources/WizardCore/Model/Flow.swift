@@ -24,13 +24,8 @@ public struct Flow: Sendable, Equatable {
     /// Nothing is checked here: an empty `steps` is accepted (the loader rejects it).
     ///
     /// - Parameters:
-    ///   - id: the flow's id.
-    ///   - title: shown in the breadcrumb, if any.
-    ///   - description: shown by `wizard list` and at start, if any.
-    ///   - steps: the steps, in order.
     ///   - file: the file the flow was read from (`<memory>` by default).
     ///   - location: where the flow's object starts (line 1, column 1 of `<memory>` by default).
-    /// - Complexity: O(*n*) in the number of steps.
     public init(
         id: FlowID, title: String? = nil, description: String? = nil, steps: [Step],
         file: String = "<memory>",
@@ -60,9 +55,7 @@ public struct Flow: Sendable, Equatable {
     /// When `steps` was changed since the flow was made, an id whose step is no longer at
     /// its indexed position gives nil.
     ///
-    /// - Parameter id: a step id of this flow.
     /// - Returns: the position of the first step with that id, or nil when there is none.
-    /// - Complexity: O(length of `id`) expected.
     public func position(of id: StepID) -> Int? {
         guard let i = stepIndex.position(of: id), i < steps.count, steps[i].id.rawValue == id.rawValue else {
             return nil
@@ -72,9 +65,7 @@ public struct Flow: Sendable, Equatable {
 
     /// The step with this id, if any (the step at `position(of:)`).
     ///
-    /// - Parameter id: a step id of this flow.
     /// - Returns: the first step with that id, or nil when there is none.
-    /// - Complexity: O(length of `id`) expected.
     public func step(_ id: StepID) -> Step? {
         position(of: id).map { steps[$0] }
     }
@@ -90,10 +81,6 @@ public struct FlowCatalog: Sendable, Equatable {
     /// Creates a catalog.
     ///
     /// Nothing is checked: `flows` should hold `rootID` (the loader's catalogs always do).
-    ///
-    /// - Parameters:
-    ///   - rootID: the flow a run starts with.
-    ///   - flows: every loaded flow, by id.
     public init(rootID: FlowID, flows: [FlowID: Flow]) {
         self.rootID = rootID
         self.flows = flows
@@ -103,11 +90,6 @@ public struct FlowCatalog: Sendable, Equatable {
     ///
     /// The root wins over any other flow with its id, and among `others` the first of a
     /// duplicated id wins.
-    ///
-    /// - Parameters:
-    ///   - root: the flow a run starts with.
-    ///   - others: sub-flows and imported flows.
-    /// - Complexity: O(*n*) in the number of flows.
     public init(root: Flow, others: [Flow] = []) {
         var flows: [FlowID: Flow] = [root.id: root]
         for flow in others where flows[flow.id] == nil { flows[flow.id] = flow }
@@ -119,7 +101,6 @@ public struct FlowCatalog: Sendable, Equatable {
 
     /// The flow with this id, if loaded.
     ///
-    /// - Parameter id: a flow id.
     /// - Returns: the flow, or nil when the catalog has none with that id.
     public func flow(_ id: FlowID) -> Flow? { flows[id] }
 }

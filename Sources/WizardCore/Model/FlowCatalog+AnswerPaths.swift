@@ -5,7 +5,6 @@ extension FlowCatalog {
     /// - Parameter path: a dotted answer path; the component after a repeating `flow` step
     ///   is taken as the item index, unchecked.
     /// - Returns: the step, or nil when the path names none, or names a `flow` step.
-    /// - Complexity: O(*n*) in the path's components (times each flow's step lookup).
     package func step(atAnswerPath path: String) -> Step? {
         guard var flow = root else { return nil }
         var components = path.split(separator: ".")[...]

@@ -9,22 +9,18 @@ public protocol RawIdentifier: Hashable, Sendable, Codable, Comparable, CustomSt
     /// The wrapped value.
     var rawValue: RawValue { get set }
     /// Wraps a value; the loader checks identifiers' syntax, this does not.
-    ///
-    /// - Parameter rawValue: the value to wrap.
     init(_ rawValue: RawValue)
 }
 
 extension RawIdentifier {
     /// Decodes from one JSON value (the bare raw value, not an object).
     ///
-    /// - Parameter decoder: the decoder to read one single value from.
     /// - Throws: `DecodingError` when the value has the wrong type.
     public init(from decoder: any Decoder) throws {
         self.init(try decoder.singleValueContainer().decode(RawValue.self))
     }
     /// Encodes as one JSON value (the bare raw value, not an object).
     ///
-    /// - Parameter encoder: the encoder to write one single value to.
     /// - Throws: whatever the encoder throws.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
@@ -38,8 +34,6 @@ extension RawIdentifier where RawValue == String {
     /// The identifier as written, for messages.
     public var description: String { rawValue }
     /// Makes an identifier from a literal (not checked: the loader checks identifiers).
-    ///
-    /// - Parameter value: the literal's text.
     public init(stringLiteral value: String) { self.init(value) }
 }
 
@@ -70,8 +64,6 @@ public struct FrameID: RawIdentifier {
     /// The index in the frame table.
     public var rawValue: Int
     /// Wraps an index.
-    ///
-    /// - Parameter rawValue: the index in the frame table, from 0.
     public init(_ rawValue: Int) { self.rawValue = rawValue }
     /// The id as shown in messages: `frame ` and the index (`frame 3`).
     public var description: String { "frame \(rawValue)" }
@@ -83,8 +75,6 @@ public struct EntryID: RawIdentifier {
     /// The counter value.
     public var rawValue: Int
     /// Wraps a counter value.
-    ///
-    /// - Parameter rawValue: the counter value; ids drawn by a run start at 1.
     public init(_ rawValue: Int) { self.rawValue = rawValue }
     /// The id as shown in messages: `#` and the counter value (`#3`).
     public var description: String { "#\(rawValue)" }
@@ -100,9 +90,7 @@ extension StepID {
 /// ASCII only: any other character makes the identifier invalid. Reserved step ids
 /// (`StepID.reserved`) are valid identifiers; the loader rejects them separately.
 ///
-/// - Parameter text: the text to check.
 /// - Returns: true when `text` is non-empty and matches the pattern.
-/// - Complexity: O(*n*) in the length of `text`.
 public func isValidIdentifier(_ text: some StringProtocol) -> Bool {
     func isLetter(_ c: UInt8) -> Bool { (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c == 95 }
     func check(_ bytes: some Sequence<UInt8>) -> Bool {

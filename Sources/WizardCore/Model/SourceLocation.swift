@@ -10,7 +10,6 @@ public struct SourceLocation: Hashable, Sendable, Codable, CustomStringConvertib
     /// Creates a location.
     ///
     /// - Parameters:
-    ///   - file: the file's path as the user named it, or a label such as `<string>`.
     ///   - line: the line, from 1.
     ///   - column: the column, from 1, in Unicode scalars.
     public init(file: String, line: Int, column: Int) {

@@ -8,9 +8,6 @@ public struct StepIndex: Sendable, Equatable {
     private let positions: [StepID: Int]
 
     /// Indexes `steps` (the first of a duplicated id wins).
-    ///
-    /// - Parameter steps: the steps, in order.
-    /// - Complexity: O(*n*) expected in the number of steps (and their ids' lengths).
     public init(_ steps: [Step]) {
         var positions: [StepID: Int] = [:]
         positions.reserveCapacity(steps.count)
@@ -35,10 +32,8 @@ public struct StepIndex: Sendable, Equatable {
 
     /// The position of the first step with this id, if any.
     ///
-    /// - Parameter id: a step id.
     /// - Returns: the position in the steps the index was made from, or nil when no step
     ///   has the id.
-    /// - Complexity: O(length of `id`) expected.
     public func position(of id: StepID) -> Int? {
         positions[id]
     }

@@ -81,9 +81,7 @@ public struct Choice: Sendable, Equatable {
     /// Creates a choice.
     ///
     /// - Parameters:
-    ///   - value: the answer recorded when the choice is picked.
     ///   - label: what the list shows; nil shows `value`.
-    ///   - help: extra text shown on `:help`, if any.
     ///   - when: the choice is offered only when this holds; nil offers it always.
     public init(value: AnswerValue, label: String? = nil, help: String? = nil, when: Expression? = nil) {
         self.value = value
@@ -95,9 +93,7 @@ public struct Choice: Sendable, Equatable {
     /// Creates a choice whose value is a string.
     ///
     /// - Parameters:
-    ///   - value: the string recorded when the choice is picked.
     ///   - label: what the list shows; nil shows `value`.
-    ///   - help: extra text shown on `:help`, if any.
     ///   - when: the choice is offered only when this holds; nil offers it always.
     public init(value: String, label: String? = nil, help: String? = nil, when: Expression? = nil) {
         self.init(value: .string(value), label: label, help: help, when: when)
@@ -129,7 +125,6 @@ public struct FlowReference: Sendable, Equatable {
     /// Creates a reference.
     ///
     /// - Parameters:
-    ///   - flow: the sub-flow's id (the loader checks that it exists).
     ///   - presentation: how the sub-flow is shown (`.push` by default).
     ///   - repetition: the `repeat` rule, or nil to run the sub-flow once.
     public init(flow: FlowID, presentation: Presentation = .push, repetition: Repetition? = nil) {

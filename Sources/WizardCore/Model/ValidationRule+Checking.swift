@@ -5,7 +5,6 @@ extension ValidationRule {
     /// literal defaults, so both refuse a value for the same reason. The rule's own
     /// `message` is not applied here.
     ///
-    /// - Parameter value: a parsed answer of the step's type.
     /// - Returns: nil when those rules accept it, else one sentence saying why not.
     /// - Complexity: linear in the value's length (the pattern matches in linear time).
     public func fixedFailure(for value: AnswerValue) -> String? {

@@ -11,7 +11,6 @@ extension Route: Codable where Screen: Codable {
 
     /// Decodes a route from `{"screen": ..., "style": ...}`.
     ///
-    /// - Parameter decoder: The decoder to read from.
     /// - Throws: `DecodingError` when a key is missing, the style is not one of
     ///   `push`, `sheet`, `cover`, or the screen does not decode.
     public init(from decoder: any Decoder) throws {
@@ -24,7 +23,6 @@ extension Route: Codable where Screen: Codable {
 
     /// Encodes the route as `{"screen": ..., "style": ...}`.
     ///
-    /// - Parameter encoder: The encoder to write to.
     /// - Throws: Whatever encoding the screen throws.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)

@@ -26,8 +26,6 @@ public struct RouteGuard<Screen> {
     ///
     /// - Parameters:
     ///   - reason: the refusal sentence for a screen.
-    ///   - condition: whether the screen is allowed.
-    /// - Returns: the guard.
     public static func screens(
         refusing reason: @escaping (Screen) -> String, unless condition: @escaping (Screen) -> Bool
     ) -> RouteGuard {

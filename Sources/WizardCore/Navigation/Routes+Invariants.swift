@@ -5,7 +5,6 @@ extension Routes {
     /// (see ``Routes``). Tests call this after every mutation.
     ///
     /// - Returns: One sentence per broken invariant, in a fixed order.
-    /// - Complexity: O(*n*), where *n* is the number of routes.
     public func checkInvariants() -> [String] {
         var problems: [String] = []
         for (position, index) in modalStarts.enumerated() {

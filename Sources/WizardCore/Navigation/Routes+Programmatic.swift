@@ -10,12 +10,10 @@ extension Routes {
     /// remove the current context's first route.
     ///
     /// - Parameter count: How many routes to remove; at least 1.
-    /// - Returns: The removed routes, bottom to top.
     /// - Throws: ``NavigationError/nonPositiveCount(_:)`` when `count < 1`;
     ///   ``NavigationError/empty`` when there is no route;
     ///   ``NavigationError/fewerRoutesInContext(requested:available:)`` when fewer than
     ///   `count` routes lie above the current context's first route.
-    /// - Complexity: O(*k*), where *k* is the number of routes removed.
     @discardableResult
     public mutating func pop(_ count: Int = 1) throws(NavigationError) -> [Route<Screen>] {
         guard count >= 1 else { throw .nonPositiveCount(count) }
@@ -33,10 +31,7 @@ extension Routes {
     /// The programmatic name of ``goBackTo(where:)``: the same search, result and
     /// refusals (neither crosses the current context, so no cover is involved).
     ///
-    /// - Parameter matches: Whether a screen is the one to pop to.
-    /// - Returns: The removed routes, bottom to top.
     /// - Throws: The refusals of ``goBackTo(where:)``.
-    /// - Complexity: As ``goBackTo(where:)``.
     @discardableResult
     public mutating func popTo(
         where matches: (Screen) -> Bool
@@ -46,14 +41,11 @@ extension Routes {
 
     /// Removes every route above `index`, which must lie in the current context.
     ///
-    /// - Parameter index: The position of the route that becomes the top.
-    /// - Returns: The removed routes, bottom to top.
     /// - Throws: ``NavigationError/indexOutOfRange(_:count:)`` when `index` is not a
     ///   position on the stack;
     ///   ``NavigationError/belowModalContext(matchIndex:modalStart:modalStyle:)`` when it
     ///   lies below the current modal context; ``NavigationError/alreadyThere(index:)``
     ///   when it is the top.
-    /// - Complexity: O(*k*), where *k* is the number of routes removed.
     @discardableResult
     public mutating func popTo(index: Int) throws(NavigationError) -> [Route<Screen>] {
         guard routes.indices.contains(index) else {
@@ -72,9 +64,7 @@ extension Routes {
     ///
     /// The programmatic name of ``goBackToRoot()``: the same result and refusals.
     ///
-    /// - Returns: The removed routes, bottom to top.
     /// - Throws: The refusals of ``goBackToRoot()``.
-    /// - Complexity: O(*k*), where *k* is the number of routes removed.
     @discardableResult
     public mutating func popToRoot() throws(NavigationError) -> [Route<Screen>] {
         try goBackToRoot()
@@ -85,11 +75,9 @@ extension Routes {
     /// The result is the base context. When the root itself is modal, its own context
     /// stays (it has nothing beneath it) and every context above it is closed.
     ///
-    /// - Returns: The removed routes, bottom to top.
     /// - Throws: ``NavigationError/notModal`` when no sheet or cover is presented (also
     ///   on an empty stack); ``NavigationError/nothingBeneath`` when the only modal
     ///   context starts at index 0.
-    /// - Complexity: O(*k*), where *k* is the number of routes removed.
     @discardableResult
     public mutating func dismissAll() throws(NavigationError) -> [Route<Screen>] {
         guard let first = modalStarts.first else { throw .notModal }
@@ -103,10 +91,8 @@ extension Routes {
     /// Use it when the program ends a cover (its work is done or cancelled); the user's
     /// gesture is ``dismiss()``, which refuses covers.
     ///
-    /// - Returns: The removed routes, bottom to top.
     /// - Throws: ``NavigationError/notModal`` in the base context (also on an empty
     ///   stack); ``NavigationError/nothingBeneath`` when the context starts at index 0.
-    /// - Complexity: O(*k*), where *k* is the number of routes removed.
     @discardableResult
     public mutating func forceDismiss() throws(NavigationError) -> [Route<Screen>] {
         guard let start = currentModalStart else { throw .notModal }

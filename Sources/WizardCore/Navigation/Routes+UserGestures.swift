@@ -11,7 +11,6 @@ extension Routes {
     /// stack holds a single route the refusal is ``NavigationError/atRoot``, whatever its
     /// style.
     ///
-    /// - Returns: The removed route, as a one-element array.
     /// - Throws: ``NavigationError/empty`` when there is no route;
     ///   ``NavigationError/atRoot`` when the top is the only route;
     ///   ``NavigationError/coverCannotBeDismissed(coverStart:)`` when the top is the
@@ -28,10 +27,8 @@ extension Routes {
     /// the error is that of the first step that would fail.
     ///
     /// - Parameter count: How many times to go back; at least 1.
-    /// - Returns: The removed routes, bottom to top.
     /// - Throws: ``NavigationError/nonPositiveCount(_:)`` when `count < 1`, else the
     ///   refusals of ``goBack()``.
-    /// - Complexity: O(*k*), where *k* is the number of routes removed.
     @discardableResult
     public mutating func goBack(_ count: Int) throws(NavigationError) -> [Route<Screen>] {
         removeRoutes(from: try countAfterGoingBack(count))
@@ -55,10 +52,8 @@ extension Routes {
     /// Removes every route above the first route of the current context, as the user's
     /// `root` does: the sheet's or cover's first route inside one, else the root.
     ///
-    /// - Returns: The removed routes, bottom to top.
     /// - Throws: ``NavigationError/empty`` when there is no route;
     ///   ``NavigationError/alreadyAtRoot(contextStart:)`` when the top is that first route.
-    /// - Complexity: O(*k*), where *k* is the number of routes removed.
     @discardableResult
     public mutating func goBackToRoot() throws(NavigationError) -> [Route<Screen>] {
         guard !routes.isEmpty else { throw .empty }
@@ -73,14 +68,10 @@ extension Routes {
     /// Only the current context is searched for the target. When nothing matches there,
     /// the routes below it are searched only to explain the refusal.
     ///
-    /// - Parameter matches: Whether a screen is the one to go back to.
-    /// - Returns: The removed routes, bottom to top.
     /// - Throws: ``NavigationError/alreadyThere(index:)`` when the most recent match is
     ///   the top; ``NavigationError/belowModalContext(matchIndex:modalStart:modalStyle:)``
     ///   when matches exist only below the current modal context;
     ///   ``NavigationError/notOnStack`` when nothing matches (also on an empty stack).
-    /// - Complexity: O(*d*), where *d* is the distance from the top to the match; O(*n*)
-    ///   when nothing in the current context matches.
     @discardableResult
     public mutating func goBackTo(
         where matches: (Screen) -> Bool
@@ -112,12 +103,10 @@ extension Routes {
     /// Closes the current sheet, removing its first route and everything above it, as the
     /// user's `dismiss` does.
     ///
-    /// - Returns: The removed routes, bottom to top.
     /// - Throws: ``NavigationError/notModal`` in the base context (also on an empty
     ///   stack); ``NavigationError/coverCannotBeDismissed(coverStart:)`` when the current
     ///   context is a cover; ``NavigationError/nothingBeneath`` when the sheet starts at
     ///   index 0.
-    /// - Complexity: O(*k*), where *k* is the number of routes removed.
     @discardableResult
     public mutating func dismiss() throws(NavigationError) -> [Route<Screen>] {
         guard let start = currentModalStart else { throw .notModal }
@@ -134,10 +123,7 @@ extension Routes where Screen: Identifiable {
     ///
     /// The same as ``goBackTo(where:)`` with `{ $0.id == id }`, with the same refusals.
     ///
-    /// - Parameter id: The identity of the screen to go back to.
-    /// - Returns: The removed routes, bottom to top.
     /// - Throws: The refusals of ``goBackTo(where:)``.
-    /// - Complexity: As ``goBackTo(where:)``.
     @discardableResult
     public mutating func goBackTo(id: Screen.ID) throws(NavigationError) -> [Route<Screen>] {
         try goBackTo { $0.id == id }
@@ -150,10 +136,7 @@ extension Routes where Screen: Equatable {
     ///
     /// The same as ``goBackTo(where:)`` with `{ $0 == screen }`, with the same refusals.
     ///
-    /// - Parameter screen: The screen to go back to.
-    /// - Returns: The removed routes, bottom to top.
     /// - Throws: The refusals of ``goBackTo(where:)``.
-    /// - Complexity: As ``goBackTo(where:)``.
     @discardableResult
     public mutating func goBackTo(_ screen: Screen) throws(NavigationError) -> [Route<Screen>] {
         try goBackTo { $0 == screen }

@@ -32,7 +32,6 @@ public struct Routes<Screen> {
     /// Makes a stack holding one root route.
     ///
     /// - Parameters:
-    ///   - root: The first screen.
     ///   - style: How it is shown; a modal root opens a modal context at index 0, which
     ///     the user can never dismiss (``NavigationError/nothingBeneath``).
     public init(root: Screen, style: RouteStyle = .push) {
@@ -41,9 +40,6 @@ public struct Routes<Screen> {
 
     /// Makes a stack from routes, root first (any array is a valid stack), for example to
     /// rebuild a deep link.
-    ///
-    /// - Parameter routes: The routes, root first.
-    /// - Complexity: O(*n*), where *n* is the number of routes.
     public init(routes: [Route<Screen>]) {
         self.routes = routes
         self.modalStarts = routes.indices.filter { routes[$0].style.isModal }
@@ -56,9 +52,6 @@ public struct Routes<Screen> {
     }
 
     /// Appends a route; it opens a new modal context when its style is modal.
-    ///
-    /// - Parameter route: The route to put on top.
-    /// - Complexity: Amortized O(1).
     public mutating func append(_ route: consuming Route<Screen>) {
         if route.style.isModal { modalStarts.append(routes.count) }
         routes.append(route)
@@ -75,8 +68,6 @@ public struct Routes<Screen> {
 
     /// Replaces the screen of the top route, keeping its style; does nothing on an empty
     /// stack.
-    ///
-    /// - Parameter screen: The new screen.
     public mutating func replaceTop(with screen: Screen) {
         guard !routes.isEmpty else { return }
         routes[routes.count - 1].screen = screen
@@ -141,8 +132,6 @@ extension Routes: Equatable where Screen: Equatable {
 
 extension Routes: Hashable where Screen: Hashable {
     /// Hashes the routes; the derived index is not hashed.
-    ///
-    /// - Parameter hasher: The hasher to feed.
     public func hash(into hasher: inout Hasher) { hasher.combine(routes) }
 }
 

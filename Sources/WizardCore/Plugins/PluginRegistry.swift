@@ -20,8 +20,6 @@ public struct PluginRegistry: Sendable {
     /// Creates a registry.
     ///
     /// - Parameters:
-    ///   - stepTypes: step types by `type` name.
-    ///   - validators: validators by name.
     ///   - functions: expression functions; `.builtIn` (docs/expressions.md) unless given.
     ///     Extend it with `register(_:arity:_:)`.
     public init(

@@ -58,8 +58,6 @@ extension StepTypePlugin {
     }
 
     /// Why a value cannot be written as JSON, if it cannot.
-    ///
-    /// - Complexity: O(size of the value), each member visited once.
     static func problem(in value: AnswerValue, depth: Int) -> String? {
         let children: [AnswerValue]
         switch value {

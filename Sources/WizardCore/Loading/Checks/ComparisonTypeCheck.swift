@@ -4,10 +4,6 @@
 /// type depends on the run, the evaluator refuses the comparison instead
 /// (see docs/expressions.md).
 ///
-/// - Parameters:
-///   - sites: the expressions and template holes of the step just decoded.
-///   - steps: the flow's steps decoded so far, that step last.
-///   - positions: where each step id is in `steps`.
 /// - Returns: each comparison found, with the column of its first path (or 1).
 func comparisonTypeProblems(_ sites: [PendingSite], steps: [Step], positions: [StepID: Int]) -> [(
     site: PendingSite, message: String, column: Int

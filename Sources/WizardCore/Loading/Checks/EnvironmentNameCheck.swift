@@ -5,9 +5,6 @@
 ///
 /// Paths are walked from the root flow through sub-flows (a repeat as item `0`); only
 /// stored answers count. The warning points at the later of the two steps.
-///
-/// - Complexity: O(answer paths) — each sub-flow is walked once per place that opens it,
-///   down to a fixed depth.
 func checkEnvironmentNames(_ catalog: DecodedCatalog) -> [Diagnostic] {
     guard let rootID = catalog.rootID, let root = catalog.index[rootID] else { return [] }
     var walk = EnvironmentNameWalk(catalog: catalog)

@@ -5,8 +5,6 @@
 ///
 /// Bare paths are resolved in the template's own flow and `root.` paths in the root flow,
 /// following `flow` steps into sub-flows (an item index is allowed after a repeat).
-///
-/// - Complexity: O(paths in templates × their length).
 func checkSecretTemplates(_ catalog: DecodedCatalog) -> [Diagnostic] {
     // Without a secret step no template can read one.
     guard hasSecretStep(catalog) else { return [] }

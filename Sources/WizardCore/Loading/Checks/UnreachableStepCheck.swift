@@ -3,8 +3,6 @@
 /// From a step the run can go to its `next` targets, or to the following step when it has
 /// no `next`, when a `next` map has no `"*"`, and whenever the step has a `when` (it may
 /// be skipped).
-///
-/// - Complexity: O(steps + `next` targets) per flow.
 func checkUnreachableSteps(_ catalog: DecodedCatalog) -> [Diagnostic] {
     catalog.findings(.unreachableSteps)
 }

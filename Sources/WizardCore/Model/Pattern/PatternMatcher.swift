@@ -61,8 +61,6 @@ struct PatternMatcher: Sendable {
     /// Builds the states reachable from the start, breadth first, until every transition
     /// is known or the budget of `statesBuiltAhead` states is spent: a small pattern such
     /// as `[a-z0-9-]+` ends with all its states built, a large one with its first few.
-    ///
-    /// - Complexity: O(program size).
     mutating func buildAhead() {
         let stateCost = Self.workPerState + program.classCount
         var budget = max(Self.statesBuiltAhead * (program.instructions.count + stateCost), Self.unitsBuiltAhead)

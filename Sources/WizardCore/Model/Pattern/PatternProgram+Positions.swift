@@ -25,9 +25,6 @@ extension PatternProgram {
         let acceptingAtEnd: [UInt64]
 
         /// Derives the positions of `instructions`, whose last instruction is `accept`.
-        ///
-        /// - Complexity: O(*p*²) in the number of instructions, at worst; O(*p*) when
-        ///   nearly every position is chained.
         init(_ instructions: [Instruction]) {
             var ofInstruction = Array(repeating: -1, count: instructions.count)
             var sets: [Int] = []

@@ -36,7 +36,6 @@ struct PatternProgram: Sendable {
     /// Compiles `node`.
     ///
     /// - Throws: `PatternSyntaxError` when the program would exceed `maxInstructions`.
-    /// - Complexity: O(*p*) in the size of the program.
     init(_ node: PatternNode) throws(PatternSyntaxError) {
         var builder = Builder()
         try builder.emit(node)
@@ -62,8 +61,6 @@ struct PatternProgram: Sendable {
     /// ascending: the `consume` and `accept` instructions reached, and the `assertEnd` ones
     /// when not `atEnd`. Each instruction is visited once: `marks[pc]` is set to
     /// `generation`, which must differ from every mark already there.
-    ///
-    /// - Complexity: O(*p*) in the number of instructions.
     static func closure(
         in instructions: [Instruction], from seeds: [Int], atStart: Bool, atEnd: Bool,
         marks: inout [Int], generation: Int
@@ -95,8 +92,6 @@ struct PatternProgram: Sendable {
     var classCount: Int { classStarts.count }
 
     /// The class of the scalar `value`.
-    ///
-    /// - Complexity: O(1) for ASCII, else O(log *c*) in the number of classes.
     func classOf(_ value: UInt32) -> Int {
         value < 128 ? asciiClasses[Int(value)] : PatternProgram.classIndex(of: value, in: classStarts)
     }

@@ -57,10 +57,6 @@ struct PositionSimulation {
 
     /// Whether the program matches `first` and the rest of `rest`, starting from the
     /// threads `threads` (instruction indexes, as in a DFA state of `PatternMatcher`).
-    ///
-    /// - Complexity: O(*n* · *w* · *g*) for *n* scalars, *w* words per set and *g* groups
-    ///   of 8 positions holding one that is not chained, plus shared follow sets (at most
-    ///   *p* / 6 together).
     mutating func matches(
         from threads: [Int], first: Unicode.Scalar, rest: inout String.UnicodeScalarView.Iterator
     ) -> Bool {

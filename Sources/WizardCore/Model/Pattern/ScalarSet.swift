@@ -28,8 +28,6 @@ struct ScalarSet: Sendable, Hashable {
     static let space = ScalarSet([0x09...0x0D, 0x20...0x20])
 
     /// Adds `range`, merging it with the ranges it overlaps or touches.
-    ///
-    /// - Complexity: O(*r*) in the number of ranges.
     mutating func insert(_ range: ClosedRange<UInt32>) {
         var low = range.lowerBound
         var high = range.upperBound
@@ -73,8 +71,6 @@ struct ScalarSet: Sendable, Hashable {
     }
 
     /// Whether `value` is in the set.
-    ///
-    /// - Complexity: O(log *r*).
     func contains(_ value: UInt32) -> Bool {
         var low = 0
         var high = ranges.count
