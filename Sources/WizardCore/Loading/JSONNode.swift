@@ -1,11 +1,8 @@
 /// A JSON value read from a file, with the line and column where it starts.
 ///
-/// Objects keep their members in file order, each with the position of its key, so
-/// diagnostics can point at the exact key or value. Integers and fractional numbers are
-/// kept apart (`3` is `.integer`, `3.0` and `3e0` are `.number`); an integer too large for
-/// `Int` is a `.number`.
+/// Objects keep their members in file order with each key's position. `3` is `.integer`;
+/// `3.0`, `3e0` and an integer too large for `Int` are `.number`.
 package struct JSONNode: Sendable, Equatable {
-    /// The value's payload.
     package enum Value: Sendable, Equatable {
         /// `null`.
         case null
@@ -23,24 +20,16 @@ package struct JSONNode: Sendable, Equatable {
         case object([JSONMember])
     }
 
-    /// The payload.
     package var value: Value
     /// The line (from 1) of the value's first character.
     package var line: Int
     /// The column (from 1, in Unicode scalars) of the value's first character.
     package var column: Int
-    /// For a string written with a backslash escape: the offset, in Unicode scalars of the
-    /// decoded text, of the first escaped scalar. Nil when the string has no escape, so
-    /// scalar `k` of the text sits at column `column + 1 + k` of the file.
+    /// For a string written with an escape, the offset (in scalars of the decoded text)
+    /// of its first escaped scalar; nil without escapes.
     package var firstEscapeOffset: Int?
 
     /// Creates a node.
-    ///
-    /// - Parameters:
-    ///   - line: the line (from 1) of the value's first character.
-    ///   - column: the column (from 1, in Unicode scalars) of the value's first character.
-    ///   - firstEscapeOffset: for a string, the offset of its first escaped scalar; nil
-    ///     when it has no escape (or is not a string).
     package init(_ value: Value, line: Int, column: Int, firstEscapeOffset: Int? = nil) {
         self.value = value
         self.line = line
@@ -85,22 +74,15 @@ package struct JSONNode: Sendable, Equatable {
     /// Whether the value is a string.
     package var isString: Bool { stringValue != nil }
 
-    /// Whether the value is an array.
-    package var isArray: Bool { elements != nil }
-
     /// Whether the value is an object.
     package var isObject: Bool { members != nil }
 
-    /// The member named `key` of an object, else nil.
-    ///
-    /// - Returns: the member's value; nil when this is not an object or has no such key.
+    /// The member named `key` of an object; nil when this is not an object or has no such key.
     package subscript(key: String) -> JSONNode? {
         member(key)?.value
     }
 
-    /// The member named `key` of an object (with its key's position), else nil.
-    ///
-    /// - Returns: the member; nil when this is not an object or has no such key.
+    /// The member named `key` of an object, with its key's position; nil as for `subscript`.
     package func member(_ key: String) -> JSONMember? {
         members?.first { $0.key == key }
     }
@@ -110,22 +92,13 @@ package struct JSONNode: Sendable, Equatable {
         SourceLocation(file: file, line: line, column: column)
     }
 
-    /// The position, in `file`, of scalar `offset` (from 0) of a string's text: exact when no
-    /// escape precedes it, else the position of the string's opening quote.
-    ///
-    /// - Parameters:
-    ///   - offset: the scalar's offset in the decoded text; a negative offset, or a node
-    ///     that is not a string, gives the node's own position.
-    /// - Returns: the position; assumes the string sits on one line.
+    /// The position of scalar `offset` (from 0) of a one-line string's text: exact when no
+    /// escape precedes it, else the opening quote's (as for a negative offset or a non-string).
     package func location(in file: String, scalarOffset offset: Int) -> SourceLocation {
         SourcePosition(self).location(in: file, scalarOffset: offset)
     }
 
-    /// The value as an `AnswerValue` (positions dropped; a duplicated key cannot occur
-    /// because the reader refuses it).
-    ///
-    /// - Returns: the same value, objects as dictionaries (the first of a duplicated key
-    ///   would win).
+    /// The value as an `AnswerValue`, positions dropped.
     package func toAnswerValue() -> AnswerValue {
         switch value {
         case .null: .null
@@ -155,22 +128,14 @@ package struct JSONNode: Sendable, Equatable {
     }
 }
 
-/// One member of a JSON object: its key, the key's position and its value.
+/// One member of a JSON object: its key, the key's 1-based position and its value.
 package struct JSONMember: Sendable, Equatable {
-    /// The key's text.
     package var key: String
-    /// The line (from 1) of the key's opening quote.
     package var keyLine: Int
-    /// The column (from 1, in Unicode scalars) of the key's opening quote.
     package var keyColumn: Int
-    /// The member's value.
     package var value: JSONNode
 
     /// Creates a member.
-    ///
-    /// - Parameters:
-    ///   - keyLine: the line (from 1) of the key's opening quote.
-    ///   - keyColumn: the column (from 1, in Unicode scalars) of the key's opening quote.
     package init(key: String, keyLine: Int, keyColumn: Int, value: JSONNode) {
         self.key = key
         self.keyLine = keyLine

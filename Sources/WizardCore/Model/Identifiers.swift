@@ -1,10 +1,6 @@
-/// An identifier type that wraps one raw value: it is encoded as that bare value (not an
-/// object) and ordered by it, so sorted output is deterministic.
-///
-/// `FlowID` and `StepID` wrap text and print as it; `FrameID` and `EntryID` wrap an index
-/// and say what they number.
+/// An identifier type that wraps one raw value, encoded as that bare value and ordered by
+/// it, so sorted output is deterministic.
 public protocol RawIdentifier: Hashable, Sendable, Codable, Comparable, CustomStringConvertible {
-    /// The type of the wrapped value.
     associatedtype RawValue: Hashable, Sendable, Codable, Comparable
     /// The wrapped value.
     var rawValue: RawValue { get set }
@@ -13,15 +9,11 @@ public protocol RawIdentifier: Hashable, Sendable, Codable, Comparable, CustomSt
 }
 
 extension RawIdentifier {
-    /// Decodes from one JSON value (the bare raw value, not an object).
-    ///
-    /// - Throws: `DecodingError` when the value has the wrong type.
+    /// Decodes from the bare raw value.
     public init(from decoder: any Decoder) throws {
         self.init(try decoder.singleValueContainer().decode(RawValue.self))
     }
-    /// Encodes as one JSON value (the bare raw value, not an object).
-    ///
-    /// - Throws: whatever the encoder throws.
+    /// Encodes as the bare raw value.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(rawValue)
@@ -39,42 +31,29 @@ extension RawIdentifier where RawValue == String {
 
 /// The identifier of a flow (`[A-Za-z_][A-Za-z0-9_-]*`), unique among the loaded flows.
 public struct FlowID: RawIdentifier, ExpressibleByStringLiteral {
-    /// The identifier's text.
     public var rawValue: String
     /// Wraps an identifier's text; the loader checks its syntax.
-    ///
-    /// - Parameter rawValue: the identifier's text, not checked here.
     public init(_ rawValue: String) { self.rawValue = rawValue }
 }
 
 /// The identifier of a step, unique within its flow; it is also the answer's key.
 public struct StepID: RawIdentifier, ExpressibleByStringLiteral {
-    /// The identifier's text.
     public var rawValue: String
     /// Wraps an identifier's text; the loader checks its syntax.
-    ///
-    /// - Parameter rawValue: the identifier's text, not checked here.
     public init(_ rawValue: String) { self.rawValue = rawValue }
 }
 
-/// The identity of one record of a run's frame table (`WizardState.frameTable`): its
-/// index there, which is the order frames were opened in. A record's parent always has a
-/// lower id.
+/// The identity of one record of a run's frame table: its index there, in opening order.
 public struct FrameID: RawIdentifier {
-    /// The index in the frame table.
     public var rawValue: Int
-    /// Wraps an index.
     public init(_ rawValue: Int) { self.rawValue = rawValue }
     /// The id as shown in messages: `frame ` and the index (`frame 3`).
     public var description: String { "frame \(rawValue)" }
 }
 
-/// The stable identity of one entry on the navigation stack, drawn from a counter kept in
-/// the state (never a global).
+/// The stable identity of one entry on the navigation stack, from a counter in the state.
 public struct EntryID: RawIdentifier {
-    /// The counter value.
     public var rawValue: Int
-    /// Wraps a counter value.
     public init(_ rawValue: Int) { self.rawValue = rawValue }
     /// The id as shown in messages: `#` and the counter value (`#3`).
     public var description: String { "#\(rawValue)" }
@@ -85,12 +64,8 @@ extension StepID {
     public static let reserved: Set<String> = ["root", "parent", "env", "value"]
 }
 
-/// Whether `text` is a valid flow or step identifier: `[A-Za-z_][A-Za-z0-9_-]*`.
-///
-/// ASCII only: any other character makes the identifier invalid. Reserved step ids
-/// (`StepID.reserved`) are valid identifiers; the loader rejects them separately.
-///
-/// - Returns: true when `text` is non-empty and matches the pattern.
+/// Whether `text` is a valid flow or step identifier: ASCII `[A-Za-z_][A-Za-z0-9_-]*`.
+/// Reserved step ids are valid identifiers; the loader rejects them separately.
 public func isValidIdentifier(_ text: some StringProtocol) -> Bool {
     func isLetter(_ c: UInt8) -> Bool { (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c == 95 }
     func check(_ bytes: some Sequence<UInt8>) -> Bool {

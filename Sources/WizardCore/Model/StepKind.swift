@@ -78,11 +78,7 @@ public struct Choice: Sendable, Equatable {
     /// The choice is offered only when this holds.
     public var when: Expression?
 
-    /// Creates a choice.
-    ///
-    /// - Parameters:
-    ///   - label: what the list shows; nil shows `value`.
-    ///   - when: the choice is offered only when this holds; nil offers it always.
+    /// Creates a choice; a nil `label` shows `value`, a nil `when` offers it always.
     public init(value: AnswerValue, label: String? = nil, help: String? = nil, when: Expression? = nil) {
         self.value = value
         self.label = label
@@ -91,10 +87,6 @@ public struct Choice: Sendable, Equatable {
     }
 
     /// Creates a choice whose value is a string.
-    ///
-    /// - Parameters:
-    ///   - label: what the list shows; nil shows `value`.
-    ///   - when: the choice is offered only when this holds; nil offers it always.
     public init(value: String, label: String? = nil, help: String? = nil, when: Expression? = nil) {
         self.init(value: .string(value), label: label, help: help, when: when)
     }
@@ -104,11 +96,9 @@ public struct Choice: Sendable, Equatable {
     public var text: String { Evaluator.text(of: value) }
 }
 
-/// How a sub-flow is shown (`present`).
-///
-/// `push` puts the sub-flow's steps on the same stack; `sheet` opens a modal context that
-/// `dismiss` may close, discarding its answers; `cover` opens a modal context that cannot
-/// be dismissed, only completed. The raw values are the JSON spellings.
+/// How a sub-flow is shown (`present`; the raw values are the JSON spellings): `push` on
+/// the same stack, or a modal `sheet` that `dismiss` may close, or a `cover` that can only
+/// be completed.
 public enum Presentation: String, Sendable, Equatable, Codable {
     case push, sheet, cover
 }
@@ -122,11 +112,7 @@ public struct FlowReference: Sendable, Equatable {
     /// When set, the sub-flow runs once per item of a list.
     public var repetition: Repetition?
 
-    /// Creates a reference.
-    ///
-    /// - Parameters:
-    ///   - presentation: how the sub-flow is shown (`.push` by default).
-    ///   - repetition: the `repeat` rule, or nil to run the sub-flow once.
+    /// Creates a reference; a nil `repetition` runs the sub-flow once.
     public init(flow: FlowID, presentation: Presentation = .push, repetition: Repetition? = nil) {
         self.flow = flow
         self.presentation = presentation
@@ -143,14 +129,8 @@ public struct Repetition: Sendable, Equatable {
     /// The most items, or nil for no bound.
     public var max: Int?
 
-    /// Creates a rule.
-    ///
-    /// Nothing is checked here; the loader rejects `min` below 0 and `max` below `min`.
-    ///
-    /// - Parameters:
-    ///   - prompt: the "add another?" question, or nil for the default wording.
-    ///   - min: the fewest items, asked for without the question (0 by default).
-    ///   - max: the most items, or nil for no bound.
+    /// Creates a rule, unchecked (the loader rejects `min` below 0 and `max` below `min`);
+    /// a nil `prompt` uses the default wording.
     public init(prompt: Template? = nil, min: Int = 0, max: Int? = nil) {
         self.prompt = prompt
         self.min = min

@@ -1,15 +1,11 @@
-/// The program's operations, in FlowStacks' vocabulary.
-///
-/// The `pop` family stays inside the current context, like the gestures, but never
-/// dismisses anything. ``dismissAll()`` and ``forceDismiss()`` may close covers, because
-/// the program, not the user, asks. A refused operation leaves the value unchanged.
+/// The program's operations, in FlowStacks' vocabulary. The `pop` family stays inside the
+/// current context and never dismisses; ``dismissAll()`` and ``forceDismiss()`` may close
+/// covers. A refused operation leaves the value unchanged.
 extension Routes {
     /// Removes the top `count` routes, all of them pushed routes of the current context.
-    ///
     /// Unlike ``goBack(_:)``, this never closes a sheet: it is refused when it would
     /// remove the current context's first route.
     ///
-    /// - Parameter count: How many routes to remove; at least 1.
     /// - Throws: ``NavigationError/nonPositiveCount(_:)`` when `count < 1`;
     ///   ``NavigationError/empty`` when there is no route;
     ///   ``NavigationError/fewerRoutesInContext(requested:available:)`` when fewer than
@@ -25,11 +21,7 @@ extension Routes {
         return removeRoutes(from: routes.count - count)
     }
 
-    /// Removes every route above the most recent route of the current context whose
-    /// screen matches.
-    ///
-    /// The programmatic name of ``goBackTo(where:)``: the same search, result and
-    /// refusals (neither crosses the current context, so no cover is involved).
+    /// The programmatic name of ``goBackTo(where:)``, with the same result and refusals.
     ///
     /// - Throws: The refusals of ``goBackTo(where:)``.
     @discardableResult
@@ -60,9 +52,7 @@ extension Routes {
         return removeRoutes(from: index + 1)
     }
 
-    /// Removes every route above the current context's first route.
-    ///
-    /// The programmatic name of ``goBackToRoot()``: the same result and refusals.
+    /// Removes every route above the current context's first route, as ``goBackToRoot()``.
     ///
     /// - Throws: The refusals of ``goBackToRoot()``.
     @discardableResult
@@ -70,10 +60,8 @@ extension Routes {
         try goBackToRoot()
     }
 
-    /// Closes every modal context that has a route beneath it, covers included.
-    ///
-    /// The result is the base context. When the root itself is modal, its own context
-    /// stays (it has nothing beneath it) and every context above it is closed.
+    /// Closes every modal context that has a route beneath it, covers included (a modal
+    /// root's own context stays).
     ///
     /// - Throws: ``NavigationError/notModal`` when no sheet or cover is presented (also
     ///   on an empty stack); ``NavigationError/nothingBeneath`` when the only modal
@@ -86,10 +74,8 @@ extension Routes {
         return removeRoutes(from: lowest)
     }
 
-    /// Closes the current modal context from code, a cover as well as a sheet.
-    ///
-    /// Use it when the program ends a cover (its work is done or cancelled); the user's
-    /// gesture is ``dismiss()``, which refuses covers.
+    /// Closes the current modal context from code, a cover as well as a sheet (the user's
+    /// ``dismiss()`` refuses covers).
     ///
     /// - Throws: ``NavigationError/notModal`` in the base context (also on an empty
     ///   stack); ``NavigationError/nothingBeneath`` when the context starts at index 0.
