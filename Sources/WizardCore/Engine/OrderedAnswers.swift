@@ -8,9 +8,6 @@ public indirect enum OrderedAnswers: Equatable, Sendable {
     case array([OrderedAnswers])
 
     /// Whether both hold the same answers with the same keys in the same order.
-    ///
-    /// Unlike `value`, key order matters: two objects with the same members in a different
-    /// order are not equal.
     public static func == (lhs: OrderedAnswers, rhs: OrderedAnswers) -> Bool {
         switch (lhs, rhs) {
         case (.value(let a), .value(let b)): a == b
@@ -21,13 +18,8 @@ public indirect enum OrderedAnswers: Equatable, Sendable {
         }
     }
 
-    /// The answers as JSON text, keys in flow order.
-    ///
-    /// Empty objects and arrays print as `{}` and `[]` in either form.
-    ///
-    /// - Parameter pretty: indent with two spaces, one member or item a line (the default);
-    ///   false gives one line with no spaces.
-    /// - Returns: the JSON text, with no trailing newline.
+    /// The answers as JSON text, keys in flow order, with no trailing newline; `pretty`
+    /// indents by two spaces, else one line with no spaces.
     public func jsonText(pretty: Bool = true) -> String {
         var writer = JSONTextWriter(indent: pretty ? "  " : nil)
         write(to: &writer, depth: 0)
@@ -49,9 +41,7 @@ public indirect enum OrderedAnswers: Equatable, Sendable {
         }
     }
 
-    /// The answers as an unordered value (for expressions and `Decodable` decoding).
-    ///
-    /// Should an object repeat a key, the first member wins.
+    /// The answers as an unordered value; should an object repeat a key, the first wins.
     public var value: AnswerValue {
         switch self {
         case .value(let v): v
@@ -61,13 +51,8 @@ public indirect enum OrderedAnswers: Equatable, Sendable {
         }
     }
 
-    /// Every leaf as (dotted path, value), in flow order (`servers.0.host`).
-    ///
-    /// Repeat items are numbered from 0. A leaf `.value` gives one pair with path `prefix`.
-    /// Empty objects and arrays give no pairs.
-    ///
-    /// - Parameter prefix: the path to put before every leaf's path (empty by default).
-    /// - Returns: the pairs, in flow order.
+    /// Every leaf as (dotted path, value), in flow order (`servers.0.host`); empty objects
+    /// and arrays give none, and a leaf `.value` gives one pair with path `prefix`.
     public func leaves(prefix: String = "") -> [(path: String, value: AnswerValue)] {
         switch self {
         case .value(let v): return [(prefix, v)]
@@ -82,14 +67,9 @@ public indirect enum OrderedAnswers: Equatable, Sendable {
 }
 
 extension Engine {
-    /// The output (docs/cli.md): every stored answer on the final path, in flow order,
-    /// sub-flows nested under their step id (an array with `repeat`).
-    ///
-    /// - Parameters:
-    ///   - redactingSecrets: replace secret answers with `"***"` (`--redact`).
-    /// - Returns: an object of the root flow's stored answers; a sub-flow appears only once
-    ///   it has completed, and an empty object when the catalog has no root flow. `message`
-    ///   steps and unanswered steps are left out.
+    /// The output (docs/cli.md): the root flow's stored answers on the final path, in flow
+    /// order, a completed sub-flow nested under its step id (an array with `repeat`).
+    /// `redactingSecrets` writes secrets as `"***"` (`--redact`).
     public func answers(of state: WizardState, redactingSecrets: Bool = false) -> OrderedAnswers {
         guard let root = catalog.root else { return .object([]) }
         return members(of: root, prefix: "", answers: state.answers, redact: redactingSecrets)
@@ -101,7 +81,6 @@ extension Engine {
         of flow: Flow, prefix: String, answers: [String: AnswerValue], redact: Bool
     ) -> OrderedAnswers {
         var out: [(key: String, value: OrderedAnswers)] = []
-        // Each step is read in place, field by field, not copied whole.
         for index in flow.steps.indices where flow.steps[index].isStored {
             let key = flow.steps[index].id.rawValue
             let path = AnswerPath.join(prefix, key)

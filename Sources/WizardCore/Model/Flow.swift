@@ -12,20 +12,13 @@ public struct Flow: Sendable, Equatable {
     public var file: String
     /// Where the flow's object starts.
     public var location: SourceLocation
-    /// The position of each step id in the steps the flow was made with; a later change of
-    /// `steps` does not update it (`position(of:)` checks its answer against `steps`).
+    /// The position of each step id in the steps the flow was made with.
     public private(set) var stepIndex: StepIndex
     /// The process plugins the flow declares in its `plugins` object, in file order.
     public var plugins: [PluginDeclaration] = []
 
-    /// Creates a flow and indexes its steps (the first of a duplicated id wins; the loader
-    /// reports duplicates).
-    ///
-    /// Nothing is checked here: an empty `steps` is accepted (the loader rejects it).
-    ///
-    /// - Parameters:
-    ///   - file: the file the flow was read from (`<memory>` by default).
-    ///   - location: where the flow's object starts (line 1, column 1 of `<memory>` by default).
+    /// Creates a flow and indexes its steps, unchecked (the loader rejects duplicates and
+    /// an empty `steps`).
     public init(
         id: FlowID, title: String? = nil, description: String? = nil, steps: [Step],
         file: String = "<memory>",
@@ -50,12 +43,8 @@ public struct Flow: Sendable, Equatable {
         self.stepIndex = stepIndex
     }
 
-    /// The position in `steps` of the first step with this id, if any.
-    ///
-    /// When `steps` was changed since the flow was made, an id whose step is no longer at
-    /// its indexed position gives nil.
-    ///
-    /// - Returns: the position of the first step with that id, or nil when there is none.
+    /// The position in `steps` of the first step with this id; nil when there is none,
+    /// or when `steps` changed since the flow was made and the step moved.
     public func position(of id: StepID) -> Int? {
         guard let i = stepIndex.position(of: id), i < steps.count, steps[i].id.rawValue == id.rawValue else {
             return nil
@@ -63,9 +52,7 @@ public struct Flow: Sendable, Equatable {
         return i
     }
 
-    /// The step with this id, if any (the step at `position(of:)`).
-    ///
-    /// - Returns: the first step with that id, or nil when there is none.
+    /// The first step with this id, if any.
     public func step(_ id: StepID) -> Step? {
         position(of: id).map { steps[$0] }
     }
@@ -78,29 +65,23 @@ public struct FlowCatalog: Sendable, Equatable {
     /// Every loaded flow by id.
     public var flows: [FlowID: Flow]
 
-    /// Creates a catalog.
-    ///
-    /// Nothing is checked: `flows` should hold `rootID` (the loader's catalogs always do).
+    /// Creates a catalog, unchecked: `flows` should hold `rootID`.
     public init(rootID: FlowID, flows: [FlowID: Flow]) {
         self.rootID = rootID
         self.flows = flows
     }
 
-    /// Creates a catalog from a root flow and other flows.
-    ///
-    /// The root wins over any other flow with its id, and among `others` the first of a
-    /// duplicated id wins.
+    /// Creates a catalog from a root flow and other flows; the root wins over another flow
+    /// with its id, and among `others` the first of a duplicated id wins.
     public init(root: Flow, others: [Flow] = []) {
         var flows: [FlowID: Flow] = [root.id: root]
         for flow in others where flows[flow.id] == nil { flows[flow.id] = flow }
         self.init(rootID: root.id, flows: flows)
     }
 
-    /// The root flow. A catalog built by the loader always contains it.
+    /// The root flow; a catalog built by the loader always contains it.
     public var root: Flow? { flows[rootID] }
 
     /// The flow with this id, if loaded.
-    ///
-    /// - Returns: the flow, or nil when the catalog has none with that id.
     public func flow(_ id: FlowID) -> Flow? { flows[id] }
 }

@@ -29,15 +29,6 @@ public struct Step: Sendable, Equatable {
     public var location: SourceLocation
 
     /// Creates a step, unchecked: the loader checks ids, required keys and expressions.
-    ///
-    /// - Parameters:
-    ///   - defaultValue: the answer used on empty input and by `--defaults`, if any.
-    ///   - when: the step is entered only when this holds; nil enters it always.
-    ///   - isRequired: whether empty input with no default is refused (true by default).
-    ///   - validation: rules the answer must pass (none by default).
-    ///   - next: where to go after this step; nil goes to the following step.
-    ///   - isStored: whether the answer appears in the output (true by default).
-    ///   - location: where the step's object starts (line 1, column 1 of `<memory>` by default).
     public init(
         id: StepID, kind: StepKind, prompt: Template? = nil, help: Template? = nil,
         defaultValue: StepDefault? = nil, when: Expression? = nil, isRequired: Bool = true,
@@ -131,13 +122,11 @@ public enum StepDefault: Sendable, Equatable {
 public enum NextRule: Sendable, Equatable {
     /// Always this target.
     case target(NextTarget)
-    /// A map from the answer's text (JSON text for non-strings) to a target, with an
-    /// optional `"*"` fallback; with no match and no fallback the default order applies.
-    /// Keys are kept in file order.
+    /// A map from the answer's text (JSON text for non-strings) to a target, in file
+    /// order, with an optional `"*"` fallback; with no match the default order applies.
     case branches([(key: String, target: NextTarget)], fallback: NextTarget?)
 
-    /// Whether both hold the same target, or the same branches in the same order and the
-    /// same fallback.
+    /// Whether both hold the same target, or the same branches in order and fallback.
     public static func == (lhs: NextRule, rhs: NextRule) -> Bool {
         switch (lhs, rhs) {
         case (.target(let a), .target(let b)): a == b
