@@ -75,7 +75,7 @@ func unresolvedSites(_ sites: [PendingSite], steps: [Step], positions: [StepID: 
 /// Whether `reference` is a bare path whose first component is a step of `steps` other
 /// than a `flow` step: it then resolves, with no set of scopes to build (the common case).
 private func resolvesLocally(_ reference: PathReference, steps: [Step], positions: [StepID: Int]) -> Bool {
-    guard case .local = reference.base, let first = reference.firstComponent,
+    guard case .local = reference.base, let first = reference.components.first,
         let position = positions[StepID(first)]
     else { return false }
     if case .flow = steps[position].kind { return false }

@@ -58,7 +58,7 @@ private struct StaticTypes {
             switch reference.base {
             case .value: return reference.components.isEmpty ? answerType(of: current) : nil
             case .local:
-                guard reference.components.count == 1, let first = reference.firstComponent,
+                guard reference.components.count == 1, let first = reference.components.first,
                     let position = positions[StepID(first)]
                 else { return nil }
                 return answerType(of: steps[position].kind)
