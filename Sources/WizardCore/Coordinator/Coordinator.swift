@@ -1,13 +1,10 @@
 /// A coordinator-style wizard over the caller's `Screen` type: the routes value plus the
 /// caller's `ScreenFlow`, driven one command at a time, with no I/O.
 ///
-/// `start()` shows the root; `handle(_:)` takes a typed command or answer. An answer is
-/// parsed by the screen's `ScreenPrompt.Kind`, then `flow.next` decides the transition,
-/// which is applied to `routes` after asking `guard`. The user's `:back`, `:back NAME`,
-/// `:root` and `:dismiss` are the navigation core's gestures, so a cover cannot be
-/// dismissed and going back from a sheet's first screen dismisses the sheet. Every
-/// refusal leaves `routes` exactly as it was and is reported as a `Notice.refused`.
-/// `CoordinatorRunner` runs it on a terminal driver.
+/// An answer is parsed by the screen's `ScreenPrompt.Kind`, then `flow.next` decides the
+/// transition, applied to `routes` once `guard` allows it. `:back`, `:back NAME`, `:root`
+/// and `:dismiss` are the navigation core's gestures. A refusal leaves `routes` unchanged
+/// and is reported as a `Notice.refused`.
 public struct Coordinator<Screen> {
     /// The navigation state: the caller may read it, save it, or change it between commands.
     public var routes: Routes<Screen>
@@ -18,23 +15,16 @@ public struct Coordinator<Screen> {
     /// Whether a transition returned `.finish`.
     public private(set) var isFinished = false
 
-    /// Creates a coordinator showing `root`.
-    ///
-    /// - Parameters:
-    ///   - root: the first screen (style push; it can never be dismissed).
+    /// Creates a coordinator showing `root` (pushed; it can never be dismissed).
     public init(root: Screen, flow: ScreenFlow<Screen>, guard: RouteGuard<Screen>? = nil) {
         self.routes = Routes(root: root)
         self.flow = flow
         self.guard = `guard`
     }
 
-    /// The prompt of the top screen, as the engine's `Prompt` data (so `PromptRenderer`
-    /// and every driver show it); nil once finished or when there is no route.
-    ///
-    /// The prompt's `path` is the screen's name, its `entryID` the stack depth; it is
-    /// never secret and has no prefill.
-    ///
-    /// - Returns: the top screen's prompt, or nil when there is nothing to ask.
+    /// The prompt of the top screen, as the engine's `Prompt` data; nil once finished or
+    /// when there is no route. Its `path` is the screen's name, its `entryID` the stack
+    /// depth.
     public func currentPrompt() -> Prompt? {
         guard !isFinished, let top = routes.top else { return nil }
         let screenPrompt = flow.prompt(top.screen)
@@ -63,17 +53,13 @@ public struct Coordinator<Screen> {
             isRepeatQuestion: false, completions: choices.map(\.value), completesPaths: false)
     }
 
-    /// Shows the root screen.
-    ///
-    /// - Returns: the root's prompt (with its intro as a message notice).
+    /// Shows the root screen, its intro as a message notice.
     public func start() -> Outcome {
         asking([])
     }
 
-    /// Handles one command at the current screen.
-    ///
-    /// - Returns: the next prompt with notices, `.completed` after `.finish`; a refusal
-    ///   notice and the same prompt when refused (routes unchanged).
+    /// Handles one command at the current screen; a refusal re-asks the same prompt with
+    /// the routes unchanged.
     public mutating func handle(_ command: Command) -> Outcome {
         guard !isFinished, let top = routes.top else {
             return Outcome(notices: [.refused(.notRunning)], status: .completed)

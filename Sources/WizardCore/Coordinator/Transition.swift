@@ -1,8 +1,7 @@
 /// What a coordinator does after a screen is answered: decided by the caller's closure.
 public enum Transition<Screen> {
-    /// Apply a navigation action (push, present a sheet or cover, go back to a screen,
-    /// dismiss ...). When the navigation rules or the coordinator's guard refuse it, the
-    /// user is told why and the same screen is asked again; the routes are unchanged.
+    /// Apply a navigation action; when the rules or the guard refuse it, the user is told
+    /// why and the same screen is asked again.
     case navigate(NavigationAction<Screen>)
     /// Apply several actions in order, atomically: when any is refused, none is applied
     /// (close a finished sheet, then push the next screen).
@@ -12,30 +11,18 @@ public enum Transition<Screen> {
     /// Refuse the answer (a validation failure): the reason is shown, the screen asked again.
     case refuse(String)
 
-    /// Pushes `screen` onto the current context.
-    ///
-    /// - Returns: `.navigate(.push(screen))`; a push is never refused by the navigation
-    ///   rules (the guard may still refuse it).
+    /// Pushes `screen` onto the current context (only the guard can refuse it).
     public static func push(_ screen: Screen) -> Transition { .navigate(.push(screen)) }
     /// Presents `screen` as a sheet (the user may `:dismiss` it).
-    ///
-    /// - Returns: `.navigate(.presentSheet(screen))`.
     public static func sheet(_ screen: Screen) -> Transition { .navigate(.presentSheet(screen)) }
     /// Presents `screen` as a cover (the user cannot dismiss it).
-    ///
-    /// - Returns: `.navigate(.presentCover(screen))`.
     public static func cover(_ screen: Screen) -> Transition { .navigate(.presentCover(screen)) }
-    /// Closes the current sheet or cover from code (its work is done).
-    ///
-    /// `.navigate(.forceDismiss)`: unlike the user's `:dismiss`, it closes a cover too; it
-    /// is refused outside a modal context and when nothing lies beneath it.
+    /// Closes the current sheet or cover from code; unlike the user's `:dismiss`, it
+    /// closes a cover too.
     public static var close: Transition { .navigate(.forceDismiss) }
 
     /// The same transition over a parent's screen type, for a child coordinator whose
-    /// screens are embedded in the parent's (`Parent.account(AccountScreen)`).
-    ///
-    /// - Parameters:
-    ///   - extract: unwraps it (nil for the parent's own screens).
+    /// screens are embedded in the parent's; `extract` gives nil for the parent's own.
     public func map<Parent>(
         embed: @escaping (Screen) -> Parent, extract: @escaping (Parent) -> Screen?, onFinish: Transition<Parent>
     ) -> Transition<Parent> {
@@ -49,10 +36,8 @@ public enum Transition<Screen> {
 }
 
 extension NavigationAction {
-    /// The same action over a parent's screen type (see `Transition.map`).
-    ///
-    /// - Parameters:
-    ///   - extract: unwraps it; `goBackTo` matches only the parent's screens it unwraps.
+    /// The same action over a parent's screen type; `goBackTo` matches only the parent's
+    /// screens that `extract` unwraps.
     public func map<Parent>(
         embed: @escaping (Screen) -> Parent, extract: @escaping (Parent) -> Screen?
     ) -> NavigationAction<Parent> {
@@ -75,8 +60,5 @@ extension NavigationAction {
 
 extension Transition where Screen: Equatable {
     /// Goes back to the most recent route of the current context showing `screen`.
-    ///
-    /// - Returns: `.navigate(.goBackTo(screen))`; refused (and the screen asked again)
-    ///   when the most recent match is the top, or the current context has none.
     public static func goBackTo(_ screen: Screen) -> Transition { .navigate(.goBackTo(screen)) }
 }

@@ -1,31 +1,20 @@
 /// Evaluates expressions and renders templates against values supplied by a `PathResolver`.
-///
-/// Evaluation is pure: the only inputs are the expression, the resolver and the registered
-/// functions (`now` among them reads the clock the engine was given). It never crashes on
-/// data: every failure is an `EvaluationError`, and comparing a string with a number is
-/// one of them rather than a quiet `false`. Trees produced by `Expression.parse` are at
-/// most 64 levels deep, which bounds the recursion.
+/// Every failure is an `EvaluationError`, comparing a string with a number included;
+/// parsed trees are at most 64 levels deep, which bounds the recursion.
 package struct Evaluator: Sendable {
     /// The functions calls are resolved against.
     package var functions: ExpressionFunctions
 
-    /// Creates an evaluator.
     package init(functions: ExpressionFunctions = .builtIn) {
         self.functions = functions
     }
 
-    /// Evaluates an expression.
+    /// Evaluates an expression (semantics in docs/expressions.md): `&&` and `||`
+    /// short-circuit, `<` and friends compare numbers numerically and strings by Unicode
+    /// scalars, and a string compared with a number is an error.
     ///
-    /// `&&` and `||` short-circuit and give a `.bool` by truthiness; `==` and `!=` use
-    /// `AnswerValue.isEqual(to:)`; `<`, `<=`, `>`, `>=` compare numbers numerically and
-    /// strings by Unicode scalars, other pairs are false; a string compared with a number
-    /// (by any of the six) is an error. `in` is element membership in an array, substring
-    /// in a string, key membership in an object, and false otherwise. A conditional and a
-    /// fallback evaluate only the operand they give.
-    ///
-    /// - Throws: `EvaluationError`: `.incomparable`, `.notIndexable`, `.invalidIndex`, or
-    ///   from a function call `.unknownFunction`, `.wrongArgumentCount`, `.functionFailed`
-    ///   or `.invalidRegex`.
+    /// - Throws: `.incomparable`, `.notIndexable`, `.invalidIndex`, or from a call
+    ///   `.unknownFunction`, `.wrongArgumentCount`, `.functionFailed` or `.invalidRegex`.
     package func evaluate(_ expression: Expression, resolver: some PathResolver) throws(EvaluationError) -> AnswerValue {
         switch expression {
         case .literal(let value):
@@ -66,18 +55,12 @@ package struct Evaluator: Sendable {
         }
     }
 
-    /// Evaluates an expression and tells whether its value is truthy (as `when` needs).
-    ///
-    /// - Throws: the `EvaluationError` of `evaluate(_:resolver:)`.
+    /// Whether the expression's value is truthy (as `when` needs).
     package func isTrue(_ expression: Expression, resolver: some PathResolver) throws(EvaluationError) -> Bool {
         try evaluate(expression, resolver: resolver).isTruthy
     }
 
-    /// Renders a template: its text, with each hole replaced by its value's text.
-    ///
-    /// A string is inserted as is, a number through `AnswerValue.formatNumber`, a bool as
-    /// `true`/`false`, `null` as nothing, an array as its elements rendered the same way and
-    /// joined by `", "`, an object as its compact `jsonText`.
+    /// Renders a template, each hole replaced by its value's text (`write(_:to:)`).
     ///
     /// - Throws: the `EvaluationError` of the first hole that fails.
     package func render(_ template: Template, resolver: some PathResolver) throws(EvaluationError) -> String {
@@ -91,7 +74,8 @@ package struct Evaluator: Sendable {
         return out
     }
 
-    /// Appends the text of `value` as a template hole shows it.
+    /// Appends the text of `value` as a template hole shows it: a string as is, `null` as
+    /// nothing, an array's elements joined by `", "`, an object as compact JSON.
     static func write(_ value: AnswerValue, to out: inout String) {
         switch value {
         case .null: break

@@ -1,28 +1,18 @@
-/// Loads flow files and checks them, reporting every problem at once.
-///
-/// Loading reads the root file, decodes its flows and inline flows, follows `imports`
-/// (relative paths that must stay inside the root file's folder, symbolic links resolved),
-/// then runs every check of `Loading/Checks/` over all flows. It never throws and never
-/// crashes on malformed input: problems are diagnostics.
+/// Loads flow files and checks them, reporting every problem at once: it never throws,
+/// and malformed input gives diagnostics. `imports` must stay inside the root file's
+/// folder, symbolic links resolved.
 public struct FlowLoader: Sendable {
     /// Plugin step types, validators and expression functions the flows may use.
     public var plugins: PluginRegistry
     /// Where files are read from.
     public var fileSystem: any FlowFileSystem
-    /// Size, nesting and step limits.
+    /// Size, nesting, step and value limits.
     public var limits: LoadLimits
-    /// Whether to warn about answers whose `--format env` names clash or are shell
-    /// variables that change how the shell behaves (true by default). Only `--format env`
-    /// output needs these warnings; a loader for any other use may skip the walk.
+    /// Whether to warn about answers whose `--format env` names clash or change how the
+    /// shell behaves; only `--format env` output needs it.
     public var checksEnvironmentNames = true
 
-    /// Creates a loader.
-    ///
-    /// - Parameters:
-    ///   - plugins: plugin step types, validators and functions the flows may use (none by
-    ///     default: a plugin type or validator is then an error).
-    ///   - limits: size, nesting, step and value limits (16 MiB, 256 levels, 100,000 steps and
-    ///     2,000,000 values by default).
+    /// Creates a loader; with no plugins, a plugin type or validator is an error.
     public init(
         plugins: PluginRegistry = PluginRegistry(), fileSystem: some FlowFileSystem,
         limits: LoadLimits = LoadLimits()
@@ -50,15 +40,9 @@ public struct FlowLoader: Sendable {
         return run.finish()
     }
 
-    /// Loads a flow from bytes; `name` labels diagnostics and is the path `imports` are
-    /// resolved against (its folder; the current directory for a bare label such as
-    /// `<string>`).
-    ///
-    /// Same checks and limits as `load(fileAt:)`; only the root file's bytes are given.
-    ///
-    /// - Parameters:
-    ///   - data: the root flow file's bytes (UTF-8 JSON).
-    ///   - name: the label diagnostics use, and the path imports are resolved against.
+    /// Loads a flow from bytes with the checks of `load(fileAt:)`; `name` labels
+    /// diagnostics, and `imports` resolve against its folder (the current directory for a
+    /// bare label such as `<string>`).
     public func load(data: [UInt8], name: String) -> LoadResult {
         var run = LoadRun(loader: self)
         let canonical = canonicalRootPath(name)
@@ -77,10 +61,6 @@ public struct FlowLoader: Sendable {
     }
 
     /// Loads a flow from a string (see `load(data:name:)`).
-    ///
-    /// - Parameters:
-    ///   - name: the label diagnostics use, and the path imports are resolved against
-    ///     (`<string>` by default: imports resolve against the current directory).
     public func load(string: String, name: String = "<string>") -> LoadResult {
         var run = LoadRun(loader: self)
         let canonical = canonicalRootPath(name)

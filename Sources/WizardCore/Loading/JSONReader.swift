@@ -1,11 +1,9 @@
 /// Reads strict RFC 8259 JSON from UTF-8 bytes into a `JSONNode` tree that remembers the
 /// line and column of every value and key.
 ///
-/// The reader makes one pass over the bytes. It refuses comments, trailing commas,
-/// duplicate keys, invalid UTF-8, unescaped control characters in strings, unpaired
-/// surrogate escapes, input larger than `maxBytes` and nesting deeper than `maxDepth`
-/// (checked as it descends, so deep input can never overflow the stack). A leading UTF-8
-/// byte order mark is skipped.
+/// It refuses comments, trailing commas, duplicate keys, invalid UTF-8, unescaped control
+/// characters, unpaired surrogates, and input past `maxBytes` or `maxDepth` (checked as it
+/// descends, so deep input cannot overflow the stack). A leading byte order mark is skipped.
 package struct JSONReader: Sendable {
     /// A flow file may hold at most 16 MiB.
     package static let defaultMaxBytes = 16 * 1024 * 1024
@@ -19,12 +17,8 @@ package struct JSONReader: Sendable {
     /// The most values a document may hold, nested ones included.
     package var maxValues: Int
 
-    /// Creates a reader with the given limits (those of flow files by default).
-    ///
-    /// - Parameters:
-    ///   - maxBytes: the largest input accepted, in bytes.
-    ///   - maxValues: the most values a document may hold (no limit by default: flow files
-    ///     take theirs from `LoadLimits`).
+    /// Creates a reader with the given limits (those of flow files by default; no
+    /// `maxValues` limit unless given).
     package init(
         maxBytes: Int = JSONReader.defaultMaxBytes, maxDepth: Int = JSONReader.defaultMaxDepth, maxValues: Int = .max
     ) {
@@ -35,9 +29,7 @@ package struct JSONReader: Sendable {
 
     /// Reads one JSON value that must span the whole input (whitespace aside).
     ///
-    /// - Parameter bytes: UTF-8 encoded JSON text.
-    /// - Throws: `JSONSyntaxError` with a one-line message and the 1-based line and column
-    ///   (in Unicode scalars) of the first problem.
+    /// - Throws: `JSONSyntaxError` at the first problem.
     package func read(_ bytes: some Collection<UInt8>) throws(JSONSyntaxError) -> JSONNode {
         if bytes.count > maxBytes {
             throw JSONSyntaxError(
@@ -60,19 +52,13 @@ package struct JSONReader: Sendable {
 
 /// A JSON syntax error: what was expected and found, and where (lines and columns from 1).
 package struct JSONSyntaxError: Error, Equatable, Sendable {
-    /// One sentence without a trailing period, e.g.
-    /// `expected ',' or '}' after object member but found '"'`.
+    /// One sentence without a trailing period (`expected ',' or '}' after object member
+    /// but found '"'`).
     package var message: String
-    /// The line, from 1.
     package var line: Int
-    /// The column, from 1, in Unicode scalars.
     package var column: Int
 
     /// Creates an error.
-    ///
-    /// - Parameters:
-    ///   - line: the line, from 1.
-    ///   - column: the column, from 1, in Unicode scalars.
     package init(message: String, line: Int, column: Int) {
         self.message = message
         self.line = line
