@@ -1,16 +1,7 @@
 /// Dry runs: what a command would do, without changing the caller's state.
 extension Engine {
-    /// Whether `command` would be refused at the current prompt, without changing `state`.
-    ///
-    /// The command runs on a copy of the state (a value), so the answer is exactly what
-    /// `handle(_:origin:in:)` would do now: an answer is parsed and validated, `back`,
-    /// `root`, `back ID` and `dismiss` follow docs/navigation.md (a cover cannot be dismissed).
-    /// `help` and `quit` are never refused.
-    ///
-    /// - Parameters:
-    ///   - state: the run's state; not changed.
-    /// - Returns: nil when the command would be accepted; else the refusal `handle` would
-    ///   report.
+    /// The refusal `command` would get at the current prompt, or nil when it would be
+    /// accepted: it runs on a copy of `state`, exactly as `handle(_:origin:in:)` would.
     public func check(_ command: Command, in state: WizardState) -> Refusal? {
         var copy = state
         let outcome = handle(command, in: &copy)
@@ -20,13 +11,8 @@ extension Engine {
         return nil
     }
 
-    /// Whether the `when` guard of a step of the flow being asked holds with the answers
-    /// so far: the step would be entered (pushed and asked) rather than skipped if the run
-    /// reached it now. Nothing changes.
-    ///
-    /// - Returns: `.entered` (no `when`, or it holds), `.skipped`, `.unknownStep` (the
-    ///   current flow has no such step, or the run is not asking), or
-    ///   `.conditionFailed(reason:)` when the expression cannot be evaluated.
+    /// Whether a step of the flow being asked would be entered rather than skipped if the
+    /// run reached it now, by its `when` and the answers so far.
     public func wouldEnter(step id: String, in state: WizardState) -> StepGuardVerdict {
         let frame = state.current?.frame
         guard state.current != nil, let step = flow(for: frame, in: state)?.step(StepID(id)) else { return .unknownStep(id) }

@@ -37,10 +37,8 @@ public struct WizardState: Equatable, Sendable, Codable {
         case frames, stack, answers, drafts, pending, nextEntryID, pushCount, recordedBytes, typedPaths, isCompleted
     }
 
-    /// Encodes the state for a session file; the typed paths are sorted, so the same run
-    /// always gives the same file.
-    ///
-    /// - Throws: whatever the encoder throws.
+    /// Encodes the state for a session file, typed paths sorted so a run always gives the
+    /// same file.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(frameTable, forKey: .frames)
@@ -55,7 +53,7 @@ public struct WizardState: Equatable, Sendable, Codable {
         try container.encode(isCompleted, forKey: .isCompleted)
     }
 
-    /// Decodes a session file's state; every entry's frame must be a record of the table.
+    /// Decodes a session file's state.
     ///
     /// - Throws: `DecodingError` when a part is missing or malformed, or an entry names a
     ///   frame the table does not hold.

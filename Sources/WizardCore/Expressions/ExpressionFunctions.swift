@@ -1,14 +1,9 @@
-/// The functions expressions may call, by name: a value an embedding program extends
-/// through `PluginRegistry` (no global state).
-///
-/// Invariant: every registered function has a non-empty arity range starting at 0 or more.
-/// Names are matched exactly; a name that is not an identifier (`[A-Za-z_][A-Za-z0-9_-]*`)
-/// can be registered but no expression can call it.
+/// The functions expressions may call, by exact name: a value an embedding program
+/// extends through `PluginRegistry`. Every arity range starts at 0 or more; a name that
+/// is not an identifier can be registered but never called.
 public struct ExpressionFunctions: Sendable {
-    /// A function's body: takes the evaluated arguments and returns the result.
-    ///
-    /// A body may throw any error; the evaluator reports it as
-    /// `EvaluationError.functionFailed`, or passes an `EvaluationError` through as is.
+    /// A function's body; an error it throws is reported as `.functionFailed`, an
+    /// `EvaluationError` passed through as is.
     public typealias Body = @Sendable ([AnswerValue]) throws -> AnswerValue
 
     /// One registered function.
@@ -24,27 +19,19 @@ public struct ExpressionFunctions: Sendable {
         table = [:]
     }
 
-    /// Registers `body` as the function `name`, replacing any function of that name
-    /// (a built-in included).
-    ///
-    /// - Parameters:
-    ///   - arity: how many arguments it accepts; a lower bound below 0 is raised to 0.
-    ///   - body: the function itself; it should be pure (no I/O, no global state).
+    /// Registers a pure `body` as the function `name`, replacing any of that name; a
+    /// lower arity bound below 0 is raised to 0.
     public mutating func register(_ name: String, arity: ClosedRange<Int>, _ body: @escaping Body) {
         let lower = max(0, arity.lowerBound)
         table[name] = Function(arity: lower...max(lower, arity.upperBound), body: body)
     }
 
     /// Whether a function named `name` is registered.
-    ///
-    /// - Returns: true when `register(_:arity:_:)` (or `.builtIn`) added it.
     public func contains(_ name: String) -> Bool {
         table[name] != nil
     }
 
-    /// The number of arguments the function `name` accepts, or nil when there is none.
-    ///
-    /// - Returns: the accepted argument counts (lower bound at least 0), or nil.
+    /// The argument counts the function `name` accepts, or nil when there is none.
     public func arity(of name: String) -> ClosedRange<Int>? {
         table[name]?.arity
     }
@@ -56,9 +43,8 @@ public struct ExpressionFunctions: Sendable {
 
     /// Calls the function `name` with already evaluated arguments.
     ///
-    /// - Throws: `EvaluationError.unknownFunction` when no such function is registered;
-    ///   `.wrongArgumentCount` when `arguments.count` is outside its arity; any
-    ///   `EvaluationError` the body throws; `.functionFailed` for any other error it throws.
+    /// - Throws: `.unknownFunction`, `.wrongArgumentCount` outside the arity, an
+    ///   `EvaluationError` the body throws, or `.functionFailed` for any other error.
     public func call(_ name: String, with arguments: [AnswerValue]) throws(EvaluationError)
         -> AnswerValue
     {

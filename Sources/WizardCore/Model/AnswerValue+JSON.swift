@@ -1,24 +1,17 @@
 extension AnswerValue {
-    /// The value as compact JSON text (object keys sorted, so the text is deterministic).
-    ///
-    /// This is also the key a `next` map is matched against for non-string answers
-    /// (`true`, `3`, `["a","b"]`).
+    /// The value as compact JSON text, object keys sorted; also the key a `next` map
+    /// matches non-string answers against (`true`, `3`, `["a","b"]`).
     public var jsonText: String { jsonText(pretty: false) }
 
-    /// The value as JSON text, object keys sorted.
-    ///
-    /// - Returns: the JSON text, with no trailing newline.
+    /// The value as JSON text, object keys sorted, with no trailing newline.
     public func jsonText(pretty: Bool) -> String {
         var writer = JSONTextWriter(indent: pretty ? "  " : nil)
         writer.write(self, depth: 0)
         return writer.text
     }
 
-    /// Formats a double the way JSON readers expect: integral values without `.0`.
-    ///
-    /// Integral values below 10^15 in magnitude print as integers (`3`); other finite
-    /// values use Swift's shortest round-tripping form (`2.5`, `1e+20`); NaN and the
-    /// infinities, which JSON cannot hold, print as `null`.
+    /// Formats a double the way JSON readers expect: integral values below 10^15 without
+    /// `.0`, others in Swift's shortest round-tripping form, NaN and infinities as `null`.
     public static func formatNumber(_ d: Double) -> String {
         if d.isFinite, d == d.rounded(), abs(d) < 1e15 {
             return String(Int(d))
@@ -26,9 +19,8 @@ extension AnswerValue {
         return d.isFinite ? String(d) : "null"
     }
 
-    /// Appends `s` as a JSON string literal, escaping quotes, backslashes, every control
-    /// character and the bidirectional overrides, so the text is also safe to print on a
-    /// terminal.
+    /// Appends `s` as a JSON string literal, escaping every control character and the
+    /// bidirectional overrides too, so the text is safe to print on a terminal.
     public static func writeJSONString(_ s: String, to out: inout String) {
         var writer = JSONTextWriter(indent: nil)
         writer.string(s)
@@ -37,10 +29,8 @@ extension AnswerValue {
 }
 
 extension AnswerValue: Codable {
-    /// Decodes from one JSON value of any type.
-    ///
-    /// Types are tried in order null, boolean, integer, number, string, array, object, so
-    /// a whole number that fits in `Int` becomes `.integer`.
+    /// Decodes from one JSON value of any type; a whole number that fits in `Int` becomes
+    /// `.integer`.
     ///
     /// - Throws: `DecodingError` when the value is none of the JSON types.
     public init(from decoder: any Decoder) throws {
@@ -63,8 +53,6 @@ extension AnswerValue: Codable {
     }
 
     /// Encodes as one JSON value of the matching type.
-    ///
-    /// - Throws: whatever the encoder throws (a non-finite `.number` may be refused).
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         switch self {
