@@ -1,18 +1,12 @@
 extension Engine {
     /// Starts a run at a deep step (docs/cli.md): every step before it is answered from
-    /// the sources (docs/cli.md), defaults included, without asking, and the stack is rebuilt so
-    /// `back` walks the real path; the target itself is asked, its pre-answer pre-filled.
+    /// the sources, defaults included, and the stack is rebuilt so `back` walks the real
+    /// path; the target is asked with its pre-answer pre-filled. A target that names no
+    /// askable step leaves a fresh state.
     ///
-    /// The target is checked against the flows first; a target that names no askable step
-    /// leaves a fresh, empty state. Defaults are used on the way whatever `sources` says.
-    ///
-    /// - Parameters:
-    ///   - target: a step path (`db.port`); it may go through pushed sub-flows but not
-    ///     into a sheet, cover or repeat.
-    /// - Returns: the target's prompt, or a failure: `.deepLinkUnknown` (no such step, a
-    ///   sub-flow, a message, or inside a sheet, cover or repeat), `.deepLinkUnreachable`
-    ///   (a step before it has no answer, or the flow ends first), `.deepLinkSkipped`, or
-    ///   any failure of `start(_:)`.
+    /// `target` is a step path (`db.port`) through pushed sub-flows, never into a sheet,
+    /// cover or repeat. Failures: `.deepLinkUnknown`, `.deepLinkUnreachable`,
+    /// `.deepLinkSkipped`, or any of `start(_:)`.
     public func start(_ state: inout WizardState, at target: String) -> Outcome {
         if let reason = deepLinkProblem(target) {
             state = WizardState()

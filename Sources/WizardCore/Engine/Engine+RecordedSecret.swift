@@ -1,13 +1,8 @@
 extension Engine {
-    /// Answers the secret step being asked from a source (docs/cli.md) (`--set`, the answers
-    /// file, the step's `env` variable), for a recorded secret's marker line: `--record`
-    /// writes that line in place of a typed secret, so a replay takes the secret from a
-    /// source or stops, and never reads the following lines one step off.
-    ///
-    /// A secret typed earlier in this run does not stop the source from applying here.
-    ///
-    /// - Returns: the outcome; `.failed(.recordedSecretUnanswered)` when the step being
-    ///   asked is a secret no source gives (or gives validly), nil when it is not a secret.
+    /// Answers the secret step being asked from a source, for the marker line `--record`
+    /// writes in place of a typed secret, so a replay never reads the following lines one
+    /// step off. Nil when the step is not a secret; `.failed(.recordedSecretUnanswered)`
+    /// when no source gives it validly.
     package func answerRecordedSecret(in state: inout WizardState) -> Outcome? {
         guard let top = state.current, top.kind == .step, let step = step(of: top, in: state), step.isSecret else { return nil }
         var probe = state

@@ -1,19 +1,14 @@
-/// A condition a route must satisfy to come on top of a stack: the "push evaluation" of
-/// the coordinator libraries, as a value.
+/// A condition a route must satisfy to come on top of a stack, as a value.
 ///
-/// A guard is asked about the *destination*: the route that would be on top once an
-/// action is applied (the pushed or presented route; for a removing action, the route
-/// that would be uncovered), together with the stack as it is *before* the action. It
-/// returns nil to allow, or a one-line reason to refuse. A guard must be pure: the same
-/// question gets the same answer, so a dry run (``Routes/check(_:guard:)``) predicts
+/// A guard is asked about the *destination* (the pushed or presented route, or the one a
+/// removing action uncovers) with the stack *before* the action, and returns nil to allow
+/// or a one-line reason. It must be pure, so ``Routes/check(_:guard:)`` predicts
 /// ``Routes/apply(_:guard:)`` exactly.
 public struct RouteGuard<Screen> {
     /// nil to allow the destination; otherwise why it is refused.
     public var decide: (_ destination: Route<Screen>, _ routes: Routes<Screen>) -> String?
 
     /// Creates a guard.
-    ///
-    /// - Parameter decide: nil to allow `destination` on top of `routes`; else the reason.
     public init(_ decide: @escaping (_ destination: Route<Screen>, _ routes: Routes<Screen>) -> String?) {
         self.decide = decide
     }
@@ -23,9 +18,6 @@ public struct RouteGuard<Screen> {
 
     /// A guard over screens only: `condition` says whether a screen may come on top,
     /// `reason` what to tell when it may not.
-    ///
-    /// - Parameters:
-    ///   - reason: the refusal sentence for a screen.
     public static func screens(
         refusing reason: @escaping (Screen) -> String, unless condition: @escaping (Screen) -> Bool
     ) -> RouteGuard {

@@ -1,14 +1,8 @@
-/// Actions as values: apply one, or ask whether it would be allowed without changing
-/// anything (a dry run).
+/// Actions as values: apply one, or ask whether it would be allowed (a dry run).
 extension Routes {
-    /// Applies an action, after asking `guard` about the destination.
+    /// Applies an action once the navigation rules, then `guard` (asked about the route
+    /// that would be on top), allow it; a refusal leaves the value unchanged.
     ///
-    /// The navigation rules are checked first, then the guard; either refusal leaves the
-    /// value unchanged.
-    ///
-    /// - Parameters:
-    ///   - guard: asked about the route that would be on top; allows everything unless given.
-    /// - Returns: the removed routes, bottom to top (empty for the pushing actions).
     /// - Throws: ``NavigationRefusal/navigation(_:)`` with the operation's own
     ///   ``NavigationError``; ``NavigationRefusal/guarded(reason:)`` when the guard refuses.
     @discardableResult
