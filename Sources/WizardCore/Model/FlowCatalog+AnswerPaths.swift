@@ -1,10 +1,6 @@
 extension FlowCatalog {
-    /// The step an answer path names (`db.port`, `servers.1.host`), through sub-flows and
-    /// repeat items.
-    ///
-    /// - Parameter path: a dotted answer path; the component after a repeating `flow` step
-    ///   is taken as the item index, unchecked.
-    /// - Returns: the step, or nil when the path names none, or names a `flow` step.
+    /// The step an answer path names (`db.port`, `servers.1.host`; an item index is not
+    /// checked), or nil when it names none or a `flow` step.
     package func step(atAnswerPath path: String) -> Step? {
         guard var flow = root else { return nil }
         var components = path.split(separator: ".")[...]

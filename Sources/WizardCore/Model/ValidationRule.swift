@@ -14,16 +14,10 @@ public struct ValidationRule: Sendable, Equatable {
     public var max: Double?
     /// A validator registered by the embedding program.
     public var plugin: String?
-    /// What the user is told when the input is refused.
+    /// What the user is told when the input is refused (nil: a default sentence).
     public var message: String?
 
     /// Creates a rule; every check left nil is not applied.
-    ///
-    /// - Parameters:
-    ///   - pattern: a regular expression the whole input must match.
-    ///   - min: lower bound on a number's value, or on a multiselect's count.
-    ///   - expression: an expression over `value` and the answers so far that must hold.
-    ///   - message: what the user is told when the input is refused (nil: a default sentence).
     public init(
         pattern: RegexPattern? = nil, minLength: Int? = nil, maxLength: Int? = nil,
         min: Double? = nil, max: Double? = nil, expression: Expression? = nil,
