@@ -1,15 +1,9 @@
 /// The user's gestures (docs/navigation.md): back, back N, root, back to a screen, dismiss.
-///
-/// None of them closes a cover. None of them crosses into a context below the current
-/// one, except that going back from the first route of a sheet dismisses that sheet. A
-/// refused gesture leaves the value unchanged.
+/// None closes a cover or crosses below the current context, except that going back from
+/// a sheet's first route dismisses it. A refused gesture leaves the value unchanged.
 extension Routes {
-    /// Removes the top route, as the user's `back` does.
-    ///
-    /// When the top route is the first route of a sheet, the sheet holds that one route,
-    /// so removing it dismisses the sheet (the same result as ``dismiss()``). When the
-    /// stack holds a single route the refusal is ``NavigationError/atRoot``, whatever its
-    /// style.
+    /// Removes the top route, as the user's `back` does (from a sheet's first route, this
+    /// dismisses the sheet).
     ///
     /// - Throws: ``NavigationError/empty`` when there is no route;
     ///   ``NavigationError/atRoot`` when the top is the only route;
@@ -20,13 +14,9 @@ extension Routes {
         try goBack(1)
     }
 
-    /// Goes back `count` times, atomically: either every step succeeds, or nothing
-    /// changes.
+    /// Goes back `count` times, atomically, by the rules of ``goBack()``; on refusal the
+    /// error is that of the first step that would fail.
     ///
-    /// Each step follows the rules of ``goBack()``. On refusal the value is unchanged and
-    /// the error is that of the first step that would fail.
-    ///
-    /// - Parameter count: How many times to go back; at least 1.
     /// - Throws: ``NavigationError/nonPositiveCount(_:)`` when `count < 1`, else the
     ///   refusals of ``goBack()``.
     @discardableResult
@@ -34,8 +24,7 @@ extension Routes {
         removeRoutes(from: try countAfterGoingBack(count))
     }
 
-    /// Computes how many routes would remain after going back `count` times, without
-    /// changing anything.
+    /// How many routes would remain after going back `count` times.
     func countAfterGoingBack(_ count: Int) throws(NavigationError) -> Int {
         guard count >= 1 else { throw .nonPositiveCount(count) }
         var remaining = routes.count
@@ -64,9 +53,7 @@ extension Routes {
 
     /// Removes every route above the most recent route of the current context whose
     /// screen matches, as the user's `back ID` does.
-    ///
-    /// Only the current context is searched for the target. When nothing matches there,
-    /// the routes below it are searched only to explain the refusal.
+    /// Only the current context is searched; the routes below only explain a refusal.
     ///
     /// - Throws: ``NavigationError/alreadyThere(index:)`` when the most recent match is
     ///   the top; ``NavigationError/belowModalContext(matchIndex:modalStart:modalStyle:)``
@@ -100,8 +87,7 @@ extension Routes {
         throw .notOnStack
     }
 
-    /// Closes the current sheet, removing its first route and everything above it, as the
-    /// user's `dismiss` does.
+    /// Closes the current sheet, as the user's `dismiss` does.
     ///
     /// - Throws: ``NavigationError/notModal`` in the base context (also on an empty
     ///   stack); ``NavigationError/coverCannotBeDismissed(coverStart:)`` when the current
@@ -119,9 +105,8 @@ extension Routes {
 }
 
 extension Routes where Screen: Identifiable {
-    /// Goes back to the most recent route of the current context whose screen has `id`.
-    ///
-    /// The same as ``goBackTo(where:)`` with `{ $0.id == id }`, with the same refusals.
+    /// Goes back to the most recent route of the current context whose screen has `id`,
+    /// as ``goBackTo(where:)``.
     ///
     /// - Throws: The refusals of ``goBackTo(where:)``.
     @discardableResult
@@ -132,9 +117,7 @@ extension Routes where Screen: Identifiable {
 
 extension Routes where Screen: Equatable {
     /// Goes back to the most recent route of the current context whose screen equals
-    /// `screen`.
-    ///
-    /// The same as ``goBackTo(where:)`` with `{ $0 == screen }`, with the same refusals.
+    /// `screen`, as ``goBackTo(where:)``.
     ///
     /// - Throws: The refusals of ``goBackTo(where:)``.
     @discardableResult
