@@ -133,7 +133,7 @@ extension Engine {
                     let id = flow.steps[index].id
                     if reference.repetition != nil {
                         let path = state.frameTable.path(of: id, in: frame)
-                        change(countKey(path), to: .integer(0), in: &state)
+                        change(AnswerPath.countKey(path), to: .integer(0), in: &state)
                         cursor = .repeatDecision(frame: frame, step: id, count: 0)
                     } else {
                         cursor = open(reference, step: id, item: nil, frame: frame, state: &state, notices: &notices)
@@ -173,7 +173,7 @@ extension Engine {
                 state.frameTable.close(id, top: state.stack.top?.screen.id)
                 let path = state.frameTable.path(of: frame.flowStep, in: record.parent)
                 if let item = frame.item {
-                    change(countKey(path), to: .integer(item + 1), in: &state)
+                    change(AnswerPath.countKey(path), to: .integer(item + 1), in: &state)
                     cursor = .repeatDecision(frame: record.parent, step: frame.flowStep, count: item + 1)
                 } else {
                     change(completionKey(path), to: .bool(true), in: &state)
@@ -307,9 +307,6 @@ extension Engine {
         state.pending.append(AnswerChange(path: path, old: old, new: value))
         state.answers[path] = value
     }
-
-    /// The key holding a repeat's item count (not an answer path: `#` is not in ids).
-    func countKey(_ path: String) -> String { AnswerPath.countKey(path) }
 
     /// The key marking a completed sub-flow.
     func completionKey(_ path: String) -> String { path + "#done" }

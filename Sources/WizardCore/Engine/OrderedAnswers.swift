@@ -90,7 +90,7 @@ extension Engine {
             case .flow(let reference):
                 guard let sub = catalog.flow(reference.flow), answers[completionKey(path)] != nil else { continue }
                 if reference.repetition != nil {
-                    guard case .integer(let count)? = answers[countKey(path)] else { continue }
+                    guard case .integer(let count)? = answers[AnswerPath.countKey(path)] else { continue }
                     let items = (0..<max(0, count)).map { item in
                         members(of: sub, prefix: path + "." + String(item), answers: answers, redact: redact)
                     }

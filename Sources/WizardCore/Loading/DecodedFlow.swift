@@ -217,8 +217,6 @@ struct StepSource {
 
     subscript(key: FlowKey) -> JSONNode? { keyed[key] }
 
-    func node(_ key: FlowKey) -> JSONNode? { keyed[key] }
-
     func has(_ key: FlowKey) -> Bool { keyed[key] != nil }
 
     var path: String { place.text }

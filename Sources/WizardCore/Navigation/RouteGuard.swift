@@ -13,9 +13,6 @@ public struct RouteGuard<Screen> {
         self.decide = decide
     }
 
-    /// A guard that allows everything.
-    public static var allowAll: RouteGuard { RouteGuard { _, _ in nil } }
-
     /// A guard over screens only: `condition` says whether a screen may come on top,
     /// `reason` what to tell when it may not.
     public static func screens(
