@@ -11,11 +11,7 @@ public struct Frame: Hashable, Sendable, Codable {
     /// How the sub-flow is shown.
     public var presentation: Presentation
 
-    /// Creates a frame.
-    ///
-    /// - Parameters:
-    ///   - item: the 0-based repeat item index, or nil outside a `repeat`.
-    ///   - presentation: how the sub-flow is shown (`.push` by default).
+    /// Creates a frame; `item` is the 0-based repeat item index, nil outside a `repeat`.
     public init(flowStep: StepID, flow: FlowID, item: Int? = nil, presentation: Presentation = .push) {
         self.flowStep = flowStep
         self.flow = flow

@@ -1,11 +1,8 @@
 /// "Did you mean": the closest candidate by edit distance, for messages outside the
 /// loader (commands, options, `back ID`). One rule everywhere: see `closestMatch`.
 package enum Suggestions {
-    /// The candidate closest to `word` (ignoring case; at most 2 edits and half the word's
-    /// length; ties broken alphabetically), if any.
-    ///
-    /// - Returns: the closest candidate as spelled in `candidates`, or nil when none is
-    ///   close enough.
+    /// The candidate closest to `word`, as spelled in `candidates` (ignoring case; at most
+    /// 2 edits and half the word's length; ties broken alphabetically), if any.
     package static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
         closestMatch(to: word, among: candidates)
     }

@@ -5,8 +5,6 @@ extension WizardState {
     }
 
     /// An entry's answer path (`db.port`; for a repeat question, the repeat's path).
-    ///
-    /// - Returns: its frame's path prefix (worked out when the frame opened) and its step id.
     public func path(of entry: Entry) -> String {
         frameTable.path(of: entry.step, in: entry.frame)
     }

@@ -22,9 +22,8 @@ public struct FlowLoader: Sendable {
         self.limits = limits
     }
 
-    /// Loads the flow file at `path` and the files it imports.
-    ///
-    /// A file that cannot be read gives one error diagnostic at line 1, column 1.
+    /// Loads the flow file at `path` and the files it imports; an unreadable file gives one
+    /// error at line 1, column 1.
     public func load(fileAt path: String) -> LoadResult {
         var run = LoadRun(loader: self)
         let canonical = fileSystem.canonicalPath(path)

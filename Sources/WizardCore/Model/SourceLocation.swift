@@ -7,11 +7,7 @@ public struct SourceLocation: Hashable, Sendable, Codable, CustomStringConvertib
     /// The column, from 1, counted in Unicode scalars.
     public var column: Int
 
-    /// Creates a location.
-    ///
-    /// - Parameters:
-    ///   - line: the line, from 1.
-    ///   - column: the column, from 1, in Unicode scalars.
+    /// Creates a location; `line` and `column` count from 1, columns in Unicode scalars.
     public init(file: String, line: Int, column: Int) {
         self.file = file
         self.line = line

@@ -31,9 +31,6 @@ public struct StepIndex: Sendable, Equatable {
     public var isEmpty: Bool { positions.isEmpty }
 
     /// The position of the first step with this id, if any.
-    ///
-    /// - Returns: the position in the steps the index was made from, or nil when no step
-    ///   has the id.
     public func position(of id: StepID) -> Int? {
         positions[id]
     }

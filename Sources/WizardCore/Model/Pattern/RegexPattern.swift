@@ -1,7 +1,5 @@
-/// A compiled regular expression with its source text; equal when the sources are equal.
-///
-/// The accepted syntax is the usual RE2-style subset described in docs/patterns.md.
-/// Matching never backtracks: its time is linear in the input, whatever the pattern.
+/// A compiled regular expression (docs/patterns.md) with its source text, equal when the
+/// sources are; matching never backtracks, so its time is linear in the input.
 public struct RegexPattern: Sendable, Equatable {
     /// The pattern as written.
     public var source: String { compiled.source }
@@ -19,8 +17,6 @@ public struct RegexPattern: Sendable, Equatable {
     }
 
     /// Whether the pattern matches the whole of `text` (a partial match is not enough).
-    ///
-    /// - Returns: true when the whole of `text` matches.
     public func matchesWhole(_ text: String) -> Bool {
         var matcher = compiled.matcher
         return matcher.matchesWhole(text)

@@ -89,8 +89,8 @@ struct ScalarSet: Sendable, Hashable {
 
     /// The set with the other case of every letter added (simple one-scalar case mappings).
     ///
-    /// Ranges longer than `foldLimit` scalars fold only their ASCII part, so that folding
-    /// stays cheap; such ranges already hold most letters of both cases.
+    /// Ranges longer than `foldLimit` fold only their ASCII part; they already hold most
+    /// letters of both cases.
     var caseFolded: ScalarSet {
         let foldLimit: UInt32 = 0x3000
         var result = self
