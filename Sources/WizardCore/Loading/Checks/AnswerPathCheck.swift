@@ -40,28 +40,23 @@ func checkAnswerPaths(_ catalog: DecodedCatalog) -> [Diagnostic] {
 /// `steps`, sites left with no path dropped; the decoder calls it per step and per flow,
 /// so only the rare cross-flow paths reach the check.
 func unresolvedSites(_ sites: [ExpressionSite], steps: [Step], positions: [StepID: Int]) -> [ExpressionSite] {
-    var kept: [ExpressionSite] = []
-    for site in sites {
+    sites.compactMap { site in
         var left = site
         left.paths = site.paths.filter { !resolvesLocally($0, steps: steps, positions: positions) }
-        if !left.paths.isEmpty { kept.append(left) }
+        return left.paths.isEmpty ? nil : left
     }
-    return kept
 }
 
 /// The sites of `sites` (those of the step just decoded) as `unresolvedSites` keeps them.
 func unresolvedSites(_ sites: [PendingSite], steps: [Step], positions: [StepID: Int]) -> [ExpressionSite] {
-    var kept: [ExpressionSite] = []
-    for site in sites {
-        func isUnresolved(_ path: PathReference) -> Bool { !resolvesLocally(path, steps: steps, positions: positions) }
-        // Most sites read only earlier steps: they are dropped without building anything.
-        guard site.paths.contains(where: isUnresolved) else { continue }
-        kept.append(
-            ExpressionSite(
-                isTemplate: site.isTemplate, position: site.position, place: site.place,
-                paths: site.paths.filter(isUnresolved)))
+    func isUnresolved(_ path: PathReference) -> Bool { !resolvesLocally(path, steps: steps, positions: positions) }
+    // Most sites read only earlier steps: they are dropped without building anything.
+    return sites.compactMap { site in
+        guard site.paths.contains(where: isUnresolved) else { return nil }
+        return ExpressionSite(
+            isTemplate: site.isTemplate, position: site.position, place: site.place,
+            paths: site.paths.filter(isUnresolved))
     }
-    return kept
 }
 
 /// Whether `reference` is a bare path whose first component is a step of `steps` other
