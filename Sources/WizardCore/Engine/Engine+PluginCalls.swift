@@ -10,10 +10,7 @@ extension Engine {
     }
 
     /// The choices of a `select` or `multiselect` step before `when` filters them: the
-    /// fixed ones, or those its choices provider gives now.
-    ///
-    /// - Returns: the choices, or why they cannot be had (the provider is missing or
-    ///   failed).
+    /// fixed ones, or what its choices provider gives now (or why it cannot).
     func allChoices(of step: Step, frame: FrameID?, state: WizardState) -> Result<[Choice], InputRefusal> {
         guard let source = step.choicesSource else { return .success(step.kind.choices ?? []) }
         guard let provider = plugins.choiceProviders[source.plugin] else {

@@ -1,8 +1,5 @@
-/// Codes a stack as `{"routes": [<Route>, ...]}`, root first.
-///
-/// Only the routes are stored; the derived index is rebuilt on decoding, so any decoded
-/// array of routes is a valid stack and a malformed file can only fail with a
-/// `DecodingError`. The object leaves room for later keys.
+/// Codes a stack as `{"routes": [<Route>, ...]}`, root first; the derived index is rebuilt
+/// on decoding, so any decoded array of routes is a valid stack.
 extension Routes: Codable where Screen: Codable {
     private enum CodingKeys: String, CodingKey {
         case routes
@@ -17,8 +14,6 @@ extension Routes: Codable where Screen: Codable {
     }
 
     /// Encodes the stack as `{"routes": [...]}`.
-    ///
-    /// - Throws: Whatever encoding a screen throws.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(routes, forKey: .routes)
