@@ -16,6 +16,11 @@ public struct Coordinator<Screen> {
     public private(set) var isFinished = false
 
     /// Creates a coordinator showing `root` (pushed; it can never be dismissed).
+    ///
+    /// - Parameters:
+    ///   - root: the first screen (style push; it can never be dismissed).
+    ///   - flow: the caller's flow.
+    ///   - guard: the guard for destinations.
     public init(root: Screen, flow: ScreenFlow<Screen>, guard: RouteGuard<Screen>? = nil) {
         self.routes = Routes(root: root)
         self.flow = flow
@@ -25,6 +30,9 @@ public struct Coordinator<Screen> {
     /// The prompt of the top screen, as the engine's `Prompt` data; nil once finished or
     /// when there is no route. Its `path` is the screen's name, its `entryID` the stack
     /// depth.
+    ///
+    /// - Returns: the top screen's prompt, or nil when there is nothing to ask.
+    /// - Complexity: O(*n*) in the number of routes (for the breadcrumb).
     public func currentPrompt() -> Prompt? {
         guard !isFinished, let top = routes.top else { return nil }
         let screenPrompt = flow.prompt(top.screen)
@@ -54,12 +62,18 @@ public struct Coordinator<Screen> {
     }
 
     /// Shows the root screen, its intro as a message notice.
+    ///
+    /// - Returns: the root's prompt (with its intro as a message notice).
     public func start() -> Outcome {
         asking([])
     }
 
     /// Handles one command at the current screen; a refusal re-asks the same prompt with
     /// the routes unchanged.
+    ///
+    /// - Parameter command: the user's answer or gesture (`Command.parse` reads a line).
+    /// - Returns: the next prompt with notices, `.completed` after `.finish`; a refusal
+    ///   notice and the same prompt when refused (routes unchanged).
     public mutating func handle(_ command: Command) -> Outcome {
         guard !isFinished, let top = routes.top else {
             return Outcome(notices: [.refused(.notRunning)], status: .completed)

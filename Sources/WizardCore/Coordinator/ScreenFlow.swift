@@ -11,6 +11,11 @@ public struct ScreenFlow<Screen> {
     public var next: (Screen, AnswerValue) -> Transition<Screen>
 
     /// Creates a flow; `name` is `String(describing:)` unless given.
+    ///
+    /// - Parameters:
+    ///   - name: the screen's name; `String(describing:)` unless given (an enum case's name).
+    ///   - prompt: builds the prompt of a screen.
+    ///   - next: decides the transition after an answer.
     public init(
         name: @escaping (Screen) -> String = { String(describing: $0) },
         prompt: @escaping (Screen) -> ScreenPrompt,
@@ -23,6 +28,13 @@ public struct ScreenFlow<Screen> {
 
     /// This flow, with `child`'s screens shown wherever `extract` finds one; the child's
     /// `.finish` becomes `onFinish(lastChildScreen, answer)`.
+    ///
+    /// - Parameters:
+    ///   - child: the child coordinator's flow.
+    ///   - embed: wraps a child screen (`Screen.account`).
+    ///   - extract: unwraps one (nil for this flow's own screens).
+    ///   - onFinish: the parent's transition when the child finishes.
+    /// - Returns: the combined flow.
     public func including<Child>(
         _ child: ScreenFlow<Child>, embed: @escaping (Child) -> Screen, extract: @escaping (Screen) -> Child?,
         onFinish: @escaping (Child, AnswerValue) -> Transition<Screen>
@@ -42,6 +54,12 @@ public struct ScreenFlow<Screen> {
 extension Routes {
     /// Appends a child coordinator's whole stack, its first route with `style` and each
     /// screen wrapped by `embed`; an empty child changes nothing.
+    ///
+    /// - Parameters:
+    ///   - child: the child's routes, root first.
+    ///   - style: how the child's root is shown here.
+    ///   - embed: wraps a child screen in this stack's screen type.
+    /// - Complexity: O(*m*) for *m* child routes.
     public mutating func attach<Child>(
         _ child: Routes<Child>, as style: RouteStyle, embed: (Child) -> Screen
     ) {

@@ -27,6 +27,12 @@ public struct ScreenPrompt: Equatable, Sendable {
     }
 
     /// Creates a prompt.
+    ///
+    /// - Parameters:
+    ///   - question: the question.
+    ///   - kind: what is accepted.
+    ///   - help: the `:help` text.
+    ///   - intro: text shown above the question.
     public init(_ question: String, kind: Kind = .text(), help: String? = nil, intro: String? = nil) {
         self.question = question
         self.kind = kind

@@ -12,10 +12,20 @@ public enum Transition<Screen> {
     case refuse(String)
 
     /// Pushes `screen` onto the current context (only the guard can refuse it).
+    ///
+    /// - Parameter screen: the screen to show next.
+    /// - Returns: `.navigate(.push(screen))`; a push is never refused by the navigation
+    ///   rules (the guard may still refuse it).
     public static func push(_ screen: Screen) -> Transition { .navigate(.push(screen)) }
     /// Presents `screen` as a sheet (the user may `:dismiss` it).
+    ///
+    /// - Parameter screen: the sheet's first screen.
+    /// - Returns: `.navigate(.presentSheet(screen))`.
     public static func sheet(_ screen: Screen) -> Transition { .navigate(.presentSheet(screen)) }
     /// Presents `screen` as a cover (the user cannot dismiss it).
+    ///
+    /// - Parameter screen: the cover's first screen.
+    /// - Returns: `.navigate(.presentCover(screen))`.
     public static func cover(_ screen: Screen) -> Transition { .navigate(.presentCover(screen)) }
     /// Closes the current sheet or cover from code; unlike the user's `:dismiss`, it
     /// closes a cover too.
@@ -23,6 +33,11 @@ public enum Transition<Screen> {
 
     /// The same transition over a parent's screen type, for a child coordinator whose
     /// screens are embedded in the parent's; `extract` gives nil for the parent's own.
+    ///
+    /// - Parameters:
+    ///   - embed: wraps a child screen in the parent's type.
+    ///   - extract: unwraps it; `goBackTo` matches only the parent's screens it unwraps.
+    /// - Returns: the parent's action.
     public func map<Parent>(
         embed: @escaping (Screen) -> Parent, extract: @escaping (Parent) -> Screen?, onFinish: Transition<Parent>
     ) -> Transition<Parent> {
@@ -38,6 +53,11 @@ public enum Transition<Screen> {
 extension NavigationAction {
     /// The same action over a parent's screen type; `goBackTo` matches only the parent's
     /// screens that `extract` unwraps.
+    ///
+    /// - Parameters:
+    ///   - embed: wraps a child screen in the parent's type.
+    ///   - extract: unwraps it; `goBackTo` matches only the parent's screens it unwraps.
+    /// - Returns: the parent's action.
     public func map<Parent>(
         embed: @escaping (Screen) -> Parent, extract: @escaping (Parent) -> Screen?
     ) -> NavigationAction<Parent> {
@@ -60,5 +80,9 @@ extension NavigationAction {
 
 extension Transition where Screen: Equatable {
     /// Goes back to the most recent route of the current context showing `screen`.
+    ///
+    /// - Parameter screen: the screen to go back to, compared with `==`.
+    /// - Returns: `.navigate(.goBackTo(screen))`; refused (and the screen asked again)
+    ///   when the most recent match is the top, or the current context has none.
     public static func goBackTo(_ screen: Screen) -> Transition { .navigate(.goBackTo(screen)) }
 }

@@ -10,6 +10,8 @@ package struct AnswerEncoder {
     ///
     /// - Throws: what `value.encode(to:)` throws, or `EncodingError.invalidValue` for an
     ///   unsigned integer too large for `Int`.
+    /// - Parameter value: the value to encode.
+    /// - Returns: its JSON-shaped form.
     package func encode(_ value: some Encodable) throws -> AnswerValue {
         try AnswerEncoding.box(value, at: [])
     }

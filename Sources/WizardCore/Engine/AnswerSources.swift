@@ -13,6 +13,12 @@ public struct AnswerSources: Sendable, Equatable {
 
     /// Creates sources; the default is an interactive run with none. `isNonInteractive`
     /// implies `useDefaults`.
+    ///
+    /// - Parameters:
+    ///   - variables: the environment variables, by name.
+    ///   - homeDirectory: where `~/` expands to; nil falls back to `variables["HOME"]`.
+    ///   - fileKind: what is at a path, or nil when nothing is (the default for every path).
+    ///   - now: the current time for `now()`, or nil for none.
     public init(
         setValues: [String: String] = [:], answersFile: AnswerValue? = nil,
         useDefaults: Bool = false, isNonInteractive: Bool = false
@@ -83,6 +89,12 @@ public struct EngineEnvironment: Sendable {
 
     /// Creates an environment; by default nothing exists on disk, and a nil
     /// `homeDirectory` falls back to `variables["HOME"]`.
+    ///
+    /// - Parameters:
+    ///   - variables: the environment variables, by name.
+    ///   - homeDirectory: where `~/` expands to; nil falls back to `variables["HOME"]`.
+    ///   - fileKind: what is at a path, or nil when nothing is (the default for every path).
+    ///   - now: the current time for `now()`, or nil for none.
     public init(
         variables: [String: String] = [:], homeDirectory: String? = nil,
         fileKind: @escaping @Sendable (String) -> PathKind? = { _ in nil }, now: WallClockTime? = nil

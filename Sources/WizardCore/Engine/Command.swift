@@ -18,6 +18,11 @@ public enum Command: Equatable, Sendable {
     /// Reads one input line as a command or an answer (docs/keystrokes.md): `::x` is the
     /// answer `:x`, and other lines starting with `:` must name a command with its words
     /// (nil otherwise, for the caller to report).
+    ///
+    /// - Parameter line: one input line, without its line terminator.
+    /// - Returns: the command, or nil when the line starts with `:` but names no command
+    ///   (the caller reports it and asks again).
+    /// - Complexity: O(*n*) in the length of `line`.
     public static func parse(_ line: String) -> Command? {
         guard line.utf8.first == UInt8(ascii: ":") else { return .answer(line) }
         if line.hasPrefix("::") { return .answer(String(line.dropFirst())) }

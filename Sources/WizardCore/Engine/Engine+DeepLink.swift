@@ -7,6 +7,16 @@ extension Engine {
     /// `target` is a step path (`db.port`) through pushed sub-flows, never into a sheet,
     /// cover or repeat. Failures: `.deepLinkUnknown`, `.deepLinkUnreachable`,
     /// `.deepLinkSkipped`, or any of `start(_:)`.
+    ///
+    /// - Parameters:
+    ///   - state: replaced by the rebuilt state.
+    ///   - target: a step path (`db.port`); it may go through pushed sub-flows but not
+    ///     into a sheet, cover or repeat.
+    /// - Returns: the target's prompt, or a failure: `.deepLinkUnknown` (no such step, a
+    ///   sub-flow, a message, or inside a sheet, cover or repeat), `.deepLinkUnreachable`
+    ///   (a step before it has no answer, or the flow ends first), `.deepLinkSkipped`, or
+    ///   any failure of `start(_:)`.
+    /// - Complexity: O(*n*) in the steps taken before the target.
     public func start(_ state: inout WizardState, at target: String) -> Outcome {
         if let reason = deepLinkProblem(target) {
             state = WizardState()

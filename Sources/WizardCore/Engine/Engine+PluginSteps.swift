@@ -19,6 +19,13 @@ extension Engine {
     /// The Tab completion candidates for `prefix` at the current prompt, in the order to
     /// show them: a plugin step's filtered `completions`, else the prompt's completions
     /// that start with `prefix`. Empty when the run is not asking.
+    ///
+    /// - Parameters:
+    ///   - prefix: the text typed so far.
+    ///   - state: the run's state.
+    /// - Returns: candidates in the order to show them; empty when the run is not asking.
+    ///   A plugin's candidates are filtered as `StepTypePlugin` describes; other steps
+    ///   offer their prompt's completions that start with `prefix` (case-sensitive).
     public func completions(for prefix: String, in state: WizardState) -> [String] {
         guard let entry = state.current else { return [] }
         if entry.kind == .step, let step = step(of: entry, in: state), case .plugin(let name, let configuration) = step.kind,

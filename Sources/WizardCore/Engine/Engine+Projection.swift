@@ -19,6 +19,10 @@ extension Engine {
     /// N counts the input steps answered up to the one asked (completed sheets included);
     /// M adds the steps the answers, drafts and defaults lead through after it. Steps
     /// answered by a source count, skipped steps do not.
+    ///
+    /// - Parameter state: the run; not changed.
+    /// - Returns: nil when the run is not asking.
+    /// - Complexity: that of continuing the run for up to `projectionLimit` steps.
     public func position(in state: WizardState) -> RunPosition? {
         guard let current = state.current else { return nil }
         var step = 0

@@ -3,6 +3,11 @@ extension Engine {
     /// writes in place of a typed secret, so a replay never reads the following lines one
     /// step off. Nil when the step is not a secret; `.failed(.recordedSecretUnanswered)`
     /// when no source gives it validly.
+    ///
+    /// - Parameter state: the run; moved forward as by a typed answer on success, left as
+    ///   it was when nothing answers.
+    /// - Returns: the outcome; `.failed(.recordedSecretUnanswered)` when the step being
+    ///   asked is a secret no source gives (or gives validly), nil when it is not a secret.
     package func answerRecordedSecret(in state: inout WizardState) -> Outcome? {
         guard let top = state.current, top.kind == .step, let step = step(of: top, in: state), step.isSecret else { return nil }
         var probe = state
@@ -19,6 +24,7 @@ extension Engine {
     ///
     /// - Parameters:
     ///   - entry: the entry asked when the previous line was read (nil: from the start).
+    /// - Complexity: O(entries pushed since).
     package func secretsAnsweredBySources(since entry: EntryID?, in state: WizardState) -> Int {
         var count = 0
         for route in state.stack.routes.reversed() {

@@ -2,6 +2,10 @@ extension Engine {
     /// The secret answers of a restored state, to ask again before the run goes on
     /// (docs/sessions.md): answer paths in the order given, each once, the entry being
     /// asked left out.
+    ///
+    /// - Parameter state: a restored run (see `restore(_:)`); not changed.
+    /// - Returns: answer paths, first given first, each once and only if still answered.
+    /// - Complexity: O(entries + answer changes).
     package func secretsToAskAgain(in state: WizardState) -> [String] {
         var seen = Set<String>()
         var order: [String] = []
@@ -19,6 +23,11 @@ extension Engine {
 
     /// The prompt for asking a secret again by its answer path (no entry, no prefill);
     /// nil when `path` names no step of the catalog.
+    ///
+    /// - Parameters:
+    ///   - path: the secret's answer path, as returned by `secretsToAskAgain(in:)`.
+    ///   - state: the run, for rendering the question; not changed.
+    /// - Returns: the prompt, or nil when `path` names no step of the catalog.
     package func secretPrompt(forPath path: String, in state: WizardState) -> Prompt? {
         // The secret's frames are opened in a copy of the state, which is not kept.
         var scratch = state
@@ -35,6 +44,16 @@ extension Engine {
     ///
     /// Returns nil on success; else `.notRunning` when `path` names no secret step, or
     /// `.invalidAnswer`, with `state` left as it was.
+    ///
+    /// - Parameters:
+    ///   - text: the typed input, or nil to take the value from a source.
+    ///   - path: the secret's answer path, as returned by `secretsToAskAgain(in:)`.
+    ///   - state: updated on success (and `path` marked as typed when `text` is given);
+    ///     left exactly as it was on a refusal.
+    /// - Returns: nil on success, else why the input was refused: `.notRunning` when
+    ///   `path` names no secret step, `.invalidAnswer` when `text` is not accepted or no
+    ///   source gives the secret.
+    /// - Complexity: O(entries + answer changes).
     package func supplySecret(_ text: String?, forPath path: String, in state: inout WizardState) -> Refusal? {
         // The secret's frames are opened in a copy of the state, which is not kept.
         var scratch = state

@@ -2,6 +2,10 @@ extension Engine {
     /// The state with every secret value removed (docs/sessions.md): secret answers,
     /// drafts and changes become empty strings to be asked again on resume, and typed-path
     /// marks for secrets go so a source may supply them again.
+    ///
+    /// - Parameter state: the run to scrub; not changed.
+    /// - Returns: a copy of `state` holding no secret value.
+    /// - Complexity: O(entries + answers + drafts).
     package func removingSecrets(from state: WizardState) -> WizardState {
         var out = state
         let routes = out.stack.routes
@@ -33,6 +37,12 @@ extension Engine {
 
     /// Whether an answer path (`db.password`, `servers.1.token`) leads through the
     /// catalog's flows to a `secret` step; a repeat's item index is not checked.
+    ///
+    /// - Parameter path: a dotted answer path (`db.password`, `servers.1.token`); the
+    ///   component after a repeating `flow` step is taken as the item index, unchecked.
+    /// - Returns: true when the path leads through the catalog's flows to a secret step;
+    ///   false when it names no step or a step that is not secret.
+    /// - Complexity: O(*n*) in the path's components (times each flow's step lookup).
     package func isSecretPath(_ path: String) -> Bool {
         catalog.step(atAnswerPath: path)?.isSecret == true
     }
@@ -45,6 +55,12 @@ extension Engine {
     /// the invariants, or whose first entry no longer fits, gives a fresh start.
     /// `firstMismatch` is the path of the first entry that no longer fits (`"the first
     /// step"` for a broken state with an empty stack).
+    ///
+    /// - Parameter saved: the state read from a session file.
+    /// - Returns: the restored state, and the path of the first entry that no longer fits
+    ///   (nil when every entry fits; `"the first step"` for a broken state with an empty
+    ///   stack).
+    /// - Complexity: O(entries + steps taken going forward).
     package func restore(_ saved: WizardState) -> (state: WizardState, firstMismatch: String?) {
         var state = saved
         state.isCompleted = false

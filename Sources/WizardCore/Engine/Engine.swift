@@ -59,6 +59,11 @@ public struct Engine: Sendable {
     /// Starts a run: resets `state` and moves forward to the first question, taking steps
     /// that `sources` answer on the way. On failure the state is left consistent, so a
     /// saved session resumes there.
+    ///
+    /// - Parameter state: replaced by a fresh state, then advanced.
+    /// - Returns: the first prompt, completion when the flow asks nothing, or a failure
+    ///   (with notices for answers taken from sources on the way).
+    /// - Complexity: O(*n*) in the steps taken before the first question.
     public func start(_ state: inout WizardState) -> Outcome {
         state = WizardState()
         // Room for one answer per root step, so the answers are not rehashed as they grow.
@@ -82,6 +87,14 @@ public struct Engine: Sendable {
     /// A state that is not asking gets a `.notRunning` refusal. A refusal leaves the state
     /// unchanged and re-asks the same prompt with a `.refused` notice; `.help` and `.quit`
     /// never change it. `origin` (`.typed` or `.piped`) is shown by `--explain`.
+    ///
+    /// - Parameters:
+    ///   - command: the user's command or answer.
+    ///   - origin: where an answer came from (`.typed` or `.piped`), for `--explain`.
+    ///   - state: updated on success; left exactly as it was on a refusal.
+    /// - Returns: the next prompt (with notices), completion, or a failure; on a refusal,
+    ///   the same prompt with a `.refused` notice.
+    /// - Complexity: O(*n*) in the steps taken (or undone) before the next question.
     public func handle(
         _ command: Command, origin: AnswerSource = .typed, in state: inout WizardState
     ) -> Outcome {
@@ -112,6 +125,10 @@ public struct Engine: Sendable {
     }
 
     /// The prompt for the entry being asked; nil when the run is not started or completed.
+    ///
+    /// - Parameter state: the run to read; not changed.
+    /// - Returns: the top entry's prompt, or nil when the run is not asking (not started or
+    ///   completed).
     public func currentPrompt(in state: WizardState) -> Prompt? {
         state.current.map { prompt(for: $0, in: state) }
     }
@@ -125,6 +142,11 @@ public struct Engine: Sendable {
 
     /// The step an entry asks (for a repeat question, the repeating `flow` step); nil when
     /// the catalog no longer has it.
+    ///
+    /// - Parameters:
+    ///   - entry: an entry of `state`'s stack.
+    ///   - state: the run, whose frame table names the entry's flow.
+    /// - Returns: the step, or nil when the catalog no longer has it.
     package func step(of entry: Entry, in state: WizardState) -> Step? {
         flow(for: entry.frame, in: state)?.step(entry.step)
     }

@@ -12,6 +12,12 @@ public struct Frame: Hashable, Sendable, Codable {
     public var presentation: Presentation
 
     /// Creates a frame; `item` is the 0-based repeat item index, nil outside a `repeat`.
+    ///
+    /// - Parameters:
+    ///   - flowStep: the `flow` step, in the enclosing flow, that opens the frame.
+    ///   - flow: the sub-flow to run.
+    ///   - item: the 0-based repeat item index, or nil outside a `repeat`.
+    ///   - presentation: how the sub-flow is shown (`.push` by default).
     public init(flowStep: StepID, flow: FlowID, item: Int? = nil, presentation: Presentation = .push) {
         self.flowStep = flowStep
         self.flow = flow

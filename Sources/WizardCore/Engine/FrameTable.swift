@@ -20,12 +20,20 @@ public struct FrameTable: Equatable, Sendable {
     public var count: Int { records.count }
 
     /// The record of a frame of this table (entries of a state only refer to those).
+    ///
+    /// - Parameter id: a frame of this table (entries of a state only refer to those).
     public subscript(id: FrameID) -> FrameRecord { records[id.rawValue] }
 
     /// Whether `id` names a record of this table.
     func contains(_ id: FrameID) -> Bool { id.rawValue >= 0 && id.rawValue < records.count }
 
     /// Appends the record of a frame opened in `parent` (nil: the root flow).
+    ///
+    /// - Parameters:
+    ///   - frame: the sub-flow opened.
+    ///   - parent: the frame it is opened in, nil for the root flow; a record of this table.
+    ///   - openedAt: the state's `nextEntryID` when it opens.
+    /// - Returns: the new record's id.
     mutating func open(_ frame: Frame, in parent: FrameID?, openedAt: Int) -> FrameID {
         let id = FrameID(records.count)
         records.append(FrameRecord(frame, id: id, parent: parent, parentRecord: parent.map { self[$0] }, openedAt: openedAt))
@@ -127,6 +135,7 @@ extension FrameTable: Codable {
 
     /// Reads the records in id order, each parent before its children.
     /// - Throws: `DecodingError` when a record is malformed or its parent is not earlier.
+    /// - Parameter decoder: the decoder to read a list of records from.
     public init(from decoder: any Decoder) throws {
         let stored = try [Stored](from: decoder)
         self.init()
@@ -141,6 +150,9 @@ extension FrameTable: Codable {
     }
 
     /// Writes the records in id order.
+    ///
+    /// - Parameter encoder: the encoder to write a list of records to.
+    /// - Throws: whatever the encoder throws.
     public func encode(to encoder: any Encoder) throws {
         try records.map {
             Stored(

@@ -14,6 +14,9 @@ extension OrderedAnswers {
     ///
     /// - Throws: `AnswerDecodingError` (`typeMismatch`, `missingAnswer`, `numberOutOfRange`,
     ///   or `rejected` by the type's own `init(from:)`), never holding an answer's value.
+    /// - Parameter type: the type to decode.
+    /// - Returns: the decoded value.
+    /// - Complexity: O(size of the value).
     public func decode<T: Decodable>(_ type: T.Type = T.self) throws(AnswerDecodingError) -> T {
         try value.decode(type)
     }
@@ -23,6 +26,9 @@ extension AnswerValue {
     /// Decodes this value into the caller's `Decodable` type, as `OrderedAnswers.decode(_:)`.
     ///
     /// - Throws: `AnswerDecodingError`, naming the path inside this value.
+    /// - Parameter type: the type to decode.
+    /// - Returns: the decoded value.
+    /// - Complexity: O(size of the value).
     public func decode<T: Decodable>(_ type: T.Type = T.self) throws(AnswerDecodingError) -> T {
         do {
             return try AnswerDecoder.unbox(self, as: T.self, at: [])

@@ -11,6 +11,10 @@ package enum EnvironmentOutputError: Error, Equatable, Sendable {
 extension OrderedAnswers {
     /// The shell variable name of an answer path (`db.port` → `DB_PORT`), as
     /// `environmentName(forAnswerPath:)`.
+    ///
+    /// - Parameter path: a dotted answer path.
+    /// - Returns: the variable name.
+    /// - Complexity: O(*n*) in the length of `path`.
     package static func environmentName(for path: String) -> String {
         WizardCore.environmentName(forAnswerPath: path)
     }
@@ -21,6 +25,9 @@ extension OrderedAnswers {
     /// - Throws: `.collision` for the first two paths found that map to one name,
     ///   `.reservedName` for a name that changes how the shell behaves, `.holdsNUL` for a
     ///   value with a NUL.
+    /// - Parameter prefix: put before every name (`--env-prefix`); empty for none.
+    /// - Returns: the lines, or an empty string when there are no leaves.
+    /// - Complexity: O(*n*) in the size of the answers.
     package func environmentLines(prefix: String = "") throws(EnvironmentOutputError) -> String {
         var seen: [String: String] = [:]
         var out = ""

@@ -8,6 +8,8 @@ public indirect enum OrderedAnswers: Equatable, Sendable {
     case array([OrderedAnswers])
 
     /// Whether both hold the same answers with the same keys in the same order.
+    ///
+    /// - Complexity: O(*n*) in the size of the smaller value.
     public static func == (lhs: OrderedAnswers, rhs: OrderedAnswers) -> Bool {
         switch (lhs, rhs) {
         case (.value(let a), .value(let b)): a == b
@@ -20,6 +22,11 @@ public indirect enum OrderedAnswers: Equatable, Sendable {
 
     /// The answers as JSON text, keys in flow order, with no trailing newline; `pretty`
     /// indents by two spaces, else one line with no spaces.
+    ///
+    /// - Parameter pretty: indent with two spaces, one member or item a line (the default);
+    ///   false gives one line with no spaces.
+    /// - Returns: the JSON text, with no trailing newline.
+    /// - Complexity: O(*n*) in the size of the output.
     public func jsonText(pretty: Bool = true) -> String {
         var writer = JSONTextWriter(indent: pretty ? "  " : nil)
         write(to: &writer, depth: 0)
@@ -42,6 +49,8 @@ public indirect enum OrderedAnswers: Equatable, Sendable {
     }
 
     /// The answers as an unordered value; should an object repeat a key, the first wins.
+    ///
+    /// - Complexity: O(*n*) in the number of answers.
     public var value: AnswerValue {
         switch self {
         case .value(let v): v
@@ -53,6 +62,10 @@ public indirect enum OrderedAnswers: Equatable, Sendable {
 
     /// Every leaf as (dotted path, value), in flow order (`servers.0.host`); empty objects
     /// and arrays give none, and a leaf `.value` gives one pair with path `prefix`.
+    ///
+    /// - Parameter prefix: the path to put before every leaf's path (empty by default).
+    /// - Returns: the pairs, in flow order.
+    /// - Complexity: O(*n*) in the number of answers.
     public func leaves(prefix: String = "") -> [(path: String, value: AnswerValue)] {
         switch self {
         case .value(let v): return [(prefix, v)]
@@ -70,6 +83,14 @@ extension Engine {
     /// The output (docs/cli.md): the root flow's stored answers on the final path, in flow
     /// order, a completed sub-flow nested under its step id (an array with `repeat`).
     /// `redactingSecrets` writes secrets as `"***"` (`--redact`).
+    ///
+    /// - Parameters:
+    ///   - state: a completed (or in-progress) run.
+    ///   - redactingSecrets: replace secret answers with `"***"` (`--redact`).
+    /// - Returns: an object of the root flow's stored answers; a sub-flow appears only once
+    ///   it has completed, and an empty object when the catalog has no root flow. `message`
+    ///   steps and unanswered steps are left out.
+    /// - Complexity: O(steps of the flows reached + answers).
     public func answers(of state: WizardState, redactingSecrets: Bool = false) -> OrderedAnswers {
         guard let root = catalog.root else { return .object([]) }
         return members(of: root, prefix: "", answers: state.answers, redact: redactingSecrets)

@@ -9,6 +9,11 @@ public struct Outcome: Equatable, Sendable {
     public var status: Status
 
     /// Creates an outcome; trace events among `notices` move to `trace`, order kept.
+    ///
+    /// - Parameters:
+    ///   - notices: what to tell the user and trace events, in the order they happened.
+    ///   - status: where the run stands now.
+    /// - Complexity: O(*n*) in the number of notices.
     public init(notices: [Notice], status: Status) {
         let traceCount = notices.reduce(0) { $0 + ($1.isTrace ? 1 : 0) }
         if traceCount == 0 {

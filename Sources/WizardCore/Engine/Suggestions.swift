@@ -3,6 +3,13 @@
 package enum Suggestions {
     /// The candidate closest to `word`, as spelled in `candidates` (ignoring case; at most
     /// 2 edits and half the word's length; ties broken alphabetically), if any.
+    ///
+    /// - Parameters:
+    ///   - word: what the user typed.
+    ///   - candidates: the names it could have meant.
+    /// - Returns: the closest candidate as spelled in `candidates`, or nil when none is
+    ///   close enough.
+    /// - Complexity: O(candidates × word length × candidate length).
     package static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
         closestMatch(to: word, among: candidates)
     }

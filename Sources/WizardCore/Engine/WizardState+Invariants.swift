@@ -1,5 +1,8 @@
 extension WizardState {
     /// One sentence per broken invariant documented on `WizardState`; empty when all hold.
+    ///
+    /// - Returns: one sentence per broken invariant; empty when the state is consistent.
+    /// - Complexity: O(entries + changes + drafts + frame records).
     public func checkInvariants() -> [String] {
         var problems: [String] = frameTableProblems()
         let routes = stack.routes

@@ -39,6 +39,9 @@ public struct WizardState: Equatable, Sendable, Codable {
 
     /// Encodes the state for a session file, typed paths sorted so a run always gives the
     /// same file.
+    ///
+    /// - Parameter encoder: the encoder to write to.
+    /// - Throws: whatever the encoder throws.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(frameTable, forKey: .frames)
@@ -57,6 +60,7 @@ public struct WizardState: Equatable, Sendable, Codable {
     ///
     /// - Throws: `DecodingError` when a part is missing or malformed, or an entry names a
     ///   frame the table does not hold.
+    /// - Parameter decoder: the decoder to read from.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         frameTable = try container.decode(FrameTable.self, forKey: .frames)

@@ -15,6 +15,11 @@ package struct Evaluator: Sendable {
     ///
     /// - Throws: `.incomparable`, `.notIndexable`, `.invalidIndex`, or from a call
     ///   `.unknownFunction`, `.wrongArgumentCount`, `.functionFailed` or `.invalidRegex`.
+    /// - Parameters:
+    ///   - expression: the expression.
+    ///   - resolver: supplies the values of paths.
+    /// - Returns: the value.
+    /// - Complexity: O(size of the expression) plus the cost of the functions called.
     package func evaluate(_ expression: Expression, resolver: some PathResolver) throws(EvaluationError) -> AnswerValue {
         switch expression {
         case .literal(let value):
@@ -56,6 +61,12 @@ package struct Evaluator: Sendable {
     }
 
     /// Whether the expression's value is truthy (as `when` needs).
+    ///
+    /// - Parameters:
+    ///   - expression: the expression.
+    ///   - resolver: supplies the values of paths.
+    /// - Returns: `AnswerValue.isTruthy` of the value.
+    /// - Throws: the `EvaluationError` of `evaluate(_:resolver:)`.
     package func isTrue(_ expression: Expression, resolver: some PathResolver) throws(EvaluationError) -> Bool {
         try evaluate(expression, resolver: resolver).isTruthy
     }
@@ -63,6 +74,10 @@ package struct Evaluator: Sendable {
     /// Renders a template, each hole replaced by its value's text (`write(_:to:)`).
     ///
     /// - Throws: the `EvaluationError` of the first hole that fails.
+    /// - Parameters:
+    ///   - template: the template.
+    ///   - resolver: supplies the values of paths.
+    /// - Returns: the text.
     package func render(_ template: Template, resolver: some PathResolver) throws(EvaluationError) -> String {
         var out = ""
         for part in template.parts {

@@ -6,6 +6,10 @@ package struct FunctionCallSite: Sendable, Equatable, Hashable {
     package var column: Int
 
     /// Creates a call site; `column` (from 1) is the name's, inside its source.
+    ///
+    /// - Parameters:
+    ///   - name: the function's name as written.
+    ///   - column: the column (from 1) of the name inside its source.
     package init(name: String, column: Int) {
         self.name = name
         self.column = column
@@ -14,6 +18,8 @@ package struct FunctionCallSite: Sendable, Equatable, Hashable {
 
 extension Expression {
     /// Every path the expression reads, in source order (duplicates kept).
+    ///
+    /// - Complexity: O(size of the holes).
     package var referencedPaths: [PathReference] {
         var paths: [PathReference] = []
         visit { if case .path(let reference) = $0 { paths.append(reference) } }
@@ -22,6 +28,8 @@ extension Expression {
 
     /// Every function call, in source order (duplicates kept; a call before the calls in its
     /// arguments).
+    ///
+    /// - Complexity: O(size of the holes).
     package var calledFunctions: [FunctionCallSite] {
         var calls: [FunctionCallSite] = []
         visit { if case .call(let name, _, let column) = $0 { calls.append(FunctionCallSite(name: name, column: column)) } }
@@ -54,12 +62,16 @@ extension Expression {
 extension Template {
     /// Every path the template's holes read, in source order; columns count from the start
     /// of the template source.
+    ///
+    /// - Complexity: O(size of the holes).
     package var referencedPaths: [PathReference] {
         expressions.flatMap(\.referencedPaths)
     }
 
     /// Every function call in the template's holes, in source order; columns count from
     /// the start of the template source.
+    ///
+    /// - Complexity: O(size of the holes).
     package var calledFunctions: [FunctionCallSite] {
         expressions.flatMap(\.calledFunctions)
     }

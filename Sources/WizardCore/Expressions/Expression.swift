@@ -68,6 +68,11 @@ public struct PathReference: Sendable, Equatable, Hashable {
     public var column: Int
 
     /// Creates a reference.
+    ///
+    /// - Parameters:
+    ///   - base: where the path starts.
+    ///   - components: the path's components after the base, in order.
+    ///   - column: the column (from 1) where the path starts inside its expression source.
     public init(base: Base, components: [String], column: Int) {
         self.base = base
         self.components = components

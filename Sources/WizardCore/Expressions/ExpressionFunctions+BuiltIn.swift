@@ -14,6 +14,10 @@ extension ExpressionFunctions {
 
     /// These functions with `now(format)` formatting `time` (`"%Y-%m-%d"` by default); a
     /// nil `time` leaves `now` as it is.
+    ///
+    /// - Parameter time: the current time, or nil to leave `now` as it is.
+    /// - Returns: the registry with `now(format)` formatting `time` (`"%Y-%m-%d"` when no
+    ///   format is given).
     public func withClock(_ time: WallClockTime?) -> ExpressionFunctions {
         guard let time else { return self }
         var functions = self

@@ -21,22 +21,35 @@ public struct ExpressionFunctions: Sendable {
 
     /// Registers a pure `body` as the function `name`, replacing any of that name; a
     /// lower arity bound below 0 is raised to 0.
+    ///
+    /// - Parameters:
+    ///   - name: the name expressions call it by.
+    ///   - arity: how many arguments it accepts; a lower bound below 0 is raised to 0.
+    ///   - body: the function itself; it should be pure (no I/O, no global state).
     public mutating func register(_ name: String, arity: ClosedRange<Int>, _ body: @escaping Body) {
         let lower = max(0, arity.lowerBound)
         table[name] = Function(arity: lower...max(lower, arity.upperBound), body: body)
     }
 
     /// Whether a function named `name` is registered.
+    ///
+    /// - Parameter name: the function's name, matched exactly.
+    /// - Returns: true when `register(_:arity:_:)` (or `.builtIn`) added it.
     public func contains(_ name: String) -> Bool {
         table[name] != nil
     }
 
     /// The argument counts the function `name` accepts, or nil when there is none.
+    ///
+    /// - Parameter name: the function's name, matched exactly.
+    /// - Returns: the accepted argument counts (lower bound at least 0), or nil.
     public func arity(of name: String) -> ClosedRange<Int>? {
         table[name]?.arity
     }
 
     /// The registered names in ascending order (for "did you mean" suggestions and help).
+    ///
+    /// - Complexity: O(n log n) in the number of functions.
     public var names: [String] {
         table.keys.sorted()
     }
@@ -45,6 +58,10 @@ public struct ExpressionFunctions: Sendable {
     ///
     /// - Throws: `.unknownFunction`, `.wrongArgumentCount` outside the arity, an
     ///   `EvaluationError` the body throws, or `.functionFailed` for any other error.
+    /// - Parameters:
+    ///   - name: the function's name.
+    ///   - arguments: the argument values, in order.
+    /// - Returns: the function's result.
     public func call(_ name: String, with arguments: [AnswerValue]) throws(EvaluationError)
         -> AnswerValue
     {

@@ -302,6 +302,9 @@ extension Expression {
     /// of `matches(x, "literal")` so that every such problem is a load error.
     ///
     /// - Throws: `ExpressionSyntaxError` with the 1-based column of the offending token.
+    /// - Parameter source: the expression text.
+    /// - Returns: the expression's syntax tree.
+    /// - Complexity: O(n) in the length of `source`.
     public static func parse(_ source: String) throws(ExpressionSyntaxError) -> Expression {
         guard source.utf8.count <= ExpressionSyntaxError.maximumSourceLength else {
             throw ExpressionSyntaxError(message: "expression longer than 64 KiB", column: 1)

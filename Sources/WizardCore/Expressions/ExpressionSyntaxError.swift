@@ -8,6 +8,10 @@ public struct ExpressionSyntaxError: Error, Equatable, Sendable {
     public var column: Int
 
     /// Creates an error at the 1-based `column`, in Unicode scalars.
+    ///
+    /// - Parameters:
+    ///   - message: one sentence without a trailing period.
+    ///   - column: the 1-based column, in Unicode scalars, inside the source.
     public init(message: String, column: Int) {
         self.message = message
         self.column = column

@@ -10,6 +10,10 @@ extension AnswerValue {
     /// The value found by following `components` into objects (by key) and arrays (by
     /// 0-based index), or `.null` when any step does not exist: `servers.1.host` is
     /// `answers.value(at: ["servers", "1", "host"])`.
+    ///
+    /// - Parameter components: the path's components after its base.
+    /// - Returns: the value, or `.null`.
+    /// - Complexity: O(k) dictionary lookups for k components.
     public func value(at components: [String]) -> AnswerValue {
         var current = self
         for component in components {

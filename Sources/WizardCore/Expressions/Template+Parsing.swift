@@ -4,6 +4,9 @@ extension Template {
     ///
     /// - Throws: `ExpressionSyntaxError`: a hole's syntax error, an unclosed `{{` (at its
     ///   column), an empty hole, or a source longer than 64 KiB.
+    /// - Parameter source: the template text.
+    /// - Returns: the template, with `source` kept for messages.
+    /// - Complexity: O(n) in the length of `source`.
     public static func parse(_ source: String) throws(ExpressionSyntaxError) -> Template {
         guard source.utf8.count <= ExpressionSyntaxError.maximumSourceLength else {
             throw ExpressionSyntaxError(message: "template longer than 64 KiB", column: 1)

@@ -14,6 +14,10 @@ public struct Template: Sendable, Equatable {
     public var source: String
 
     /// Creates a template from parsed parts, unchecked: `source` should be their text.
+    ///
+    /// - Parameters:
+    ///   - parts: the pieces in order.
+    ///   - source: the template's source text.
     public init(parts: [Part], source: String) {
         self.parts = parts
         self.source = source

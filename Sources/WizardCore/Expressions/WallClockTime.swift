@@ -7,6 +7,10 @@ public struct WallClockTime: Sendable, Equatable {
     public var utcOffset: Int
 
     /// Creates a time; `utcOffset` is in seconds east of UTC.
+    ///
+    /// - Parameters:
+    ///   - secondsSince1970: whole seconds since 1970-01-01 00:00:00 UTC.
+    ///   - utcOffset: seconds east of UTC to show it in (0 by default: UTC).
     public init(secondsSince1970: Int, utcOffset: Int = 0) {
         self.secondsSince1970 = secondsSince1970
         self.utcOffset = utcOffset
@@ -49,6 +53,9 @@ public struct WallClockTime: Sendable, Equatable {
     /// digits, `%m` month, `%d` day, `%H` hour, `%M` minute, `%S` second (each two digits),
     /// `%j` day of the year (three digits), `%B` month name, `%b` its first three letters,
     /// `%%` a percent sign; any other `%x` is kept as written.
+    ///
+    /// - Parameter format: the pattern.
+    /// - Returns: the text.
     public func formatted(_ format: String) -> String {
         let f = fields
         func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }

@@ -27,6 +27,15 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
     public var suggestion: String?
 
     /// Creates a diagnostic.
+    ///
+    /// - Parameters:
+    ///   - severity: error or warning.
+    ///   - location: the file, line and column of the offending value or key.
+    ///   - jsonPath: the JSON path of the offending value inside its file, or nil for the
+    ///     file as a whole.
+    ///   - message: what is wrong, one sentence without a trailing period; text quoted
+    ///     from the file stays as it is (whatever prints it escapes it).
+    ///   - suggestion: a fix to try, or nil.
     public init(
         severity: Severity, location: SourceLocation, jsonPath: String? = nil, message: String,
         suggestion: String? = nil

@@ -13,6 +13,13 @@ public struct FlowLoader: Sendable {
     public var checksEnvironmentNames = true
 
     /// Creates a loader; with no plugins, a plugin type or validator is an error.
+    ///
+    /// - Parameters:
+    ///   - plugins: plugin step types, validators and functions the flows may use (none by
+    ///     default: a plugin type or validator is then an error).
+    ///   - fileSystem: where flow files are read from (`LocalFileSystem()` for the disk).
+    ///   - limits: size, nesting, step and value limits (16 MiB, 256 levels, 100,000 steps and
+    ///     2,000,000 values by default).
     public init(
         plugins: PluginRegistry = PluginRegistry(), fileSystem: some FlowFileSystem,
         limits: LoadLimits = LoadLimits()
@@ -24,6 +31,10 @@ public struct FlowLoader: Sendable {
 
     /// Loads the flow file at `path` and the files it imports; an unreadable file gives one
     /// error at line 1, column 1.
+    ///
+    /// - Parameter path: the file's path; diagnostics name it (and its imports) as given.
+    /// - Returns: the catalog when there is no error, and every diagnostic.
+    /// - Complexity: linear in the total size of the files, plus sorting diagnostics.
     public func load(fileAt path: String) -> LoadResult {
         var run = LoadRun(loader: self)
         let canonical = fileSystem.canonicalPath(path)
@@ -42,6 +53,12 @@ public struct FlowLoader: Sendable {
     /// Loads a flow from bytes with the checks of `load(fileAt:)`; `name` labels
     /// diagnostics, and `imports` resolve against its folder (the current directory for a
     /// bare label such as `<string>`).
+    ///
+    /// - Parameters:
+    ///   - data: the root flow file's bytes (UTF-8 JSON).
+    ///   - name: the label diagnostics use, and the path imports are resolved against.
+    /// - Returns: the catalog when there is no error, and every diagnostic.
+    /// - Complexity: linear in the total size of the files, plus sorting diagnostics.
     public func load(data: [UInt8], name: String) -> LoadResult {
         var run = LoadRun(loader: self)
         let canonical = canonicalRootPath(name)
@@ -60,6 +77,13 @@ public struct FlowLoader: Sendable {
     }
 
     /// Loads a flow from a string (see `load(data:name:)`).
+    ///
+    /// - Parameters:
+    ///   - string: the root flow file's text.
+    ///   - name: the label diagnostics use, and the path imports are resolved against
+    ///     (`<string>` by default: imports resolve against the current directory).
+    /// - Returns: the catalog when there is no error, and every diagnostic.
+    /// - Complexity: linear in the total size of the files, plus sorting diagnostics.
     public func load(string: String, name: String = "<string>") -> LoadResult {
         var run = LoadRun(loader: self)
         let canonical = canonicalRootPath(name)

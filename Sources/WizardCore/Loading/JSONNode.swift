@@ -30,6 +30,13 @@ package struct JSONNode: Sendable, Equatable {
     package var firstEscapeOffset: Int?
 
     /// Creates a node.
+    ///
+    /// - Parameters:
+    ///   - value: the payload.
+    ///   - line: the line (from 1) of the value's first character.
+    ///   - column: the column (from 1, in Unicode scalars) of the value's first character.
+    ///   - firstEscapeOffset: for a string, the offset of its first escaped scalar; nil
+    ///     when it has no escape (or is not a string).
     package init(_ value: Value, line: Int, column: Int, firstEscapeOffset: Int? = nil) {
         self.value = value
         self.line = line
@@ -78,27 +85,48 @@ package struct JSONNode: Sendable, Equatable {
     package var isObject: Bool { members != nil }
 
     /// The member named `key` of an object; nil when this is not an object or has no such key.
+    ///
+    /// - Parameter key: the key, matched exactly.
+    /// - Returns: the member's value; nil when this is not an object or has no such key.
+    /// - Complexity: O(number of members).
     package subscript(key: String) -> JSONNode? {
         member(key)?.value
     }
 
     /// The member named `key` of an object, with its key's position; nil as for `subscript`.
+    ///
+    /// - Parameter key: the key, matched exactly.
+    /// - Returns: the member; nil when this is not an object or has no such key.
+    /// - Complexity: O(number of members).
     package func member(_ key: String) -> JSONMember? {
         members?.first { $0.key == key }
     }
 
     /// The position of the value in `file`.
+    ///
+    /// - Parameter file: the file name to put in the location.
+    /// - Returns: this node's line and column in `file`.
     package func location(in file: String) -> SourceLocation {
         SourceLocation(file: file, line: line, column: column)
     }
 
     /// The position of scalar `offset` (from 0) of a one-line string's text: exact when no
     /// escape precedes it, else the opening quote's (as for a negative offset or a non-string).
+    ///
+    /// - Parameters:
+    ///   - file: the file name to put in the location.
+    ///   - offset: the scalar's offset in the decoded text; a negative offset, or a node
+    ///     that is not a string, gives the node's own position.
+    /// - Returns: the position; assumes the string sits on one line.
     package func location(in file: String, scalarOffset offset: Int) -> SourceLocation {
         SourcePosition(self).location(in: file, scalarOffset: offset)
     }
 
     /// The value as an `AnswerValue`, positions dropped.
+    ///
+    /// - Returns: the same value, objects as dictionaries (the first of a duplicated key
+    ///   would win).
+    /// - Complexity: O(size of the value).
     package func toAnswerValue() -> AnswerValue {
         switch value {
         case .null: .null
@@ -136,6 +164,12 @@ package struct JSONMember: Sendable, Equatable {
     package var value: JSONNode
 
     /// Creates a member.
+    ///
+    /// - Parameters:
+    ///   - key: the key's text.
+    ///   - keyLine: the line (from 1) of the key's opening quote.
+    ///   - keyColumn: the column (from 1, in Unicode scalars) of the key's opening quote.
+    ///   - value: the member's value.
     package init(key: String, keyLine: Int, keyColumn: Int, value: JSONNode) {
         self.key = key
         self.keyLine = keyLine
@@ -144,6 +178,9 @@ package struct JSONMember: Sendable, Equatable {
     }
 
     /// The position of the key in `file`.
+    ///
+    /// - Parameter file: the file name to put in the location.
+    /// - Returns: the key's opening quote's line and column in `file`.
     package func keyLocation(in file: String) -> SourceLocation {
         SourceLocation(file: file, line: keyLine, column: keyColumn)
     }

@@ -19,6 +19,12 @@ package struct JSONReader: Sendable {
 
     /// Creates a reader with the given limits (those of flow files by default; no
     /// `maxValues` limit unless given).
+    ///
+    /// - Parameters:
+    ///   - maxBytes: the largest input accepted, in bytes.
+    ///   - maxDepth: the deepest nesting of arrays and objects accepted.
+    ///   - maxValues: the most values a document may hold (no limit by default: flow files
+    ///     take theirs from `LoadLimits`).
     package init(
         maxBytes: Int = JSONReader.defaultMaxBytes, maxDepth: Int = JSONReader.defaultMaxDepth, maxValues: Int = .max
     ) {
@@ -30,6 +36,9 @@ package struct JSONReader: Sendable {
     /// Reads one JSON value that must span the whole input (whitespace aside).
     ///
     /// - Throws: `JSONSyntaxError` at the first problem.
+    /// - Parameter bytes: UTF-8 encoded JSON text.
+    /// - Returns: the value with positions.
+    /// - Complexity: O(number of bytes) expected.
     package func read(_ bytes: some Collection<UInt8>) throws(JSONSyntaxError) -> JSONNode {
         if bytes.count > maxBytes {
             throw JSONSyntaxError(
@@ -59,6 +68,11 @@ package struct JSONSyntaxError: Error, Equatable, Sendable {
     package var column: Int
 
     /// Creates an error.
+    ///
+    /// - Parameters:
+    ///   - message: one sentence without a trailing period.
+    ///   - line: the line, from 1.
+    ///   - column: the column, from 1, in Unicode scalars.
     package init(message: String, line: Int, column: Int) {
         self.message = message
         self.line = line

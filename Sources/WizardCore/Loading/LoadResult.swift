@@ -10,6 +10,8 @@ public struct LoadResult: Sendable {
     public var sourceFiles: [SourceFile]
 
     /// Whether any diagnostic is an error (then `catalog` is nil).
+    ///
+    /// - Complexity: O(*n*) in the number of diagnostics.
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 }
 
@@ -25,6 +27,12 @@ public struct SourceFile: Sendable, Equatable {
     public var fingerprint: UInt64
 
     /// Describes `bytes` read from `path`, keeping only their count and fingerprint.
+    ///
+    /// - Parameters:
+    ///   - path: the path as diagnostics name it.
+    ///   - canonicalPath: the resolved absolute path, or nil when it is not known.
+    ///   - bytes: the bytes read.
+    /// - Complexity: O(number of bytes).
     public init(path: String, canonicalPath: String?, bytes: [UInt8]) {
         self.path = path
         self.canonicalPath = canonicalPath
@@ -52,6 +60,12 @@ public struct LoadLimits: Sendable, Equatable {
 
     /// The limits of flow files unless given, unchecked (a limit of 0 or below makes every
     /// file fail its check).
+    ///
+    /// - Parameters:
+    ///   - maxFileSize: largest flow file, in bytes (16 MiB by default).
+    ///   - maxDepth: deepest JSON nesting (256 by default).
+    ///   - maxStepsPerFlow: most steps in one flow (100,000 by default).
+    ///   - maxValues: most JSON values in one flow file (2,000,000 by default).
     public init(
         maxFileSize: Int = 16 * 1024 * 1024, maxDepth: Int = 256,
         maxStepsPerFlow: Int = 100_000, maxValues: Int = 2_000_000

@@ -4,6 +4,11 @@ extension AnswerValue {
     public var jsonText: String { jsonText(pretty: false) }
 
     /// The value as JSON text, object keys sorted, with no trailing newline.
+    ///
+    /// - Parameter pretty: indent with two spaces, one member or item a line; false gives
+    ///   the same text as `jsonText`.
+    /// - Returns: the JSON text, with no trailing newline.
+    /// - Complexity: O(*n* log *n*) in the size of the value (keys are sorted).
     public func jsonText(pretty: Bool) -> String {
         var writer = JSONTextWriter(indent: pretty ? "  " : nil)
         writer.write(self, depth: 0)
@@ -12,6 +17,9 @@ extension AnswerValue {
 
     /// Formats a double the way JSON readers expect: integral values below 10^15 without
     /// `.0`, others in Swift's shortest round-tripping form, NaN and infinities as `null`.
+    ///
+    /// - Parameter d: the number to format.
+    /// - Returns: the JSON text of the number.
     public static func formatNumber(_ d: Double) -> String {
         if d.isFinite, d == d.rounded(), abs(d) < 1e15 {
             return String(Int(d))
@@ -21,6 +29,11 @@ extension AnswerValue {
 
     /// Appends `s` as a JSON string literal, escaping every control character and the
     /// bidirectional overrides too, so the text is safe to print on a terminal.
+    ///
+    /// - Parameters:
+    ///   - s: the string to write.
+    ///   - out: the text to append to, quotes included.
+    /// - Complexity: O(*n*) in the length of `s`.
     public static func writeJSONString(_ s: String, to out: inout String) {
         var writer = JSONTextWriter(indent: nil)
         writer.string(s)
@@ -33,6 +46,7 @@ extension AnswerValue: Codable {
     /// `.integer`.
     ///
     /// - Throws: `DecodingError` when the value is none of the JSON types.
+    /// - Parameter decoder: the decoder to read one single value from.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         if container.decodeNil() {
@@ -53,6 +67,9 @@ extension AnswerValue: Codable {
     }
 
     /// Encodes as one JSON value of the matching type.
+    ///
+    /// - Parameter encoder: the encoder to write one single value to.
+    /// - Throws: whatever the encoder throws (a non-finite `.number` may be refused).
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         switch self {

@@ -60,6 +60,10 @@ public enum AnswerValue: Sendable, Hashable {
 
     /// Equality used by `==` in expressions and by `next` maps: numbers compare by value
     /// at the top level only (arrays holding `1` and `1.0` differ).
+    ///
+    /// - Parameter other: the value to compare with.
+    /// - Returns: true when both are numbers of equal value, or equal otherwise.
+    /// - Complexity: O(*n*) in the size of the smaller value.
     public func isEqual(to other: AnswerValue) -> Bool {
         if let a = numericValue, let b = other.numericValue { return a == b }
         return self == other

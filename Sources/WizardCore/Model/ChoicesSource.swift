@@ -8,6 +8,10 @@ public struct ChoicesSource: Sendable, Equatable {
     public var method: String
 
     /// Creates a source.
+    ///
+    /// - Parameters:
+    ///   - plugin: the provider's name.
+    ///   - method: what the provider is asked for.
     public init(plugin: String, method: String) {
         self.plugin = plugin
         self.method = method

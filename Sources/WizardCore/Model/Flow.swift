@@ -19,6 +19,15 @@ public struct Flow: Sendable, Equatable {
 
     /// Creates a flow and indexes its steps, unchecked (the loader rejects duplicates and
     /// an empty `steps`).
+    ///
+    /// - Parameters:
+    ///   - id: the flow's id.
+    ///   - title: shown in the breadcrumb, if any.
+    ///   - description: shown by `wizard list` and at start, if any.
+    ///   - steps: the steps, in order.
+    ///   - file: the file the flow was read from (`<memory>` by default).
+    ///   - location: where the flow's object starts (line 1, column 1 of `<memory>` by default).
+    /// - Complexity: O(*n*) in the number of steps.
     public init(
         id: FlowID, title: String? = nil, description: String? = nil, steps: [Step],
         file: String = "<memory>",
@@ -45,6 +54,10 @@ public struct Flow: Sendable, Equatable {
 
     /// The position in `steps` of the first step with this id; nil when there is none,
     /// or when `steps` changed since the flow was made and the step moved.
+    ///
+    /// - Parameter id: a step id of this flow.
+    /// - Returns: the position of the first step with that id, or nil when there is none.
+    /// - Complexity: O(length of `id`) expected.
     public func position(of id: StepID) -> Int? {
         guard let i = stepIndex.position(of: id), i < steps.count, steps[i].id.rawValue == id.rawValue else {
             return nil
@@ -53,6 +66,10 @@ public struct Flow: Sendable, Equatable {
     }
 
     /// The first step with this id, if any.
+    ///
+    /// - Parameter id: a step id of this flow.
+    /// - Returns: the first step with that id, or nil when there is none.
+    /// - Complexity: O(length of `id`) expected.
     public func step(_ id: StepID) -> Step? {
         position(of: id).map { steps[$0] }
     }
@@ -66,6 +83,10 @@ public struct FlowCatalog: Sendable, Equatable {
     public var flows: [FlowID: Flow]
 
     /// Creates a catalog, unchecked: `flows` should hold `rootID`.
+    ///
+    /// - Parameters:
+    ///   - rootID: the flow a run starts with.
+    ///   - flows: every loaded flow, by id.
     public init(rootID: FlowID, flows: [FlowID: Flow]) {
         self.rootID = rootID
         self.flows = flows
@@ -73,6 +94,11 @@ public struct FlowCatalog: Sendable, Equatable {
 
     /// Creates a catalog from a root flow and other flows; the root wins over another flow
     /// with its id, and among `others` the first of a duplicated id wins.
+    ///
+    /// - Parameters:
+    ///   - root: the flow a run starts with.
+    ///   - others: sub-flows and imported flows.
+    /// - Complexity: O(*n*) in the number of flows.
     public init(root: Flow, others: [Flow] = []) {
         var flows: [FlowID: Flow] = [root.id: root]
         for flow in others where flows[flow.id] == nil { flows[flow.id] = flow }
@@ -83,5 +109,8 @@ public struct FlowCatalog: Sendable, Equatable {
     public var root: Flow? { flows[rootID] }
 
     /// The flow with this id, if loaded.
+    ///
+    /// - Parameter id: a flow id.
+    /// - Returns: the flow, or nil when the catalog has none with that id.
     public func flow(_ id: FlowID) -> Flow? { flows[id] }
 }

@@ -1,6 +1,11 @@
 extension FlowCatalog {
     /// The step an answer path names (`db.port`, `servers.1.host`; an item index is not
     /// checked), or nil when it names none or a `flow` step.
+    ///
+    /// - Parameter path: a dotted answer path; the component after a repeating `flow` step
+    ///   is taken as the item index, unchecked.
+    /// - Returns: the step, or nil when the path names none, or names a `flow` step.
+    /// - Complexity: O(*n*) in the path's components (times each flow's step lookup).
     package func step(atAnswerPath path: String) -> Step? {
         guard var flow = root else { return nil }
         var components = path.split(separator: ".")[...]

@@ -10,10 +10,16 @@ public protocol RawIdentifier: Hashable, Sendable, Codable, Comparable, CustomSt
 
 extension RawIdentifier {
     /// Decodes from the bare raw value.
+    ///
+    /// - Parameter decoder: the decoder to read one single value from.
+    /// - Throws: `DecodingError` when the value has the wrong type.
     public init(from decoder: any Decoder) throws {
         self.init(try decoder.singleValueContainer().decode(RawValue.self))
     }
     /// Encodes as the bare raw value.
+    ///
+    /// - Parameter encoder: the encoder to write one single value to.
+    /// - Throws: whatever the encoder throws.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(rawValue)
@@ -26,6 +32,8 @@ extension RawIdentifier where RawValue == String {
     /// The identifier as written, for messages.
     public var description: String { rawValue }
     /// Makes an identifier from a literal (not checked: the loader checks identifiers).
+    ///
+    /// - Parameter value: the literal's text.
     public init(stringLiteral value: String) { self.init(value) }
 }
 
@@ -33,6 +41,8 @@ extension RawIdentifier where RawValue == String {
 public struct FlowID: RawIdentifier, ExpressibleByStringLiteral {
     public var rawValue: String
     /// Wraps an identifier's text; the loader checks its syntax.
+    ///
+    /// - Parameter rawValue: the identifier's text, not checked here.
     public init(_ rawValue: String) { self.rawValue = rawValue }
 }
 
@@ -40,6 +50,8 @@ public struct FlowID: RawIdentifier, ExpressibleByStringLiteral {
 public struct StepID: RawIdentifier, ExpressibleByStringLiteral {
     public var rawValue: String
     /// Wraps an identifier's text; the loader checks its syntax.
+    ///
+    /// - Parameter rawValue: the identifier's text, not checked here.
     public init(_ rawValue: String) { self.rawValue = rawValue }
 }
 
@@ -66,6 +78,10 @@ extension StepID {
 
 /// Whether `text` is a valid flow or step identifier: ASCII `[A-Za-z_][A-Za-z0-9_-]*`.
 /// Reserved step ids are valid identifiers; the loader rejects them separately.
+///
+/// - Parameter text: the text to check.
+/// - Returns: true when `text` is non-empty and matches the pattern.
+/// - Complexity: O(*n*) in the length of `text`.
 public func isValidIdentifier(_ text: some StringProtocol) -> Bool {
     func isLetter(_ c: UInt8) -> Bool { (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c == 95 }
     func check(_ bytes: some Sequence<UInt8>) -> Bool {

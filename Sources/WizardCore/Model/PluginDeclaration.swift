@@ -14,6 +14,13 @@ public struct PluginDeclaration: Sendable, Equatable {
     public var location: SourceLocation
 
     /// Creates a declaration.
+    ///
+    /// - Parameters:
+    ///   - name: the plugin's name.
+    ///   - path: the executable relative to the declaring file's folder, or nil.
+    ///   - secrets: secret answer paths the plugin may receive.
+    ///   - timeoutSeconds: the call timeout in seconds, or nil for the default.
+    ///   - location: where the declaration is.
     public init(
         name: String, path: String? = nil, secrets: [String] = [], timeoutSeconds: Double? = nil,
         location: SourceLocation = SourceLocation(file: "<memory>", line: 1, column: 1)

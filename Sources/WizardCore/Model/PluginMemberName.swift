@@ -8,6 +8,8 @@ public struct PluginMemberName: Sendable, Equatable, Hashable {
 
     /// Splits `PLUGIN.MEMBER`; nil unless both parts are identifiers
     /// (`[A-Za-z_][A-Za-z0-9_-]*`).
+    ///
+    /// - Parameter text: the name as written in the flow.
     public init?(_ text: String) {
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
         guard parts.count == 2, Self.isIdentifier(parts[0]), Self.isIdentifier(parts[1]) else { return nil }

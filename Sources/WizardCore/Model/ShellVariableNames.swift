@@ -24,6 +24,9 @@ public enum ShellVariableNames {
 
     /// Whether assigning `name` (upper case, as `--format env` prints it) could change how
     /// sh or bash behave.
+    ///
+    /// - Parameter name: a variable name, as `--format env` prints it (upper case).
+    /// - Complexity: O(*n*) in the length of `name`.
     public static func isReserved(_ name: String) -> Bool {
         let upper = name.uppercased()
         return reserved.contains(upper) || reservedPrefixes.contains { upper.hasPrefix($0) }

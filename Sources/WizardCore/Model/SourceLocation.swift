@@ -8,6 +8,11 @@ public struct SourceLocation: Hashable, Sendable, Codable, CustomStringConvertib
     public var column: Int
 
     /// Creates a location; `line` and `column` count from 1, columns in Unicode scalars.
+    ///
+    /// - Parameters:
+    ///   - file: the file's path as the user named it, or a label such as `<string>`.
+    ///   - line: the line, from 1.
+    ///   - column: the column, from 1, in Unicode scalars.
     public init(file: String, line: Int, column: Int) {
         self.file = file
         self.line = line

@@ -29,6 +29,20 @@ public struct Step: Sendable, Equatable {
     public var location: SourceLocation
 
     /// Creates a step, unchecked: the loader checks ids, required keys and expressions.
+    ///
+    /// - Parameters:
+    ///   - id: the step's id, unique within its flow.
+    ///   - kind: what the step asks and how input is read.
+    ///   - prompt: the question (needed by every kind but `message` and `flow`).
+    ///   - help: text shown on `:help`, if any.
+    ///   - defaultValue: the answer used on empty input and by `--defaults`, if any.
+    ///   - when: the step is entered only when this holds; nil enters it always.
+    ///   - isRequired: whether empty input with no default is refused (true by default).
+    ///   - validation: rules the answer must pass (none by default).
+    ///   - next: where to go after this step; nil goes to the following step.
+    ///   - isStored: whether the answer appears in the output (true by default).
+    ///   - environmentVariable: an environment variable that pre-answers the step, if any.
+    ///   - location: where the step's object starts (line 1, column 1 of `<memory>` by default).
     public init(
         id: StepID, kind: StepKind, prompt: Template? = nil, help: Template? = nil,
         defaultValue: StepDefault? = nil, when: Expression? = nil, isRequired: Bool = true,
@@ -127,6 +141,8 @@ public enum NextRule: Sendable, Equatable {
     case branches([(key: String, target: NextTarget)], fallback: NextTarget?)
 
     /// Whether both hold the same target, or the same branches in order and fallback.
+    ///
+    /// - Complexity: O(*n*) in the number of branches.
     public static func == (lhs: NextRule, rhs: NextRule) -> Bool {
         switch (lhs, rhs) {
         case (.target(let a), .target(let b)): a == b

@@ -8,6 +8,9 @@ public struct StepIndex: Sendable, Equatable {
     private let positions: [StepID: Int]
 
     /// Indexes `steps` (the first of a duplicated id wins).
+    ///
+    /// - Parameter steps: the steps, in order.
+    /// - Complexity: O(*n*) expected in the number of steps (and their ids' lengths).
     public init(_ steps: [Step]) {
         var positions: [StepID: Int] = [:]
         positions.reserveCapacity(steps.count)
@@ -31,6 +34,11 @@ public struct StepIndex: Sendable, Equatable {
     public var isEmpty: Bool { positions.isEmpty }
 
     /// The position of the first step with this id, if any.
+    ///
+    /// - Parameter id: a step id.
+    /// - Returns: the position in the steps the index was made from, or nil when no step
+    ///   has the id.
+    /// - Complexity: O(length of `id`) expected.
     public func position(of id: StepID) -> Int? {
         positions[id]
     }

@@ -79,6 +79,12 @@ public struct Choice: Sendable, Equatable {
     public var when: Expression?
 
     /// Creates a choice; a nil `label` shows `value`, a nil `when` offers it always.
+    ///
+    /// - Parameters:
+    ///   - value: the answer recorded when the choice is picked.
+    ///   - label: what the list shows; nil shows `value`.
+    ///   - help: extra text shown on `:help`, if any.
+    ///   - when: the choice is offered only when this holds; nil offers it always.
     public init(value: AnswerValue, label: String? = nil, help: String? = nil, when: Expression? = nil) {
         self.value = value
         self.label = label
@@ -87,6 +93,12 @@ public struct Choice: Sendable, Equatable {
     }
 
     /// Creates a choice whose value is a string.
+    ///
+    /// - Parameters:
+    ///   - value: the string recorded when the choice is picked.
+    ///   - label: what the list shows; nil shows `value`.
+    ///   - help: extra text shown on `:help`, if any.
+    ///   - when: the choice is offered only when this holds; nil offers it always.
     public init(value: String, label: String? = nil, help: String? = nil, when: Expression? = nil) {
         self.init(value: .string(value), label: label, help: help, when: when)
     }
@@ -113,6 +125,11 @@ public struct FlowReference: Sendable, Equatable {
     public var repetition: Repetition?
 
     /// Creates a reference; a nil `repetition` runs the sub-flow once.
+    ///
+    /// - Parameters:
+    ///   - flow: the sub-flow's id (the loader checks that it exists).
+    ///   - presentation: how the sub-flow is shown (`.push` by default).
+    ///   - repetition: the `repeat` rule, or nil to run the sub-flow once.
     public init(flow: FlowID, presentation: Presentation = .push, repetition: Repetition? = nil) {
         self.flow = flow
         self.presentation = presentation
@@ -131,6 +148,11 @@ public struct Repetition: Sendable, Equatable {
 
     /// Creates a rule, unchecked (the loader rejects `min` below 0 and `max` below `min`);
     /// a nil `prompt` uses the default wording.
+    ///
+    /// - Parameters:
+    ///   - prompt: the "add another?" question, or nil for the default wording.
+    ///   - min: the fewest items, asked for without the question (0 by default).
+    ///   - max: the most items, or nil for no bound.
     public init(prompt: Template? = nil, min: Int = 0, max: Int? = nil) {
         self.prompt = prompt
         self.min = min

@@ -2,6 +2,10 @@ extension ValidationRule {
     /// The first failing rule that needs nothing from the run (pattern, lengths, bounds),
     /// as one sentence, or nil. Answers and the load-time check of literal defaults both
     /// use it, so they refuse for the same reason; the rule's `message` is not applied.
+    ///
+    /// - Parameter value: a parsed answer of the step's type.
+    /// - Returns: nil when those rules accept it, else one sentence saying why not.
+    /// - Complexity: linear in the value's length (the pattern matches in linear time).
     public func fixedFailure(for value: AnswerValue) -> String? {
         if case .string(let text) = value {
             if let pattern, !pattern.matchesWhole(text) {

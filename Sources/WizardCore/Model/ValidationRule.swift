@@ -18,6 +18,16 @@ public struct ValidationRule: Sendable, Equatable {
     public var message: String?
 
     /// Creates a rule; every check left nil is not applied.
+    ///
+    /// - Parameters:
+    ///   - pattern: a regular expression the whole input must match.
+    ///   - minLength: fewest characters for text answers.
+    ///   - maxLength: most characters for text answers.
+    ///   - min: lower bound on a number's value, or on a multiselect's count.
+    ///   - max: upper bound on a number's value, or on a multiselect's count.
+    ///   - expression: an expression over `value` and the answers so far that must hold.
+    ///   - plugin: the name of a validator registered by the embedding program.
+    ///   - message: what the user is told when the input is refused (nil: a default sentence).
     public init(
         pattern: RegexPattern? = nil, minLength: Int? = nil, maxLength: Int? = nil,
         min: Double? = nil, max: Double? = nil, expression: Expression? = nil,

@@ -33,6 +33,9 @@ public enum NavigationAction<Screen> {
 
 extension NavigationAction where Screen: Equatable {
     /// ``Routes/goBackTo(_:)``: back to the most recent route showing `screen`.
+    ///
+    /// - Parameter screen: the screen to go back to.
+    /// - Returns: the action.
     public static func goBackTo(_ screen: Screen) -> NavigationAction {
         .goBackTo(where: { $0 == screen })
     }

@@ -9,6 +9,7 @@ extension Route: Codable where Screen: Codable {
     /// Decodes a route from `{"screen": ..., "style": ...}`.
     ///
     /// - Throws: `DecodingError` for a missing key, an unknown style or a bad screen.
+    /// - Parameter decoder: The decoder to read from.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
@@ -18,6 +19,9 @@ extension Route: Codable where Screen: Codable {
     }
 
     /// Encodes the route as `{"screen": ..., "style": ...}`.
+    ///
+    /// - Parameter encoder: The encoder to write to.
+    /// - Throws: Whatever encoding the screen throws.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(screen, forKey: .screen)

@@ -7,22 +7,35 @@ public struct Route<Screen> {
     public var style: RouteStyle
 
     /// Makes a route from a screen and a style.
+    ///
+    /// - Parameters:
+    ///   - screen: The screen to show.
+    ///   - style: How it is shown.
     public init(screen: Screen, style: RouteStyle) {
         self.screen = screen
         self.style = style
     }
 
     /// Makes a route that pushes `screen` onto the current context.
+    ///
+    /// - Parameter screen: The screen to show.
+    /// - Returns: A route with style ``RouteStyle/push``.
     public static func push(_ screen: Screen) -> Route {
         Route(screen: screen, style: .push)
     }
 
     /// Makes a route that presents `screen` as a sheet, opening a dismissible modal context.
+    ///
+    /// - Parameter screen: The screen to show.
+    /// - Returns: A route with style ``RouteStyle/sheet``.
     public static func sheet(_ screen: Screen) -> Route {
         Route(screen: screen, style: .sheet)
     }
 
     /// Makes a route that presents `screen` as a cover, which the user cannot dismiss.
+    ///
+    /// - Parameter screen: The screen to show.
+    /// - Returns: A route with style ``RouteStyle/cover``.
     public static func cover(_ screen: Screen) -> Route {
         Route(screen: screen, style: .cover)
     }

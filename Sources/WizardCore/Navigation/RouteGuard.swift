@@ -9,12 +9,19 @@ public struct RouteGuard<Screen> {
     public var decide: (_ destination: Route<Screen>, _ routes: Routes<Screen>) -> String?
 
     /// Creates a guard.
+    ///
+    /// - Parameter decide: nil to allow `destination` on top of `routes`; else the reason.
     public init(_ decide: @escaping (_ destination: Route<Screen>, _ routes: Routes<Screen>) -> String?) {
         self.decide = decide
     }
 
     /// A guard over screens only: `condition` says whether a screen may come on top,
     /// `reason` what to tell when it may not.
+    ///
+    /// - Parameters:
+    ///   - reason: the refusal sentence for a screen.
+    ///   - condition: whether the screen is allowed.
+    /// - Returns: the guard.
     public static func screens(
         refusing reason: @escaping (Screen) -> String, unless condition: @escaping (Screen) -> Bool
     ) -> RouteGuard {

@@ -8,12 +8,18 @@ extension Routes: Codable where Screen: Codable {
     /// Decodes a stack from `{"routes": [...]}`.
     ///
     /// - Throws: `DecodingError` when the key is missing or a route does not decode.
+    /// - Parameter decoder: The decoder to read from.
+    /// - Complexity: O(*n*), where *n* is the number of routes.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(routes: try container.decode([Route<Screen>].self, forKey: .routes))
     }
 
     /// Encodes the stack as `{"routes": [...]}`.
+    ///
+    /// - Parameter encoder: The encoder to write to.
+    /// - Throws: Whatever encoding a screen throws.
+    /// - Complexity: O(*n*), where *n* is the number of routes.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(routes, forKey: .routes)

@@ -1,6 +1,9 @@
 extension Routes {
     /// One sentence per broken invariant, in a fixed order; empty when all hold. Only the
     /// derived `modalStarts` can break (see ``Routes``).
+    ///
+    /// - Returns: One sentence per broken invariant, in a fixed order.
+    /// - Complexity: O(*n*), where *n* is the number of routes.
     public func checkInvariants() -> [String] {
         var problems: [String] = []
         for (position, index) in modalStarts.enumerated() {

@@ -10,6 +10,9 @@ extension Routes {
     ///   ``NavigationError/empty`` when there is no route;
     ///   ``NavigationError/fewerRoutesInContext(requested:available:)`` when fewer than
     ///   `count` routes lie above the current context's first route.
+    /// - Parameter count: How many routes to remove; at least 1.
+    /// - Returns: The removed routes, bottom to top.
+    /// - Complexity: O(*k*), where *k* is the number of routes removed.
     @discardableResult
     public mutating func pop(_ count: Int = 1) throws(NavigationError) -> [Route<Screen>] {
         guard count >= 1 else { throw .nonPositiveCount(count) }
@@ -24,6 +27,9 @@ extension Routes {
     /// The programmatic name of ``goBackTo(where:)``, with the same result and refusals.
     ///
     /// - Throws: The refusals of ``goBackTo(where:)``.
+    /// - Parameter matches: Whether a screen is the one to pop to.
+    /// - Returns: The removed routes, bottom to top.
+    /// - Complexity: As ``goBackTo(where:)``.
     @discardableResult
     public mutating func popTo(
         where matches: (Screen) -> Bool
@@ -38,6 +44,9 @@ extension Routes {
     ///   ``NavigationError/belowModalContext(matchIndex:modalStart:modalStyle:)`` when it
     ///   lies below the current modal context; ``NavigationError/alreadyThere(index:)``
     ///   when it is the top.
+    /// - Parameter index: The position of the route that becomes the top.
+    /// - Returns: The removed routes, bottom to top.
+    /// - Complexity: O(*k*), where *k* is the number of routes removed.
     @discardableResult
     public mutating func popTo(index: Int) throws(NavigationError) -> [Route<Screen>] {
         guard routes.indices.contains(index) else {
@@ -55,6 +64,8 @@ extension Routes {
     /// Removes every route above the current context's first route, as ``goBackToRoot()``.
     ///
     /// - Throws: The refusals of ``goBackToRoot()``.
+    /// - Returns: The removed routes, bottom to top.
+    /// - Complexity: O(*k*), where *k* is the number of routes removed.
     @discardableResult
     public mutating func popToRoot() throws(NavigationError) -> [Route<Screen>] {
         try goBackToRoot()
@@ -66,6 +77,8 @@ extension Routes {
     /// - Throws: ``NavigationError/notModal`` when no sheet or cover is presented (also
     ///   on an empty stack); ``NavigationError/nothingBeneath`` when the only modal
     ///   context starts at index 0.
+    /// - Returns: The removed routes, bottom to top.
+    /// - Complexity: O(*k*), where *k* is the number of routes removed.
     @discardableResult
     public mutating func dismissAll() throws(NavigationError) -> [Route<Screen>] {
         guard let first = modalStarts.first else { throw .notModal }
@@ -79,6 +92,8 @@ extension Routes {
     ///
     /// - Throws: ``NavigationError/notModal`` in the base context (also on an empty
     ///   stack); ``NavigationError/nothingBeneath`` when the context starts at index 0.
+    /// - Returns: The removed routes, bottom to top.
+    /// - Complexity: O(*k*), where *k* is the number of routes removed.
     @discardableResult
     public mutating func forceDismiss() throws(NavigationError) -> [Route<Screen>] {
         guard let start = currentModalStart else { throw .notModal }

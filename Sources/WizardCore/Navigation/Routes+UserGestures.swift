@@ -9,6 +9,7 @@ extension Routes {
     ///   ``NavigationError/atRoot`` when the top is the only route;
     ///   ``NavigationError/coverCannotBeDismissed(coverStart:)`` when the top is the
     ///   first route of a cover.
+    /// - Returns: The removed route, as a one-element array.
     @discardableResult
     public mutating func goBack() throws(NavigationError) -> [Route<Screen>] {
         try goBack(1)
@@ -19,6 +20,9 @@ extension Routes {
     ///
     /// - Throws: ``NavigationError/nonPositiveCount(_:)`` when `count < 1`, else the
     ///   refusals of ``goBack()``.
+    /// - Parameter count: How many times to go back; at least 1.
+    /// - Returns: The removed routes, bottom to top.
+    /// - Complexity: O(*k*), where *k* is the number of routes removed.
     @discardableResult
     public mutating func goBack(_ count: Int) throws(NavigationError) -> [Route<Screen>] {
         removeRoutes(from: try countAfterGoingBack(count))
@@ -43,6 +47,8 @@ extension Routes {
     ///
     /// - Throws: ``NavigationError/empty`` when there is no route;
     ///   ``NavigationError/alreadyAtRoot(contextStart:)`` when the top is that first route.
+    /// - Returns: The removed routes, bottom to top.
+    /// - Complexity: O(*k*), where *k* is the number of routes removed.
     @discardableResult
     public mutating func goBackToRoot() throws(NavigationError) -> [Route<Screen>] {
         guard !routes.isEmpty else { throw .empty }
@@ -59,6 +65,10 @@ extension Routes {
     ///   the top; ``NavigationError/belowModalContext(matchIndex:modalStart:modalStyle:)``
     ///   when matches exist only below the current modal context;
     ///   ``NavigationError/notOnStack`` when nothing matches (also on an empty stack).
+    /// - Parameter matches: Whether a screen is the one to go back to.
+    /// - Returns: The removed routes, bottom to top.
+    /// - Complexity: O(*d*), where *d* is the distance from the top to the match; O(*n*)
+    ///   when nothing in the current context matches.
     @discardableResult
     public mutating func goBackTo(
         where matches: (Screen) -> Bool
@@ -93,6 +103,8 @@ extension Routes {
     ///   stack); ``NavigationError/coverCannotBeDismissed(coverStart:)`` when the current
     ///   context is a cover; ``NavigationError/nothingBeneath`` when the sheet starts at
     ///   index 0.
+    /// - Returns: The removed routes, bottom to top.
+    /// - Complexity: O(*k*), where *k* is the number of routes removed.
     @discardableResult
     public mutating func dismiss() throws(NavigationError) -> [Route<Screen>] {
         guard let start = currentModalStart else { throw .notModal }
@@ -109,6 +121,9 @@ extension Routes where Screen: Identifiable {
     /// as ``goBackTo(where:)``.
     ///
     /// - Throws: The refusals of ``goBackTo(where:)``.
+    /// - Parameter id: The identity of the screen to go back to.
+    /// - Returns: The removed routes, bottom to top.
+    /// - Complexity: As ``goBackTo(where:)``.
     @discardableResult
     public mutating func goBackTo(id: Screen.ID) throws(NavigationError) -> [Route<Screen>] {
         try goBackTo { $0.id == id }
@@ -120,6 +135,9 @@ extension Routes where Screen: Equatable {
     /// `screen`, as ``goBackTo(where:)``.
     ///
     /// - Throws: The refusals of ``goBackTo(where:)``.
+    /// - Parameter screen: The screen to go back to.
+    /// - Returns: The removed routes, bottom to top.
+    /// - Complexity: As ``goBackTo(where:)``.
     @discardableResult
     public mutating func goBackTo(_ screen: Screen) throws(NavigationError) -> [Route<Screen>] {
         try goBackTo { $0 == screen }

@@ -25,11 +25,19 @@ public struct Routes<Screen> {
 
     /// Makes a stack holding one root route; a modal root opens a context at index 0 that
     /// the user can never dismiss.
+    ///
+    /// - Parameters:
+    ///   - root: The first screen.
+    ///   - style: How it is shown; a modal root opens a modal context at index 0, which
+    ///     the user can never dismiss (``NavigationError/nothingBeneath``).
     public init(root: Screen, style: RouteStyle = .push) {
         self.init(routes: [Route(screen: root, style: style)])
     }
 
     /// Makes a stack from routes, root first (any array is a valid stack).
+    ///
+    /// - Parameter routes: The routes, root first.
+    /// - Complexity: O(*n*), where *n* is the number of routes.
     public init(routes: [Route<Screen>]) {
         self.routes = routes
         self.modalStarts = routes.indices.filter { routes[$0].style.isModal }
@@ -42,6 +50,9 @@ public struct Routes<Screen> {
     }
 
     /// Appends a route; it opens a new modal context when its style is modal.
+    ///
+    /// - Parameter route: The route to put on top.
+    /// - Complexity: Amortized O(1).
     public mutating func append(_ route: consuming Route<Screen>) {
         if route.style.isModal { modalStarts.append(routes.count) }
         routes.append(route)
@@ -58,6 +69,8 @@ public struct Routes<Screen> {
 
     /// Replaces the screen of the top route, keeping its style; does nothing on an empty
     /// stack.
+    ///
+    /// - Parameter screen: The new screen.
     public mutating func replaceTop(with screen: Screen) {
         guard !routes.isEmpty else { return }
         routes[routes.count - 1].screen = screen
@@ -122,6 +135,8 @@ extension Routes: Equatable where Screen: Equatable {
 
 extension Routes: Hashable where Screen: Hashable {
     /// Hashes the routes; the derived index is not hashed.
+    ///
+    /// - Parameter hasher: The hasher to feed.
     public func hash(into hasher: inout Hasher) { hasher.combine(routes) }
 }
 

@@ -7,6 +7,8 @@ public struct ChoicesPlugin: Sendable {
     public var choices: @Sendable (_ method: String, _ context: PluginContext) throws -> [Choice]
 
     /// Creates a provider.
+    ///
+    /// - Parameter choices: method and context → the choices (values, labels, help).
     public init(choices: @escaping @Sendable (String, PluginContext) throws -> [Choice]) {
         self.choices = choices
     }

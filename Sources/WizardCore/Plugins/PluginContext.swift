@@ -11,6 +11,12 @@ public struct PluginContext: Sendable, Equatable {
     public var isSecretStep: Bool
 
     /// Creates a context.
+    ///
+    /// - Parameters:
+    ///   - answers: the answers so far (an object; empty by default).
+    ///   - stepPath: the answer path of the step being asked.
+    ///   - secretPaths: the paths of the secret answers in `answers`.
+    ///   - isSecretStep: whether the step being asked is a secret one.
     public init(
         answers: AnswerValue = .object([:]), stepPath: String = "", secretPaths: [String] = [],
         isSecretStep: Bool = false

@@ -14,6 +14,12 @@ public struct PluginRegistry: Sendable {
     public var choiceProviders: [String: ChoicesPlugin] = [:]
 
     /// Creates a registry; `functions` are the built-ins unless given.
+    ///
+    /// - Parameters:
+    ///   - stepTypes: step types by `type` name.
+    ///   - validators: validators by name.
+    ///   - functions: expression functions; `.builtIn` (docs/expressions.md) unless given.
+    ///     Extend it with `register(_:arity:_:)`.
     public init(
         stepTypes: [String: StepTypePlugin] = [:], validators: [String: ValidatorPlugin] = [:],
         functions: ExpressionFunctions = .builtIn

@@ -25,6 +25,13 @@ public struct StepTypePlugin: Sendable {
     /// Creates a step type. Unless given, `checkConfiguration` accepts everything,
     /// `completions` offers none, and `format` writes a string as is and anything else
     /// as compact JSON.
+    ///
+    /// - Parameters:
+    ///   - checkConfiguration: load-time check of the configuration; accepts all unless given.
+    ///   - parse: input line → answer or refusal.
+    ///   - completions: Tab candidates; none unless given.
+    ///   - format: answer → typed text; a string answer as is, anything else as its
+    ///     compact JSON text, unless given.
     public init(
         checkConfiguration: @escaping @Sendable (AnswerValue) -> [String] = { _ in [] },
         parse: @escaping @Sendable (String, AnswerValue) throws -> PluginParseResult,

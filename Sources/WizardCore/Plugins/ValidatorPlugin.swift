@@ -6,6 +6,8 @@ public struct ValidatorPlugin: Sendable {
     public var validate: @Sendable (_ value: AnswerValue) throws -> String?
 
     /// Creates a validator; the reason is one line with no secret.
+    ///
+    /// - Parameter validate: nil to accept, else the reason (one line, no secret).
     public init(validate: @escaping @Sendable (AnswerValue) throws -> String?) {
         self.validate = validate
     }
@@ -14,6 +16,8 @@ public struct ValidatorPlugin: Sendable {
     public var validateInContext: (@Sendable (_ value: AnswerValue, _ context: PluginContext) throws -> String?)?
 
     /// Creates a validator that reads the answers so far.
+    ///
+    /// - Parameter validateInContext: nil to accept, else the reason (one line, no secret).
     public init(validateInContext: @escaping @Sendable (AnswerValue, PluginContext) throws -> String?) {
         self.validate = { try validateInContext($0, PluginContext()) }
         self.validateInContext = validateInContext

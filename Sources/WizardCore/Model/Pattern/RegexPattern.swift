@@ -11,12 +11,19 @@ public struct RegexPattern: Sendable, Equatable {
     /// - Throws: `PatternSyntaxError` with the column and the reason, when `source` is not
     ///   in the accepted syntax, uses a construct that cannot be matched in linear time
     ///   (backreferences, lookaround), or expands to too large an automaton.
+    /// - Parameter source: the pattern (see docs/patterns.md).
+    /// - Complexity: O(*m* + *p*) in the length of the pattern and the size of its program.
     public init(_ source: String) throws(PatternSyntaxError) {
         let program = try PatternProgram(try PatternParser.parse(source))
         compiled = CompiledPattern(source: source, program: program)
     }
 
     /// Whether the pattern matches the whole of `text` (a partial match is not enough).
+    ///
+    /// - Parameter text: the input to test, read as Unicode scalars.
+    /// - Returns: true when the whole of `text` matches.
+    /// - Complexity: O(*n*) in the length of `text`, with a constant bounded by the
+    ///   program size.
     public func matchesWhole(_ text: String) -> Bool {
         var matcher = compiled.matcher
         return matcher.matchesWhole(text)
