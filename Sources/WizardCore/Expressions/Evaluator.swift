@@ -5,6 +5,9 @@ package struct Evaluator: Sendable {
     /// The functions calls are resolved against.
     package var functions: ExpressionFunctions
 
+    /// Creates an evaluator.
+    ///
+    /// - Parameter functions: the function registry (normally `PluginRegistry.functions`).
     package init(functions: ExpressionFunctions = .builtIn) {
         self.functions = functions
     }

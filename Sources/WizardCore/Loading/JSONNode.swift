@@ -3,6 +3,7 @@
 /// Objects keep their members in file order with each key's position. `3` is `.integer`;
 /// `3.0`, `3e0` and an integer too large for `Int` are `.number`.
 package struct JSONNode: Sendable, Equatable {
+    /// The value's payload.
     package enum Value: Sendable, Equatable {
         /// `null`.
         case null
@@ -20,6 +21,7 @@ package struct JSONNode: Sendable, Equatable {
         case object([JSONMember])
     }
 
+    /// The payload.
     package var value: Value
     /// The line (from 1) of the value's first character.
     package var line: Int
@@ -158,9 +160,13 @@ package struct JSONNode: Sendable, Equatable {
 
 /// One member of a JSON object: its key, the key's 1-based position and its value.
 package struct JSONMember: Sendable, Equatable {
+    /// The key's text.
     package var key: String
+    /// The line (from 1) of the key's opening quote.
     package var keyLine: Int
+    /// The column (from 1, in Unicode scalars) of the key's opening quote.
     package var keyColumn: Int
+    /// The member's value.
     package var value: JSONNode
 
     /// Creates a member.

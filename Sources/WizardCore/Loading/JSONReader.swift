@@ -64,7 +64,9 @@ package struct JSONSyntaxError: Error, Equatable, Sendable {
     /// One sentence without a trailing period (`expected ',' or '}' after object member
     /// but found '"'`).
     package var message: String
+    /// The line, from 1.
     package var line: Int
+    /// The column, from 1, in Unicode scalars.
     package var column: Int
 
     /// Creates an error.

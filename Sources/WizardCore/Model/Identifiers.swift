@@ -39,6 +39,7 @@ extension RawIdentifier where RawValue == String {
 
 /// The identifier of a flow (`[A-Za-z_][A-Za-z0-9_-]*`), unique among the loaded flows.
 public struct FlowID: RawIdentifier, ExpressibleByStringLiteral {
+    /// The identifier's text.
     public var rawValue: String
     /// Wraps an identifier's text; the loader checks its syntax.
     ///
@@ -48,6 +49,7 @@ public struct FlowID: RawIdentifier, ExpressibleByStringLiteral {
 
 /// The identifier of a step, unique within its flow; it is also the answer's key.
 public struct StepID: RawIdentifier, ExpressibleByStringLiteral {
+    /// The identifier's text.
     public var rawValue: String
     /// Wraps an identifier's text; the loader checks its syntax.
     ///
@@ -57,7 +59,11 @@ public struct StepID: RawIdentifier, ExpressibleByStringLiteral {
 
 /// The identity of one record of a run's frame table: its index there, in opening order.
 public struct FrameID: RawIdentifier {
+    /// The index in the frame table.
     public var rawValue: Int
+    /// Wraps an index.
+    ///
+    /// - Parameter rawValue: the index in the frame table, from 0.
     public init(_ rawValue: Int) { self.rawValue = rawValue }
     /// The id as shown in messages: `frame ` and the index (`frame 3`).
     public var description: String { "frame \(rawValue)" }
@@ -65,7 +71,11 @@ public struct FrameID: RawIdentifier {
 
 /// The stable identity of one entry on the navigation stack, from a counter in the state.
 public struct EntryID: RawIdentifier {
+    /// The index in the frame table.
     public var rawValue: Int
+    /// Wraps an index.
+    ///
+    /// - Parameter rawValue: the index in the frame table, from 0.
     public init(_ rawValue: Int) { self.rawValue = rawValue }
     /// The id as shown in messages: `#` and the counter value (`#3`).
     public var description: String { "#\(rawValue)" }
