@@ -1,13 +1,10 @@
 /// A coordinator-style wizard over the caller's `Screen` type: the routes value plus the
 /// caller's `ScreenFlow`, driven one command at a time, with no I/O.
 ///
-/// `start()` shows the root; `handle(_:)` takes a typed command or answer. An answer is
-/// parsed by the screen's `ScreenPrompt.Kind`, then `flow.next` decides the transition,
-/// which is applied to `routes` after asking `guard`. The user's `:back`, `:back NAME`,
-/// `:root` and `:dismiss` are the navigation core's gestures, so a cover cannot be
-/// dismissed and going back from a sheet's first screen dismisses the sheet. Every
-/// refusal leaves `routes` exactly as it was and is reported as a `Notice.refused`.
-/// `CoordinatorRunner` runs it on a terminal driver.
+/// An answer is parsed by the screen's `ScreenPrompt.Kind`, then `flow.next` decides the
+/// transition, applied to `routes` once `guard` allows it. `:back`, `:back NAME`, `:root`
+/// and `:dismiss` are the navigation core's gestures. A refusal leaves `routes` unchanged
+/// and is reported as a `Notice.refused`.
 public struct Coordinator<Screen> {
     /// The navigation state: the caller may read it, save it, or change it between commands.
     public var routes: Routes<Screen>
@@ -18,7 +15,7 @@ public struct Coordinator<Screen> {
     /// Whether a transition returned `.finish`.
     public private(set) var isFinished = false
 
-    /// Creates a coordinator showing `root`.
+    /// Creates a coordinator showing `root` (pushed; it can never be dismissed).
     ///
     /// - Parameters:
     ///   - root: the first screen (style push; it can never be dismissed).
@@ -30,11 +27,9 @@ public struct Coordinator<Screen> {
         self.guard = `guard`
     }
 
-    /// The prompt of the top screen, as the engine's `Prompt` data (so `PromptRenderer`
-    /// and every driver show it); nil once finished or when there is no route.
-    ///
-    /// The prompt's `path` is the screen's name, its `entryID` the stack depth; it is
-    /// never secret and has no prefill.
+    /// The prompt of the top screen, as the engine's `Prompt` data; nil once finished or
+    /// when there is no route. Its `path` is the screen's name, its `entryID` the stack
+    /// depth.
     ///
     /// - Returns: the top screen's prompt, or nil when there is nothing to ask.
     /// - Complexity: O(*n*) in the number of routes (for the breadcrumb).
@@ -66,14 +61,15 @@ public struct Coordinator<Screen> {
             isRepeatQuestion: false, completions: choices.map(\.value), completesPaths: false)
     }
 
-    /// Shows the root screen.
+    /// Shows the root screen, its intro as a message notice.
     ///
     /// - Returns: the root's prompt (with its intro as a message notice).
     public func start() -> Outcome {
         asking([])
     }
 
-    /// Handles one command at the current screen.
+    /// Handles one command at the current screen; a refusal re-asks the same prompt with
+    /// the routes unchanged.
     ///
     /// - Parameter command: the user's answer or gesture (`Command.parse` reads a line).
     /// - Returns: the next prompt with notices, `.completed` after `.finish`; a refusal

@@ -1,10 +1,6 @@
 /// The caller's description of a coordinator-style flow over its own `Screen` type: how
-/// each screen is named and asked, and what happens after an answer.
-///
-/// Three closures, no protocol to adopt. A child coordinator is a `ScreenFlow` over the
-/// child's screen type; `including(_:embed:extract:onFinish:)` makes the parent show the
-/// child's screens, pushed onto the parent's stack or presented as a sheet or cover,
-/// whichever transition starts them.
+/// each screen is named and asked, and what happens after an answer. A child flow is
+/// shown through `including(_:embed:extract:onFinish:)`.
 public struct ScreenFlow<Screen> {
     /// The screen's name: its breadcrumb title and what `:back NAME` matches.
     public var name: (Screen) -> String
@@ -14,7 +10,7 @@ public struct ScreenFlow<Screen> {
     /// `.bool` for confirm).
     public var next: (Screen, AnswerValue) -> Transition<Screen>
 
-    /// Creates a flow.
+    /// Creates a flow; `name` is `String(describing:)` unless given.
     ///
     /// - Parameters:
     ///   - name: the screen's name; `String(describing:)` unless given (an enum case's name).
@@ -30,10 +26,8 @@ public struct ScreenFlow<Screen> {
         self.next = next
     }
 
-    /// This flow, with `child`'s screens shown wherever `extract` finds one.
-    ///
-    /// The child's transitions are mapped into this flow's screen type; its `.finish`
-    /// becomes `onFinish(lastChildScreen, answer)`.
+    /// This flow, with `child`'s screens shown wherever `extract` finds one; the child's
+    /// `.finish` becomes `onFinish(lastChildScreen, answer)`.
     ///
     /// - Parameters:
     ///   - child: the child coordinator's flow.
@@ -58,11 +52,8 @@ public struct ScreenFlow<Screen> {
 }
 
 extension Routes {
-    /// Appends a child coordinator's whole stack: its first route with `style` (push it
-    /// onto this stack, or present it as a sheet or cover), the others with their own
-    /// styles, each screen wrapped by `embed`.
-    ///
-    /// Never fails; an empty child changes nothing.
+    /// Appends a child coordinator's whole stack, its first route with `style` and each
+    /// screen wrapped by `embed`; an empty child changes nothing.
     ///
     /// - Parameters:
     ///   - child: the child's routes, root first.

@@ -1,8 +1,7 @@
 /// What a coordinator does after a screen is answered: decided by the caller's closure.
 public enum Transition<Screen> {
-    /// Apply a navigation action (push, present a sheet or cover, go back to a screen,
-    /// dismiss ...). When the navigation rules or the coordinator's guard refuse it, the
-    /// user is told why and the same screen is asked again; the routes are unchanged.
+    /// Apply a navigation action; when the rules or the guard refuse it, the user is told
+    /// why and the same screen is asked again.
     case navigate(NavigationAction<Screen>)
     /// Apply several actions in order, atomically: when any is refused, none is applied
     /// (close a finished sheet, then push the next screen).
@@ -12,7 +11,7 @@ public enum Transition<Screen> {
     /// Refuse the answer (a validation failure): the reason is shown, the screen asked again.
     case refuse(String)
 
-    /// Pushes `screen` onto the current context.
+    /// Pushes `screen` onto the current context (only the guard can refuse it).
     ///
     /// - Parameter screen: the screen to show next.
     /// - Returns: `.navigate(.push(screen))`; a push is never refused by the navigation
@@ -28,21 +27,17 @@ public enum Transition<Screen> {
     /// - Parameter screen: the cover's first screen.
     /// - Returns: `.navigate(.presentCover(screen))`.
     public static func cover(_ screen: Screen) -> Transition { .navigate(.presentCover(screen)) }
-    /// Closes the current sheet or cover from code (its work is done).
-    ///
-    /// `.navigate(.forceDismiss)`: unlike the user's `:dismiss`, it closes a cover too; it
-    /// is refused outside a modal context and when nothing lies beneath it.
+    /// Closes the current sheet or cover from code; unlike the user's `:dismiss`, it
+    /// closes a cover too.
     public static var close: Transition { .navigate(.forceDismiss) }
 
     /// The same transition over a parent's screen type, for a child coordinator whose
-    /// screens are embedded in the parent's (`Parent.account(AccountScreen)`).
+    /// screens are embedded in the parent's; `extract` gives nil for the parent's own.
     ///
     /// - Parameters:
     ///   - embed: wraps a child screen in the parent's type.
-    ///   - extract: unwraps it (nil for the parent's own screens).
-    ///   - onFinish: what `.finish` of the child becomes in the parent (dismiss the
-    ///     child's sheet, go back to the parent's screen, push the next parent screen).
-    /// - Returns: the parent's transition.
+    ///   - extract: unwraps it; `goBackTo` matches only the parent's screens it unwraps.
+    /// - Returns: the parent's action.
     public func map<Parent>(
         embed: @escaping (Screen) -> Parent, extract: @escaping (Parent) -> Screen?, onFinish: Transition<Parent>
     ) -> Transition<Parent> {
@@ -56,7 +51,8 @@ public enum Transition<Screen> {
 }
 
 extension NavigationAction {
-    /// The same action over a parent's screen type (see `Transition.map`).
+    /// The same action over a parent's screen type; `goBackTo` matches only the parent's
+    /// screens that `extract` unwraps.
     ///
     /// - Parameters:
     ///   - embed: wraps a child screen in the parent's type.

@@ -1,21 +1,17 @@
 /// An `Encoder` that turns any `Encodable` value into an `AnswerValue`, the mirror of
-/// `AnswerDecoder`, so the package writes JSON (session files) without Foundation.
-///
-/// Keyed containers become objects, unkeyed containers arrays, single values the matching
-/// JSON type. Integers that fit in `Int` become `.integer`; `Double` and `Float` become
-/// `.number`; a property of type `AnswerValue` is stored as is. A container that is
-/// requested but never written to becomes an empty object or array; a value that encodes
-/// nothing at all becomes `.null`.
+/// `AnswerDecoder`, so session files are written without Foundation. Integers that fit in
+/// `Int` become `.integer`, an `AnswerValue` is stored as is, an empty container becomes
+/// `{}` or `[]`, and a value that encodes nothing becomes `.null`.
 package struct AnswerEncoder {
     /// Creates an encoder.
     package init() {}
 
     /// Encodes `value` into an `AnswerValue`.
     ///
+    /// - Throws: what `value.encode(to:)` throws, or `EncodingError.invalidValue` for an
+    ///   unsigned integer too large for `Int`.
     /// - Parameter value: the value to encode.
     /// - Returns: its JSON-shaped form.
-    /// - Throws: whatever `value.encode(to:)` throws, or `EncodingError.invalidValue` for an
-    ///   unsigned integer too large for `Int`.
     package func encode(_ value: some Encodable) throws -> AnswerValue {
         try AnswerEncoding.box(value, at: [])
     }
@@ -86,7 +82,7 @@ private final class EncodingSlot {
 
 /// The conversions shared by the containers.
 private enum AnswerEncoding {
-    /// Encodes `value` with fast paths for the JSON scalar types and `AnswerValue`.
+    /// Encodes `value`, the JSON scalar types and `AnswerValue` directly.
     static func box<T: Encodable>(_ value: T, at path: [any CodingKey]) throws -> AnswerValue {
         if let answer = value as? AnswerValue { return answer }
         if let text = value as? String { return .string(text) }

@@ -16,11 +16,11 @@ struct AnswerLookup: PathResolver {
     func resolve(_ reference: PathReference) -> AnswerValue {
         switch reference.base {
         case .environment:
-            guard let name = reference.firstComponent else { return .null }
+            guard let name = reference.components.first else { return .null }
             return variables[name].map { .string($0) } ?? .null
         case .value:
-            guard let first = reference.firstComponent else { return value ?? .null }
-            return descend(descend(value ?? .null, CollectionOfOne(first)), reference.laterComponents)
+            guard let first = reference.components.first else { return value ?? .null }
+            return descend(descend(value ?? .null, CollectionOfOne(first)), reference.components.dropFirst())
         case .local:
             return lookup(frame, reference)
         case .root:
@@ -34,10 +34,10 @@ struct AnswerLookup: PathResolver {
     /// Looks a path up from a frame (nil: the root flow): a direct answer, else a
     /// sub-flow's answers assembled from its steps.
     func lookup(_ base: FrameID?, _ reference: PathReference) -> AnswerValue {
-        guard let first = reference.firstComponent else { return .null }
+        guard let first = reference.components.first else { return .null }
         // The frame's prefix was worked out when it opened; the root flow's is empty.
         let prefix = frameTable.prefix(base)
-        let single = reference.componentCount == 1
+        let single = reference.components.count == 1
         let path = AnswerPath.join(prefix, single ? first : reference.components.joined(separator: "."))
         if let direct = answers[path] { return direct }
         let components = single ? [first] : reference.components

@@ -11,16 +11,14 @@ public struct AnswerSources: Sendable, Equatable {
     /// Never prompt: a step with no answer is an error (`--non-interactive`).
     public var isNonInteractive: Bool
 
-    /// Creates sources; the default is an interactive run with none.
-    ///
-    /// `isNonInteractive` implies `useDefaults`: the stored `useDefaults` is true whenever
-    /// `isNonInteractive` is.
+    /// Creates sources; the default is an interactive run with none. `isNonInteractive`
+    /// implies `useDefaults`.
     ///
     /// - Parameters:
-    ///   - setValues: `--set PATH=VALUE` pairs, by answer path; each VALUE is read like typed input.
-    ///   - answersFile: the answers file's content (an object shaped like the output), or nil.
-    ///   - useDefaults: take a step's default when no other source answers it.
-    ///   - isNonInteractive: never prompt; a step with no answer fails the run.
+    ///   - variables: the environment variables, by name.
+    ///   - homeDirectory: where `~/` expands to; nil falls back to `variables["HOME"]`.
+    ///   - fileKind: what is at a path, or nil when nothing is (the default for every path).
+    ///   - now: the current time for `now()`, or nil for none.
     public init(
         setValues: [String: String] = [:], answersFile: AnswerValue? = nil,
         useDefaults: Bool = false, isNonInteractive: Bool = false
@@ -31,20 +29,15 @@ public struct AnswerSources: Sendable, Equatable {
         self.isNonInteractive = isNonInteractive
     }
 
-    /// The answers file's value at a dotted path, if present; `null` gives no answer (the
-    /// step takes its other sources, its default or is asked), as `wizard template` writes
-    /// `null` where it knows no value, except for a `json` step, whose answer may be `null`.
-    ///
-    /// - Parameter keepingNull: whether `null` is a value (a `json` step) rather than no answer.
+    /// The answers file's value at a dotted path; `null` gives no answer (as `wizard
+    /// template` writes it for unknown values) unless `keepingNull`, for a `json` step.
     func fileValue(at path: String, keepingNull: Bool = false) -> AnswerValue? {
         guard var node = answersFile else { return nil }
         if !path.isEmpty, !path.utf8.contains(UInt8(ascii: ".")) {
-            // A step of the root flow, most paths: one look-up, nothing to split.
             guard let child = Self.child(of: node, named: Substring(path)) else { return nil }
             node = child
         } else {
-            // Split as UTF-8 (a dot is one byte): splitting by `Character` would find the
-            // grapheme boundaries of every path, once per step.
+            // Split as UTF-8: a dot is one byte.
             for component in path.utf8.split(separator: UInt8(ascii: ".")) {
                 guard let child = Self.child(of: node, named: Substring(component)) else { return nil }
                 node = child
@@ -94,7 +87,8 @@ public struct EngineEnvironment: Sendable {
     /// (`now()` then fails with a message).
     public var now: WallClockTime?
 
-    /// Creates an environment; by default nothing exists on disk.
+    /// Creates an environment; by default nothing exists on disk, and a nil
+    /// `homeDirectory` falls back to `variables["HOME"]`.
     ///
     /// - Parameters:
     ///   - variables: the environment variables, by name.

@@ -15,12 +15,9 @@ public enum Command: Equatable, Sendable {
     /// `:quit` (or `:q`): stop; the session is saved.
     case quit
 
-    /// Reads one input line as a command or an answer (docs/keystrokes.md).
-    ///
-    /// A line not starting with `:` is an answer as is; a line starting with `::` is the
-    /// answer with one `:` removed; any other line starting with `:` must be a known
-    /// command with the right number of space-separated words (`:back` takes at most one
-    /// argument, the others none).
+    /// Reads one input line as a command or an answer (docs/keystrokes.md): `::x` is the
+    /// answer `:x`, and other lines starting with `:` must name a command with its words
+    /// (nil otherwise, for the caller to report).
     ///
     /// - Parameter line: one input line, without its line terminator.
     /// - Returns: the command, or nil when the line starts with `:` but names no command

@@ -16,9 +16,7 @@ enum Cursor {
     case loopBack(frame: FrameID?, index: Int)
 }
 
-/// Where `advance` stopped. A question's prompt is built once by the caller
-/// (`Engine.status(_:in:)`), from the state `advance` left, instead of being copied out
-/// through every level as part of a status.
+/// Where `advance` stopped; the caller builds a question's prompt from the state left.
 enum Stop {
     /// The top entry is asked; `stepIndex` is its step's index in its flow, when known.
     case asking(stepIndex: Int?)
@@ -30,10 +28,6 @@ enum Stop {
 
 extension Engine {
     /// The outcome status for where `advance` stopped: a question's prompt is built here.
-    ///
-    /// - Parameters:
-    ///   - stop: where `advance` (or `arrive`) stopped.
-    ///   - state: the state it left; for `.asking`, the top entry is the one asked.
     func status(_ stop: Stop, in state: WizardState) -> Outcome.Status {
         switch stop {
         case .asking(let stepIndex):
@@ -56,13 +50,9 @@ extension Engine {
     ///
     /// Skipped steps are not pushed; `message` steps add a notice; `flow` steps open
     /// frames; input steps are pushed, and asked unless a source (docs/cli.md) answers them.
-    ///
-    /// `movesTaken` counts moves the caller already made since the last push (a step's
-    /// `next` rule followed before calling), so the runaway-loop budget is the same as had
-    /// they been made here.
-    ///
-    /// However it stops, the frame table is left holding only frames of entries on the
-    /// stack (frames opened since the last push with no entry in them are dropped).
+    /// `movesTaken` counts the moves the caller already made since the last push, for the
+    /// runaway-loop budget. However it stops, the frame table keeps only frames of entries
+    /// on the stack.
     func advance(
         _ state: inout WizardState, from start: consuming Cursor, movesTaken: Int = 0, notices: inout [Notice]
     ) -> Stop {
@@ -90,7 +80,6 @@ extension Engine {
             }
             budget -= 1
             if budget < 0 { return .failed(.runawayLoop(limit: entryLimit)) }
-            // The cursor is taken apart, not copied: every case sets the next one.
             switch consume cursor {
             case .after(let frame, let stepID, let answer):
                 guard let flow = self.flow(for: frame, in: state), let stepIndex = flow.position(of: stepID) else {
@@ -119,7 +108,6 @@ extension Engine {
                     cursor = .endOfFrame(frame: frame)
                     continue
                 }
-                // The step is read in place, not copied.
                 if let condition = flow.steps[index].when {
                     switch evaluateCondition(condition, frame: frame, state: state) {
                     case .success(false):
@@ -145,7 +133,7 @@ extension Engine {
                     let id = flow.steps[index].id
                     if reference.repetition != nil {
                         let path = state.frameTable.path(of: id, in: frame)
-                        change(countKey(path), to: .integer(0), in: &state)
+                        change(AnswerPath.countKey(path), to: .integer(0), in: &state)
                         cursor = .repeatDecision(frame: frame, step: id, count: 0)
                     } else {
                         cursor = open(reference, step: id, item: nil, frame: frame, state: &state, notices: &notices)
@@ -160,7 +148,6 @@ extension Engine {
                     // `next` rule at once is one move of the new budget.
                     pushes = state.pushCount
                     budget = entryLimit - 1
-                    // The top entry's answer read in place (no copy of the route).
                     let last = state.stack.routes.count - 1
                     let answer = last >= 0 ? state.stack.routes[last].screen.answer : nil
                     cursor = nextCursor(after: index, in: flow, frame: frame, answer: answer)
@@ -186,7 +173,7 @@ extension Engine {
                 state.frameTable.close(id, top: state.stack.top?.screen.id)
                 let path = state.frameTable.path(of: frame.flowStep, in: record.parent)
                 if let item = frame.item {
-                    change(countKey(path), to: .integer(item + 1), in: &state)
+                    change(AnswerPath.countKey(path), to: .integer(item + 1), in: &state)
                     cursor = .repeatDecision(frame: record.parent, step: frame.flowStep, count: item + 1)
                 } else {
                     change(completionKey(path), to: .bool(true), in: &state)
@@ -244,11 +231,8 @@ extension Engine {
         return .stepAt(frame: id, index: 0)
     }
 
-    /// Removes a completed sheet's or cover's entries; their answer changes stay in force
-    /// and move to the next pushed entry, so `back` past that entry undoes them.
-    ///
-    /// The sheet is still open, so its entries are exactly those pushed since it opened,
-    /// on top of the stack.
+    /// Removes a completed sheet's or cover's entries (those pushed since it opened, on
+    /// top); their answer changes move to the next pushed entry, so `back` undoes them.
     func closeModal(_ id: FrameID, state: inout WizardState) {
         let openedAt = state.frameTable[id].openedAt
         var removedCount = 0
@@ -289,15 +273,9 @@ extension Engine {
     }
 
     /// Starts a new pass of the flow of `frame` at the step at `index`, reached again
-    /// through a `next` loop. The latest pass wins, wholly (docs/navigation.md): every answer
-    /// the earlier pass left from that step to the end of the flow, those of sub-flows and
-    /// repeats under its steps included, is removed, so the new pass starts as the first
-    /// did and what it skips leaves no answer behind. The removals are changes like any
-    /// other: they go with the next entry pushed, so `back` past that entry restores them.
-    ///
-    /// - Complexity: O(*t*) for the *t* steps from `index` on when none of them is a `flow`
-    ///   step and there are fewer of them than answers (a loop near the end of a long
-    ///   flow); else O(*n* log *n*) in the answers.
+    /// through a `next` loop: the latest pass wins wholly (docs/navigation.md), so every
+    /// answer the earlier pass left from that step on is removed, as changes that `back`
+    /// past the next pushed entry restores.
     func startPass(frame: FrameID?, at index: Int, in state: inout WizardState) {
         guard let flow = self.flow(for: frame, in: state), index < flow.steps.count else { return }
         let prefix = state.frameTable.prefix(frame)
@@ -330,9 +308,6 @@ extension Engine {
         state.answers[path] = value
     }
 
-    /// The key holding a repeat's item count (not an answer path: `#` is not in ids).
-    func countKey(_ path: String) -> String { AnswerPath.countKey(path) }
-
     /// The key marking a completed sub-flow.
     func completionKey(_ path: String) -> String { path + "#done" }
 
@@ -352,7 +327,7 @@ extension Engine {
 
 /// `db_port` → `Db port`: a readable label from an identifier.
 func humanize(_ id: String) -> String {
-    // ASCII ids (nearly all) in one pass over bytes; the same result as the general path.
+    // ASCII ids (nearly all) in one pass over bytes, with the same result as below.
     if id.utf8.allSatisfy({ $0 < 0x80 }) {
         var bytes = Array(id.utf8)
         for i in bytes.indices where bytes[i] == UInt8(ascii: "_") || bytes[i] == UInt8(ascii: "-") {

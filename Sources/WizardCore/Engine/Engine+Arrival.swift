@@ -6,9 +6,8 @@ enum PreAnswer {
 }
 
 extension Engine {
-    /// Pushes an entry for `step` and answers it from a source when one applies.
-    ///
-    /// - Returns: nil when the entry was answered (go on), else where to stop.
+    /// Pushes an entry for `step` and answers it from a source when one applies; nil when
+    /// it was answered (go on), else where to stop.
     func arrive(
         at step: Step, kind: EntryKind, frame: FrameID?, stepIndex: Int? = nil, state: inout WizardState,
         notices: inout [Notice]
@@ -22,8 +21,7 @@ extension Engine {
         state.pushCount += 1
         state.pending = []
         guard deepLinkTarget != nil || mayPreAnswer(kind: kind, step: step) else {
-            // No source can answer (an interactive run with none): the entry moves onto
-            // the stack without a copy, and is asked (the caller builds its prompt).
+            // No source can answer: the entry is pushed and asked.
             state.stack.append(Route(screen: consume entry, style: style))
             if sources.isNonInteractive {
                 let type = kind == .step ? step.typeName : "confirm"
@@ -35,8 +33,7 @@ extension Engine {
             state.stack.append(Route(screen: entry, style: style))
             return arriveDuringDeepLink(target, entry: entry, step: step, state: &state, notices: &notices)
         }
-        // A pre-answer reads the answers, never the stack: it is found before the entry is
-        // pushed, so the entry moves onto the stack instead of being copied there.
+        // A pre-answer reads the answers, never the stack, so it is found before the push.
         let pre = preAnswer(for: entry, step: step, state: state, stepIndex: stepIndex)
         switch pre {
         case .answer(let value, let source):
@@ -83,9 +80,7 @@ extension Engine {
     }
 
     /// The style of a new entry: the modal style when it is the first entry of its
-    /// innermost sheet or cover, else push.
-    ///
-    /// The sheet or cover is open, so an entry pushed since it opened is inside it.
+    /// innermost (open) sheet or cover, else push.
     func routeStyle(for frame: FrameID?, in state: WizardState) -> RouteStyle {
         guard let modal = frame.flatMap({ state.frameTable[$0].modal }) else { return .push }
         let record = state.frameTable[modal]
@@ -101,10 +96,9 @@ extension Engine {
         record(value, source: source, path: isStep ? state.path(of: state.stack.routes[last].screen) : nil, in: &state)
     }
 
-    /// Records an answer on the top entry, whose answer path (nil for a repeat question,
-    /// which stores no answer) the caller already knows.
+    /// Records an answer on the top entry at the known answer path (nil for a repeat
+    /// question, which stores no answer).
     func record(_ value: AnswerValue, source: AnswerSource, path: String?, in state: inout WizardState) {
-        // In place: no copy of the top entry.
         guard !state.stack.routes.isEmpty else { return }
         state.recordedBytes += (path?.utf8.count ?? 0) + value.recordedBytes
         guard let path else {
@@ -122,11 +116,9 @@ extension Engine {
         }
     }
 
-    /// The first source (docs/cli.md) that answers the entry, if any.
-    ///
-    /// `stepIndex`, when known, is the step's index in the flow of `entry.frame`.
+    /// The first source (docs/cli.md) that answers the entry, if any; `stepIndex` is the
+    /// step's index in its flow, when known.
     func preAnswer(for entry: Entry, step: Step, state: WizardState, stepIndex: Int? = nil) -> PreAnswer {
-        // No source can answer (an interactive run with none): skip the path and the hashing.
         guard mayPreAnswer(kind: entry.kind, step: step) else { return .none }
         let path = state.path(of: entry)
         if state.typedPaths.contains(entry.kind == .step ? path : path + "#more") { return .none }
@@ -163,9 +155,8 @@ extension Engine {
         return .none
     }
 
-    /// Whether any source (docs/cli.md) might answer an entry of this kind for `step`: false
-    /// when `preAnswer` is sure to give `.none` without looking (no `--set`, answers file,
-    /// `--defaults` or set `env` variable).
+    /// Whether any source might answer an entry of this kind for `step`; false means
+    /// `preAnswer` would give `.none`.
     func mayPreAnswer(kind: EntryKind, step: Step) -> Bool {
         if sources.setValues.isEmpty, sources.answersFile == nil, !sources.useDefaults,
             kind != .step || step.environmentVariable.map({ environment.variables[$0] == nil }) ?? true

@@ -1,10 +1,12 @@
 extension Engine {
     /// Starts a run at a deep step (docs/cli.md): every step before it is answered from
-    /// the sources (docs/cli.md), defaults included, without asking, and the stack is rebuilt so
-    /// `back` walks the real path; the target itself is asked, its pre-answer pre-filled.
+    /// the sources, defaults included, and the stack is rebuilt so `back` walks the real
+    /// path; the target is asked with its pre-answer pre-filled. A target that names no
+    /// askable step leaves a fresh state.
     ///
-    /// The target is checked against the flows first; a target that names no askable step
-    /// leaves a fresh, empty state. Defaults are used on the way whatever `sources` says.
+    /// `target` is a step path (`db.port`) through pushed sub-flows, never into a sheet,
+    /// cover or repeat. Failures: `.deepLinkUnknown`, `.deepLinkUnreachable`,
+    /// `.deepLinkSkipped`, or any of `start(_:)`.
     ///
     /// - Parameters:
     ///   - state: replaced by the rebuilt state.

@@ -1,11 +1,7 @@
 /// Dry runs: what a command would do, without changing the caller's state.
 extension Engine {
-    /// Whether `command` would be refused at the current prompt, without changing `state`.
-    ///
-    /// The command runs on a copy of the state (a value), so the answer is exactly what
-    /// `handle(_:origin:in:)` would do now: an answer is parsed and validated, `back`,
-    /// `root`, `back ID` and `dismiss` follow docs/navigation.md (a cover cannot be dismissed).
-    /// `help` and `quit` are never refused.
+    /// The refusal `command` would get at the current prompt, or nil when it would be
+    /// accepted: it runs on a copy of `state`, exactly as `handle(_:origin:in:)` would.
     ///
     /// - Parameters:
     ///   - command: the command to try.
@@ -22,9 +18,8 @@ extension Engine {
         return nil
     }
 
-    /// Whether the `when` guard of a step of the flow being asked holds with the answers
-    /// so far: the step would be entered (pushed and asked) rather than skipped if the run
-    /// reached it now. Nothing changes.
+    /// Whether a step of the flow being asked would be entered rather than skipped if the
+    /// run reached it now, by its `when` and the answers so far.
     ///
     /// - Parameters:
     ///   - id: a step id of the current flow (the flow of the entry being asked).

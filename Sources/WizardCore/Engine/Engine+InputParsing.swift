@@ -1,17 +1,14 @@
 /// Reading and validating answers for one step at one place in the run
-/// (docs/writing-flows.md): the step, its frame and the run are passed to each call, not
-/// kept, so checking an answer copies none of them.
+/// (docs/writing-flows.md).
 extension Engine {
     /// The longest input line accepted, in bytes without the newline (docs/writing-flows.md).
     package static let maximumInputBytes = 64 * 1024
 
-    /// Parses a line as typed (or a `--set`/`env` value when `fromSource` is true, which
-    /// also accepts `true`/`false` for confirm).
+    /// Parses a line as typed, or a `--set`/`env` value when `fromSource` (which also
+    /// accepts `true`/`false` for confirm).
     ///
-    /// Typed empty input means the default (`emptyAnswer`). An empty value from a source
-    /// is the empty string itself (`explicitEmptyText`), never the default: the default
-    /// is itself read by `parse`, so reading an empty source value as the
-    /// default would go round without end for a step whose default is `""`.
+    /// Typed empty input means the default; an empty source value is the empty string
+    /// itself, since a default of `""` is itself read here and would go round without end.
     package func parse(
         _ raw: String, fromSource: Bool, for step: Step, frame: FrameID?, state: WizardState
     ) -> Result<AnswerValue, InputRefusal> {
@@ -118,12 +115,9 @@ extension Engine {
         }
     }
 
-    /// The step's default as an answer, if it has one.
-    ///
-    /// A literal default is converted like an answers-file value and a template's text
-    /// like a `--set` value: neither path comes back here. A template that renders empty
-    /// gives what an explicit empty value gives on an optional step (`""`, `[]`), and a
-    /// refusal saying so on a step that needs an answer.
+    /// The step's default as an answer, if it has one: a literal converted like an
+    /// answers-file value, a template's text parsed like a `--set` value. A template that
+    /// renders empty gives an explicit empty value.
     func defaultAnswer(for step: Step, frame: FrameID?, state: WizardState) -> Result<AnswerValue, InputRefusal>? {
         switch step.defaultValue {
         case nil: return computedDefault(for: step, frame: frame, state: state)
@@ -165,8 +159,7 @@ extension Engine {
         }
     }
 
-    /// Why the choices of a step whose choices a plugin computes cannot be had, if they
-    /// cannot.
+    /// Why the plugin-computed choices of a step cannot be had, if they cannot.
     func choicesRefusal(for step: Step, frame: FrameID?, state: WizardState) -> InputRefusal? {
         guard step.choicesSource != nil, case .failure(let refusal) = allChoices(of: step, frame: frame, state: state)
         else { return nil }
@@ -235,7 +228,6 @@ extension Engine {
     func visibleChoices(of step: Step, frame: FrameID?, state: WizardState) -> [Choice] {
         guard step.kind.choices != nil, case .success(let all) = allChoices(of: step, frame: frame, state: state)
         else { return [] }
-        // No `when`: every choice is visible (no filtered copy).
         if !all.contains(where: { $0.when != nil }) { return all }
         return all.filter { choice in
             guard let condition = choice.when else { return true }
@@ -292,8 +284,7 @@ extension String {
     /// The string without leading and trailing spaces, tabs and line breaks.
     func trimmingASCIIWhitespace() -> String {
         let isSpaceByte: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D || $0 == 0x0A }
-        // Nothing to trim (the usual case): the string itself, without a copy. A leading
-        // or trailing "\r\n" grapheme starts or ends with one of these bytes.
+        // Nothing to trim (the usual case): the string itself.
         if let first = utf8.first, let last = utf8.last, !isSpaceByte(first), !isSpaceByte(last) { return self }
         let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\r" || $0 == "\n" }
         guard let start = firstIndex(where: { !isSpace($0) }) else { return "" }

@@ -1,8 +1,6 @@
 extension Engine {
     /// What a plugin call made for `step` at this place in the run knows: the answers so
     /// far, which of them are secret, and the step's path.
-    ///
-    /// - Complexity: O(steps of the flows reached + answers).
     func pluginContext(for step: Step, frame: FrameID?, state: WizardState) -> PluginContext {
         let answers = answers(of: state)
         let secretPaths = answers.leaves().map(\.path).filter { isSecretPath($0) }.sorted()
@@ -12,10 +10,7 @@ extension Engine {
     }
 
     /// The choices of a `select` or `multiselect` step before `when` filters them: the
-    /// fixed ones, or those its choices provider gives now.
-    ///
-    /// - Returns: the choices, or why they cannot be had (the provider is missing or
-    ///   failed).
+    /// fixed ones, or what its choices provider gives now (or why it cannot).
     func allChoices(of step: Step, frame: FrameID?, state: WizardState) -> Result<[Choice], InputRefusal> {
         guard let source = step.choicesSource else { return .success(step.kind.choices ?? []) }
         guard let provider = plugins.choiceProviders[source.plugin] else {

@@ -16,11 +16,9 @@ extension Engine {
         return plugin.format(value, configuration)
     }
 
-    /// The completion candidates for text typed so far at the current prompt: for a
-    /// plugin step, what its `completions` returns for `prefix`; for `select`,
-    /// `multiselect` and a repeat question, the offered values starting with `prefix`.
-    ///
-    /// Drivers with line editing call it on Tab. Pure: the state is not changed.
+    /// The Tab completion candidates for `prefix` at the current prompt, in the order to
+    /// show them: a plugin step's filtered `completions`, else the prompt's completions
+    /// that start with `prefix`. Empty when the run is not asking.
     ///
     /// - Parameters:
     ///   - prefix: the text typed so far.

@@ -1,10 +1,6 @@
-/// Where the run stands and where the answers lead: the step's place in the run, and the
-/// later answers an answer changed after `back` leaves behind.
-///
-/// Both come from a projection: the run is continued on a copy of the state, each step
-/// answered as the user would by pressing Enter (its pre-filled draft, else its default,
-/// else the empty answer of an optional step), until the flow ends or a step has nothing
-/// to go on. Nothing is changed.
+/// The step's place in the run, and the later answers a changed answer leaves behind.
+/// Both continue the run on a copy of the state, each step answered as Enter would
+/// (draft, else default, else an optional step's empty answer).
 extension Engine {
     /// How far a projection looks ahead, in steps asked.
     static let projectionLimit = 200
@@ -13,18 +9,16 @@ extension Engine {
     struct Projection {
         /// The input steps on the path, in order (repeat questions are not steps).
         var paths: [String]
-        /// Whether the path reaches the end of the flow (false: a step ahead has no
-        /// draft, default or empty answer to go on, or the look-ahead limit was reached).
+        /// Whether the path reaches the end of the flow within the look-ahead limit.
         var isComplete: Bool
     }
 
-    /// The step being asked as "step N of M" (`Setup › Port (6/9)`).
+    /// The step being asked as "step N of M" (`Setup › Port (6/9)`); nil when the run is
+    /// not asking.
     ///
-    /// N counts the input steps on the stack up to the one asked, and those of completed
-    /// sheets and covers (which leave the stack); M adds the steps the
-    /// answers given so far (and drafts kept from earlier visits, and defaults) lead
-    /// through after it, so M changes as answers change `when` and `next` outcomes and
-    /// repeat counts. Steps answered by a source count, skipped steps do not.
+    /// N counts the input steps answered up to the one asked (completed sheets included);
+    /// M adds the steps the answers, drafts and defaults lead through after it. Steps
+    /// answered by a source count, skipped steps do not.
     ///
     /// - Parameter state: the run; not changed.
     /// - Returns: nil when the run is not asking.
@@ -74,17 +68,9 @@ extension Engine {
     }
 
     /// The later answers that answering the current step with `value` leaves behind: the
-    /// drafts of steps the old answer led through and the new one no longer does (a
-    /// `when` turns false, a `next` goes elsewhere, a repeat has fewer items), and those
-    /// still ahead that were a templated default the new value changes.
-    ///
-    /// - Parameters:
-    ///   - value: the new answer of the current step.
-    ///   - path: the current step's answer path; its draft is the old answer.
-    ///   - state: the run before the answer is recorded.
-    ///   - after: the run after it is recorded and the run moved on.
-    /// - Returns: nil when the step had no earlier answer or it did not change; else
-    ///   the dropped paths in the order the old answer met them (possibly none).
+    /// drafts of steps the new answer no longer leads through, and those ahead whose
+    /// templated default it changes. Nil when the step had no earlier answer or it did
+    /// not change.
     func impact(of value: AnswerValue, at path: String, before state: WizardState, after: WizardState) -> AnswerImpact? {
         var stepFrames = FrameTable()
         guard !state.drafts.isEmpty, let old = state.drafts[path], old != value, let step = locate(path, in: &stepFrames)?.step
@@ -150,9 +136,8 @@ public struct AnswerImpact: Equatable, Sendable {
     public var changedPath: String
     /// The later answers no longer on the path, in the order the old answer met them.
     public var droppedPaths: [String]
-    /// Later answers still on the path that were their step's default, a template that
-    /// reads the changed answer and now gives another value; the old value stays the
-    /// draft (pre-filled), so the user sees it when the step is asked.
+    /// Later answers still on the path that were their step's templated default, which
+    /// now gives another value; the old value stays pre-filled.
     public var staleDefaultPaths: [String]
 
     /// Whether the change touched any later answer.

@@ -1,12 +1,10 @@
 extension Engine {
-    /// Builds what to show for an entry (docs/keystrokes.md: breadcrumb, question, default, choices,
-    /// pre-filled draft).
+    /// Builds what to show for an entry (docs/keystrokes.md).
     func prompt(for entry: Entry, in state: WizardState, stepIndex knownIndex: Int? = nil) -> Prompt {
         prompt(id: entry.id, frame: entry.frame, step: entry.step, kind: entry.kind, in: state, stepIndex: knownIndex)
     }
 
-    /// `prompt(for:in:stepIndex:)` from the entry's parts, for a caller that has them
-    /// without the entry (an entry just pushed, not copied back off the stack).
+    /// `prompt(for:in:stepIndex:)` from the entry's parts.
     func prompt(
         id: EntryID, frame: FrameID?, step stepID: StepID, kind: EntryKind, in state: WizardState, stepIndex knownIndex: Int? = nil
     ) -> Prompt {
@@ -87,9 +85,8 @@ extension Engine {
         return defaultText == nil ? nil : "********"
     }
 
-    /// A draft as the line to pre-fill: as typed, with a leading `:` doubled, so that Enter
-    /// on the line gives the answer back rather than a command (`:x` is typed `::x`); a
-    /// multiselect whose values hold a separator (`,`, a space) by the numbers of `choices`.
+    /// A draft as the line to pre-fill, a leading `:` doubled so Enter gives the answer
+    /// back; a multiselect whose values hold a separator by choice numbers.
     func prefillText(_ value: AnswerValue, kind: StepKind, choices: @autoclosure () -> [PromptChoice]) -> String {
         if case .multiselect = kind, case .array(let items) = value,
             items.contains(where: { ($0.stringValue ?? "").contains(where: { $0 == "," || $0 == " " || $0 == "\t" }) })
@@ -102,9 +99,8 @@ extension Engine {
         return text.hasPrefix(":") ? ":" + text : text
     }
 
-    /// Whether a list item typed in a comma-separated line reads back as itself: a string
-    /// with no comma, not empty and not starting or ending with white space (the line is
-    /// split at commas, each item trimmed, empty ones left out).
+    /// Whether a list item reads back as itself from a comma-separated line: a non-empty
+    /// string with no comma and no surrounding white space.
     static func survivesCommaList(_ item: AnswerValue) -> Bool {
         guard let text = item.stringValue, let first = text.first, let last = text.last else { return false }
         return !text.contains(",") && !first.isWhitespace && !last.isWhitespace
@@ -117,8 +113,7 @@ extension Engine {
         case (.json, _):
             return value.jsonText
         case (.list, .array(let items)) where items.contains(where: { !Self.survivesCommaList($0) }):
-            // Items that typing them comma-separated would change come back as the JSON
-            // array they are.
+            // Items that would change typed comma-separated come back as a JSON array.
             return value.jsonText
         case (.select, _), (.multiselect, _):
             // A choice is typed as its text (`true`, `16`), which picks it again.

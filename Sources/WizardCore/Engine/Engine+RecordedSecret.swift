@@ -1,10 +1,8 @@
 extension Engine {
-    /// Answers the secret step being asked from a source (docs/cli.md) (`--set`, the answers
-    /// file, the step's `env` variable), for a recorded secret's marker line: `--record`
-    /// writes that line in place of a typed secret, so a replay takes the secret from a
-    /// source or stops, and never reads the following lines one step off.
-    ///
-    /// A secret typed earlier in this run does not stop the source from applying here.
+    /// Answers the secret step being asked from a source, for the marker line `--record`
+    /// writes in place of a typed secret, so a replay never reads the following lines one
+    /// step off. Nil when the step is not a secret; `.failed(.recordedSecretUnanswered)`
+    /// when no source gives it validly.
     ///
     /// - Parameter state: the run; moved forward as by a typed answer on success, left as
     ///   it was when nothing answers.
@@ -26,7 +24,6 @@ extension Engine {
     ///
     /// - Parameters:
     ///   - entry: the entry asked when the previous line was read (nil: from the start).
-    ///   - state: the run.
     /// - Complexity: O(entries pushed since).
     package func secretsAnsweredBySources(since entry: EntryID?, in state: WizardState) -> Int {
         var count = 0

@@ -1,8 +1,7 @@
 extension Engine {
-    /// The secret answers a restored state holds without their values (session files never
-    /// keep secrets), in the order they were given: the entries still on the stack and the
-    /// answers carried in from completed sheets and covers alike. They are asked again
-    /// before the run goes on (docs/sessions.md). The entry being asked is not included.
+    /// The secret answers of a restored state, to ask again before the run goes on
+    /// (docs/sessions.md): answer paths in the order given, each once, the entry being
+    /// asked left out.
     ///
     /// - Parameter state: a restored run (see `restore(_:)`); not changed.
     /// - Returns: answer paths, first given first, each once and only if still answered.
@@ -11,8 +10,7 @@ extension Engine {
         var seen = Set<String>()
         var order: [String] = []
         for route in state.stack.routes {
-            // The top entry's own answer is asked anyway; what it carries in (a completed
-            // sheet or cover closed just before it) is not.
+            // The top entry's own answer is asked anyway; what it carries in is not.
             for change in route.screen.arrivalChanges + route.screen.answerChanges
             where change.new != nil && !seen.contains(change.path) && isSecretPath(change.path) {
                 seen.insert(change.path)
@@ -23,9 +21,8 @@ extension Engine {
         return order.filter { state.answers[$0] != nil && $0 != asked }
     }
 
-    /// The prompt for asking a secret again by its answer path.
-    ///
-    /// The prompt belongs to no entry on the stack (its `entryID` is 0) and has no prefill.
+    /// The prompt for asking a secret again by its answer path (no entry, no prefill);
+    /// nil when `path` names no step of the catalog.
     ///
     /// - Parameters:
     ///   - path: the secret's answer path, as returned by `secretsToAskAgain(in:)`.
@@ -41,9 +38,12 @@ extension Engine {
         return prompt(for: entry, in: scratch)
     }
 
-    /// Supplies a secret again, in place, without moving the stack: the live answer, the
-    /// entry that holds it and every recorded change of that path get the value. A source
-    /// (docs/cli.md) is used when `text` is nil.
+    /// Supplies a secret again without moving the stack: the live answer, its entry and
+    /// every recorded change of that path get the value, typed or (when `text` is nil)
+    /// from a source. A typed `path` is marked as typed.
+    ///
+    /// Returns nil on success; else `.notRunning` when `path` names no secret step, or
+    /// `.invalidAnswer`, with `state` left as it was.
     ///
     /// - Parameters:
     ///   - text: the typed input, or nil to take the value from a source.

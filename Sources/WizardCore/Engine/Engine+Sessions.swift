@@ -1,11 +1,7 @@
 extension Engine {
-    /// The state with every secret value removed (docs/sessions.md: secrets never reach session
-    /// files): a secret entry's answer becomes an empty string to be asked again on resume,
-    /// and secret drafts and changes are cleared.
-    ///
-    /// Secret values in recorded changes and live answers become empty strings (so the
-    /// state's invariants still hold); typed-path marks for secrets are dropped so a source
-    /// (docs/cli.md) may supply them again on resume.
+    /// The state with every secret value removed (docs/sessions.md): secret answers,
+    /// drafts and changes become empty strings to be asked again on resume, and typed-path
+    /// marks for secrets go so a source may supply them again.
     ///
     /// - Parameter state: the run to scrub; not changed.
     /// - Returns: a copy of `state` holding no secret value.
@@ -26,7 +22,6 @@ extension Engine {
         out.stack = scrubbed
         for (path, _) in out.answers where isSecretPath(path) { out.answers[path] = .string("") }
         out.drafts = out.drafts.filter { !isSecretPath($0.key) }
-        // The typed secret is gone, so a source (docs/cli.md) may supply it again on resume.
         out.typedPaths = out.typedPaths.filter { !isSecretPath($0) }
         out.pending = out.pending.map(scrub)
         return out
@@ -40,7 +35,8 @@ extension Engine {
         return copy
     }
 
-    /// Whether an answer path names a `secret` step (through sub-flows and repeat items).
+    /// Whether an answer path (`db.password`, `servers.1.token`) leads through the
+    /// catalog's flows to a `secret` step; a repeat's item index is not checked.
     ///
     /// - Parameter path: a dotted answer path (`db.password`, `servers.1.token`); the
     ///   component after a repeating `flow` step is taken as the item index, unchecked.
@@ -53,13 +49,12 @@ extension Engine {
 
     /// Checks a saved state against this flow and keeps the longest valid part (docs/sessions.md).
     ///
-    /// Entries are kept from the bottom while their steps still exist where they were and
-    /// their answers are still accepted; from the first that no longer fits, the stack is
-    /// popped (as `back` would, its answers kept as drafts) and the run moves forward from
-    /// the last entry that fits, so the step now following it is asked. A saved state
-    /// that breaks `WizardState`'s invariants, or whose first entry no longer fits, gives a
-    /// fresh start. The restored state is completed only when the saved one was and every
-    /// entry still fits (a run whose answers could not be written at the end).
+    /// Entries are kept from the bottom while their steps still exist and their answers
+    /// are accepted; from the first that no longer fits, the stack is popped as `back`
+    /// would and the run moves forward from the last entry that fits. A state that breaks
+    /// the invariants, or whose first entry no longer fits, gives a fresh start.
+    /// `firstMismatch` is the path of the first entry that no longer fits (`"the first
+    /// step"` for a broken state with an empty stack).
     ///
     /// - Parameter saved: the state read from a session file.
     /// - Returns: the restored state, and the path of the first entry that no longer fits
@@ -102,9 +97,7 @@ extension Engine {
             undo(route.screen, discarding: nil, in: &state)
         }
         state.frameTable.dropRecords(openedAfter: state.stack.top?.screen.id)
-        // Go on from the last entry that fits, by the current flow's rules, so the run
-        // asks the step that now follows it (usually the one that no longer fit) and the
-        // valid answer below is kept rather than asked again.
+        // Go on from the last entry that fits, so the step now following it is asked.
         guard let top = state.stack.top?.screen, top.kind == .step else {
             reopenTop(in: &state)
             return (state, mismatch)
@@ -115,10 +108,9 @@ extension Engine {
         return (state, mismatch)
     }
 
-    /// Whether a saved entry still fits the flow: its step is an input step (or the repeat
-    /// it asks about still repeats) and its answer is still accepted, with the saved
-    /// answers deciding which choices a `when` offers. Its frames are checked apart
-    /// (`framesThatFit(_:)`).
+    /// Whether a saved entry still fits the flow: its step still asks (or its repeat still
+    /// repeats) and its answer is still accepted, the saved answers deciding which choices
+    /// a `when` offers. Frames are checked by `framesThatFit(_:)`.
     func fits(_ entry: Entry, step: Step, in saved: WizardState) -> Bool {
         if case .repeatQuestion = entry.kind {
             if case .flow(let reference) = step.kind { return reference.repetition != nil }
@@ -131,12 +123,8 @@ extension Engine {
         return value.isEqual(to: answer)
     }
 
-    /// For each record of a saved frame table, whether its whole chain is still opened
-    /// the same way: each frame's `flow` step exists in the enclosing flow, runs the same
-    /// sub-flow with the same presentation, and repeats exactly when the frame has an item
-    /// index. Each record is checked once, after its parent.
-    ///
-    /// - Complexity: O(records).
+    /// For each record of a saved frame table, whether its chain is still opened the same
+    /// way (same `flow` step, sub-flow, presentation and repetition), parents first.
     func framesThatFit(_ table: FrameTable) -> [Bool] {
         var fit: [Bool] = []
         fit.reserveCapacity(table.count)

@@ -1,8 +1,6 @@
-/// The pure wizard engine (docs/navigation.md): a function from (state, command) to an outcome.
-///
-/// It does no I/O, reads no environment or clock and keeps no global state: everything it
-/// may know arrives in its properties. Every refused command leaves the state exactly as
-/// it was and says why in the outcome's notices.
+/// The pure wizard engine (docs/navigation.md): a function from (state, command) to an
+/// outcome. Everything it may know arrives in its properties; a refused command leaves
+/// the state unchanged and says why in the outcome's notices.
 public struct Engine: Sendable {
     /// The flows this run can reach.
     public let catalog: FlowCatalog
@@ -18,18 +16,14 @@ public struct Engine: Sendable {
     public var sources: AnswerSources
     /// The most entries one run may push before it counts as a runaway loop (docs/writing-flows.md).
     public var entryLimit: Int
-    /// The most bytes of answer paths and answers one run may record (docs/writing-flows.md):
-    /// 64 MiB, far beyond any questionnaire, so that no loop can make a run exhaust memory.
+    /// The most bytes of answer paths and answers one run may record (docs/writing-flows.md),
+    /// so that no loop can make a run exhaust memory.
     public var recordLimit = 64 * 1024 * 1024
-    /// The most sub-flows nested inside one another in a run: the answers of 100 nested
-    /// sub-flows (repeats count two JSON levels) stay within the 256 levels of JSON an
-    /// answers file may have, so printed answers can always be read back.
+    /// The most sub-flows nested inside one another in a run, so printed answers stay
+    /// within the 256 JSON levels an answers file may have.
     public static let maximumNesting = 100
-    /// Whether outcomes carry trace events (`.skipped`, `.answered`) in `Outcome.trace`.
-    ///
-    /// True by default. A host that reads no trace (the CLI without `--explain`) turns it
-    /// off: a non-interactive run answers every step in `start`, and one trace event per
-    /// step is memory and work that nobody would read. Notices to show are unaffected.
+    /// Whether outcomes carry trace events (`.skipped`, `.answered`) in `Outcome.trace`;
+    /// a host that shows no trace turns it off to save the work.
     public var recordsTrace = true
     /// Whether an answer that changes an earlier one (after `back`) is reviewed for the
     /// later answers it leaves behind (`Notice.answersDropped`). True by default.
@@ -39,17 +33,9 @@ public struct Engine: Sendable {
     /// While starting with `start(_:at:)`: the step to stop at (its path).
     var deepLinkTarget: String?
 
-    /// Creates an engine for a loaded catalog.
-    ///
-    /// The evaluator is built here from `plugins.functions` and the clock of `environment`
-    /// (and again when either changes); the engine holds no other state, so one engine may
-    /// serve any number of runs.
+    /// Creates an engine for a loaded catalog; one engine may serve any number of runs.
     ///
     /// - Parameters:
-    ///   - catalog: the flows this run can reach; its root flow is where `start(_:)` begins.
-    ///   - plugins: plugin step types, validators and expression functions (none by default).
-    ///   - environment: environment variables, home directory, file lookups and the clock
-    ///     (empty by default, with no clock).
     ///   - sources: answers taken without asking (none by default: an interactive run).
     ///   - entryLimit: the most entries one run may push before it fails as a runaway loop.
     public init(
@@ -70,11 +56,9 @@ public struct Engine: Sendable {
         Evaluator(functions: plugins.functions.withClock(environment.now))
     }
 
-    /// Starts a run: resets `state` and moves forward to the first question.
-    ///
-    /// Steps answered by `sources` (or with no question to ask) are taken on the way. If
-    /// moving forward fails, changes since the last push are undone and a pre-answered top
-    /// entry is reopened, so the state's invariants hold and a saved session resumes there.
+    /// Starts a run: resets `state` and moves forward to the first question, taking steps
+    /// that `sources` answer on the way. On failure the state is left consistent, so a
+    /// saved session resumes there.
     ///
     /// - Parameter state: replaced by a fresh state, then advanced.
     /// - Returns: the first prompt, completion when the flow asks nothing, or a failure
@@ -82,8 +66,7 @@ public struct Engine: Sendable {
     /// - Complexity: O(*n*) in the steps taken before the first question.
     public func start(_ state: inout WizardState) -> Outcome {
         state = WizardState()
-        // Room for an answer per step of the root flow, the most a run without loops
-        // records there, so the answers are not rehashed as they grow.
+        // Room for one answer per root step, so the answers are not rehashed as they grow.
         state.answers.reserveCapacity(catalog.root?.steps.count ?? 0)
         var notices: [Notice] = []
         let stop = advance(&state, from: .stepAt(frame: nil, index: 0), notices: &notices)
@@ -91,9 +74,8 @@ public struct Engine: Sendable {
         return Outcome(notices: notices, status: status(stop, in: state))
     }
 
-    /// Leaves a run that failed going forward in a consistent state: changes since the
-    /// last push are undone and a pre-answered top entry is asked again (its answer
-    /// becomes a draft), so the invariants hold and a saved session resumes there.
+    /// Leaves a run that failed going forward consistent: changes since the last push are
+    /// undone and a pre-answered top entry is asked again.
     func settleAfterFailure(_ state: inout WizardState) {
         for change in state.pending.reversed() { state.answers[change.path] = change.old }
         state.pending = []
@@ -102,9 +84,9 @@ public struct Engine: Sendable {
 
     /// Handles one command at the current prompt.
     ///
-    /// Precondition: none; a state that is not asking (never started, or completed) gets a
-    /// `.notRunning` refusal and is left unchanged. `.help` and `.quit` never change the
-    /// state: they re-ask the current prompt (`.help` with a help notice).
+    /// A state that is not asking gets a `.notRunning` refusal. A refusal leaves the state
+    /// unchanged and re-asks the same prompt with a `.refused` notice; `.help` and `.quit`
+    /// never change it. `origin` (`.typed` or `.piped`) is shown by `--explain`.
     ///
     /// - Parameters:
     ///   - command: the user's command or answer.
@@ -142,7 +124,7 @@ public struct Engine: Sendable {
         }
     }
 
-    /// The prompt for the entry being asked, if any.
+    /// The prompt for the entry being asked; nil when the run is not started or completed.
     ///
     /// - Parameter state: the run to read; not changed.
     /// - Returns: the top entry's prompt, or nil when the run is not asking (not started or
@@ -158,7 +140,8 @@ public struct Engine: Sendable {
         catalog.flow(frame.map { state.frameTable[$0].frame.flow } ?? catalog.rootID)
     }
 
-    /// The step an entry of the state asks (for a repeat question, the repeating `flow` step).
+    /// The step an entry asks (for a repeat question, the repeating `flow` step); nil when
+    /// the catalog no longer has it.
     ///
     /// - Parameters:
     ///   - entry: an entry of `state`'s stack.

@@ -1,8 +1,5 @@
-/// One entry on the navigation stack: one visit of an input step (or of a repeat's
-/// "add another?" question).
-///
-/// Every entry below the top has an answer; the top entry is the question being asked
-/// (its `answer` is nil) unless the run has completed.
+/// One visit of an input step (or of a repeat's "add another?" question) on the stack.
+/// Every entry below the top has an answer; the top's is nil while it is asked.
 public struct Entry: Hashable, Sendable, Codable {
     /// The entry's stable identity.
     public var id: EntryID
@@ -24,16 +21,6 @@ public struct Entry: Hashable, Sendable, Codable {
     package var answerChanges: [AnswerChange]
 
     /// Makes an entry.
-    ///
-    /// - Parameters:
-    ///   - id: the entry's identity.
-    ///   - frame: its innermost frame, nil in the root flow.
-    ///   - step: the step asked (for a repeat question, the repeating `flow` step).
-    ///   - kind: what is asked.
-    ///   - answer: the recorded answer, nil while it is being asked.
-    ///   - source: where the answer came from.
-    ///   - arrivalChanges: changes made when the entry was pushed.
-    ///   - answerChanges: changes made when the entry was answered.
     init(
         id: EntryID, frame: FrameID?, step: StepID, kind: EntryKind, answer: AnswerValue? = nil, source: AnswerSource? = nil,
         arrivalChanges: [AnswerChange] = [], answerChanges: [AnswerChange] = []
@@ -64,13 +51,9 @@ public enum EntryKind: Hashable, Sendable, Codable {
     case repeatQuestion(count: Int)
 }
 
-/// Where an answer came from (`--explain`); the raw value is how `--explain` and
-/// messages name it.
-///
-/// `typed` and `piped`: a line from a terminal or from piped input; `set`: a `--set`
-/// pair; `answersFile`: the answers file; `environment`: the step's `env` variable;
-/// `default`: the step's default, given by a source or taken by an empty input line;
-/// `draft`: a pre-filled earlier answer kept as it was (Enter at a terminal).
+/// Where an answer came from; the raw value is how `--explain` and messages name it.
+/// `default` is the step's default, from a source or an empty line; `draft` is a
+/// pre-filled earlier answer kept with Enter.
 public enum AnswerSource: String, Hashable, Sendable, Codable {
     case typed, piped, set = "--set", answersFile = "answers file", environment = "env"
     case `default`, draft

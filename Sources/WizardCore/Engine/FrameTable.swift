@@ -1,20 +1,14 @@
-/// The sub-flows of a run, each held once (docs/architecture.md): entries refer to their
-/// innermost frame by its `FrameID`, and each record links to its parent, so an entry costs
-/// the same at any nesting depth and entering a sub-flow appends one record.
+/// The sub-flows of a run, each held once (docs/architecture.md): an entry names its
+/// innermost frame by `FrameID`, and each record links to its parent.
 ///
 /// Invariants (checked by `WizardState.checkInvariants()`):
-/// - a record's parent has a lower id: every chain of parents ends at the root flow and
-///   none is a cycle;
+/// - a record's parent has a lower id, so every chain ends at the root flow;
 /// - a record's `depth`, `prefix` and `modal` follow from its parent's and its frame;
 /// - `openedAt` never decreases along the table;
 /// - between commands, every record is the frame of an entry on the stack or an ancestor
 ///   of one.
 ///
-/// Records leave only from the end: when a frame closes with no entry left inside it (a
-/// sub-flow whose steps were all skipped, a completed sheet whose entries left the stack),
-/// and, when entries are popped, every record opened after the new top entry was pushed
-/// (`dropRecords(openedAfter:)`). Going back and forward again therefore reuses the same
-/// ids, and the table never holds more records than the frames its entries sit in.
+/// Records leave only from the end, so going back and forward again reuses the same ids.
 public struct FrameTable: Equatable, Sendable {
     /// The records, by id (a record's id is its index).
     public private(set) var records: [FrameRecord]
@@ -25,7 +19,7 @@ public struct FrameTable: Equatable, Sendable {
     /// How many records the table holds.
     public var count: Int { records.count }
 
-    /// The record of a frame.
+    /// The record of a frame of this table (entries of a state only refer to those).
     ///
     /// - Parameter id: a frame of this table (entries of a state only refer to those).
     public subscript(id: FrameID) -> FrameRecord { records[id.rawValue] }
@@ -33,7 +27,7 @@ public struct FrameTable: Equatable, Sendable {
     /// Whether `id` names a record of this table.
     func contains(_ id: FrameID) -> Bool { id.rawValue >= 0 && id.rawValue < records.count }
 
-    /// Appends the record of a newly opened frame.
+    /// Appends the record of a frame opened in `parent` (nil: the root flow).
     ///
     /// - Parameters:
     ///   - frame: the sub-flow opened.
@@ -47,10 +41,7 @@ public struct FrameTable: Equatable, Sendable {
     }
 
     /// Drops every record opened after the entry `top` was pushed (all of them when `top`
-    /// is nil): no entry at or below `top` can sit in one. Called when entries leave the
-    /// stack, and when a run stops going forward.
-    ///
-    /// - Complexity: O(1) per record dropped.
+    /// is nil), when entries leave the stack or a run stops going forward.
     mutating func dropRecords(openedAfter top: EntryID?) {
         let bound = top?.rawValue ?? Int.min
         while let last = records.last, last.openedAt > bound { records.removeLast() }
@@ -78,8 +69,6 @@ public struct FrameTable: Equatable, Sendable {
 
     /// The frame `levels` steps up from `id` (`.some(nil)` for the root flow), or nil when
     /// the chain is not that deep.
-    ///
-    /// - Complexity: O(`levels`).
     func ancestor(of id: FrameID?, levels: Int) -> FrameID?? {
         var current = id
         for _ in 0..<levels {
@@ -90,8 +79,6 @@ public struct FrameTable: Equatable, Sendable {
     }
 
     /// The frames from the root flow to `id`, outermost first.
-    ///
-    /// - Complexity: O(depth).
     func chain(_ id: FrameID?) -> [Frame] {
         var frames: [Frame] = []
         var current = id
@@ -104,7 +91,7 @@ public struct FrameTable: Equatable, Sendable {
 }
 
 /// One frame of a run's frame table: the sub-flow, its parent, and what follows from its
-/// chain, worked out once when it opens.
+/// chain.
 public struct FrameRecord: Hashable, Sendable {
     /// The open sub-flow.
     public var frame: Frame
@@ -119,8 +106,8 @@ public struct FrameRecord: Hashable, Sendable {
     /// The state's `nextEntryID` when it opened: entries with a lower id were pushed before.
     public var openedAt: Int
 
-    /// The record of a frame opened with id `id` inside `parent` (whose record is
-    /// `parentRecord`): depth, prefix and modal follow from the parent's.
+    /// The record of a frame opened inside `parent`: depth, prefix and modal follow from
+    /// `parentRecord`.
     init(_ frame: Frame, id: FrameID, parent: FrameID?, parentRecord: FrameRecord?, openedAt: Int) {
         var prefix = parentRecord?.prefix ?? ""
         if !prefix.isEmpty { prefix += "." }
@@ -136,8 +123,7 @@ public struct FrameRecord: Hashable, Sendable {
 }
 
 extension FrameTable: Codable {
-    /// What a session file holds of a record: the frame, its parent and `openedAt`; the
-    /// rest is worked out again when the file is read.
+    /// What a session file holds of a record; the rest is worked out again on reading.
     private struct Stored: Codable {
         var flowStep: StepID
         var flow: FlowID
@@ -148,10 +134,8 @@ extension FrameTable: Codable {
     }
 
     /// Reads the records in id order, each parent before its children.
-    ///
+    /// - Throws: `DecodingError` when a record is malformed or its parent is not earlier.
     /// - Parameter decoder: the decoder to read a list of records from.
-    /// - Throws: `DecodingError` when a record is malformed or its parent is not an earlier
-    ///   record.
     public init(from decoder: any Decoder) throws {
         let stored = try [Stored](from: decoder)
         self.init()
@@ -165,7 +149,7 @@ extension FrameTable: Codable {
         }
     }
 
-    /// Writes the records in id order (each once, whatever the number of entries in it).
+    /// Writes the records in id order.
     ///
     /// - Parameter encoder: the encoder to write a list of records to.
     /// - Throws: whatever the encoder throws.

@@ -9,10 +9,8 @@ package enum EnvironmentOutputError: Error, Equatable, Sendable {
 }
 
 extension OrderedAnswers {
-    /// The shell variable name of an answer path: `.` and `-` become `_`, upper-cased
-    /// (`db.port` → `DB_PORT`).
-    ///
-    /// Same rule as `environmentName(forAnswerPath:)`.
+    /// The shell variable name of an answer path (`db.port` → `DB_PORT`), as
+    /// `environmentName(forAnswerPath:)`.
     ///
     /// - Parameter path: a dotted answer path.
     /// - Returns: the variable name.
@@ -21,19 +19,14 @@ extension OrderedAnswers {
         WizardCore.environmentName(forAnswerPath: path)
     }
 
-    /// The answers as `NAME=value` lines, safe for `eval` in sh and bash (docs/env-output.md):
-    /// values are single-quoted unless they are plainly safe (see `environmentAssignment`),
-    /// booleans print as `true`/`false`, arrays are joined by commas, an empty answer prints
-    /// as `NAME=`.
+    /// The answers as `NAME=value` lines, in flow order, safe for `eval` in sh and bash
+    /// (docs/env-output.md); empty when there are no leaves. `prefix` is `--env-prefix`.
     ///
-    /// Null prints as `NAME=`, objects as compact JSON. Lines are in flow order, each ending
-    /// in a newline.
-    ///
+    /// - Throws: `.collision` for the first two paths found that map to one name,
+    ///   `.reservedName` for a name that changes how the shell behaves, `.holdsNUL` for a
+    ///   value with a NUL.
     /// - Parameter prefix: put before every name (`--env-prefix`); empty for none.
     /// - Returns: the lines, or an empty string when there are no leaves.
-    /// - Throws: `.collision` when two paths map to one name (the first two found, in flow
-    ///   order), `.reservedName` for a name that changes how the shell behaves,
-    ///   `.holdsNUL` for a value with a NUL; nothing is returned then.
     /// - Complexity: O(*n*) in the size of the answers.
     package func environmentLines(prefix: String = "") throws(EnvironmentOutputError) -> String {
         var seen: [String: String] = [:]
@@ -52,13 +45,9 @@ extension OrderedAnswers {
         return out
     }
 
-    /// `NAME=value` for `eval` in sh and bash, read in time linear in the value.
-    ///
-    /// A value with no terminal control character (see `isTerminalControl`) is single-quoted,
-    /// each `'` written as `'\''`: every other byte stands for itself there. A value with
-    /// one is built by a single `printf '%b'` from octal escapes, so no raw control byte is
-    /// printed and the shell forks once for the whole value, whatever its length:
-    /// `NAME="$(printf '%b_' '...')"; NAME="${NAME%_}"` (the `_` keeps trailing newlines).
+    /// `NAME=value` for `eval` in sh and bash. A value without terminal control characters
+    /// is quoted as one shell word; one with them is built by a single `printf '%b'` from octal
+    /// escapes, so no raw control byte is printed and the shell forks once.
     package static func environmentAssignment(_ name: String, _ text: String) -> String {
         guard text.unicodeScalars.contains(where: isTerminalControl) else { return name + "=" + environmentQuoted(text) }
         var escaped = ""
@@ -77,6 +66,7 @@ extension OrderedAnswers {
                 escaped.unicodeScalars.append(scalar)
             }
         }
+        // The `_` keeps the value's trailing newlines from `$(...)`.
         return name + "=\"$(printf '%b_' '" + escaped + "')\"; " + name + "=\"${" + name + "%_}\""
     }
 

@@ -9,9 +9,6 @@ public indirect enum OrderedAnswers: Equatable, Sendable {
 
     /// Whether both hold the same answers with the same keys in the same order.
     ///
-    /// Unlike `value`, key order matters: two objects with the same members in a different
-    /// order are not equal.
-    ///
     /// - Complexity: O(*n*) in the size of the smaller value.
     public static func == (lhs: OrderedAnswers, rhs: OrderedAnswers) -> Bool {
         switch (lhs, rhs) {
@@ -23,9 +20,8 @@ public indirect enum OrderedAnswers: Equatable, Sendable {
         }
     }
 
-    /// The answers as JSON text, keys in flow order.
-    ///
-    /// Empty objects and arrays print as `{}` and `[]` in either form.
+    /// The answers as JSON text, keys in flow order, with no trailing newline; `pretty`
+    /// indents by two spaces, else one line with no spaces.
     ///
     /// - Parameter pretty: indent with two spaces, one member or item a line (the default);
     ///   false gives one line with no spaces.
@@ -52,9 +48,7 @@ public indirect enum OrderedAnswers: Equatable, Sendable {
         }
     }
 
-    /// The answers as an unordered value (for expressions and `Decodable` decoding).
-    ///
-    /// Should an object repeat a key, the first member wins.
+    /// The answers as an unordered value; should an object repeat a key, the first wins.
     ///
     /// - Complexity: O(*n*) in the number of answers.
     public var value: AnswerValue {
@@ -66,10 +60,8 @@ public indirect enum OrderedAnswers: Equatable, Sendable {
         }
     }
 
-    /// Every leaf as (dotted path, value), in flow order (`servers.0.host`).
-    ///
-    /// Repeat items are numbered from 0. A leaf `.value` gives one pair with path `prefix`.
-    /// Empty objects and arrays give no pairs.
+    /// Every leaf as (dotted path, value), in flow order (`servers.0.host`); empty objects
+    /// and arrays give none, and a leaf `.value` gives one pair with path `prefix`.
     ///
     /// - Parameter prefix: the path to put before every leaf's path (empty by default).
     /// - Returns: the pairs, in flow order.
@@ -88,8 +80,9 @@ public indirect enum OrderedAnswers: Equatable, Sendable {
 }
 
 extension Engine {
-    /// The output (docs/cli.md): every stored answer on the final path, in flow order,
-    /// sub-flows nested under their step id (an array with `repeat`).
+    /// The output (docs/cli.md): the root flow's stored answers on the final path, in flow
+    /// order, a completed sub-flow nested under its step id (an array with `repeat`).
+    /// `redactingSecrets` writes secrets as `"***"` (`--redact`).
     ///
     /// - Parameters:
     ///   - state: a completed (or in-progress) run.
@@ -109,7 +102,6 @@ extension Engine {
         of flow: Flow, prefix: String, answers: [String: AnswerValue], redact: Bool
     ) -> OrderedAnswers {
         var out: [(key: String, value: OrderedAnswers)] = []
-        // Each step is read in place, field by field, not copied whole.
         for index in flow.steps.indices where flow.steps[index].isStored {
             let key = flow.steps[index].id.rawValue
             let path = AnswerPath.join(prefix, key)
@@ -119,7 +111,7 @@ extension Engine {
             case .flow(let reference):
                 guard let sub = catalog.flow(reference.flow), answers[completionKey(path)] != nil else { continue }
                 if reference.repetition != nil {
-                    guard case .integer(let count)? = answers[countKey(path)] else { continue }
+                    guard case .integer(let count)? = answers[AnswerPath.countKey(path)] else { continue }
                     let items = (0..<max(0, count)).map { item in
                         members(of: sub, prefix: path + "." + String(item), answers: answers, redact: redact)
                     }

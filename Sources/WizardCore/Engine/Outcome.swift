@@ -8,17 +8,13 @@ public struct Outcome: Equatable, Sendable {
     /// Where the run stands now.
     public var status: Status
 
-    /// Creates an outcome; trace events among `notices` are moved to `trace`.
-    ///
-    /// The relative order of notices, and of trace events, is kept.
+    /// Creates an outcome; trace events among `notices` move to `trace`, order kept.
     ///
     /// - Parameters:
     ///   - notices: what to tell the user and trace events, in the order they happened.
     ///   - status: where the run stands now.
     /// - Complexity: O(*n*) in the number of notices.
     public init(notices: [Notice], status: Status) {
-        // The usual cases (no trace event, or trace events only) keep the array as it is
-        // instead of building two new ones.
         let traceCount = notices.reduce(0) { $0 + ($1.isTrace ? 1 : 0) }
         if traceCount == 0 {
             self.notices = notices

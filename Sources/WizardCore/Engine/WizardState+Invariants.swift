@@ -1,5 +1,5 @@
 extension WizardState {
-    /// Checks the invariants documented on `WizardState`.
+    /// One sentence per broken invariant documented on `WizardState`; empty when all hold.
     ///
     /// - Returns: one sentence per broken invariant; empty when the state is consistent.
     /// - Complexity: O(entries + changes + drafts + frame records).
@@ -46,10 +46,8 @@ extension WizardState {
         return problems
     }
 
-    /// The frame table's part of the invariants: records well linked (parents earlier, so
-    /// chains end at the root flow with no cycle), derived facts matching, every entry's
-    /// frame present and opened before the entry was pushed, and no record that no entry
-    /// sits in (the table does not grow with back and forward navigation).
+    /// The frame table's part of the invariants (see `FrameTable`), and every entry's frame
+    /// present and opened before the entry was pushed.
     func frameTableProblems() -> [String] {
         var problems: [String] = []
         let records = frameTable.records

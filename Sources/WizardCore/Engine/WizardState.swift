@@ -37,8 +37,8 @@ public struct WizardState: Equatable, Sendable, Codable {
         case frames, stack, answers, drafts, pending, nextEntryID, pushCount, recordedBytes, typedPaths, isCompleted
     }
 
-    /// Encodes the state for a session file; the typed paths are sorted, so the same run
-    /// always gives the same file.
+    /// Encodes the state for a session file, typed paths sorted so a run always gives the
+    /// same file.
     ///
     /// - Parameter encoder: the encoder to write to.
     /// - Throws: whatever the encoder throws.
@@ -56,11 +56,11 @@ public struct WizardState: Equatable, Sendable, Codable {
         try container.encode(isCompleted, forKey: .isCompleted)
     }
 
-    /// Decodes a session file's state; every entry's frame must be a record of the table.
+    /// Decodes a session file's state.
     ///
-    /// - Parameter decoder: the decoder to read from.
     /// - Throws: `DecodingError` when a part is missing or malformed, or an entry names a
     ///   frame the table does not hold.
+    /// - Parameter decoder: the decoder to read from.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         frameTable = try container.decode(FrameTable.self, forKey: .frames)

@@ -1,6 +1,4 @@
-/// Why an expression could not be evaluated.
-///
-/// Evaluation never crashes on data: every failure is one of these cases.
+/// Why an expression could not be evaluated; evaluation never crashes on data.
 public enum EvaluationError: Error, Equatable, Sendable {
     /// No function of this name is registered (the loader normally reports it first).
     case unknownFunction(String)

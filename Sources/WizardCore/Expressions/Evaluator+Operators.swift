@@ -1,7 +1,6 @@
 extension Evaluator {
-    /// Applies a comparison, equality or `in` operator.
-    ///
-    /// - Throws: `.incomparable` when one side is a string and the other a number.
+    /// Applies a comparison, equality or `in` operator; `.incomparable` for a string
+    /// against a number.
     static func apply(_ op: BinaryOperator, _ l: AnswerValue, _ r: AnswerValue) throws(EvaluationError) -> Bool {
         if op.isComparison, isStringAndNumber(l, r) {
             throw .incomparable(op, left: l.typeName, right: r.typeName)

@@ -1,10 +1,6 @@
 /// Evaluates expressions and renders templates against values supplied by a `PathResolver`.
-///
-/// Evaluation is pure: the only inputs are the expression, the resolver and the registered
-/// functions (`now` among them reads the clock the engine was given). It never crashes on
-/// data: every failure is an `EvaluationError`, and comparing a string with a number is
-/// one of them rather than a quiet `false`. Trees produced by `Expression.parse` are at
-/// most 64 levels deep, which bounds the recursion.
+/// Every failure is an `EvaluationError`, comparing a string with a number included;
+/// parsed trees are at most 64 levels deep, which bounds the recursion.
 package struct Evaluator: Sendable {
     /// The functions calls are resolved against.
     package var functions: ExpressionFunctions
@@ -16,22 +12,16 @@ package struct Evaluator: Sendable {
         self.functions = functions
     }
 
-    /// Evaluates an expression.
+    /// Evaluates an expression (semantics in docs/expressions.md): `&&` and `||`
+    /// short-circuit, `<` and friends compare numbers numerically and strings by Unicode
+    /// scalars, and a string compared with a number is an error.
     ///
-    /// `&&` and `||` short-circuit and give a `.bool` by truthiness; `==` and `!=` use
-    /// `AnswerValue.isEqual(to:)`; `<`, `<=`, `>`, `>=` compare numbers numerically and
-    /// strings by Unicode scalars, other pairs are false; a string compared with a number
-    /// (by any of the six) is an error. `in` is element membership in an array, substring
-    /// in a string, key membership in an object, and false otherwise. A conditional and a
-    /// fallback evaluate only the operand they give.
-    ///
+    /// - Throws: `.incomparable`, `.notIndexable`, `.invalidIndex`, or from a call
+    ///   `.unknownFunction`, `.wrongArgumentCount`, `.functionFailed` or `.invalidRegex`.
     /// - Parameters:
     ///   - expression: the expression.
     ///   - resolver: supplies the values of paths.
     /// - Returns: the value.
-    /// - Throws: `EvaluationError`: `.incomparable`, `.notIndexable`, `.invalidIndex`, or
-    ///   from a function call `.unknownFunction`, `.wrongArgumentCount`, `.functionFailed`
-    ///   or `.invalidRegex`.
     /// - Complexity: O(size of the expression) plus the cost of the functions called.
     package func evaluate(_ expression: Expression, resolver: some PathResolver) throws(EvaluationError) -> AnswerValue {
         switch expression {
@@ -73,7 +63,7 @@ package struct Evaluator: Sendable {
         }
     }
 
-    /// Evaluates an expression and tells whether its value is truthy (as `when` needs).
+    /// Whether the expression's value is truthy (as `when` needs).
     ///
     /// - Parameters:
     ///   - expression: the expression.
@@ -84,17 +74,13 @@ package struct Evaluator: Sendable {
         try evaluate(expression, resolver: resolver).isTruthy
     }
 
-    /// Renders a template: its text, with each hole replaced by its value's text.
+    /// Renders a template, each hole replaced by its value's text (`write(_:to:)`).
     ///
-    /// A string is inserted as is, a number through `AnswerValue.formatNumber`, a bool as
-    /// `true`/`false`, `null` as nothing, an array as its elements rendered the same way and
-    /// joined by `", "`, an object as its compact `jsonText`.
-    ///
+    /// - Throws: the `EvaluationError` of the first hole that fails.
     /// - Parameters:
     ///   - template: the template.
     ///   - resolver: supplies the values of paths.
     /// - Returns: the text.
-    /// - Throws: the `EvaluationError` of the first hole that fails.
     package func render(_ template: Template, resolver: some PathResolver) throws(EvaluationError) -> String {
         var out = ""
         for part in template.parts {
@@ -106,7 +92,8 @@ package struct Evaluator: Sendable {
         return out
     }
 
-    /// Appends the text of `value` as a template hole shows it.
+    /// Appends the text of `value` as a template hole shows it: a string as is, `null` as
+    /// nothing, an array's elements joined by `", "`, an object as compact JSON.
     static func write(_ value: AnswerValue, to out: inout String) {
         switch value {
         case .null: break

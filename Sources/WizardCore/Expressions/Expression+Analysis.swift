@@ -5,7 +5,7 @@ package struct FunctionCallSite: Sendable, Equatable, Hashable {
     /// The column (from 1) of the name inside the expression or template source.
     package var column: Int
 
-    /// Creates a call site.
+    /// Creates a call site; `column` (from 1) is the name's, inside its source.
     ///
     /// - Parameters:
     ///   - name: the function's name as written.
@@ -19,7 +19,7 @@ package struct FunctionCallSite: Sendable, Equatable, Hashable {
 extension Expression {
     /// Every path the expression reads, in source order (duplicates kept).
     ///
-    /// - Complexity: O(size of the expression).
+    /// - Complexity: O(size of the holes).
     package var referencedPaths: [PathReference] {
         var paths: [PathReference] = []
         visit { if case .path(let reference) = $0 { paths.append(reference) } }
@@ -29,7 +29,7 @@ extension Expression {
     /// Every function call, in source order (duplicates kept; a call before the calls in its
     /// arguments).
     ///
-    /// - Complexity: O(size of the expression).
+    /// - Complexity: O(size of the holes).
     package var calledFunctions: [FunctionCallSite] {
         var calls: [FunctionCallSite] = []
         visit { if case .call(let name, _, let column) = $0 { calls.append(FunctionCallSite(name: name, column: column)) } }

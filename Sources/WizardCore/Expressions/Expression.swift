@@ -20,12 +20,9 @@ public indirect enum Expression: Sendable, Equatable {
     case slice(Expression, from: Expression?, to: Expression?, column: Int)
 }
 
-/// The binary operators of the expression language, lowest precedence first:
-/// `||`, `&&`, `== !=`, `< <= > >= in`.
-///
-/// The raw value is the operator as written. `==` and `!=` compare numbers by value
-/// (`AnswerValue.isEqual(to:)`); `a in b` holds when array `b` has an element equal to
-/// `a`, string `b` contains string `a`, or object `b` has the key `a`.
+/// The binary operators of the expression language, lowest precedence first; the raw
+/// value is the operator as written. `a in b` holds when array `b` has an element equal
+/// to `a`, string `b` contains string `a`, or object `b` has the key `a`.
 public enum BinaryOperator: String, Sendable, Equatable, CaseIterable {
     case or = "||"
     case and = "&&"
@@ -49,7 +46,7 @@ public enum BinaryOperator: String, Sendable, Equatable, CaseIterable {
 
 /// A reference to a value by path, relative to a scope.
 public struct PathReference: Sendable, Equatable, Hashable {
-    /// Where the path starts.
+    /// The scope a path starts from.
     public enum Base: Sendable, Equatable, Hashable {
         /// The current flow's answers (the current item's inside a repeat).
         case local
@@ -81,11 +78,4 @@ public struct PathReference: Sendable, Equatable, Hashable {
         self.components = components
         self.column = column
     }
-
-    /// The first component, if any.
-    var firstComponent: String? { components.first }
-    /// The number of components.
-    var componentCount: Int { components.count }
-    /// The components after the first.
-    var laterComponents: [String] { Array(components.dropFirst()) }
 }

@@ -1,11 +1,6 @@
 extension ExpressionFunctions {
-    /// The built-in functions, each described with an example in docs/expressions.md:
-    /// `len`, `empty`, `matches`, `lower`, `upper`, the string functions (`replace`,
-    /// `trim`/`strip`, `slugify`, `title`, `capitalize`, `split`, `join`, `startswith`,
-    /// `endswith`), the conversions (`int`, `float`, `str`, `bool`) and `now`.
-    ///
-    /// `now` here has no clock and fails; the engine replaces it with one that reads the
-    /// time it was given (see `withClock(_:)`).
+    /// The built-in functions (docs/expressions.md). `now` here has no clock and fails;
+    /// the engine replaces it with one that reads the time it was given (`withClock(_:)`).
     public static let builtIn: ExpressionFunctions = {
         var functions = ExpressionFunctions()
         functions.registerBasics()
@@ -17,7 +12,8 @@ extension ExpressionFunctions {
         return functions
     }()
 
-    /// These functions with `now` reading `time`.
+    /// These functions with `now(format)` formatting `time` (`"%Y-%m-%d"` by default); a
+    /// nil `time` leaves `now` as it is.
     ///
     /// - Parameter time: the current time, or nil to leave `now` as it is.
     /// - Returns: the registry with `now(format)` formatting `time` (`"%Y-%m-%d"` when no

@@ -1,14 +1,9 @@
-/// The functions expressions may call, by name: a value an embedding program extends
-/// through `PluginRegistry` (no global state).
-///
-/// Invariant: every registered function has a non-empty arity range starting at 0 or more.
-/// Names are matched exactly; a name that is not an identifier (`[A-Za-z_][A-Za-z0-9_-]*`)
-/// can be registered but no expression can call it.
+/// The functions expressions may call, by exact name: a value an embedding program
+/// extends through `PluginRegistry`. Every arity range starts at 0 or more; a name that
+/// is not an identifier can be registered but never called.
 public struct ExpressionFunctions: Sendable {
-    /// A function's body: takes the evaluated arguments and returns the result.
-    ///
-    /// A body may throw any error; the evaluator reports it as
-    /// `EvaluationError.functionFailed`, or passes an `EvaluationError` through as is.
+    /// A function's body; an error it throws is reported as `.functionFailed`, an
+    /// `EvaluationError` passed through as is.
     public typealias Body = @Sendable ([AnswerValue]) throws -> AnswerValue
 
     /// One registered function.
@@ -24,8 +19,8 @@ public struct ExpressionFunctions: Sendable {
         table = [:]
     }
 
-    /// Registers `body` as the function `name`, replacing any function of that name
-    /// (a built-in included).
+    /// Registers a pure `body` as the function `name`, replacing any of that name; a
+    /// lower arity bound below 0 is raised to 0.
     ///
     /// - Parameters:
     ///   - name: the name expressions call it by.
@@ -44,7 +39,7 @@ public struct ExpressionFunctions: Sendable {
         table[name] != nil
     }
 
-    /// The number of arguments the function `name` accepts, or nil when there is none.
+    /// The argument counts the function `name` accepts, or nil when there is none.
     ///
     /// - Parameter name: the function's name, matched exactly.
     /// - Returns: the accepted argument counts (lower bound at least 0), or nil.
@@ -61,13 +56,12 @@ public struct ExpressionFunctions: Sendable {
 
     /// Calls the function `name` with already evaluated arguments.
     ///
+    /// - Throws: `.unknownFunction`, `.wrongArgumentCount` outside the arity, an
+    ///   `EvaluationError` the body throws, or `.functionFailed` for any other error.
     /// - Parameters:
     ///   - name: the function's name.
     ///   - arguments: the argument values, in order.
     /// - Returns: the function's result.
-    /// - Throws: `EvaluationError.unknownFunction` when no such function is registered;
-    ///   `.wrongArgumentCount` when `arguments.count` is outside its arity; any
-    ///   `EvaluationError` the body throws; `.functionFailed` for any other error it throws.
     public func call(_ name: String, with arguments: [AnswerValue]) throws(EvaluationError)
         -> AnswerValue
     {

@@ -1,7 +1,5 @@
-/// Splits expression source into tokens, one at a time, working on UTF-8 bytes.
-///
-/// Columns count Unicode scalars: every byte that is not a UTF-8 continuation byte starts
-/// a new column.
+/// Splits expression source into tokens, one at a time, over UTF-8 bytes; columns count
+/// Unicode scalars.
 struct ExpressionLexer {
     let bytes: [UInt8]
     /// The next byte to read.
@@ -19,9 +17,6 @@ struct ExpressionLexer {
     }
 
     /// Reads the next token, skipping whitespace.
-    ///
-    /// - Throws: a syntax error for an unexpected character, a malformed number, an
-    ///   unterminated string or an over-long identifier.
     mutating func next() throws(ExpressionSyntaxError) -> ExpressionToken {
         skipWhitespace()
         let start = index

@@ -13,9 +13,8 @@
 ///     primary     := literal | path | name "(" [conditional ("," conditional)*] ")"
 ///                  | "(" conditional ")"
 ///
-/// Depth is bounded: every `(`, `!`, call, operator, conditional, index and slice node is
-/// one level, and a level beyond 64 is a syntax error, so neither parsing nor evaluation
-/// can exhaust the stack.
+/// Every `(`, `!`, call, operator, conditional, index and slice node is one level, and a
+/// level beyond 64 is a syntax error, so neither parsing nor evaluation exhausts the stack.
 struct ExpressionParser {
     private var lexer: ExpressionLexer
     private var token: ExpressionToken
@@ -32,7 +31,6 @@ struct ExpressionParser {
 
     /// The lexer's position after the last token read (after `}}` for a hole).
     var endIndex: Int { lexer.index }
-    /// The column at `endIndex`.
     var endColumn: Int { lexer.column }
 
     /// Parses one whole expression: up to the end of the source, or up to and including
@@ -48,10 +46,8 @@ struct ExpressionParser {
 
     // MARK: - Errors
 
-    /// The error for the current token when `expected` was wanted.
-    ///
-    /// Inside a template hole, running out of source means the `{{` was never closed, and
-    /// the error points at the `{{`.
+    /// The error for the current token when `expected` was wanted; inside a template hole,
+    /// running out of source points at the unclosed `{{`.
     private func unexpected(expected: String) -> ExpressionSyntaxError {
         if token.kind == .end, let holeColumn {
             return ExpressionSyntaxError(message: "expected '}}' to close '{{' but found end of template", column: holeColumn)
@@ -115,11 +111,8 @@ struct ExpressionParser {
         }
     }
 
-    /// Parses a left-associative chain of the operators of `level` and above, by precedence
-    /// climbing: one call per operand, each right operand parsed with the operators that
-    /// bind tighter than its own.
-    ///
-    /// - Returns: the expression and its height in levels (0 for a literal or path).
+    /// Parses a left-associative chain of the operators of `level` and above, by
+    /// precedence climbing; also returns its height in levels (0 for a literal or path).
     private mutating func parseBinary(level: Int, depth: Int) throws(ExpressionSyntaxError) -> (Expression, Int) {
         var (left, leftHeight) = try parseUnary(depth: depth)
         while let op = currentOperator, Self.level(of: op) >= level {
@@ -305,16 +298,12 @@ struct ExpressionParser {
 }
 
 extension Expression {
-    /// Parses an expression (see docs/expressions.md).
+    /// Parses an expression (see docs/expressions.md), checking its limits and the pattern
+    /// of `matches(x, "literal")` so that every such problem is a load error.
     ///
-    /// Besides the grammar, the parser checks the limits (source 64 KiB, nesting 64 levels,
-    /// identifiers 256 characters) and the pattern of `matches(x, "literal")`, so every
-    /// such problem is found when the flow is loaded.
-    ///
+    /// - Throws: `ExpressionSyntaxError` with the 1-based column of the offending token.
     /// - Parameter source: the expression text.
     /// - Returns: the expression's syntax tree.
-    /// - Throws: `ExpressionSyntaxError` with the 1-based column (in Unicode scalars) of
-    ///   the offending token.
     /// - Complexity: O(n) in the length of `source`.
     public static func parse(_ source: String) throws(ExpressionSyntaxError) -> Expression {
         guard source.utf8.count <= ExpressionSyntaxError.maximumSourceLength else {

@@ -1,6 +1,4 @@
 /// A syntax error in an expression or template, with the column inside its source.
-///
-/// The loader turns it into a diagnostic that names the file, the JSON path and this column.
 public struct ExpressionSyntaxError: Error, Equatable, Sendable {
     /// What is wrong, one sentence without a trailing period, saying what was expected and
     /// what was found (`expected ')' but found end of expression`).
@@ -9,7 +7,7 @@ public struct ExpressionSyntaxError: Error, Equatable, Sendable {
     /// expression or template source.
     public var column: Int
 
-    /// Creates an error.
+    /// Creates an error at the 1-based `column`, in Unicode scalars.
     ///
     /// - Parameters:
     ///   - message: one sentence without a trailing period.

@@ -1,22 +1,14 @@
 /// Supplies the value a path names: answers, environment variables and the value being
-/// validated. The engine implements it; expressions only read through it.
-///
-/// Contract: `resolve` is pure for the duration of one evaluation and returns `.null` for
-/// anything unanswered or absent (a missing key, an index out of range, an unset
-/// variable). It never fails.
+/// validated. `resolve` is pure during one evaluation and never fails: anything absent is
+/// `.null`.
 public protocol PathResolver {
     /// The value `reference` names, or `.null` when there is none.
-    ///
-    /// - Parameter reference: the path, with its base and components.
-    /// - Returns: the value, or `.null`.
     func resolve(_ reference: PathReference) -> AnswerValue
 }
 
 extension AnswerValue {
     /// The value found by following `components` into objects (by key) and arrays (by
-    /// 0-based decimal index), or `.null` when any step does not exist.
-    ///
-    /// A helper for `PathResolver` implementations: `servers.1.host` is
+    /// 0-based index), or `.null` when any step does not exist: `servers.1.host` is
     /// `answers.value(at: ["servers", "1", "host"])`.
     ///
     /// - Parameter components: the path's components after its base.

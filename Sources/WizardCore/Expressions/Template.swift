@@ -13,9 +13,7 @@ public struct Template: Sendable, Equatable {
     /// The template's source text (for messages and `wizard template`).
     public var source: String
 
-    /// Creates a template from parsed parts.
-    ///
-    /// Nothing is checked: `source` should be the text `parts` were parsed from.
+    /// Creates a template from parsed parts, unchecked: `source` should be their text.
     ///
     /// - Parameters:
     ///   - parts: the pieces in order.

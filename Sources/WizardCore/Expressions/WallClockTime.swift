@@ -1,15 +1,12 @@
-/// A moment in time as the engine is given it, for `now()`: seconds since 1970-01-01
-/// 00:00:00 UTC and the offset from UTC to show it in.
-///
-/// The pure engine reads no clock: the host passes the time in `EngineEnvironment.now`,
-/// and tests pass a fixed one.
+/// A moment in time for `now()`, which the host passes in `EngineEnvironment.now`: whole
+/// seconds since 1970-01-01 00:00:00 UTC and the offset from UTC to show it in.
 public struct WallClockTime: Sendable, Equatable {
     /// Whole seconds since 1970-01-01 00:00:00 UTC (negative before).
     public var secondsSince1970: Int
     /// Seconds added to UTC to get the local time shown (0: UTC).
     public var utcOffset: Int
 
-    /// Creates a time.
+    /// Creates a time; `utcOffset` is in seconds east of UTC.
     ///
     /// - Parameters:
     ///   - secondsSince1970: whole seconds since 1970-01-01 00:00:00 UTC.

@@ -1,13 +1,7 @@
-/// A flow as decoded from its file, with what the checks that look across flows need to
-/// point at the exact value they complain about.
-///
-/// No JSON is kept: the decoder runs the checks that need only the flow itself while the
-/// JSON is at hand (their diagnostics wait in `findings`), and records positions for the
-/// rest.
+/// A flow as decoded from its file, with the positions the cross-flow checks point at.
+/// The checks that need only this flow ran while the JSON was at hand (`findings`).
 struct DecodedFlow: Sendable {
-    /// The flow (its steps aligned with `steps`).
     var flow: Flow
-    /// The file the flow was read from, as named in diagnostics.
     var file: String
     /// The JSON path of the flow object inside its file: `""` for a file's top flow,
     /// `flows.db` for an inline flow.
@@ -18,7 +12,6 @@ struct DecodedFlow: Sendable {
     var idPath: String
     /// Whether the flow has an id at all (a missing id is reported by the decoder).
     var hasID: Bool
-    /// One entry per step of `flow.steps`.
     var steps: [DecodedStep]
     /// Diagnostics of the checks that need nothing beyond this flow, found while decoding.
     var findings = LocalFindings()
@@ -33,14 +26,11 @@ struct DecodedFlow: Sendable {
     func path(of step: DecodedStep, _ suffix: String) -> String { joinJSONPath(path(of: step), suffix) }
 }
 
-/// A step as decoded: the positions and facts the checks that look across steps or flows
-/// need once the file's JSON is gone.
+/// A step's positions and facts that the cross-step checks need once the JSON is gone.
 struct DecodedStep: Sendable {
     /// The step's index in its flow's `steps` array (steps that could not be decoded count).
     var index: Int
-    /// Where the step's object starts.
     var position: SourcePosition
-    /// Where the step's `id` value is.
     var idPosition: SourcePosition
     /// Where the `flow` value of a `flow` step is (the step's position for other steps).
     var flowPosition: SourcePosition
@@ -51,49 +41,39 @@ struct DecodedStep: Sendable {
     var hasWhenKey: Bool
     /// The string targets of `next`, in file order (empty without `next`).
     var nextTargets: [NextSite]
-    /// The expressions and templates of the step, in file order, that hold answer paths
-    /// that do not resolve to a step of the same flow (the only ones a later check needs);
-    /// each keeps only those paths.
+    /// The step's expressions and templates whose answer paths do not resolve within the
+    /// flow, each keeping only those paths.
     var expressions: [ExpressionSite]
-    /// Where each template of the step that reads answer paths is (`prompt`, `help`,
-    /// `text`, `placeholder`, `default`, `repeat.prompt`), for the checks that point into it.
+    /// Where each template of the step that reads answer paths is.
     var templatePositions: [(member: String, position: SourcePosition)] = []
 
-    /// The position of the template at `member`, when it reads answer paths.
     func templatePosition(_ member: String) -> SourcePosition? {
         templatePositions.first { $0.member == member }?.position
     }
 }
 
-/// A 1-based line and column in a file, with the offset of a string's first escape (see
-/// `JSONNode.firstEscapeOffset`): what a check needs to point into a value once the JSON
-/// is gone.
+/// A 1-based line and column, with the offset of a string's first escape.
 struct SourcePosition: Sendable, Equatable {
     var line: Int
     var column: Int
-    /// For a string written with an escape, the scalar offset of its first escape.
     var escapeOffset: Int?
 
-    /// A position with no escape offset.
     init(line: Int, column: Int) {
         self.line = line
         self.column = column
     }
 
-    /// The position of `node`.
     init(_ node: JSONNode) {
         line = node.line
         column = node.column
         escapeOffset = node.isString ? node.firstEscapeOffset : nil
     }
 
-    /// The position of the key of `member`.
     init(keyOf member: JSONMember) {
         line = member.keyLine
         column = member.keyColumn
     }
 
-    /// This position in `file`.
     func location(in file: String) -> SourceLocation {
         SourceLocation(file: file, line: line, column: column)
     }
@@ -107,8 +87,7 @@ struct SourcePosition: Sendable, Equatable {
     }
 }
 
-/// One string target of a step's `next`: the branch key (nil for a plain `next` string),
-/// the target as written, and where it is.
+/// One string target of a step's `next`; `key` is nil for a plain `next` string.
 struct NextSite: Sendable {
     var key: String?
     var target: String
@@ -117,45 +96,33 @@ struct NextSite: Sendable {
 
 /// One expression or template in a flow file: where it is and the answer paths it reads.
 struct ExpressionSite: Sendable {
-    /// Whether a template (`{{ }}` holes) or a bare expression.
+    /// Whether a template (`{{ }}` holes) rather than a bare expression.
     var isTemplate: Bool
-    /// Where the JSON string holding the source is.
     var position: SourcePosition
-    /// Where in its step the site is, for its JSON path.
     var place: SitePlace
-    /// Answer paths it reads.
     var paths: [PathReference]
 
-    /// `expression` or `template`, for messages.
     var noun: String { isTemplate ? "template" : "expression" }
 }
 
-/// An expression, or a template's hole, of the step being decoded that reads answer
-/// paths: an `ExpressionSite` whose paths are still read in place from the expression, so
-/// no array of them is made unless one is left for the flow-wide check (see
-/// `unresolvedSites`). A template with several holes has a pending site per hole, each
-/// with the template's position and place, and its paths come out in the same order.
+/// An expression (or one hole of a template) of the step being decoded that reads answer
+/// paths; it becomes an `ExpressionSite` only if a path is left for the flow-wide check.
 struct PendingSite {
-    /// The expression (or hole) whose paths the site holds.
     var expression: Expression
     var isTemplate: Bool
-    /// Where the JSON string holding the source is.
     var position: SourcePosition
-    /// Where in its step the site is.
     var place: SitePlace
     /// The expression's `referencedPaths`, never empty.
     var paths: [PathReference]
 }
 
-/// Where an expression or template sits inside its step, so its JSON path is built only
-/// when a diagnostic needs it.
+/// Where an expression or template sits in its step; the JSON path is built on demand.
 enum SitePlace: Sendable, Equatable {
     /// A key of the step or a key path under it (`prompt`, `validate.expr`, `repeat.prompt`).
     case member(String)
     /// The `when` of choice `index` (`choices[2].when`).
     case choiceWhen(Int)
 
-    /// The path from the step to the site.
     var suffix: String {
         switch self {
         case .member(let path): path
@@ -172,10 +139,8 @@ enum LocalCheck: Int, CaseIterable {
 
 /// The diagnostics of each `LocalCheck` for one flow, in the order the check found them.
 struct LocalFindings: Sendable {
-    // Empty until a check finds something: no allocation for a clean flow.
     private var lists: [[Diagnostic]] = []
 
-    /// The diagnostics `check` found.
     subscript(check: LocalCheck) -> [Diagnostic] {
         check.rawValue < lists.count ? lists[check.rawValue] : []
     }
@@ -202,14 +167,10 @@ struct LocalFindings: Sendable {
 
 /// Everything the checks look at: every decoded flow, in load order.
 struct DecodedCatalog: Sendable {
-    /// The flows, the root file's first.
     var flows: [DecodedFlow]
-    /// The root flow's id, when the root file has one.
     var rootID: FlowID?
-    /// Plugins, for step types, validators and functions.
     var plugins: PluginRegistry
-    /// Whether a file could not be read or parsed, so some flows are missing: checks that
-    /// would report unknown flow ids stay quiet.
+    /// Whether a file could not be read or parsed: checks for unknown flow ids stay quiet.
     var isIncomplete: Bool
     /// Index in `flows` of each flow id (the first of a duplicated id wins).
     let index: [FlowID: Int]
@@ -226,13 +187,11 @@ struct DecodedCatalog: Sendable {
         self.index = index
     }
 
-    /// The decoded flow with this id.
     func flow(_ id: FlowID) -> DecodedFlow? { index[id].map { flows[$0] } }
 
     /// Every known flow id, sorted (for suggestions).
     var flowIDs: [String] { index.keys.map(\.rawValue).sorted() }
 
-    /// What `check` found, flow after flow.
     func findings(_ check: LocalCheck) -> [Diagnostic] {
         flows.flatMap { $0.findings[check] }
     }
@@ -240,11 +199,8 @@ struct DecodedCatalog: Sendable {
 
 /// A step's JSON while it is decoded: what the checks that need only the step look at.
 struct StepSource {
-    /// The step's JSON object.
     let node: JSONNode
-    /// The step's members, sorted out by key.
     let keyed: StepMembers
-    /// Where the step is, for its JSON path.
     let place: StepPlace
 
     /// Reads the members of the step at `node`, element `index` of the array at `stepsPath`.
@@ -254,45 +210,30 @@ struct StepSource {
         self.place = StepPlace(stepsPath: stepsPath, index: index)
     }
 
-    /// The step's index in its flow's `steps` array.
     var index: Int { place.index }
 
     /// The step's members (none when it is not an object).
     var members: [JSONMember] { keyed.members }
 
-    /// The value of the step's member `key`, if present.
     subscript(key: FlowKey) -> JSONNode? { keyed[key] }
 
-    /// The value of the step's member `key`, if present.
-    func node(_ key: FlowKey) -> JSONNode? { keyed[key] }
-
-    /// Whether the step has the member `key`.
     func has(_ key: FlowKey) -> Bool { keyed[key] != nil }
 
-    /// The step's JSON path (`steps[3]`), built on demand.
     var path: String { place.text }
 
-    /// The step's JSON path extended by `suffix`.
     func path(_ suffix: String) -> String { place.appending(suffix) }
 }
 
-/// Where a step is in its file: its flow's `steps` array and its index there. Small, so
-/// the closures that build a step's JSON path for a diagnostic capture it rather than
-/// the step's JSON.
+/// Where a step is in its file; small, so diagnostic closures capture it, not the JSON.
 struct StepPlace {
-    /// The JSON path of the flow's `steps` array.
     let stepsPath: String
-    /// The step's index in that array.
     let index: Int
 
-    /// The step's JSON path (`steps[3]`).
     var text: String { stepsPath + "[\(index)]" }
 
-    /// The step's JSON path extended by `suffix` (`steps[3].validate`).
     func appending(_ suffix: String) -> String { joinJSONPath(text, suffix) }
 }
 
-/// The JSON path of step `index` of the flow at `flowPath`.
 func stepPath(flowPath: String, index: Int) -> String {
     joinJSONPath(flowPath, "steps") + "[\(index)]"
 }

@@ -1,7 +1,5 @@
-/// One problem found while loading flows: where it is, what is wrong and, when one is known,
-/// a suggestion. Errors are data: the text quoted from a file is kept as it is, and
-/// `DiagnosticRenderer` (in the drivers) turns a diagnostic into the escaped line a
-/// terminal shows.
+/// One problem found while loading flows: where, what is wrong, and maybe a suggestion.
+/// Text quoted from a file is kept as it is; `DiagnosticRenderer` escapes it for printing.
 public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
     /// How serious a diagnostic is.
     public enum Severity: String, Sendable, Equatable, Comparable {
@@ -23,8 +21,7 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
     /// The JSON path of the offending value inside its file (`steps[3].validate.pattern`,
     /// `flows.db.steps[0].id`), or nil for problems of the file as a whole.
     public var jsonPath: String?
-    /// What is wrong, one sentence without a trailing period; text quoted from the file is
-    /// kept as it is (cut by `quoted(_:)`), never escaped here.
+    /// What is wrong, one sentence without a trailing period.
     public var message: String
     /// A fix to try, such as `did you mean 'prompt'?`, or nil.
     public var suggestion: String?
@@ -64,10 +61,8 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
         Diagnostic(severity: .warning, location: location, jsonPath: path, message: message, suggestion: suggestion)
     }
 
-    /// The one line `FILE:LINE:COL: SEVERITY: MESSAGE (at JSON-PATH); SUGGESTION`, the
-    /// parenthesis only with a non-empty JSON path and the suggestion only when there is
-    /// one, with the file's text as it is: print it through `DiagnosticRenderer`, which
-    /// escapes it for the terminal.
+    /// The one line `FILE:LINE:COL: SEVERITY: MESSAGE (at JSON-PATH); SUGGESTION`, unescaped
+    /// (print it through `DiagnosticRenderer`).
     public var description: String {
         var line = "\(location): \(severity.rawValue): \(message)"
         if let jsonPath, !jsonPath.isEmpty {

@@ -1,10 +1,5 @@
-/// The candidate closest to `word` by edit distance, for "did you mean" suggestions.
-///
-/// Comparison ignores ASCII case. A candidate qualifies when its distance is at most 2 and
-/// at most half the length of `word`; among the closest, the first in sorted order wins, so
-/// the answer never depends on the order of a `Dictionary` or `Set`.
-///
-/// - Complexity: O(n · m) per candidate, for words of length n and m.
+/// The candidate closest to `word` by edit distance, ignoring ASCII case, for "did you
+/// mean": at most 2 edits and half the word's length, ties to the first in sorted order.
 func closestMatch(to word: String, among candidates: some Sequence<String>) -> String? {
     let target = Array(word.lowercased().unicodeScalars)
     let threshold = min(2, target.count / 2)

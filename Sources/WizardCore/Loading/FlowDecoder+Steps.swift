@@ -1,6 +1,4 @@
 /// The steps of one flow's `steps` array decoded so far, and what the flow needs of them.
-///
-/// Filled one element at a time by `FlowDecoder.appendStep(_:at:to:)`.
 struct StepsDecoding {
     /// The JSON path of the `steps` array (`steps`, `flows.db.steps`).
     let stepsPath: String

@@ -91,9 +91,6 @@ extension FlowDecoder {
 
     /// Records an expression or a template's hole: a site for the path check when it reads
     /// answer paths, and its calls of unknown functions as diagnostics.
-    ///
-    /// A template's holes are recorded one after the other, in order: their sites and their
-    /// diagnostics come out in the order of the holes, as they would for the whole template.
     private mutating func recordSite(
         _ node: JSONNode, path: @autoclosure () -> String, place: SitePlace, expression: Expression,
         isTemplate: Bool

@@ -1,26 +1,15 @@
-/// Turns the JSON of one flow file into `DecodedFlow`s, collecting every problem as a
-/// diagnostic instead of stopping at the first.
-///
-/// A file's top object is a flow; its `flows` become further flows (nested `flows` too).
-/// Values of the wrong type are reported and left out, so decoding goes on and later checks
-/// still run on what could be read.
-///
-/// The decoder reads the file's `JSONNode` tree, and runs the checks that need only a step
-/// or its flow (`LocalCheck`) while the step's JSON is at hand, so no JSON outlives the
-/// file's decoding.
+/// Turns the JSON of one flow file (its top flow and every `flows` entry) into
+/// `DecodedFlow`s, collecting every problem as a diagnostic and leaving out wrong values
+/// so later checks still run. The checks that need only a step or its flow run while its
+/// JSON is at hand.
 struct FlowDecoder {
-    /// The file name used in diagnostics.
     let file: String
-    /// Plugin step types and their configuration checks.
     let plugins: PluginRegistry
-    /// The most steps a flow may have.
     let maxStepsPerFlow: Int
-    /// Everything found so far.
     var diagnostics: [Diagnostic] = []
     /// The `imports` strings of the file, in order, with where each is.
     var imports: [(path: String, location: SourceLocation, jsonPath: String)] = []
-    /// Patterns compiled so far in this load, by source: a `validate.pattern` written on
-    /// many steps is compiled once.
+    /// Patterns compiled so far in this load, by source, so each is compiled once.
     var patterns: [String: RegexPattern] = [:]
     /// The choices source of the step being decoded, set by its kind and moved into it.
     var pendingChoicesSource: ChoicesSource?
@@ -41,8 +30,6 @@ struct FlowDecoder {
     }
 
     /// Decodes a whole file: its top flow first, then inline flows in file order.
-    ///
-    /// - Parameter root: the file's JSON.
     mutating func decodeFile(_ root: JSONNode) -> [DecodedFlow] {
         var flows: [DecodedFlow] = []
         decodeFlow(root, path: "", key: nil, into: &flows)

@@ -1,10 +1,7 @@
 /// Where the loader reads flow files from: the disk (`LocalFileSystem`) or, in tests and
 /// embedding programs, anything else.
 public protocol FlowFileSystem: Sendable {
-    /// The file's bytes.
-    ///
-    /// An implementation may stop reading after `JSONReader.defaultMaxBytes + 1` bytes: the
-    /// loader refuses anything larger anyway.
+    /// The file's bytes; reading may stop past `JSONReader.defaultMaxBytes` bytes.
     ///
     /// - Throws: `FlowFileError` (other errors are reported with their description).
     func readFile(_ path: String) throws -> [UInt8]
@@ -13,11 +10,9 @@ public protocol FlowFileSystem: Sendable {
     /// or nil when the path does not exist.
     func canonicalPath(_ path: String) -> String?
 
-    /// The bytes of the file at `relativePath` inside `folder`, read without ever leaving
-    /// the folder, even when a folder on the way is swapped for a symbolic link meanwhile.
-    ///
-    /// A symbolic link inside the folder that points inside it is followed unless
-    /// `followsLinksInside` is false; one that leads out is refused (docs/flows.md).
+    /// The bytes of the file at `relativePath` inside `folder`, never leaving the folder,
+    /// even if a folder on the way is swapped for a symbolic link meanwhile; links inside
+    /// are followed only when `followsLinksInside` (docs/flows.md).
     ///
     /// - Throws: `FlowFileError`; `.unreadable` when the path leads outside the folder.
     func readFile(_ relativePath: String, beneath folder: String, followsLinksInside: Bool) throws -> [UInt8]

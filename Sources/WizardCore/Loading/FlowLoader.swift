@@ -1,22 +1,18 @@
-/// Loads flow files and checks them, reporting every problem at once.
-///
-/// Loading reads the root file, decodes its flows and inline flows, follows `imports`
-/// (relative paths that must stay inside the root file's folder, symbolic links resolved),
-/// then runs every check of `Loading/Checks/` over all flows. It never throws and never
-/// crashes on malformed input: problems are diagnostics.
+/// Loads flow files and checks them, reporting every problem at once: it never throws,
+/// and malformed input gives diagnostics. `imports` must stay inside the root file's
+/// folder, symbolic links resolved.
 public struct FlowLoader: Sendable {
     /// Plugin step types, validators and expression functions the flows may use.
     public var plugins: PluginRegistry
     /// Where files are read from.
     public var fileSystem: any FlowFileSystem
-    /// Size, nesting and step limits.
+    /// Size, nesting, step and value limits.
     public var limits: LoadLimits
-    /// Whether to warn about answers whose `--format env` names clash or are shell
-    /// variables that change how the shell behaves (true by default). Only `--format env`
-    /// output needs these warnings; a loader for any other use may skip the walk.
+    /// Whether to warn about answers whose `--format env` names clash or change how the
+    /// shell behaves; only `--format env` output needs it.
     public var checksEnvironmentNames = true
 
-    /// Creates a loader.
+    /// Creates a loader; with no plugins, a plugin type or validator is an error.
     ///
     /// - Parameters:
     ///   - plugins: plugin step types, validators and functions the flows may use (none by
@@ -33,11 +29,10 @@ public struct FlowLoader: Sendable {
         self.limits = limits
     }
 
-    /// Loads the flow file at `path` and the files it imports.
+    /// Loads the flow file at `path` and the files it imports; an unreadable file gives one
+    /// error at line 1, column 1.
     ///
     /// - Parameter path: the file's path; diagnostics name it (and its imports) as given.
-    /// A file that cannot be read gives one error diagnostic at line 1, column 1.
-    ///
     /// - Returns: the catalog when there is no error, and every diagnostic.
     /// - Complexity: linear in the total size of the files, plus sorting diagnostics.
     public func load(fileAt path: String) -> LoadResult {
@@ -55,11 +50,9 @@ public struct FlowLoader: Sendable {
         return run.finish()
     }
 
-    /// Loads a flow from bytes; `name` labels diagnostics and is the path `imports` are
-    /// resolved against (its folder; the current directory for a bare label such as
-    /// `<string>`).
-    ///
-    /// Same checks and limits as `load(fileAt:)`; only the root file's bytes are given.
+    /// Loads a flow from bytes with the checks of `load(fileAt:)`; `name` labels
+    /// diagnostics, and `imports` resolve against its folder (the current directory for a
+    /// bare label such as `<string>`).
     ///
     /// - Parameters:
     ///   - data: the root flow file's bytes (UTF-8 JSON).

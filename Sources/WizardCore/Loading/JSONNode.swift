@@ -1,9 +1,7 @@
 /// A JSON value read from a file, with the line and column where it starts.
 ///
-/// Objects keep their members in file order, each with the position of its key, so
-/// diagnostics can point at the exact key or value. Integers and fractional numbers are
-/// kept apart (`3` is `.integer`, `3.0` and `3e0` are `.number`); an integer too large for
-/// `Int` is a `.number`.
+/// Objects keep their members in file order with each key's position. `3` is `.integer`;
+/// `3.0`, `3e0` and an integer too large for `Int` are `.number`.
 package struct JSONNode: Sendable, Equatable {
     /// The value's payload.
     package enum Value: Sendable, Equatable {
@@ -29,9 +27,8 @@ package struct JSONNode: Sendable, Equatable {
     package var line: Int
     /// The column (from 1, in Unicode scalars) of the value's first character.
     package var column: Int
-    /// For a string written with a backslash escape: the offset, in Unicode scalars of the
-    /// decoded text, of the first escaped scalar. Nil when the string has no escape, so
-    /// scalar `k` of the text sits at column `column + 1 + k` of the file.
+    /// For a string written with an escape, the offset (in scalars of the decoded text)
+    /// of its first escaped scalar; nil without escapes.
     package var firstEscapeOffset: Int?
 
     /// Creates a node.
@@ -86,13 +83,10 @@ package struct JSONNode: Sendable, Equatable {
     /// Whether the value is a string.
     package var isString: Bool { stringValue != nil }
 
-    /// Whether the value is an array.
-    package var isArray: Bool { elements != nil }
-
     /// Whether the value is an object.
     package var isObject: Bool { members != nil }
 
-    /// The member named `key` of an object, else nil.
+    /// The member named `key` of an object; nil when this is not an object or has no such key.
     ///
     /// - Parameter key: the key, matched exactly.
     /// - Returns: the member's value; nil when this is not an object or has no such key.
@@ -101,7 +95,7 @@ package struct JSONNode: Sendable, Equatable {
         member(key)?.value
     }
 
-    /// The member named `key` of an object (with its key's position), else nil.
+    /// The member named `key` of an object, with its key's position; nil as for `subscript`.
     ///
     /// - Parameter key: the key, matched exactly.
     /// - Returns: the member; nil when this is not an object or has no such key.
@@ -118,8 +112,8 @@ package struct JSONNode: Sendable, Equatable {
         SourceLocation(file: file, line: line, column: column)
     }
 
-    /// The position, in `file`, of scalar `offset` (from 0) of a string's text: exact when no
-    /// escape precedes it, else the position of the string's opening quote.
+    /// The position of scalar `offset` (from 0) of a one-line string's text: exact when no
+    /// escape precedes it, else the opening quote's (as for a negative offset or a non-string).
     ///
     /// - Parameters:
     ///   - file: the file name to put in the location.
@@ -130,8 +124,7 @@ package struct JSONNode: Sendable, Equatable {
         SourcePosition(self).location(in: file, scalarOffset: offset)
     }
 
-    /// The value as an `AnswerValue` (positions dropped; a duplicated key cannot occur
-    /// because the reader refuses it).
+    /// The value as an `AnswerValue`, positions dropped.
     ///
     /// - Returns: the same value, objects as dictionaries (the first of a duplicated key
     ///   would win).
@@ -165,7 +158,7 @@ package struct JSONNode: Sendable, Equatable {
     }
 }
 
-/// One member of a JSON object: its key, the key's position and its value.
+/// One member of a JSON object: its key, the key's 1-based position and its value.
 package struct JSONMember: Sendable, Equatable {
     /// The key's text.
     package var key: String

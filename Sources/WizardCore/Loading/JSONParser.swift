@@ -1,22 +1,17 @@
-/// The recursive-descent parser behind `JSONReader`: one pass over the bytes, building the
-/// `JSONNode` tree. Depth is checked before each descent, so recursion is bounded by
-/// `maxDepth`.
+/// The recursive-descent parser behind `JSONReader`, building the `JSONNode` tree;
+/// depth is checked before each descent.
 struct JSONParser {
     let bytes: [UInt8]
     let maxDepth: Int
     /// The most values (of any type, nested ones included) a document may hold.
     let maxValues: Int
-    /// The values read so far.
     var valueCount = 0
-    /// The next byte to read.
     var index = 0
-    /// The current line, from 1.
     var line = 1
     /// The byte index where the current line starts (after a byte order mark on line 1).
     var lineStart = 0
-    /// UTF-8 continuation bytes read so far on the current line. They occur only inside
-    /// strings (anywhere else a byte ≥ 0x80 is an error), and a string never spans lines,
-    /// so the column of a value or key is its byte offset on the line minus this count.
+    /// UTF-8 continuation bytes read so far on the current line (only strings hold them),
+    /// subtracted from byte offsets to give columns in scalars.
     var lineContinuationBytes = 0
 
     init(bytes: [UInt8], maxDepth: Int, maxValues: Int = .max) {
@@ -192,9 +187,9 @@ struct JSONParser {
         }
     }
 
-    /// The position of the member named `key` in `members`, if any. The few members of a
-    /// flow file's objects are scanned; from 16 members on, `positions` indexes them (and
-    /// records `key` as the next member's), so a huge object is checked in linear time.
+    /// The position of the member named `key` in `members`, if any: a scan of few members,
+    /// or from 16 on a look-up in `positions` (which also records `key`), so huge objects
+    /// stay linear.
     private static func position(of key: String, in members: [JSONMember], positions: inout [String: Int]) -> Int? {
         if members.count < 16 { return members.firstIndex { $0.key == key } }
         if positions.isEmpty {

@@ -1,11 +1,9 @@
 /// Reads strict RFC 8259 JSON from UTF-8 bytes into a `JSONNode` tree that remembers the
 /// line and column of every value and key.
 ///
-/// The reader makes one pass over the bytes. It refuses comments, trailing commas,
-/// duplicate keys, invalid UTF-8, unescaped control characters in strings, unpaired
-/// surrogate escapes, input larger than `maxBytes` and nesting deeper than `maxDepth`
-/// (checked as it descends, so deep input can never overflow the stack). A leading UTF-8
-/// byte order mark is skipped.
+/// It refuses comments, trailing commas, duplicate keys, invalid UTF-8, unescaped control
+/// characters, unpaired surrogates, and input past `maxBytes` or `maxDepth` (checked as it
+/// descends, so deep input cannot overflow the stack). A leading byte order mark is skipped.
 package struct JSONReader: Sendable {
     /// A flow file may hold at most 16 MiB.
     package static let defaultMaxBytes = 16 * 1024 * 1024
@@ -19,7 +17,8 @@ package struct JSONReader: Sendable {
     /// The most values a document may hold, nested ones included.
     package var maxValues: Int
 
-    /// Creates a reader with the given limits (those of flow files by default).
+    /// Creates a reader with the given limits (those of flow files by default; no
+    /// `maxValues` limit unless given).
     ///
     /// - Parameters:
     ///   - maxBytes: the largest input accepted, in bytes.
@@ -36,10 +35,9 @@ package struct JSONReader: Sendable {
 
     /// Reads one JSON value that must span the whole input (whitespace aside).
     ///
+    /// - Throws: `JSONSyntaxError` at the first problem.
     /// - Parameter bytes: UTF-8 encoded JSON text.
     /// - Returns: the value with positions.
-    /// - Throws: `JSONSyntaxError` with a one-line message and the 1-based line and column
-    ///   (in Unicode scalars) of the first problem.
     /// - Complexity: O(number of bytes) expected.
     package func read(_ bytes: some Collection<UInt8>) throws(JSONSyntaxError) -> JSONNode {
         if bytes.count > maxBytes {
@@ -63,8 +61,8 @@ package struct JSONReader: Sendable {
 
 /// A JSON syntax error: what was expected and found, and where (lines and columns from 1).
 package struct JSONSyntaxError: Error, Equatable, Sendable {
-    /// One sentence without a trailing period, e.g.
-    /// `expected ',' or '}' after object member but found '"'`.
+    /// One sentence without a trailing period (`expected ',' or '}' after object member
+    /// but found '"'`).
     package var message: String
     /// The line, from 1.
     package var line: Int

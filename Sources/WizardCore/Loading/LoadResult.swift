@@ -26,9 +26,7 @@ public struct SourceFile: Sendable, Equatable {
     /// 64-bit FNV-1a hash of the bytes: equal bytes give equal fingerprints.
     public var fingerprint: UInt64
 
-    /// Describes `bytes` read from `path`.
-    ///
-    /// The bytes themselves are not kept: only their count and fingerprint.
+    /// Describes `bytes` read from `path`, keeping only their count and fingerprint.
     ///
     /// - Parameters:
     ///   - path: the path as diagnostics name it.
@@ -56,14 +54,12 @@ public struct LoadLimits: Sendable, Equatable {
     public var maxDepth: Int
     /// Most steps in one flow (100,000).
     public var maxStepsPerFlow: Int
-    /// Most JSON values in one flow file, nested ones included (2,000,000): the tree read
-    /// from a file holds every value with its position, so this bounds the memory a load
-    /// takes (a 16 MiB file of `[0]`s would otherwise take about 650 MB).
+    /// Most JSON values in one flow file, nested ones included (2,000,000): this bounds the
+    /// memory a load takes, since the tree keeps every value with its position.
     public var maxValues: Int
 
-    /// The limits of flow files unless given.
-    ///
-    /// Nothing is checked: limits of 0 or below make every file fail the check they govern.
+    /// The limits of flow files unless given, unchecked (a limit of 0 or below makes every
+    /// file fail its check).
     ///
     /// - Parameters:
     ///   - maxFileSize: largest flow file, in bytes (16 MiB by default).

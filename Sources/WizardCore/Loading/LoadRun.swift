@@ -20,8 +20,6 @@ struct LoadRun {
     }
 
     /// Reads the file at `path`, then decodes it and follows its imports.
-    ///
-    /// - Throws: what the file system throws when the file cannot be read.
     mutating func loadFile(at path: String, display: String, canonical: String?) throws {
         loadFile(bytes: try loader.fileSystem.readFile(path), display: display, canonical: canonical)
     }

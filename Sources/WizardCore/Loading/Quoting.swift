@@ -1,9 +1,5 @@
-/// Text from a file in single quotes for a message: cut to 60 Unicode scalars (`...` marks
-/// the cut), otherwise as it is.
-///
-/// The core keeps untrusted text raw; whatever prints a message escapes it for the
-/// terminal (`TerminalText` in the drivers), and machine-readable output carries it with
-/// its own format's escaping.
+/// Text from a file in single quotes for a message, cut to 60 scalars (`'FIRST-57...'`).
+/// Not escaped: whatever prints the message escapes it.
 ///
 /// - Parameter text: the text to quote.
 /// - Returns: `'TEXT'`, or `'FIRST-57-SCALARS...'` for a longer text.

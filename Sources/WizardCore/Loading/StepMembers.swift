@@ -1,8 +1,5 @@
-/// A step object's members, sorted out in one pass: where the member of each key of the
-/// step format is, and the members whose key is not common to every step.
-///
-/// The decoder and the step checks read a step's keys from here, so each member's key is
-/// compared once rather than once per key looked up.
+/// A step object's members, sorted out by key in one pass, and those whose key is not
+/// common to every step.
 struct StepMembers {
     /// The step's members, in file order.
     let members: [JSONMember]
@@ -32,8 +29,6 @@ struct StepMembers {
     private(set) var uncommon: [JSONMember] = []
 
     /// Sorts out `members`, the members of a step object.
-    ///
-    /// - Complexity: O(number of members).
     init(_ members: [JSONMember]) {
         self.members = members
         for (i, member) in members.enumerated() {

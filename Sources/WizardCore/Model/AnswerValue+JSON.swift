@@ -1,11 +1,9 @@
 extension AnswerValue {
-    /// The value as compact JSON text (object keys sorted, so the text is deterministic).
-    ///
-    /// This is also the key a `next` map is matched against for non-string answers
-    /// (`true`, `3`, `["a","b"]`).
+    /// The value as compact JSON text, object keys sorted; also the key a `next` map
+    /// matches non-string answers against (`true`, `3`, `["a","b"]`).
     public var jsonText: String { jsonText(pretty: false) }
 
-    /// The value as JSON text, object keys sorted.
+    /// The value as JSON text, object keys sorted, with no trailing newline.
     ///
     /// - Parameter pretty: indent with two spaces, one member or item a line; false gives
     ///   the same text as `jsonText`.
@@ -17,11 +15,8 @@ extension AnswerValue {
         return writer.text
     }
 
-    /// Formats a double the way JSON readers expect: integral values without `.0`.
-    ///
-    /// Integral values below 10^15 in magnitude print as integers (`3`); other finite
-    /// values use Swift's shortest round-tripping form (`2.5`, `1e+20`); NaN and the
-    /// infinities, which JSON cannot hold, print as `null`.
+    /// Formats a double the way JSON readers expect: integral values below 10^15 without
+    /// `.0`, others in Swift's shortest round-tripping form, NaN and infinities as `null`.
     ///
     /// - Parameter d: the number to format.
     /// - Returns: the JSON text of the number.
@@ -32,9 +27,8 @@ extension AnswerValue {
         return d.isFinite ? String(d) : "null"
     }
 
-    /// Appends `s` as a JSON string literal, escaping quotes, backslashes, every control
-    /// character and the bidirectional overrides, so the text is also safe to print on a
-    /// terminal.
+    /// Appends `s` as a JSON string literal, escaping every control character and the
+    /// bidirectional overrides too, so the text is safe to print on a terminal.
     ///
     /// - Parameters:
     ///   - s: the string to write.
@@ -48,13 +42,11 @@ extension AnswerValue {
 }
 
 extension AnswerValue: Codable {
-    /// Decodes from one JSON value of any type.
+    /// Decodes from one JSON value of any type; a whole number that fits in `Int` becomes
+    /// `.integer`.
     ///
-    /// Types are tried in order null, boolean, integer, number, string, array, object, so
-    /// a whole number that fits in `Int` becomes `.integer`.
-    ///
-    /// - Parameter decoder: the decoder to read one single value from.
     /// - Throws: `DecodingError` when the value is none of the JSON types.
+    /// - Parameter decoder: the decoder to read one single value from.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         if container.decodeNil() {

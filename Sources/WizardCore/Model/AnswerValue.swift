@@ -1,8 +1,6 @@
 /// A JSON-shaped value: an answer, a default, an expression's result or a piece of an
-/// answers file.
-///
-/// Integers and other numbers are kept apart so an `integer` step prints `3`, not `3.0`;
-/// comparisons treat them as one numeric domain.
+/// answers file. Integers and other numbers are kept apart so an `integer` step prints
+/// `3`, not `3.0`; comparisons treat them as one numeric domain.
 public enum AnswerValue: Sendable, Hashable {
     /// JSON `null`.
     case null
@@ -60,11 +58,8 @@ public enum AnswerValue: Sendable, Hashable {
         }
     }
 
-    /// Semantic equality used by `==` in expressions and by `next` maps: integers and
-    /// numbers compare by value.
-    ///
-    /// Anything else compares with `==`, so arrays and objects holding `1` and `1.0` are
-    /// not equal.
+    /// Equality used by `==` in expressions and by `next` maps: numbers compare by value
+    /// at the top level only (arrays holding `1` and `1.0` differ).
     ///
     /// - Parameter other: the value to compare with.
     /// - Returns: true when both are numbers of equal value, or equal otherwise.

@@ -1,8 +1,5 @@
-/// Choices computed when a `select` or `multiselect` step is reached, from a plugin:
+/// Choices computed by a plugin each time a `select` or `multiselect` step needs them:
 /// `"choices": {"plugin": "git", "method": "remotes"}` (docs/plugins.md).
-///
-/// The step's kind then holds no fixed choices; the engine asks the registry's choices
-/// provider named `plugin` each time it needs the list, with the answers so far.
 public struct ChoicesSource: Sendable, Equatable {
     /// The provider's name: a `ChoicesPlugin` registered under it, or a process plugin.
     public var plugin: String

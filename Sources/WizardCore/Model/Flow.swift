@@ -12,16 +12,13 @@ public struct Flow: Sendable, Equatable {
     public var file: String
     /// Where the flow's object starts.
     public var location: SourceLocation
-    /// The position of each step id in the steps the flow was made with; a later change of
-    /// `steps` does not update it (`position(of:)` checks its answer against `steps`).
+    /// The position of each step id in the steps the flow was made with.
     public private(set) var stepIndex: StepIndex
     /// The process plugins the flow declares in its `plugins` object, in file order.
     public var plugins: [PluginDeclaration] = []
 
-    /// Creates a flow and indexes its steps (the first of a duplicated id wins; the loader
-    /// reports duplicates).
-    ///
-    /// Nothing is checked here: an empty `steps` is accepted (the loader rejects it).
+    /// Creates a flow and indexes its steps, unchecked (the loader rejects duplicates and
+    /// an empty `steps`).
     ///
     /// - Parameters:
     ///   - id: the flow's id.
@@ -55,10 +52,8 @@ public struct Flow: Sendable, Equatable {
         self.stepIndex = stepIndex
     }
 
-    /// The position in `steps` of the first step with this id, if any.
-    ///
-    /// When `steps` was changed since the flow was made, an id whose step is no longer at
-    /// its indexed position gives nil.
+    /// The position in `steps` of the first step with this id; nil when there is none,
+    /// or when `steps` changed since the flow was made and the step moved.
     ///
     /// - Parameter id: a step id of this flow.
     /// - Returns: the position of the first step with that id, or nil when there is none.
@@ -70,7 +65,7 @@ public struct Flow: Sendable, Equatable {
         return i
     }
 
-    /// The step with this id, if any (the step at `position(of:)`).
+    /// The first step with this id, if any.
     ///
     /// - Parameter id: a step id of this flow.
     /// - Returns: the first step with that id, or nil when there is none.
@@ -87,9 +82,7 @@ public struct FlowCatalog: Sendable, Equatable {
     /// Every loaded flow by id.
     public var flows: [FlowID: Flow]
 
-    /// Creates a catalog.
-    ///
-    /// Nothing is checked: `flows` should hold `rootID` (the loader's catalogs always do).
+    /// Creates a catalog, unchecked: `flows` should hold `rootID`.
     ///
     /// - Parameters:
     ///   - rootID: the flow a run starts with.
@@ -99,10 +92,8 @@ public struct FlowCatalog: Sendable, Equatable {
         self.flows = flows
     }
 
-    /// Creates a catalog from a root flow and other flows.
-    ///
-    /// The root wins over any other flow with its id, and among `others` the first of a
-    /// duplicated id wins.
+    /// Creates a catalog from a root flow and other flows; the root wins over another flow
+    /// with its id, and among `others` the first of a duplicated id wins.
     ///
     /// - Parameters:
     ///   - root: the flow a run starts with.
@@ -114,7 +105,7 @@ public struct FlowCatalog: Sendable, Equatable {
         self.init(rootID: root.id, flows: flows)
     }
 
-    /// The root flow. A catalog built by the loader always contains it.
+    /// The root flow; a catalog built by the loader always contains it.
     public var root: Flow? { flows[rootID] }
 
     /// The flow with this id, if loaded.

@@ -1,28 +1,22 @@
-/// An identifier type that wraps one raw value: it is encoded as that bare value (not an
-/// object) and ordered by it, so sorted output is deterministic.
-///
-/// `FlowID` and `StepID` wrap text and print as it; `FrameID` and `EntryID` wrap an index
-/// and say what they number.
+/// An identifier type that wraps one raw value, encoded as that bare value and ordered by
+/// it, so sorted output is deterministic.
 public protocol RawIdentifier: Hashable, Sendable, Codable, Comparable, CustomStringConvertible {
-    /// The type of the wrapped value.
     associatedtype RawValue: Hashable, Sendable, Codable, Comparable
     /// The wrapped value.
     var rawValue: RawValue { get set }
     /// Wraps a value; the loader checks identifiers' syntax, this does not.
-    ///
-    /// - Parameter rawValue: the value to wrap.
     init(_ rawValue: RawValue)
 }
 
 extension RawIdentifier {
-    /// Decodes from one JSON value (the bare raw value, not an object).
+    /// Decodes from the bare raw value.
     ///
     /// - Parameter decoder: the decoder to read one single value from.
     /// - Throws: `DecodingError` when the value has the wrong type.
     public init(from decoder: any Decoder) throws {
         self.init(try decoder.singleValueContainer().decode(RawValue.self))
     }
-    /// Encodes as one JSON value (the bare raw value, not an object).
+    /// Encodes as the bare raw value.
     ///
     /// - Parameter encoder: the encoder to write one single value to.
     /// - Throws: whatever the encoder throws.
@@ -63,9 +57,7 @@ public struct StepID: RawIdentifier, ExpressibleByStringLiteral {
     public init(_ rawValue: String) { self.rawValue = rawValue }
 }
 
-/// The identity of one record of a run's frame table (`WizardState.frameTable`): its
-/// index there, which is the order frames were opened in. A record's parent always has a
-/// lower id.
+/// The identity of one record of a run's frame table: its index there, in opening order.
 public struct FrameID: RawIdentifier {
     /// The index in the frame table.
     public var rawValue: Int
@@ -77,14 +69,13 @@ public struct FrameID: RawIdentifier {
     public var description: String { "frame \(rawValue)" }
 }
 
-/// The stable identity of one entry on the navigation stack, drawn from a counter kept in
-/// the state (never a global).
+/// The stable identity of one entry on the navigation stack, from a counter in the state.
 public struct EntryID: RawIdentifier {
-    /// The counter value.
+    /// The index in the frame table.
     public var rawValue: Int
-    /// Wraps a counter value.
+    /// Wraps an index.
     ///
-    /// - Parameter rawValue: the counter value; ids drawn by a run start at 1.
+    /// - Parameter rawValue: the index in the frame table, from 0.
     public init(_ rawValue: Int) { self.rawValue = rawValue }
     /// The id as shown in messages: `#` and the counter value (`#3`).
     public var description: String { "#\(rawValue)" }
@@ -95,10 +86,8 @@ extension StepID {
     public static let reserved: Set<String> = ["root", "parent", "env", "value"]
 }
 
-/// Whether `text` is a valid flow or step identifier: `[A-Za-z_][A-Za-z0-9_-]*`.
-///
-/// ASCII only: any other character makes the identifier invalid. Reserved step ids
-/// (`StepID.reserved`) are valid identifiers; the loader rejects them separately.
+/// Whether `text` is a valid flow or step identifier: ASCII `[A-Za-z_][A-Za-z0-9_-]*`.
+/// Reserved step ids are valid identifiers; the loader rejects them separately.
 ///
 /// - Parameter text: the text to check.
 /// - Returns: true when `text` is non-empty and matches the pattern.

@@ -1,8 +1,5 @@
-/// Builds JSON text as UTF-8 bytes: the one writer behind `AnswerValue.jsonText` and
-/// `OrderedAnswers.jsonText`.
-///
-/// Compact output has no spaces; pretty output puts one member or item a line, indented by
-/// `indent` per level, and `": "` after keys.
+/// Builds JSON text as UTF-8 bytes for `AnswerValue.jsonText` and `OrderedAnswers.jsonText`:
+/// compact with no spaces, or pretty with one member or item a line.
 struct JSONTextWriter {
     private(set) var bytes: [UInt8] = []
     private let indent: [UInt8]?
@@ -88,10 +85,8 @@ struct JSONTextWriter {
         text.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
 
-    /// Appends `s` as a JSON string literal: quotes and backslashes escaped, `\n`, `\r` and
-    /// `\t` in short form, and every other C0 or C1 control, DEL and the bidirectional
-    /// overrides and isolates (U+202A–202E, U+2066–2069) as `\uXXXX`, so the text is also
-    /// safe to print on a terminal. Other characters, non-ASCII included, are copied.
+    /// Appends `s` as a JSON string literal, escaping controls, DEL and the bidirectional
+    /// overrides and isolates as `\uXXXX` (`\n`, `\r`, `\t` short) so it is safe on a terminal.
     mutating func string(_ s: String) {
         bytes.append(UInt8(ascii: "\""))
         if s.utf8.allSatisfy(Self.isPlainASCII) {

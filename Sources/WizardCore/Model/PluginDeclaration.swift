@@ -1,10 +1,5 @@
 /// A process plugin as a flow declares it in its `plugins` object (docs/plugins.md):
-/// where its executable is, which secret answers it may receive, and how long a call may
-/// take.
-///
-/// `"plugins": {"tz": "plugins/wizard-plugin-tz"}` names an executable inside the flow's
-/// folder; `"plugins": {"vault": {"secrets": ["token"], "timeout": 10}}` keeps the
-/// executable found on `PATH` and sets the rest.
+/// where its executable is, which secret answers it may receive, and its call timeout.
 public struct PluginDeclaration: Sendable, Equatable {
     /// The plugin's name, as flows use it (`git` in `git.worktree`).
     public var name: String

@@ -22,7 +22,8 @@ public enum ShellVariableNames {
     /// and readline state.
     static let reservedPrefixes = ["LD_", "DYLD_", "BASH", "LC_", "COMP_", "READLINE_", "HIST"]
 
-    /// Whether assigning `name` could change how sh or bash behave.
+    /// Whether assigning `name` (upper case, as `--format env` prints it) could change how
+    /// sh or bash behave.
     ///
     /// - Parameter name: a variable name, as `--format env` prints it (upper case).
     /// - Complexity: O(*n*) in the length of `name`.

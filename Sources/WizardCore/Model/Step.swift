@@ -136,13 +136,11 @@ public enum StepDefault: Sendable, Equatable {
 public enum NextRule: Sendable, Equatable {
     /// Always this target.
     case target(NextTarget)
-    /// A map from the answer's text (JSON text for non-strings) to a target, with an
-    /// optional `"*"` fallback; with no match and no fallback the default order applies.
-    /// Keys are kept in file order.
+    /// A map from the answer's text (JSON text for non-strings) to a target, in file
+    /// order, with an optional `"*"` fallback; with no match the default order applies.
     case branches([(key: String, target: NextTarget)], fallback: NextTarget?)
 
-    /// Whether both hold the same target, or the same branches in the same order and the
-    /// same fallback.
+    /// Whether both hold the same target, or the same branches in order and fallback.
     ///
     /// - Complexity: O(*n*) in the number of branches.
     public static func == (lhs: NextRule, rhs: NextRule) -> Bool {

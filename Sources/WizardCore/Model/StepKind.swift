@@ -78,7 +78,7 @@ public struct Choice: Sendable, Equatable {
     /// The choice is offered only when this holds.
     public var when: Expression?
 
-    /// Creates a choice.
+    /// Creates a choice; a nil `label` shows `value`, a nil `when` offers it always.
     ///
     /// - Parameters:
     ///   - value: the answer recorded when the choice is picked.
@@ -108,11 +108,9 @@ public struct Choice: Sendable, Equatable {
     public var text: String { Evaluator.text(of: value) }
 }
 
-/// How a sub-flow is shown (`present`).
-///
-/// `push` puts the sub-flow's steps on the same stack; `sheet` opens a modal context that
-/// `dismiss` may close, discarding its answers; `cover` opens a modal context that cannot
-/// be dismissed, only completed. The raw values are the JSON spellings.
+/// How a sub-flow is shown (`present`; the raw values are the JSON spellings): `push` on
+/// the same stack, or a modal `sheet` that `dismiss` may close, or a `cover` that can only
+/// be completed.
 public enum Presentation: String, Sendable, Equatable, Codable {
     case push, sheet, cover
 }
@@ -126,7 +124,7 @@ public struct FlowReference: Sendable, Equatable {
     /// When set, the sub-flow runs once per item of a list.
     public var repetition: Repetition?
 
-    /// Creates a reference.
+    /// Creates a reference; a nil `repetition` runs the sub-flow once.
     ///
     /// - Parameters:
     ///   - flow: the sub-flow's id (the loader checks that it exists).
@@ -148,9 +146,8 @@ public struct Repetition: Sendable, Equatable {
     /// The most items, or nil for no bound.
     public var max: Int?
 
-    /// Creates a rule.
-    ///
-    /// Nothing is checked here; the loader rejects `min` below 0 and `max` below `min`.
+    /// Creates a rule, unchecked (the loader rejects `min` below 0 and `max` below `min`);
+    /// a nil `prompt` uses the default wording.
     ///
     /// - Parameters:
     ///   - prompt: the "add another?" question, or nil for the default wording.

@@ -1,9 +1,7 @@
 extension ValidationRule {
-    /// The first failing rule that needs nothing from the run: pattern, lengths, bounds.
-    ///
-    /// Used for every answer (typed, piped or from a source) and by the load-time check of
-    /// literal defaults, so both refuse a value for the same reason. The rule's own
-    /// `message` is not applied here.
+    /// The first failing rule that needs nothing from the run (pattern, lengths, bounds),
+    /// as one sentence, or nil. Answers and the load-time check of literal defaults both
+    /// use it, so they refuse for the same reason; the rule's `message` is not applied.
     ///
     /// - Parameter value: a parsed answer of the step's type.
     /// - Returns: nil when those rules accept it, else one sentence saying why not.

@@ -14,7 +14,7 @@ public struct ValidationRule: Sendable, Equatable {
     public var max: Double?
     /// A validator registered by the embedding program.
     public var plugin: String?
-    /// What the user is told when the input is refused.
+    /// What the user is told when the input is refused (nil: a default sentence).
     public var message: String?
 
     /// Creates a rule; every check left nil is not applied.

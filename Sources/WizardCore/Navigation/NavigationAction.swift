@@ -1,8 +1,6 @@
 /// One operation of the navigation core as a value, so it can be checked before it is
-/// applied (``Routes/check(_:guard:)``), guarded, logged or returned by a coordinator.
-///
-/// Each case names the ``Routes`` operation it performs, with the same argument and the
-/// same refusals.
+/// applied (``Routes/check(_:guard:)``), guarded, logged or returned by a coordinator;
+/// each case has the same argument and refusals as the ``Routes`` operation it names.
 public enum NavigationAction<Screen> {
     /// ``Routes/push(_:)``.
     case push(Screen)
@@ -34,8 +32,7 @@ public enum NavigationAction<Screen> {
 }
 
 extension NavigationAction where Screen: Equatable {
-    /// ``Routes/goBackTo(_:)``: back to the most recent route of the current context
-    /// showing `screen`.
+    /// ``Routes/goBackTo(_:)``: back to the most recent route showing `screen`.
     ///
     /// - Parameter screen: the screen to go back to.
     /// - Returns: the action.

@@ -1,8 +1,5 @@
-/// Codes a route as `{"screen": <Screen>, "style": "push"|"sheet"|"cover"}`.
-///
-/// The keys are spelt out (not synthesized) so that renaming a property cannot silently
-/// change the shape of stored session files. An unknown style or a missing key is a
-/// `DecodingError`; nothing is trapped.
+/// Codes a route as `{"screen": <Screen>, "style": "push"|"sheet"|"cover"}`, keys spelt
+/// out so that renaming a property cannot change stored session files.
 extension Route: Codable where Screen: Codable {
     private enum CodingKeys: String, CodingKey {
         case screen
@@ -11,9 +8,8 @@ extension Route: Codable where Screen: Codable {
 
     /// Decodes a route from `{"screen": ..., "style": ...}`.
     ///
+    /// - Throws: `DecodingError` for a missing key, an unknown style or a bad screen.
     /// - Parameter decoder: The decoder to read from.
-    /// - Throws: `DecodingError` when a key is missing, the style is not one of
-    ///   `push`, `sheet`, `cover`, or the screen does not decode.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(

@@ -1,7 +1,5 @@
-/// One screen on a navigation stack together with the style it was shown with.
-///
-/// `Route` is a plain value. It is `Equatable`, `Hashable`, `Sendable` and `Codable`
-/// whenever `Screen` is (see `Route+Codable.swift` for the encoded shape).
+/// One screen on a navigation stack with the style it was shown with; a plain value,
+/// `Equatable`, `Hashable`, `Sendable` and `Codable` whenever `Screen` is.
 public struct Route<Screen> {
     /// The caller's screen, for example a case of its own `Screen` enum.
     public var screen: Screen
@@ -34,8 +32,7 @@ public struct Route<Screen> {
         Route(screen: screen, style: .sheet)
     }
 
-    /// Makes a route that presents `screen` as a cover, opening a modal context the user
-    /// cannot dismiss.
+    /// Makes a route that presents `screen` as a cover, which the user cannot dismiss.
     ///
     /// - Parameter screen: The screen to show.
     /// - Returns: A route with style ``RouteStyle/cover``.

@@ -1,11 +1,8 @@
-/// A condition a route must satisfy to come on top of a stack: the "push evaluation" of
-/// the coordinator libraries, as a value.
+/// A condition a route must satisfy to come on top of a stack, as a value.
 ///
-/// A guard is asked about the *destination*: the route that would be on top once an
-/// action is applied (the pushed or presented route; for a removing action, the route
-/// that would be uncovered), together with the stack as it is *before* the action. It
-/// returns nil to allow, or a one-line reason to refuse. A guard must be pure: the same
-/// question gets the same answer, so a dry run (``Routes/check(_:guard:)``) predicts
+/// A guard is asked about the *destination* (the pushed or presented route, or the one a
+/// removing action uncovers) with the stack *before* the action, and returns nil to allow
+/// or a one-line reason. It must be pure, so ``Routes/check(_:guard:)`` predicts
 /// ``Routes/apply(_:guard:)`` exactly.
 public struct RouteGuard<Screen> {
     /// nil to allow the destination; otherwise why it is refused.
@@ -17,9 +14,6 @@ public struct RouteGuard<Screen> {
     public init(_ decide: @escaping (_ destination: Route<Screen>, _ routes: Routes<Screen>) -> String?) {
         self.decide = decide
     }
-
-    /// A guard that allows everything.
-    public static var allowAll: RouteGuard { RouteGuard { _, _ in nil } }
 
     /// A guard over screens only: `condition` says whether a screen may come on top,
     /// `reason` what to tell when it may not.

@@ -1,9 +1,6 @@
 /// How a route is shown: pushed onto the current context, or presented modally as a sheet
-/// or a cover.
-///
-/// A route whose style is modal (``sheet`` or ``cover``) opens a new modal context on a
-/// ``Routes`` stack; a ``push`` route extends the context it lands in. The raw values are
-/// the spellings stored in session files and flow files (`present: push|sheet|cover`).
+/// or a cover, which opens a new modal context. The raw values are the spellings of
+/// session and flow files.
 public enum RouteStyle: String, Sendable, Hashable, Codable, CaseIterable {
     /// Shown on top of the current context; the user goes back from it with `back`.
     case push

@@ -1,8 +1,5 @@
-/// Codes a stack as `{"routes": [<Route>, ...]}`, root first.
-///
-/// Only the routes are stored; the derived index is rebuilt on decoding, so any decoded
-/// array of routes is a valid stack and a malformed file can only fail with a
-/// `DecodingError`. The object leaves room for later keys.
+/// Codes a stack as `{"routes": [<Route>, ...]}`, root first; the derived index is rebuilt
+/// on decoding, so any decoded array of routes is a valid stack.
 extension Routes: Codable where Screen: Codable {
     private enum CodingKeys: String, CodingKey {
         case routes
@@ -10,8 +7,8 @@ extension Routes: Codable where Screen: Codable {
 
     /// Decodes a stack from `{"routes": [...]}`.
     ///
-    /// - Parameter decoder: The decoder to read from.
     /// - Throws: `DecodingError` when the key is missing or a route does not decode.
+    /// - Parameter decoder: The decoder to read from.
     /// - Complexity: O(*n*), where *n* is the number of routes.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)

@@ -1,8 +1,6 @@
 extension Routes {
-    /// Lists every broken invariant of this value; the list is empty when all hold.
-    ///
-    /// Any array of routes is a valid stack, so only the derived `modalStarts` can break
-    /// (see ``Routes``). Tests call this after every mutation.
+    /// One sentence per broken invariant, in a fixed order; empty when all hold. Only the
+    /// derived `modalStarts` can break (see ``Routes``).
     ///
     /// - Returns: One sentence per broken invariant, in a fixed order.
     /// - Complexity: O(*n*), where *n* is the number of routes.

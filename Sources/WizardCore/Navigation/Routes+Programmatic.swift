@@ -1,20 +1,17 @@
-/// The program's operations, in FlowStacks' vocabulary.
-///
-/// The `pop` family stays inside the current context, like the gestures, but never
-/// dismisses anything. ``dismissAll()`` and ``forceDismiss()`` may close covers, because
-/// the program, not the user, asks. A refused operation leaves the value unchanged.
+/// The program's operations, in FlowStacks' vocabulary. The `pop` family stays inside the
+/// current context and never dismisses; ``dismissAll()`` and ``forceDismiss()`` may close
+/// covers. A refused operation leaves the value unchanged.
 extension Routes {
     /// Removes the top `count` routes, all of them pushed routes of the current context.
-    ///
     /// Unlike ``goBack(_:)``, this never closes a sheet: it is refused when it would
     /// remove the current context's first route.
     ///
-    /// - Parameter count: How many routes to remove; at least 1.
-    /// - Returns: The removed routes, bottom to top.
     /// - Throws: ``NavigationError/nonPositiveCount(_:)`` when `count < 1`;
     ///   ``NavigationError/empty`` when there is no route;
     ///   ``NavigationError/fewerRoutesInContext(requested:available:)`` when fewer than
     ///   `count` routes lie above the current context's first route.
+    /// - Parameter count: How many routes to remove; at least 1.
+    /// - Returns: The removed routes, bottom to top.
     /// - Complexity: O(*k*), where *k* is the number of routes removed.
     @discardableResult
     public mutating func pop(_ count: Int = 1) throws(NavigationError) -> [Route<Screen>] {
@@ -27,15 +24,11 @@ extension Routes {
         return removeRoutes(from: routes.count - count)
     }
 
-    /// Removes every route above the most recent route of the current context whose
-    /// screen matches.
+    /// The programmatic name of ``goBackTo(where:)``, with the same result and refusals.
     ///
-    /// The programmatic name of ``goBackTo(where:)``: the same search, result and
-    /// refusals (neither crosses the current context, so no cover is involved).
-    ///
+    /// - Throws: The refusals of ``goBackTo(where:)``.
     /// - Parameter matches: Whether a screen is the one to pop to.
     /// - Returns: The removed routes, bottom to top.
-    /// - Throws: The refusals of ``goBackTo(where:)``.
     /// - Complexity: As ``goBackTo(where:)``.
     @discardableResult
     public mutating func popTo(
@@ -46,13 +39,13 @@ extension Routes {
 
     /// Removes every route above `index`, which must lie in the current context.
     ///
-    /// - Parameter index: The position of the route that becomes the top.
-    /// - Returns: The removed routes, bottom to top.
     /// - Throws: ``NavigationError/indexOutOfRange(_:count:)`` when `index` is not a
     ///   position on the stack;
     ///   ``NavigationError/belowModalContext(matchIndex:modalStart:modalStyle:)`` when it
     ///   lies below the current modal context; ``NavigationError/alreadyThere(index:)``
     ///   when it is the top.
+    /// - Parameter index: The position of the route that becomes the top.
+    /// - Returns: The removed routes, bottom to top.
     /// - Complexity: O(*k*), where *k* is the number of routes removed.
     @discardableResult
     public mutating func popTo(index: Int) throws(NavigationError) -> [Route<Screen>] {
@@ -68,27 +61,23 @@ extension Routes {
         return removeRoutes(from: index + 1)
     }
 
-    /// Removes every route above the current context's first route.
+    /// Removes every route above the current context's first route, as ``goBackToRoot()``.
     ///
-    /// The programmatic name of ``goBackToRoot()``: the same result and refusals.
-    ///
-    /// - Returns: The removed routes, bottom to top.
     /// - Throws: The refusals of ``goBackToRoot()``.
+    /// - Returns: The removed routes, bottom to top.
     /// - Complexity: O(*k*), where *k* is the number of routes removed.
     @discardableResult
     public mutating func popToRoot() throws(NavigationError) -> [Route<Screen>] {
         try goBackToRoot()
     }
 
-    /// Closes every modal context that has a route beneath it, covers included.
+    /// Closes every modal context that has a route beneath it, covers included (a modal
+    /// root's own context stays).
     ///
-    /// The result is the base context. When the root itself is modal, its own context
-    /// stays (it has nothing beneath it) and every context above it is closed.
-    ///
-    /// - Returns: The removed routes, bottom to top.
     /// - Throws: ``NavigationError/notModal`` when no sheet or cover is presented (also
     ///   on an empty stack); ``NavigationError/nothingBeneath`` when the only modal
     ///   context starts at index 0.
+    /// - Returns: The removed routes, bottom to top.
     /// - Complexity: O(*k*), where *k* is the number of routes removed.
     @discardableResult
     public mutating func dismissAll() throws(NavigationError) -> [Route<Screen>] {
@@ -98,14 +87,12 @@ extension Routes {
         return removeRoutes(from: lowest)
     }
 
-    /// Closes the current modal context from code, a cover as well as a sheet.
+    /// Closes the current modal context from code, a cover as well as a sheet (the user's
+    /// ``dismiss()`` refuses covers).
     ///
-    /// Use it when the program ends a cover (its work is done or cancelled); the user's
-    /// gesture is ``dismiss()``, which refuses covers.
-    ///
-    /// - Returns: The removed routes, bottom to top.
     /// - Throws: ``NavigationError/notModal`` in the base context (also on an empty
     ///   stack); ``NavigationError/nothingBeneath`` when the context starts at index 0.
+    /// - Returns: The removed routes, bottom to top.
     /// - Complexity: O(*k*), where *k* is the number of routes removed.
     @discardableResult
     public mutating func forceDismiss() throws(NavigationError) -> [Route<Screen>] {

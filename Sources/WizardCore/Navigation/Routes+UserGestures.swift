@@ -1,44 +1,34 @@
 /// The user's gestures (docs/navigation.md): back, back N, root, back to a screen, dismiss.
-///
-/// None of them closes a cover. None of them crosses into a context below the current
-/// one, except that going back from the first route of a sheet dismisses that sheet. A
-/// refused gesture leaves the value unchanged.
+/// None closes a cover or crosses below the current context, except that going back from
+/// a sheet's first route dismisses it. A refused gesture leaves the value unchanged.
 extension Routes {
-    /// Removes the top route, as the user's `back` does.
+    /// Removes the top route, as the user's `back` does (from a sheet's first route, this
+    /// dismisses the sheet).
     ///
-    /// When the top route is the first route of a sheet, the sheet holds that one route,
-    /// so removing it dismisses the sheet (the same result as ``dismiss()``). When the
-    /// stack holds a single route the refusal is ``NavigationError/atRoot``, whatever its
-    /// style.
-    ///
-    /// - Returns: The removed route, as a one-element array.
     /// - Throws: ``NavigationError/empty`` when there is no route;
     ///   ``NavigationError/atRoot`` when the top is the only route;
     ///   ``NavigationError/coverCannotBeDismissed(coverStart:)`` when the top is the
     ///   first route of a cover.
+    /// - Returns: The removed route, as a one-element array.
     @discardableResult
     public mutating func goBack() throws(NavigationError) -> [Route<Screen>] {
         try goBack(1)
     }
 
-    /// Goes back `count` times, atomically: either every step succeeds, or nothing
-    /// changes.
+    /// Goes back `count` times, atomically, by the rules of ``goBack()``; on refusal the
+    /// error is that of the first step that would fail.
     ///
-    /// Each step follows the rules of ``goBack()``. On refusal the value is unchanged and
-    /// the error is that of the first step that would fail.
-    ///
-    /// - Parameter count: How many times to go back; at least 1.
-    /// - Returns: The removed routes, bottom to top.
     /// - Throws: ``NavigationError/nonPositiveCount(_:)`` when `count < 1`, else the
     ///   refusals of ``goBack()``.
+    /// - Parameter count: How many times to go back; at least 1.
+    /// - Returns: The removed routes, bottom to top.
     /// - Complexity: O(*k*), where *k* is the number of routes removed.
     @discardableResult
     public mutating func goBack(_ count: Int) throws(NavigationError) -> [Route<Screen>] {
         removeRoutes(from: try countAfterGoingBack(count))
     }
 
-    /// Computes how many routes would remain after going back `count` times, without
-    /// changing anything.
+    /// How many routes would remain after going back `count` times.
     func countAfterGoingBack(_ count: Int) throws(NavigationError) -> Int {
         guard count >= 1 else { throw .nonPositiveCount(count) }
         var remaining = routes.count
@@ -55,9 +45,9 @@ extension Routes {
     /// Removes every route above the first route of the current context, as the user's
     /// `root` does: the sheet's or cover's first route inside one, else the root.
     ///
-    /// - Returns: The removed routes, bottom to top.
     /// - Throws: ``NavigationError/empty`` when there is no route;
     ///   ``NavigationError/alreadyAtRoot(contextStart:)`` when the top is that first route.
+    /// - Returns: The removed routes, bottom to top.
     /// - Complexity: O(*k*), where *k* is the number of routes removed.
     @discardableResult
     public mutating func goBackToRoot() throws(NavigationError) -> [Route<Screen>] {
@@ -69,16 +59,14 @@ extension Routes {
 
     /// Removes every route above the most recent route of the current context whose
     /// screen matches, as the user's `back ID` does.
+    /// Only the current context is searched; the routes below only explain a refusal.
     ///
-    /// Only the current context is searched for the target. When nothing matches there,
-    /// the routes below it are searched only to explain the refusal.
-    ///
-    /// - Parameter matches: Whether a screen is the one to go back to.
-    /// - Returns: The removed routes, bottom to top.
     /// - Throws: ``NavigationError/alreadyThere(index:)`` when the most recent match is
     ///   the top; ``NavigationError/belowModalContext(matchIndex:modalStart:modalStyle:)``
     ///   when matches exist only below the current modal context;
     ///   ``NavigationError/notOnStack`` when nothing matches (also on an empty stack).
+    /// - Parameter matches: Whether a screen is the one to go back to.
+    /// - Returns: The removed routes, bottom to top.
     /// - Complexity: O(*d*), where *d* is the distance from the top to the match; O(*n*)
     ///   when nothing in the current context matches.
     @discardableResult
@@ -109,14 +97,13 @@ extension Routes {
         throw .notOnStack
     }
 
-    /// Closes the current sheet, removing its first route and everything above it, as the
-    /// user's `dismiss` does.
+    /// Closes the current sheet, as the user's `dismiss` does.
     ///
-    /// - Returns: The removed routes, bottom to top.
     /// - Throws: ``NavigationError/notModal`` in the base context (also on an empty
     ///   stack); ``NavigationError/coverCannotBeDismissed(coverStart:)`` when the current
     ///   context is a cover; ``NavigationError/nothingBeneath`` when the sheet starts at
     ///   index 0.
+    /// - Returns: The removed routes, bottom to top.
     /// - Complexity: O(*k*), where *k* is the number of routes removed.
     @discardableResult
     public mutating func dismiss() throws(NavigationError) -> [Route<Screen>] {
@@ -130,13 +117,12 @@ extension Routes {
 }
 
 extension Routes where Screen: Identifiable {
-    /// Goes back to the most recent route of the current context whose screen has `id`.
+    /// Goes back to the most recent route of the current context whose screen has `id`,
+    /// as ``goBackTo(where:)``.
     ///
-    /// The same as ``goBackTo(where:)`` with `{ $0.id == id }`, with the same refusals.
-    ///
+    /// - Throws: The refusals of ``goBackTo(where:)``.
     /// - Parameter id: The identity of the screen to go back to.
     /// - Returns: The removed routes, bottom to top.
-    /// - Throws: The refusals of ``goBackTo(where:)``.
     /// - Complexity: As ``goBackTo(where:)``.
     @discardableResult
     public mutating func goBackTo(id: Screen.ID) throws(NavigationError) -> [Route<Screen>] {
@@ -146,13 +132,11 @@ extension Routes where Screen: Identifiable {
 
 extension Routes where Screen: Equatable {
     /// Goes back to the most recent route of the current context whose screen equals
-    /// `screen`.
+    /// `screen`, as ``goBackTo(where:)``.
     ///
-    /// The same as ``goBackTo(where:)`` with `{ $0 == screen }`, with the same refusals.
-    ///
+    /// - Throws: The refusals of ``goBackTo(where:)``.
     /// - Parameter screen: The screen to go back to.
     /// - Returns: The removed routes, bottom to top.
-    /// - Throws: The refusals of ``goBackTo(where:)``.
     /// - Complexity: As ``goBackTo(where:)``.
     @discardableResult
     public mutating func goBackTo(_ screen: Screen) throws(NavigationError) -> [Route<Screen>] {

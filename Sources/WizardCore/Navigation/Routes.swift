@@ -1,21 +1,15 @@
 /// The whole navigation state of a coordinator: a stack of routes over the caller's
-/// `Screen`, where `routes[0]` is the root and the last route is the one on screen.
+/// `Screen`, where `routes[0]` is the root and the last route is the one on screen
+/// (docs/coordinator-navigation.md).
 ///
-/// **Contexts.** A *modal context* starts at each route whose style is modal (a sheet or
-/// a cover) and extends up to, not including, the next modal route. The routes before
-/// the first modal route form the *base context*; it is empty when the root itself is
-/// modal (a flow whose first screen is a sheet). The *current context* is the one that
-/// holds the top route.
+/// A *modal context* starts at each sheet or cover route and runs up to the next one; the
+/// routes before the first form the *base context* (empty when the root is modal). A
+/// removing operation returns the removed routes, bottom to top, or throws a
+/// ``NavigationError`` and leaves the value unchanged. The user's gestures never close a
+/// cover; the program's operations may.
 ///
-/// **Operations** (docs/coordinator-navigation.md). Pushing never fails. A removing
-/// operation returns the removed routes, bottom to top, or throws a ``NavigationError``
-/// and leaves the value exactly unchanged. The user's gestures never close a cover; the
-/// program's operations may.
-///
-/// **Invariant** (checked by ``checkInvariants()``): `modalStarts` holds, increasing,
-/// exactly the indices of the modal routes, so context queries need no scan. Only
-/// ``append(_:)`` and `removeRoutes(from:)` change the stack's length, and both maintain
-/// it. Equality, hashing and coding see `routes` only.
+/// Invariant (``checkInvariants()``): `modalStarts` holds, increasing, exactly the indices
+/// of the modal routes. Only ``append(_:)`` and `removeRoutes(from:)` change the length.
 public struct Routes<Screen> {
     /// The routes, root first.
     public private(set) var routes: [Route<Screen>]
@@ -29,7 +23,8 @@ public struct Routes<Screen> {
         modalStarts = []
     }
 
-    /// Makes a stack holding one root route.
+    /// Makes a stack holding one root route; a modal root opens a context at index 0 that
+    /// the user can never dismiss.
     ///
     /// - Parameters:
     ///   - root: The first screen.
@@ -39,8 +34,7 @@ public struct Routes<Screen> {
         self.init(routes: [Route(screen: root, style: style)])
     }
 
-    /// Makes a stack from routes, root first (any array is a valid stack), for example to
-    /// rebuild a deep link.
+    /// Makes a stack from routes, root first (any array is a valid stack).
     ///
     /// - Parameter routes: The routes, root first.
     /// - Complexity: O(*n*), where *n* is the number of routes.

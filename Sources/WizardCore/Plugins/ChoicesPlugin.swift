@@ -1,10 +1,7 @@
 /// A provider of choices computed when a step is reached, used from a flow as
-/// `"choices": {"plugin": "NAME", "method": "METHOD"}` (docs/plugins.md).
-///
-/// The engine calls it whenever it needs the step's list (to show the prompt, to read an
-/// answer, for Tab), so a provider that is slow to compute should keep what it computed
-/// for the same method and answers. A throw refuses the input with "the choices plugin
-/// 'NAME' failed: ERROR" and the prompt shows no choices; the step is asked again.
+/// `"choices": {"plugin": "NAME", "method": "METHOD"}` (docs/plugins.md). It is called
+/// whenever the list is needed, so a slow provider should keep what it computed; a throw
+/// refuses the input and shows no choices.
 public struct ChoicesPlugin: Sendable {
     /// The choices for `method`, in the order to show them.
     public var choices: @Sendable (_ method: String, _ context: PluginContext) throws -> [Choice]

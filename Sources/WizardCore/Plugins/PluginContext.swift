@@ -1,8 +1,5 @@
-/// What a plugin call knows about the run: the answers so far and the step being asked.
-///
-/// The engine passes every answer so far, secret ones included, and says which are
-/// secret: plugin code in the same program is trusted like the program. A process plugin
-/// receives the secret ones only when its flow allows it (`ProcessPlugin`).
+/// What a plugin call knows about the run: the answers so far, secret ones included and
+/// named (a process plugin receives those only when its flow allows it).
 public struct PluginContext: Sendable, Equatable {
     /// The answers so far, nested as in the output (an object).
     public var answers: AnswerValue
@@ -10,8 +7,7 @@ public struct PluginContext: Sendable, Equatable {
     public var stepPath: String
     /// The paths of the secret answers in `answers`, sorted.
     public var secretPaths: [String]
-    /// Whether the step being asked is a secret one (so the value a validator receives is
-    /// a secret).
+    /// Whether the step being asked is a secret one.
     public var isSecretStep: Bool
 
     /// Creates a context.

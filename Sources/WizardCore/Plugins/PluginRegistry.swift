@@ -1,11 +1,7 @@
-/// Everything an embedding program adds to the flow language, passed in as a value (no
-/// globals): step types, named validators and expression functions.
-///
-/// Give the same registry to `FlowLoader` (so flows may name the plugins, and unknown
-/// names are load-time errors with "did you mean") and to `Engine` (so they run). A name
-/// is matched exactly. A plugin is called synchronously from the engine; it must not do
-/// I/O the engine's callers do not expect, and whatever it throws or returns wrongly is
-/// turned into a one-line refusal or diagnostic, never a crash (see `StepTypePlugin`).
+/// Everything an embedding program adds to the flow language, as a value: step types,
+/// validators, expression functions and choices providers. Give the same registry to
+/// `FlowLoader` and to `Engine`. Plugins run synchronously, and their failures become
+/// one-line refusals or diagnostics, never a crash.
 public struct PluginRegistry: Sendable {
     /// Step types by `type` name. A built-in name (`text` ...) cannot be replaced: the
     /// built-in type wins.
@@ -17,7 +13,7 @@ public struct PluginRegistry: Sendable {
     /// Choices providers by the name used in `"choices": {"plugin": NAME, ...}`.
     public var choiceProviders: [String: ChoicesPlugin] = [:]
 
-    /// Creates a registry.
+    /// Creates a registry; `functions` are the built-ins unless given.
     ///
     /// - Parameters:
     ///   - stepTypes: step types by `type` name.

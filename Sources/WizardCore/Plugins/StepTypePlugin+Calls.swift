@@ -6,9 +6,7 @@ extension StepTypePlugin {
     /// The most completion candidates kept.
     static let maximumCompletions = 1_000
 
-    /// Calls `parse` and checks what it returns.
-    ///
-    /// - Returns: the answer, or the sentence to refuse the input with.
+    /// Calls `parse` and checks what it returns, or gives the refusal sentence.
     func checkedParse(
         _ input: String, configuration: AnswerValue, name: String, context: @autoclosure () -> PluginContext = PluginContext()
     ) -> Result<AnswerValue, PluginRefusal> {
@@ -58,8 +56,6 @@ extension StepTypePlugin {
     }
 
     /// Why a value cannot be written as JSON, if it cannot.
-    ///
-    /// - Complexity: O(size of the value), each member visited once.
     static func problem(in value: AnswerValue, depth: Int) -> String? {
         let children: [AnswerValue]
         switch value {
@@ -91,9 +87,7 @@ extension ValidatorPlugin {
 
 extension ChoicesPlugin {
     /// Calls `choices` and keeps the usable ones (no control characters in a value, no
-    /// repeated value, at most 1,000), in the plugin's order.
-    ///
-    /// - Returns: the choices, or the sentence to refuse the input with.
+    /// repeated value, at most 1,000), in the plugin's order; or the refusal sentence.
     func checkedChoices(method: String, name: String, context: PluginContext) -> Result<[Choice], PluginRefusal> {
         let offered: [Choice]
         do {

@@ -1,23 +1,16 @@
-/// A step type registered by an embedding program: how its JSON configuration is checked,
-/// how a line of input becomes an answer, which completions Tab offers, and how an answer
-/// is typed back for pre-fill.
-///
-/// The step's keys other than the common ones (docs/writing-flows.md) (`id`, `type`, `prompt`,
-/// `default`, `when`, `validate` ...) form its *configuration*, an `AnswerValue.object`.
+/// A step type registered by an embedding program (docs/embedding.md). The step's keys
+/// other than the common ones form its `configuration`, an `AnswerValue.object`.
 ///
 /// Contract, enforced by the engine (`StepTypePlugin+Calls.swift`):
-/// - `checkConfiguration` runs once per step at load time; each message becomes an error
-///   diagnostic at the step (kept as it is, escaped when printed; an empty message is reported as
-///   "rejected its configuration").
-/// - `parse` runs for every typed or piped line, `--set`/`env` value and answers-file
-///   value (a non-string JSON value arrives as its JSON text). A thrown error refuses the
-///   input with "the step type 'NAME' failed: ERROR"; an accepted answer that is not a
-///   JSON value (a non-finite number, nesting deeper than 32) is refused too.
-///   Validation rules of the step (`validate`) then apply to the accepted answer.
+/// - `checkConfiguration` runs once per step at load; each message becomes an error
+///   diagnostic (an empty one reads "rejected its configuration").
+/// - `parse` runs for every typed or piped line and every source value (a non-string JSON
+///   value arrives as its JSON text). A thrown error, or an answer that is not a JSON
+///   value, refuses the input; the step's `validate` rules then apply.
 /// - `completions` feeds `Prompt.completions`; candidates that do not start with the
 ///   prefix, contain control characters, or repeat are dropped, and at most 1,000 kept.
-/// - `format` turns a recorded answer back into text the user could type (pre-fill after
-///   `back`, the default shown in brackets); it should round-trip through `parse`.
+/// - `format` turns a recorded answer back into text for pre-fill; it should round-trip
+///   through `parse`.
 public struct StepTypePlugin: Sendable {
     /// Checks the step's configuration at load time; returns one message per problem
     /// (empty when the configuration is valid).
@@ -29,7 +22,9 @@ public struct StepTypePlugin: Sendable {
     /// An answer as the user would type it.
     public var format: @Sendable (_ answer: AnswerValue, _ configuration: AnswerValue) -> String
 
-    /// Creates a step type.
+    /// Creates a step type. Unless given, `checkConfiguration` accepts everything,
+    /// `completions` offers none, and `format` writes a string as is and anything else
+    /// as compact JSON.
     ///
     /// - Parameters:
     ///   - checkConfiguration: load-time check of the configuration; accepts all unless given.

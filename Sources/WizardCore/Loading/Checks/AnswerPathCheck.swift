@@ -1,10 +1,6 @@
 /// Answer paths in `when`, `validate.expr`, choice `when` and templates name steps that
-/// exist.
-///
-/// The first component must be a step of the scope flow: the expression's own flow for a
-/// bare path, the root flow for `root.`, and for `parent.` any flow with a `flow` step that
-/// opens this one. Deeper components are followed through `flow` steps (an item index is
-/// allowed right after a repeat); through other steps they are not checked. `value` and
+/// exist: the first component in the scope flow (own, `root.` or any `parent.` flow),
+/// deeper ones through `flow` steps (an item index allowed after a repeat). `value` and
 /// `env.` paths are always fine.
 func checkAnswerPaths(_ catalog: DecodedCatalog) -> [Diagnostic] {
     // The flows that open each flow, built only when a `parent.` path needs them.
@@ -40,42 +36,33 @@ func checkAnswerPaths(_ catalog: DecodedCatalog) -> [Diagnostic] {
     return out
 }
 
-/// The sites of `sites` with the answer paths that do not resolve to a step of the flow
-/// whose first steps are `steps` (`positions` holds the position of each of their ids);
-/// sites left with no path are dropped.
-///
-/// The decoder calls this as each step is decoded (most paths name an earlier step) and
-/// again over what is left once the flow is complete, so the check keeps only the rare
-/// paths it must follow across flows.
+/// The sites of `sites` with the answer paths that do not resolve to a step among
+/// `steps`, sites left with no path dropped; the decoder calls it per step and per flow,
+/// so only the rare cross-flow paths reach the check.
 func unresolvedSites(_ sites: [ExpressionSite], steps: [Step], positions: [StepID: Int]) -> [ExpressionSite] {
-    var kept: [ExpressionSite] = []
-    for site in sites {
+    sites.compactMap { site in
         var left = site
         left.paths = site.paths.filter { !resolvesLocally($0, steps: steps, positions: positions) }
-        if !left.paths.isEmpty { kept.append(left) }
+        return left.paths.isEmpty ? nil : left
     }
-    return kept
 }
 
 /// The sites of `sites` (those of the step just decoded) as `unresolvedSites` keeps them.
 func unresolvedSites(_ sites: [PendingSite], steps: [Step], positions: [StepID: Int]) -> [ExpressionSite] {
-    var kept: [ExpressionSite] = []
-    for site in sites {
-        func isUnresolved(_ path: PathReference) -> Bool { !resolvesLocally(path, steps: steps, positions: positions) }
-        // Most sites read only earlier steps: they are dropped without building anything.
-        guard site.paths.contains(where: isUnresolved) else { continue }
-        kept.append(
-            ExpressionSite(
-                isTemplate: site.isTemplate, position: site.position, place: site.place,
-                paths: site.paths.filter(isUnresolved)))
+    func isUnresolved(_ path: PathReference) -> Bool { !resolvesLocally(path, steps: steps, positions: positions) }
+    // Most sites read only earlier steps: they are dropped without building anything.
+    return sites.compactMap { site in
+        guard site.paths.contains(where: isUnresolved) else { return nil }
+        return ExpressionSite(
+            isTemplate: site.isTemplate, position: site.position, place: site.place,
+            paths: site.paths.filter(isUnresolved))
     }
-    return kept
 }
 
 /// Whether `reference` is a bare path whose first component is a step of `steps` other
-/// than a `flow` step: it then resolves, with no set of scopes to build (the common case).
+/// than a `flow` step.
 private func resolvesLocally(_ reference: PathReference, steps: [Step], positions: [StepID: Int]) -> Bool {
-    guard case .local = reference.base, let first = reference.firstComponent,
+    guard case .local = reference.base, let first = reference.components.first,
         let position = positions[StepID(first)]
     else { return false }
     if case .flow = steps[position].kind { return false }

@@ -10,14 +10,14 @@ func checkBounds(_ step: Step, _ source: StepSource, file: String, into out: ino
     if let reference = step.flowReference, let repetition = reference.repetition {
         checkPair(
             lower: (Double(repetition.min), "min"), upper: (repetition.max.map(Double.init), "max"),
-            object: source.node(.repetition), path: source.place.appending("repeat"), nonNegative: true, file: file, into: &out)
+            object: source[.repetition], path: source.place.appending("repeat"), nonNegative: true, file: file, into: &out)
     }
 }
 
 /// The `validate` part of `checkBounds`.
 private func checkValidationBounds(_ step: Step, _ source: StepSource, file: String, into out: inout [Diagnostic]) {
     let rule = step.validation
-    if let validate = source.node(.validate) {
+    if let validate = source[.validate] {
         checkPair(
             lower: (rule.minLength.map(Double.init), "min_length"), upper: (rule.maxLength.map(Double.init), "max_length"),
             object: validate, path: source.place.appending("validate"), nonNegative: true, file: file, into: &out)

@@ -6,7 +6,7 @@ func checkChoices(_ catalog: DecodedCatalog) -> [Diagnostic] {
 
 /// The choices check of one step, run by the decoder while the step's JSON is at hand.
 func checkChoices(_ step: Step, _ source: StepSource, file: String, into out: inout [Diagnostic]) {
-    guard step.kind.choices != nil, let choicesNode = source.node(.choices), let items = choicesNode.elements else {
+    guard step.kind.choices != nil, let choicesNode = source[.choices], let items = choicesNode.elements else {
         return
     }
     if items.isEmpty {

@@ -1,14 +1,6 @@
-/// A comparison (`==`, `!=`, `<`, `<=`, `>`, `>=`) of a string with a number is an error
-/// when both sides' types are known at load: literals, and paths to a step of the same
-/// flow whose answer type is fixed (`text` is a string, `integer` a number...). Where a
-/// type depends on the run, the evaluator refuses the comparison instead
-/// (see docs/expressions.md).
-///
-/// - Parameters:
-///   - sites: the expressions and template holes of the step just decoded.
-///   - steps: the flow's steps decoded so far, that step last.
-///   - positions: where each step id is in `steps`.
-/// - Returns: each comparison found, with the column of its first path (or 1).
+/// A comparison of a string with a number is an error when both sides' types are known at
+/// load (literals, and paths to a same-flow step with a fixed answer type); otherwise the
+/// evaluator refuses it at run time. Each is found with the column of its first path (or 1).
 func comparisonTypeProblems(_ sites: [PendingSite], steps: [Step], positions: [StepID: Int]) -> [(
     site: PendingSite, message: String, column: Int
 )] {
@@ -16,8 +8,7 @@ func comparisonTypeProblems(_ sites: [PendingSite], steps: [Step], positions: [S
     let types = StaticTypes(steps: steps, positions: positions, current: steps[last].kind)
     var out: [(site: PendingSite, message: String, column: Int)] = []
     for site in sites {
-        // Gathered first, so the walk's closure captures only this array (a closure that
-        // captured `types` and `site` had them copied at every node).
+        // Gathered first, so the walk's closure captures only this array.
         var comparisons: [Expression] = []
         site.expression.visit { node in
             if case .binary(let op, _, _) = node, op.isComparison { comparisons.append(node) }
@@ -62,7 +53,7 @@ private struct StaticTypes {
             switch reference.base {
             case .value: return reference.components.isEmpty ? answerType(of: current) : nil
             case .local:
-                guard reference.components.count == 1, let first = reference.firstComponent,
+                guard reference.components.count == 1, let first = reference.components.first,
                     let position = positions[StepID(first)]
                 else { return nil }
                 return answerType(of: steps[position].kind)
@@ -89,8 +80,7 @@ private struct StaticTypes {
         }
     }
 
-    /// The type of a step's answer when its kind fixes it (the kind, not the step, is
-    /// passed: copying a `Step` costs more than this look).
+    /// The type of a step's answer when its kind fixes it.
     private func answerType(of kind: StepKind) -> StaticType? {
         switch kind {
         case .text, .secret, .path: return .string

@@ -8,7 +8,7 @@ func checkDefaultValues(_ catalog: DecodedCatalog) -> [Diagnostic] {
 /// The default check of one step whose kind is known, run by the decoder while the step's
 /// JSON is at hand.
 func checkDefaultValue(_ step: Step, _ source: StepSource, file: String, into out: inout [Diagnostic]) {
-    guard let value = step.literalDefaultValue, let node = source.node(.defaultValue) else { return }
+    guard let value = step.literalDefaultValue, let node = source[.defaultValue] else { return }
     checkDefaultAgainstRules(step, value, node, source, file: file, into: &out)
     let place = source.place
     func defaultPath() -> String { place.appending("default") }

@@ -3,9 +3,8 @@ func checkDuplicateStepIDs(_ catalog: DecodedCatalog) -> [Diagnostic] {
     catalog.findings(.duplicateStepIDs)
 }
 
-/// The duplicate step id check of one flow, run by the decoder once the flow's steps are
-/// decoded; `duplicates` lists, in order, the steps whose id an earlier step has (the
-/// decoder sees them as it indexes the ids).
+/// The duplicate step id check of one flow; `duplicates` lists, in order, the steps whose
+/// id an earlier step has.
 func checkDuplicateStepIDs(_ decoded: DecodedFlow, duplicates: [Int], into out: inout [Diagnostic]) {
     for i in duplicates {
         let step = decoded.flow.steps[i]

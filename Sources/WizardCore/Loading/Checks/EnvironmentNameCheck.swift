@@ -1,13 +1,6 @@
-/// Warns when two answer paths the root flow can produce map to one `--format env` name
-/// (`db-port` and `db_port` → `DB_PORT`), since `--format env` then fails, and when a
-/// path maps to a shell variable that changes how the shell behaves (`PATH`, `PS1`). Run
-/// only when the loader is asked to (`FlowLoader.checksEnvironmentNames`).
-///
-/// Paths are walked from the root flow through sub-flows (a repeat as item `0`); only
-/// stored answers count. The warning points at the later of the two steps.
-///
-/// - Complexity: O(answer paths) — each sub-flow is walked once per place that opens it,
-///   down to a fixed depth.
+/// Warns when two stored answer paths map to one `--format env` name (`db-port` and
+/// `db_port` → `DB_PORT`), or a path maps to a shell variable that changes how the shell
+/// behaves (`PATH`, `PS1`); the warning points at the later step.
 func checkEnvironmentNames(_ catalog: DecodedCatalog) -> [Diagnostic] {
     guard let rootID = catalog.rootID, let root = catalog.index[rootID] else { return [] }
     var walk = EnvironmentNameWalk(catalog: catalog)
@@ -27,7 +20,6 @@ private struct EnvironmentNameWalk {
     mutating func walk(_ flowIndex: Int, prefix: String, depth: Int) {
         guard depth < 16 else { return }  // recursion is reported by its own check
         let decoded = catalog.flows[flowIndex]
-        // Steps are read in place: a copy of each `Step` would cost more than the check.
         let steps = decoded.flow.steps
         for i in steps.indices where steps[i].isStored {
             let id = steps[i].id.rawValue

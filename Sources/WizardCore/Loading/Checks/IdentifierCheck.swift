@@ -22,7 +22,7 @@ func checkFlowIdentifier(_ decoded: DecodedFlow, into out: inout [Diagnostic]) {
 
 /// The step id part of the check, run by the decoder while the step's JSON is at hand.
 func checkStepIdentifier(_ step: Step, _ source: StepSource, file: String, into out: inout [Diagnostic]) {
-    guard let idNode = source.node(.id) else { return }
+    guard let idNode = source[.id] else { return }
     let id = step.id.rawValue
     if !isValidIdentifier(id) {
         out.append(

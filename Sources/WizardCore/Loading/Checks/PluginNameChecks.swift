@@ -10,7 +10,7 @@ func checkValidatorPlugin(
     // A `PLUGIN.NAME` no Swift plugin provides is a process plugin's, checked when the
     // plugin is started.
     guard let name = step.validation.plugin, plugins.validators[name] == nil, PluginMemberName(name) == nil,
-        let node = source.node(.validate)?["plugin"]
+        let node = source[.validate]?["plugin"]
     else { return }
     out.append(
         .error(
@@ -18,9 +18,8 @@ func checkValidatorPlugin(
             path: source.path("validate.plugin"), suggestion: didYouMean(name, among: plugins.validators.keys.sorted())))
 }
 
-/// Expressions and templates call only known functions. The decoder reports
-/// each call of an unknown function as it reads the expression
-/// (`FlowDecoder.recordSite`); the calls of steps that decode are kept.
+/// Expressions and templates call only known functions (found by the decoder, for the
+/// steps that decode).
 func checkExpressionFunctions(_ catalog: DecodedCatalog) -> [Diagnostic] {
     catalog.findings(.expressionFunctions)
 }

@@ -1,19 +1,12 @@
 /// A template shown or stored in the clear (a prompt, a help text, a message, a
-/// placeholder, the default of a step that is not secret) must not read a secret answer:
-/// it would print the secret, or store it in an answer that is not secret. Expressions
-/// that only decide (`when`, `next`, `validate.expr`) may read secrets.
-///
-/// Bare paths are resolved in the template's own flow and `root.` paths in the root flow,
-/// following `flow` steps into sub-flows (an item index is allowed after a repeat).
-///
-/// - Complexity: O(paths in templates × their length).
+/// placeholder, the default of a step that is not secret) must not read a secret answer;
+/// expressions that only decide (`when`, `next`, `validate.expr`) may.
 func checkSecretTemplates(_ catalog: DecodedCatalog) -> [Diagnostic] {
     // Without a secret step no template can read one.
     guard hasSecretStep(catalog) else { return [] }
     var out: [Diagnostic] = []
     for decoded in catalog.flows {
         // A step the decoder could not read has a source but no step: nothing to check.
-        // Steps are read in place: a copy of each `Step` would cost more than the check.
         let steps = decoded.flow.steps
         for source in decoded.steps where steps.indices.contains(source.index) {
             let i = source.index

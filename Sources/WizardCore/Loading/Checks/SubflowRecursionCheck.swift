@@ -1,9 +1,6 @@
-/// No flow opens itself again, directly or through other flows, by `flow` steps that run
-/// unconditionally: that recursion would never end.
-///
-/// An edge counts when the `flow` step has no `when` and is not a repeat with `min` 0 (its
-/// "add another?" question can stop it). Each cycle is reported once, at the `flow` step
-/// that closes it.
+/// No flow opens itself again through `flow` steps that run unconditionally (no `when`,
+/// not a repeat with `min` 0): that recursion would never end. Each cycle is reported
+/// once, at the `flow` step that closes it.
 func checkSubflowRecursion(_ catalog: DecodedCatalog) -> [Diagnostic] {
     // Edges in flow order, then step order.
     var edges: [[(target: Int, step: DecodedStep)]] = Array(repeating: [], count: catalog.flows.count)

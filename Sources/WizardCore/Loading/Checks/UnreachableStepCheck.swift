@@ -1,10 +1,6 @@
-/// Warns about steps no path from a flow's first step reaches.
-///
-/// From a step the run can go to its `next` targets, or to the following step when it has
-/// no `next`, when a `next` map has no `"*"`, and whenever the step has a `when` (it may
-/// be skipped).
-///
-/// - Complexity: O(steps + `next` targets) per flow.
+/// Warns about steps no path from a flow's first step reaches. From a step the run goes
+/// to its `next` targets, and to the following step without `next`, when a `next` map has
+/// no `"*"`, or when the step has a `when`.
 func checkUnreachableSteps(_ catalog: DecodedCatalog) -> [Diagnostic] {
     catalog.findings(.unreachableSteps)
 }
@@ -39,9 +35,7 @@ func checkUnreachableSteps(_ decoded: DecodedFlow, into out: inout [Diagnostic])
     }
 }
 
-/// The steps reached so far and those whose targets are still to visit. A struct with
-/// mutating methods rather than nested functions capturing local variables: those
-/// variables were boxed, and each access to them checked for exclusivity at run time.
+/// The steps reached so far and those whose targets are still to visit.
 private struct ReachWalk {
     /// Whether each step is reached (the first is).
     var reached: [Bool]

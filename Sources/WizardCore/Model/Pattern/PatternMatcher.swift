@@ -1,28 +1,18 @@
-/// Runs a `PatternProgram` over an input as a lazily built DFA: each DFA state is the set
-/// of automaton threads alive after some prefix, built the first time it is reached and
-/// its transitions cached per scalar class. Nothing backtracks, so the time is linear in
-/// the input: cached steps cost one table look-up, a new state at most one pass over the
-/// program. The cache is bounded and starts afresh when full.
+/// Runs a `PatternProgram` over an input as a lazily built DFA whose states (the sets of
+/// threads alive after a prefix) and transitions are cached; nothing backtracks, so the
+/// time is linear in the input. When the input keeps reaching new states (an exponential
+/// DFA such as `[ab]*a[ab]{495}`), a budget runs out and `PositionSimulation` takes over.
 ///
-/// Building states has a budget that grows with the input read: when the input keeps
-/// reaching new states (a pattern whose DFA is exponential, such as `[ab]*a[ab]{495}`),
-/// the matcher spends it and goes on with `PositionSimulation`, whose cost per scalar is
-/// bounded by the program's size whatever the states.
-///
-/// A matcher is a value: a compiled pattern keeps one whose states were built ahead
-/// (`buildAhead()`) and each match works on a copy, so a pattern shared by many threads
-/// needs no lock and an input that stays in the prebuilt states builds nothing.
+/// A compiled pattern keeps a matcher with its first states built (`buildAhead()`) and
+/// each match works on a copy, so a shared pattern needs no lock.
 struct PatternMatcher: Sendable {
     /// The most DFA states kept at once.
     static let maxCachedStates = 4_096
-    /// The budget for building states, in units of one thread or one cached transition
-    /// (a state costs its threads, its row of transitions and `workPerState`):
-    /// `warmUpStates` states of the largest size, plus `workPerScalar` for each scalar
-    /// read.
+    /// The budget for building states, in units of one thread or one cached transition:
+    /// `warmUpStates` states of the largest size, plus `workPerScalar` per scalar read.
     static let warmUpStates = 64
-    /// The budget of `buildAhead()`: `statesBuiltAhead` states of the largest size, and at
-    /// least `unitsBuiltAhead` units. Small, so that loading a flow of many distinct
-    /// patterns costs and keeps about what compiling them does.
+    /// The budget of `buildAhead()`, small so that loading many patterns costs about what
+    /// compiling them does.
     static let statesBuiltAhead = 4
     static let unitsBuiltAhead = 1_024
     static let workPerState = 32
@@ -58,17 +48,13 @@ struct PatternMatcher: Sendable {
         startState = stateIndex(for: startThreads)
     }
 
-    /// Builds the states reachable from the start, breadth first, until every transition
-    /// is known or the budget of `statesBuiltAhead` states is spent: a small pattern such
-    /// as `[a-z0-9-]+` ends with all its states built, a large one with its first few.
-    ///
-    /// - Complexity: O(program size).
+    /// Builds the states reachable from the start, breadth first, within the budget of
+    /// `buildAhead()`.
     mutating func buildAhead() {
         let stateCost = Self.workPerState + program.classCount
         var budget = max(Self.statesBuiltAhead * (program.instructions.count + stateCost), Self.unitsBuiltAhead)
         var state = startState
-        // The budget allows far fewer states than `maxCachedStates`, so the cache is never
-        // emptied here and `state` stays valid.
+        // The budget is far below `maxCachedStates`, so the cache is never emptied here.
         while state < states.count {
             for scalarClass in 0..<program.classCount {
                 guard transitions[state * program.classCount + scalarClass] < 0 else { continue }

@@ -17,9 +17,7 @@ struct PatternParser {
         scalars = Array(source.unicodeScalars)
     }
 
-    /// Parses `source`.
-    ///
-    /// - Throws: `PatternSyntaxError` naming the column and what is wrong.
+    /// Parses `source`, or throws the column and what is wrong.
     static func parse(_ source: String) throws(PatternSyntaxError) -> PatternNode {
         var parser = PatternParser(source)
         let node = try parser.parseAlternation()

@@ -1,16 +1,10 @@
 extension PatternProgram {
-    /// The program seen from its `consume` instructions, its *positions* (numbered in
-    /// program order): which positions may read the next scalar once a position has read
-    /// one, and which may end the input, as bit sets of `wordCount` 64-bit words (position
-    /// `p` is bit `p % 64` of word `p / 64`). `PositionSimulation` steps these sets.
-    ///
-    /// Invariants: a chained position is followed by exactly the next position (`[ab]{50}`
-    /// is 49 chained positions and one that is not), and its `follow` row is empty; no bit
-    /// at or past `count` is set anywhere.
+    /// The program seen from its `consume` instructions (*positions*, in program order):
+    /// which positions may read next after each, and which may end the input, as bit sets
+    /// of `wordCount` words. A chained position is followed by exactly the next one and has
+    /// an empty `follow` row; no bit at or past `count` is set.
     struct Positions: Sendable {
-        /// The number of positions.
         let count: Int
-        /// The number of words in a set of positions.
         let wordCount: Int
         /// The position of each instruction; -1 for those that do not consume.
         let ofInstruction: [Int]
@@ -18,16 +12,12 @@ extension PatternProgram {
         let sets: [Int]
         /// The positions followed by exactly the next position.
         let chained: [UInt64]
-        /// `count` rows of `wordCount` words: the positions that may read next after each
-        /// position that is not chained has read a scalar (away from the start and the end).
+        /// `count` rows of `wordCount` words: what may read next after each unchained position.
         let follow: [UInt64]
         /// The positions after which the end of the input is a match.
         let acceptingAtEnd: [UInt64]
 
         /// Derives the positions of `instructions`, whose last instruction is `accept`.
-        ///
-        /// - Complexity: O(*p*²) in the number of instructions, at worst; O(*p*) when
-        ///   nearly every position is chained.
         init(_ instructions: [Instruction]) {
             var ofInstruction = Array(repeating: -1, count: instructions.count)
             var sets: [Int] = []

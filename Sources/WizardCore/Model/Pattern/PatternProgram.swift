@@ -1,10 +1,7 @@
-/// A regular expression compiled to a Thompson automaton: a list of instructions over
-/// scalar sets, plus the partition of all scalars into classes that no set tells apart
-/// (so the matcher can cache its transitions per class).
-///
-/// The program is bounded: a pattern whose expansion (counted repetitions copy their
-/// operand) needs more than `maxInstructions` instructions is refused, so that a pattern
-/// that loads is matched in bounded time per input scalar.
+/// A regular expression compiled to a Thompson automaton: instructions over scalar sets,
+/// plus the classes of scalars that no set tells apart (the matcher caches per class).
+/// A pattern needing more than `maxInstructions` is refused, which bounds the time per
+/// input scalar.
 struct PatternProgram: Sendable {
     /// One step of the automaton.
     enum Instruction: Sendable, Equatable {
@@ -35,8 +32,7 @@ struct PatternProgram: Sendable {
     let asciiClasses: [Int]
     /// Compiles `node`.
     ///
-    /// - Throws: `PatternSyntaxError` when the program would exceed `maxInstructions`.
-    /// - Complexity: O(*p*) in the size of the program.
+    /// - Throws: `PatternSyntaxError` past `maxInstructions`.
     init(_ node: PatternNode) throws(PatternSyntaxError) {
         var builder = Builder()
         try builder.emit(node)
@@ -58,12 +54,8 @@ struct PatternProgram: Sendable {
         asciiClasses = (0..<128).map { PatternProgram.classIndex(of: UInt32($0), in: starts) }
     }
 
-    /// The threads of `instructions` reachable from `seeds` without reading a scalar,
-    /// ascending: the `consume` and `accept` instructions reached, and the `assertEnd` ones
-    /// when not `atEnd`. Each instruction is visited once: `marks[pc]` is set to
-    /// `generation`, which must differ from every mark already there.
-    ///
-    /// - Complexity: O(*p*) in the number of instructions.
+    /// The threads reachable from `seeds` without reading a scalar, ascending (`assertEnd`
+    /// ones only when not `atEnd`); `generation` must differ from every mark in `marks`.
     static func closure(
         in instructions: [Instruction], from seeds: [Int], atStart: Bool, atEnd: Bool,
         marks: inout [Int], generation: Int
@@ -95,8 +87,6 @@ struct PatternProgram: Sendable {
     var classCount: Int { classStarts.count }
 
     /// The class of the scalar `value`.
-    ///
-    /// - Complexity: O(1) for ASCII, else O(log *c*) in the number of classes.
     func classOf(_ value: UInt32) -> Int {
         value < 128 ? asciiClasses[Int(value)] : PatternProgram.classIndex(of: value, in: classStarts)
     }

@@ -1,7 +1,5 @@
-/// Why a regular expression was refused when it was compiled: a syntax error, a construct
-/// outside the accepted syntax (backreferences, lookaround), or a pattern too large.
-///
-/// Its description is one line: the column (in Unicode scalars, from 1) and the reason.
+/// Why a regular expression was refused when compiled (a syntax error, an unsupported
+/// construct, a pattern too large); its description is the column and the reason.
 public struct PatternSyntaxError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The column of the offending construct in the pattern, from 1.
     public let column: Int

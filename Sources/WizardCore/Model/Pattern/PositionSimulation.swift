@@ -1,16 +1,9 @@
-/// Runs a `PatternProgram` over an input by stepping all of its threads at once, as bit
-/// sets over its positions (`PatternProgram.Positions`): the matcher's way through inputs
-/// whose DFA states are too many to cache, such as `[ab]*a[ab]{495}` on random `a`s and
-/// `b`s (about 500 live threads after every scalar).
+/// Runs a `PatternProgram` by stepping all of its threads at once, as bit sets over its
+/// positions: the matcher's way through inputs whose DFA states are too many to cache.
 ///
-/// A step costs a few word operations per 64 positions plus one look-up per group of 8
-/// positions holding a live position that is not chained, whatever the number of live
-/// threads: chained positions move by a shift; the other positions' follow sets come from
-/// tables that hold, for each group, the union of the follow sets of every subset of the
-/// group; positions that share one follow set across many groups are tested together.
-/// Stepping threads one by one took 101 ms for 64 KiB against `[ab]*a[ab]{495}` on a quiet
-/// machine; the worst shapes measured now take a few tens of milliseconds or less
-/// (Benchmarks/README.md).
+/// Chained positions move by a shift; the others' follow sets come from per-group tables
+/// of the union for every subset of 8 positions, so a step costs a few word operations
+/// whatever the number of live threads.
 struct PositionSimulation {
     /// Positions sharing a follow set are tested together when they lie in more groups.
     static let minSharedGroups = 2
@@ -57,10 +50,6 @@ struct PositionSimulation {
 
     /// Whether the program matches `first` and the rest of `rest`, starting from the
     /// threads `threads` (instruction indexes, as in a DFA state of `PatternMatcher`).
-    ///
-    /// - Complexity: O(*n* · *w* · *g*) for *n* scalars, *w* words per set and *g* groups
-    ///   of 8 positions holding one that is not chained, plus shared follow sets (at most
-    ///   *p* / 6 together).
     mutating func matches(
         from threads: [Int], first: Unicode.Scalar, rest: inout String.UnicodeScalarView.Iterator
     ) -> Bool {
@@ -122,10 +111,8 @@ struct PositionSimulation {
         positions.follow[(position * wordCount)..<((position + 1) * wordCount)]
     }
 
-    /// Moves the looked-up positions whose follow set is also that of positions in more
-    /// than `minSharedGroups` other groups to `sharedMembers`: a repeated alternation's
-    /// ends, spread over many groups, then cost one test and one union per step instead
-    /// of one look-up per group. (Fewer groups are cheaper to look up.)
+    /// Moves the looked-up positions whose follow set is shared across more than
+    /// `minSharedGroups` other groups to `sharedMembers`, to be tested once per step.
     private mutating func shareFollowSets() {
         var owners: [ArraySlice<UInt64>: [Int]] = [:]
         var order: [ArraySlice<UInt64>] = []

@@ -1,7 +1,5 @@
-/// A compiled regular expression with its source text; equal when the sources are equal.
-///
-/// The accepted syntax is the usual RE2-style subset described in docs/patterns.md.
-/// Matching never backtracks: its time is linear in the input, whatever the pattern.
+/// A compiled regular expression (docs/patterns.md) with its source text, equal when the
+/// sources are; matching never backtracks, so its time is linear in the input.
 public struct RegexPattern: Sendable, Equatable {
     /// The pattern as written.
     public var source: String { compiled.source }
@@ -10,10 +8,10 @@ public struct RegexPattern: Sendable, Equatable {
 
     /// Compiles `source`.
     ///
-    /// - Parameter source: the pattern (see docs/patterns.md).
     /// - Throws: `PatternSyntaxError` with the column and the reason, when `source` is not
     ///   in the accepted syntax, uses a construct that cannot be matched in linear time
     ///   (backreferences, lookaround), or expands to too large an automaton.
+    /// - Parameter source: the pattern (see docs/patterns.md).
     /// - Complexity: O(*m* + *p*) in the length of the pattern and the size of its program.
     public init(_ source: String) throws(PatternSyntaxError) {
         let program = try PatternProgram(try PatternParser.parse(source))

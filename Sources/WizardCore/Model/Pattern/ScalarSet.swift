@@ -28,8 +28,6 @@ struct ScalarSet: Sendable, Hashable {
     static let space = ScalarSet([0x09...0x0D, 0x20...0x20])
 
     /// Adds `range`, merging it with the ranges it overlaps or touches.
-    ///
-    /// - Complexity: O(*r*) in the number of ranges.
     mutating func insert(_ range: ClosedRange<UInt32>) {
         var low = range.lowerBound
         var high = range.upperBound
@@ -73,8 +71,6 @@ struct ScalarSet: Sendable, Hashable {
     }
 
     /// Whether `value` is in the set.
-    ///
-    /// - Complexity: O(log *r*).
     func contains(_ value: UInt32) -> Bool {
         var low = 0
         var high = ranges.count
@@ -93,8 +89,8 @@ struct ScalarSet: Sendable, Hashable {
 
     /// The set with the other case of every letter added (simple one-scalar case mappings).
     ///
-    /// Ranges longer than `foldLimit` scalars fold only their ASCII part, so that folding
-    /// stays cheap; such ranges already hold most letters of both cases.
+    /// Ranges longer than `foldLimit` fold only their ASCII part; they already hold most
+    /// letters of both cases.
     var caseFolded: ScalarSet {
         let foldLimit: UInt32 = 0x3000
         var result = self
