@@ -46,7 +46,6 @@ public final class ReadlineDriver: TerminalDriver {
     /// - Parameters:
     ///   - historyFile: the flow's history file, created with mode 0600 on first use; nil
     ///     keeps history in memory only.
-    ///   - usesColor: whether the UI may use colour.
     public init(historyFile: String?, usesColor: Bool) {
         self.historyFile = historyFile
         self.usesColor = usesColor
@@ -54,8 +53,6 @@ public final class ReadlineDriver: TerminalDriver {
     }
 
     /// Writes UI text to standard error (`TerminalDriver`), outside readline.
-    ///
-    /// - Parameter text: the text, already escaped and styled; written as is.
     public func write(_ text: String) {
         FileDescriptorIO.write(text, to: 2)
     }
@@ -67,10 +64,6 @@ public final class ReadlineDriver: TerminalDriver {
     /// text typed so far is pre-filled again when the same entry is asked next. On every
     /// return the terminal is restored.
     ///
-    /// - Parameters:
-    ///   - linePrompt: the text before the cursor (already escaped and styled); for a
-    ///     secret it is written directly, not given to readline.
-    ///   - prompt: the prompt as data: pre-fill, secrecy and Tab completions.
     /// - Returns: `.line` on Enter (added to the history unless secret or empty),
     ///   `.command` for a `wizard-*` keystroke, `.endOfInput` for Ctrl-D on an empty line or
     ///   a closed terminal (or a failing `poll`), `.interrupted(signal:)` for SIGINT,

@@ -21,9 +21,6 @@ struct UTF8StreamCheck: Equatable {
     var isValid: Bool { !sawInvalidByte && remaining == 0 }
 
     /// Takes the next byte typed.
-    ///
-    /// - Returns: the bytes to pass on now: none while a character is unfinished or when the
-    ///   byte was dropped, else the whole character.
     mutating func take(_ byte: UInt8) -> [UInt8] {
         if remaining > 0 {
             if byte >= lowest && byte <= highest {

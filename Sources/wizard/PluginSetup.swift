@@ -60,9 +60,6 @@ enum PluginSetup {
 
     /// Everything before a run: find each plugin, obtain consent, start it, check that it
     /// provides what the flow uses, register it.
-    ///
-    /// - Returns: the registry to run with, or the exit status after printing why not
-    ///   (1: a plugin is missing, broken or lacks what the flow uses; 3: no consent).
     static func prepare(
         _ result: LoadResult, catalog: FlowCatalog, options: RunOptions, variables: [String: String]
     ) -> Prepared {

@@ -6,8 +6,6 @@ public struct CoordinatorRunner: Sendable {
     public var renderer: PromptRenderer
 
     /// Creates a runner.
-    ///
-    /// - Parameter renderer: the renderer; plain text unless given.
     public init(renderer: PromptRenderer = PromptRenderer(usesColor: false)) {
         self.renderer = renderer
     }
@@ -18,9 +16,6 @@ public struct CoordinatorRunner: Sendable {
     /// as they happen, so after the run it holds the final stack (or the stack where the
     /// run stopped, ready to be run again).
     ///
-    /// - Parameters:
-    ///   - coordinator: the coordinator; updated in place.
-    ///   - driver: where prompts go and lines come from.
     /// - Returns: `.completed` after `.finish`; `.quit`, `.interrupted(signal:)` or
     ///   `.inputEnded(waitingAt:)` (the top screen's name) otherwise.
     public func run<Screen>(_ coordinator: inout Coordinator<Screen>, driver: inout some TerminalDriver) -> RunEnd {

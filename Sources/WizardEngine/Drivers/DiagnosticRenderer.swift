@@ -11,19 +11,13 @@
 /// its name) can carry control characters to the screen.
 public enum DiagnosticRenderer {
     /// The one-line text of `diagnostic`, escaped for the terminal.
-    ///
-    /// - Parameter diagnostic: the diagnostic to render.
-    /// - Returns: the line in the format above, escaped (a newline inside it shows as
-    ///   `\n`), with no trailing newline.
     public static func render(_ diagnostic: Diagnostic) -> String {
         TerminalText.escape(diagnostic.description)
     }
 
     /// Every diagnostic on its own line, in the given order, each escaped.
     ///
-    /// - Parameter diagnostics: the diagnostics to render.
     /// - Returns: the lines joined by newlines, with no trailing newline; empty for none.
-    /// - Complexity: O(*n*) in the total length of the text.
     public static func render(_ diagnostics: [Diagnostic]) -> String {
         diagnostics.map(render).joined(separator: "\n")
     }

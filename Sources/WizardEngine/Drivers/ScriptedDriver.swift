@@ -11,16 +11,12 @@ public struct ScriptedDriver: TerminalDriver {
     public let inputSource = AnswerSource.piped
 
     /// Creates a driver that reads `lines` in order, then reports end of input.
-    ///
-    /// - Parameter lines: the input lines, without newlines, first first.
     public init(lines: [String]) {
         remaining = lines[...]
         transcript = ""
     }
 
     /// Appends UI text to `transcript` (`TerminalDriver`).
-    ///
-    /// - Parameter text: the text, recorded as is.
     public mutating func write(_ text: String) {
         transcript += text
     }
@@ -30,9 +26,6 @@ public struct ScriptedDriver: TerminalDriver {
     /// The line is echoed into `transcript` after the prompt (an empty echo for a secret),
     /// then a newline; at the end of the lines only the newline is written.
     ///
-    /// - Parameters:
-    ///   - linePrompt: the text before the input, recorded as is.
-    ///   - prompt: the prompt as data; only its secrecy is used.
     /// - Returns: the next line, or `.endOfInput` when none is left. Never `.command` or
     ///   `.interrupted`.
     public mutating func readLine(_ linePrompt: String, for prompt: Prompt) -> DriverInput {

@@ -8,12 +8,6 @@
 public enum TerminalText {
     /// Escapes every control character; with `keepingNewlines`, line breaks stay (for
     /// multi-line messages) and each line is escaped on its own.
-    ///
-    /// - Parameters:
-    ///   - text: untrusted text.
-    ///   - keepingNewlines: keep `\\n` as a real line break.
-    /// - Returns: printable text; escaping twice gives the same result as once.
-    /// - Complexity: O(length of `text`).
     public static func escape(_ text: String, keepingNewlines: Bool = false) -> String {
         guard keepingNewlines else { return escapeForTerminal(text) }
         return text.split(separator: "\n", omittingEmptySubsequences: false)
@@ -22,11 +16,6 @@ public enum TerminalText {
 
     /// Text from a file in single quotes, cut to 60 Unicode scalars and escaped for the
     /// terminal: `quoted(_:)` of the core, escaped.
-    ///
-    /// - Parameter text: the text to quote.
-    /// - Returns: `'TEXT'`, escaped; the cut is made before escaping, so the result may be
-    ///   longer than 62 characters.
-    /// - Complexity: O(min(length of `text`, 60)).
     public static func quote(_ text: String) -> String {
         escapeForTerminal(quoted(text))
     }
@@ -39,10 +28,6 @@ public enum TerminalText {
 /// controls and DEL become `\xNN`; C1 controls and the bidirectional overrides
 /// (U+202A–U+202E, U+2066–U+2069) become `\u{NNNN}`. Other text, backslashes included, is
 /// unchanged, so escaping twice gives the same result as escaping once.
-///
-/// - Parameter text: the text to print.
-/// - Returns: the escaped text.
-/// - Complexity: O(length of `text`).
 package func escapeForTerminal(_ text: String) -> String {
     var out = ""
     for scalar in text.unicodeScalars {

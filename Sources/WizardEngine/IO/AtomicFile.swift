@@ -24,12 +24,8 @@ package enum AtomicFile {
     /// The temporary file is `PATH.tmp-PID-N`, created fresh, so `path`'s folder must exist
     /// and be writable.
     ///
-    /// - Parameters:
-    ///   - text: the whole new content, written as UTF-8.
-    ///   - path: the file to replace or create.
     /// - Throws: `WriteError` naming the path and the system's reason; on failure the
     ///   target is unchanged and the temporary file is removed.
-    /// - Complexity: O(*n*) in the length of `text`, plus one `fsync`.
     package static func write(_ text: String, to path: String) throws(WriteError) {
         // A fresh temporary file (`O_EXCL | O_NOFOLLOW`): a file or symbolic link planted
         // at the temporary name is never opened, truncated or written through.
@@ -56,7 +52,6 @@ package enum AtomicFile {
     /// Existing folders are kept as they are (their mode is not changed). Folders created
     /// before a failure are left in place.
     ///
-    /// - Parameter path: the folder, absolute or relative to the current directory.
     /// - Throws: `WriteError` naming the first component that cannot be created.
     package static func makeDirectories(_ path: String) throws(WriteError) {
         // Usually the folder is there already, and one call says so.
@@ -69,8 +64,6 @@ package enum AtomicFile {
     }
 
     /// Removes a file (`unlink(2)`), ignoring any failure, a missing file included.
-    ///
-    /// - Parameter path: the file to remove.
     package static func remove(_ path: String) {
         unlink(path)
     }

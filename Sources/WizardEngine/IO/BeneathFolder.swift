@@ -31,9 +31,6 @@ enum BeneathFolder {
     /// the open), close-on-exec.
     ///
     /// - Parameters:
-    ///   - relativePath: a path inside the folder: no leading `/`; `..` is refused where it
-    ///     would leave the folder.
-    ///   - folder: the folder, by its path.
     ///   - followsLinksInside: whether a symbolic link that stays inside the folder is
     ///     followed (`openat2` only); false refuses every one (`RESOLVE_NO_SYMLINKS`).
     /// - Returns: the descriptor, or the `errno` of the failure: `EXDEV` (Linux) or `ELOOP`

@@ -10,7 +10,6 @@
 package enum DirectoryListing {
     /// Every name in `folder`, `.` and `..` included, in the order `readdir` gives them.
     ///
-    /// - Parameter folder: the folder's path, absolute or relative to the current directory.
     /// - Returns: the names, or an empty array when `opendir` fails (no such folder, not a
     ///   folder, no permission).
     package static func names(in folder: String) -> [String] {

@@ -12,35 +12,21 @@ package enum FileDescriptorIO {
     /// Writes all of `text` to `fd` (`write(2)`, retried on EINTR and short writes).
     ///
     /// Any other error ends the write silently, part of the text possibly written.
-    ///
-    /// - Parameters:
-    ///   - text: the text, written as UTF-8.
-    ///   - fd: an open file descriptor.
-    /// - Complexity: O(*n*) in the length of `text`.
     package static func write(_ text: String, to fd: Int32) {
         var text = text
         _ = text.withUTF8 { write($0, to: fd) }
     }
 
     /// Writes all of `bytes` to `fd`, as `write(_:to:)` writes a string's.
-    ///
-    /// - Parameters:
-    ///   - bytes: the bytes to write.
-    ///   - fd: an open file descriptor.
-    /// - Complexity: O(*n*) in the number of bytes.
     package static func write(_ bytes: [UInt8], to fd: Int32) {
         _ = bytes.withUnsafeBufferPointer { write($0, to: fd) }
     }
 
     /// Writes all of `bytes` to `fd`, as `write(_:to:)` does, and says whether that worked.
     ///
-    /// - Parameters:
-    ///   - bytes: the bytes to write.
-    ///   - fd: an open file descriptor.
     /// - Returns: nil when every byte was written, else the system's reason (`strerror`)
     ///   for the first failed `write(2)` (a full disk, a closed descriptor, a broken pipe
     ///   when SIGPIPE is ignored).
-    /// - Complexity: O(*n*) in the number of bytes.
     package static func writeReportingFailure(_ bytes: [UInt8], to fd: Int32) -> String? {
         bytes.withUnsafeBufferPointer { write($0, to: fd) }
     }
@@ -74,7 +60,6 @@ package enum FileDescriptorIO {
 
     /// Whether `fd` is a terminal (`isatty(3)`).
     ///
-    /// - Parameter fd: a file descriptor.
     /// - Returns: true for a terminal; false otherwise, also when `fd` is not open.
     package static func isTerminal(_ fd: Int32) -> Bool { isatty(fd) == 1 }
 
@@ -84,7 +69,6 @@ package enum FileDescriptorIO {
     /// even just before the wait begins, ends it.
     ///
     /// - Parameters:
-    ///   - fd: an open file descriptor.
     ///   - count: the most bytes to read; at least 1.
     /// - Returns: the bytes read; empty at end of file, on error or on a signal.
     package static func read(from fd: Int32, count: Int) -> [UInt8] {

@@ -24,12 +24,8 @@ public struct LocalFileSystem: FlowFileSystem {
     /// Reads the file with `open(2)` and `read(2)` (retried on EINTR). Only a regular file
     /// is read: anything else (a FIFO, a directory, a device) is refused without waiting.
     ///
-    /// - Parameter path: the file's path, absolute or relative to the current directory.
-    /// - Returns: the file's bytes, at most `readLimit` of them (a longer file is cut short,
-    ///   not refused).
     /// - Throws: `FlowFileError.notFound` when `open` fails with `ENOENT`, else
     ///   `FlowFileError.unreadable` with `strerror`'s text (when `open` or `read` fails).
-    /// - Complexity: O(*n*) in the bytes read.
     public func readFile(_ path: String) throws -> [UInt8] {
         try readAll(Self.openRegularFile(path), path: path)
     }
@@ -38,11 +34,6 @@ public struct LocalFileSystem: FlowFileSystem {
     /// to the folder's descriptor by `BeneathFolder` (`openat2(2)` with `RESOLVE_BENEATH`,
     /// or `openat(2)` with `O_NOFOLLOW` component by component), then read as `readFile`.
     ///
-    /// - Parameters:
-    ///   - relativePath: the path inside the folder.
-    ///   - folder: the folder that confines the read.
-    ///   - followsLinksInside: whether a symbolic link staying inside the folder is followed.
-    /// - Returns: the file's bytes, at most `readLimit` of them.
     /// - Throws: `FlowFileError.notFound`, or `.unreadable` (the path leads outside the
     ///   folder or through a refused symbolic link; not a regular file; a read failed).
     public func readFile(_ relativePath: String, beneath folder: String, followsLinksInside: Bool) throws -> [UInt8] {
@@ -88,7 +79,6 @@ public struct LocalFileSystem: FlowFileSystem {
 
     /// Resolves the path with `realpath(3)`.
     ///
-    /// - Parameter path: the path to resolve.
     /// - Returns: the absolute path with symbolic links, `.` and `..` resolved, or nil when
     ///   `realpath` fails (nothing there, or a component cannot be searched).
     public func canonicalPath(_ path: String) -> String? {

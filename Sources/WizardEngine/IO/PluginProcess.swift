@@ -35,8 +35,6 @@ final class PluginProcess {
     private var isRunning = true
 
     /// Starts `executable` with `arguments` and this process's environment.
-    ///
-    /// - Throws: `Failure.cannotStart` when the sockets or the process cannot be made.
     init(executable: String, arguments: [String] = []) throws(Failure) {
         // Sockets rather than pipes: made close-on-exec atomically (where the platform
         // can), so a program started meanwhile by another thread never inherits them.
@@ -97,9 +95,7 @@ final class PluginProcess {
     /// Sends `line` (a newline is added) and waits for one line back.
     ///
     /// - Parameters:
-    ///   - line: one line of text, without a newline.
     ///   - timeout: the longest wait in seconds, from the moment the line is sent.
-    /// - Returns: the line received, without its newline.
     /// - Throws: `Failure.timedOut`, `.exited` or `.lineTooLong`; the process is then
     ///   stopped and every later call fails with `.exited`.
     func call(_ line: String, timeout: Double) throws(Failure) -> String {

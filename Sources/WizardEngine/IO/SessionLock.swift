@@ -29,7 +29,6 @@ package final class SessionLock {
     /// Takes the lock of the session at `sessionPath` (`open(2)` with `O_NOFOLLOW`, then
     /// `flock(2)` with `LOCK_EX | LOCK_NB`), creating its folder (mode 0700) when needed.
     ///
-    /// - Returns: the lock, released when it is deinitialised or the process ends.
     /// - Throws: `.inUse` when another process holds it, `.unavailable` when the lock
     ///   file cannot be opened.
     package static func acquire(sessionPath: String) throws(Failure) -> SessionLock {

@@ -4,9 +4,6 @@ extension SessionStore {
     /// `flowID`. Such a file was written by
     /// `wizard` for this flow, so a run may replace it (on quit) and remove it (on success).
     ///
-    /// - Parameters:
-    ///   - path: the file to look at.
-    ///   - flowID: the root flow's id.
     /// - Returns: false for anything else: a missing, unreadable or non-regular file,
     ///   other JSON, or a session of another flow.
     package static func isSession(at path: String, flowID: String) -> Bool {
@@ -21,8 +18,6 @@ extension SessionStore {
     /// Why a run may not use `path` as its session file, checked before the first question.
     ///
     /// - Parameters:
-    ///   - path: the session file.
-    ///   - flowID: the root flow's id.
     ///   - createsFolder: whether a missing folder will be created (the default session
     ///     folder) or must already exist (`--session FILE`).
     /// - Returns: nil when the path is free or holds a session of this flow; else a short
@@ -40,10 +35,6 @@ extension SessionStore {
 
     /// Removes the session file at `path` when it is a session of `flowID`, and nothing
     /// else: a file put there since the run began is left alone.
-    ///
-    /// - Parameters:
-    ///   - path: the session file.
-    ///   - flowID: the root flow's id.
     package static func remove(at path: String, flowID: String) {
         if isSession(at: path, flowID: flowID) { AtomicFile.remove(path) }
     }

@@ -33,9 +33,6 @@ package enum SessionStore {
     /// The default session path: `$XDG_STATE_HOME/wizard/sessions/<flow id>.json`, or under
     /// `~/.local/state` when `XDG_STATE_HOME` is unset; nil without either.
     ///
-    /// - Parameters:
-    ///   - flowID: the root flow's id, used as the file name as is.
-    ///   - variables: the environment variables to read `XDG_STATE_HOME` and `HOME` from.
     /// - Returns: the path, or nil when `stateDirectory(_:)` finds no folder.
     package static func defaultPath(flowID: String, variables: [String: String]) -> String? {
         stateDirectory(variables).map { $0 + "/sessions/" + flowID + ".json" }
@@ -44,7 +41,6 @@ package enum SessionStore {
     /// `$XDG_STATE_HOME/wizard`, or `$HOME/.local/state/wizard`; a relative
     /// `XDG_STATE_HOME` is ignored, as the XDG specification says.
     ///
-    /// - Parameter variables: the environment variables to read.
     /// - Returns: the folder, or nil when neither variable holds an absolute path.
     package static func stateDirectory(_ variables: [String: String]) -> String? {
         if let state = variables["XDG_STATE_HOME"], state.hasPrefix("/") { return state + "/wizard" }
@@ -58,9 +54,6 @@ package enum SessionStore {
     /// other than a session of the same flow is left alone and the save fails.
     ///
     /// - Parameters:
-    ///   - session: the session to save; remove its secrets first
-    ///     (`Engine.removingSecrets(from:)`), as nothing is removed here.
-    ///   - path: the session file.
     ///   - createsFolder: create the file's folder (mode 0700) when missing (the default
     ///     session folder); false for a folder the user named, which must exist.
     /// - Throws: `AtomicFile.WriteError` naming the path (or folder) and the reason; on
@@ -84,9 +77,6 @@ package enum SessionStore {
     /// the first format is upgraded first (`Session.upgradingFormatOne(_:)`). The state is
     /// not checked against the flow: see `Engine.restore(_:)`.
     ///
-    /// - Parameters:
-    ///   - path: the session file.
-    ///   - flowID: the root flow's id the session must belong to.
     /// - Returns: the session, or why it cannot be used: `.missing`, `.unreadable`,
     ///   `.corrupt`, or `.foreign` for an unknown format or another flow.
     package static func load(from path: String, flowID: String) -> Result<Session, LoadError> {

@@ -22,7 +22,6 @@ package enum WriteTarget {
 
     /// What is at `path`, without following a symbolic link (`lstat(2)`).
     ///
-    /// - Parameter path: the path to look at.
     /// - Returns: `.missing` when nothing is there (or a folder on the way is missing).
     package static func kind(at path: String) -> Kind {
         var info = stat()
@@ -53,7 +52,6 @@ package enum WriteTarget {
     /// Why a file cannot be written at `path` by replacing it atomically: its folder is
     /// missing, or something other than a regular file is there.
     ///
-    /// - Parameter path: the file to be written.
     /// - Returns: nil when the path is free or holds a regular file; else a short reason
     ///   (`"its folder ... does not exist"`, `"it is a FIFO"`), the path escaped.
     package static func problem(writing path: String) -> String? {

@@ -23,7 +23,6 @@ package struct JinjaTranslator: Sendable {
     /// Creates a translator.
     ///
     /// - Parameters:
-    ///   - variables: the names expressions may read, with their kinds.
     ///   - namespace: `cookiecutter` for cookiecutter's `cookiecutter.x`, nil for bare names.
     package init(variables: [String: ValueKind] = [:], namespace: String? = nil) {
         self.variables = variables
@@ -35,9 +34,7 @@ package struct JinjaTranslator: Sendable {
 
     /// A value template as a `wizard` template (`{{ expression }}` holes).
     ///
-    /// - Parameter source: the Jinja template.
     /// - Returns: the template's text; a text without Jinja comes back unchanged.
-    /// - Throws: `JinjaUntranslatable` for anything without a faithful translation.
     package func template(_ source: String) throws(JinjaUntranslatable) -> String {
         var out = ""
         for node in try parser.template(source) {
@@ -59,10 +56,6 @@ package struct JinjaTranslator: Sendable {
     }
 
     /// A `when` template (its rendering read as a boolean) as an expression.
-    ///
-    /// - Parameter source: the template, one `{{ expression }}` with blanks around it.
-    /// - Returns: the expression.
-    /// - Throws: `JinjaUntranslatable` for anything else, or an untranslatable expression.
     package func condition(_ source: String) throws(JinjaUntranslatable) -> String {
         let nodes = try parser.template(source).filter { node in
             if case .text(let t) = node { return !t.allSatisfy(\.isWhitespace) }
@@ -77,10 +70,8 @@ package struct JinjaTranslator: Sendable {
     /// A validator template (an error whenever it renders non-blank text) as an
     /// expression that holds for valid answers, and the message to show.
     ///
-    /// - Parameter source: the validator template (`{% if bad %}message{% endif %}`).
     /// - Returns: the expression (`"true"` when it never fails) and the message (the
     ///   branches' texts joined by ` / `).
-    /// - Throws: `JinjaUntranslatable` for a statement or expression with no translation.
     package func validator(_ source: String) throws(JinjaUntranslatable) -> (expression: String, message: String) {
         let nodes = try parser.template(source)
         var messages: [String] = []

@@ -3,11 +3,6 @@
 package enum QuestionnaireImport {
     /// Translates a questionnaire's text.
     ///
-    /// - Parameters:
-    ///   - text: the file's contents.
-    ///   - format: which tool's questionnaire it is.
-    ///   - flowID: the id of the flow made (the template's folder name, say).
-    /// - Returns: the flow and its notes.
     /// - Throws: `ImportError` when the file is not valid JSON/YAML or not an object of
     ///   questions.
     package static func translate(_ text: String, format: QuestionnaireFormat, flowID: String) throws(ImportError) -> ImportedFlow {

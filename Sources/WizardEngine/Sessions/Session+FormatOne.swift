@@ -10,10 +10,8 @@ extension Session {
     /// it shares those frames; its other frames are new records, opened when the entry was
     /// pushed. The result is checked like any session (`Engine.restore(_:)`).
     ///
-    /// - Parameter members: the file's top-level JSON members.
     /// - Returns: the members in the current format, or nil when the file does not have
     ///   the first format's shape.
-    /// - Complexity: O(entries × depth), once, when the file is read.
     package static func upgradingFormatOne(_ members: [String: AnswerValue]) -> [String: AnswerValue]? {
         guard case .object(var state)? = members["state"], case .object(var stack)? = state["stack"],
             case .array(let routes)? = stack["routes"]

@@ -76,12 +76,6 @@ package struct AnswerKeyWalk {
 
     /// The `--set` paths and answers-file keys that name no step able to take them, sorted
     /// (docs/cli.md).
-    ///
-    /// - Parameters:
-    ///   - setPaths: the `--set` paths.
-    ///   - answersFile: the answers file, references resolved, if any.
-    /// - Returns: the unknown or misshapen paths, sorted and without repeats.
-    /// - Complexity: O(size of the given answers).
     package func unusablePaths(setPaths: [String], answersFile: AnswerValue?) -> [String] {
         var out = Set<String>()
         for path in setPaths where key(at: path).status != .known { out.insert(path) }
@@ -124,13 +118,6 @@ package struct AnswerKeyWalk {
     /// The position of every value of an answers file, by dotted path.
     ///
     /// Array items are numbered from 0; the walk stops 256 levels deep.
-    ///
-    /// - Parameters:
-    ///   - node: the answers file as read.
-    ///   - file: the file name to put in each location.
-    /// - Returns: each value's location by path (`db.port`, `servers.0`); the root itself
-    ///   has no entry.
-    /// - Complexity: O(*n*) in the size of the file.
     package static func positions(of node: JSONNode, file: String) -> [String: SourceLocation] {
         var out: [String: SourceLocation] = [:]
         func visit(_ node: JSONNode, _ path: String, depth: Int) {

@@ -52,10 +52,7 @@ package struct AnswerProblem: Sendable, Equatable {
     /// Creates a problem.
     ///
     /// - Parameters:
-    ///   - path: the answer path (`db.port`, `servers.1.host`).
-    ///   - kind: what is wrong.
     ///   - source: where the answer came from, or nil when none was given.
-    ///   - severity: error, warning or note.
     package init(path: String, kind: Kind, source: Source? = nil, severity: Severity) {
         self.path = path
         self.kind = kind

@@ -4,10 +4,6 @@
 /// sub-expression is parenthesized only where precedence requires it.
 package enum ExpressionPrinter {
     /// The expression as source text (`engine != "sqlite" && len(team) > 0`).
-    ///
-    /// - Parameter expression: the parsed expression.
-    /// - Returns: text that parses back to `expression`; not escaped for the terminal.
-    /// - Complexity: O(size of the expression).
     package static func text(of expression: Expression) -> String {
         switch expression {
         case .literal(.string(let text)):

@@ -69,10 +69,6 @@ package struct FlowGraph: Sendable, Equatable {
     ///
     /// Each flow gets one cluster however many steps open it. A flow id the catalog does
     /// not hold is left out.
-    ///
-    /// - Parameter catalog: the loaded flows.
-    ///
-    /// - Complexity: O(steps of the reachable flows + edges).
     package init(catalog: FlowCatalog) {
         clusters = []
         edges = []

@@ -19,7 +19,6 @@ package struct PluginConsent {
     /// - Parameters:
     ///   - files: the flow file and its imports (absolute paths), read here; an unreadable
     ///     one counts as empty.
-    ///   - plugins: the plugins the flow runs.
     package static func fingerprint(files: [String], plugins: [PluginDiscovery.Found]) -> String {
         var bytes: [UInt8] = []
         let reader = LocalFileSystem()

@@ -46,8 +46,6 @@ public struct PluginDescription: Sendable, Equatable {
     /// Reads the `result` of `describe`: `{"name", "version"?, "description"?, "types"?,
     /// "validators"?, "choices"?}`, where a type is a name or `{"name", "complete"?,
     /// "default"?}`.
-    ///
-    /// - Returns: the description, or why the result is not one.
     static func read(_ result: AnswerValue, plugin: String) -> Result<PluginDescription, ProcessPluginError> {
         func malformed(_ problem: String) -> Result<PluginDescription, ProcessPluginError> {
             .failure(.malformedResponse(plugin: plugin, problem: "describe: " + problem))

@@ -43,10 +43,7 @@ public final class ProcessPlugin: Sendable {
     /// Prepares a plugin; nothing is started until the first call.
     ///
     /// - Parameters:
-    ///   - name: the plugin's name, as flows use it.
-    ///   - executable: the program's path.
     ///   - timeout: the longest a call may take, in seconds (5 by default).
-    ///   - allowedSecrets: secret answer paths the plugin may receive.
     ///   - startTimeout: how much longer the call that starts the program may take (10 s
     ///     by default).
     public init(
@@ -88,11 +85,6 @@ public final class ProcessPlugin: Sendable {
 
     /// Calls `method` and returns its `result`.
     ///
-    /// - Parameters:
-    ///   - method: the method's name (`describe`, `choices`, `validate`, `parse`,
-    ///     `complete`, `default`).
-    ///   - params: the request's parameters.
-    /// - Returns: the response's `result` (`null` when it has none).
     /// - Throws: `ProcessPluginError`: `.cannotStart`, `.timedOut`, `.exited`,
     ///   `.malformedResponse`, `.reportedError`.
     public func call(_ method: String, params: [String: AnswerValue]) throws(ProcessPluginError) -> AnswerValue {
