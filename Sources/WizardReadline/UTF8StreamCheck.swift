@@ -1,11 +1,6 @@
-/// Stands between the terminal and readline: passes on the bytes of each well-formed UTF-8
-/// character once it is complete, drops the others, and remembers that it did.
-///
-/// Readline alters what it is given when the bytes are not UTF-8: in a UTF-8 locale it
-/// keeps an unfinished character (a Latin-1 `é`) pending across Enter and splices it into
-/// the next line. Nothing unfinished ever reaches it through here, and the driver refuses
-/// a line for which a byte was dropped (overlong forms, surrogates and values past
-/// U+10FFFF included), so the line is never altered, only asked again.
+/// Stands between the terminal and readline: passes on each well-formed UTF-8 character once complete
+/// and drops (and remembers) the other bytes, because readline would splice an unfinished character
+/// into the next line.
 struct UTF8StreamCheck: Equatable {
     /// The bytes of the character begun, held until it is complete.
     private var held: [UInt8] = []

@@ -19,13 +19,9 @@ package enum AtomicFile {
         package var description: String { "cannot write \(TerminalText.escape(path)): \(reason)" }
     }
 
-    /// Writes `text` to `path` atomically, mode 0600.
+    /// Writes `text` to `path` atomically, mode 0600, through a fresh temporary file beside it.
     ///
-    /// The temporary file is `PATH.tmp-PID-N`, created fresh, so `path`'s folder must exist
-    /// and be writable.
-    ///
-    /// - Throws: `WriteError` naming the path and the system's reason; on failure the
-    ///   target is unchanged and the temporary file is removed.
+    /// - Throws: `WriteError` naming the path and the system's reason; the target is then unchanged.
     package static func write(_ text: String, to path: String) throws(WriteError) {
         // A fresh temporary file (`O_EXCL | O_NOFOLLOW`): a file or symbolic link planted
         // at the temporary name is never opened, truncated or written through.
@@ -47,12 +43,8 @@ package enum AtomicFile {
         }
     }
 
-    /// Creates a folder and its parents with mode 0700 (`mkdir -p`).
-    ///
-    /// Existing folders are kept as they are (their mode is not changed). Folders created
-    /// before a failure are left in place.
-    ///
-    /// - Throws: `WriteError` naming the first component that cannot be created.
+    /// Creates a folder and its parents with mode 0700 (`mkdir -p`), leaving existing folders as they
+    /// are.
     package static func makeDirectories(_ path: String) throws(WriteError) {
         // Usually the folder is there already, and one call says so.
         if mkdir(path, 0o700) == 0 || errno == EEXIST { return }

@@ -1,11 +1,6 @@
 extension SessionStore {
-    /// Whether the regular file at `path` is a session of the flow `flowID`: JSON whose
-    /// `format` is a session format (`wizard-session/N`, any version) and whose `flowID` is
-    /// `flowID`. Such a file was written by
-    /// `wizard` for this flow, so a run may replace it (on quit) and remove it (on success).
-    ///
-    /// - Returns: false for anything else: a missing, unreadable or non-regular file,
-    ///   other JSON, or a session of another flow.
+    /// Whether the regular file at `path` is a session of the flow `flowID`, which a run may replace
+    /// and remove; false for anything else.
     package static func isSession(at path: String, flowID: String) -> Bool {
         guard WriteTarget.kind(at: path) == .regularFile, let bytes = try? LocalFileSystem().readFile(path) else { return false }
         let reader = JSONReader(maxBytes: Int.max, maxDepth: sessionMaxDepth)
@@ -15,13 +10,8 @@ extension SessionStore {
         return format.hasPrefix("wizard-session/") && members["flowID"]?.stringValue == flowID
     }
 
-    /// Why a run may not use `path` as its session file, checked before the first question.
-    ///
-    /// - Parameters:
-    ///   - createsFolder: whether a missing folder will be created (the default session
-    ///     folder) or must already exist (`--session FILE`).
-    /// - Returns: nil when the path is free or holds a session of this flow; else a short
-    ///   reason, the path escaped.
+    /// Why a run may not use `path` as its session file (nil when it may); `createsFolder` says whether
+    /// a missing folder will be created.
     package static func problem(using path: String, flowID: String, createsFolder: Bool) -> String? {
         if !createsFolder, let problem = WriteTarget.problem(writing: path) { return problem }
         switch WriteTarget.kind(at: path) {

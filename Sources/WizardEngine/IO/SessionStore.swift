@@ -1,5 +1,4 @@
-/// Reads and writes session files (docs/sessions.md): JSON, written atomically with mode 0600,
-/// through the package's own reader and writer (`AnswerEncoder`, `AnswerDecoder`).
+/// Reads and writes session files (docs/sessions.md): JSON, written atomically with mode 0600.
 package enum SessionStore {
     /// The deepest nesting of a session file's JSON accepted on reading.
     static let sessionMaxDepth = 1024
@@ -30,34 +29,27 @@ package enum SessionStore {
         }
     }
 
-    /// The default session path: `$XDG_STATE_HOME/wizard/sessions/<flow id>.json`, or under
-    /// `~/.local/state` when `XDG_STATE_HOME` is unset; nil without either.
-    ///
-    /// - Returns: the path, or nil when `stateDirectory(_:)` finds no folder.
+    /// The default session path, `<state folder>/sessions/<flow id>.json`; nil when
+    /// `stateDirectory(_:)` finds no folder.
     package static func defaultPath(flowID: String, variables: [String: String]) -> String? {
         stateDirectory(variables).map { $0 + "/sessions/" + flowID + ".json" }
     }
 
-    /// `$XDG_STATE_HOME/wizard`, or `$HOME/.local/state/wizard`; a relative
-    /// `XDG_STATE_HOME` is ignored, as the XDG specification says.
-    ///
-    /// - Returns: the folder, or nil when neither variable holds an absolute path.
+    /// `$XDG_STATE_HOME/wizard`, else `$HOME/.local/state/wizard`; a relative path in either is ignored
+    /// (nil when neither is usable).
     package static func stateDirectory(_ variables: [String: String]) -> String? {
         if let state = variables["XDG_STATE_HOME"], state.hasPrefix("/") { return state + "/wizard" }
         if let home = variables["HOME"], home.hasPrefix("/") { return home + "/.local/state/wizard" }
         return nil
     }
 
-    /// Saves a session atomically (mode 0600), creating its folder when asked to.
+    /// Saves a session atomically (mode 0600) with sorted keys, so equal sessions give equal files.
     ///
-    /// The JSON has sorted keys, so equal sessions give equal files. Anything at `path`
-    /// other than a session of the same flow is left alone and the save fails.
+    /// Anything at `path` other than a session of the same flow is left alone and the save fails.
+    /// `createsFolder` creates a missing folder (mode 0700); false for a folder the user named.
     ///
-    /// - Parameters:
-    ///   - createsFolder: create the file's folder (mode 0700) when missing (the default
-    ///     session folder); false for a folder the user named, which must exist.
-    /// - Throws: `AtomicFile.WriteError` naming the path (or folder) and the reason; on
-    ///   failure an existing session file is unchanged.
+    /// - Throws: `AtomicFile.WriteError` naming the path and the reason; an existing session file is
+    ///   then unchanged.
     package static func save(_ session: Session, to path: String, createsFolder: Bool = true) throws(AtomicFile.WriteError) {
         if createsFolder, let slash = path.lastIndex(of: "/"), slash != path.startIndex {
             try AtomicFile.makeDirectories(String(path[..<slash]))
@@ -71,14 +63,8 @@ package enum SessionStore {
         try AtomicFile.write(value.jsonText, to: path)
     }
 
-    /// Loads a session for `flowID`.
-    ///
-    /// The file's `format` and `flowID` are checked before the rest is decoded; a file of
-    /// the first format is upgraded first (`Session.upgradingFormatOne(_:)`). The state is
-    /// not checked against the flow: see `Engine.restore(_:)`.
-    ///
-    /// - Returns: the session, or why it cannot be used: `.missing`, `.unreadable`,
-    ///   `.corrupt`, or `.foreign` for an unknown format or another flow.
+    /// Loads a session for `flowID`, upgrading a file of the first format; the state is not checked
+    /// against the flow (see `Engine.restore(_:)`).
     package static func load(from path: String, flowID: String) -> Result<Session, LoadError> {
         let bytes: [UInt8]
         do {
@@ -90,8 +76,8 @@ package enum SessionStore {
         } catch {
             return .failure(.unreadable(path: path, reason: "\(error)"))
         }
-        // The flow-file limits do not apply; the depth bound keeps a hostile file from
-        // exhausting the stack.
+        // The flow-file limits do not apply; the depth bound keeps a hostile file from exhausting the
+        // stack.
         let reader = JSONReader(maxBytes: Int.max, maxDepth: sessionMaxDepth)
         guard let node = try? reader.read(bytes), case .object(var members) = node.toAnswerValue() else {
             return .failure(.corrupt(path: path))

@@ -1,8 +1,5 @@
-/// Translates the Jinja of questionnaire defaults, conditions and validators into
-/// `wizard` templates and expressions (docs/migrating.md lists what is translated).
-///
-/// Anything it cannot translate faithfully throws `JinjaUntranslatable` with the reason,
-/// so the caller can warn and drop the value instead of guessing.
+/// Translates the Jinja of questionnaire defaults, conditions and validators into `wizard` templates
+/// and expressions (docs/migrating.md), throwing `JinjaUntranslatable` rather than guessing.
 package struct JinjaTranslator: Sendable {
     /// The variables an expression may read (the questions before this one), by name.
     package var variables: [String: ValueKind]
@@ -20,10 +17,8 @@ package struct JinjaTranslator: Sendable {
     /// The template delimiters.
     var parser = JinjaParser()
 
-    /// Creates a translator.
-    ///
-    /// - Parameters:
-    ///   - namespace: `cookiecutter` for cookiecutter's `cookiecutter.x`, nil for bare names.
+    /// Creates a translator; `namespace` is `cookiecutter` for cookiecutter's `cookiecutter.x`, nil for
+    /// bare names.
     package init(variables: [String: ValueKind] = [:], namespace: String? = nil) {
         self.variables = variables
         self.namespace = namespace
@@ -32,9 +27,7 @@ package struct JinjaTranslator: Sendable {
     /// Whether `text` holds Jinja syntax at all.
     package func hasJinja(_ text: String) -> Bool { parser.hasJinja(text) }
 
-    /// A value template as a `wizard` template (`{{ expression }}` holes).
-    ///
-    /// - Returns: the template's text; a text without Jinja comes back unchanged.
+    /// A value template as a `wizard` template; a text without Jinja comes back unchanged.
     package func template(_ source: String) throws(JinjaUntranslatable) -> String {
         var out = ""
         for node in try parser.template(source) {
@@ -67,11 +60,8 @@ package struct JinjaTranslator: Sendable {
         return try emit(e, boolean: true).text
     }
 
-    /// A validator template (an error whenever it renders non-blank text) as an
-    /// expression that holds for valid answers, and the message to show.
-    ///
-    /// - Returns: the expression (`"true"` when it never fails) and the message (the
-    ///   branches' texts joined by ` / `).
+    /// A validator template (an error whenever it renders non-blank text) as an expression that holds
+    /// for valid answers (`"true"` when it never fails), and the message to show.
     package func validator(_ source: String) throws(JinjaUntranslatable) -> (expression: String, message: String) {
         let nodes = try parser.template(source)
         var messages: [String] = []

@@ -1,14 +1,10 @@
-/// A flow as a diagram: one cluster per flow (the root first, then each sub-flow in the
-/// order steps first open it), one node per step plus an end node per cluster, and
-/// labelled edges for the default order, `next`, `when` and sub-flow openings.
+/// A flow as a diagram: one cluster per flow, one node per step plus an end node per cluster, and
+/// labelled edges.
 ///
-/// Labels hold raw text from the flow file; the renderers (`mermaidText`, `dotText`)
-/// escape them. Node ids are generated (`f0_3`), so any step id is safe in any format.
+/// Labels hold raw text; the renderers escape them. Node ids are generated (`f0_3`), so any step id is
+/// safe in any format.
 package struct FlowGraph: Sendable, Equatable {
     /// What a node stands for, which sets its shape.
-    ///
-    /// `input` for a step that asks, `message` for a message step, `flowStep` for a step
-    /// that opens a sub-flow, `end` for a cluster's end node.
     package enum Shape: Sendable, Equatable {
         case input, message, flowStep, end
     }
@@ -65,10 +61,8 @@ package struct FlowGraph: Sendable, Equatable {
     /// The root flow's id (the DOT graph's name).
     package var name: String
 
-    /// Builds the graph of the catalog's root flow and every sub-flow it can open.
-    ///
-    /// Each flow gets one cluster however many steps open it. A flow id the catalog does
-    /// not hold is left out.
+    /// Builds the graph of the catalog's root flow and every sub-flow it can open, one cluster per
+    /// flow; a flow id the catalog does not hold is left out.
     package init(catalog: FlowCatalog) {
         clusters = []
         edges = []

@@ -1,8 +1,5 @@
 extension ProcessPlugin {
     /// What the plugin provides (its answer to `describe`, asked once).
-    ///
-    /// - Throws: `ProcessPluginError` when the call fails or its result is not a
-    ///   description.
     public func describe() throws(ProcessPluginError) -> PluginDescription {
         if let known = cachedDescription { return known }
         let result = try call("describe", params: [:])
@@ -11,12 +8,8 @@ extension ProcessPlugin {
         return description
     }
 
-    /// Adds what the plugin provides to `registry`: its step types as `NAME.TYPE`, its
-    /// validators as `NAME.VALIDATOR`, and a choices provider `NAME` for its choices
-    /// methods. The plugin is started to be asked `describe`.
-    ///
-    /// - Parameter registry: the registry to add to; unchanged when this throws.
-    /// - Throws: `ProcessPluginError` from `describe`.
+    /// Adds the plugin's step types (`NAME.TYPE`), validators (`NAME.VALIDATOR`) and choices provider
+    /// (`NAME`) to `registry`, which is unchanged when this throws.
     public func register(in registry: inout PluginRegistry) throws(ProcessPluginError) {
         let description = try describe()
         for type in description.stepTypes {
@@ -35,9 +28,6 @@ extension ProcessPlugin {
     }
 
     /// The choices `method` gives for the answers so far (kept for the same answers).
-    ///
-    /// - Throws: `ProcessPluginError` when the call fails, the method is not provided or
-    ///   its result is not a list of choices.
     public func choices(_ method: String, context: PluginContext) throws(ProcessPluginError) -> [Choice] {
         let provided = try describe().choices
         guard provided.contains(method) else {
