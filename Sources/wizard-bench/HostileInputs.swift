@@ -4,13 +4,11 @@ import WizardEngine
     import Glibc
 #endif
 
-/// Benchmarks of hostile flows: patterns that make a backtracking matcher exponential or
-/// whose automaton is too large to cache (HostilePatterns.swift), and a sub-flow that
-/// recurses into itself.
+/// Benchmarks of hostile flows: patterns that are exponential for a backtracking matcher or too large
+/// to cache, and a sub-flow that recurses into itself.
 enum HostileInputs {
-    /// A sub-flow recursing into itself with no end, run with `--defaults
-    /// --non-interactive` (each level answered at once): it must stop at the nesting limit
-    /// with exit 3, quickly and in little memory.
+    /// A sub-flow recursing into itself, run with `--defaults --non-interactive`: it must stop at the
+    /// nesting limit with exit 3, quickly and in little memory.
     static func recursion(repetitions: Int) {
         let binary = Spawn.wizardBinary()
         guard access(binary, X_OK) == 0 else {

@@ -15,12 +15,9 @@ enum WholeProcess {
         var failed: Bool
     }
 
-    /// The median time from spawning `wizard run FLOW` (a generated 10-step flow) and
-    /// `wizard` (the demo) on a pseudo-terminal until the first `?` arrives, next to the
-    /// median time to spawn `/bin/true` on one and see it exit; each with its processor time.
-    ///
-    /// - Returns: the slower of the two prompts' medians minus `/bin/true`'s, in wall time and
-    ///   in processor time, or nil when something could not be measured.
+    /// How much later than `/bin/true` on a pseudo-terminal the first `?` of `wizard run FLOW` and of
+    /// the demo arrives (the slower, as medians of wall and processor time); nil when something could
+    /// not be measured.
     static func firstPrompt(repetitions: Int) -> (milliseconds: Double, cpuMilliseconds: Double)? {
         let binary = Spawn.wizardBinary()
         guard access(binary, X_OK) == 0 else {

@@ -10,14 +10,8 @@ public struct CoordinatorRunner: Sendable {
         self.renderer = renderer
     }
 
-    /// Runs until the coordinator finishes, input ends or the user quits.
-    ///
-    /// `coordinator.routes` reflects every transition and every gesture typed by the user
-    /// as they happen, so after the run it holds the final stack (or the stack where the
-    /// run stopped, ready to be run again).
-    ///
-    /// - Returns: `.completed` after `.finish`; `.quit`, `.interrupted(signal:)` or
-    ///   `.inputEnded(waitingAt:)` (the top screen's name) otherwise.
+    /// Runs until the coordinator finishes, input ends or the user quits; `coordinator.routes` then
+    /// holds the final stack, or the one where the run stopped.
     public func run<Screen>(_ coordinator: inout Coordinator<Screen>, driver: inout some TerminalDriver) -> RunEnd {
         var outcome = coordinator.start()
         while true {

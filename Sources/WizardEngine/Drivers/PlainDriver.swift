@@ -24,13 +24,9 @@ public struct PlainDriver: TerminalDriver {
         FileDescriptorIO.write(text, to: outputFD)
     }
 
-    /// Writes `linePrompt` and reads one line; `.endOfInput` once no line is left (`TerminalDriver`).
-    ///
-    /// When input is not a terminal the line is echoed after the prompt (escaped, at most
-    /// 200 characters; nothing for a secret) so the transcript reads like a typed session.
-    ///
-    /// - Returns: the line, `.interrupted(signal:)` when input stopped because a signal
-    ///   arrived, else `.endOfInput`.
+    /// Writes `linePrompt` and reads one line; when input is not a terminal the line is echoed
+    /// (escaped, at most 200 characters, nothing for a secret) so the transcript reads like a typed
+    /// session.
     public mutating func readLine(_ linePrompt: String, for prompt: Prompt) -> DriverInput {
         while true {
             FileDescriptorIO.write(linePrompt, to: outputFD)

@@ -21,13 +21,8 @@ public struct ScriptedDriver: TerminalDriver {
         transcript += text
     }
 
-    /// Writes `linePrompt` and reads one line; `.endOfInput` once no line is left (`TerminalDriver`).
-    ///
-    /// The line is echoed into `transcript` after the prompt (an empty echo for a secret),
-    /// then a newline; at the end of the lines only the newline is written.
-    ///
-    /// - Returns: the next line, or `.endOfInput` when none is left. Never `.command` or
-    ///   `.interrupted`.
+    /// Writes `linePrompt` and the next line (an empty echo for a secret) to `transcript`;
+    /// `.endOfInput` once none is left, never `.command` or `.interrupted`.
     public mutating func readLine(_ linePrompt: String, for prompt: Prompt) -> DriverInput {
         transcript += linePrompt
         guard let line = remaining.popFirst() else {

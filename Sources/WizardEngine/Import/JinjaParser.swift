@@ -1,8 +1,5 @@
-/// Reads Jinja templates and expressions into `JinjaNode` and `JinjaExpression` values.
-///
-/// Covers what questionnaire defaults use: `{{ }}` outputs, `{% if/elif/else/endif %}`,
-/// `{% now %}`, comments and whitespace control (`{%-`, `-%}`). Any other statement is
-/// refused as untranslatable.
+/// Reads the Jinja that questionnaire defaults use (outputs, `if`/`elif`/`else`, `now`, comments,
+/// whitespace control) into `JinjaNode` values; any other statement is untranslatable.
 struct JinjaParser {
     /// The delimiters (Copier's `_envops` may change them).
     var variableStart = "{{"

@@ -115,9 +115,8 @@ package struct AnswerKeyWalk {
         return Key(path: path, status: .known)
     }
 
-    /// The position of every value of an answers file, by dotted path.
-    ///
-    /// Array items are numbered from 0; the walk stops 256 levels deep.
+    /// The position of every value of an answers file, by dotted path (array items from 0; at most 256
+    /// levels deep).
     package static func positions(of node: JSONNode, file: String) -> [String: SourceLocation] {
         var out: [String: SourceLocation] = [:]
         func visit(_ node: JSONNode, _ path: String, depth: Int) {

@@ -49,10 +49,7 @@ package struct AnswerProblem: Sendable, Equatable {
     /// Error, warning or note.
     package var severity: Severity
 
-    /// Creates a problem.
-    ///
-    /// - Parameters:
-    ///   - source: where the answer came from, or nil when none was given.
+    /// Creates a problem; `source` is nil when no answer was given.
     package init(path: String, kind: Kind, source: Source? = nil, severity: Severity) {
         self.path = path
         self.kind = kind

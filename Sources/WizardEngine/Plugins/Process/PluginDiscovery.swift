@@ -21,10 +21,7 @@ public enum PluginDiscovery {
         /// The flow file that declares it, or nil when it was found on `PATH`.
         public var declaredBy: String?
 
-        /// Creates a found plugin.
-        ///
-        /// - Parameters:
-        ///   - declaredBy: the flow file that declares it, or nil for one on `PATH`.
+        /// Creates a found plugin; `declaredBy` is nil for one found on `PATH`.
         public init(name: String, executable: String, declaredBy: String?) {
             self.name = name
             self.executable = executable
@@ -50,10 +47,8 @@ public enum PluginDiscovery {
         }
     }
 
-    /// `wizard-plugin-NAME` in the first folder of `searchPath` that has it as an
-    /// executable regular file.
-    ///
-    /// - Returns: the plugin, or nil when no folder has it.
+    /// `wizard-plugin-NAME` in the first folder of `searchPath` that has it as an executable regular
+    /// file; nil when none has.
     public static func onPath(_ name: String, searchPath: String) -> Found? {
         for folder in searchPath.split(separator: ":") where folder.hasPrefix("/") {
             let candidate = folder + "/" + executablePrefix + name
