@@ -9,16 +9,14 @@ package struct JinjaTranslator: Sendable {
     package var selfName: String?
     /// The kind of the question a validator checks.
     package var selfKind: ValueKind = .unknown
-    /// For questions that may be skipped (`when`), the literal default an expression reads
-    /// when they are (Copier keeps a skipped question's default in the context).
+    /// The literal default an expression reads for a skipped question (Copier keeps it in the context).
     package var skippedDefaults: [String: String] = [:]
     /// Names with a fixed translation (`_copier_operation` is `"copy"`).
     package var constants: [String: (text: String, kind: ValueKind)] = [:]
     /// The template delimiters.
     var parser = JinjaParser()
 
-    /// Creates a translator; `namespace` is `cookiecutter` for cookiecutter's `cookiecutter.x`, nil for
-    /// bare names.
+    /// Creates a translator; `namespace` is `cookiecutter` for `cookiecutter.x`, nil for bare names.
     package init(variables: [String: ValueKind] = [:], namespace: String? = nil) {
         self.variables = variables
         self.namespace = namespace
@@ -88,8 +86,7 @@ package struct JinjaTranslator: Sendable {
         return [e]
     }
 
-    /// How an emitted value is written into a template: Python spells booleans
-    /// `True`/`False`.
+    /// How an emitted value is written into a template: Python spells booleans `True`/`False`.
     func rendered(_ e: Emitted) -> String {
         e.kind == .bool ? "\(e.wrapped) ? \"True\" : \"False\"" : e.text
     }
@@ -119,7 +116,6 @@ package struct JinjaTranslator: Sendable {
     }
 
     /// When a validator's nodes render non-blank text, as an expression ("false": never).
-    /// A printed value counts as text; the message names it.
     func errorCondition(_ nodes: [JinjaNode], messages: inout [String]) throws(JinjaUntranslatable) -> String {
         var parts: [String] = []
         var words: [String] = []

@@ -1,7 +1,7 @@
-/// Translates cookiecutter and Copier questionnaires into flows (docs/migrating.md).
-/// Pure: the caller reads the file.
+/// Translates cookiecutter and Copier questionnaires into flows (docs/migrating.md); the caller reads
+/// the file.
 package enum QuestionnaireImport {
-    /// Translates a questionnaire's text; throws when it is not valid JSON/YAML or not an object of
+    /// Translates a questionnaire's text; throws when it is not JSON/YAML or not an object of
     /// questions.
     package static func translate(_ text: String, format: QuestionnaireFormat, flowID: String) throws(ImportError) -> ImportedFlow {
         let root = try YAMLReader.read(text, booleans: format == .copier ? .yaml11 : .core)

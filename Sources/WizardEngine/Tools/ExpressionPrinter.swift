@@ -1,5 +1,4 @@
-/// Writes a parsed expression back as source text that parses to the same expression, for `wizard
-/// graph` labels.
+/// Writes a parsed expression back as source text that parses to the same expression.
 package enum ExpressionPrinter {
     /// The expression as source text (`engine != "sqlite" && len(team) > 0`).
     package static func text(of expression: Expression) -> String {
@@ -30,8 +29,7 @@ package enum ExpressionPrinter {
         }
     }
 
-    /// A string literal in the expression language's own syntax (escaping `\"`, `\\`, `\n`, `\t`),
-    /// which JSON's `\r` or `\u0004` would not be.
+    /// A string literal in the expression language's syntax (JSON's `\r` or `\u0004` would not parse).
     static func quotedLiteral(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
