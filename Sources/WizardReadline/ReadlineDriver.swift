@@ -27,8 +27,7 @@ public final class ReadlineDriver: TerminalDriver {
     private let signals: SignalPipe?
     private var textBeforeHelp: (entry: EntryID, text: String)?
 
-    /// Creates a driver and installs its signal handlers; a nil `historyFile` keeps history in memory
-    /// only.
+    /// Creates a driver and installs its signal handlers; a nil `historyFile` keeps history in memory only.
     public init(historyFile: String?, usesColor: Bool) {
         self.historyFile = historyFile
         self.usesColor = usesColor

@@ -4,8 +4,7 @@
 
 /// Every process call of the benchmarks, each wrapper naming the C functions it uses.
 enum Spawn {
-    /// A finished child: wall time, processor time (user and system), peak resident memory and exit
-    /// status.
+    /// A finished child: wall time, processor time (user and system), peak resident memory and exit status.
     struct Finished {
         var milliseconds: Double
         var cpuMilliseconds: Double
@@ -60,8 +59,7 @@ enum Spawn {
         return Finished(milliseconds: ms, cpuMilliseconds: cpu, peakKiB: kib, status: code)
     }
 
-    /// The helper side of `measuredChild`: its arguments are the input file, the command and its
-    /// arguments.
+    /// The helper side of `measuredChild`: its arguments are the input file, the command and its arguments.
     static func measureChildMain(_ arguments: [String]) -> Int32 {
         guard arguments.count >= 2, let finished = runToEnd(arguments[1], Array(arguments.dropFirst(2)), input: arguments[0])
         else {

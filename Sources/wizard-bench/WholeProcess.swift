@@ -41,8 +41,7 @@ enum WholeProcess {
         return (slowest.0 - baseline.milliseconds, slowest.1 - baseline.cpuMilliseconds)
     }
 
-    /// The medians of wall and processor time on a pseudo-terminal until `marker` (or the
-    /// child's exit).
+    /// The medians of wall and processor time on a pseudo-terminal until `marker` (or the child's exit).
     private static func medianOnTerminal(
         until marker: UInt8?, _ path: String, _ arguments: [String], repetitions: Int
     ) -> (milliseconds: Double, cpuMilliseconds: Double)? {

@@ -15,8 +15,7 @@ enum PluginSetup {
         var declaration: PluginDeclaration?
     }
 
-    /// The first declaration of each plugin name: the root flow's first, then the other
-    /// flows' by id.
+    /// The first declaration of each plugin name: the root flow's first, then the other flows' by id.
     static func declarations(in catalog: FlowCatalog) -> [String: PluginDeclaration] {
         var out: [String: PluginDeclaration] = [:]
         let others = catalog.flows.keys.filter { $0 != catalog.rootID }.sorted { $0.rawValue < $1.rawValue }

@@ -1,8 +1,7 @@
 import WizardEngine
 import WizardReadline
 
-/// The command line: parses argv against `CommandSpec.all`, dispatches to one command and returns the
-/// exit status.
+/// The command line: parses argv against `CommandSpec.all`, dispatches to one command and returns the exit status.
 enum WizardCLI {
     static let version = "0.1.0"
 

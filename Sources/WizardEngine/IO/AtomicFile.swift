@@ -43,8 +43,7 @@ package enum AtomicFile {
         }
     }
 
-    /// Creates a folder and its parents with mode 0700 (`mkdir -p`), leaving existing folders as they
-    /// are.
+    /// Creates a folder and its parents with mode 0700 (`mkdir -p`), leaving existing folders as they are.
     package static func makeDirectories(_ path: String) throws(WriteError) {
         // Usually the folder is there already, and one call says so.
         if mkdir(path, 0o700) == 0 || errno == EEXIST { return }

@@ -8,8 +8,7 @@
 
 /// The names in a folder, read with `opendir(3)` and `readdir(3)`.
 package enum DirectoryListing {
-    /// Every name in `folder`, `.` and `..` included, in `readdir` order; empty when the folder cannot
-    /// be opened.
+    /// Every name in `folder`, `.` and `..` included, in `readdir` order; empty when the folder cannot be opened.
     package static func names(in folder: String) -> [String] {
         guard let directory = opendir(folder) else { return [] }
         defer { closedir(directory) }

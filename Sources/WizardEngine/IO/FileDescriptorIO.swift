@@ -9,8 +9,7 @@
 /// Small wrappers over POSIX `read(2)`, `write(2)` and `isatty(3)`, so the rest of the
 /// package does not touch file descriptors directly.
 package enum FileDescriptorIO {
-    /// Writes all of `text` to `fd`, retried on EINTR and short writes; any other error ends the write
-    /// silently.
+    /// Writes all of `text` to `fd`, retried on EINTR and short writes; any other error ends the write silently.
     package static func write(_ text: String, to fd: Int32) {
         var text = text
         _ = text.withUTF8 { write($0, to: fd) }
@@ -21,8 +20,7 @@ package enum FileDescriptorIO {
         _ = bytes.withUnsafeBufferPointer { write($0, to: fd) }
     }
 
-    /// Writes all of `bytes` to `fd`; nil when every byte was written, else the system's reason for the
-    /// failure.
+    /// Writes all of `bytes` to `fd`; nil when every byte was written, else the system's reason for the failure.
     package static func writeReportingFailure(_ bytes: [UInt8], to fd: Int32) -> String? {
         bytes.withUnsafeBufferPointer { write($0, to: fd) }
     }

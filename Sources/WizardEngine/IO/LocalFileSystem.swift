@@ -70,8 +70,7 @@ public struct LocalFileSystem: FlowFileSystem {
         return bytes
     }
 
-    /// Resolves the path with `realpath(3)`; nil when nothing is there or a component cannot be
-    /// searched.
+    /// Resolves the path with `realpath(3)`; nil when nothing is there or a component cannot be searched.
     public func canonicalPath(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
@@ -86,8 +85,7 @@ public struct LocalFileSystem: FlowFileSystem {
         return try checkedRegularFile(fd, path: path)
     }
 
-    /// `fd` when it is a regular file, with `O_NONBLOCK` cleared; else it is closed and this throws
-    /// `.unreadable`.
+    /// `fd` when it is a regular file, with `O_NONBLOCK` cleared; else it is closed and this throws `.unreadable`.
     private static func checkedRegularFile(_ fd: Int32, path: String) throws -> Int32 {
         var status = stat()
         guard fstat(fd, &status) == 0 else {

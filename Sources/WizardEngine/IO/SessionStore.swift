@@ -76,8 +76,7 @@ package enum SessionStore {
         } catch {
             return .failure(.unreadable(path: path, reason: "\(error)"))
         }
-        // The flow-file limits do not apply; the depth bound keeps a hostile file from exhausting the
-        // stack.
+        // The flow-file limits do not apply; the depth bound keeps a hostile file from exhausting the stack.
         let reader = JSONReader(maxBytes: Int.max, maxDepth: sessionMaxDepth)
         guard let node = try? reader.read(bytes), case .object(var members) = node.toAnswerValue() else {
             return .failure(.corrupt(path: path))

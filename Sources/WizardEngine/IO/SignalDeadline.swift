@@ -27,8 +27,7 @@ nonisolated(unsafe) private var hasSavedTerminal = false
 /// with 128 + the signal number. Session files are written atomically, so the one left behind is never
 /// torn.
 package enum SignalDeadline {
-    /// How long after the signal a busy main thread is cut short; the rest of 200 ms is left to the
-    /// kernel.
+    /// How long after the signal a busy main thread is cut short; the rest of 200 ms is left to the kernel.
     package static let limitMilliseconds = 120
     /// How much longer a main thread that took the signal gets to save the session (it matters only on
     /// a very loaded machine).
@@ -67,8 +66,7 @@ package enum SignalDeadline {
         setTimer(milliseconds: limitMilliseconds)
     }
 
-    /// The timer's handler: gives a main thread that is saving its allowance once, else ends the
-    /// process.
+    /// The timer's handler: gives a main thread that is saving its allowance once, else ends the process.
     private static func timerFired() {
         if signalAcknowledged.load(ordering: .relaxed) && !isSavingAllowed {
             isSavingAllowed = true

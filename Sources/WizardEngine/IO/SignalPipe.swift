@@ -8,8 +8,7 @@
 /// handler is installed and never changed while it is.
 nonisolated(unsafe) private var signalPipeWriteFD: Int32 = -1
 
-/// The signal handler: writes the signal number to the self-pipe and tells
-/// `SignalDeadline`, keeping `errno`.
+/// The signal handler: writes the signal number to the self-pipe and tells `SignalDeadline`, keeping `errno`.
 private func writeSignalByte(_ number: Int32) {
     let saved = errno
     var byte = UInt8(truncatingIfNeeded: number)
@@ -24,8 +23,7 @@ private func writeSignalByte(_ number: Int32) {
 /// The handler does only async-signal-safe work and is installed without `SA_RESTART`, so `poll`
 /// returns at once. One instance at a time per process.
 package final class SignalPipe {
-    /// The signals the readline driver catches: interrupt, terminate, hang-up, window
-    /// size, terminal stop.
+    /// The signals the readline driver catches: interrupt, terminate, hang-up, window size, terminal stop.
     package static let caught: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGWINCH, SIGTSTP]
 
     /// The read end, for `poll`.

@@ -19,8 +19,7 @@ package enum WriteTarget {
         case other(String)
     }
 
-    /// What is at `path`, without following a symbolic link; `.missing` also when a folder on the way
-    /// is missing.
+    /// What is at `path`, without following a symbolic link; `.missing` also when a folder on the way is missing.
     package static func kind(at path: String) -> Kind {
         var info = stat()
         guard lstat(path, &info) == 0 else { return .missing }

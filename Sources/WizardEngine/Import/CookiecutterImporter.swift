@@ -56,8 +56,7 @@ struct CookiecutterImporter: QuestionnaireImporter {
         }
     }
 
-    /// The default of a text variable: the literal, or its Jinja translated (none, with a warning, if
-    /// not).
+    /// The default of a text variable: the literal, or its Jinja translated (none, with a warning, if not).
     mutating func textDefault(_ key: String, _ s: String, at node: JSONNode) -> [(String, FlowJSON)] {
         guard translator.hasJinja(s) else {
             return s.isEmpty ? [("required", .bool(false))] : [("default", .string(s))]

@@ -71,8 +71,7 @@ package indirect enum FlowJSON: Sendable, Equatable {
         }
     }
 
-    /// A JSON string literal, escaped as the answers are, so the flow is also safe to print on a
-    /// terminal.
+    /// A JSON string literal, escaped as the answers are, so the flow is also safe to print on a terminal.
     static func quoted(_ s: String) -> String {
         var out = ""
         AnswerValue.writeJSONString(s, to: &out)

@@ -1,8 +1,6 @@
-/// Translates cookiecutter and Copier questionnaires into flows (docs/migrating.md); the caller reads
-/// the file.
+/// Translates cookiecutter and Copier questionnaires into flows (docs/migrating.md); the caller reads the file.
 package enum QuestionnaireImport {
-    /// Translates a questionnaire's text; throws when it is not JSON/YAML or not an object of
-    /// questions.
+    /// Translates a questionnaire's text; throws when it is not JSON/YAML or not an object of questions.
     package static func translate(_ text: String, format: QuestionnaireFormat, flowID: String) throws(ImportError) -> ImportedFlow {
         let root = try YAMLReader.read(text, booleans: format == .copier ? .yaml11 : .core)
         guard let pairs = root.members else {

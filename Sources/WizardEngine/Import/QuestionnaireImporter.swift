@@ -13,8 +13,7 @@ extension QuestionnaireImporter {
         notes.append(ImportNote(line: line, column: column, message: message, isWarning: true))
     }
 
-    /// Whether a top-level pair becomes a step; a `_` key is a tool setting, another non-id is warned
-    /// about.
+    /// Whether a top-level pair becomes a step; a `_` key is a tool setting, another non-id is warned about.
     mutating func isQuestion(_ pair: JSONMember, settings: inout [String]) -> Bool {
         if pair.key.hasPrefix("_") {
             settings.append(pair.key)

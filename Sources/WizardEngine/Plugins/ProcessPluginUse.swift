@@ -26,8 +26,7 @@ public struct ProcessPluginUse: Sendable, Equatable {
         self.location = location
     }
 
-    /// Every use in `catalog`'s flows that `registry` does not provide, ordered by file,
-    /// line and column.
+    /// Every use in `catalog`'s flows that `registry` does not provide, ordered by file, line and column.
     public static func all(in catalog: FlowCatalog, registry: PluginRegistry = PluginRegistry()) -> [ProcessPluginUse] {
         var out: [ProcessPluginUse] = []
         for flow in catalog.flows.values {

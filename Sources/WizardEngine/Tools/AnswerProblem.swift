@@ -32,8 +32,7 @@ package struct AnswerProblem: Sendable, Equatable {
         case unreachable
         /// No placeholder passes the step's validation, so the dry run stops here.
         case cannotContinue
-        /// The dry run gave this many stand-in answers without reaching the end (the flow loops), so it
-        /// stopped.
+        /// The dry run gave this many stand-in answers without reaching the end (the flow loops), so it stopped.
         case stoppedAfter(Int)
         /// The run itself fails (a runaway loop, an expression error).
         case runFailed(String)

@@ -174,8 +174,7 @@ package struct FlowGraph: Sendable, Equatable {
         return edges
     }
 
-    /// `text` with control characters made visible and `replacements` applied: the DOT and Mermaid
-    /// quoting.
+    /// `text` with control characters made visible and `replacements` applied: the DOT and Mermaid quoting.
     static func escaped(_ text: String, replacing replacements: [Character: String]) -> String {
         var out = ""
         for character in escapeForTerminal(text) {

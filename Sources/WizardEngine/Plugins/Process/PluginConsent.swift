@@ -12,8 +12,7 @@ package struct PluginConsent {
         directory = stateDirectory + "/plugin-consent"
     }
 
-    /// The fingerprint of a flow's files (absolute paths; an unreadable one counts as empty) and
-    /// plugins.
+    /// The fingerprint of a flow's files (absolute paths; an unreadable one counts as empty) and plugins.
     package static func fingerprint(files: [String], plugins: [PluginDiscovery.Found]) -> String {
         var bytes: [UInt8] = []
         let reader = LocalFileSystem()

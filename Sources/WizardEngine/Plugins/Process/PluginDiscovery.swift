@@ -59,8 +59,7 @@ public enum PluginDiscovery {
         return nil
     }
 
-    /// Every `wizard-plugin-NAME` on `searchPath`, the first of a name winning, sorted by
-    /// name.
+    /// Every `wizard-plugin-NAME` on `searchPath`, the first of a name winning, sorted by name.
     public static func allOnPath(searchPath: String) -> [Found] {
         var found: [String: Found] = [:]
         for folder in searchPath.split(separator: ":") where folder.hasPrefix("/") {

@@ -32,8 +32,7 @@ public final class ProcessPlugin: Sendable {
     /// The default start-up allowance, in seconds.
     public static let defaultStartTimeout = 10.0
 
-    /// Prepares a plugin; nothing is started until the first call. Timeouts are in seconds (5 and 10 by
-    /// default).
+    /// Prepares a plugin; nothing is started until the first call. Timeouts are in seconds (5 and 10 by default).
     public init(
         name: String, executable: String, timeout: Double = ProcessPlugin.defaultTimeout, allowedSecrets: [String] = [],
         startTimeout: Double = ProcessPlugin.defaultStartTimeout
