@@ -9,11 +9,9 @@ import WizardEngine
 /// The interactive driver (docs/keystrokes.md): GNU readline on a terminal, with pre-fill, Tab
 /// completion, per-flow history, hidden secret input and the `wizard-*` keystrokes.
 ///
-/// The UI goes to standard error. Readline runs in callback mode inside a `poll` loop that also watches
-/// a signal self-pipe: SIGINT, SIGTERM and SIGHUP end the line with `.interrupted(signal:)` after the
-/// terminal is restored, SIGWINCH redraws, SIGTSTP stops and resumes. Secrets are read with a redisplay
-/// that shows nothing and no history. One driver at a time per process: readline and signal handlers
-/// are global.
+/// Readline runs in callback mode inside a `poll` loop that also watches a signal self-pipe, so SIGINT,
+/// SIGTERM and SIGHUP end the line with the terminal restored. One driver at a time per process:
+/// readline and signal handlers are global.
 public final class ReadlineDriver: TerminalDriver {
     /// Whether the UI may use colour (`TerminalDriver`).
     public let usesColor: Bool
@@ -39,10 +37,7 @@ public final class ReadlineDriver: TerminalDriver {
         FileDescriptorIO.write(text, to: 2)
     }
 
-    /// Reads one line with readline; the terminal is restored on every return.
-    ///
-    /// A line that is not valid UTF-8 is refused and the prompt asked again; after `.command(.help)`
-    /// the text typed so far is pre-filled again.
+    /// Reads one line with readline, restoring the terminal on every return; a line that is not UTF-8 is asked again.
     public func readLine(_ linePrompt: String, for prompt: Prompt) -> DriverInput {
         while true {
             if let input = readOneLine(linePrompt, for: prompt) { return input }
@@ -161,8 +156,7 @@ public final class ReadlineDriver: TerminalDriver {
             isList: prompt.typeName == "multiselect")
     }
 
-    /// Creates the history file with mode 0600 (narrowing an existing one) and loads it; on failure
-    /// history stays in memory.
+    /// Creates the history file with mode 0600 and loads it; on failure history stays in memory.
     private func loadHistoryOnce() {
         guard !historyIsLoaded, let path = historyFile else { return }
         let fd = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o600)
@@ -173,8 +167,7 @@ public final class ReadlineDriver: TerminalDriver {
         historyIsLoaded = true
     }
 
-    /// Wraps each ANSI escape sequence in readline's invisible markers (`\001` ... `\002`) so readline
-    /// measures the prompt's visible width.
+    /// Wraps each ANSI escape in readline's invisible markers, so it measures the prompt's visible width.
     static func markingInvisible(_ text: String) -> String {
         var out = ""
         var inEscape = false

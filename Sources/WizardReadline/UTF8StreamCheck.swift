@@ -1,6 +1,5 @@
-/// Stands between the terminal and readline: passes on each well-formed UTF-8 character once complete
-/// and drops (and remembers) the other bytes, because readline would splice an unfinished character
-/// into the next line.
+/// Passes on each well-formed UTF-8 character once complete and drops the other bytes, remembering it
+/// did: readline would splice an unfinished character into the next line.
 struct UTF8StreamCheck: Equatable {
     /// The bytes of the character begun, held until it is complete.
     private var held: [UInt8] = []

@@ -40,9 +40,8 @@ enum HostileInputs {
         deepPipedRun(binary: binary, flow: path, repetitions: repetitions)
     }
 
-    /// The same recursion answered by 99 piped lines, one per level, until the input ends
-    /// (exit 3) and the session is saved: the time, memory and session size of a run near
-    /// the nesting limit. The session holds each frame once (docs/sessions.md).
+    /// The same recursion answered by 99 piped lines until the input ends and the session is saved: the
+    /// time, memory and session size near the nesting limit.
     static func deepPipedRun(binary: String, flow: String, repetitions: Int) {
         let input = "/tmp/wizard-bench-\(getpid())-deeprec-input"
         let session = "/tmp/wizard-bench-\(getpid())-deeprec-session.json"

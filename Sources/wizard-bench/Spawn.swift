@@ -12,10 +12,8 @@ enum Spawn {
         var status: Int32
     }
 
-    /// `posix_spawn` with stdin on `input` and stdout and stderr on /dev/null, then `wait4`.
-    ///
-    /// Call this from a small process (`measuredChild`): a child's peak memory starts at its parent's
-    /// high-water mark.
+    /// `posix_spawn` with stdin on `input` and other output on /dev/null, then `wait4`; call it from a
+    /// small process (`measuredChild`), as a child's peak memory starts at its parent's.
     static func runToEnd(_ path: String, _ arguments: [String], input: String = "/dev/null") -> Finished? {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -70,11 +68,8 @@ enum Spawn {
     }
 
     /// Time to first prompt: spawns the command on a new pseudo-terminal and reads until `marker`
-    /// arrives (or, with no marker, until the child closes the terminal), then kills and reaps it.
-    ///
-    /// Returns milliseconds to the marker and the child's processor time; nil if the marker never came
-    /// (the output so far is in `transcript`). The pseudo-terminal is opened by hand because Swift's
-    /// Glibc module does not import `openpty`.
+    /// arrives (or the child closes the terminal), then kills and reaps it; nil if the marker never
+    /// came (the output so far is in `transcript`).
     static func timeOnTerminal(
         until marker: UInt8?, _ path: String, _ arguments: [String], transcript: inout String
     ) -> (milliseconds: Double, cpuMilliseconds: Double)? {

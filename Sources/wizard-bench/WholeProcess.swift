@@ -15,9 +15,8 @@ enum WholeProcess {
         var failed: Bool
     }
 
-    /// How much later than `/bin/true` on a pseudo-terminal the first `?` of `wizard run FLOW` and of
-    /// the demo arrives (the slower, as medians of wall and processor time); nil when something could
-    /// not be measured.
+    /// How much later than `/bin/true` the first `?` of `wizard run FLOW` and of the demo arrives on a
+    /// pseudo-terminal (the slower; medians); nil when something could not be measured.
     static func firstPrompt(repetitions: Int) -> (milliseconds: Double, cpuMilliseconds: Double)? {
         let binary = Spawn.wizardBinary()
         guard access(binary, X_OK) == 0 else {

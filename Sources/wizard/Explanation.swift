@@ -131,9 +131,8 @@ enum Explanation {
         return out
     }
 
-    /// The flow holding the step at `path`, the step's index in it and the path prefix of
-    /// that flow's answers; nil when the path names no step. `through` is told of every
-    /// `flow` step the path goes through, with the prefix of its sub-flow's answers.
+    /// The flow holding the step at `path`, the step's index and its answers' prefix; nil when the path
+    /// names no step. `through` is told of every `flow` step on the way.
     static func locate(
         _ path: some StringProtocol, in catalog: FlowCatalog, through: (FlowReference, String) -> Void = { _, _ in }
     ) -> (flow: Flow, index: Int, prefix: String)? {

@@ -27,9 +27,7 @@ enum PluginSetup {
         return out
     }
 
-    /// Finds the plugin `name`: where the flow declares it, else on `PATH`.
-    ///
-    /// - Returns: the plugin; nil when it is on neither; the problem with a declaration.
+    /// Finds the plugin `name` where the flow declares it, else on `PATH`; nil when on neither.
     static func locate(
         _ name: String, declaration: PluginDeclaration?, rootFile: String, variables: [String: String]
     ) -> Result<Located?, PluginDiscovery.Problem> {

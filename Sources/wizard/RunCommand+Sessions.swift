@@ -75,10 +75,8 @@ extension RunCommand {
         }
     }
 
-    /// Asks the secrets of a restored stack again, bottom first; navigation is refused until every
-    /// secret is back.
-    ///
-    /// Returns nil when every secret was given, else how the run ended.
+    /// Asks the secrets of a restored stack again, bottom first, refusing navigation until all are
+    /// back; nil when every secret was given, else how the run ended.
     static func askSecretsAgain(engine: Engine, runner: WizardRunner, driver: inout some TerminalDriver, state: inout WizardState)
         -> RunEnd?
     {
