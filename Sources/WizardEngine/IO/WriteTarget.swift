@@ -13,7 +13,6 @@ package enum WriteTarget {
     package enum Kind: Equatable, Sendable {
         /// Nothing is there.
         case missing
-        /// A regular file.
         case regularFile
         /// Something else: a folder, a symbolic link, a FIFO, a device or a socket, named.
         case other(String)

@@ -1,16 +1,12 @@
 /// A JSON value whose objects keep their keys in the order added: the flow an import writes.
 package indirect enum FlowJSON: Sendable, Equatable {
-    /// `null`.
     case null
-    /// `true` or `false`.
     case bool(Bool)
     /// A whole number, written without a fraction.
     case integer(Int)
     /// A number, written with a fraction (`16.0`).
     case number(Double)
-    /// A string.
     case string(String)
-    /// An array.
     case array([FlowJSON])
     /// An object's members, in order.
     case object([(String, FlowJSON)])

@@ -18,7 +18,6 @@ struct JinjaParser {
         text.contains(variableStart) || text.contains(blockStart) || text.contains(commentStart)
     }
 
-    /// The template's nodes.
     func template(_ source: String) throws(JinjaUntranslatable) -> [JinjaNode] {
         var rest = Substring(source)
         var tokens: [(kind: Character, body: String)] = []  // "t" text, "o" output, "b" block
@@ -159,7 +158,6 @@ struct JinjaParser {
         return .now(zone: strings[0], format: strings.count == 2 ? strings[1] : nil)
     }
 
-    /// One expression.
     func expression(_ source: String) throws(JinjaUntranslatable) -> JinjaExpression {
         var lexer = JinjaLexer(source)
         var parser = JinjaExpressionParser(tokens: try lexer.tokens())

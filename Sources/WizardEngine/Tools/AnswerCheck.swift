@@ -4,7 +4,6 @@
 /// Where the run stops at a missing or invalid answer, the problem is recorded and a placeholder answer
 /// lets the run go on to find later problems.
 package struct AnswerCheck: Sendable {
-    /// The flows.
     package var catalog: FlowCatalog
     /// Plugin step types, validators and functions.
     package var plugins: PluginRegistry

@@ -40,11 +40,9 @@ package struct AnswerProblem: Sendable, Equatable {
 
     /// The answer path (`db.port`, `servers.1.host`).
     package var path: String
-    /// What is wrong.
     package var kind: Kind
     /// Where the answer came from, when one was given.
     package var source: Source?
-    /// Error, warning or note.
     package var severity: Severity
 
     /// Creates a problem; `source` is nil when no answer was given.

@@ -37,7 +37,6 @@ package struct FlowGraph: Sendable, Equatable {
         case opensSubflow
     }
 
-    /// One edge.
     package struct Edge: Sendable, Equatable {
         /// The id of the node the edge leaves.
         package var from: String
@@ -45,7 +44,6 @@ package struct FlowGraph: Sendable, Equatable {
         package var to: String
         /// The `next` key, `otherwise`, a `when` condition or `sheet`, raw; nil for the default order.
         package var label: String?
-        /// How the edge is drawn.
         package var style: EdgeStyle
         /// The cluster the edge enters, for sub-flow openings.
         package var cluster: String?
