@@ -24,9 +24,8 @@ public struct PlainDriver: TerminalDriver {
         FileDescriptorIO.write(text, to: outputFD)
     }
 
-    /// Writes `linePrompt` and reads one line; when input is not a terminal the line is echoed
-    /// (escaped, at most 200 characters, nothing for a secret) so the transcript reads like a typed
-    /// session.
+    /// Writes `linePrompt` and reads one line; when input is not a terminal the line is echoed (escaped, at
+    /// most 200 characters, nothing for a secret) so the transcript reads like a typed session.
     public mutating func readLine(_ linePrompt: String, for prompt: Prompt) -> DriverInput {
         while true {
             FileDescriptorIO.write(linePrompt, to: outputFD)

@@ -6,9 +6,8 @@
     import Musl
 #endif
 
-/// A child process spoken to one line at a time over sockets (so a plugin that has exited gives an
-/// error, not a SIGPIPE); its standard error is ours. Not thread-safe: `ProcessPlugin` serialises
-/// calls.
+/// A child process spoken to one line at a time over sockets (so a plugin that has exited gives an error, not
+/// a SIGPIPE); its standard error is ours. Not thread-safe: `ProcessPlugin` serialises calls.
 final class PluginProcess {
     /// Why a call got no line.
     enum Failure: Error, Equatable {

@@ -61,9 +61,8 @@ package enum WriteTarget {
         }
     }
 
-    /// Opens `/dev/null` on any closed standard descriptor, so no file the run opens later takes its
-    /// number; standard output gets a read-only one, so writing answers there still fails and is
-    /// reported.
+    /// Opens `/dev/null` on any closed standard descriptor, so no file the run opens later takes its number;
+    /// standard output gets a read-only one, so writing answers there still fails and is reported.
     package static func occupyClosedStandardDescriptors() {
         for fd: Int32 in 0...2 where fcntl(fd, F_GETFD) == -1 && errno == EBADF {
             let opened = open("/dev/null", fd == 2 ? O_WRONLY : O_RDONLY)

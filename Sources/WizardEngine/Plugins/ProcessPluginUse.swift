@@ -1,6 +1,5 @@
-/// One place where a flow uses a process plugin: a `PLUGIN.TYPE` step type, a
-/// `PLUGIN.VALIDATOR` validator or a choices method, none of them provided by a Swift
-/// plugin of the registry.
+/// One place where a flow uses a process plugin: a `PLUGIN.TYPE` step type, a `PLUGIN.VALIDATOR` validator or
+/// a choices method, none of them provided by a Swift plugin of the registry.
 public struct ProcessPluginUse: Sendable, Equatable {
     /// What is used.
     public enum Member: Sendable, Equatable {
