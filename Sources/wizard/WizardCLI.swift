@@ -100,10 +100,9 @@ enum Console {
     /// single-threaded; `main` turns it into an error and exit status 1).
     nonisolated(unsafe) static var outputFailure: String?
 
-    static func out(_ text: String) { out(bytes: Array(text.utf8)) }
-    static func out(bytes: [UInt8]) {
+    static func out(_ text: String) {
         guard outputFailure == nil else { return }
-        outputFailure = FileDescriptorIO.writeReportingFailure(bytes, to: 1)
+        outputFailure = FileDescriptorIO.writeReportingFailure(text, to: 1)
     }
     /// Writes text of several lines, each escaped on its own.
     static func err(_ text: String) { FileDescriptorIO.write(TerminalText.escape(text, keepingNewlines: true), to: 2) }

@@ -15,17 +15,7 @@ package enum FileDescriptorIO {
         _ = text.withUTF8 { write($0, to: fd) }
     }
 
-    /// Writes all of `bytes` to `fd`, as `write(_:to:)` writes a string's.
-    package static func write(_ bytes: [UInt8], to fd: Int32) {
-        _ = bytes.withUnsafeBufferPointer { write($0, to: fd) }
-    }
-
-    /// Writes all of `bytes` to `fd`; nil when every byte was written, else the system's reason for the failure.
-    package static func writeReportingFailure(_ bytes: [UInt8], to fd: Int32) -> String? {
-        bytes.withUnsafeBufferPointer { write($0, to: fd) }
-    }
-
-    /// Writes all of `text` as UTF-8, as `writeReportingFailure(_:to:)` writes bytes.
+    /// Writes all of `text` to `fd`; nil when every byte was written, else the system's reason for the failure.
     package static func writeReportingFailure(_ text: String, to fd: Int32) -> String? {
         var text = text
         return text.withUTF8 { write($0, to: fd) }
