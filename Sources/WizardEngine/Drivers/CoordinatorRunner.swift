@@ -1,6 +1,5 @@
-/// Runs a `Coordinator` on any `TerminalDriver` (plain, scripted, readline): renders each
-/// screen with `PromptRenderer`, reads a line, hands it to the coordinator, until a
-/// transition finishes, input ends or the user quits.
+/// Runs a `Coordinator` on any `TerminalDriver`: renders each screen, reads a line and hands it to the
+/// coordinator until it finishes, input ends or the user quits.
 public struct CoordinatorRunner: Sendable {
     /// How prompts and notices are turned into text.
     public var renderer: PromptRenderer

@@ -4,9 +4,9 @@
     import Darwin
 #endif
 
-/// An exclusive `flock(2)` on `<session>.lock`, held while a run uses a session so that two runs cannot
-/// both save it; the kernel releases it when the process ends. The lock file stays: removing it would
-/// let a third run lock a new file.
+/// An exclusive `flock(2)` on `<session>.lock`, so two runs cannot both save a session; the kernel
+/// releases it when the process ends. The lock file stays: removing it would let a third run lock a new
+/// file.
 package final class SessionLock {
     private let fd: Int32
 

@@ -23,8 +23,9 @@ nonisolated(unsafe) private var hasSavedTerminal = false
 /// Makes SIGINT, SIGTERM and SIGHUP end the process within 200 ms whatever the main thread is doing.
 ///
 /// The main thread stops at its next consistent point, saving the session. If it is busy in one long
-/// operation, a timer set by the signal handler restores the terminal, says so in one line and exits with 128
-/// + the signal number. Session files are written atomically, so the one left behind is never torn.
+/// operation, a timer set by the signal handler restores the terminal, says so in one line and exits
+/// with status 128 plus the signal number. Session files are written atomically, so the one left is
+/// never torn.
 package enum SignalDeadline {
     /// How long after the signal a busy main thread is cut short; the rest of 200 ms is left to the kernel.
     package static let limitMilliseconds = 120

@@ -2,9 +2,8 @@ extension Session {
     /// Session files of format 1, in which every entry held its whole chain of frames.
     package static let formatOne = "wizard-session/1"
 
-    /// A session file of the first format rewritten in the current shape (docs/sessions.md), its frames
-    /// gathered into the frame table; nil when the file does not have the first format's shape. The
-    /// result is checked like any session.
+    /// A session file of the first format in the current shape (docs/sessions.md); nil when it does not
+    /// have the first format's shape. The result is checked like any session.
     package static func upgradingFormatOne(_ members: [String: AnswerValue]) -> [String: AnswerValue]? {
         guard case .object(var state)? = members["state"], case .object(var stack)? = state["stack"],
             case .array(let routes)? = stack["routes"]
