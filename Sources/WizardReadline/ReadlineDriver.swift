@@ -26,6 +26,11 @@ public final class ReadlineDriver: TerminalDriver {
     private var textBeforeHelp: (entry: EntryID, text: String)?
 
     /// Creates a driver and installs its signal handlers; a nil `historyFile` keeps history in memory only.
+    ///
+    /// - Parameters:
+    ///   - historyFile: the flow's history file, created with mode 0600 on first use; nil
+    ///     keeps history in memory only.
+    ///   - usesColor: whether the UI may use colour.
     public init(historyFile: String?, usesColor: Bool) {
         self.historyFile = historyFile
         self.usesColor = usesColor
@@ -33,11 +38,23 @@ public final class ReadlineDriver: TerminalDriver {
     }
 
     /// Writes UI text to standard error (`TerminalDriver`), outside readline.
+    ///
+    /// - Parameter text: the text, already escaped and styled; written as is.
     public func write(_ text: String) {
         FileDescriptorIO.write(text, to: 2)
     }
 
     /// Reads one line with readline, restoring the terminal on every return; a line that is not UTF-8 is asked again.
+    ///
+    /// - Parameters:
+    ///   - linePrompt: the text before the cursor (already escaped and styled); for a
+    ///     secret it is written directly, not given to readline.
+    ///   - prompt: the prompt as data: pre-fill, secrecy and Tab completions.
+    /// - Returns: `.line` on Enter (added to the history unless secret or empty),
+    ///   `.command` for a `wizard-*` keystroke, `.endOfInput` for Ctrl-D on an empty line or
+    ///   a closed terminal (or a failing `poll`), `.interrupted(signal:)` for SIGINT,
+    ///   SIGTERM or SIGHUP (also one that arrived since the last read). A line that is not
+    ///   valid UTF-8 is never returned: it is refused and the prompt asked again.
     public func readLine(_ linePrompt: String, for prompt: Prompt) -> DriverInput {
         while true {
             if let input = readOneLine(linePrompt, for: prompt) { return input }

@@ -5,12 +5,20 @@ public struct CoordinatorRunner: Sendable {
     public var renderer: PromptRenderer
 
     /// Creates a runner.
+    ///
+    /// - Parameter renderer: the renderer; plain text unless given.
     public init(renderer: PromptRenderer = PromptRenderer(usesColor: false)) {
         self.renderer = renderer
     }
 
     /// Runs until the coordinator finishes, input ends or the user quits; `coordinator.routes` then
     /// holds the final stack, or the one where the run stopped.
+    ///
+    /// - Parameters:
+    ///   - coordinator: the coordinator; updated in place.
+    ///   - driver: where prompts go and lines come from.
+    /// - Returns: `.completed` after `.finish`; `.quit`, `.interrupted(signal:)` or
+    ///   `.inputEnded(waitingAt:)` (the top screen's name) otherwise.
     public func run<Screen>(_ coordinator: inout Coordinator<Screen>, driver: inout some TerminalDriver) -> RunEnd {
         var outcome = coordinator.start()
         while true {

@@ -10,6 +10,11 @@ public struct PlainDriver: TerminalDriver {
     public let inputSource: AnswerSource
 
     /// Creates a driver over file descriptors (standard input and standard error by default).
+    ///
+    /// - Parameters:
+    ///   - inputFD: where lines are read from.
+    ///   - outputFD: where the UI is written.
+    ///   - usesColor: colour in the UI (only sensible when `outputFD` is a terminal).
     public init(inputFD: Int32 = 0, outputFD: Int32 = 2, usesColor: Bool = false) {
         reader = LineReader(fd: inputFD)
         self.outputFD = outputFD
@@ -20,12 +25,20 @@ public struct PlainDriver: TerminalDriver {
     }
 
     /// Writes UI text to the output descriptor (`TerminalDriver`).
+    ///
+    /// - Parameter text: the text, already escaped and styled; written as is.
     public mutating func write(_ text: String) {
         FileDescriptorIO.write(text, to: outputFD)
     }
 
     /// Writes `linePrompt` and reads one line; when input is not a terminal the line is echoed (escaped, at
     /// most 200 characters, nothing for a secret) so the transcript reads like a typed session.
+    ///
+    /// - Parameters:
+    ///   - linePrompt: the text before the input (already escaped and styled).
+    ///   - prompt: the prompt as data; only its secrecy is used.
+    /// - Returns: the line, `.interrupted(signal:)` when input stopped because a signal
+    ///   arrived, else `.endOfInput`.
     public mutating func readLine(_ linePrompt: String, for prompt: Prompt) -> DriverInput {
         while true {
             FileDescriptorIO.write(linePrompt, to: outputFD)

@@ -4,6 +4,9 @@ public enum RefusalMessages {
     public static let inputNotUTF8 = "the input is not valid UTF-8; it was not recorded"
 
     /// One line for a refused input or command, escaped, with a "did you mean" when one is close.
+    ///
+    /// - Parameter refusal: the refusal to describe.
+    /// - Returns: one sentence, with no trailing newline or `✗` mark.
     public static func sentence(for refusal: Refusal) -> String {
         switch refusal {
         case .invalidAnswer(_, let reason):
@@ -47,6 +50,10 @@ public enum RefusalMessages {
     }
 
     /// One line for a run that cannot go on. Paths and reasons are escaped.
+    ///
+    /// - Parameter error: the error to describe.
+    /// - Returns: one sentence, with no trailing newline or `error:` prefix, saying what
+    ///   to do where there is something to do.
     public static func sentence(for error: RunError) -> String {
         switch error {
         // Worded as `wizard check` words them (one sentence for one problem).

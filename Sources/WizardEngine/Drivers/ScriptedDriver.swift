@@ -11,18 +11,28 @@ public struct ScriptedDriver: TerminalDriver {
     public let inputSource = AnswerSource.piped
 
     /// Creates a driver that reads `lines` in order, then reports end of input.
+    ///
+    /// - Parameter lines: the input lines, without newlines, first first.
     public init(lines: [String]) {
         remaining = lines[...]
         transcript = ""
     }
 
     /// Appends UI text to `transcript` (`TerminalDriver`).
+    ///
+    /// - Parameter text: the text, recorded as is.
     public mutating func write(_ text: String) {
         transcript += text
     }
 
     /// Writes `linePrompt` and the next line (an empty echo for a secret) to `transcript`;
     /// `.endOfInput` once none is left, never `.command` or `.interrupted`.
+    ///
+    /// - Parameters:
+    ///   - linePrompt: the text before the input, recorded as is.
+    ///   - prompt: the prompt as data; only its secrecy is used.
+    /// - Returns: the next line, or `.endOfInput` when none is left. Never `.command` or
+    ///   `.interrupted`.
     public mutating func readLine(_ linePrompt: String, for prompt: Prompt) -> DriverInput {
         transcript += linePrompt
         guard let line = remaining.popFirst() else {

@@ -3,6 +3,12 @@
 public enum TerminalText {
     /// Escapes every control character; with `keepingNewlines`, line breaks stay (for
     /// multi-line messages) and each line is escaped on its own.
+    ///
+    /// - Parameters:
+    ///   - text: untrusted text.
+    ///   - keepingNewlines: keep `\\n` as a real line break.
+    /// - Returns: printable text; escaping twice gives the same result as once.
+    /// - Complexity: O(length of `text`).
     public static func escape(_ text: String, keepingNewlines: Bool = false) -> String {
         guard keepingNewlines else { return escapeForTerminal(text) }
         return text.split(separator: "\n", omittingEmptySubsequences: false)
@@ -11,6 +17,11 @@ public enum TerminalText {
 
     /// Text from a file in single quotes, cut to 60 Unicode scalars and escaped for the
     /// terminal: `quoted(_:)` of the core, escaped.
+    ///
+    /// - Parameter text: the text to quote.
+    /// - Returns: `'TEXT'`, escaped; the cut is made before escaping, so the result may be
+    ///   longer than 62 characters.
+    /// - Complexity: O(min(length of `text`, 60)).
     public static func quote(_ text: String) -> String {
         escapeForTerminal(quoted(text))
     }
@@ -22,6 +33,10 @@ public enum TerminalText {
 /// `ESC` becomes `\e`; tab, newline and carriage return `\t`, `\n`, `\r`; other C0 controls and DEL
 /// `\xNN`; C1 controls and the bidirectional overrides `\u{NNNN}`. Escaping twice gives the same result
 /// as escaping once.
+///
+/// - Parameter text: the text to print.
+/// - Returns: the escaped text.
+/// - Complexity: O(length of `text`).
 package func escapeForTerminal(_ text: String) -> String {
     var out = ""
     for scalar in text.unicodeScalars {

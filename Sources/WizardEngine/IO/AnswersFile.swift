@@ -11,6 +11,12 @@ package enum AnswersFile {
     }
 
     /// Reads and parses an answers file and resolves its references.
+    ///
+    /// - Parameters:
+    ///   - path: the answers file.
+    ///   - variables: the environment, for `$env`.
+    ///   - fileSystem: where files are read.
+    /// - Returns: the answers as a value, or the reason they cannot be used.
     package static func read(
         _ path: String, variables: [String: String], fileSystem: some FlowFileSystem = LocalFileSystem()
     ) -> Result<AnswerValue, ReadError> {

@@ -22,6 +22,10 @@ package enum AtomicFile {
     /// Writes `text` to `path` atomically, mode 0600, through a fresh temporary file beside it.
     ///
     /// - Throws: `WriteError` naming the path and the system's reason; the target is then unchanged.
+    /// - Parameters:
+    ///   - text: the whole new content, written as UTF-8.
+    ///   - path: the file to replace or create.
+    /// - Complexity: O(*n*) in the length of `text`, plus one `fsync`.
     package static func write(_ text: String, to path: String) throws(WriteError) {
         // A fresh temporary file (`O_EXCL | O_NOFOLLOW`): a file or symbolic link planted
         // at the temporary name is never opened, truncated or written through.
@@ -44,6 +48,9 @@ package enum AtomicFile {
     }
 
     /// Creates a folder and its parents with mode 0700 (`mkdir -p`), leaving existing folders as they are.
+    ///
+    /// - Parameter path: the folder, absolute or relative to the current directory.
+    /// - Throws: `WriteError` naming the first component that cannot be created.
     package static func makeDirectories(_ path: String) throws(WriteError) {
         // Usually the folder is there already, and one call says so.
         if mkdir(path, 0o700) == 0 || errno == EEXIST { return }
@@ -55,6 +62,8 @@ package enum AtomicFile {
     }
 
     /// Removes a file (`unlink(2)`), ignoring any failure, a missing file included.
+    ///
+    /// - Parameter path: the file to remove.
     package static func remove(_ path: String) {
         unlink(path)
     }

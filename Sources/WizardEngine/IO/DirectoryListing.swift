@@ -9,6 +9,10 @@
 /// The names in a folder, read with `opendir(3)` and `readdir(3)`.
 package enum DirectoryListing {
     /// Every name in `folder`, `.` and `..` included, in `readdir` order; empty when the folder cannot be opened.
+    ///
+    /// - Parameter folder: the folder's path, absolute or relative to the current directory.
+    /// - Returns: the names, or an empty array when `opendir` fails (no such folder, not a
+    ///   folder, no permission).
     package static func names(in folder: String) -> [String] {
         guard let directory = opendir(folder) else { return [] }
         defer { closedir(directory) }

@@ -10,6 +10,11 @@
 /// package does not touch file descriptors directly.
 package enum FileDescriptorIO {
     /// Writes all of `text` to `fd`, retried on EINTR and short writes; any other error ends the write silently.
+    ///
+    /// - Parameters:
+    ///   - text: the text, written as UTF-8.
+    ///   - fd: an open file descriptor.
+    /// - Complexity: O(*n*) in the length of `text`.
     package static func write(_ text: String, to fd: Int32) {
         var text = text
         _ = text.withUTF8 { write($0, to: fd) }
@@ -43,10 +48,18 @@ package enum FileDescriptorIO {
     }
 
     /// Whether `fd` is a terminal (`isatty(3)`); false also when `fd` is not open.
+    ///
+    /// - Parameter fd: a file descriptor.
+    /// - Returns: true for a terminal; false otherwise, also when `fd` is not open.
     package static func isTerminal(_ fd: Int32) -> Bool { isatty(fd) == 1 }
 
     /// Reads up to `count` (at least 1) bytes; empty at end of file, on error, or when `SignalWatcher`
     /// records a signal, even one arriving just before the wait.
+    ///
+    /// - Parameters:
+    ///   - fd: an open file descriptor.
+    ///   - count: the most bytes to read; at least 1.
+    /// - Returns: the bytes read; empty at end of file, on error or on a signal.
     package static func read(from fd: Int32, count: Int) -> [UInt8] {
         var buffer = [UInt8](repeating: 0, count: count)
         while true {

@@ -13,6 +13,9 @@ public struct LocalFileSystem: FlowFileSystem {
     public var readLimit: Int
 
     /// Creates a file system that reads at most `readLimit` bytes of a file (16 MiB + 1 by default).
+    ///
+    /// - Parameter readLimit: the most bytes read of one file (16 MiB + 1 by default, one
+    ///   more than `LoadLimits.maxFileSize` accepts).
     public init(readLimit: Int = 16 * 1024 * 1024 + 1) {
         self.readLimit = readLimit
     }
@@ -21,6 +24,10 @@ public struct LocalFileSystem: FlowFileSystem {
     ///
     /// - Throws: `FlowFileError.notFound` when nothing is there, else `.unreadable` with the system's
     ///   reason.
+    /// - Parameter path: the file's path, absolute or relative to the current directory.
+    /// - Returns: the file's bytes, at most `readLimit` of them (a longer file is cut short,
+    ///   not refused).
+    /// - Complexity: O(*n*) in the bytes read.
     public func readFile(_ path: String) throws -> [UInt8] {
         try readAll(Self.openRegularFile(path), path: path)
     }
@@ -29,6 +36,11 @@ public struct LocalFileSystem: FlowFileSystem {
     ///
     /// - Throws: `FlowFileError.notFound`, or `.unreadable` (outside the folder, through a refused
     ///   symbolic link, not a regular file, or a failed read).
+    /// - Parameters:
+    ///   - relativePath: the path inside the folder.
+    ///   - folder: the folder that confines the read.
+    ///   - followsLinksInside: whether a symbolic link staying inside the folder is followed.
+    /// - Returns: the file's bytes, at most `readLimit` of them.
     public func readFile(_ relativePath: String, beneath folder: String, followsLinksInside: Bool) throws -> [UInt8] {
         let shown = folder.hasSuffix("/") ? folder + relativePath : folder + "/" + relativePath
         switch BeneathFolder.openFile(relativePath, beneath: folder, followsLinksInside: followsLinksInside) {
@@ -71,6 +83,10 @@ public struct LocalFileSystem: FlowFileSystem {
     }
 
     /// Resolves the path with `realpath(3)`; nil when nothing is there or a component cannot be searched.
+    ///
+    /// - Parameter path: the path to resolve.
+    /// - Returns: the absolute path with symbolic links, `.` and `..` resolved, or nil when
+    ///   `realpath` fails (nothing there, or a component cannot be searched).
     public func canonicalPath(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }

@@ -13,6 +13,8 @@ package enum SHA256 {
     ]
 
     /// The digest of `bytes` as 64 lower-case hex digits.
+    ///
+    /// - Complexity: O(*n*) in the number of bytes.
     package static func hex(of bytes: [UInt8]) -> String {
         var h: [UInt32] = [
             0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19,

@@ -1,6 +1,12 @@
 extension SessionStore {
     /// Whether the regular file at `path` is a session of the flow `flowID`, which a run may replace
     /// and remove; false for anything else.
+    ///
+    /// - Parameters:
+    ///   - path: the file to look at.
+    ///   - flowID: the root flow's id.
+    /// - Returns: false for anything else: a missing, unreadable or non-regular file,
+    ///   other JSON, or a session of another flow.
     package static func isSession(at path: String, flowID: String) -> Bool {
         guard WriteTarget.kind(at: path) == .regularFile, let bytes = try? LocalFileSystem().readFile(path) else { return false }
         let reader = JSONReader(maxBytes: Int.max, maxDepth: sessionMaxDepth)
@@ -12,6 +18,14 @@ extension SessionStore {
 
     /// Why a run may not use `path` as its session file (nil when it may); `createsFolder` says whether
     /// a missing folder will be created.
+    ///
+    /// - Parameters:
+    ///   - path: the session file.
+    ///   - flowID: the root flow's id.
+    ///   - createsFolder: whether a missing folder will be created (the default session
+    ///     folder) or must already exist (`--session FILE`).
+    /// - Returns: nil when the path is free or holds a session of this flow; else a short
+    ///   reason, the path escaped.
     package static func problem(using path: String, flowID: String, createsFolder: Bool) -> String? {
         if !createsFolder, let problem = WriteTarget.problem(writing: path) { return problem }
         switch WriteTarget.kind(at: path) {
@@ -25,6 +39,10 @@ extension SessionStore {
 
     /// Removes the session file at `path` when it is a session of `flowID`, and nothing
     /// else: a file put there since the run began is left alone.
+    ///
+    /// - Parameters:
+    ///   - path: the session file.
+    ///   - flowID: the root flow's id.
     package static func remove(at path: String, flowID: String) {
         if isSession(at: path, flowID: flowID) { AtomicFile.remove(path) }
     }

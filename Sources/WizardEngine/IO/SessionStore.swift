@@ -31,12 +31,20 @@ package enum SessionStore {
 
     /// The default session path, `<state folder>/sessions/<flow id>.json`; nil when
     /// `stateDirectory(_:)` finds no folder.
+    ///
+    /// - Parameters:
+    ///   - flowID: the root flow's id, used as the file name as is.
+    ///   - variables: the environment variables to read `XDG_STATE_HOME` and `HOME` from.
+    /// - Returns: the path, or nil when `stateDirectory(_:)` finds no folder.
     package static func defaultPath(flowID: String, variables: [String: String]) -> String? {
         stateDirectory(variables).map { $0 + "/sessions/" + flowID + ".json" }
     }
 
     /// `$XDG_STATE_HOME/wizard`, else `$HOME/.local/state/wizard`; a relative path in either is ignored
     /// (nil when neither is usable).
+    ///
+    /// - Parameter variables: the environment variables to read.
+    /// - Returns: the folder, or nil when neither variable holds an absolute path.
     package static func stateDirectory(_ variables: [String: String]) -> String? {
         if let state = variables["XDG_STATE_HOME"], state.hasPrefix("/") { return state + "/wizard" }
         if let home = variables["HOME"], home.hasPrefix("/") { return home + "/.local/state/wizard" }
@@ -50,6 +58,12 @@ package enum SessionStore {
     ///
     /// - Throws: `AtomicFile.WriteError` naming the path and the reason; an existing session file is
     ///   then unchanged.
+    /// - Parameters:
+    ///   - session: the session to save; remove its secrets first
+    ///     (`Engine.removingSecrets(from:)`), as nothing is removed here.
+    ///   - path: the session file.
+    ///   - createsFolder: create the file's folder (mode 0700) when missing (the default
+    ///     session folder); false for a folder the user named, which must exist.
     package static func save(_ session: Session, to path: String, createsFolder: Bool = true) throws(AtomicFile.WriteError) {
         if createsFolder, let slash = path.lastIndex(of: "/"), slash != path.startIndex {
             try AtomicFile.makeDirectories(String(path[..<slash]))
@@ -65,6 +79,12 @@ package enum SessionStore {
 
     /// Loads a session for `flowID`, upgrading a file of the first format; the state is not checked
     /// against the flow (see `Engine.restore(_:)`).
+    ///
+    /// - Parameters:
+    ///   - path: the session file.
+    ///   - flowID: the root flow's id the session must belong to.
+    /// - Returns: the session, or why it cannot be used: `.missing`, `.unreadable`,
+    ///   `.corrupt`, or `.foreign` for an unknown format or another flow.
     package static func load(from path: String, flowID: String) -> Result<Session, LoadError> {
         let bytes: [UInt8]
         do {

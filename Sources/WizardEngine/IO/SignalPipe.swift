@@ -33,6 +33,10 @@ package final class SignalPipe {
 
     /// Creates the pipe and installs the handlers, remembering the previous ones; nil when no pipe can
     /// be made (the driver then reads without signal handling).
+    ///
+    /// - Parameter signals: the signals to catch (`caught` by default).
+    /// - Returns: nil when no pipe can be made (the driver then reads without signal
+    ///   handling rather than not at all).
     package init?(signals: [Int32] = SignalPipe.caught) {
         var fds: [Int32] = [-1, -1]
         guard pipe(&fds) == 0 else { return nil }

@@ -34,6 +34,9 @@ package enum SignalWatcher {
     }
 
     /// The latest signal received since the last call, if any, and forgets it.
+    ///
+    /// - Returns: the signal number, or nil when none arrived; only the latest of several
+    ///   is kept.
     package static func take() -> Int32? {
         guard isPending else { return nil }
         SignalDeadline.acknowledge()

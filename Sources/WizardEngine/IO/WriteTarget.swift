@@ -19,6 +19,9 @@ package enum WriteTarget {
     }
 
     /// What is at `path`, without following a symbolic link; `.missing` also when a folder on the way is missing.
+    ///
+    /// - Parameter path: the path to look at.
+    /// - Returns: `.missing` when nothing is there (or a folder on the way is missing).
     package static func kind(at path: String) -> Kind {
         var info = stat()
         guard lstat(path, &info) == 0 else { return .missing }
@@ -47,6 +50,10 @@ package enum WriteTarget {
 
     /// Why a file cannot be written at `path` by replacing it atomically (its folder is missing, or it
     /// is not a regular file); nil when it can.
+    ///
+    /// - Parameter path: the file to be written.
+    /// - Returns: nil when the path is free or holds a regular file; else a short reason
+    ///   (`"its folder ... does not exist"`, `"it is a FIFO"`), the path escaped.
     package static func problem(writing path: String) -> String? {
         if path.isEmpty { return "the path is empty" }
         if path.hasSuffix("/") { return "it names a folder" }

@@ -39,6 +39,10 @@ package indirect enum FlowJSON: Sendable, Equatable {
     }
 
     /// The value as indented JSON text, keys in order; arrays of scalars on one line.
+    ///
+    /// - Parameter indent: the indentation of the line the value starts on.
+    /// - Returns: the text (non-finite numbers as `null`).
+    /// - Complexity: O(size of the value).
     package func text(indent: String = "") -> String {
         let inner = indent + "  "
         switch self {

@@ -1,5 +1,6 @@
 /// A questionnaire translated into a flow.
 package struct ImportedFlow: Sendable, Equatable {
+    /// The flow.
     package var flow: FlowJSON
     /// What the user should know, in file order.
     package var notes: [ImportNote]

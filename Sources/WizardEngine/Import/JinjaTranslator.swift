@@ -17,6 +17,10 @@ package struct JinjaTranslator: Sendable {
     var parser = JinjaParser()
 
     /// Creates a translator; `namespace` is `cookiecutter` for `cookiecutter.x`, nil for bare names.
+    ///
+    /// - Parameters:
+    ///   - variables: the names expressions may read, with their kinds.
+    ///   - namespace: `cookiecutter` for cookiecutter's `cookiecutter.x`, nil for bare names.
     package init(variables: [String: ValueKind] = [:], namespace: String? = nil) {
         self.variables = variables
         self.namespace = namespace
@@ -26,6 +30,10 @@ package struct JinjaTranslator: Sendable {
     package func hasJinja(_ text: String) -> Bool { parser.hasJinja(text) }
 
     /// A value template as a `wizard` template; a text without Jinja comes back unchanged.
+    ///
+    /// - Parameter source: the Jinja template.
+    /// - Returns: the template's text; a text without Jinja comes back unchanged.
+    /// - Throws: `JinjaUntranslatable` for anything without a faithful translation.
     package func template(_ source: String) throws(JinjaUntranslatable) -> String {
         var out = ""
         for node in try parser.template(source) {
@@ -47,6 +55,10 @@ package struct JinjaTranslator: Sendable {
     }
 
     /// A `when` template (its rendering read as a boolean) as an expression.
+    ///
+    /// - Parameter source: the template, one `{{ expression }}` with blanks around it.
+    /// - Returns: the expression.
+    /// - Throws: `JinjaUntranslatable` for anything else, or an untranslatable expression.
     package func condition(_ source: String) throws(JinjaUntranslatable) -> String {
         let nodes = try parser.template(source).filter { node in
             if case .text(let t) = node { return !t.allSatisfy(\.isWhitespace) }
@@ -60,6 +72,11 @@ package struct JinjaTranslator: Sendable {
 
     /// A validator template (an error whenever it renders non-blank text) as an expression that holds
     /// for valid answers (`"true"` when it never fails), and the message to show.
+    ///
+    /// - Parameter source: the validator template (`{% if bad %}message{% endif %}`).
+    /// - Returns: the expression (`"true"` when it never fails) and the message (the
+    ///   branches' texts joined by ` / `).
+    /// - Throws: `JinjaUntranslatable` for a statement or expression with no translation.
     package func validator(_ source: String) throws(JinjaUntranslatable) -> (expression: String, message: String) {
         let nodes = try parser.template(source)
         var messages: [String] = []

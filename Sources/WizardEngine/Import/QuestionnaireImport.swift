@@ -1,6 +1,14 @@
 /// Translates cookiecutter and Copier questionnaires into flows (docs/migrating.md); the caller reads the file.
 package enum QuestionnaireImport {
     /// Translates a questionnaire's text; throws when it is not JSON/YAML or not an object of questions.
+    ///
+    /// - Parameters:
+    ///   - text: the file's contents.
+    ///   - format: which tool's questionnaire it is.
+    ///   - flowID: the id of the flow made (the template's folder name, say).
+    /// - Returns: the flow and its notes.
+    /// - Throws: `ImportError` when the file is not valid JSON/YAML or not an object of
+    ///   questions.
     package static func translate(_ text: String, format: QuestionnaireFormat, flowID: String) throws(ImportError) -> ImportedFlow {
         let root = try YAMLReader.read(text, booleans: format == .copier ? .yaml11 : .core)
         guard let pairs = root.members else {

@@ -19,6 +19,11 @@ public struct ProcessPluginUse: Sendable, Equatable {
     public var location: SourceLocation
 
     /// Creates a use.
+    ///
+    /// - Parameters:
+    ///   - plugin: the plugin's name.
+    ///   - member: what of it is used.
+    ///   - location: the step that uses it.
     public init(plugin: String, member: Member, location: SourceLocation) {
         self.plugin = plugin
         self.member = member
@@ -26,6 +31,11 @@ public struct ProcessPluginUse: Sendable, Equatable {
     }
 
     /// Every use in `catalog`'s flows that `registry` does not provide, ordered by file, line and column.
+    ///
+    /// - Parameters:
+    ///   - catalog: the loaded flows.
+    ///   - registry: the Swift plugins (their names are not process plugin uses).
+    /// - Complexity: O(steps of every flow).
     public static func all(in catalog: FlowCatalog, registry: PluginRegistry = PluginRegistry()) -> [ProcessPluginUse] {
         var out: [ProcessPluginUse] = []
         for flow in catalog.flows.values {

@@ -4,6 +4,11 @@ extension Session {
 
     /// A session file of the first format in the current shape (docs/sessions.md); nil when it does not
     /// have the first format's shape. The result is checked like any session.
+    ///
+    /// - Parameter members: the file's top-level JSON members.
+    /// - Returns: the members in the current format, or nil when the file does not have
+    ///   the first format's shape.
+    /// - Complexity: O(entries × depth), once, when the file is read.
     package static func upgradingFormatOne(_ members: [String: AnswerValue]) -> [String: AnswerValue]? {
         guard case .object(var state)? = members["state"], case .object(var stack)? = state["stack"],
             case .array(let routes)? = stack["routes"]

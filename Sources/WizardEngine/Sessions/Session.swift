@@ -14,6 +14,11 @@ package struct Session: Codable, Equatable, Sendable {
     package var state: WizardState
 
     /// Creates a session record in the current format.
+    ///
+    /// - Parameters:
+    ///   - flowID: the root flow's id.
+    ///   - fingerprint: `fingerprint(of:)` of the files the flow was loaded from.
+    ///   - state: the run's state; remove its secrets first (`Engine.removingSecrets(from:)`).
     package init(flowID: String, fingerprint: String, state: WizardState) {
         self.format = Session.currentFormat
         self.flowID = flowID
@@ -22,6 +27,10 @@ package struct Session: Codable, Equatable, Sendable {
     }
 
     /// One fingerprint for a set of source files: their paths, byte counts and FNV-1a hashes.
+    ///
+    /// - Parameter files: the files read while loading, in reading order (order matters).
+    /// - Returns: `PATH#COUNT#HASH` per file, joined by `;`.
+    /// - Complexity: O(*n*) in the number of files.
     package static func fingerprint(of files: [SourceFile]) -> String {
         files.map { "\($0.path)#\($0.byteCount)#\(String($0.fingerprint, radix: 16))" }.joined(separator: ";")
     }

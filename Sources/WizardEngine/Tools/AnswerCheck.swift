@@ -4,6 +4,7 @@
 /// Where the run stops at a missing or invalid answer, the problem is recorded and a placeholder answer
 /// lets the run go on to find later problems.
 package struct AnswerCheck: Sendable {
+    /// The flows.
     package var catalog: FlowCatalog
     /// Plugin step types, validators and functions.
     package var plugins: PluginRegistry
@@ -23,6 +24,16 @@ package struct AnswerCheck: Sendable {
     package var placeholderLimit = 10_000
 
     /// Creates a check; `placeholderLimit` starts at 10,000.
+    ///
+    /// - Parameters:
+    ///   - catalog: the loaded flows.
+    ///   - plugins: plugin step types, validators and functions (none by default).
+    ///   - environment: environment variables and file lookups, as a run would see them.
+    ///   - setValues: `--set PATH=VALUE` pairs in command-line order (the last of a path wins).
+    ///   - answersFile: the answers file, references resolved, or nil.
+    ///   - answersNode: the answers file as read, for key positions in messages, or nil.
+    ///   - answersFileName: the answers file's name, for messages.
+    ///   - isStrict: unknown keys are errors rather than warnings.
     package init(
         catalog: FlowCatalog, plugins: PluginRegistry = PluginRegistry(),
         environment: EngineEnvironment = EngineEnvironment(), setValues: [(path: String, value: String)] = [],
@@ -41,6 +52,11 @@ package struct AnswerCheck: Sendable {
 
     /// Every problem, in order: the run's, then the answers file's keys, then the `--set` paths; empty
     /// when a non-interactive run would complete and every key is used.
+    ///
+    /// - Returns: the problems, empty when a non-interactive run would complete with these
+    ///   sources and every key is used.
+    /// - Complexity: O(steps reached × placeholder candidates), bounded by
+    ///   `placeholderLimit` and the engine's entry limit.
     package func problems() -> [AnswerProblem] {
         let positions = answersNode.map { AnswerKeyWalk.positions(of: $0, file: answersFileName) } ?? [:]
         let (problems, reached) = dryRun(positions: positions)
@@ -49,6 +65,12 @@ package struct AnswerCheck: Sendable {
 
     /// The problems of the answer keys alone, without a dry run (unknown, misshapen and, when `reached`
     /// is not nil, unused keys), worded as `check` words them.
+    ///
+    /// - Parameters:
+    ///   - positions: the answers file's value positions by path (for messages).
+    ///   - reached: the answer paths a run reached, or nil to skip the unused-key check.
+    /// - Returns: the answers file's keys' problems in file order, then the `--set` paths'.
+    /// - Complexity: O(size of the given answers).
     package func keyProblems(positions: [String: SourceLocation], reached: Set<String>?) -> [AnswerProblem] {
         var problems: [AnswerProblem] = []
         let walk = AnswerKeyWalk(catalog: catalog)

@@ -74,6 +74,12 @@ package struct AnswerKeyWalk {
     }
 
     /// The `--set` paths and answers-file keys that name no step able to take them, sorted.
+    ///
+    /// - Parameters:
+    ///   - setPaths: the `--set` paths.
+    ///   - answersFile: the answers file, references resolved, if any.
+    /// - Returns: the unknown or misshapen paths, sorted and without repeats.
+    /// - Complexity: O(size of the given answers).
     package func unusablePaths(setPaths: [String], answersFile: AnswerValue?) -> [String] {
         var out = Set<String>()
         for path in setPaths where key(at: path).status != .known { out.insert(path) }
@@ -114,6 +120,13 @@ package struct AnswerKeyWalk {
     }
 
     /// The position of every value of an answers file, by dotted path (array items from 0).
+    ///
+    /// - Parameters:
+    ///   - node: the answers file as read.
+    ///   - file: the file name to put in each location.
+    /// - Returns: each value's location by path (`db.port`, `servers.0`); the root itself
+    ///   has no entry.
+    /// - Complexity: O(*n*) in the size of the file.
     package static func positions(of node: JSONNode, file: String) -> [String: SourceLocation] {
         var out: [String: SourceLocation] = [:]
         func visit(_ node: JSONNode, _ path: String, depth: Int) {

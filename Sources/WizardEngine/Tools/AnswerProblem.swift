@@ -40,12 +40,20 @@ package struct AnswerProblem: Sendable, Equatable {
 
     /// The answer path (`db.port`, `servers.1.host`).
     package var path: String
+    /// What is wrong.
     package var kind: Kind
     /// Where the answer came from, when one was given.
     package var source: Source?
+    /// Error, warning or note.
     package var severity: Severity
 
     /// Creates a problem; `source` is nil when no answer was given.
+    ///
+    /// - Parameters:
+    ///   - path: the answer path (`db.port`, `servers.1.host`).
+    ///   - kind: what is wrong.
+    ///   - source: where the answer came from, or nil when none was given.
+    ///   - severity: error, warning or note.
     package init(path: String, kind: Kind, source: Source? = nil, severity: Severity) {
         self.path = path
         self.kind = kind

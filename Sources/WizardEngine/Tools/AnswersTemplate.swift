@@ -2,6 +2,12 @@
 /// can produce, in flow order, each holding the step's literal default or `null`.
 package enum AnswersTemplate {
     /// The skeleton of the catalog's root flow; empty when the catalog has no root flow.
+    ///
+    /// - Parameter catalog: the loaded flows.
+    /// - Returns: an object in flow order; empty when the catalog has no root flow.
+    /// - Complexity: O(steps of the reachable flows); sub-flow nesting is cut at
+    ///   `Engine.maximumNesting` levels, where a run stops too
+    ///   (the loader already refuses unbounded recursion).
     package static func skeleton(of catalog: FlowCatalog) -> OrderedAnswers {
         guard let root = catalog.root else { return .object([]) }
         return members(of: root, in: catalog, depth: 0)

@@ -1,6 +1,10 @@
 /// Writes a parsed expression back as source text that parses to the same expression.
 package enum ExpressionPrinter {
     /// The expression as source text (`engine != "sqlite" && len(team) > 0`).
+    ///
+    /// - Parameter expression: the parsed expression.
+    /// - Returns: text that parses back to `expression`; not escaped for the terminal.
+    /// - Complexity: O(size of the expression).
     package static func text(of expression: Expression) -> String {
         switch expression {
         case .literal(.string(let text)):

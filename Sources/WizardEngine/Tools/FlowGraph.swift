@@ -37,6 +37,7 @@ package struct FlowGraph: Sendable, Equatable {
         case opensSubflow
     }
 
+    /// One edge.
     package struct Edge: Sendable, Equatable {
         /// The id of the node the edge leaves.
         package var from: String
@@ -44,6 +45,7 @@ package struct FlowGraph: Sendable, Equatable {
         package var to: String
         /// The `next` key, `otherwise`, a `when` condition or `sheet`, raw; nil for the default order.
         package var label: String?
+        /// How the edge is drawn.
         package var style: EdgeStyle
         /// The cluster the edge enters, for sub-flow openings.
         package var cluster: String?
@@ -57,6 +59,9 @@ package struct FlowGraph: Sendable, Equatable {
     package var name: String
 
     /// Builds the graph of the root flow and every sub-flow it can open; unknown flow ids are left out.
+    ///
+    /// - Parameter catalog: the loaded flows.
+    /// - Complexity: O(steps of the reachable flows + edges).
     package init(catalog: FlowCatalog) {
         clusters = []
         edges = []

@@ -13,6 +13,11 @@ package struct PluginConsent {
     }
 
     /// The fingerprint of a flow's files (absolute paths; an unreadable one counts as empty) and plugins.
+    ///
+    /// - Parameters:
+    ///   - files: the flow file and its imports (absolute paths), read here; an unreadable
+    ///     one counts as empty.
+    ///   - plugins: the plugins the flow runs.
     package static func fingerprint(files: [String], plugins: [PluginDiscovery.Found]) -> String {
         var bytes: [UInt8] = []
         let reader = LocalFileSystem()
@@ -36,6 +41,8 @@ package struct PluginConsent {
     }
 
     /// Remembers consent for `flow` with this fingerprint (mode 0600, replacing an older one).
+    ///
+    /// - Throws: `AtomicFile.WriteError` when the folder or file cannot be written.
     package func remember(flow: String, fingerprint: String) throws(AtomicFile.WriteError) {
         try AtomicFile.makeDirectories(directory)
         try AtomicFile.write(fingerprint + "\n", to: file(for: flow))

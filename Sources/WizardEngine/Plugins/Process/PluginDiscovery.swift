@@ -22,6 +22,11 @@ public enum PluginDiscovery {
         public var declaredBy: String?
 
         /// Creates a found plugin; `declaredBy` is nil for one found on `PATH`.
+        ///
+        /// - Parameters:
+        ///   - name: the plugin's name.
+        ///   - executable: the executable's absolute path.
+        ///   - declaredBy: the flow file that declares it, or nil for one on `PATH`.
         public init(name: String, executable: String, declaredBy: String?) {
             self.name = name
             self.executable = executable
@@ -49,6 +54,11 @@ public enum PluginDiscovery {
 
     /// `wizard-plugin-NAME` in the first folder of `searchPath` that has it as an executable regular
     /// file; nil when none has.
+    ///
+    /// - Parameters:
+    ///   - name: the plugin's name.
+    ///   - searchPath: the value of `PATH` (colon-separated folders).
+    /// - Returns: the plugin, or nil when no folder has it.
     public static func onPath(_ name: String, searchPath: String) -> Found? {
         for folder in searchPath.split(separator: ":") where folder.hasPrefix("/") {
             let candidate = folder + "/" + executablePrefix + name
@@ -60,6 +70,8 @@ public enum PluginDiscovery {
     }
 
     /// Every `wizard-plugin-NAME` on `searchPath`, the first of a name winning, sorted by name.
+    ///
+    /// - Parameter searchPath: the value of `PATH`.
     public static func allOnPath(searchPath: String) -> [Found] {
         var found: [String: Found] = [:]
         for folder in searchPath.split(separator: ":") where folder.hasPrefix("/") {
@@ -76,6 +88,11 @@ public enum PluginDiscovery {
 
     /// The executable a flow declares, checked: relative to the declaring file's folder,
     /// inside `rootFolder` once symbolic links are resolved, an executable regular file.
+    ///
+    /// - Parameters:
+    ///   - declaration: the declaration (its `path` set).
+    ///   - rootFolder: the root flow file's folder: no declared plugin may be outside it.
+    /// - Returns: the plugin, or the problem.
     public static func declared(_ declaration: PluginDeclaration, rootFolder: String) -> Result<Found, Problem> {
         let file = declaration.location.file
         let relative = declaration.path ?? ""

@@ -1,5 +1,8 @@
 extension ProcessPlugin {
     /// What the plugin provides (its answer to `describe`, asked once).
+    ///
+    /// - Throws: `ProcessPluginError` when the call fails or its result is not a
+    ///   description.
     public func describe() throws(ProcessPluginError) -> PluginDescription {
         if let known = cachedDescription { return known }
         let result = try call("describe", params: [:])
@@ -10,6 +13,9 @@ extension ProcessPlugin {
 
     /// Adds the plugin's step types (`NAME.TYPE`), validators (`NAME.VALIDATOR`) and choices provider
     /// (`NAME`) to `registry`, which is unchanged when this throws.
+    ///
+    /// - Parameter registry: the registry to add to; unchanged when this throws.
+    /// - Throws: `ProcessPluginError` from `describe`.
     public func register(in registry: inout PluginRegistry) throws(ProcessPluginError) {
         let description = try describe()
         for type in description.stepTypes {
@@ -28,6 +34,9 @@ extension ProcessPlugin {
     }
 
     /// The choices `method` gives for the answers so far (kept for the same answers).
+    ///
+    /// - Throws: `ProcessPluginError` when the call fails, the method is not provided or
+    ///   its result is not a list of choices.
     public func choices(_ method: String, context: PluginContext) throws(ProcessPluginError) -> [Choice] {
         let provided = try describe().choices
         guard provided.contains(method) else {

@@ -33,6 +33,14 @@ public final class ProcessPlugin: Sendable {
     public static let defaultStartTimeout = 10.0
 
     /// Prepares a plugin; nothing is started until the first call. Timeouts are in seconds (5 and 10 by default).
+    ///
+    /// - Parameters:
+    ///   - name: the plugin's name, as flows use it.
+    ///   - executable: the program's path.
+    ///   - timeout: the longest a call may take, in seconds (5 by default).
+    ///   - allowedSecrets: secret answer paths the plugin may receive.
+    ///   - startTimeout: how much longer the call that starts the program may take (10 s
+    ///     by default).
     public init(
         name: String, executable: String, timeout: Double = ProcessPlugin.defaultTimeout, allowedSecrets: [String] = [],
         startTimeout: Double = ProcessPlugin.defaultStartTimeout
@@ -71,6 +79,14 @@ public final class ProcessPlugin: Sendable {
     }
 
     /// Calls `method` and returns its `result`.
+    ///
+    /// - Parameters:
+    ///   - method: the method's name (`describe`, `choices`, `validate`, `parse`,
+    ///     `complete`, `default`).
+    ///   - params: the request's parameters.
+    /// - Returns: the response's `result` (`null` when it has none).
+    /// - Throws: `ProcessPluginError`: `.cannotStart`, `.timedOut`, `.exited`,
+    ///   `.malformedResponse`, `.reportedError`.
     public func call(_ method: String, params: [String: AnswerValue]) throws(ProcessPluginError) -> AnswerValue {
         let name = name
         let result: Result<AnswerValue, ProcessPluginError> = state.withLock { state in
