@@ -9,31 +9,15 @@ import WizardEngine
 /// The interactive driver (docs/keystrokes.md): GNU readline on a terminal, with pre-fill, Tab
 /// completion, per-flow history, hidden secret input and the `wizard-*` keystrokes.
 ///
-/// The UI goes to standard error; lines are read from standard input, which must be a
-/// terminal (the CLI checks). Readline runs in its callback mode inside a `poll` loop that
-/// also watches a self-pipe for signals, so that:
-/// - SIGINT, SIGTERM and SIGHUP while reading end the line with `.interrupted(signal:)`
-///   after readline has restored the terminal (and the driver has put back the termios it
-///   saw when the read began); a signal that arrives between two prompts is reported at
-///   the next `readLine`;
-/// - SIGWINCH resizes readline's idea of the screen and redraws the line;
-/// - SIGTSTP (Ctrl-Z) restores the terminal, stops, and preps it again on `fg`.
-///
-/// Secrets are read through readline with a redisplay that shows nothing and with the
-/// history hidden, so nothing is echoed, Up recalls nothing and nothing is stored.
-///
-/// Bracketed paste stays as readline 8 sets it (on, unless the user's inputrc turns it
-/// off): a pasted text with line breaks lands in one line for the user to check instead of
-/// answering several steps at once.
-///
-/// One `ReadlineDriver` at a time per process: readline and signal handlers are global.
+/// Readline runs in callback mode inside a `poll` loop that also watches a signal self-pipe, so SIGINT,
+/// SIGTERM and SIGHUP end the line with the terminal restored. One driver at a time per process:
+/// readline and signal handlers are global.
 public final class ReadlineDriver: TerminalDriver {
     /// Whether the UI may use colour (`TerminalDriver`).
     public let usesColor: Bool
     /// Where the lines read by this driver come from: always `.typed` (`TerminalDriver`).
     public let inputSource = AnswerSource.typed
-    /// A line shown once, above the first input line (nil: none). The CLI sets
-    /// `keystrokeHint`.
+    /// A line shown once, above the first input line (nil: none).
     public var firstPromptHint: String?
 
     private let historyFile: String?
@@ -41,7 +25,7 @@ public final class ReadlineDriver: TerminalDriver {
     private let signals: SignalPipe?
     private var textBeforeHelp: (entry: EntryID, text: String)?
 
-    /// Creates a driver and installs its signal handlers (removed when it is released).
+    /// Creates a driver and installs its signal handlers; a nil `historyFile` keeps history in memory only.
     ///
     /// - Parameters:
     ///   - historyFile: the flow's history file, created with mode 0600 on first use; nil
@@ -60,12 +44,7 @@ public final class ReadlineDriver: TerminalDriver {
         FileDescriptorIO.write(text, to: 2)
     }
 
-    /// Reads one line with readline (see the type's discussion for signals and secrets).
-    ///
-    /// The first call binds the `wizard-*` keystrokes (an inputrc binding wins) and loads
-    /// the history file; `firstPromptHint` is shown and cleared. After `.command(.help)` the
-    /// text typed so far is pre-filled again when the same entry is asked next. On every
-    /// return the terminal is restored.
+    /// Reads one line with readline, restoring the terminal on every return; a line that is not UTF-8 is asked again.
     ///
     /// - Parameters:
     ///   - linePrompt: the text before the cursor (already escaped and styled); for a
@@ -79,8 +58,7 @@ public final class ReadlineDriver: TerminalDriver {
     public func readLine(_ linePrompt: String, for prompt: Prompt) -> DriverInput {
         while true {
             if let input = readOneLine(linePrompt, for: prompt) { return input }
-            // Bytes that are not UTF-8 are refused like an invalid answer: nothing is
-            // recorded (not even in the history) and the prompt is asked again, empty.
+            // Bytes that are not UTF-8 are refused like an invalid answer, recorded nowhere.
             write(PromptRenderer(usesColor: usesColor).inputNotUTF8())
         }
     }
@@ -149,8 +127,7 @@ public final class ReadlineDriver: TerminalDriver {
             if input & Int16(POLLIN) != 0 {
                 let end = ReadlineBridge.readAvailable()
                 if let signal = ReadlineBridge.takeSignalWhileWaiting() {
-                    // The signal arrived while readline waited for a key: it wins over the
-                    // end of input readline saw.
+                    // A signal that arrived while readline waited wins over the end of input it saw.
                     return interrupted(by: signal)
                 }
                 if let end {
@@ -167,8 +144,7 @@ public final class ReadlineDriver: TerminalDriver {
         }
     }
 
-    /// Maps how readline ended the line to the driver's answer, recording history; nil for
-    /// a line that is not UTF-8.
+    /// Maps how readline ended the line to the driver's answer; nil for a line that is not UTF-8.
     private func result(of end: ReadlineLineEnd, for prompt: Prompt) -> DriverInput? {
         switch end {
         case .notUTF8:
@@ -188,8 +164,7 @@ public final class ReadlineDriver: TerminalDriver {
         }
     }
 
-    /// What Tab offers: choice values that are safe to print as they are (a value with a
-    /// control character is left out: readline would list it raw), paths for `path` steps.
+    /// What Tab offers: choice values safe to print as they are, or paths for `path` steps.
     private func completion(for prompt: Prompt) -> ReadlineCompletion {
         guard !prompt.isSecret else { return ReadlineCompletion() }
         return ReadlineCompletion(
@@ -198,8 +173,7 @@ public final class ReadlineDriver: TerminalDriver {
             isList: prompt.typeName == "multiselect")
     }
 
-    /// Creates the history file with mode 0600 (and narrows an existing one), then loads it.
-    /// On failure the history stays in memory for this run.
+    /// Creates the history file with mode 0600 and loads it; on failure history stays in memory.
     private func loadHistoryOnce() {
         guard !historyIsLoaded, let path = historyFile else { return }
         let fd = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o600)
@@ -210,8 +184,7 @@ public final class ReadlineDriver: TerminalDriver {
         historyIsLoaded = true
     }
 
-    /// Wraps each ANSI escape sequence in readline's invisible markers (`\001` ... `\002`),
-    /// so readline measures the prompt by its visible width and redraws it correctly.
+    /// Wraps each ANSI escape in readline's invisible markers, so it measures the prompt's visible width.
     static func markingInvisible(_ text: String) -> String {
         var out = ""
         var inEscape = false

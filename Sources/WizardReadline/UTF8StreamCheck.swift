@@ -1,11 +1,5 @@
-/// Stands between the terminal and readline: passes on the bytes of each well-formed UTF-8
-/// character once it is complete, drops the others, and remembers that it did.
-///
-/// Readline alters what it is given when the bytes are not UTF-8: in a UTF-8 locale it
-/// keeps an unfinished character (a Latin-1 `é`) pending across Enter and splices it into
-/// the next line. Nothing unfinished ever reaches it through here, and the driver refuses
-/// a line for which a byte was dropped (overlong forms, surrogates and values past
-/// U+10FFFF included), so the line is never altered, only asked again.
+/// Passes on each well-formed UTF-8 character once complete and drops the other bytes, remembering it
+/// did: readline would splice an unfinished character into the next line.
 struct UTF8StreamCheck: Equatable {
     /// The bytes of the character begun, held until it is complete.
     private var held: [UInt8] = []
@@ -21,9 +15,6 @@ struct UTF8StreamCheck: Equatable {
     var isValid: Bool { !sawInvalidByte && remaining == 0 }
 
     /// Takes the next byte typed.
-    ///
-    /// - Returns: the bytes to pass on now: none while a character is unfinished or when the
-    ///   byte was dropped, else the whole character.
     mutating func take(_ byte: UInt8) -> [UInt8] {
         if remaining > 0 {
             if byte >= lowest && byte <= highest {

@@ -18,8 +18,7 @@ enum Screen: Hashable, Sendable {
     case review(Signup)
 }
 
-/// The sign-up flow: push, a sheet (payment), a cover (terms) and goBackTo (edit the name
-/// from the review screen).
+/// The sign-up flow: push, a sheet (payment), a cover (terms) and goBackTo (edit the name from the review screen).
 enum SignupCoordinator {
     static var flow: ScreenFlow<Screen> {
         ScreenFlow<Screen>(

@@ -4,13 +4,11 @@ import WizardEngine
     import Glibc
 #endif
 
-/// Benchmarks of hostile flows: patterns that make a backtracking matcher exponential or
-/// whose automaton is too large to cache (HostilePatterns.swift), and a sub-flow that
-/// recurses into itself.
+/// Benchmarks of hostile flows: patterns that are exponential for a backtracking matcher or too large
+/// to cache, and a sub-flow that recurses into itself.
 enum HostileInputs {
-    /// A sub-flow recursing into itself with no end, run with `--defaults
-    /// --non-interactive` (each level answered at once): it must stop at the nesting limit
-    /// with exit 3, quickly and in little memory.
+    /// A sub-flow recursing into itself, run with `--defaults --non-interactive`: it must stop at the
+    /// nesting limit with exit 3, quickly and in little memory.
     static func recursion(repetitions: Int) {
         let binary = Spawn.wizardBinary()
         guard access(binary, X_OK) == 0 else {
@@ -42,9 +40,8 @@ enum HostileInputs {
         deepPipedRun(binary: binary, flow: path, repetitions: repetitions)
     }
 
-    /// The same recursion answered by 99 piped lines, one per level, until the input ends
-    /// (exit 3) and the session is saved: the time, memory and session size of a run near
-    /// the nesting limit. The session holds each frame once (docs/sessions.md).
+    /// The same recursion answered by 99 piped lines until the input ends and the session is saved: the
+    /// time, memory and session size near the nesting limit.
     static func deepPipedRun(binary: String, flow: String, repetitions: Int) {
         let input = "/tmp/wizard-bench-\(getpid())-deeprec-input"
         let session = "/tmp/wizard-bench-\(getpid())-deeprec-session.json"

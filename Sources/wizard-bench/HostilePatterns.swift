@@ -4,11 +4,9 @@ import WizardEngine
     import Glibc
 #endif
 
-/// 64 KiB inputs against the classic blow-up patterns and against the worst shapes of the
-/// largest accepted patterns (counts pushed to the size limit), in process: each
-/// `matchesWhole` must take at most 50 ms. Each pattern is matched against every input
-/// that may be worst for it; the figure is the slowest median, with its input named, and
-/// the processor time of the same runs (what a loaded machine changes least).
+/// 64 KiB inputs against classic blow-up patterns and the worst shapes of the largest accepted ones:
+/// each `matchesWhole` must take at most 50 ms. The figure is the slowest median, with its input named,
+/// and its processor time.
 enum HostilePatterns {
     /// A pattern, a short name for it and the inputs it is matched against.
     struct Case {

@@ -4,9 +4,8 @@ import WizardEngine
     import Glibc
 #endif
 
-/// What a process plugin call adds to a run: the same validated answer through a Swift
-/// validator and through a process plugin (a POSIX sh script that answers at once, so the
-/// plugin's own work is as small as a plugin's can be), and what starting one costs.
+/// What a process plugin call adds to a run: the same answer validated by a Swift validator and by a
+/// shell-script plugin, and what starting one costs.
 enum PluginCall {
     /// The plugin: answers `describe`, and accepts every `validate`.
     static let script = #"""

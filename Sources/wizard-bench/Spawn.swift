@@ -4,9 +4,7 @@
 
 /// Every process call of the benchmarks, each wrapper naming the C functions it uses.
 enum Spawn {
-    /// A finished child: wall time from `posix_spawn` to `wait4`, and from `wait4`'s
-    /// rusage its processor time (user and system) and peak resident memory, and the exit
-    /// status.
+    /// A finished child: wall time, processor time (user and system), peak resident memory and exit status.
     struct Finished {
         var milliseconds: Double
         var cpuMilliseconds: Double
@@ -14,13 +12,8 @@ enum Spawn {
         var status: Int32
     }
 
-    /// `posix_spawn` with stdin on `input` (/dev/null by default), stdout and stderr on
-    /// /dev/null, then `wait4`.
-    ///
-    /// `ru_maxrss` of a child started with `posix_spawn` (a `vfork` under glibc) starts at
-    /// the *parent's* high-water mark: Linux carries the old address space's peak across
-    /// `execve`. Call this from a small process (`measuredChild`) or the figure is the
-    /// parent's size.
+    /// `posix_spawn` with stdin on `input` and other output on /dev/null, then `wait4`; call it from a
+    /// small process (`measuredChild`), as a child's peak memory starts at its parent's.
     static func runToEnd(_ path: String, _ arguments: [String], input: String = "/dev/null") -> Finished? {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -39,9 +32,8 @@ enum Spawn {
             peakKiB: usage.ru_maxrss, status: exitCode(status))
     }
 
-    /// Re-executes this benchmark as a small helper (`--measure-child`) that runs the
-    /// command with `runToEnd` and prints `ms cpu-ms KiB status` on a pipe, so the peak memory is
-    /// the command's and not inherited from this process. `input` is the file on its stdin.
+    /// Runs the command through a small helper process (`--measure-child`) so the peak memory measured
+    /// is the command's own.
     static func measuredChild(_ path: String, _ arguments: [String], input: String = "/dev/null") -> Finished? {
         var fds: [Int32] = [0, 0]
         guard pipe(&fds) == 0 else { return nil }
@@ -65,8 +57,7 @@ enum Spawn {
         return Finished(milliseconds: ms, cpuMilliseconds: cpu, peakKiB: kib, status: code)
     }
 
-    /// The helper side of `measuredChild`: its arguments are the input file, the command
-    /// and the command's arguments.
+    /// The helper side of `measuredChild`: its arguments are the input file, the command and its arguments.
     static func measureChildMain(_ arguments: [String]) -> Int32 {
         guard arguments.count >= 2, let finished = runToEnd(arguments[1], Array(arguments.dropFirst(2)), input: arguments[0])
         else {
@@ -76,18 +67,9 @@ enum Spawn {
         return 0
     }
 
-    /// Time to first prompt: a pseudo-terminal from `/dev/ptmx` (`open`, then `ioctl`
-    /// `TIOCSPTLCK` to unlock and `TIOCGPTN` for the slave's number: what `openpty` does;
-    /// Swift's Glibc module does not import `openpty` or `posix_openpt`), `posix_spawn` in a
-    /// new session (`POSIX_SPAWN_SETSID`) with the slave as stdin, stdout and stderr (so it
-    /// becomes the controlling terminal), then `read` on the master until `marker` arrives,
-    /// or, with no marker, until the child has closed the terminal (`read` fails with EIO).
-    /// The child is then ended with `kill(SIGKILL)` and reaped with `wait4`, whose rusage
-    /// gives the processor time it used (a prompting child then waits, using none).
-    ///
-    /// - Returns: milliseconds from spawn to the marker (or to the terminal's closing), and
-    ///   the child's processor time, or nil if the marker never came (the child's output
-    ///   so far is in `transcript`).
+    /// Time to first prompt: spawns the command on a new pseudo-terminal and reads until `marker`
+    /// arrives (or the child closes the terminal), then kills and reaps it; nil if the marker never
+    /// came (the output so far is in `transcript`).
     static func timeOnTerminal(
         until marker: UInt8?, _ path: String, _ arguments: [String], transcript: inout String
     ) -> (milliseconds: Double, cpuMilliseconds: Double)? {

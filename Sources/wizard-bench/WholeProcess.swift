@@ -15,12 +15,8 @@ enum WholeProcess {
         var failed: Bool
     }
 
-    /// The median time from spawning `wizard run FLOW` (a generated 10-step flow) and
-    /// `wizard` (the demo) on a pseudo-terminal until the first `?` arrives, next to the
-    /// median time to spawn `/bin/true` on one and see it exit; each with its processor time.
-    ///
-    /// - Returns: the slower of the two prompts' medians minus `/bin/true`'s, in wall time and
-    ///   in processor time, or nil when something could not be measured.
+    /// How much later than `/bin/true` the first `?` of `wizard run FLOW` and of the demo arrives on a
+    /// pseudo-terminal (the slower; medians); nil when something could not be measured.
     static func firstPrompt(repetitions: Int) -> (milliseconds: Double, cpuMilliseconds: Double)? {
         let binary = Spawn.wizardBinary()
         guard access(binary, X_OK) == 0 else {
@@ -44,8 +40,7 @@ enum WholeProcess {
         return (slowest.0 - baseline.milliseconds, slowest.1 - baseline.cpuMilliseconds)
     }
 
-    /// The medians of wall and processor time on a pseudo-terminal until `marker` (or the
-    /// child's exit).
+    /// The medians of wall and processor time on a pseudo-terminal until `marker` (or the child's exit).
     private static func medianOnTerminal(
         until marker: UInt8?, _ path: String, _ arguments: [String], repetitions: Int
     ) -> (milliseconds: Double, cpuMilliseconds: Double)? {

@@ -2,10 +2,9 @@
     import Glibc
 #endif
 
-/// wizard-bench: what a user of the release binary waits for, as medians over repeated
-/// runs, against the targets of Benchmarks/README.md. Figures go to standard output;
-/// nothing here is a test. `--quick` runs tiny sizes (the CI smoke run: it must run, the
-/// figures are not checked); `--patterns` runs the hostile patterns only.
+/// wizard-bench: what a user of the release binary waits for, as medians against the targets of
+/// Benchmarks/README.md. `--quick` runs tiny sizes (the CI smoke run); `--patterns` the hostile
+/// patterns only.
 if CommandLine.arguments.dropFirst().first == "--measure-child" {
     exit(Spawn.measureChildMain(Array(CommandLine.arguments.dropFirst(2))))
 }

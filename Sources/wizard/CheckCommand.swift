@@ -1,8 +1,7 @@
 import WizardEngine
 
-/// `wizard check FLOW [--answers FILE] [--set PATH=VALUE ...] [--strict]`: a dry run of a
-/// `--non-interactive` run reporting every problem at once. Exit 0 when such a
-/// run would succeed, 3 when it would not, 1 when the flow cannot be loaded.
+/// `wizard check`: a dry run of a `--non-interactive` run reporting every problem at once; exit 0 when
+/// it would succeed, 3 when not, 1 when the flow cannot be loaded.
 enum CheckCommand {
     static func run(_ parsed: CommandArguments) throws(UsageError) -> ExitStatus {
         let name = try parsed.flow(for: .check)

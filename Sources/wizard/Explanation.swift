@@ -1,12 +1,9 @@
 import WizardEngine
 
-/// `--explain`: for every step of the flows the run entered, in the order first met:
-/// where its final answer came from, skipped (its `when` did not hold), shown (a message),
-/// dropped (an earlier answer changed after `back` left it off the path), discarded (given
-/// in a sheet that was dismissed, or in a pass a loop replaced), or not reached (a `next`
-/// rule led past it, its sheet was dismissed first, the run went back out of its sub-flow
-/// first, or the run stopped first). Values are never shown, so no secret can leak. The
-/// lines are raw: `Console.line` escapes each as it writes it.
+/// `--explain`: for every step of the flows the run entered, in the order first met, where its final
+/// answer came from or why it has none.
+///
+/// Values are never shown, so no secret can leak. The lines are raw: `Console.line` escapes them.
 enum Explanation {
     static func lines(engine: Engine, state: WizardState, log: WizardRunner.Log) -> [String] {
         var order: [String] = []
@@ -46,9 +43,8 @@ enum Explanation {
             }
         }
         if let current = state.current { note(state.path(of: current), "asked, not answered") }
-        // An answer given in a sheet that was then dismissed, or left behind by a change
-        // after `back` or by a later pass of a loop, is not among the final answers: say
-        // so instead of "answered".
+        // An answer given in a dismissed sheet, or left behind by `back` or a later pass of a loop, is
+        // not among the final answers.
         if state.isCompleted {
             let finalPaths = Set(state.answers.keys)
             func isFinal(_ path: String) -> Bool {
@@ -95,9 +91,8 @@ enum Explanation {
         if let sheet = modalPrefixes(of: path, in: catalog).last, dismissed.contains(sheet) {
             return "not reached: its sheet was dismissed before it"
         }
-        // A sub-flow that went on after `path` met a later step, so one that ended right
-        // after it ended through its `next` rule; without such a rule, the run left the
-        // sub-flow before its end.
+        // A sub-flow that ended right after `path` did so through its `next` rule; without one, the run
+        // left the sub-flow early.
         if !place.prefix.isEmpty && !canEndFlow(place.flow.steps[place.index].next) {
             return "not reached: the run went back out of its sub-flow before it"
         }
@@ -136,9 +131,8 @@ enum Explanation {
         return out
     }
 
-    /// The flow holding the step at `path`, the step's index in it and the path prefix of
-    /// that flow's answers; nil when the path names no step. `through` is told of every
-    /// `flow` step the path goes through, with the prefix of its sub-flow's answers.
+    /// The flow holding the step at `path`, the step's index and its answers' prefix; nil when the path
+    /// names no step. `through` is told of every `flow` step on the way.
     static func locate(
         _ path: some StringProtocol, in catalog: FlowCatalog, through: (FlowReference, String) -> Void = { _, _ in }
     ) -> (flow: Flow, index: Int, prefix: String)? {

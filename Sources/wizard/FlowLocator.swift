@@ -1,8 +1,7 @@
 import WizardEngine
 
-/// Finds a flow from what the user typed: a path, the id of a flow in `./Flows` or in the
-/// folders of `$WIZARD_FLOWS_PATH`, or `demo` for the built-in demo (a file `demo.json` or
-/// a flow with the id `demo` in the search path takes precedence).
+/// Finds a flow from what the user typed: a path, the id of a flow in `./Flows` or
+/// `$WIZARD_FLOWS_PATH`, or `demo` (a flow of that name in the search path takes precedence).
 enum FlowLocator {
     /// Where a named flow is.
     enum Found: Equatable {

@@ -8,12 +8,11 @@ import WizardEngine
     import Musl
 #endif
 
-/// The expression functions the command line adds to the built-in ones: the git user's
-/// name and e-mail, for defaults such as `"{{ git_user_name() }}"` (see docs/expressions.md).
+/// The expression functions the command line adds: the git user's name and e-mail, for defaults
+/// (docs/expressions.md).
 ///
-/// They read what a commit would record, as copier does: `GIT_AUTHOR_NAME` /
-/// `GIT_AUTHOR_EMAIL` when set, else `git config --get user.name` / `user.email`; `""` when
-/// neither gives a value (no git, no configuration). git runs only when a flow calls one.
+/// Like copier, they read `GIT_AUTHOR_NAME`/`GIT_AUTHOR_EMAIL` when set, else `git config`; `""` when
+/// neither gives a value. git runs only when a flow calls one.
 enum CLIFunctions {
     /// The plugin registry of every command: the built-in functions and the git ones.
     static func registry() -> PluginRegistry {

@@ -1,7 +1,6 @@
 import WizardEngine
 
-/// `wizard graph FLOW [--format dot|mermaid]`: the flow as a diagram on standard output
-/// (Mermaid by default).
+/// `wizard graph FLOW [--format dot|mermaid]`: the flow as a diagram on standard output (Mermaid by default).
 enum GraphCommand {
     static func run(_ parsed: CommandArguments) throws(UsageError) -> ExitStatus {
         let name = try parsed.flow(for: .graph)

@@ -1,8 +1,7 @@
 import WizardEngine
 
-/// `wizard list`: the flows found in `./Flows`, then the folders of `$WIZARD_FLOWS_PATH`,
-/// one per line (`ID  TITLE  PATH`, then the description indented); a duplicated id is
-/// listed again as shadowed by the first. Everything printed is escaped.
+/// `wizard list`: the flows in `./Flows` then `$WIZARD_FLOWS_PATH`, one a line, a duplicated id listed
+/// as shadowed; all escaped.
 enum ListCommand {
     static func run() -> ExitStatus {
         let entries = FlowDirectory.scan(ProcessEnvironment.variables())

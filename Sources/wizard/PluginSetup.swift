@@ -15,8 +15,7 @@ enum PluginSetup {
         var declaration: PluginDeclaration?
     }
 
-    /// The first declaration of each plugin name: the root flow's first, then the other
-    /// flows' by id.
+    /// The first declaration of each plugin name: the root flow's first, then the other flows' by id.
     static func declarations(in catalog: FlowCatalog) -> [String: PluginDeclaration] {
         var out: [String: PluginDeclaration] = [:]
         let others = catalog.flows.keys.filter { $0 != catalog.rootID }.sorted { $0.rawValue < $1.rawValue }
@@ -28,9 +27,7 @@ enum PluginSetup {
         return out
     }
 
-    /// Finds the plugin `name`: where the flow declares it, else on `PATH`.
-    ///
-    /// - Returns: the plugin; nil when it is on neither; the problem with a declaration.
+    /// Finds the plugin `name` where the flow declares it, else on `PATH`; nil when on neither.
     static func locate(
         _ name: String, declaration: PluginDeclaration?, rootFile: String, variables: [String: String]
     ) -> Result<Located?, PluginDiscovery.Problem> {
@@ -60,9 +57,6 @@ enum PluginSetup {
 
     /// Everything before a run: find each plugin, obtain consent, start it, check that it
     /// provides what the flow uses, register it.
-    ///
-    /// - Returns: the registry to run with, or the exit status after printing why not
-    ///   (1: a plugin is missing, broken or lacks what the flow uses; 3: no consent).
     static func prepare(
         _ result: LoadResult, catalog: FlowCatalog, options: RunOptions, variables: [String: String]
     ) -> Prepared {

@@ -1,8 +1,6 @@
 import WizardEngine
 
-/// Where a provided answer came from, named as `wizard check` names it (the answers file
-/// with line:column, `env NAME`, or `--set`), so a run and a check word the same problem
-/// the same way.
+/// Where a provided answer came from, named as `wizard check` names it, so a run and a check word a problem alike.
 struct ProvidedAnswerSource {
     let catalog: FlowCatalog
     let answersFile: String?

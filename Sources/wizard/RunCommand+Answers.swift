@@ -69,7 +69,9 @@ extension RunCommand {
             }
         }
         guard let file = options.outputFile else {
-            return reportStandardOutput(FileDescriptorIO.writeReportingFailure(Array(text.utf8), to: 1))
+            guard let failure = FileDescriptorIO.writeReportingFailure(text, to: 1) else { return .written }
+            Console.error("cannot write the answers to standard output: \(failure)")
+            return .writeFailed
         }
         // Looked at again: what was checked before the first question may have changed.
         if let problem = WriteTarget.problem(writing: file) {
@@ -83,12 +85,5 @@ extension RunCommand {
             return .writeFailed
         }
         return .written
-    }
-
-    /// How writing the answers to standard output ended, with one line when it failed.
-    static func reportStandardOutput(_ failure: String?) -> AnswersWritten {
-        guard let failure else { return .written }
-        Console.error("cannot write the answers to standard output: \(failure)")
-        return .writeFailed
     }
 }

@@ -31,9 +31,8 @@ extension RunCommand {
         }
     }
 
-    /// The command line that resumes this run: the same arguments plus `--resume`, with the
-    /// value of any `--set` for a secret replaced by `<secret>` (never printed), and each
-    /// word quoted for the shell when it needs it.
+    /// The command line that resumes this run: the same arguments plus `--resume`, a secret's `--set`
+    /// value replaced by `<secret>`, each word quoted for the shell when needed.
     static func resumeCommand(_ engine: Engine) -> String {
         var words: [String] = []
         var afterSet = false
@@ -76,14 +75,8 @@ extension RunCommand {
         }
     }
 
-    /// Asks the secrets of a restored stack again, bottom first, before the run goes on.
-    ///
-    /// Navigation (`:back`, `:root`, `:dismiss`, or their keys) is refused with a message
-    /// and the secret asked again: the stack is not moved until every secret is back.
-    /// `:help` shows the step's help; `:quit` stops as it does anywhere.
-    ///
-    /// - Returns: nil when every secret was given, else how the run ended (quit, a signal,
-    ///   or input ending).
+    /// Asks the secrets of a restored stack again, bottom first, refusing navigation until all are
+    /// back; nil when every secret was given, else how the run ended.
     static func askSecretsAgain(engine: Engine, runner: WizardRunner, driver: inout some TerminalDriver, state: inout WizardState)
         -> RunEnd?
     {

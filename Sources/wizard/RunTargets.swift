@@ -1,15 +1,8 @@
 import WizardEngine
 
-/// The files a run will write, checked before the first question (docs/command-line.md,
-/// "Files a run writes"): answers are never asked for when they could not be kept, and no
-/// file `wizard` did not write is replaced or removed.
+/// The files a run will write, checked before the first question (docs/command-line.md, "Files a run writes").
 enum RunTargets {
     /// Why the run cannot start, as one line naming the option and the path, or nil.
-    ///
-    /// - Parameters:
-    ///   - options: the run's options (`--output`, `--record`, `--session`, `--resume`).
-    ///   - sessionPath: the session file the run would save to, if any.
-    ///   - flowID: the root flow's id.
     static func problem(_ options: RunOptions, sessionPath: String?, flowID: String) -> String? {
         if let file = options.outputFile, let problem = WriteTarget.problem(writing: file) {
             return "--output \(file): \(problem); the answers could not be written there"

@@ -1,9 +1,8 @@
 import WizardEngine
 
 extension ValidateCommand {
-    /// The diagnostics about the process plugins a loaded flow uses: a plugin that is not
-    /// installed is a warning; one found is asked what it provides (one declared in the
-    /// flow's folder only with consent), and a use it does not provide is an error.
+    /// The diagnostics about a flow's process plugins: one not installed is a warning; a use one found
+    /// does not provide is an error.
     static func pluginDiagnostics(_ result: LoadResult, catalog: FlowCatalog) -> [Diagnostic] {
         let uses = ProcessPluginUse.all(in: catalog)
         guard !uses.isEmpty else { return [] }

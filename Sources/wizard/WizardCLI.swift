@@ -1,9 +1,7 @@
 import WizardEngine
 import WizardReadline
 
-/// The command line: parses argv against its description (`CommandSpec.all`), dispatches
-/// to one command, returns the exit status. Commands write to standard output (results)
-/// and standard error (UI, errors).
+/// The command line: parses argv against `CommandSpec.all`, dispatches to one command and returns the exit status.
 enum WizardCLI {
     static let version = "0.1.0"
 
@@ -93,23 +91,18 @@ enum WizardCLI {
     }
 }
 
-/// Standard output and standard error. Every message line is `wizard: error: ...`,
-/// `wizard: warning: ...` or `wizard: note: ...`.
+/// Standard output and standard error; message lines are `wizard: error|warning|note: ...`.
 ///
-/// Everything written to standard error is escaped for the terminal here, once: a line
-/// whole, so it stays one line, other text line by line. Callers pass text from flows,
-/// answers, arguments and file names raw. Standard output is written as given: each
-/// command escapes its human-readable output and leaves machine-readable output (answers,
-/// JSON) to its own format's escaping.
+/// Everything written to standard error is escaped here, once, so callers pass raw text. Standard
+/// output is written as given: each command escapes its own human-readable output.
 enum Console {
     /// Why a write to standard output failed first, if one did (`wizard` is
     /// single-threaded; `main` turns it into an error and exit status 1).
     nonisolated(unsafe) static var outputFailure: String?
 
-    static func out(_ text: String) { out(bytes: Array(text.utf8)) }
-    static func out(bytes: [UInt8]) {
+    static func out(_ text: String) {
         guard outputFailure == nil else { return }
-        outputFailure = FileDescriptorIO.writeReportingFailure(bytes, to: 1)
+        outputFailure = FileDescriptorIO.writeReportingFailure(text, to: 1)
     }
     /// Writes text of several lines, each escaped on its own.
     static func err(_ text: String) { FileDescriptorIO.write(TerminalText.escape(text, keepingNewlines: true), to: 2) }

@@ -15,8 +15,7 @@ WriteTarget.ignoreBrokenPipe()
 SignalDeadline.start()
 SignalWatcher.install()
 var status = WizardCLI.main(Array(CommandLine.arguments.dropFirst()))
-// What a command printed (a template, a schema, a graph, help) and could not write is
-// an error, not a silent success.
+// What a command printed (a template, a schema, a graph, help) and could not write is an error, not a silent success.
 if let failure = Console.outputFailure, status == .success {
     Console.error("cannot write to standard output: \(failure)")
     status = .flowError

@@ -1,6 +1,5 @@
-/// Runs a `Coordinator` on any `TerminalDriver` (plain, scripted, readline): renders each
-/// screen with `PromptRenderer`, reads a line, hands it to the coordinator, until a
-/// transition finishes, input ends or the user quits.
+/// Runs a `Coordinator` on any `TerminalDriver`: renders each screen, reads a line and hands it to the
+/// coordinator until it finishes, input ends or the user quits.
 public struct CoordinatorRunner: Sendable {
     /// How prompts and notices are turned into text.
     public var renderer: PromptRenderer
@@ -12,11 +11,8 @@ public struct CoordinatorRunner: Sendable {
         self.renderer = renderer
     }
 
-    /// Runs until the coordinator finishes, input ends or the user quits.
-    ///
-    /// `coordinator.routes` reflects every transition and every gesture typed by the user
-    /// as they happen, so after the run it holds the final stack (or the stack where the
-    /// run stopped, ready to be run again).
+    /// Runs until the coordinator finishes, input ends or the user quits; `coordinator.routes` then
+    /// holds the final stack, or the one where the run stopped.
     ///
     /// - Parameters:
     ///   - coordinator: the coordinator; updated in place.

@@ -1,14 +1,7 @@
-/// Turns diagnostics into the one-line text every part of `wizard` prints.
-///
-/// The format is `FILE:LINE:COL: SEVERITY: MESSAGE (at JSON-PATH); SUGGESTION`, the
-/// parenthesis only with a JSON path and the suggestion only when there is one:
+/// Turns diagnostics into the one-line text every part of `wizard` prints, escaped for the
+/// terminal: `FILE:LINE:COL: SEVERITY: MESSAGE (at JSON-PATH); SUGGESTION`, for example
 ///
 ///     flow.json:4:7: error: unknown key 'promt' in step (at steps[0].promt); did you mean 'prompt'?
-///     flow.json:1:1: error: expected a JSON value but found end of input
-///
-/// A diagnostic holds the file's text as it is (`Diagnostic.description` is the same line,
-/// unescaped); the rendered line is escaped for the terminal, so nothing from a file (or
-/// its name) can carry control characters to the screen.
 public enum DiagnosticRenderer {
     /// The one-line text of `diagnostic`, escaped for the terminal.
     ///
@@ -19,7 +12,7 @@ public enum DiagnosticRenderer {
         TerminalText.escape(diagnostic.description)
     }
 
-    /// Every diagnostic on its own line, in the given order, each escaped.
+    /// Every diagnostic on its own line, in the given order, each escaped; no trailing newline.
     ///
     /// - Parameter diagnostics: the diagnostics to render.
     /// - Returns: the lines joined by newlines, with no trailing newline; empty for none.

@@ -1,6 +1,5 @@
-/// Splits a byte stream into lines, capping each at the input limit so a huge line can
-/// never exhaust memory (a longer line is cut to one byte over the limit, so the engine
-/// refuses it as too long).
+/// Splits a byte stream into lines, capping each at the input limit so a huge line can never exhaust memory
+/// (a longer line is cut to one byte over the limit, so the engine refuses it as too long).
 struct LineReader {
     let fd: Int32
     private var buffer: [UInt8] = []
@@ -12,9 +11,8 @@ struct LineReader {
     /// A line that is not valid UTF-8: refused as it is, never repaired.
     struct InvalidUTF8: Error, Equatable {}
 
-    /// The next line without its `\n` (and without a `\r` before it), or nil at end of
-    /// input. A last line without a newline is still returned; a line that is not valid
-    /// UTF-8 is `.failure`.
+    /// The next line without its `\n` (and without a `\r` before it), or nil at end of input. A last line
+    /// without a newline is still returned; a line that is not valid UTF-8 is `.failure`.
     mutating func next() -> Result<String, InvalidUTF8>? {
         var line: [UInt8] = []
         let cap = Engine.maximumInputBytes + 1

@@ -31,10 +31,8 @@ public struct PlainDriver: TerminalDriver {
         FileDescriptorIO.write(text, to: outputFD)
     }
 
-    /// Writes `linePrompt` and reads one line; `.endOfInput` once no line is left (`TerminalDriver`).
-    ///
-    /// When input is not a terminal the line is echoed after the prompt (escaped, at most
-    /// 200 characters; nothing for a secret) so the transcript reads like a typed session.
+    /// Writes `linePrompt` and reads one line; when input is not a terminal the line is echoed (escaped, at
+    /// most 200 characters, nothing for a secret) so the transcript reads like a typed session.
     ///
     /// - Parameters:
     ///   - linePrompt: the text before the input (already escaped and styled).

@@ -3,9 +3,7 @@ public enum RefusalMessages {
     /// The refusal of an input line that is not valid UTF-8 (nothing recorded, asked again).
     public static let inputNotUTF8 = "the input is not valid UTF-8; it was not recorded"
 
-    /// One line for a refused input or command. Paths and reasons are escaped.
-    ///
-    /// `back ID` and unknown commands add a "did you mean" suggestion when one is close.
+    /// One line for a refused input or command, escaped, with a "did you mean" when one is close.
     ///
     /// - Parameter refusal: the refusal to describe.
     /// - Returns: one sentence, with no trailing newline or `✗` mark.

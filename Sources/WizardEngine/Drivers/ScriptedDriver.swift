@@ -25,10 +25,8 @@ public struct ScriptedDriver: TerminalDriver {
         transcript += text
     }
 
-    /// Writes `linePrompt` and reads one line; `.endOfInput` once no line is left (`TerminalDriver`).
-    ///
-    /// The line is echoed into `transcript` after the prompt (an empty echo for a secret),
-    /// then a newline; at the end of the lines only the newline is written.
+    /// Writes `linePrompt` and the next line (an empty echo for a secret) to `transcript`;
+    /// `.endOfInput` once none is left, never `.command` or `.interrupted`.
     ///
     /// - Parameters:
     ///   - linePrompt: the text before the input, recorded as is.

@@ -19,11 +19,6 @@ public protocol TerminalDriver {
     var inputSource: AnswerSource { get }
     /// Writes UI text (standard error for the real drivers).
     mutating func write(_ text: String)
-    /// Shows the input line of a prompt and reads one line.
-    ///
-    /// - Parameters:
-    ///   - linePrompt: the text before the cursor (already escaped and styled).
-    ///   - prompt: the prompt as data (pre-fill, secrecy, completions).
-    /// - Returns: what was read; never blocks past end of input.
+    /// Shows the input line of a prompt and reads one line; never blocks past end of input.
     mutating func readLine(_ linePrompt: String, for prompt: Prompt) -> DriverInput
 }

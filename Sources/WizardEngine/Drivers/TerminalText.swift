@@ -1,10 +1,5 @@
-/// Makes untrusted text (from a flow file, an answer or a file name) safe to print on a
-/// terminal: control characters, C1 codes and bidirectional overrides become visible
-/// escapes (`\\e`, `\\x07`, `\\u{202E}`), so a flow cannot send escape sequences.
-///
-/// The core keeps such text raw in its messages and errors; everything that prints them
-/// (the drivers, `DiagnosticRenderer`, the command line) escapes at the point of printing
-/// (docs/architecture.md).
+/// Makes untrusted text safe to print on a terminal, so a flow cannot send escape sequences; the core
+/// keeps text raw and everything that prints escapes it (docs/architecture.md).
 public enum TerminalText {
     /// Escapes every control character; with `keepingNewlines`, line breaks stay (for
     /// multi-line messages) and each line is escaped on its own.
@@ -33,13 +28,12 @@ public enum TerminalText {
     }
 }
 
-/// Makes text from a file safe to print on a terminal: every control character is written
-/// as a visible escape, so a flow file cannot send terminal escape sequences.
+/// Writes every control character of `text` as a visible escape, so a flow file cannot send terminal
+/// escape sequences.
 ///
-/// `ESC` becomes `\e`; tab, newline and carriage return become `\t`, `\n`, `\r`; other C0
-/// controls and DEL become `\xNN`; C1 controls and the bidirectional overrides
-/// (U+202A–U+202E, U+2066–U+2069) become `\u{NNNN}`. Other text, backslashes included, is
-/// unchanged, so escaping twice gives the same result as escaping once.
+/// `ESC` becomes `\e`; tab, newline and carriage return `\t`, `\n`, `\r`; other C0 controls and DEL
+/// `\xNN`; C1 controls and the bidirectional overrides `\u{NNNN}`. Escaping twice gives the same result
+/// as escaping once.
 ///
 /// - Parameter text: the text to print.
 /// - Returns: the escaped text.

@@ -19,16 +19,12 @@ package enum AtomicFile {
         package var description: String { "cannot write \(TerminalText.escape(path)): \(reason)" }
     }
 
-    /// Writes `text` to `path` atomically, mode 0600.
+    /// Writes `text` to `path` atomically, mode 0600, through a fresh temporary file beside it.
     ///
-    /// The temporary file is `PATH.tmp-PID-N`, created fresh, so `path`'s folder must exist
-    /// and be writable.
-    ///
+    /// - Throws: `WriteError` naming the path and the system's reason; the target is then unchanged.
     /// - Parameters:
     ///   - text: the whole new content, written as UTF-8.
     ///   - path: the file to replace or create.
-    /// - Throws: `WriteError` naming the path and the system's reason; on failure the
-    ///   target is unchanged and the temporary file is removed.
     /// - Complexity: O(*n*) in the length of `text`, plus one `fsync`.
     package static func write(_ text: String, to path: String) throws(WriteError) {
         // A fresh temporary file (`O_EXCL | O_NOFOLLOW`): a file or symbolic link planted
@@ -51,10 +47,7 @@ package enum AtomicFile {
         }
     }
 
-    /// Creates a folder and its parents with mode 0700 (`mkdir -p`).
-    ///
-    /// Existing folders are kept as they are (their mode is not changed). Folders created
-    /// before a failure are left in place.
+    /// Creates a folder and its parents with mode 0700 (`mkdir -p`), leaving existing folders as they are.
     ///
     /// - Parameter path: the folder, absolute or relative to the current directory.
     /// - Throws: `WriteError` naming the first component that cannot be created.

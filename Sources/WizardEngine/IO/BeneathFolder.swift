@@ -9,35 +9,22 @@
     import CSystemCall
 #endif
 
-/// Opens a file by a path relative to a folder so that nothing outside the folder can be
-/// reached, even by a concurrent rename that swaps a folder for a symbolic link between a
-/// check and the open (docs/flows.md, "Imports stay inside the folder").
+/// Opens a file by a path relative to a folder so that nothing outside the folder can be reached, even
+/// by a concurrent rename (docs/flows.md, "Imports stay inside the folder").
 ///
-/// The folder is opened first (`open(2)`, `O_DIRECTORY`), and the path is resolved
-/// relative to that descriptor in one step by the kernel where it can:
-/// - Linux 5.6 and later: `openat2(2)` with `RESOLVE_BENEATH | RESOLVE_NO_MAGICLINKS`. A
-///   symbolic link inside the folder that points inside it is followed; one that leads
-///   out (an absolute target, `..` past the folder) or any `/proc` magic link is refused.
-/// - Elsewhere (an older kernel answering `ENOSYS`, macOS): component by component with
-///   `openat(2)` and `O_NOFOLLOW` (`O_DIRECTORY` for the folders), which refuses every
-///   symbolic link under the folder.
+/// Linux 5.6 and later resolve the path in one step with `openat2(2)` and `RESOLVE_BENEATH`, following
+/// links that stay inside; elsewhere it is opened component by component with `O_NOFOLLOW`, refusing
+/// every symbolic link.
 enum BeneathFolder {
     /// `RESOLVE_NO_MAGICLINKS | RESOLVE_BENEATH` from `linux/openat2.h`.
     private static let resolveFlags: UInt64 = 0x02 | 0x08
     /// `RESOLVE_NO_SYMLINKS`.
     private static let noSymbolicLinks: UInt64 = 0x04
 
-    /// Opens `relativePath` beneath `folder` for reading, non-blocking (a FIFO cannot hold
-    /// the open), close-on-exec.
+    /// Opens `relativePath` beneath `folder` for reading, non-blocking and close-on-exec.
     ///
-    /// - Parameters:
-    ///   - relativePath: a path inside the folder: no leading `/`; `..` is refused where it
-    ///     would leave the folder.
-    ///   - folder: the folder, by its path.
-    ///   - followsLinksInside: whether a symbolic link that stays inside the folder is
-    ///     followed (`openat2` only); false refuses every one (`RESOLVE_NO_SYMLINKS`).
-    /// - Returns: the descriptor, or the `errno` of the failure: `EXDEV` (Linux) or `ELOOP`
-    ///   when the path leads outside the folder or through a refused symbolic link.
+    /// Fails with `EXDEV` or `ELOOP` when the path leads outside the folder or through a refused
+    /// symbolic link; `followsLinksInside` applies to `openat2` only.
     static func openFile(_ relativePath: String, beneath folder: String, followsLinksInside: Bool = true) -> Result<Int32, Errno> {
         let folderFD = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard folderFD >= 0 else { return .failure(Errno(errno)) }

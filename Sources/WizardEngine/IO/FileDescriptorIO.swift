@@ -9,9 +9,7 @@
 /// Small wrappers over POSIX `read(2)`, `write(2)` and `isatty(3)`, so the rest of the
 /// package does not touch file descriptors directly.
 package enum FileDescriptorIO {
-    /// Writes all of `text` to `fd` (`write(2)`, retried on EINTR and short writes).
-    ///
-    /// Any other error ends the write silently, part of the text possibly written.
+    /// Writes all of `text` to `fd`, retried on EINTR and short writes; any other error ends the write silently.
     ///
     /// - Parameters:
     ///   - text: the text, written as UTF-8.
@@ -22,30 +20,7 @@ package enum FileDescriptorIO {
         _ = text.withUTF8 { write($0, to: fd) }
     }
 
-    /// Writes all of `bytes` to `fd`, as `write(_:to:)` writes a string's.
-    ///
-    /// - Parameters:
-    ///   - bytes: the bytes to write.
-    ///   - fd: an open file descriptor.
-    /// - Complexity: O(*n*) in the number of bytes.
-    package static func write(_ bytes: [UInt8], to fd: Int32) {
-        _ = bytes.withUnsafeBufferPointer { write($0, to: fd) }
-    }
-
-    /// Writes all of `bytes` to `fd`, as `write(_:to:)` does, and says whether that worked.
-    ///
-    /// - Parameters:
-    ///   - bytes: the bytes to write.
-    ///   - fd: an open file descriptor.
-    /// - Returns: nil when every byte was written, else the system's reason (`strerror`)
-    ///   for the first failed `write(2)` (a full disk, a closed descriptor, a broken pipe
-    ///   when SIGPIPE is ignored).
-    /// - Complexity: O(*n*) in the number of bytes.
-    package static func writeReportingFailure(_ bytes: [UInt8], to fd: Int32) -> String? {
-        bytes.withUnsafeBufferPointer { write($0, to: fd) }
-    }
-
-    /// Writes all of `text` as UTF-8, as `writeReportingFailure(_:to:)` writes bytes.
+    /// Writes all of `text` to `fd`; nil when every byte was written, else the system's reason for the failure.
     package static func writeReportingFailure(_ text: String, to fd: Int32) -> String? {
         var text = text
         return text.withUTF8 { write($0, to: fd) }
@@ -72,16 +47,14 @@ package enum FileDescriptorIO {
         strerror(code).map { String(cString: $0) } ?? "error \(code)"
     }
 
-    /// Whether `fd` is a terminal (`isatty(3)`).
+    /// Whether `fd` is a terminal (`isatty(3)`); false also when `fd` is not open.
     ///
     /// - Parameter fd: a file descriptor.
     /// - Returns: true for a terminal; false otherwise, also when `fd` is not open.
     package static func isTerminal(_ fd: Int32) -> Bool { isatty(fd) == 1 }
 
-    /// Reads up to `count` bytes (`read(2)`), giving up when `SignalWatcher` records a
-    /// signal so the caller can notice it: once the watcher is installed the wait is a
-    /// `poll(2)` on `fd` and the watcher's `SignalPipe`, so a signal arriving at any moment,
-    /// even just before the wait begins, ends it.
+    /// Reads up to `count` (at least 1) bytes; empty at end of file, on error, or when `SignalWatcher`
+    /// records a signal, even one arriving just before the wait.
     ///
     /// - Parameters:
     ///   - fd: an open file descriptor.

@@ -6,14 +6,13 @@
     import Darwin
 #endif
 
-/// Reads flow files from the local disk. The only file-system code of `WizardEngine`;
-/// each method names the C function it wraps.
+/// Reads flow files from the local disk; the only file-system code of `WizardEngine`.
 public struct LocalFileSystem: FlowFileSystem {
-    /// Reading stops after this many bytes (one more than the loader accepts, so an
-    /// oversized file is still recognised without reading it all).
+    /// Reading stops after this many bytes (one more than the loader accepts, so an oversized file is
+    /// recognised without reading it all).
     public var readLimit: Int
 
-    /// Creates a file system that reads at most `readLimit` bytes of a file.
+    /// Creates a file system that reads at most `readLimit` bytes of a file (16 MiB + 1 by default).
     ///
     /// - Parameter readLimit: the most bytes read of one file (16 MiB + 1 by default, one
     ///   more than `LoadLimits.maxFileSize` accepts).
@@ -21,30 +20,27 @@ public struct LocalFileSystem: FlowFileSystem {
         self.readLimit = readLimit
     }
 
-    /// Reads the file with `open(2)` and `read(2)` (retried on EINTR). Only a regular file
-    /// is read: anything else (a FIFO, a directory, a device) is refused without waiting.
+    /// Reads a regular file (anything else is refused without waiting).
     ///
+    /// - Throws: `FlowFileError.notFound` when nothing is there, else `.unreadable` with the system's
+    ///   reason.
     /// - Parameter path: the file's path, absolute or relative to the current directory.
     /// - Returns: the file's bytes, at most `readLimit` of them (a longer file is cut short,
     ///   not refused).
-    /// - Throws: `FlowFileError.notFound` when `open` fails with `ENOENT`, else
-    ///   `FlowFileError.unreadable` with `strerror`'s text (when `open` or `read` fails).
     /// - Complexity: O(*n*) in the bytes read.
     public func readFile(_ path: String) throws -> [UInt8] {
         try readAll(Self.openRegularFile(path), path: path)
     }
 
-    /// Reads the file at `relativePath` beneath `folder` (`FlowFileSystem`): opened relative
-    /// to the folder's descriptor by `BeneathFolder` (`openat2(2)` with `RESOLVE_BENEATH`,
-    /// or `openat(2)` with `O_NOFOLLOW` component by component), then read as `readFile`.
+    /// Reads `relativePath` beneath `folder`, never leaving it (see `BeneathFolder`).
     ///
+    /// - Throws: `FlowFileError.notFound`, or `.unreadable` (outside the folder, through a refused
+    ///   symbolic link, not a regular file, or a failed read).
     /// - Parameters:
     ///   - relativePath: the path inside the folder.
     ///   - folder: the folder that confines the read.
     ///   - followsLinksInside: whether a symbolic link staying inside the folder is followed.
     /// - Returns: the file's bytes, at most `readLimit` of them.
-    /// - Throws: `FlowFileError.notFound`, or `.unreadable` (the path leads outside the
-    ///   folder or through a refused symbolic link; not a regular file; a read failed).
     public func readFile(_ relativePath: String, beneath folder: String, followsLinksInside: Bool) throws -> [UInt8] {
         let shown = folder.hasSuffix("/") ? folder + relativePath : folder + "/" + relativePath
         switch BeneathFolder.openFile(relativePath, beneath: folder, followsLinksInside: followsLinksInside) {
@@ -86,7 +82,7 @@ public struct LocalFileSystem: FlowFileSystem {
         return bytes
     }
 
-    /// Resolves the path with `realpath(3)`.
+    /// Resolves the path with `realpath(3)`; nil when nothing is there or a component cannot be searched.
     ///
     /// - Parameter path: the path to resolve.
     /// - Returns: the absolute path with symbolic links, `.` and `..` resolved, or nil when
@@ -97,22 +93,15 @@ public struct LocalFileSystem: FlowFileSystem {
         return String(cString: resolved)
     }
 
-    /// Opens `path` for reading when it is a regular file: `open(2)` with `O_NONBLOCK` (so a
-    /// FIFO with no writer cannot block the open), `fstat(2)` on the descriptor (what is
-    /// checked is what is read), then `fcntl(2)` to clear `O_NONBLOCK` again.
-    ///
-    /// - Throws: `FlowFileError.notFound` or `.unreadable` (also for anything but a
-    ///   regular file, naming what it is).
+    /// Opens `path` for reading when it is a regular file, with `O_NONBLOCK` while checking so a FIFO
+    /// with no writer cannot block.
     static func openRegularFile(_ path: String) throws -> Int32 {
         let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         if fd < 0 { throw error(path: path, errno: errno) }
         return try checkedRegularFile(fd, path: path)
     }
 
-    /// `fd` when it is a regular file (`fstat(2)`), with `O_NONBLOCK` cleared (`fcntl(2)`);
-    /// else it is closed.
-    ///
-    /// - Throws: `FlowFileError.unreadable`, naming what the file is.
+    /// `fd` when it is a regular file, with `O_NONBLOCK` cleared; else it is closed and this throws `.unreadable`.
     private static func checkedRegularFile(_ fd: Int32, path: String) throws -> Int32 {
         var status = stat()
         guard fstat(fd, &status) == 0 else {

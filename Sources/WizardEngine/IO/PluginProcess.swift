@@ -6,12 +6,8 @@
     import Musl
 #endif
 
-/// A child process spoken to one line at a time: started with `posix_spawn(3)`, its
-/// standard input a socket (written with `send(2)` and `MSG_NOSIGNAL`, so a plugin that
-/// has exited gives an error rather than a SIGPIPE), its standard output a socket read
-/// with `poll(2)` and a deadline; its standard error is ours.
-///
-/// Not thread-safe: `ProcessPlugin` serialises the calls.
+/// A child process spoken to one line at a time over sockets (so a plugin that has exited gives an error, not
+/// a SIGPIPE); its standard error is ours. Not thread-safe: `ProcessPlugin` serialises calls.
 final class PluginProcess {
     /// Why a call got no line.
     enum Failure: Error, Equatable {
@@ -35,8 +31,6 @@ final class PluginProcess {
     private var isRunning = true
 
     /// Starts `executable` with `arguments` and this process's environment.
-    ///
-    /// - Throws: `Failure.cannotStart` when the sockets or the process cannot be made.
     init(executable: String, arguments: [String] = []) throws(Failure) {
         // Sockets rather than pipes: made close-on-exec atomically (where the platform
         // can), so a program started meanwhile by another thread never inherits them.
@@ -94,14 +88,10 @@ final class PluginProcess {
 
     deinit { stop() }
 
-    /// Sends `line` (a newline is added) and waits for one line back.
+    /// Sends `line` and waits at most `timeout` seconds for one line back.
     ///
-    /// - Parameters:
-    ///   - line: one line of text, without a newline.
-    ///   - timeout: the longest wait in seconds, from the moment the line is sent.
-    /// - Returns: the line received, without its newline.
-    /// - Throws: `Failure.timedOut`, `.exited` or `.lineTooLong`; the process is then
-    ///   stopped and every later call fails with `.exited`.
+    /// - Throws: `Failure.timedOut`, `.exited` or `.lineTooLong`; the process is then stopped and every
+    ///   later call fails with `.exited`.
     func call(_ line: String, timeout: Double) throws(Failure) -> String {
         guard isRunning else { throw .exited("it is no longer running") }
         let deadline = Self.now() + timeout

@@ -4,13 +4,9 @@
     import Darwin
 #endif
 
-/// An exclusive lock on a session, held while a run uses it, so that two runs of one
-/// session cannot both save and the later one silently win.
-///
-/// The lock is `flock(2)` on `<session>.lock` (created with mode 0600 next to the session
-/// file, never following a symbolic link), taken without waiting. The kernel releases it
-/// when the process ends, however it ends; the lock file itself stays (removing it would
-/// let a third run lock a new file while the second still holds the old one).
+/// An exclusive `flock(2)` on `<session>.lock`, so two runs cannot both save a session; the kernel
+/// releases it when the process ends. The lock file stays: removing it would let a third run lock a new
+/// file.
 package final class SessionLock {
     private let fd: Int32
 
@@ -26,12 +22,11 @@ package final class SessionLock {
         case unavailable(reason: String)
     }
 
-    /// Takes the lock of the session at `sessionPath` (`open(2)` with `O_NOFOLLOW`, then
-    /// `flock(2)` with `LOCK_EX | LOCK_NB`), creating its folder (mode 0700) when needed.
+    /// Takes the lock without waiting, creating its folder (mode 0700) when needed.
     ///
+    /// - Throws: `.inUse` when another process holds it, `.unavailable` when the lock file cannot be
+    ///   opened.
     /// - Returns: the lock, released when it is deinitialised or the process ends.
-    /// - Throws: `.inUse` when another process holds it, `.unavailable` when the lock
-    ///   file cannot be opened.
     package static func acquire(sessionPath: String) throws(Failure) -> SessionLock {
         let lockPath = sessionPath + ".lock"
         if let slash = lockPath.lastIndex(of: "/"), slash != lockPath.startIndex {

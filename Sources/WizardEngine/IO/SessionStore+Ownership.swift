@@ -1,8 +1,6 @@
 extension SessionStore {
-    /// Whether the regular file at `path` is a session of the flow `flowID`: JSON whose
-    /// `format` is a session format (`wizard-session/N`, any version) and whose `flowID` is
-    /// `flowID`. Such a file was written by
-    /// `wizard` for this flow, so a run may replace it (on quit) and remove it (on success).
+    /// Whether the regular file at `path` is a session of the flow `flowID`, which a run may replace
+    /// and remove; false for anything else.
     ///
     /// - Parameters:
     ///   - path: the file to look at.
@@ -18,7 +16,8 @@ extension SessionStore {
         return format.hasPrefix("wizard-session/") && members["flowID"]?.stringValue == flowID
     }
 
-    /// Why a run may not use `path` as its session file, checked before the first question.
+    /// Why a run may not use `path` as its session file (nil when it may); `createsFolder` says whether
+    /// a missing folder will be created.
     ///
     /// - Parameters:
     ///   - path: the session file.

@@ -1,5 +1,4 @@
-/// Reads and writes session files (docs/sessions.md): JSON, written atomically with mode 0600,
-/// through the package's own reader and writer (`AnswerEncoder`, `AnswerDecoder`).
+/// Reads and writes session files (docs/sessions.md): JSON, written atomically with mode 0600.
 package enum SessionStore {
     /// The deepest nesting of a session file's JSON accepted on reading.
     static let sessionMaxDepth = 1024
@@ -30,8 +29,8 @@ package enum SessionStore {
         }
     }
 
-    /// The default session path: `$XDG_STATE_HOME/wizard/sessions/<flow id>.json`, or under
-    /// `~/.local/state` when `XDG_STATE_HOME` is unset; nil without either.
+    /// The default session path, `<state folder>/sessions/<flow id>.json`; nil when
+    /// `stateDirectory(_:)` finds no folder.
     ///
     /// - Parameters:
     ///   - flowID: the root flow's id, used as the file name as is.
@@ -41,8 +40,8 @@ package enum SessionStore {
         stateDirectory(variables).map { $0 + "/sessions/" + flowID + ".json" }
     }
 
-    /// `$XDG_STATE_HOME/wizard`, or `$HOME/.local/state/wizard`; a relative
-    /// `XDG_STATE_HOME` is ignored, as the XDG specification says.
+    /// `$XDG_STATE_HOME/wizard`, else `$HOME/.local/state/wizard`; a relative path in either is ignored
+    /// (nil when neither is usable).
     ///
     /// - Parameter variables: the environment variables to read.
     /// - Returns: the folder, or nil when neither variable holds an absolute path.
@@ -52,19 +51,19 @@ package enum SessionStore {
         return nil
     }
 
-    /// Saves a session atomically (mode 0600), creating its folder when asked to.
+    /// Saves a session atomically (mode 0600) with sorted keys, so equal sessions give equal files.
     ///
-    /// The JSON has sorted keys, so equal sessions give equal files. Anything at `path`
-    /// other than a session of the same flow is left alone and the save fails.
+    /// Anything at `path` other than a session of the same flow is left alone and the save fails.
+    /// `createsFolder` creates a missing folder (mode 0700); false for a folder the user named.
     ///
+    /// - Throws: `AtomicFile.WriteError` naming the path and the reason; an existing session file is
+    ///   then unchanged.
     /// - Parameters:
     ///   - session: the session to save; remove its secrets first
     ///     (`Engine.removingSecrets(from:)`), as nothing is removed here.
     ///   - path: the session file.
     ///   - createsFolder: create the file's folder (mode 0700) when missing (the default
     ///     session folder); false for a folder the user named, which must exist.
-    /// - Throws: `AtomicFile.WriteError` naming the path (or folder) and the reason; on
-    ///   failure an existing session file is unchanged.
     package static func save(_ session: Session, to path: String, createsFolder: Bool = true) throws(AtomicFile.WriteError) {
         if createsFolder, let slash = path.lastIndex(of: "/"), slash != path.startIndex {
             try AtomicFile.makeDirectories(String(path[..<slash]))
@@ -78,11 +77,8 @@ package enum SessionStore {
         try AtomicFile.write(value.jsonText, to: path)
     }
 
-    /// Loads a session for `flowID`.
-    ///
-    /// The file's `format` and `flowID` are checked before the rest is decoded; a file of
-    /// the first format is upgraded first (`Session.upgradingFormatOne(_:)`). The state is
-    /// not checked against the flow: see `Engine.restore(_:)`.
+    /// Loads a session for `flowID`, upgrading a file of the first format; the state is not checked
+    /// against the flow (see `Engine.restore(_:)`).
     ///
     /// - Parameters:
     ///   - path: the session file.
@@ -100,8 +96,7 @@ package enum SessionStore {
         } catch {
             return .failure(.unreadable(path: path, reason: "\(error)"))
         }
-        // The flow-file limits do not apply; the depth bound keeps a hostile file from
-        // exhausting the stack.
+        // The flow-file limits do not apply; the depth bound keeps a hostile file from exhausting the stack.
         let reader = JSONReader(maxBytes: Int.max, maxDepth: sessionMaxDepth)
         guard let node = try? reader.read(bytes), case .object(var members) = node.toAnswerValue() else {
             return .failure(.corrupt(path: path))

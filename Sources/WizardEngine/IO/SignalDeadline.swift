@@ -16,30 +16,21 @@ nonisolated(unsafe) private var deadlineSignal: Int32 = 0
 nonisolated(unsafe) private var isSavingAllowed = false
 nonisolated(unsafe) private var isStarted = false
 /// The terminal settings of standard input when the deadline started (`tcgetattr(3)`).
-// On the heap: a global `termios` is laid out at its size (57 bytes), shorter than the 60
-// that tcgetattr writes and a copy moves (AddressSanitizer: global-buffer-overflow).
+// On the heap: a global `termios` is laid out shorter than what `tcgetattr` writes.
 nonisolated(unsafe) private let savedTerminal = UnsafeMutablePointer<termios>.allocate(capacity: 1)
 nonisolated(unsafe) private var hasSavedTerminal = false
 
-/// Makes SIGINT, SIGTERM and SIGHUP end the process within 200 ms whatever the main
-/// thread is doing: loading, evaluating, matching or writing.
+/// Makes SIGINT, SIGTERM and SIGHUP end the process within 200 ms whatever the main thread is doing.
 ///
-/// The main thread notices a signal at its consistent points (a read, the end of an engine
-/// call) and stops the usual way, saving the session. When it is busy inside one long
-/// operation, the signal handler has set a timer (`setitimer(2)`, real time): when it
-/// fires, `limitMilliseconds` after the signal, its handler restores the terminal settings
-/// of standard input (`tcsetattr(3)`), says so in one line and ends the process
-/// (`_exit(2)`) with 128 + the signal number. Both handlers do only async-signal-safe work.
-/// Session files are written atomically (a temporary file renamed over the old one), so the
-/// file left behind is the last consistent state saved, never a torn one.
+/// The main thread stops at its next consistent point, saving the session. If it is busy in one long
+/// operation, a timer set by the signal handler restores the terminal, says so in one line and exits
+/// with status 128 plus the signal number. Session files are written atomically, so the one left is
+/// never torn.
 package enum SignalDeadline {
-    /// How long after the signal a busy main thread is cut short; the rest of 200 ms is
-    /// left to the kernel's freeing a large process.
+    /// How long after the signal a busy main thread is cut short; the rest of 200 ms is left to the kernel.
     package static let limitMilliseconds = 120
-    /// How much longer a main thread that took the signal gets to save the session. Saving
-    /// takes milliseconds and the process ends as soon as it is done; the allowance matters
-    /// only on a machine so loaded that writing is slow, where losing the session would be
-    /// worse than stopping late.
+    /// How much longer a main thread that took the signal gets to save the session (it matters only on
+    /// a very loaded machine).
     package static let savingMilliseconds = 880
 
     /// Tells the deadline that the main thread took the signal and is stopping.
@@ -47,9 +38,8 @@ package enum SignalDeadline {
         signalAcknowledged.store(true, ordering: .relaxed)
     }
 
-    /// Saves the terminal settings, installs the timer's handler (`sigaction(2)` for
-    /// SIGALRM) and unblocks SIGALRM; once per process, before the handlers of `SignalPipe`
-    /// are installed.
+    /// Saves the terminal settings and installs the timer's handler; once per process, before
+    /// `SignalPipe`'s handlers.
     package static func start() {
         guard !isStarted else { return }
         hasSavedTerminal = isatty(0) == 1 && tcgetattr(0, savedTerminal) == 0
@@ -69,16 +59,14 @@ package enum SignalDeadline {
         _ = pthread_sigmask(SIG_UNBLOCK, &alarm, nil)
     }
 
-    /// Called by the signal handler of `SignalPipe`: the first SIGINT, SIGTERM or SIGHUP
-    /// sets the timer; later ones change nothing.
+    /// Called by `SignalPipe`'s handler: the first SIGINT, SIGTERM or SIGHUP sets the timer.
     static func signalArrived(_ number: Int32) {
         guard isStarted, deadlineSignal == 0, number == SIGINT || number == SIGTERM || number == SIGHUP else { return }
         deadlineSignal = number
         setTimer(milliseconds: limitMilliseconds)
     }
 
-    /// The timer's handler: gives a main thread that is saving its allowance once, else
-    /// ends the process.
+    /// The timer's handler: gives a main thread that is saving its allowance once, else ends the process.
     private static func timerFired() {
         if signalAcknowledged.load(ordering: .relaxed) && !isSavingAllowed {
             isSavingAllowed = true

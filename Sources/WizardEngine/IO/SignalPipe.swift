@@ -8,8 +8,7 @@
 /// handler is installed and never changed while it is.
 nonisolated(unsafe) private var signalPipeWriteFD: Int32 = -1
 
-/// The signal handler: writes the signal number to the self-pipe and tells
-/// `SignalDeadline`, keeping `errno`.
+/// The signal handler: writes the signal number to the self-pipe and tells `SignalDeadline`, keeping `errno`.
 private func writeSignalByte(_ number: Int32) {
     let saved = errno
     var byte = UInt8(truncatingIfNeeded: number)
@@ -18,17 +17,13 @@ private func writeSignalByte(_ number: Int32) {
     errno = saved
 }
 
-/// Turns signals into bytes on a pipe (the self-pipe trick), so the read loop can `poll`
-/// standard input and signals together and act on a signal outside the handler.
+/// Turns signals into bytes on a pipe (the self-pipe trick), so a read loop can `poll` input and
+/// signals together and act outside the handler.
 ///
-/// The handler does only async-signal-safe work: one non-blocking `write(2)` of the signal
-/// number (and, for SIGINT, SIGTERM and SIGHUP, `SignalDeadline`'s timer), with `errno`
-/// preserved. Handlers are installed without `SA_RESTART`, so `poll`
-/// returns at once. One instance at a time per process (the handler has one pipe): the
-/// readline driver owns one; the plain driver's `SignalWatcher` another.
+/// The handler does only async-signal-safe work and is installed without `SA_RESTART`, so `poll`
+/// returns at once. One instance at a time per process.
 package final class SignalPipe {
-    /// The signals the readline driver catches: interrupt, terminate, hang-up, window
-    /// size, terminal stop.
+    /// The signals the readline driver catches: interrupt, terminate, hang-up, window size, terminal stop.
     package static let caught: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGWINCH, SIGTSTP]
 
     /// The read end, for `poll`.
@@ -36,8 +31,8 @@ package final class SignalPipe {
     private let writeFD: Int32
     private var previous: [(signal: Int32, action: sigaction)] = []
 
-    /// Creates the pipe (`pipe(2)`, non-blocking, close-on-exec) and installs the handlers
-    /// (`sigaction(2)`), remembering the previous ones.
+    /// Creates the pipe and installs the handlers, remembering the previous ones; nil when no pipe can
+    /// be made (the driver then reads without signal handling).
     ///
     /// - Parameter signals: the signals to catch (`caught` by default).
     /// - Returns: nil when no pipe can be made (the driver then reads without signal

@@ -4,22 +4,16 @@
     import Darwin
 #endif
 
-/// Lets the plain driver's reads notice SIGINT, SIGTERM and SIGHUP, so a run waiting on a
-/// pipe reports `.interrupted(signal:)` and its session is saved before exiting.
-///
-/// Built on `SignalPipe`, the self-pipe the readline driver uses too: `FileDescriptorIO.read`
-/// polls the pipe with its input, so a signal arriving at any moment, even just before the
-/// wait begins, ends the wait (`EINTR` alone would miss that one and block). Used from the
-/// main thread only.
+/// Lets the plain driver's reads notice SIGINT, SIGTERM and SIGHUP, so a run waiting on a pipe reports
+/// `.interrupted(signal:)` and saves its session. Main thread only.
 package enum SignalWatcher {
     /// The pipe, once installed.
     nonisolated(unsafe) private static var pipe: SignalPipe?
     /// The latest signal drained from the pipe and not yet taken.
     nonisolated(unsafe) private static var pending: Int32?
 
-    /// Installs the handlers (once) and unblocks the three signals: a child inherits its
-    /// parent's signal mask, and a parent that blocks them (a dispatch worker thread
-    /// spawning us, a supervisor) would otherwise leave a run no signal can stop.
+    /// Installs the handlers (once) and unblocks the three signals, which a child inherits blocked from
+    /// a parent that blocks them.
     package static func install() {
         if pipe == nil { pipe = SignalPipe(signals: [SIGINT, SIGTERM, SIGHUP]) }
     }
@@ -39,7 +33,7 @@ package enum SignalWatcher {
         return pending != nil
     }
 
-    /// The signal received since the last call, if any (and forgets it).
+    /// The latest signal received since the last call, if any, and forgets it.
     ///
     /// - Returns: the signal number, or nil when none arrived; only the latest of several
     ///   is kept.

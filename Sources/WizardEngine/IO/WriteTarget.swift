@@ -6,21 +6,19 @@
     import Musl
 #endif
 
-/// What stands at a path a run is going to write (`--output`, `--record`, `--session`),
-/// looked at before the first question so that nothing typed is asked for in vain and
-/// nothing `wizard` did not write is replaced (docs/command-line.md, "Files a run writes").
+/// What stands at a path a run is going to write, looked at before the first question so nothing typed
+/// is asked for in vain (docs/command-line.md, "Files a run writes").
 package enum WriteTarget {
     /// What `lstat(2)` finds at a path (a symbolic link is not followed).
     package enum Kind: Equatable, Sendable {
         /// Nothing is there.
         case missing
-        /// A regular file.
         case regularFile
         /// Something else: a folder, a symbolic link, a FIFO, a device or a socket, named.
         case other(String)
     }
 
-    /// What is at `path`, without following a symbolic link (`lstat(2)`).
+    /// What is at `path`, without following a symbolic link; `.missing` also when a folder on the way is missing.
     ///
     /// - Parameter path: the path to look at.
     /// - Returns: `.missing` when nothing is there (or a folder on the way is missing).
@@ -50,8 +48,8 @@ package enum WriteTarget {
         return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
     }
 
-    /// Why a file cannot be written at `path` by replacing it atomically: its folder is
-    /// missing, or something other than a regular file is there.
+    /// Why a file cannot be written at `path` by replacing it atomically (its folder is missing, or it
+    /// is not a regular file); nil when it can.
     ///
     /// - Parameter path: the file to be written.
     /// - Returns: nil when the path is free or holds a regular file; else a short reason
@@ -70,10 +68,8 @@ package enum WriteTarget {
         }
     }
 
-    /// Opens `/dev/null` on any of the standard descriptors 0, 1 and 2 that is closed, so
-    /// that no file the run opens later takes its number: a flow file read as standard
-    /// input, or a session written through standard output. Standard output gets a
-    /// read-only descriptor, so writing the answers there still fails and is reported.
+    /// Opens `/dev/null` on any closed standard descriptor, so no file the run opens later takes its number;
+    /// standard output gets a read-only one, so writing answers there still fails and is reported.
     package static func occupyClosedStandardDescriptors() {
         for fd: Int32 in 0...2 where fcntl(fd, F_GETFD) == -1 && errno == EBADF {
             let opened = open("/dev/null", fd == 2 ? O_WRONLY : O_RDONLY)

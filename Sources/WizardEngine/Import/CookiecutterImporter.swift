@@ -1,6 +1,4 @@
-/// Translates a `cookiecutter.json` into a flow, keeping cookiecutter's types: text
-/// variables give strings (numbers become their text), booleans a confirm, lists a
-/// select whose default is the first item, objects a JSON step asked last.
+/// Translates a `cookiecutter.json` into a flow, keeping cookiecutter's types (docs/migrating.md).
 struct CookiecutterImporter: QuestionnaireImporter {
     var notes: [ImportNote] = []
     var translator = JinjaTranslator(namespace: "cookiecutter")
@@ -58,8 +56,7 @@ struct CookiecutterImporter: QuestionnaireImporter {
         }
     }
 
-    /// The default of a text variable: the literal, or its Jinja translated (none, with a
-    /// warning, when it cannot be).
+    /// The default of a text variable: the literal, or its Jinja translated (none, with a warning, if not).
     mutating func textDefault(_ key: String, _ s: String, at node: JSONNode) -> [(String, FlowJSON)] {
         guard translator.hasJinja(s) else {
             return s.isEmpty ? [("required", .bool(false))] : [("default", .string(s))]
@@ -67,8 +64,7 @@ struct CookiecutterImporter: QuestionnaireImporter {
         return templateDefault(key, s, at: node)
     }
 
-    /// A list variable: a select over its items (a JSON step when an item is an object or
-    /// a list).
+    /// A list variable: a select over its items, or a JSON step when an item is an object or a list.
     mutating func choiceStep(_ key: String, _ items: [JSONNode], prompt: String, labels: JSONNode?, at pair: JSONMember) -> [(
         String, FlowJSON
     )] {

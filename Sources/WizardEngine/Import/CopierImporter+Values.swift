@@ -1,6 +1,5 @@
 extension CopierImporter {
-    /// The choices in each form Copier accepts: a list of values, a list of
-    /// `[label, value]` pairs, or a mapping of labels to values (or to `{value, help}`).
+    /// The choices in each form Copier accepts: values, `[label, value]` pairs, or a mapping of labels.
     mutating func choices(_ key: String, _ node: JSONNode, type: String) -> (choices: [FlowJSON], values: [FlowJSON])? {
         var entries: [(label: String?, value: JSONNode, help: String?)] = []
         switch node.value {

@@ -1,6 +1,4 @@
-/// Translates a `copier.yml` into a flow: each question's `type`, `help`, `choices`,
-/// `default`, `when`, `validator`, `secret`, `placeholder` and `multiselect`; `_`
-/// settings are ignored with a note.
+/// Translates a `copier.yml` into a flow (docs/migrating.md); `_` settings are ignored with a note.
 struct CopierImporter: QuestionnaireImporter {
     var notes: [ImportNote] = []
     var translator = JinjaTranslator()

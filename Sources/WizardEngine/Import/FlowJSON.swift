@@ -1,23 +1,17 @@
-/// A JSON value whose objects keep their keys in the order they were added: the flow an
-/// import writes.
+/// A JSON value whose objects keep their keys in the order added: the flow an import writes.
 package indirect enum FlowJSON: Sendable, Equatable {
-    /// `null`.
     case null
-    /// `true` or `false`.
     case bool(Bool)
     /// A whole number, written without a fraction.
     case integer(Int)
     /// A number, written with a fraction (`16.0`).
     case number(Double)
-    /// A string.
     case string(String)
-    /// An array.
     case array([FlowJSON])
     /// An object's members, in order.
     case object([(String, FlowJSON)])
 
     /// Equal values (objects: the same keys in the same order).
-
     package static func == (a: FlowJSON, b: FlowJSON) -> Bool {
         switch (a, b) {
         case (.null, .null): true
@@ -77,9 +71,7 @@ package indirect enum FlowJSON: Sendable, Equatable {
         }
     }
 
-    /// A JSON string literal, written as the answers are: control characters, C1 controls
-    /// and bidirectional overrides as `\uXXXX`, so the flow is also safe to print on a
-    /// terminal.
+    /// A JSON string literal, escaped as the answers are, so the flow is also safe to print on a terminal.
     static func quoted(_ s: String) -> String {
         var out = ""
         AnswerValue.writeJSONString(s, to: &out)

@@ -1,5 +1,4 @@
-/// Why a questionnaire file cannot be read (as YAML, or JSON that is YAML too) or
-/// translated at all, and where.
+/// Why a questionnaire file cannot be read or translated at all, and where.
 package struct ImportError: Error, Sendable, Equatable {
     /// The line (from 1) of the problem.
     package var line: Int

@@ -1,5 +1,4 @@
-/// Something an import tells the user: a question it could not translate in full, or a
-/// part of the file it ignores.
+/// Something an import tells the user: a question not translated in full, or a part it ignores.
 package struct ImportNote: Sendable, Equatable {
     /// The line (from 1) the note is about.
     package var line: Int

@@ -4,8 +4,7 @@ indirect enum JinjaNode: Equatable, Sendable {
     case text(String)
     /// `{{ expression }}`.
     case output(JinjaExpression)
-    /// `{% if %}…{% elif %}…{% else %}…{% endif %}`: the conditions with their bodies, then
-    /// the `else` body (nil without one).
+    /// `{% if %}…{% elif %}…{% else %}…{% endif %}`: conditions with their bodies, then the `else` body.
     case conditional([(JinjaExpression, [JinjaNode])], otherwise: [JinjaNode]?)
     /// `{% now 'zone', 'format' %}`.
     case now(zone: String, format: String?)

@@ -1,8 +1,5 @@
-/// Reads Jinja templates and expressions into `JinjaNode` and `JinjaExpression` values.
-///
-/// Covers what questionnaire defaults use: `{{ }}` outputs, `{% if/elif/else/endif %}`,
-/// `{% now %}`, comments and whitespace control (`{%-`, `-%}`). Any other statement is
-/// refused as untranslatable.
+/// Reads the Jinja that questionnaire defaults use (outputs, `if`/`elif`/`else`, `now`, comments,
+/// whitespace control) into `JinjaNode` values; any other statement is untranslatable.
 struct JinjaParser {
     /// The delimiters (Copier's `_envops` may change them).
     var variableStart = "{{"
@@ -21,7 +18,6 @@ struct JinjaParser {
         text.contains(variableStart) || text.contains(blockStart) || text.contains(commentStart)
     }
 
-    /// The template's nodes.
     func template(_ source: String) throws(JinjaUntranslatable) -> [JinjaNode] {
         var rest = Substring(source)
         var tokens: [(kind: Character, body: String)] = []  // "t" text, "o" output, "b" block
@@ -162,7 +158,6 @@ struct JinjaParser {
         return .now(zone: strings[0], format: strings.count == 2 ? strings[1] : nil)
     }
 
-    /// One expression.
     func expression(_ source: String) throws(JinjaUntranslatable) -> JinjaExpression {
         var lexer = JinjaLexer(source)
         var parser = JinjaExpressionParser(tokens: try lexer.tokens())

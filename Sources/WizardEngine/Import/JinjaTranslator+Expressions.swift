@@ -192,8 +192,7 @@ extension JinjaTranslator {
         return try call(entry.function, receiver, arguments, kind: entry.kind)
     }
 
-    /// A pattern for a search (`regex_search`) as one for a whole match: anchors
-    /// dropped when it has both, else wrapped in `.*`.
+    /// A `regex_search` pattern as a whole-match one: anchors dropped when it has both, else wrapped in `.*`.
     static func wholeMatch(_ pattern: String) -> String {
         let starts = pattern.hasPrefix("^")
         let ends = pattern.hasSuffix("$") && !pattern.hasSuffix("\\$")

@@ -1,8 +1,5 @@
-/// Translates the Jinja of questionnaire defaults, conditions and validators into
-/// `wizard` templates and expressions (docs/migrating.md lists what is translated).
-///
-/// Anything it cannot translate faithfully throws `JinjaUntranslatable` with the reason,
-/// so the caller can warn and drop the value instead of guessing.
+/// Translates the Jinja of questionnaire defaults, conditions and validators into `wizard` templates
+/// and expressions (docs/migrating.md), throwing `JinjaUntranslatable` rather than guessing.
 package struct JinjaTranslator: Sendable {
     /// The variables an expression may read (the questions before this one), by name.
     package var variables: [String: ValueKind]
@@ -12,15 +9,14 @@ package struct JinjaTranslator: Sendable {
     package var selfName: String?
     /// The kind of the question a validator checks.
     package var selfKind: ValueKind = .unknown
-    /// For questions that may be skipped (`when`), the literal default an expression reads
-    /// when they are (Copier keeps a skipped question's default in the context).
+    /// The literal default an expression reads for a skipped question (Copier keeps it in the context).
     package var skippedDefaults: [String: String] = [:]
     /// Names with a fixed translation (`_copier_operation` is `"copy"`).
     package var constants: [String: (text: String, kind: ValueKind)] = [:]
     /// The template delimiters.
     var parser = JinjaParser()
 
-    /// Creates a translator.
+    /// Creates a translator; `namespace` is `cookiecutter` for `cookiecutter.x`, nil for bare names.
     ///
     /// - Parameters:
     ///   - variables: the names expressions may read, with their kinds.
@@ -33,7 +29,7 @@ package struct JinjaTranslator: Sendable {
     /// Whether `text` holds Jinja syntax at all.
     package func hasJinja(_ text: String) -> Bool { parser.hasJinja(text) }
 
-    /// A value template as a `wizard` template (`{{ expression }}` holes).
+    /// A value template as a `wizard` template; a text without Jinja comes back unchanged.
     ///
     /// - Parameter source: the Jinja template.
     /// - Returns: the template's text; a text without Jinja comes back unchanged.
@@ -74,8 +70,8 @@ package struct JinjaTranslator: Sendable {
         return try emit(e, boolean: true).text
     }
 
-    /// A validator template (an error whenever it renders non-blank text) as an
-    /// expression that holds for valid answers, and the message to show.
+    /// A validator template (an error whenever it renders non-blank text) as an expression that holds
+    /// for valid answers (`"true"` when it never fails), and the message to show.
     ///
     /// - Parameter source: the validator template (`{% if bad %}message{% endif %}`).
     /// - Returns: the expression (`"true"` when it never fails) and the message (the
@@ -107,8 +103,7 @@ package struct JinjaTranslator: Sendable {
         return [e]
     }
 
-    /// How an emitted value is written into a template: Python spells booleans
-    /// `True`/`False`.
+    /// How an emitted value is written into a template: Python spells booleans `True`/`False`.
     func rendered(_ e: Emitted) -> String {
         e.kind == .bool ? "\(e.wrapped) ? \"True\" : \"False\"" : e.text
     }
@@ -138,7 +133,6 @@ package struct JinjaTranslator: Sendable {
     }
 
     /// When a validator's nodes render non-blank text, as an expression ("false": never).
-    /// A printed value counts as text; the message names it.
     func errorCondition(_ nodes: [JinjaNode], messages: inout [String]) throws(JinjaUntranslatable) -> String {
         var parts: [String] = []
         var words: [String] = []

@@ -5,8 +5,7 @@ package enum QuestionnaireFormat: String, Sendable, Equatable {
     /// A Copier `copier.yml` or `copier.yaml`.
     case copier
 
-    /// The format a file is, from its name (`cookiecutter.json`, `copier.yml`,
-    /// `copier.yaml`); nil for any other name.
+    /// The format named by a file's name (`cookiecutter.json`, `copier.yml`, `copier.yaml`), else nil.
     package init?(path: String) {
         let name = path.split(separator: "/").last.map(String.init) ?? path
         switch name {

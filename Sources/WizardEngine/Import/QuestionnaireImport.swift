@@ -1,7 +1,6 @@
-/// Translates cookiecutter and Copier questionnaires into flows (docs/migrating.md).
-/// Pure: the caller reads the file.
+/// Translates cookiecutter and Copier questionnaires into flows (docs/migrating.md); the caller reads the file.
 package enum QuestionnaireImport {
-    /// Translates a questionnaire's text.
+    /// Translates a questionnaire's text; throws when it is not JSON/YAML or not an object of questions.
     ///
     /// - Parameters:
     ///   - text: the file's contents.

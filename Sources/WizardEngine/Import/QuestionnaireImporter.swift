@@ -1,5 +1,4 @@
-/// What the cookiecutter and Copier importers share: their notes, their Jinja translator,
-/// and the walk over a questionnaire's top-level keys.
+/// What the cookiecutter and Copier importers share: notes, translator, the walk over top-level keys.
 protocol QuestionnaireImporter {
     /// What the user is told, in file order.
     var notes: [ImportNote] { get set }
@@ -14,9 +13,7 @@ extension QuestionnaireImporter {
         notes.append(ImportNote(line: line, column: column, message: message, isWarning: true))
     }
 
-    /// Whether a top-level pair becomes a step. A key starting with `_` is a setting of the
-    /// tool, appended to `settings`; any other key that cannot be a step id is left out
-    /// with a warning.
+    /// Whether a top-level pair becomes a step; a `_` key is a tool setting, another non-id is warned about.
     mutating func isQuestion(_ pair: JSONMember, settings: inout [String]) -> Bool {
         if pair.key.hasPrefix("_") {
             settings.append(pair.key)
@@ -29,8 +26,7 @@ extension QuestionnaireImporter {
         return true
     }
 
-    /// The flow of `steps`, titled by its id, with `settingsNote` (what was ignored)
-    /// before every other note.
+    /// The flow of `steps`, titled by its id, with `settingsNote` before every other note.
     func flow(id: String, steps: [FlowJSON], settingsNote: String?) -> ImportedFlow {
         let flow: FlowJSON = .object([("id", .string(id)), ("title", .string(id)), ("steps", .array(steps))])
         let first = settingsNote.map { [ImportNote(line: 1, column: 1, message: $0, isWarning: false)] } ?? []

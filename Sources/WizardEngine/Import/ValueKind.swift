@@ -1,13 +1,9 @@
 /// The type of a questionnaire variable, as far as translation needs it: it decides how a
 /// value is printed (`True`/`False` for booleans) and which comparisons are refused.
 package enum ValueKind: Sendable, Equatable {
-    /// Text.
     case string
-    /// A boolean.
     case bool
-    /// A whole number.
     case integer
-    /// A number with a fraction.
     case number
     /// A list (a multiselect answer).
     case list

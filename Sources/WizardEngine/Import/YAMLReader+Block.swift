@@ -207,16 +207,14 @@ extension YAMLReader {
         pairs.append(pair)
     }
 
-    /// Goes one level deeper, refused past `maximumDepth`; the caller goes back up with
-    /// `defer { depth -= 1 }` once this returns.
+    /// Goes one level deeper, refused past `maximumDepth`; the caller must `defer { depth -= 1 }`.
     mutating func enterNesting() throws(ImportError) {
         guard depth < Self.maximumDepth else { throw failure("nesting deeper than \(Self.maximumDepth) levels", at: pos) }
         depth += 1
     }
 
-    /// After an item of a block sequence or mapping indented by `indent`: skips to the
-    /// next content and says whether it is at the same indentation (the block goes on).
-    /// Deeper content is refused (`kind` names the block in the message).
+    /// After an item of a block indented by `indent`: skips to the next content and says whether the
+    /// block goes on; deeper content is refused.
     mutating func blockGoesOn(indent: Int, in kind: String) throws(ImportError) -> Bool {
         try skipToContent()
         if atEnd || isDocumentMarker("-", at: pos) || isDocumentMarker(".", at: pos) { return false }

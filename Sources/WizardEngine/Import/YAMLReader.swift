@@ -2,22 +2,16 @@
 package enum YAMLBooleans: Sendable, Equatable {
     /// `true` and `false` in their three spellings (YAML 1.2 core schema).
     case core
-    /// Also `yes`/`no`/`on`/`off`, and floats need a dot (YAML 1.1, as PyYAML, and so
-    /// Copier, reads them).
+    /// Also `yes`/`no`/`on`/`off`, and floats need a dot (YAML 1.1, as PyYAML, and so Copier, reads them).
     case yaml11
 }
 
-/// Reads the YAML that questionnaires use into a `JSONNode` tree, the one the flow reader
-/// builds: sequences as arrays and mappings as objects, in file order with each key's
-/// position. Keys are the keys' text (a key that reads as a number or a boolean keeps its
-/// spelling); an alias is a copy of its anchor's value at the alias's position.
+/// Reads the YAML that questionnaires use into the `JSONNode` tree the flow reader builds, keys in file
+/// order with their positions; an alias is a copy of its anchor's value.
 ///
-/// Covers block and flow mappings and sequences, plain, single- and double-quoted
-/// scalars, comments, `|` and `>` block scalars with chomping and indentation indicators,
-/// anchors, aliases and `<<` merge keys. Plain scalars are typed as null, bool, integer,
-/// float or string. Refused with a position: tags, directives, complex (`?`) keys, a
-/// second document, duplicate keys, tabs used as indentation, nesting deeper than 256.
-/// Pure: no I/O.
+/// Covers block and flow collections, all scalar styles, comments, block scalars, anchors, aliases and
+/// `<<` merge keys. Refused with a position: tags, directives, `?` keys, a second document, duplicate
+/// keys, tab indentation, nesting deeper than 256.
 package struct YAMLReader {
     var text: [Unicode.Scalar]
     var pos = 0
@@ -27,13 +21,13 @@ package struct YAMLReader {
     var depth = 0
     static let maximumDepth = 256
 
-    /// Reads one YAML document.
+    /// Reads one YAML document; an empty document is `null`.
     ///
+    /// - Throws: `ImportError` at the first problem, with its line and column.
     /// - Parameters:
     ///   - source: the document's text (CRLF and CR line ends are read as LF).
     ///   - booleans: which plain scalars are booleans.
     /// - Returns: the document's root (`null` for an empty document).
-    /// - Throws: `ImportError` at the first problem, with its line and column.
     /// - Complexity: linear in the text's length, plus the size of copied aliases.
     package static func read(_ source: String, booleans: YAMLBooleans = .core) throws(ImportError) -> JSONNode {
         var reader = YAMLReader(source: source, booleans: booleans)

@@ -1,6 +1,5 @@
-/// One place where a flow uses a process plugin: a `PLUGIN.TYPE` step type, a
-/// `PLUGIN.VALIDATOR` validator or a choices method, none of them provided by a Swift
-/// plugin of the registry.
+/// One place where a flow uses a process plugin: a `PLUGIN.TYPE` step type, a `PLUGIN.VALIDATOR` validator or
+/// a choices method, none of them provided by a Swift plugin of the registry.
 public struct ProcessPluginUse: Sendable, Equatable {
     /// What is used.
     public enum Member: Sendable, Equatable {
@@ -31,8 +30,7 @@ public struct ProcessPluginUse: Sendable, Equatable {
         self.location = location
     }
 
-    /// Every use in `catalog`'s flows that `registry` does not provide, ordered by file,
-    /// line and column.
+    /// Every use in `catalog`'s flows that `registry` does not provide, ordered by file, line and column.
     ///
     /// - Parameters:
     ///   - catalog: the loaded flows.

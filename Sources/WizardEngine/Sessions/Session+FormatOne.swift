@@ -2,13 +2,8 @@ extension Session {
     /// Session files of format 1, in which every entry held its whole chain of frames.
     package static let formatOne = "wizard-session/1"
 
-    /// A session file of the first format rewritten in the current shape (docs/sessions.md),
-    /// so a run saved by an earlier `wizard` resumes: the frames are gathered into the frame
-    /// table, once each, and every entry names its innermost frame.
-    ///
-    /// Going up the stack, an entry whose chain begins with the chain of the entry below
-    /// it shares those frames; its other frames are new records, opened when the entry was
-    /// pushed. The result is checked like any session (`Engine.restore(_:)`).
+    /// A session file of the first format in the current shape (docs/sessions.md); nil when it does not
+    /// have the first format's shape. The result is checked like any session.
     ///
     /// - Parameter members: the file's top-level JSON members.
     /// - Returns: the members in the current format, or nil when the file does not have

@@ -1,9 +1,7 @@
 /// What is saved when a run stops early (docs/sessions.md): the whole state without secrets, and
 /// enough to tell whether the flow changed since.
 package struct Session: Codable, Equatable, Sendable {
-    /// The session file format; a file of the first format is upgraded when read
-    /// (`upgradingFormatOne(_:)`), one with any other value is foreign. Format 2 holds the
-    /// frame table once and entries refer to it.
+    /// The session file format; the first format is upgraded when read, any other value is foreign.
     package static let currentFormat = "wizard-session/2"
 
     /// The file format marker.

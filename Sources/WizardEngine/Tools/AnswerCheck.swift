@@ -1,12 +1,8 @@
-/// The dry run behind `wizard check`: every missing, invalid, unknown and unused
-/// answer a `--non-interactive` run with these sources would meet, all at once.
+/// The dry run behind `wizard check`: every missing, invalid, unknown and unused answer a
+/// `--non-interactive` run with these sources would meet, all at once.
 ///
-/// The engine is driven non-interactively. When it stops at a missing or invalid answer,
-/// the problem is recorded and the step is answered with a placeholder (its default, else
-/// a type-appropriate value that passes its validation, else one of its type unchecked)
-/// so the run goes on and later problems are found too. Answer keys are then matched against the flows: a key naming
-/// no step is unknown (an error when `isStrict`, else a warning), a key for a step the run
-/// did not reach is unused (a warning). Pure: the environment arrives in `environment`.
+/// Where the run stops at a missing or invalid answer, the problem is recorded and a placeholder answer
+/// lets the run go on to find later problems.
 package struct AnswerCheck: Sendable {
     /// The flows.
     package var catalog: FlowCatalog
@@ -54,8 +50,8 @@ package struct AnswerCheck: Sendable {
         self.isStrict = isStrict
     }
 
-    /// Every problem: the run's (in the order the run meets them), then the answers file's
-    /// keys (in file order), then the `--set` paths (in command-line order).
+    /// Every problem, in order: the run's, then the answers file's keys, then the `--set` paths; empty
+    /// when a non-interactive run would complete and every key is used.
     ///
     /// - Returns: the problems, empty when a non-interactive run would complete with these
     ///   sources and every key is used.
@@ -67,10 +63,8 @@ package struct AnswerCheck: Sendable {
         return problems + keyProblems(positions: positions, reached: reached)
     }
 
-    /// The problems of the answer keys alone, without a dry run: unknown keys (with a
-    /// "did you mean"), misshapen keys, and, when `reached` is given, keys for steps
-    /// the run did not reach. A run reports these before it starts, worded as `check`
-    /// words them.
+    /// The problems of the answer keys alone, without a dry run (unknown, misshapen and, when `reached`
+    /// is not nil, unused keys), worded as `check` words them.
     ///
     /// - Parameters:
     ///   - positions: the answers file's value positions by path (for messages).
@@ -107,8 +101,8 @@ package struct AnswerCheck: Sendable {
         answersNode.map { AnswerKeyWalk.positions(of: $0, file: answersFileName) } ?? [:]
     }
 
-    /// Drives the engine to the end; returns the run's problems and the answer paths it
-    /// reached (nil when the run could not be completed, so reachability is unknown).
+    /// Drives the engine to the end; returns the run's problems and the answer paths it reached (nil
+    /// when the run could not be completed).
     func dryRun(positions: [String: SourceLocation]) -> ([AnswerProblem], Set<String>?) {
         var sources = AnswerSources(answersFile: answersFile, isNonInteractive: true)
         for (path, value) in setValues { sources.setValues[path] = value }
@@ -116,8 +110,7 @@ package struct AnswerCheck: Sendable {
         var state = WizardState()
         var outcome = engine.start(&state)
         var problems: [AnswerProblem] = []
-        // A flow that loops meets the same step again and again: each problem is reported
-        // once, however often the dry run passes by it.
+        // A flow that loops passes the same step again and again: report each problem once.
         var reported = Set<String>()
         func report(_ problem: AnswerProblem) {
             if reported.insert(problem.path + "\u{0}" + "\(problem.kind)").inserted { problems.append(problem) }
@@ -169,8 +162,7 @@ package struct AnswerCheck: Sendable {
             let refused = outcome.notices.contains { if case .refused = $0 { true } else { false } }
             if !refused { return outcome }
         }
-        // No placeholder passes the step's validation (a pattern, an expression): one of
-        // the step's type stands in unchecked, so later, independent problems are found too.
+        // No placeholder passes the step's validation: one of its type stands in unchecked.
         guard entry.kind == .step else { return nil }
         for candidate in candidates where !candidate.isEmpty {
             if case .success(let value) = engine.parse(candidate, fromSource: false, for: step, frame: entry.frame, state: state) {

@@ -1,5 +1,4 @@
-/// Matches the keys of an answers file (or `--set` paths) against the flows' steps, for
-/// `wizard check`: each leaf key is known, unknown (with a "did you mean") or misshapen.
+/// Matches answers-file keys and `--set` paths against the flows' steps, for `wizard check`.
 package struct AnswerKeyWalk {
     /// What a key names.
     enum Status: Equatable {
@@ -74,8 +73,7 @@ package struct AnswerKeyWalk {
         }
     }
 
-    /// The `--set` paths and answers-file keys that name no step able to take them, sorted
-    /// (docs/cli.md).
+    /// The `--set` paths and answers-file keys that name no step able to take them, sorted.
     ///
     /// - Parameters:
     ///   - setPaths: the `--set` paths.
@@ -121,9 +119,7 @@ package struct AnswerKeyWalk {
         return Key(path: path, status: .known)
     }
 
-    /// The position of every value of an answers file, by dotted path.
-    ///
-    /// Array items are numbered from 0; the walk stops 256 levels deep.
+    /// The position of every value of an answers file, by dotted path (array items from 0).
     ///
     /// - Parameters:
     ///   - node: the answers file as read.
@@ -149,9 +145,7 @@ package struct AnswerKeyWalk {
     }
 }
 
-/// What the key walk reads: a JSON node as written (members in file order, with
-/// positions) or an answers value with references resolved (members in the dictionary's
-/// order: `unusablePaths` sorts what it finds).
+/// What the key walk reads: a JSON node as written, or an answers value with references resolved.
 package protocol AnswerTree {
     /// The members of an object, else nil.
     var treeMembers: [(key: String, value: Self)]? { get }

@@ -1,5 +1,4 @@
-/// One finding of `wizard check`: an answer a `--non-interactive` run would miss, refuse,
-/// not recognise or never use.
+/// One finding of `wizard check`: an answer a non-interactive run would miss, refuse or not use.
 package struct AnswerProblem: Sendable, Equatable {
     /// Whether the problem makes the run fail.
     package enum Severity: String, Sendable, Equatable {
@@ -33,8 +32,7 @@ package struct AnswerProblem: Sendable, Equatable {
         case unreachable
         /// No placeholder passes the step's validation, so the dry run stops here.
         case cannotContinue
-        /// The dry run gave this many stand-in answers without reaching the end (the flow
-        /// loops with these answers), so it stops here.
+        /// The dry run gave this many stand-in answers without reaching the end (the flow loops), so it stopped.
         case stoppedAfter(Int)
         /// The run itself fails (a runaway loop, an expression error).
         case runFailed(String)
@@ -49,7 +47,7 @@ package struct AnswerProblem: Sendable, Equatable {
     /// Error, warning or note.
     package var severity: Severity
 
-    /// Creates a problem.
+    /// Creates a problem; `source` is nil when no answer was given.
     ///
     /// - Parameters:
     ///   - path: the answer path (`db.port`, `servers.1.host`).
@@ -66,8 +64,7 @@ package struct AnswerProblem: Sendable, Equatable {
     /// The problem as the one line `run` and `check` print: `wizard: error: PATH: ...`.
     package var line: String { "wizard: \(severity.rawValue): \(sentence)" }
 
-    /// The problem as one line without a trailing newline or severity prefix, escaped for
-    /// the terminal; it never holds an answer's value.
+    /// The problem as one escaped line, without severity prefix; it never holds an answer's value.
     package var sentence: String {
         let path = TerminalText.escape(self.path)
         let from = source.map { " from " + $0.description } ?? ""

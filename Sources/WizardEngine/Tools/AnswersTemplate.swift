@@ -1,12 +1,7 @@
-/// The answers-file skeleton of `wizard template` (docs/cli.md): every stored answer path the
-/// root flow can produce, in flow order.
-///
-/// Steps with `when` are included (any of them may be reached); a sub-flow's answers
-/// are nested under its step id, a repeat as an array of one item; `message` and
-/// `store: false` steps are left out. A leaf holds the step's literal default, or `null`
-/// when there is none or the default is a template.
+/// The answers-file skeleton of `wizard template` (docs/cli.md): every stored answer path the root flow
+/// can produce, in flow order, each holding the step's literal default or `null`.
 package enum AnswersTemplate {
-    /// The skeleton of the catalog's root flow.
+    /// The skeleton of the catalog's root flow; empty when the catalog has no root flow.
     ///
     /// - Parameter catalog: the loaded flows.
     /// - Returns: an object in flow order; empty when the catalog has no root flow.

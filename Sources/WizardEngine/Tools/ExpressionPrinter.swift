@@ -1,7 +1,4 @@
-/// Writes a parsed expression back as source text, for `wizard graph` labels.
-///
-/// The text parses to the same expression: string literals are quoted as the lexer reads them and a
-/// sub-expression is parenthesized only where precedence requires it.
+/// Writes a parsed expression back as source text that parses to the same expression.
 package enum ExpressionPrinter {
     /// The expression as source text (`engine != "sqlite" && len(team) > 0`).
     ///
@@ -36,9 +33,7 @@ package enum ExpressionPrinter {
         }
     }
 
-    /// A string literal in the expression language's own syntax (escapes `\"`, `\\`, `\n`,
-    /// `\t`; everything else as is): JSON's `\r` or `\u0004` would not parse back. Callers
-    /// that print the text escape it for the terminal.
+    /// A string literal in the expression language's syntax (JSON's `\r` or `\u0004` would not parse).
     static func quotedLiteral(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {

@@ -1,9 +1,6 @@
 extension FlowGraph {
-    /// The graph in Graphviz DOT: clusters as `subgraph cluster_…`, sub-flow openings as
-    /// bold edges with `lhead` (so they end at the cluster), conditional edges dashed.
-    ///
-    /// Every id and label is a quoted DOT string with `\` and `"` escaped and control
-    /// characters made visible, so any id or title gives valid DOT.
+    /// The graph in Graphviz DOT: clusters as subgraphs, sub-flow openings bold, conditional edges
+    /// dashed; every id and label quoted and escaped, so any title gives valid DOT.
     package var dotText: String {
         var out = "digraph \(Self.dotQuote(name)) {\n  compound=true;\n  node [shape=box];\n"
         for cluster in clusters {

@@ -1,9 +1,6 @@
 extension FlowGraph {
-    /// The graph as a Mermaid `flowchart`: clusters as subgraphs, sub-flow openings as thick
-    /// edges into the subgraph, conditional edges dotted.
-    ///
-    /// Every label is quoted, control characters are escaped and `"`, `#`, `<`, `>` and
-    /// `` ` `` become Mermaid entity codes, so any id or title gives valid Mermaid.
+    /// The graph as a Mermaid `flowchart`: clusters as subgraphs, sub-flow openings thick, conditional
+    /// edges dotted; every label quoted and escaped, so any title gives valid Mermaid.
     package var mermaidText: String {
         var out = "flowchart TD\n"
         for cluster in clusters {

@@ -1,14 +1,8 @@
-/// A flow as a diagram: one cluster per flow (the root first, then each sub-flow in the
-/// order steps first open it), one node per step plus an end node per cluster, and
-/// labelled edges for the default order, `next`, `when` and sub-flow openings.
+/// A flow as a diagram: a cluster per flow, a node per step plus an end node, and labelled edges.
 ///
-/// Labels hold raw text from the flow file; the renderers (`mermaidText`, `dotText`)
-/// escape them. Node ids are generated (`f0_3`), so any step id is safe in any format.
+/// Labels hold raw text, escaped by the renderers; generated node ids (`f0_3`) make any step id safe.
 package struct FlowGraph: Sendable, Equatable {
     /// What a node stands for, which sets its shape.
-    ///
-    /// `input` for a step that asks, `message` for a message step, `flowStep` for a step
-    /// that opens a sub-flow, `end` for a cluster's end node.
     package enum Shape: Sendable, Equatable {
         case input, message, flowStep, end
     }
@@ -49,8 +43,7 @@ package struct FlowGraph: Sendable, Equatable {
         package var from: String
         /// The id of the node the edge enters.
         package var to: String
-        /// The `next` branch key, `otherwise`, a `when` condition or a sub-flow's opening
-        /// (`sheet`), raw text; nil for the plain default order.
+        /// The `next` key, `otherwise`, a `when` condition or `sheet`, raw; nil for the default order.
         package var label: String?
         /// How the edge is drawn.
         package var style: EdgeStyle
@@ -65,13 +58,9 @@ package struct FlowGraph: Sendable, Equatable {
     /// The root flow's id (the DOT graph's name).
     package var name: String
 
-    /// Builds the graph of the catalog's root flow and every sub-flow it can open.
-    ///
-    /// Each flow gets one cluster however many steps open it. A flow id the catalog does
-    /// not hold is left out.
+    /// Builds the graph of the root flow and every sub-flow it can open; unknown flow ids are left out.
     ///
     /// - Parameter catalog: the loaded flows.
-    ///
     /// - Complexity: O(steps of the reachable flows + edges).
     package init(catalog: FlowCatalog) {
         clusters = []
@@ -167,8 +156,7 @@ package struct FlowGraph: Sendable, Equatable {
         }
     }
 
-    /// Edges to each following step up to the first without `when` (or the end): the
-    /// conditional ones labelled with their `when`.
+    /// Edges to each following step up to the first without `when`, conditional ones labelled.
     static func defaultOrderEdges(from: String, after index: Int, in flow: Flow, prefix: String, label: String?) -> [Edge] {
         var edges: [Edge] = []
         var j = index + 1
@@ -189,8 +177,7 @@ package struct FlowGraph: Sendable, Equatable {
         return edges
     }
 
-    /// `text` with its control characters made visible (as on a terminal), then each
-    /// character of `replacements` replaced: the quoting of the DOT and Mermaid writers.
+    /// `text` with control characters made visible and `replacements` applied: the DOT and Mermaid quoting.
     static func escaped(_ text: String, replacing replacements: [Character: String]) -> String {
         var out = ""
         for character in escapeForTerminal(text) {

@@ -1,11 +1,7 @@
-/// The JSON Schema (draft 2020-12) of flow files that `wizard schema` prints, for editors
-/// and CI.
+/// The JSON Schema (draft 2020-12) of flow files that `wizard schema` prints, for editors and CI.
 ///
-/// It mirrors docs/writing-flows.md and the loader's key checks: unknown keys are refused everywhere
-/// except `$schema` and `x-…`; a built-in step type allows only the common keys and its
-/// own (a key of another type is refused); a plugin step type (any other string) takes
-/// any further keys as configuration. What a schema cannot express (ids that exist,
-/// expression syntax, defaults among the choices) is left to `wizard validate`.
+/// It mirrors docs/writing-flows.md and the loader's key checks; what a schema cannot express (ids that
+/// exist, expression syntax) is left to `wizard validate`.
 package enum FlowSchema {
     /// The schema as pretty-printed JSON text, ending with a newline.
     package static let text = #"""

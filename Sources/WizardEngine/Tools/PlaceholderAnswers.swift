@@ -1,6 +1,5 @@
-/// Stand-in answers `wizard check` types at a step whose real answer is missing or
-/// invalid, so the dry run can go on: empty input first (the default, or `""` for an
-/// optional step), then values of the step's type chosen to pass common validation.
+/// Stand-in answers `wizard check` types at a step whose answer is missing or invalid: empty input
+/// first, then values of the step's type chosen to pass common validation.
 enum PlaceholderAnswers {
     /// The candidates, most neutral first; the engine validates each.
     static func candidates(for step: Step) -> [String] {

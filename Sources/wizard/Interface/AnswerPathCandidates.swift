@@ -4,9 +4,8 @@ import WizardEngine
 struct AnswerPathCandidates {
     var catalog: FlowCatalog
 
-    /// Every input step's path in flow order: sub-flows nested (`db.port`), repeat items
-    /// as index 0 (`servers.0.host`). For a deep link, only steps `--at` can start at:
-    /// nothing inside a sheet, cover or repeat.
+    /// Every input step's path in flow order (`db.port`, `servers.0.host`); for a deep link, only those
+    /// `--at` can start at.
     func paths(forDeepLink: Bool) -> [String] {
         guard let root = catalog.root else { return [] }
         var out: [String] = []

@@ -1,8 +1,7 @@
 import WizardEngine
 
-/// A command's arguments parsed against its description (`CommandSpec`): positional
-/// arguments, options with values (in order) and flags. Only options the description
-/// lists are accepted, so help and the parser cannot disagree.
+/// A command's arguments parsed against its `CommandSpec`, which lists the only options accepted, so
+/// help and the parser cannot disagree.
 struct CommandArguments {
     var positionals: [String] = []
     var values: [(name: String, value: String)] = []
@@ -29,12 +28,11 @@ struct CommandArguments {
         command.name.isEmpty ? "see 'wizard --help'" : "see 'wizard help \(command.name)'"
     }
 
-    /// Parses `arguments` for `command`; `--name=value` and `--name value` both work, and
-    /// `--` ends the options.
+    /// Parses `arguments` for `command`; `--name=value` and `--name value` both work, and `--` ends the
+    /// options.
     ///
-    /// - Throws: `UsageError` for an unknown option (with "did you mean"), a missing value,
-    ///   a value given to a flag, a value outside an option's choices, `PATH=VALUE` without
-    ///   `=`, or more positional arguments than the command takes.
+    /// - Throws: `UsageError` for an unknown option (with "did you mean"), a missing or unexpected
+    ///   value, a value outside an option's choices, or too many positional arguments.
     static func parse(_ arguments: [String], for command: CommandSpec) throws(UsageError) -> CommandArguments {
         let hint = hint(for: command)
         var parsed = CommandArguments()
@@ -127,9 +125,8 @@ enum FlowLoading {
         if !diagnostics.isEmpty { Console.err(DiagnosticRenderer.render(diagnostics) + "\n") }
     }
 
-    /// The load result of the flow named by path or id (`demo`: the built-in demo unless
-    /// the search path holds one), or nil after printing why it cannot be found. The
-    /// `--format env` name warnings come only with `checksEnvironmentNames`.
+    /// The load result of the flow named by path or id, or nil after printing why it cannot be found;
+    /// `checksEnvironmentNames` adds the `--format env` name warnings.
     static func load(named name: String, checksEnvironmentNames: Bool = false) -> LoadResult? {
         switch FlowLocator.locate(name) {
         case .success(.file(let path)): return QuestionnaireLoading.load(path, checksEnvironmentNames: checksEnvironmentNames)

@@ -1,6 +1,4 @@
-/// The parts of the command line's description that are not commands: what can be typed
-/// at a prompt, the exit statuses, the environment and the files. Help, the manual page
-/// and docs/cli.md print them from here.
+/// The parts of the command line's description that are not commands, for help, the manual page and docs/cli.md.
 enum CommandLineReference {
     /// One line of a two-column list.
     struct Item: Equatable {

@@ -1,6 +1,4 @@
-/// The one description of the command line. Adding an option is adding an `OptionSpec`
-/// here (and reading it where the command runs): the parser, help, completions, the
-/// manual page and docs/cli.md follow.
+/// The one description of the command line: the parser, help, completions, the manual page and docs/cli.md follow it.
 extension CommandSpec {
     /// Every command, in the order help lists them; hidden ones last.
     static let all: [CommandSpec] = [

@@ -55,8 +55,7 @@ struct CommandSpec: Equatable {
     var invocation: String { name.isEmpty ? "wizard" : "wizard \(name)" }
 }
 
-/// One option: its name, the kind of value it takes (none for a flag) and one line of
-/// description.
+/// One option: its name, the kind of value it takes (none for a flag) and one line of description.
 struct OptionSpec: Equatable {
     var name: String
     var value: ValueKind?

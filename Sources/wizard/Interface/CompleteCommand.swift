@@ -1,8 +1,7 @@
 import WizardEngine
 
-/// `wizard __complete flows` and `wizard __complete paths|steps FLOW`: candidates for the
-/// completion scripts, one a line on standard output. It never fails loudly: a flow that
-/// cannot be loaded gives no candidates (and exit 1), so Tab stays quiet.
+/// `wizard __complete flows|paths|steps`: candidates for the completion scripts, one a line; a flow
+/// that cannot be loaded gives none (exit 1), so Tab stays quiet.
 enum CompleteCommand {
     static func run(_ words: [String]) -> ExitStatus {
         switch words.first {

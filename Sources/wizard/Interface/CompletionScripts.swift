@@ -1,8 +1,5 @@
-/// The completion scripts of `wizard completions`, generated from `CommandSpec.all`.
-///
-/// Each script completes commands, options and option values from the description, and
-/// asks the binary on the command line (`wizard __complete`) for flow ids and for the
-/// answer paths of the flow named on the line (`--at`, `--set`).
+/// The completion scripts of `wizard completions`, generated from `CommandSpec.all`; flow ids and
+/// answer paths come from `wizard __complete`.
 enum CompletionScripts {
     static var visible: [CommandSpec] { CommandSpec.all.filter { !$0.isHidden } }
 

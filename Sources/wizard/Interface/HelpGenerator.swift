@@ -67,8 +67,7 @@ struct HelpGenerator {
         ["  " + example.command] + wrap(example.meaning, indent: "      ")
     }
 
-    /// `term` then `text` from `column` on (on the next line when `term` is too long),
-    /// `text` wrapped under itself.
+    /// `term` then `text` from `column` on (on the next line when `term` is too long), `text` wrapped under itself.
     static func twoColumns(_ term: String, _ text: String, column: Int) -> [String] {
         let pad = String(repeating: " ", count: column)
         var wrapped = wrap(text, indent: pad)

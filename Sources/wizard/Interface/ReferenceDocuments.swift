@@ -1,9 +1,7 @@
 import WizardReadline
 
-/// The manual page (`man/wizard.1`) and the Markdown reference (`docs/cli.md`), generated
-/// from the same description as `--help` (`wizard __docs man|markdown` prints them; a
-/// test checks the checked-in files equal them). They name the default keys, not the
-/// keys of the machine that generates them.
+/// The manual page and docs/cli.md, generated from the description behind `--help` (a test checks the
+/// checked-in files); they name the default keys.
 enum ReferenceDocuments {
     static let defaultKeystrokes = ReadlineDriver.keystrokeHelp(ReadlineDriver.defaultKeys)
 

@@ -1,10 +1,8 @@
-/// The user's consent to run a flow's process plugins, remembered per flow file and
-/// content: a file per flow in `$XDG_STATE_HOME/wizard/plugin-consent/`, named by the
-/// SHA-256 of the flow's absolute path and holding the fingerprint consented to.
+/// The user's consent to run a flow's process plugins, remembered per flow file in
+/// `$XDG_STATE_HOME/wizard/plugin-consent/` with the fingerprint consented to.
 ///
-/// The fingerprint covers the flow file and the files it imports, the name and path of
-/// every plugin, and the content of every plugin the flow declares in its folder: a
-/// change to any of them asks again.
+/// The fingerprint covers the flow file, its imports, and the name, path and content of every plugin,
+/// so a change to any of them asks again.
 package struct PluginConsent {
     /// The folder of the consent files.
     package var directory: String
@@ -14,7 +12,7 @@ package struct PluginConsent {
         directory = stateDirectory + "/plugin-consent"
     }
 
-    /// The fingerprint of a flow's files and plugins.
+    /// The fingerprint of a flow's files (absolute paths; an unreadable one counts as empty) and plugins.
     ///
     /// - Parameters:
     ///   - files: the flow file and its imports (absolute paths), read here; an unreadable

@@ -43,11 +43,8 @@ public struct PluginDescription: Sendable, Equatable {
         self.choices = choices
     }
 
-    /// Reads the `result` of `describe`: `{"name", "version"?, "description"?, "types"?,
-    /// "validators"?, "choices"?}`, where a type is a name or `{"name", "complete"?,
-    /// "default"?}`.
-    ///
-    /// - Returns: the description, or why the result is not one.
+    /// Reads the `result` of `describe`: `{"name", "version"?, "description"?, "types"?, "validators"?,
+    /// "choices"?}`, where a type is a name or `{"name", "complete"?, "default"?}`.
     static func read(_ result: AnswerValue, plugin: String) -> Result<PluginDescription, ProcessPluginError> {
         func malformed(_ problem: String) -> Result<PluginDescription, ProcessPluginError> {
             .failure(.malformedResponse(plugin: plugin, problem: "describe: " + problem))

@@ -21,7 +21,7 @@ public enum PluginDiscovery {
         /// The flow file that declares it, or nil when it was found on `PATH`.
         public var declaredBy: String?
 
-        /// Creates a found plugin.
+        /// Creates a found plugin; `declaredBy` is nil for one found on `PATH`.
         ///
         /// - Parameters:
         ///   - name: the plugin's name.
@@ -52,8 +52,8 @@ public enum PluginDiscovery {
         }
     }
 
-    /// `wizard-plugin-NAME` in the first folder of `searchPath` that has it as an
-    /// executable regular file.
+    /// `wizard-plugin-NAME` in the first folder of `searchPath` that has it as an executable regular
+    /// file; nil when none has.
     ///
     /// - Parameters:
     ///   - name: the plugin's name.
@@ -69,8 +69,7 @@ public enum PluginDiscovery {
         return nil
     }
 
-    /// Every `wizard-plugin-NAME` on `searchPath`, the first of a name winning, sorted by
-    /// name.
+    /// Every `wizard-plugin-NAME` on `searchPath`, the first of a name winning, sorted by name.
     ///
     /// - Parameter searchPath: the value of `PATH`.
     public static func allOnPath(searchPath: String) -> [Found] {

@@ -11,9 +11,8 @@ extension ProcessPlugin {
         return description
     }
 
-    /// Adds what the plugin provides to `registry`: its step types as `NAME.TYPE`, its
-    /// validators as `NAME.VALIDATOR`, and a choices provider `NAME` for its choices
-    /// methods. The plugin is started to be asked `describe`.
+    /// Adds the plugin's step types (`NAME.TYPE`), validators (`NAME.VALIDATOR`) and choices provider
+    /// (`NAME`) to `registry`, which is unchanged when this throws.
     ///
     /// - Parameter registry: the registry to add to; unchanged when this throws.
     /// - Throws: `ProcessPluginError` from `describe`.

@@ -1,18 +1,11 @@
 import Synchronization
 
-/// A plugin that is a program: started on its first call, spoken to with one JSON object
-/// per line on its standard input and output, and stopped when this value goes away
-/// (docs/plugins.md describes the protocol).
+/// A plugin that is a program, spoken to with one JSON object per line (docs/plugins.md); started on
+/// its first call and stopped when this value goes away.
 ///
-/// Every call has a timeout (the call that starts the program has `startTimeout` more,
-/// for its start-up). A plugin that cannot be started, does not answer in time,
-/// ends, or writes something that is not a response gives a `ProcessPluginError` naming
-/// it; after a timeout or a malformed line the process is stopped, and the next call
-/// starts it again. Calls are serialised; answers to `choices` are kept for the same
-/// method and answers, so a step's list is computed once per visit.
-///
-/// A call carries the answers so far without the secret ones, except those listed in
-/// `allowedSecrets`.
+/// After a timeout or a malformed line the process is stopped and the next call starts it again. Calls
+/// are serialised; `choices` answers are cached per method and answers. Secret answers are sent only
+/// when listed in `allowedSecrets`.
 public final class ProcessPlugin: Sendable {
     /// The plugin's name, as flows use it (`git` in `git.worktree`).
     public let name: String
@@ -22,8 +15,7 @@ public final class ProcessPlugin: Sendable {
     public let timeout: Double
     /// Paths of secret answers the plugin may receive.
     public let allowedSecrets: Set<String>
-    /// How much longer than `timeout` the call that starts the program may take, in
-    /// seconds: the program's start-up (an interpreter loading) is not held against it.
+    /// How much longer than `timeout` the call that starts the program may take, in seconds.
     public let startTimeout: Double
 
     private let state = Mutex(State())
@@ -40,7 +32,7 @@ public final class ProcessPlugin: Sendable {
     /// The default start-up allowance, in seconds.
     public static let defaultStartTimeout = 10.0
 
-    /// Prepares a plugin; nothing is started until the first call.
+    /// Prepares a plugin; nothing is started until the first call. Timeouts are in seconds (5 and 10 by default).
     ///
     /// - Parameters:
     ///   - name: the plugin's name, as flows use it.
