@@ -8,10 +8,10 @@ package struct AnswerEncoder {
 
     /// Encodes `value` into an `AnswerValue`.
     ///
-    /// - Throws: what `value.encode(to:)` throws, or `EncodingError.invalidValue` for an
-    ///   unsigned integer too large for `Int`.
     /// - Parameter value: the value to encode.
     /// - Returns: its JSON-shaped form.
+    /// - Throws: what `value.encode(to:)` throws, or `EncodingError.invalidValue` for an
+    ///   unsigned integer too large for `Int`.
     package func encode(_ value: some Encodable) throws -> AnswerValue {
         try AnswerEncoding.box(value, at: [])
     }

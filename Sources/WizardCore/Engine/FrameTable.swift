@@ -134,8 +134,8 @@ extension FrameTable: Codable {
     }
 
     /// Reads the records in id order, each parent before its children.
-    /// - Throws: `DecodingError` when a record is malformed or its parent is not earlier.
     /// - Parameter decoder: the decoder to read a list of records from.
+    /// - Throws: `DecodingError` when a record is malformed or its parent is not earlier.
     public init(from decoder: any Decoder) throws {
         let stored = try [Stored](from: decoder)
         self.init()

@@ -12,10 +12,10 @@ extension OrderedAnswers {
     /// let setup = try engine.answers(of: state).decode(Setup.self)
     /// ```
     ///
-    /// - Throws: `AnswerDecodingError` (`typeMismatch`, `missingAnswer`, `numberOutOfRange`,
-    ///   or `rejected` by the type's own `init(from:)`), never holding an answer's value.
     /// - Parameter type: the type to decode.
     /// - Returns: the decoded value.
+    /// - Throws: `AnswerDecodingError` (`typeMismatch`, `missingAnswer`, `numberOutOfRange`,
+    ///   or `rejected` by the type's own `init(from:)`), never holding an answer's value.
     /// - Complexity: O(size of the value).
     public func decode<T: Decodable>(_ type: T.Type = T.self) throws(AnswerDecodingError) -> T {
         try value.decode(type)
@@ -25,9 +25,9 @@ extension OrderedAnswers {
 extension AnswerValue {
     /// Decodes this value into the caller's `Decodable` type, as `OrderedAnswers.decode(_:)`.
     ///
-    /// - Throws: `AnswerDecodingError`, naming the path inside this value.
     /// - Parameter type: the type to decode.
     /// - Returns: the decoded value.
+    /// - Throws: `AnswerDecodingError`, naming the path inside this value.
     /// - Complexity: O(size of the value).
     public func decode<T: Decodable>(_ type: T.Type = T.self) throws(AnswerDecodingError) -> T {
         do {

@@ -22,11 +22,11 @@ extension OrderedAnswers {
     /// The answers as `NAME=value` lines, in flow order, safe for `eval` in sh and bash
     /// (docs/env-output.md); empty when there are no leaves. `prefix` is `--env-prefix`.
     ///
+    /// - Parameter prefix: put before every name (`--env-prefix`); empty for none.
+    /// - Returns: the lines, or an empty string when there are no leaves.
     /// - Throws: `.collision` for the first two paths found that map to one name,
     ///   `.reservedName` for a name that changes how the shell behaves, `.holdsNUL` for a
     ///   value with a NUL.
-    /// - Parameter prefix: put before every name (`--env-prefix`); empty for none.
-    /// - Returns: the lines, or an empty string when there are no leaves.
     /// - Complexity: O(*n*) in the size of the answers.
     package func environmentLines(prefix: String = "") throws(EnvironmentOutputError) -> String {
         var seen: [String: String] = [:]

@@ -58,9 +58,9 @@ public struct WizardState: Equatable, Sendable, Codable {
 
     /// Decodes a session file's state.
     ///
+    /// - Parameter decoder: the decoder to read from.
     /// - Throws: `DecodingError` when a part is missing or malformed, or an entry names a
     ///   frame the table does not hold.
-    /// - Parameter decoder: the decoder to read from.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         frameTable = try container.decode(FrameTable.self, forKey: .frames)

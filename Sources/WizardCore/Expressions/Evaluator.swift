@@ -16,12 +16,12 @@ package struct Evaluator: Sendable {
     /// short-circuit, `<` and friends compare numbers numerically and strings by Unicode
     /// scalars, and a string compared with a number is an error.
     ///
-    /// - Throws: `.incomparable`, `.notIndexable`, `.invalidIndex`, or from a call
-    ///   `.unknownFunction`, `.wrongArgumentCount`, `.functionFailed` or `.invalidRegex`.
     /// - Parameters:
     ///   - expression: the expression.
     ///   - resolver: supplies the values of paths.
     /// - Returns: the value.
+    /// - Throws: `.incomparable`, `.notIndexable`, `.invalidIndex`, or from a call
+    ///   `.unknownFunction`, `.wrongArgumentCount`, `.functionFailed` or `.invalidRegex`.
     /// - Complexity: O(size of the expression) plus the cost of the functions called.
     package func evaluate(_ expression: Expression, resolver: some PathResolver) throws(EvaluationError) -> AnswerValue {
         switch expression {
@@ -76,11 +76,11 @@ package struct Evaluator: Sendable {
 
     /// Renders a template, each hole replaced by its value's text (`write(_:to:)`).
     ///
-    /// - Throws: the `EvaluationError` of the first hole that fails.
     /// - Parameters:
     ///   - template: the template.
     ///   - resolver: supplies the values of paths.
     /// - Returns: the text.
+    /// - Throws: the `EvaluationError` of the first hole that fails.
     package func render(_ template: Template, resolver: some PathResolver) throws(EvaluationError) -> String {
         var out = ""
         for part in template.parts {

@@ -56,12 +56,12 @@ public struct ExpressionFunctions: Sendable {
 
     /// Calls the function `name` with already evaluated arguments.
     ///
-    /// - Throws: `.unknownFunction`, `.wrongArgumentCount` outside the arity, an
-    ///   `EvaluationError` the body throws, or `.functionFailed` for any other error.
     /// - Parameters:
     ///   - name: the function's name.
     ///   - arguments: the argument values, in order.
     /// - Returns: the function's result.
+    /// - Throws: `.unknownFunction`, `.wrongArgumentCount` outside the arity, an
+    ///   `EvaluationError` the body throws, or `.functionFailed` for any other error.
     public func call(_ name: String, with arguments: [AnswerValue]) throws(EvaluationError)
         -> AnswerValue
     {

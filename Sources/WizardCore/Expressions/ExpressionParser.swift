@@ -301,9 +301,9 @@ extension Expression {
     /// Parses an expression (see docs/expressions.md), checking its limits and the pattern
     /// of `matches(x, "literal")` so that every such problem is a load error.
     ///
-    /// - Throws: `ExpressionSyntaxError` with the 1-based column of the offending token.
     /// - Parameter source: the expression text.
     /// - Returns: the expression's syntax tree.
+    /// - Throws: `ExpressionSyntaxError` with the 1-based column of the offending token.
     /// - Complexity: O(n) in the length of `source`.
     public static func parse(_ source: String) throws(ExpressionSyntaxError) -> Expression {
         guard source.utf8.count <= ExpressionSyntaxError.maximumSourceLength else {

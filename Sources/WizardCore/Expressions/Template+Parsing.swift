@@ -2,10 +2,10 @@ extension Template {
     /// Parses a template: text with `{{ expression }}` holes. Outside holes, text is kept
     /// as is (a lone `{` or `}}` too); columns count from the start of the source.
     ///
-    /// - Throws: `ExpressionSyntaxError`: a hole's syntax error, an unclosed `{{` (at its
-    ///   column), an empty hole, or a source longer than 64 KiB.
     /// - Parameter source: the template text.
     /// - Returns: the template, with `source` kept for messages.
+    /// - Throws: `ExpressionSyntaxError`: a hole's syntax error, an unclosed `{{` (at its
+    ///   column), an empty hole, or a source longer than 64 KiB.
     /// - Complexity: O(n) in the length of `source`.
     public static func parse(_ source: String) throws(ExpressionSyntaxError) -> Template {
         guard source.utf8.count <= ExpressionSyntaxError.maximumSourceLength else {

@@ -35,9 +35,9 @@ package struct JSONReader: Sendable {
 
     /// Reads one JSON value that must span the whole input (whitespace aside).
     ///
-    /// - Throws: `JSONSyntaxError` at the first problem.
     /// - Parameter bytes: UTF-8 encoded JSON text.
     /// - Returns: the value with positions.
+    /// - Throws: `JSONSyntaxError` at the first problem.
     /// - Complexity: O(number of bytes) expected.
     package func read(_ bytes: some Collection<UInt8>) throws(JSONSyntaxError) -> JSONNode {
         if bytes.count > maxBytes {

@@ -45,8 +45,8 @@ extension AnswerValue: Codable {
     /// Decodes from one JSON value of any type; a whole number that fits in `Int` becomes
     /// `.integer`.
     ///
-    /// - Throws: `DecodingError` when the value is none of the JSON types.
     /// - Parameter decoder: the decoder to read one single value from.
+    /// - Throws: `DecodingError` when the value is none of the JSON types.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         if container.decodeNil() {

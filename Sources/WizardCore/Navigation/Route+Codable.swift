@@ -8,8 +8,8 @@ extension Route: Codable where Screen: Codable {
 
     /// Decodes a route from `{"screen": ..., "style": ...}`.
     ///
-    /// - Throws: `DecodingError` for a missing key, an unknown style or a bad screen.
     /// - Parameter decoder: The decoder to read from.
+    /// - Throws: `DecodingError` for a missing key, an unknown style or a bad screen.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(

@@ -3,12 +3,12 @@ extension Routes {
     /// Applies an action once the navigation rules, then `guard` (asked about the route
     /// that would be on top), allow it; a refusal leaves the value unchanged.
     ///
-    /// - Throws: ``NavigationRefusal/navigation(_:)`` with the operation's own
-    ///   ``NavigationError``; ``NavigationRefusal/guarded(reason:)`` when the guard refuses.
     /// - Parameters:
     ///   - action: the operation.
     ///   - guard: asked about the route that would be on top; allows everything unless given.
     /// - Returns: the removed routes, bottom to top (empty for the pushing actions).
+    /// - Throws: ``NavigationRefusal/navigation(_:)`` with the operation's own
+    ///   ``NavigationError``; ``NavigationRefusal/guarded(reason:)`` when the guard refuses.
     /// - Complexity: O(*k*) for *k* routes removed, plus the guard; O(*n*) when a guard is
     ///   given and the action removes routes (the destination is computed on a copy).
     @discardableResult
@@ -27,10 +27,10 @@ extension Routes {
 
     /// Whether ``apply(_:guard:)`` would succeed now, without changing anything.
     ///
-    /// - Returns: nil when the action would be applied; else the refusal it would throw.
     /// - Parameters:
     ///   - action: the operation to try.
     ///   - guard: asked about the destination, as ``apply(_:guard:)`` would.
+    /// - Returns: nil when the action would be applied; else the refusal it would throw.
     /// - Complexity: O(*n*): the action runs on a copy.
     public func check(_ action: NavigationAction<Screen>, guard: RouteGuard<Screen>? = nil) -> NavigationRefusal? {
         var copy = self
@@ -46,10 +46,10 @@ extension Routes {
     /// Whether pushing (or presenting) `route` would be allowed by `guard`; pushing itself
     /// never fails. Nothing changes.
     ///
-    /// - Returns: nil when allowed, else the guard's refusal.
     /// - Parameters:
     ///   - route: the route to push (`.push(s)`, `.sheet(s)`, `.cover(s)`).
     ///   - guard: the guard to ask.
+    /// - Returns: nil when allowed, else the guard's refusal.
     public func canPush(_ route: Route<Screen>, guard: RouteGuard<Screen>) -> NavigationRefusal? {
         `guard`.decide(route, self).map { .guarded(reason: $0) }
     }

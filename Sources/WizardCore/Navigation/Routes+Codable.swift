@@ -7,8 +7,8 @@ extension Routes: Codable where Screen: Codable {
 
     /// Decodes a stack from `{"routes": [...]}`.
     ///
-    /// - Throws: `DecodingError` when the key is missing or a route does not decode.
     /// - Parameter decoder: The decoder to read from.
+    /// - Throws: `DecodingError` when the key is missing or a route does not decode.
     /// - Complexity: O(*n*), where *n* is the number of routes.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)

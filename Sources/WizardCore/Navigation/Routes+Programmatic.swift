@@ -6,12 +6,12 @@ extension Routes {
     /// Unlike ``goBack(_:)``, this never closes a sheet: it is refused when it would
     /// remove the current context's first route.
     ///
+    /// - Parameter count: How many routes to remove; at least 1.
+    /// - Returns: The removed routes, bottom to top.
     /// - Throws: ``NavigationError/nonPositiveCount(_:)`` when `count < 1`;
     ///   ``NavigationError/empty`` when there is no route;
     ///   ``NavigationError/fewerRoutesInContext(requested:available:)`` when fewer than
     ///   `count` routes lie above the current context's first route.
-    /// - Parameter count: How many routes to remove; at least 1.
-    /// - Returns: The removed routes, bottom to top.
     /// - Complexity: O(*k*), where *k* is the number of routes removed.
     @discardableResult
     public mutating func pop(_ count: Int = 1) throws(NavigationError) -> [Route<Screen>] {
@@ -26,9 +26,9 @@ extension Routes {
 
     /// The programmatic name of ``goBackTo(where:)``, with the same result and refusals.
     ///
-    /// - Throws: The refusals of ``goBackTo(where:)``.
     /// - Parameter matches: Whether a screen is the one to pop to.
     /// - Returns: The removed routes, bottom to top.
+    /// - Throws: The refusals of ``goBackTo(where:)``.
     /// - Complexity: As ``goBackTo(where:)``.
     @discardableResult
     public mutating func popTo(
@@ -39,13 +39,13 @@ extension Routes {
 
     /// Removes every route above `index`, which must lie in the current context.
     ///
+    /// - Parameter index: The position of the route that becomes the top.
+    /// - Returns: The removed routes, bottom to top.
     /// - Throws: ``NavigationError/indexOutOfRange(_:count:)`` when `index` is not a
     ///   position on the stack;
     ///   ``NavigationError/belowModalContext(matchIndex:modalStart:modalStyle:)`` when it
     ///   lies below the current modal context; ``NavigationError/alreadyThere(index:)``
     ///   when it is the top.
-    /// - Parameter index: The position of the route that becomes the top.
-    /// - Returns: The removed routes, bottom to top.
     /// - Complexity: O(*k*), where *k* is the number of routes removed.
     @discardableResult
     public mutating func popTo(index: Int) throws(NavigationError) -> [Route<Screen>] {
@@ -63,8 +63,8 @@ extension Routes {
 
     /// Removes every route above the current context's first route, as ``goBackToRoot()``.
     ///
-    /// - Throws: The refusals of ``goBackToRoot()``.
     /// - Returns: The removed routes, bottom to top.
+    /// - Throws: The refusals of ``goBackToRoot()``.
     /// - Complexity: O(*k*), where *k* is the number of routes removed.
     @discardableResult
     public mutating func popToRoot() throws(NavigationError) -> [Route<Screen>] {
@@ -74,10 +74,10 @@ extension Routes {
     /// Closes every modal context that has a route beneath it, covers included (a modal
     /// root's own context stays).
     ///
+    /// - Returns: The removed routes, bottom to top.
     /// - Throws: ``NavigationError/notModal`` when no sheet or cover is presented (also
     ///   on an empty stack); ``NavigationError/nothingBeneath`` when the only modal
     ///   context starts at index 0.
-    /// - Returns: The removed routes, bottom to top.
     /// - Complexity: O(*k*), where *k* is the number of routes removed.
     @discardableResult
     public mutating func dismissAll() throws(NavigationError) -> [Route<Screen>] {
@@ -90,9 +90,9 @@ extension Routes {
     /// Closes the current modal context from code, a cover as well as a sheet (the user's
     /// ``dismiss()`` refuses covers).
     ///
+    /// - Returns: The removed routes, bottom to top.
     /// - Throws: ``NavigationError/notModal`` in the base context (also on an empty
     ///   stack); ``NavigationError/nothingBeneath`` when the context starts at index 0.
-    /// - Returns: The removed routes, bottom to top.
     /// - Complexity: O(*k*), where *k* is the number of routes removed.
     @discardableResult
     public mutating func forceDismiss() throws(NavigationError) -> [Route<Screen>] {

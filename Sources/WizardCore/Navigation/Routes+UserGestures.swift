@@ -5,11 +5,11 @@ extension Routes {
     /// Removes the top route, as the user's `back` does (from a sheet's first route, this
     /// dismisses the sheet).
     ///
+    /// - Returns: The removed route, as a one-element array.
     /// - Throws: ``NavigationError/empty`` when there is no route;
     ///   ``NavigationError/atRoot`` when the top is the only route;
     ///   ``NavigationError/coverCannotBeDismissed(coverStart:)`` when the top is the
     ///   first route of a cover.
-    /// - Returns: The removed route, as a one-element array.
     @discardableResult
     public mutating func goBack() throws(NavigationError) -> [Route<Screen>] {
         try goBack(1)
@@ -18,10 +18,10 @@ extension Routes {
     /// Goes back `count` times, atomically, by the rules of ``goBack()``; on refusal the
     /// error is that of the first step that would fail.
     ///
-    /// - Throws: ``NavigationError/nonPositiveCount(_:)`` when `count < 1`, else the
-    ///   refusals of ``goBack()``.
     /// - Parameter count: How many times to go back; at least 1.
     /// - Returns: The removed routes, bottom to top.
+    /// - Throws: ``NavigationError/nonPositiveCount(_:)`` when `count < 1`, else the
+    ///   refusals of ``goBack()``.
     /// - Complexity: O(*k*), where *k* is the number of routes removed.
     @discardableResult
     public mutating func goBack(_ count: Int) throws(NavigationError) -> [Route<Screen>] {
@@ -45,9 +45,9 @@ extension Routes {
     /// Removes every route above the first route of the current context, as the user's
     /// `root` does: the sheet's or cover's first route inside one, else the root.
     ///
+    /// - Returns: The removed routes, bottom to top.
     /// - Throws: ``NavigationError/empty`` when there is no route;
     ///   ``NavigationError/alreadyAtRoot(contextStart:)`` when the top is that first route.
-    /// - Returns: The removed routes, bottom to top.
     /// - Complexity: O(*k*), where *k* is the number of routes removed.
     @discardableResult
     public mutating func goBackToRoot() throws(NavigationError) -> [Route<Screen>] {
@@ -61,12 +61,12 @@ extension Routes {
     /// screen matches, as the user's `back ID` does.
     /// Only the current context is searched; the routes below only explain a refusal.
     ///
+    /// - Parameter matches: Whether a screen is the one to go back to.
+    /// - Returns: The removed routes, bottom to top.
     /// - Throws: ``NavigationError/alreadyThere(index:)`` when the most recent match is
     ///   the top; ``NavigationError/belowModalContext(matchIndex:modalStart:modalStyle:)``
     ///   when matches exist only below the current modal context;
     ///   ``NavigationError/notOnStack`` when nothing matches (also on an empty stack).
-    /// - Parameter matches: Whether a screen is the one to go back to.
-    /// - Returns: The removed routes, bottom to top.
     /// - Complexity: O(*d*), where *d* is the distance from the top to the match; O(*n*)
     ///   when nothing in the current context matches.
     @discardableResult
@@ -99,11 +99,11 @@ extension Routes {
 
     /// Closes the current sheet, as the user's `dismiss` does.
     ///
+    /// - Returns: The removed routes, bottom to top.
     /// - Throws: ``NavigationError/notModal`` in the base context (also on an empty
     ///   stack); ``NavigationError/coverCannotBeDismissed(coverStart:)`` when the current
     ///   context is a cover; ``NavigationError/nothingBeneath`` when the sheet starts at
     ///   index 0.
-    /// - Returns: The removed routes, bottom to top.
     /// - Complexity: O(*k*), where *k* is the number of routes removed.
     @discardableResult
     public mutating func dismiss() throws(NavigationError) -> [Route<Screen>] {
@@ -120,9 +120,9 @@ extension Routes where Screen: Identifiable {
     /// Goes back to the most recent route of the current context whose screen has `id`,
     /// as ``goBackTo(where:)``.
     ///
-    /// - Throws: The refusals of ``goBackTo(where:)``.
     /// - Parameter id: The identity of the screen to go back to.
     /// - Returns: The removed routes, bottom to top.
+    /// - Throws: The refusals of ``goBackTo(where:)``.
     /// - Complexity: As ``goBackTo(where:)``.
     @discardableResult
     public mutating func goBackTo(id: Screen.ID) throws(NavigationError) -> [Route<Screen>] {
@@ -134,9 +134,9 @@ extension Routes where Screen: Equatable {
     /// Goes back to the most recent route of the current context whose screen equals
     /// `screen`, as ``goBackTo(where:)``.
     ///
-    /// - Throws: The refusals of ``goBackTo(where:)``.
     /// - Parameter screen: The screen to go back to.
     /// - Returns: The removed routes, bottom to top.
+    /// - Throws: The refusals of ``goBackTo(where:)``.
     /// - Complexity: As ``goBackTo(where:)``.
     @discardableResult
     public mutating func goBackTo(_ screen: Screen) throws(NavigationError) -> [Route<Screen>] {

@@ -21,10 +21,10 @@ package enum AtomicFile {
 
     /// Writes `text` to `path` atomically, mode 0600, through a fresh temporary file beside it.
     ///
-    /// - Throws: `WriteError` naming the path and the system's reason; the target is then unchanged.
     /// - Parameters:
     ///   - text: the whole new content, written as UTF-8.
     ///   - path: the file to replace or create.
+    /// - Throws: `WriteError` naming the path and the system's reason; the target is then unchanged.
     /// - Complexity: O(*n*) in the length of `text`, plus one `fsync`.
     package static func write(_ text: String, to path: String) throws(WriteError) {
         // A fresh temporary file (`O_EXCL | O_NOFOLLOW`): a file or symbolic link planted

@@ -22,11 +22,11 @@ public struct LocalFileSystem: FlowFileSystem {
 
     /// Reads a regular file (anything else is refused without waiting).
     ///
-    /// - Throws: `FlowFileError.notFound` when nothing is there, else `.unreadable` with the system's
-    ///   reason.
     /// - Parameter path: the file's path, absolute or relative to the current directory.
     /// - Returns: the file's bytes, at most `readLimit` of them (a longer file is cut short,
     ///   not refused).
+    /// - Throws: `FlowFileError.notFound` when nothing is there, else `.unreadable` with the system's
+    ///   reason.
     /// - Complexity: O(*n*) in the bytes read.
     public func readFile(_ path: String) throws -> [UInt8] {
         try readAll(Self.openRegularFile(path), path: path)
@@ -34,13 +34,13 @@ public struct LocalFileSystem: FlowFileSystem {
 
     /// Reads `relativePath` beneath `folder`, never leaving it (see `BeneathFolder`).
     ///
-    /// - Throws: `FlowFileError.notFound`, or `.unreadable` (outside the folder, through a refused
-    ///   symbolic link, not a regular file, or a failed read).
     /// - Parameters:
     ///   - relativePath: the path inside the folder.
     ///   - folder: the folder that confines the read.
     ///   - followsLinksInside: whether a symbolic link staying inside the folder is followed.
     /// - Returns: the file's bytes, at most `readLimit` of them.
+    /// - Throws: `FlowFileError.notFound`, or `.unreadable` (outside the folder, through a refused
+    ///   symbolic link, not a regular file, or a failed read).
     public func readFile(_ relativePath: String, beneath folder: String, followsLinksInside: Bool) throws -> [UInt8] {
         let shown = folder.hasSuffix("/") ? folder + relativePath : folder + "/" + relativePath
         switch BeneathFolder.openFile(relativePath, beneath: folder, followsLinksInside: followsLinksInside) {

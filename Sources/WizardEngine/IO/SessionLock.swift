@@ -24,9 +24,9 @@ package final class SessionLock {
 
     /// Takes the lock without waiting, creating its folder (mode 0700) when needed.
     ///
+    /// - Returns: the lock, released when it is deinitialised or the process ends.
     /// - Throws: `.inUse` when another process holds it, `.unavailable` when the lock file cannot be
     ///   opened.
-    /// - Returns: the lock, released when it is deinitialised or the process ends.
     package static func acquire(sessionPath: String) throws(Failure) -> SessionLock {
         let lockPath = sessionPath + ".lock"
         if let slash = lockPath.lastIndex(of: "/"), slash != lockPath.startIndex {

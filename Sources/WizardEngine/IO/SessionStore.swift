@@ -56,14 +56,14 @@ package enum SessionStore {
     /// Anything at `path` other than a session of the same flow is left alone and the save fails.
     /// `createsFolder` creates a missing folder (mode 0700); false for a folder the user named.
     ///
-    /// - Throws: `AtomicFile.WriteError` naming the path and the reason; an existing session file is
-    ///   then unchanged.
     /// - Parameters:
     ///   - session: the session to save; remove its secrets first
     ///     (`Engine.removingSecrets(from:)`), as nothing is removed here.
     ///   - path: the session file.
     ///   - createsFolder: create the file's folder (mode 0700) when missing (the default
     ///     session folder); false for a folder the user named, which must exist.
+    /// - Throws: `AtomicFile.WriteError` naming the path and the reason; an existing session file is
+    ///   then unchanged.
     package static func save(_ session: Session, to path: String, createsFolder: Bool = true) throws(AtomicFile.WriteError) {
         if createsFolder, let slash = path.lastIndex(of: "/"), slash != path.startIndex {
             try AtomicFile.makeDirectories(String(path[..<slash]))

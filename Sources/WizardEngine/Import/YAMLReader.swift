@@ -23,11 +23,11 @@ package struct YAMLReader {
 
     /// Reads one YAML document; an empty document is `null`.
     ///
-    /// - Throws: `ImportError` at the first problem, with its line and column.
     /// - Parameters:
     ///   - source: the document's text (CRLF and CR line ends are read as LF).
     ///   - booleans: which plain scalars are booleans.
     /// - Returns: the document's root (`null` for an empty document).
+    /// - Throws: `ImportError` at the first problem, with its line and column.
     /// - Complexity: linear in the text's length, plus the size of copied aliases.
     package static func read(_ source: String, booleans: YAMLBooleans = .core) throws(ImportError) -> JSONNode {
         var reader = YAMLReader(source: source, booleans: booleans)

@@ -8,10 +8,10 @@ public struct RegexPattern: Sendable, Equatable {
 
     /// Compiles `source`.
     ///
+    /// - Parameter source: the pattern (see docs/patterns.md).
     /// - Throws: `PatternSyntaxError` with the column and the reason, when `source` is not
     ///   in the accepted syntax, uses a construct that cannot be matched in linear time
     ///   (backreferences, lookaround), or expands to too large an automaton.
-    /// - Parameter source: the pattern (see docs/patterns.md).
     /// - Complexity: O(*m* + *p*) in the length of the pattern and the size of its program.
     public init(_ source: String) throws(PatternSyntaxError) {
         let program = try PatternProgram(try PatternParser.parse(source))
