@@ -82,18 +82,6 @@ package enum FileDescriptorIO {
 }
 
 // The C calls, under names that the enum's own `write` and `read` do not shadow.
-private func unsafe_write(_ fd: Int32, _ p: UnsafePointer<UInt8>, _ n: Int) -> Int {
-    #if canImport(Glibc) || canImport(Musl)
-        Glibc.write(fd, p, n)
-    #else
-        Darwin.write(fd, p, n)
-    #endif
-}
+private func unsafe_write(_ fd: Int32, _ p: UnsafePointer<UInt8>, _ n: Int) -> Int { write(fd, p, n) }
 
-private func unsafe_read(_ fd: Int32, _ p: UnsafeMutableRawPointer?, _ n: Int) -> Int {
-    #if canImport(Glibc) || canImport(Musl)
-        Glibc.read(fd, p, n)
-    #else
-        Darwin.read(fd, p, n)
-    #endif
-}
+private func unsafe_read(_ fd: Int32, _ p: UnsafeMutableRawPointer?, _ n: Int) -> Int { read(fd, p, n) }
