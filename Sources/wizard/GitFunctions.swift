@@ -15,12 +15,12 @@ import WizardEngine
 /// neither gives a value. git runs only when a flow calls one.
 enum CLIFunctions {
     /// The plugin registry of every command: the built-in functions and the git ones.
-    static func registry() -> PluginRegistry {
+    static let registry: PluginRegistry = {
         var functions = ExpressionFunctions.builtIn
         functions.register("git_user_name", arity: 0...0) { _ in .string(gitIdentity("GIT_AUTHOR_NAME", key: "user.name")) }
         functions.register("git_user_email", arity: 0...0) { _ in .string(gitIdentity("GIT_AUTHOR_EMAIL", key: "user.email")) }
         return PluginRegistry(functions: functions)
-    }
+    }()
 
     /// The variable's value when set and not empty, else `git config --get KEY`'s output
     /// without its final newline, else `""`.

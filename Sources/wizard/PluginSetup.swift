@@ -61,7 +61,7 @@ enum PluginSetup {
         _ result: LoadResult, catalog: FlowCatalog, options: RunOptions, variables: [String: String]
     ) -> Prepared {
         let uses = ProcessPluginUse.all(in: catalog)
-        guard !uses.isEmpty else { return .ready(CLIFunctions.registry()) }
+        guard !uses.isEmpty else { return .ready(CLIFunctions.registry) }
         let rootFile = result.sourceFiles.first?.canonicalPath ?? catalog.root?.file ?? "."
         let declared = declarations(in: catalog)
         var located: [Located] = []
@@ -84,7 +84,7 @@ enum PluginSetup {
         if let status = obtainConsent(located, result: result, options: options, variables: variables) {
             return .stop(status)
         }
-        var registry = CLIFunctions.registry()
+        var registry = CLIFunctions.registry
         for plugin in located {
             let process = ProcessPlugin(
                 name: plugin.found.name, executable: plugin.found.executable,

@@ -144,7 +144,7 @@ enum FlowLoading {
 
     /// The loader every command uses: the command line's expression functions, the disk.
     static func loader(checksEnvironmentNames: Bool) -> FlowLoader {
-        var loader = FlowLoader(plugins: CLIFunctions.registry(), fileSystem: LocalFileSystem())
+        var loader = FlowLoader(plugins: CLIFunctions.registry, fileSystem: LocalFileSystem())
         loader.checksEnvironmentNames = checksEnvironmentNames
         return loader
     }
