@@ -1,14 +1,10 @@
-// The only file that imports CReadline (CI checks it). Every readline function and variable
-// the driver uses is touched here, behind a wrapper that names it, as swift-system keeps its
-// syscalls in one file.
+// The only file that imports CReadline (CI checks it): every readline function and variable
+// the driver uses is touched here, behind a wrapper that names it.
 //
-// Threading: readline is one global state machine. Everything here runs on the thread that
-// calls `ReadlineDriver.readLine`, one line at a time; the stored properties are
-// `nonisolated(unsafe)` for that reason and nothing else touches them.
-//
-// Lifetime: readline keeps the `char *` it is given for names and word-break sets without
-// copying (a Swift string's temporary buffer would be freed after the call, and the name
-// would silently never bind), so those come from `strdup` and are never freed.
+// Readline is one global state machine; everything here runs on the thread that calls
+// `ReadlineDriver.readLine`, hence the `nonisolated(unsafe)` stored properties. Readline keeps
+// the `char *` it is given for names and word-break sets without copying, so those come from
+// `strdup` and are never freed (a Swift string's temporary buffer would silently never bind).
 
 @preconcurrency import CReadline
 import WizardEngine
@@ -51,20 +47,17 @@ enum ReadlineBridge {
 
     // MARK: Setup
 
-    /// Configures readline once per process, before the first line is read.
-    ///
-    /// Sets `rl_readline_name` ("wizard", for `$if wizard`), `rl_instream` (stdin),
-    /// `rl_outstream` (stderr), `rl_catch_signals` and `rl_catch_sigwinch` (0: the driver
-    /// handles signals), `rl_change_environment` (0: no `setenv` of LINES/COLUMNS), adds the
-    /// `wizard-*` commands with `rl_add_defun` (no key), then reads the init file with
-    /// `rl_initialize` and binds the default keys with `rl_bind_keyseq_if_unbound_in_map`, so
-    /// a binding from the user's inputrc always wins. Sets `rl_attempted_completion_function`.
+    /// Configures readline once per process: `rl_readline_name` ("wizard", for `$if wizard`),
+    /// `rl_instream`, `rl_outstream` (`bufferedStandardError`), `rl_catch_signals` and
+    /// `rl_catch_sigwinch` (0: the driver handles signals), `rl_change_environment` (0), the
+    /// `wizard-*` commands (`rl_add_defun`), `rl_initialize` (the inputrc), then the default
+    /// keys with `rl_bind_keyseq_if_unbound_in_map`, so the user's inputrc always wins.
     static func configureOnce(defaultBindings: [ReadlineDriver.DefaultBinding]) {
         guard !isConfigured else { return }
         isConfigured = true
         rl_readline_name = UnsafePointer(strdup("wizard"))
         rl_instream = stdin
-        rl_outstream = stderr
+        rl_outstream = bufferedStandardError() ?? stderr
         rl_catch_signals = 0
         rl_catch_sigwinch = 0
         rl_change_environment = 0
@@ -90,13 +83,27 @@ enum ReadlineBridge {
         using_history()
     }
 
+    /// Standard error as a buffered stream (a close-on-exec copy of descriptor 2), so readline
+    /// draws a prompt in one write, not one per character (`stderr` is unbuffered). Every entry
+    /// point below flushes it before the driver writes to descriptor 2 or a key is awaited.
+    private static func bufferedStandardError() -> UnsafeMutablePointer<FILE>? {
+        let fd = fcntl(2, F_DUPFD_CLOEXEC, 3)
+        guard fd >= 0 else { return nil }
+        guard let stream = fdopen(fd, "w") else {
+            close(fd)
+            return nil
+        }
+        _ = setvbuf(stream, nil, _IOFBF, Int(BUFSIZ))
+        return stream
+    }
+
+    private static func flushOutput() { _ = fflush(rl_outstream) }
+
     // MARK: One line in callback mode
 
     /// The key sequences bound to each of `commands` in the current keymap (`rl_get_keymap`,
-    /// `rl_named_function`), in inputrc notation as `rl_invoking_keyseqs_in_map` writes them
-    /// (`\ek`, `\e[1;3A`, `\C-xb`). One walk of the keymap and its prefix keymaps serves
-    /// every command, where readline's function walks them all once per command. Call after
-    /// `configureOnce`.
+    /// `rl_named_function`), written as `rl_invoking_keyseqs_in_map` writes them (`\ek`,
+    /// `\e[1;3A`), in one walk for every command. Call after `configureOnce`.
     static func invokingKeys(of commands: [String]) -> [String: [String]] {
         let functions = commands.compactMap { command in
             rl_named_function(command).map { (address: unsafeBitCast($0, to: UnsafeRawPointer.self), command: command) }
@@ -135,9 +142,8 @@ enum ReadlineBridge {
         }
     }
 
-    /// Starts reading a line: `rl_startup_hook` + `rl_insert_text` pre-fill it,
-    /// `rl_redisplay_function` is a no-op when `isSecret` (nothing echoed), then
-    /// `rl_callback_handler_install` shows the prompt and preps the terminal.
+    /// Starts reading a line: `rl_startup_hook` pre-fills it (`rl_insert_text`), nothing is
+    /// echoed for a secret (`rl_redisplay_function`), `rl_callback_handler_install` prompts.
     static func beginLine(prompt: String, prefill text: String?, completion: ReadlineCompletion, isSecret: Bool) {
         lineEnd = nil
         typedBytes = UTF8StreamCheck()
@@ -159,20 +165,20 @@ enum ReadlineBridge {
             rl_redisplay_function = rl_redisplay
         }
         rl_callback_handler_install(prompt) { line in ReadlineBridge.handleLine(line) }
+        flushOutput()
     }
 
-    /// Reads what is available on standard input and acts on it (`rl_callback_read_char`).
-    ///
-    /// - Returns: how the line ended, once it has.
+    /// Reads what is available on standard input and acts on it (`rl_callback_read_char`);
+    /// how the line ended, once it has.
     static func readAvailable() -> ReadlineLineEnd? {
         // The rest of a character already read is not seen by `poll`: hand it over now.
         repeat { rl_callback_read_char() } while lineEnd == nil && !readyBytes.isEmpty
+        flushOutput()
         return lineEnd
     }
 
-    /// Ends the line after the driver finished it (a line, a command or end of input): puts
-    /// back the history hidden for a secret and resets `rl_startup_hook` and
-    /// `rl_redisplay_function`.
+    /// Ends the line the driver finished: resets `rl_startup_hook` and `rl_redisplay_function`
+    /// and puts back the history hidden for a secret.
     static func finishLine() {
         rl_startup_hook = nil
         rl_redisplay_function = rl_redisplay
@@ -189,20 +195,27 @@ enum ReadlineBridge {
         rl_cleanup_after_signal()
         rl_callback_handler_remove()
         finishLine()
+        flushOutput()
     }
 
     /// Restores the terminal before the process stops on SIGTSTP (`rl_cleanup_after_signal`).
-    static func suspend() { rl_cleanup_after_signal() }
+    static func suspend() {
+        rl_cleanup_after_signal()
+        flushOutput()
+    }
 
-    /// Preps the terminal again after SIGCONT and redraws the line (`rl_reset_after_signal`,
-    /// `rl_forced_update_display`).
+    /// Preps the terminal after SIGCONT, redraws (`rl_reset_after_signal`, `rl_forced_update_display`).
     static func resume() {
         rl_reset_after_signal()
         _ = rl_forced_update_display()
+        flushOutput()
     }
 
     /// Tells readline the window changed size and redraws the line (`rl_resize_terminal`).
-    static func resizeTerminal() { rl_resize_terminal() }
+    static func resizeTerminal() {
+        rl_resize_terminal()
+        flushOutput()
+    }
 
     /// The text typed before `wizard-help` ended the line, so it can be put back.
     static var textTypedBeforeHelp: String? { textBeforeHelp }
@@ -255,27 +268,24 @@ enum ReadlineBridge {
         signalFD = readFD
     }
 
-    /// The stopping signal `readKey` took from the pipe while readline waited, if any (and
-    /// forgets it).
+    /// The stopping signal `readKey` took from the pipe while readline waited, if any; once.
     static func takeSignalWhileWaiting() -> Int32? {
         let signal = signalWhileWaiting
         signalWhileWaiting = 0
         return signal == 0 ? nil : signal
     }
 
-    /// `rl_getc_function`: reads one byte of standard input, waiting with `poll(2)` on the
-    /// signal pipe too. A key the driver saw as readable can vanish before readline reads
-    /// it (Ctrl-C flushes the terminal's input queue), and readline's own `rl_getc` would
-    /// then wait for a key forever while the signal sits unread in the pipe. A window
-    /// resize is handled here (`rl_resize_terminal`); a stop (SIGTSTP) stops the process
-    /// with the terminal restored (`rl_deprep_terminal`, `rl_prep_terminal`); SIGINT,
-    /// SIGTERM and SIGHUP are kept for the driver (`takeSignalWhileWaiting`) and EOF is
-    /// returned so readline gives control back. Bytes go through `typedBytes`, so readline
-    /// only ever sees whole UTF-8 characters.
+    /// `rl_getc_function`: one byte of standard input, waiting with `poll(2)` on the signal
+    /// pipe too (a key seen as readable can vanish, Ctrl-C flushes the input queue, and
+    /// readline's own `rl_getc` would then wait forever). A resize is handled here
+    /// (`rl_resize_terminal`), a stop stops with the terminal restored (`rl_deprep_terminal`,
+    /// `rl_prep_terminal`); SIGINT, SIGTERM and SIGHUP return EOF and are kept for the
+    /// driver. Bytes go through `typedBytes`: readline only sees whole UTF-8 characters.
     private static func readKey(_ stream: UnsafeMutablePointer<FILE>?) -> Int32 {
         if !readyBytes.isEmpty { return Int32(readyBytes.removeFirst()) }
         let fd = stream.map { fileno($0) } ?? 0
         while true {
+            flushOutput()
             var fds = [pollfd(fd: fd, events: Int16(POLLIN), revents: 0), pollfd(fd: signalFD, events: Int16(POLLIN), revents: 0)]
             if poll(&fds, signalFD >= 0 ? 2 : 1, -1) < 0 {
                 if errno == EINTR { continue }
@@ -289,6 +299,7 @@ enum ReadlineBridge {
                     rl_resize_terminal()
                 case SIGTSTP:
                     rl_deprep_terminal()
+                    flushOutput()
                     _ = raise(SIGSTOP)
                     rl_prep_terminal(0)
                 default:
@@ -317,10 +328,8 @@ enum ReadlineBridge {
         }
     }
 
-    /// The line handler of `rl_callback_handler_install`: records the line (nil: end of
-    /// input; `.notUTF8` for bytes that are not UTF-8) unless a named command already ended
-    /// it, frees it, and removes the handler (`rl_callback_handler_remove`) so readline does
-    /// not prompt again.
+    /// The line handler of `rl_callback_handler_install`: records the line (nil: end of input)
+    /// unless a command ended it, frees it, and removes the handler (`rl_callback_handler_remove`).
     private static func handleLine(_ line: UnsafeMutablePointer<CChar>?) {
         if lineEnd == nil {
             // `String(cString:)` would silently replace invalid bytes with U+FFFD; and a
@@ -337,10 +346,8 @@ enum ReadlineBridge {
         rl_callback_handler_remove()
     }
 
-    /// A `wizard-*` command: replaces the line by its typed form (`rl_replace_line`,
-    /// `rl_point`, `rl_end`) so the scrollback reads like a typed command, redraws it
-    /// (`rl_redisplay`; at a secret only the command is written) and
-    /// accepts it at once (`rl_newline`, which sets `rl_done`).
+    /// A `wizard-*` command: replaces the line by its typed form (`rl_replace_line`), so the
+    /// scrollback reads like a typed command, redraws it and accepts it (`rl_newline`).
     private static func endLine(with command: Command) -> Int32 {
         if command == .help { textBeforeHelp = String(validatingCString: rl_line_buffer) }
         lineEnd = .command(command)
@@ -363,10 +370,8 @@ enum ReadlineBridge {
         return rl_newline(1, 0)
     }
 
-    /// `rl_attempted_completion_function`: choice values through `rl_completion_matches`;
-    /// otherwise readline's file names when the prompt completes paths, else nothing
-    /// (`rl_attempted_completion_over`). Sets `rl_completion_append_character` (a comma in
-    /// a list, nothing after a single value).
+    /// `rl_attempted_completion_function`: choice values (`rl_completion_matches`), else file
+    /// names when the prompt completes paths, else nothing; a list's values end in a comma.
     private static func complete(_ text: UnsafePointer<CChar>?) -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? {
         rl_completion_append_character = completion.isList ? Int32(UInt8(ascii: ",")) : 0
         if !completion.candidates.isEmpty, let text {
@@ -380,8 +385,8 @@ enum ReadlineBridge {
         return nil
     }
 
-    /// The generator of `rl_completion_matches`: the next candidate starting with `text`, as
-    /// memory readline frees (`strdup`); state 0 restarts.
+    /// The generator of `rl_completion_matches`: the next candidate starting with `text`
+    /// (`strdup`: readline frees it); state 0 restarts.
     private static func nextCandidate(_ text: UnsafePointer<CChar>?, _ state: Int32) -> UnsafeMutablePointer<CChar>? {
         if state == 0 { generatorIndex = 0 }
         let prefix = text.map { String(cString: $0) } ?? ""
