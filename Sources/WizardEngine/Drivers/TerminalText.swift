@@ -2,7 +2,7 @@
 /// keeps text raw and everything that prints escapes it (docs/architecture.md).
 public enum TerminalText {
     /// Escapes every control character; with `keepingNewlines`, line breaks stay (for
-    /// multi-line messages) and each line is escaped on its own.
+    /// multi-line messages).
     ///
     /// - Parameters:
     ///   - text: untrusted text.
@@ -10,10 +10,7 @@ public enum TerminalText {
     /// - Returns: printable text; escaping twice gives the same result as once.
     /// - Complexity: O(length of `text`).
     public static func escape(_ text: String, keepingNewlines: Bool = false) -> String {
-        guard keepingNewlines else { return escapeForTerminal(text) }
-        guard text.unicodeScalars.contains(where: { $0 != "\n" && terminalEscape($0) != nil }) else { return text }
-        return text.split(separator: "\n", omittingEmptySubsequences: false)
-            .map { escapeForTerminal(String($0)) }.joined(separator: "\n")
+        escapeForTerminal(text, keepingNewlines: keepingNewlines)
     }
 
     /// Text from a file in single quotes, cut to 60 Unicode scalars and escaped for the
@@ -35,15 +32,20 @@ public enum TerminalText {
 /// `\xNN`; C1 controls and the bidirectional overrides `\u{NNNN}`. Escaping twice gives the same result
 /// as escaping once.
 ///
-/// - Parameter text: the text to print.
+/// - Parameters:
+///   - text: the text to print.
+///   - keepingNewlines: leave `\n` as a real line break.
 /// - Returns: the escaped text.
 /// - Complexity: O(length of `text`).
-package func escapeForTerminal(_ text: String) -> String {
+package func escapeForTerminal(_ text: String, keepingNewlines: Bool = false) -> String {
+    func escape(_ scalar: Unicode.Scalar) -> String? {
+        keepingNewlines && scalar == "\n" ? nil : terminalEscape(scalar)
+    }
     // Most text has nothing to escape and is returned as it is.
-    guard text.unicodeScalars.contains(where: { terminalEscape($0) != nil }) else { return text }
+    guard text.unicodeScalars.contains(where: { escape($0) != nil }) else { return text }
     var out = ""
     for scalar in text.unicodeScalars {
-        if let escaped = terminalEscape(scalar) {
+        if let escaped = escape(scalar) {
             out += escaped
         } else {
             out.unicodeScalars.append(scalar)
