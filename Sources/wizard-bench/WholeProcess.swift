@@ -16,7 +16,9 @@ enum WholeProcess {
     }
 
     /// How much later than `/bin/true` the first `?` of `wizard run FLOW` and of the demo arrives on a
-    /// pseudo-terminal (the slower; medians); nil when something could not be measured.
+    /// pseudo-terminal (the slower; medians); nil when something could not be measured. The three
+    /// commands take turns, one run each per round, so a host that speeds up or slows down over the
+    /// seconds of the measurement moves all three alike.
     static func firstPrompt(repetitions: Int) -> (milliseconds: Double, cpuMilliseconds: Double)? {
         let binary = Spawn.wizardBinary()
         guard access(binary, X_OK) == 0 else {
@@ -26,38 +28,37 @@ enum WholeProcess {
         let path = "/tmp/wizard-bench-\(getpid())-prompt.json"
         guard write(GeneratedFlow.json(steps: 10), to: path) else { return nil }
         defer { unlink(path) }
-        guard let baseline = medianOnTerminal(until: nil, "/bin/true", [], repetitions: repetitions) else { return nil }
-        report("spawning /bin/true on a pseudo-terminal", baseline.milliseconds, "ms")
-        report("  processor time", baseline.cpuMilliseconds, "ms")
-        var slowest = (milliseconds: 0.0, cpuMilliseconds: 0.0)
-        for (name, arguments) in [("wizard (demo)", [String]()), ("wizard run FLOW (10 steps)", ["run", path])] {
-            guard let time = medianOnTerminal(until: UInt8(ascii: "?"), binary, arguments, repetitions: repetitions)
-            else { return nil }
-            report("time to first prompt, \(name)", time.milliseconds, "ms")
-            report("  processor time", time.cpuMilliseconds, "ms")
-            slowest = (max(slowest.0, time.milliseconds), max(slowest.1, time.cpuMilliseconds))
-        }
-        return (slowest.0 - baseline.milliseconds, slowest.1 - baseline.cpuMilliseconds)
-    }
-
-    /// The medians of wall and processor time on a pseudo-terminal until `marker` (or the child's exit).
-    private static func medianOnTerminal(
-        until marker: UInt8?, _ path: String, _ arguments: [String], repetitions: Int
-    ) -> (milliseconds: Double, cpuMilliseconds: Double)? {
-        var times: [Double] = []
-        var cpuTimes: [Double] = []
-        var transcript = ""
+        let commands: [(name: String, path: String, arguments: [String], marker: UInt8?)] = [
+            ("spawning /bin/true on a pseudo-terminal", "/bin/true", [], nil),
+            ("time to first prompt, wizard (demo)", binary, [], UInt8(ascii: "?")),
+            ("time to first prompt, wizard run FLOW (10 steps)", binary, ["run", path], UInt8(ascii: "?")),
+        ]
+        var times = Array(repeating: [Double](), count: commands.count)
+        var cpuTimes = times
+        var transcripts = Array(repeating: "", count: commands.count)
         for _ in 0..<repetitions {
-            if let run = Spawn.timeOnTerminal(until: marker, path, arguments, transcript: &transcript) {
-                times.append(run.milliseconds)
-                cpuTimes.append(run.cpuMilliseconds)
+            for (index, command) in commands.enumerated() {
+                guard let run = Spawn.timeOnTerminal(
+                    until: command.marker, command.path, command.arguments, transcript: &transcripts[index])
+                else { continue }
+                times[index].append(run.milliseconds)
+                cpuTimes[index].append(run.cpuMilliseconds)
             }
         }
-        if times.isEmpty {
-            print("\(path): nothing measured; output was: \(TerminalText.escape(transcript))")
-            return nil
+        var medians: [(milliseconds: Double, cpuMilliseconds: Double)] = []
+        for (index, command) in commands.enumerated() {
+            guard !times[index].isEmpty else {
+                print("\(command.path): nothing measured; output was: \(TerminalText.escape(transcripts[index]))")
+                return nil
+            }
+            medians.append((median(times[index]), median(cpuTimes[index])))
+            report(command.name, medians[index].milliseconds, "ms")
+            report("  processor time", medians[index].cpuMilliseconds, "ms")
         }
-        return (median(times), median(cpuTimes))
+        let baseline = medians[0]
+        let prompts = medians.dropFirst()
+        let slowest = (prompts.map(\.milliseconds).max() ?? 0, prompts.map(\.cpuMilliseconds).max() ?? 0)
+        return (slowest.0 - baseline.milliseconds, slowest.1 - baseline.cpuMilliseconds)
     }
 
     /// Runs `wizard run FLOW --answers FILE --non-interactive` on a generated flow of `size`
