@@ -57,7 +57,8 @@ let package = Package(
         // The embedding example: only WizardEngine, never readline.
         .executableTarget(name: "embedding-demo", dependencies: ["WizardEngine"]),
         .testTarget(name: "WizardEngineTests", dependencies: ["WizardEngine", "WizardCore"]),
-        .testTarget(name: "WizardEndToEndTests", dependencies: ["WizardEngine"]),
+        .systemLibrary(name: "CChildProcess", path: "Tests/CChildProcess"),
+        .testTarget(name: "WizardEndToEndTests", dependencies: ["WizardEngine", "CChildProcess"]),
     ],
     swiftLanguageModes: [.v6]
 )

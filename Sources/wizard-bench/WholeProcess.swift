@@ -38,8 +38,9 @@ enum WholeProcess {
         var transcripts = Array(repeating: "", count: commands.count)
         for _ in 0..<repetitions {
             for (index, command) in commands.enumerated() {
-                guard let run = Spawn.timeOnTerminal(
-                    until: command.marker, command.path, command.arguments, transcript: &transcripts[index])
+                guard
+                    let run = Spawn.timeOnTerminal(
+                        until: command.marker, command.path, command.arguments, transcript: &transcripts[index])
                 else { continue }
                 times[index].append(run.milliseconds)
                 cpuTimes[index].append(run.cpuMilliseconds)

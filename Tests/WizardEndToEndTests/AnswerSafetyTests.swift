@@ -129,36 +129,19 @@ import Testing
 
     /// Runs `wizard ARGUMENTS` with standard output broken the given way.
     static func run(_ arguments: [String], output: BrokenOutput, input: String, home: StateHome) throws -> (status: Int32, stderr: String) {
-        let process = Process()
         var env = ProcessInfo.processInfo.environment
         env["NO_COLOR"] = nil
         for (key, value) in home.environment { env[key] = value }
-        process.environment = env
-        let pipe = Pipe()
+        let standardOutput: ChildProcess.Stream
         switch output {
-        case .full:
-            process.executableURL = WizardProcess.binary
-            process.arguments = arguments
-            process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: "/dev/full"))
-        case .closed:
-            process.executableURL = URL(fileURLWithPath: "/bin/sh")
-            process.arguments = ["-c", #"exec "$0" "$@" >&-"#, WizardProcess.binary.path] + arguments
-        case .brokenPipe:
-            process.executableURL = WizardProcess.binary
-            process.arguments = arguments
-            try pipe.fileHandleForReading.close()
-            process.standardOutput = pipe.fileHandleForWriting
+        case .full: standardOutput = .file("/dev/full")
+        case .closed: standardOutput = .closed
+        case .brokenPipe: standardOutput = .brokenPipe
         }
-        let stdin = Pipe()
-        let stderr = Pipe()
-        process.standardInput = stdin
-        process.standardError = stderr
-        try process.run()
-        stdin.fileHandleForWriting.writeToChild(Data(input.utf8))
-        try stdin.fileHandleForWriting.close()
-        let errors = stderr.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: errors, as: UTF8.self))
+        let child = try ChildProcess(WizardProcess.binary.path, arguments, environment: env, standardOutput: standardOutput)
+        child.send(input.utf8)
+        let end = child.finish()
+        return (end.status, String(decoding: child.standardError, as: UTF8.self))
     }
 
     /// Catches: answers lost when standard output cannot take them (exit 0 and the session
@@ -208,17 +191,12 @@ import Testing
 
     /// Catches: `wizard template` (or any command's output) lost to a full disk with exit 0.
     @Test func otherCommandsReportAFailedWrite() throws {
-        let process = Process()
-        process.executableURL = WizardProcess.binary
-        process.arguments = ["template", "Flows/demo.json"]
-        process.currentDirectoryURL = WizardProcess.packageRoot
-        process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: "/dev/full"))
-        let stderr = Pipe()
-        process.standardError = stderr
-        try process.run()
-        let errors = stderr.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 1)
+        let child = try ChildProcess(
+            WizardProcess.binary.path, ["template", "Flows/demo.json"], directory: WizardProcess.packageRoot.path,
+            standardOutput: .file("/dev/full"))
+        let end = child.finish()
+        let errors = child.standardError
+        #expect(end.status == 1)
         #expect(String(decoding: errors, as: UTF8.self) == "wizard: error: cannot write to standard output: No space left on device\n")
     }
 }

@@ -116,13 +116,11 @@ import Testing
     )
     func installTarget() throws {
         let prefix = try TemporaryFolder()
-        let make = Process()
-        make.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        make.arguments = ["make", "-s", "install-files", "PREFIX=\(prefix.url.path)", "BINARY=\(WizardProcess.binary.path)"]
-        make.currentDirectoryURL = WizardProcess.packageRoot
-        try make.run()
-        make.waitUntilExit()
-        #expect(make.terminationStatus == 0)
+        let make = try ChildProcess(
+            "/usr/bin/env", ["make", "-s", "install-files", "PREFIX=\(prefix.url.path)", "BINARY=\(WizardProcess.binary.path)"],
+            directory: WizardProcess.packageRoot.path)
+        let end = make.finish()
+        #expect(end.status == 0, "\(String(decoding: make.standardError, as: UTF8.self))")
         for file in [
             "bin/wizard", "share/man/man1/wizard.1", "share/bash-completion/completions/wizard", "share/zsh/site-functions/_wizard",
             "share/fish/vendor_completions.d/wizard.fish",

@@ -58,20 +58,14 @@ import Testing
             "$function" wizard "${COMP_WORDS[COMP_CWORD]}" "${COMP_WORDS[COMP_CWORD-1]}"
             printf '%s\\n' "${COMPREPLY[@]}"
             """
-        let bash = Process()
-        bash.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        bash.arguments = ["bash", "--norc", "--noprofile", "-c", driver]
-        bash.currentDirectoryURL = WizardProcess.packageRoot
         var environment = ProcessInfo.processInfo.environment
         environment["WIZARD_FLOWS_PATH"] = c.flowsPath ? folder.path("extra") : nil
-        bash.environment = environment
-        let output = Pipe()
-        bash.standardOutput = output
-        try bash.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        bash.waitUntilExit()
-        let reply = String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init).filter { !$0.isEmpty }
-        #expect(bash.terminationStatus == 0)
+        let bash = try ChildProcess(
+            "/usr/bin/env", ["bash", "--norc", "--noprofile", "-c", driver], environment: environment,
+            directory: WizardProcess.packageRoot.path)
+        let end = bash.finish()
+        let reply = String(decoding: bash.standardOutput, as: UTF8.self).split(separator: "\n").map(String.init).filter { !$0.isEmpty }
+        #expect(end.status == 0)
         #expect(reply.sorted() == c.expected.sorted())
     }
 

@@ -162,15 +162,9 @@ import Testing
 
     /// Runs `script` with `shell`, giving it `argument` as $1; returns its stdout.
     static func shell(_ shell: String, _ script: String, _ argument: String) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: shell)
-        process.arguments = ["-c", script, "sh", argument]
-        let out = Pipe()
-        process.standardOutput = out
-        try process.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
+        let child = try ChildProcess(shell, ["-c", script, "sh", argument])
+        _ = child.finish()
+        return String(decoding: child.standardOutput, as: UTF8.self)
     }
 
     static let envValues = [

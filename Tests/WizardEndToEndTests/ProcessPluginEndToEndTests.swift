@@ -21,13 +21,9 @@ import Testing
             ["remote", "add", "upstream", "https://example.com/upstream.git"],
         ]
         for arguments in steps {
-            let git = Process()
-            git.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            git.arguments = ["git"] + arguments
-            git.currentDirectoryURL = folder.url
-            try git.run()
-            git.waitUntilExit()
-            try #require(git.terminationStatus == 0, "git \(arguments.joined(separator: " ")) failed")
+            let git = try ChildProcess("/usr/bin/env", ["git"] + arguments, directory: folder.url.path)
+            let end = git.finish()
+            try #require(end.status == 0, "git \(arguments.joined(separator: " ")) failed")
         }
         return folder
     }

@@ -379,17 +379,10 @@ import Testing
         let binary = WizardProcess.binary.path
         for shell in ["/bin/bash", "/bin/sh"] {
             let script = #"eval "$("$0" run e.json --answers a.json --non-interactive --format env)" && printf '%s' "$THE_VALUE""#
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: shell)
-            process.arguments = ["-c", script, binary]
-            process.currentDirectoryURL = folder.url
-            let out = Pipe()
-            process.standardOutput = out
-            try process.run()
-            let data = out.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
-            #expect(process.terminationStatus == 0, "\(shell)")
-            #expect(String(decoding: data, as: UTF8.self) == value, "\(shell)")
+            let child = try ChildProcess(shell, ["-c", script, binary], directory: folder.url.path)
+            let end = child.finish()
+            #expect(end.status == 0, "\(shell)")
+            #expect(String(decoding: child.standardOutput, as: UTF8.self) == value, "\(shell)")
             #expect(!FileManager.default.fileExists(atPath: folder.path("pwned")), "\(shell) ran a command")
         }
     }

@@ -43,29 +43,24 @@ struct SignalWhileBusyTests {
             let small = try folder.write("small.json", #"{"id": "\#(flowID)", "steps": [{"id": "q", "type": "text", "prompt": "q"}]}"#)
             let earlier = try WizardProcess.run(["run", small, "--session", folder.path("s.json")], directory: folder.url)
             #expect(earlier.status == 3 && FileManager.default.fileExists(atPath: folder.path("s.json")), "\(earlier)")
-            let process = Process()
-            process.executableURL = WizardProcess.binary
-            process.arguments = ["run", path, "--defaults", "--non-interactive", "--session", folder.path("s.json")]
-            process.standardInput = FileHandle.nullDevice
-            process.standardOutput = FileHandle.nullDevice
-            let stderr = Pipe()
-            process.standardError = stderr
-            try process.run()
+            let child = try ChildProcess(
+                WizardProcess.binary.path, ["run", path, "--defaults", "--non-interactive", "--session", folder.path("s.json")],
+                standardInput: .file("/dev/null"), standardOutput: .file("/dev/null"))
             // Once the handlers are installed (the caught-signals mask in /proc), the program is loading.
             let deadline = Date().addingTimeInterval(30)
-            while process.isRunning && Date() < deadline && !Self.catches(SIGTERM, pid: process.processIdentifier) {
+            while child.isRunning && Date() < deadline && !Self.catches(SIGTERM, pid: child.pid) {
                 usleep(1_000)
             }
-            kill(process.processIdentifier, entry.signal)
+            child.signal(entry.signal)
             let signalled = Date()
-            let text = String(decoding: stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            process.waitUntilExit()
+            let end = child.finish()
+            let text = String(decoding: child.standardError, as: UTF8.self)
             // The promise is 200 ms (1 s while saving); the work left would take far longer.
             // A loose bound, so a loaded machine cannot fail it, that still fails when the
             // deadline never fires (a timer whose signal the parent left blocked did that).
             #expect(Date().timeIntervalSince(signalled) < 8, "the run went on after the signal")
-            #expect(process.terminationReason == .exit)
-            #expect(process.terminationStatus == 128 + entry.signal)
+            #expect(!end.isSignalled)
+            #expect(end.status == 128 + entry.signal)
             #expect(text.contains("wizard: stopped by \(entry.name) while") || text.contains("session saved"), "\(text)")
             #expect(Self.isSession(of: flowID, at: folder.path("s.json")), "the session file was lost or torn")
         }

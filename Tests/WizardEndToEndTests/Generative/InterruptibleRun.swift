@@ -1,69 +1,38 @@
 import Foundation
 
 /// `wizard` with standard input kept open, to be sent a signal while a prompt waits.
-///
-/// Its output pipes are read by plain blocking reads on threads of their own (no dispatch
-/// sources), so many can run at once.
 final class InterruptibleRun: @unchecked Sendable {
-    private let process = Process()
-    private let stdin = Pipe()
-    private let stdout = Pipe()
-    private let stderr = Pipe()
-    private let errText = LockedData()
-    private let outText = LockedData()
-    private let readers = DispatchGroup()
+    private let child: ChildProcess
 
     init(_ arguments: [String], environment extra: [String: String]) throws {
-        process.executableURL = WizardProcess.binary
-        process.arguments = arguments
-        process.currentDirectoryURL = WizardProcess.packageRoot
         var env = ProcessInfo.processInfo.environment
         env["NO_COLOR"] = nil
         env["WIZARD_FLOWS_PATH"] = nil
         for (key, value) in extra { env[key] = value }
-        process.environment = env
-        process.standardInput = stdin
-        process.standardOutput = stdout
-        process.standardError = stderr
-        try process.run()
-        for (pipe, sink) in [(stdout, outText), (stderr, errText)] {
-            readers.enter()
-            let group = readers
-            let handle = pipe.fileHandleForReading
-            Thread {
-                while true {
-                    let chunk = handle.availableData
-                    if chunk.isEmpty { break }
-                    sink.set(sink.get() + chunk)
-                }
-                group.leave()
-            }.start()
-        }
+        child = try ChildProcess(WizardProcess.binary.path, arguments, environment: env, directory: WizardProcess.packageRoot.path)
     }
 
     /// Writes `text` to the program's standard input (left open).
-    func send(_ text: String) { stdin.fileHandleForWriting.writeToChild(Data(text.utf8)) }
+    func send(_ text: String) { child.send(text.utf8) }
 
-    /// Waits (polling, at most `limit` seconds) until standard error satisfies `isReady`;
-    /// false when the time is up or the program ended first.
+    /// Waits (at most `limit` seconds) until standard error satisfies `isReady`; false when
+    /// the time is up or the program ended first.
     func waitForStderr(limit: TimeInterval = 20, until isReady: (String) -> Bool) -> Bool {
         let deadline = Date().addingTimeInterval(limit)
         while Date() < deadline {
-            if isReady(String(decoding: errText.get(), as: UTF8.self)) { return true }
-            if !process.isRunning { return false }
-            usleep(2_000)
+            child.collect(waitingAtMost: 2)
+            if isReady(String(decoding: child.standardError, as: UTF8.self)) { return true }
+            if !child.isRunning { return false }
         }
         return false
     }
 
     /// Sends `signal`, closes standard input and waits for the end.
     func signal(_ signal: Int32) -> WizardProcess.Result {
-        kill(process.processIdentifier, signal)
-        try? stdin.fileHandleForWriting.close()
-        process.waitUntilExit()
-        readers.wait()
+        child.signal(signal)
+        let end = child.finish()
         return WizardProcess.Result(
-            status: process.terminationStatus, stdout: String(decoding: outText.get(), as: UTF8.self),
-            stderr: String(decoding: errText.get(), as: UTF8.self), isSignalled: process.terminationReason == .uncaughtSignal)
+            status: end.status, stdout: String(decoding: child.standardOutput, as: UTF8.self),
+            stderr: String(decoding: child.standardError, as: UTF8.self), isSignalled: end.isSignalled)
     }
 }
