@@ -18,7 +18,8 @@ enum WholeProcess {
     /// How much later than `/bin/true` the first `?` of `wizard run FLOW` and of the demo arrives on a
     /// pseudo-terminal (the slower; medians); nil when something could not be measured. The three
     /// commands take turns, one run each per round, so a host that speeds up or slows down over the
-    /// seconds of the measurement moves all three alike.
+    /// seconds of the measurement moves all three alike; each round starts with the next command,
+    /// so none always runs right after another that warmed the processor's caches for it.
     static func firstPrompt(repetitions: Int) -> (milliseconds: Double, cpuMilliseconds: Double)? {
         let binary = Spawn.wizardBinary()
         guard access(binary, X_OK) == 0 else {
@@ -36,8 +37,10 @@ enum WholeProcess {
         var times = Array(repeating: [Double](), count: commands.count)
         var cpuTimes = times
         var transcripts = Array(repeating: "", count: commands.count)
-        for _ in 0..<repetitions {
-            for (index, command) in commands.enumerated() {
+        for round in 0..<repetitions {
+            for turn in 0..<commands.count {
+                let index = (round + turn) % commands.count
+                let command = commands[index]
                 guard
                     let run = Spawn.timeOnTerminal(
                         until: command.marker, command.path, command.arguments, transcript: &transcripts[index])
