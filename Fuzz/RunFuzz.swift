@@ -29,8 +29,7 @@ func fuzzRun(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let end = runner.run(driver: &driver, state: &state, log: &log)
     requireInvariants(state, after: "the run")
     if case .completed = end {
-        var json: [UInt8] = []
-        engine.writeAnswersJSON(of: state, redactingSecrets: false) { json += $0 }
+        let json = Array(engine.answers(of: state).jsonText().utf8)
         guard (try? JSONReader().read(json)) != nil else {
             fuzzFailure("the answers are not valid JSON")
         }

@@ -37,7 +37,7 @@ if [ ! -x "$binary" ] || [ -n "$(find "${sources[@]}" -newer "$binary" | head -n
   echo "== building $binary" >&2
   rm -f "$binary.tmp"
   swiftc -sanitize=fuzzer,address -parse-as-library -O -g \
-    -module-name WizardCore -package-name wizard -swift-version 6 \
+    -module-name WizardCore -package-name wizard -swift-version 6 -I Sources/CSystemCall \
     "${sources[@]}" -lm -o "$binary.tmp" 2>&1 | { grep -v "ld.gold: warning: Cannot export local symbol" || true; } >&2
   [ -x "$binary.tmp" ] || exit 1
   mv "$binary.tmp" "$binary"
