@@ -6,7 +6,7 @@ public struct WallClockTime: Sendable, Equatable {
     /// Seconds added to UTC to get the local time shown (0: UTC).
     public var utcOffset: Int
 
-    /// Creates a time; `utcOffset` is in seconds east of UTC.
+    /// Creates a time.
     ///
     /// - Parameters:
     ///   - secondsSince1970: whole seconds since 1970-01-01 00:00:00 UTC.
