@@ -54,8 +54,8 @@ public struct WallClockTime: Sendable, Equatable {
     /// `%j` day of the year (three digits), `%B` month name, `%b` its first three letters,
     /// `%%` a percent sign; any other `%x` is kept as written.
     ///
-    /// - Parameter format: the pattern.
-    /// - Returns: the text.
+    /// - Parameter format: the pattern, as `now(format)` receives it.
+    /// - Returns: the formatted time, in the time's own UTC offset.
     public func formatted(_ format: String) -> String {
         let f = fields
         func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
