@@ -67,6 +67,8 @@ extension ReadlineDriver {
     /// The keystrokes, one per line, for `wizard --help` and `:help`.
     ///
     /// - Parameter keys: the keys bound to each command (`boundKeys()` or `defaultKeys`).
+    /// - Returns: a heading, one line per command, then Tab, history and stop keys; no
+    ///   trailing newline.
     public static func keystrokeHelp(_ keys: [String: [String]]) -> String {
         let rows = commandMeanings.map { row in
             (keys: keyList(keys[row.command] ?? []), command: row.command, meaning: row.meaning)
@@ -85,6 +87,8 @@ extension ReadlineDriver {
     /// One line under the first prompt's header, naming the keys bound.
     ///
     /// - Parameter keys: the keys bound to each command (`boundKeys()` or `defaultKeys`).
+    /// - Returns: `Keys: ` and each bound command's first one or two keys; unbound commands
+    ///   are left out. No newline.
     public static func keystrokeHint(_ keys: [String: [String]]) -> String {
         var parts: [String] = []
         for row in commandMeanings {

@@ -25,7 +25,7 @@ public final class ReadlineDriver: TerminalDriver {
     private let signals: SignalPipe?
     private var textBeforeHelp: (entry: EntryID, text: String)?
 
-    /// Creates a driver and installs its signal handlers; a nil `historyFile` keeps history in memory only.
+    /// Creates a driver and installs its signal handlers.
     ///
     /// - Parameters:
     ///   - historyFile: the flow's history file, created with mode 0600 on first use; nil
@@ -53,8 +53,7 @@ public final class ReadlineDriver: TerminalDriver {
     /// - Returns: `.line` on Enter (added to the history unless secret or empty),
     ///   `.command` for a `wizard-*` keystroke, `.endOfInput` for Ctrl-D on an empty line or
     ///   a closed terminal (or a failing `poll`), `.interrupted(signal:)` for SIGINT,
-    ///   SIGTERM or SIGHUP (also one that arrived since the last read). A line that is not
-    ///   valid UTF-8 is never returned: it is refused and the prompt asked again.
+    ///   SIGTERM or SIGHUP (also one that arrived since the last read).
     public func readLine(_ linePrompt: String, for prompt: Prompt) -> DriverInput {
         while true {
             if let input = readOneLine(linePrompt, for: prompt) { return input }

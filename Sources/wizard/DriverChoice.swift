@@ -22,8 +22,9 @@ enum DriverChoice: Equatable {
     ///   - flowID: the root flow's id, naming its history file.
     ///   - variables: the environment (`XDG_STATE_HOME`, `HOME`).
     ///   - isTerminal: whether a file descriptor is a terminal (`isatty`).
-    /// - Returns: `.readline` with `$XDG_STATE_HOME/wizard/history/<flow id>` (default
-    ///   `~/.local/state/wizard/...`; folders created with mode 0700), or `.plain`.
+    /// - Returns: `.plain` unless the run may prompt and standard input and standard error
+    ///   are terminals; else `.readline` with `<state folder>/history/<flow id>` (folders
+    ///   created with mode 0700), or with nil when the folder cannot be made.
     static func choose(
         isNonInteractive: Bool, flowID: String, variables: [String: String],
         isTerminal: (Int32) -> Bool = { isatty($0) == 1 }
@@ -41,6 +42,7 @@ enum DriverChoice: Equatable {
 
     /// Creates every missing folder of a path with mode 0700 (`mkdir -p`).
     ///
+    /// - Parameter path: the folder to create.
     /// - Returns: whether the folder exists afterwards.
     static func makeFolders(_ path: String) -> Bool {
         (try? AtomicFile.makeDirectories(path)) != nil

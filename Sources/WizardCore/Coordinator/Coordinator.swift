@@ -15,23 +15,22 @@ public struct Coordinator<Screen> {
     /// Whether a transition returned `.finish`.
     public private(set) var isFinished = false
 
-    /// Creates a coordinator showing `root` (pushed; it can never be dismissed).
+    /// Creates a coordinator showing `root`.
     ///
     /// - Parameters:
-    ///   - root: the first screen (style push; it can never be dismissed).
-    ///   - flow: the caller's flow.
-    ///   - guard: the guard for destinations.
+    ///   - root: the first screen, pushed; it can never be dismissed.
+    ///   - flow: the screens' names, prompts and transitions.
+    ///   - guard: asked about every destination; nil allows all.
     public init(root: Screen, flow: ScreenFlow<Screen>, guard: RouteGuard<Screen>? = nil) {
         self.routes = Routes(root: root)
         self.flow = flow
         self.guard = `guard`
     }
 
-    /// The prompt of the top screen, as the engine's `Prompt` data; nil once finished or
-    /// when there is no route. Its `path` is the screen's name, its `entryID` the stack
-    /// depth.
+    /// The prompt of the top screen, as the engine's `Prompt` data. Its `path` is the
+    /// screen's name, its `entryID` the stack depth.
     ///
-    /// - Returns: the top screen's prompt, or nil when there is nothing to ask.
+    /// - Returns: the prompt, or nil once finished or when there is no route.
     /// - Complexity: O(*n*) in the number of routes (for the breadcrumb).
     public func currentPrompt() -> Prompt? {
         guard !isFinished, let top = routes.top else { return nil }
@@ -61,15 +60,14 @@ public struct Coordinator<Screen> {
             isRepeatQuestion: false, completions: choices.map(\.value), completesPaths: false)
     }
 
-    /// Shows the root screen, its intro as a message notice.
+    /// Shows the root screen.
     ///
-    /// - Returns: the root's prompt (with its intro as a message notice).
+    /// - Returns: the root's prompt, with its intro as a message notice.
     public func start() -> Outcome {
         asking([])
     }
 
-    /// Handles one command at the current screen; a refusal re-asks the same prompt with
-    /// the routes unchanged.
+    /// Handles one command at the current screen.
     ///
     /// - Parameter command: the user's answer or gesture (`Command.parse` reads a line).
     /// - Returns: the next prompt with notices, `.completed` after `.finish`; a refusal

@@ -10,7 +10,7 @@ public struct ScreenFlow<Screen> {
     /// `.bool` for confirm).
     public var next: (Screen, AnswerValue) -> Transition<Screen>
 
-    /// Creates a flow; `name` is `String(describing:)` unless given.
+    /// Creates a flow.
     ///
     /// - Parameters:
     ///   - name: the screen's name; `String(describing:)` unless given (an enum case's name).

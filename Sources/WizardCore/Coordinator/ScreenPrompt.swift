@@ -29,10 +29,10 @@ public struct ScreenPrompt: Equatable, Sendable {
     /// Creates a prompt.
     ///
     /// - Parameters:
-    ///   - question: the question.
-    ///   - kind: what is accepted.
-    ///   - help: the `:help` text.
-    ///   - intro: text shown above the question.
+    ///   - question: the line asked, below the breadcrumb.
+    ///   - kind: what is accepted; any non-empty line unless given.
+    ///   - help: shown on `:help`.
+    ///   - intro: shown once above the question when the screen comes on top.
     public init(_ question: String, kind: Kind = .text(), help: String? = nil, intro: String? = nil) {
         self.question = question
         self.kind = kind

@@ -14,8 +14,7 @@ public enum Transition<Screen> {
     /// Pushes `screen` onto the current context (only the guard can refuse it).
     ///
     /// - Parameter screen: the screen to show next.
-    /// - Returns: `.navigate(.push(screen))`; a push is never refused by the navigation
-    ///   rules (the guard may still refuse it).
+    /// - Returns: `.navigate(.push(screen))`.
     public static func push(_ screen: Screen) -> Transition { .navigate(.push(screen)) }
     /// Presents `screen` as a sheet (the user may `:dismiss` it).
     ///
@@ -32,12 +31,14 @@ public enum Transition<Screen> {
     public static var close: Transition { .navigate(.forceDismiss) }
 
     /// The same transition over a parent's screen type, for a child coordinator whose
-    /// screens are embedded in the parent's; `extract` gives nil for the parent's own.
+    /// screens are embedded in the parent's.
     ///
     /// - Parameters:
     ///   - embed: wraps a child screen in the parent's type.
-    ///   - extract: unwraps it; `goBackTo` matches only the parent's screens it unwraps.
-    /// - Returns: the parent's action.
+    ///   - extract: unwraps a parent screen, nil for the parent's own; `goBackTo` matches
+    ///     only the screens it unwraps.
+    ///   - onFinish: what the child's `.finish` becomes.
+    /// - Returns: the parent's transition.
     public func map<Parent>(
         embed: @escaping (Screen) -> Parent, extract: @escaping (Parent) -> Screen?, onFinish: Transition<Parent>
     ) -> Transition<Parent> {
@@ -56,7 +57,7 @@ extension NavigationAction {
     ///
     /// - Parameters:
     ///   - embed: wraps a child screen in the parent's type.
-    ///   - extract: unwraps it; `goBackTo` matches only the parent's screens it unwraps.
+    ///   - extract: unwraps a parent screen; nil for the parent's own.
     /// - Returns: the parent's action.
     public func map<Parent>(
         embed: @escaping (Screen) -> Parent, extract: @escaping (Parent) -> Screen?

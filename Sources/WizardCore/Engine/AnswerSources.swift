@@ -11,14 +11,13 @@ public struct AnswerSources: Sendable, Equatable {
     /// Never prompt: a step with no answer is an error (`--non-interactive`).
     public var isNonInteractive: Bool
 
-    /// Creates sources; the default is an interactive run with none. `isNonInteractive`
-    /// implies `useDefaults`.
+    /// Creates sources; the default is an interactive run with none.
     ///
     /// - Parameters:
-    ///   - variables: the environment variables, by name.
-    ///   - homeDirectory: where `~/` expands to; nil falls back to `variables["HOME"]`.
-    ///   - fileKind: what is at a path, or nil when nothing is (the default for every path).
-    ///   - now: the current time for `now()`, or nil for none.
+    ///   - setValues: `--set PATH=VALUE` pairs; VALUE is read like typed input.
+    ///   - answersFile: the answers file, shaped like the output (an object), or nil.
+    ///   - useDefaults: answer steps that no other source answers with their default.
+    ///   - isNonInteractive: never prompt; implies `useDefaults`.
     public init(
         setValues: [String: String] = [:], answersFile: AnswerValue? = nil,
         useDefaults: Bool = false, isNonInteractive: Bool = false
@@ -87,8 +86,7 @@ public struct EngineEnvironment: Sendable {
     /// (`now()` then fails with a message).
     public var now: WallClockTime?
 
-    /// Creates an environment; by default nothing exists on disk, and a nil
-    /// `homeDirectory` falls back to `variables["HOME"]`.
+    /// Creates an environment.
     ///
     /// - Parameters:
     ///   - variables: the environment variables, by name.

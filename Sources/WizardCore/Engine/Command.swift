@@ -16,8 +16,7 @@ public enum Command: Equatable, Sendable {
     case quit
 
     /// Reads one input line as a command or an answer (docs/keystrokes.md): `::x` is the
-    /// answer `:x`, and other lines starting with `:` must name a command with its words
-    /// (nil otherwise, for the caller to report).
+    /// answer `:x`, and other lines starting with `:` must name a command with its words.
     ///
     /// - Parameter line: one input line, without its line terminator.
     /// - Returns: the command, or nil when the line starts with `:` but names no command

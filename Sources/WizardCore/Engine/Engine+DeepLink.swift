@@ -4,10 +4,6 @@ extension Engine {
     /// path; the target is asked with its pre-answer pre-filled. A target that names no
     /// askable step leaves a fresh state.
     ///
-    /// `target` is a step path (`db.port`) through pushed sub-flows, never into a sheet,
-    /// cover or repeat. Failures: `.deepLinkUnknown`, `.deepLinkUnreachable`,
-    /// `.deepLinkSkipped`, or any of `start(_:)`.
-    ///
     /// - Parameters:
     ///   - state: replaced by the rebuilt state.
     ///   - target: a step path (`db.port`); it may go through pushed sub-flows but not

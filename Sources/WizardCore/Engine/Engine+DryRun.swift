@@ -1,7 +1,7 @@
 /// Dry runs: what a command would do, without changing the caller's state.
 extension Engine {
-    /// The refusal `command` would get at the current prompt, or nil when it would be
-    /// accepted: it runs on a copy of `state`, exactly as `handle(_:origin:in:)` would.
+    /// The refusal `command` would get at the current prompt: it runs on a copy of
+    /// `state`, exactly as `handle(_:origin:in:)` would.
     ///
     /// - Parameters:
     ///   - command: the command to try.

@@ -9,6 +9,14 @@ extension Engine {
     ///
     /// Typed empty input means the default; an empty source value is the empty string
     /// itself, since a default of `""` is itself read here and would go round without end.
+    ///
+    /// - Parameters:
+    ///   - raw: the line, without its line terminator.
+    ///   - fromSource: whether the line comes from `--set` or a step's `env` variable.
+    ///   - step: the step being answered.
+    ///   - frame: the frame the step runs in, for expressions in its rules.
+    ///   - state: the run, for the answers so far; not changed.
+    /// - Returns: the parsed, validated answer, or why the input is refused.
     package func parse(
         _ raw: String, fromSource: Bool, for step: Step, frame: FrameID?, state: WizardState
     ) -> Result<AnswerValue, InputRefusal> {

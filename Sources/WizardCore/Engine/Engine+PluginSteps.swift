@@ -16,9 +16,7 @@ extension Engine {
         return plugin.format(value, configuration)
     }
 
-    /// The Tab completion candidates for `prefix` at the current prompt, in the order to
-    /// show them: a plugin step's filtered `completions`, else the prompt's completions
-    /// that start with `prefix`. Empty when the run is not asking.
+    /// The Tab completion candidates for `prefix` at the current prompt.
     ///
     /// - Parameters:
     ///   - prefix: the text typed so far.

@@ -13,15 +13,14 @@ extension Engine {
         var isComplete: Bool
     }
 
-    /// The step being asked as "step N of M" (`Setup › Port (6/9)`); nil when the run is
-    /// not asking.
+    /// The step being asked as "step N of M" (`Setup › Port (6/9)`).
     ///
     /// N counts the input steps answered up to the one asked (completed sheets included);
     /// M adds the steps the answers, drafts and defaults lead through after it. Steps
     /// answered by a source count, skipped steps do not.
     ///
     /// - Parameter state: the run; not changed.
-    /// - Returns: nil when the run is not asking.
+    /// - Returns: the position, or nil when the run is not asking.
     /// - Complexity: that of continuing the run for up to `projectionLimit` steps.
     public func position(in state: WizardState) -> RunPosition? {
         guard let current = state.current else { return nil }
@@ -123,6 +122,11 @@ public struct RunPosition: Equatable, Sendable {
     public var isTotalKnown: Bool
 
     /// Creates a position.
+    ///
+    /// - Parameters:
+    ///   - step: the step's number on the path, from 1.
+    ///   - total: how many steps the path has, as far as is known.
+    ///   - isTotalKnown: false when `total` is a lower bound.
     public init(step: Int, total: Int, isTotalKnown: Bool) {
         self.step = step
         self.total = total
@@ -144,6 +148,11 @@ public struct AnswerImpact: Equatable, Sendable {
     public var isEmpty: Bool { droppedPaths.isEmpty && staleDefaultPaths.isEmpty }
 
     /// Creates an impact.
+    ///
+    /// - Parameters:
+    ///   - changedPath: the answer changed.
+    ///   - droppedPaths: the later answers no longer on the path.
+    ///   - staleDefaultPaths: later answers whose templated default now gives another value.
     public init(changedPath: String, droppedPaths: [String], staleDefaultPaths: [String] = []) {
         self.changedPath = changedPath
         self.droppedPaths = droppedPaths

@@ -1,8 +1,7 @@
 extension Engine {
     /// Answers the secret step being asked from a source, for the marker line `--record`
     /// writes in place of a typed secret, so a replay never reads the following lines one
-    /// step off. Nil when the step is not a secret; `.failed(.recordedSecretUnanswered)`
-    /// when no source gives it validly.
+    /// step off.
     ///
     /// - Parameter state: the run; moved forward as by a typed answer on success, left as
     ///   it was when nothing answers.
@@ -24,6 +23,8 @@ extension Engine {
     ///
     /// - Parameters:
     ///   - entry: the entry asked when the previous line was read (nil: from the start).
+    ///   - state: the run; not changed.
+    /// - Returns: the number of such secrets, 0 when none.
     /// - Complexity: O(entries pushed since).
     package func secretsAnsweredBySources(since entry: EntryID?, in state: WizardState) -> Int {
         var count = 0

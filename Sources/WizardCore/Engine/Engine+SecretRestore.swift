@@ -21,8 +21,7 @@ extension Engine {
         return order.filter { state.answers[$0] != nil && $0 != asked }
     }
 
-    /// The prompt for asking a secret again by its answer path (no entry, no prefill);
-    /// nil when `path` names no step of the catalog.
+    /// The prompt for asking a secret again by its answer path (no entry, no prefill).
     ///
     /// - Parameters:
     ///   - path: the secret's answer path, as returned by `secretsToAskAgain(in:)`.
@@ -39,11 +38,7 @@ extension Engine {
     }
 
     /// Supplies a secret again without moving the stack: the live answer, its entry and
-    /// every recorded change of that path get the value, typed or (when `text` is nil)
-    /// from a source. A typed `path` is marked as typed.
-    ///
-    /// Returns nil on success; else `.notRunning` when `path` names no secret step, or
-    /// `.invalidAnswer`, with `state` left as it was.
+    /// every recorded change of that path get the value.
     ///
     /// - Parameters:
     ///   - text: the typed input, or nil to take the value from a source.

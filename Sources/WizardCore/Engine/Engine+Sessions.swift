@@ -35,13 +35,11 @@ extension Engine {
         return copy
     }
 
-    /// Whether an answer path (`db.password`, `servers.1.token`) leads through the
-    /// catalog's flows to a `secret` step; a repeat's item index is not checked.
+    /// Whether an answer path leads through the catalog's flows to a `secret` step.
     ///
     /// - Parameter path: a dotted answer path (`db.password`, `servers.1.token`); the
     ///   component after a repeating `flow` step is taken as the item index, unchecked.
-    /// - Returns: true when the path leads through the catalog's flows to a secret step;
-    ///   false when it names no step or a step that is not secret.
+    /// - Returns: false when it names no step or a step that is not secret.
     /// - Complexity: O(*n*) in the path's components (times each flow's step lookup).
     package func isSecretPath(_ path: String) -> Bool {
         catalog.step(atAnswerPath: path)?.isSecret == true
@@ -53,8 +51,6 @@ extension Engine {
     /// are accepted; from the first that no longer fits, the stack is popped as `back`
     /// would and the run moves forward from the last entry that fits. A state that breaks
     /// the invariants, or whose first entry no longer fits, gives a fresh start.
-    /// `firstMismatch` is the path of the first entry that no longer fits (`"the first
-    /// step"` for a broken state with an empty stack).
     ///
     /// - Parameter saved: the state read from a session file.
     /// - Returns: the restored state, and the path of the first entry that no longer fits

@@ -1,6 +1,13 @@
 extension Engine {
-    /// Handles an answer typed (or piped) at the current prompt; `preset`, when given, is
-    /// the answer already parsed and validated (`text` is then not read).
+    /// Handles an answer typed (or piped) at the current prompt.
+    ///
+    /// - Parameters:
+    ///   - text: the line as typed; not read when `preset` is given.
+    ///   - origin: typed or piped, for `--explain`.
+    ///   - state: updated on success; left as it was on a refusal.
+    ///   - preset: the answer already parsed and validated, if any.
+    /// - Returns: the next prompt, completion or failure; on a refusal, the same prompt
+    ///   with a `.refused` notice.
     package func submit(_ text: String, origin: AnswerSource, in state: inout WizardState, preset: AnswerValue? = nil) -> Outcome {
         let last = state.stack.routes.count - 1
         let frame = state.stack.routes[last].screen.frame

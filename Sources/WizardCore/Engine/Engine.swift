@@ -36,6 +36,9 @@ public struct Engine: Sendable {
     /// Creates an engine for a loaded catalog; one engine may serve any number of runs.
     ///
     /// - Parameters:
+    ///   - catalog: the loaded flows; runs start at its root flow.
+    ///   - plugins: the embedder's step types, validators, functions and choice providers.
+    ///   - environment: the variables, home folder, file system view and clock a run reads.
     ///   - sources: answers taken without asking (none by default: an interactive run).
     ///   - entryLimit: the most entries one run may push before it fails as a runaway loop.
     public init(
@@ -84,9 +87,8 @@ public struct Engine: Sendable {
 
     /// Handles one command at the current prompt.
     ///
-    /// A state that is not asking gets a `.notRunning` refusal. A refusal leaves the state
-    /// unchanged and re-asks the same prompt with a `.refused` notice; `.help` and `.quit`
-    /// never change it. `origin` (`.typed` or `.piped`) is shown by `--explain`.
+    /// A state that is not asking gets a `.notRunning` refusal; `.help` and `.quit` never
+    /// change the state.
     ///
     /// - Parameters:
     ///   - command: the user's command or answer.
@@ -124,7 +126,7 @@ public struct Engine: Sendable {
         }
     }
 
-    /// The prompt for the entry being asked; nil when the run is not started or completed.
+    /// The prompt for the entry being asked.
     ///
     /// - Parameter state: the run to read; not changed.
     /// - Returns: the top entry's prompt, or nil when the run is not asking (not started or
@@ -140,8 +142,7 @@ public struct Engine: Sendable {
         catalog.flow(frame.map { state.frameTable[$0].frame.flow } ?? catalog.rootID)
     }
 
-    /// The step an entry asks (for a repeat question, the repeating `flow` step); nil when
-    /// the catalog no longer has it.
+    /// The step an entry asks (for a repeat question, the repeating `flow` step).
     ///
     /// - Parameters:
     ///   - entry: an entry of `state`'s stack.

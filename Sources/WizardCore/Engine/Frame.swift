@@ -11,7 +11,7 @@ public struct Frame: Hashable, Sendable, Codable {
     /// How the sub-flow is shown.
     public var presentation: Presentation
 
-    /// Creates a frame; `item` is the 0-based repeat item index, nil outside a `repeat`.
+    /// Creates a frame.
     ///
     /// - Parameters:
     ///   - flowStep: the `flow` step, in the enclosing flow, that opens the frame.

@@ -19,9 +19,10 @@ public struct FrameTable: Equatable, Sendable {
     /// How many records the table holds.
     public var count: Int { records.count }
 
-    /// The record of a frame of this table (entries of a state only refer to those).
+    /// The record of a frame.
     ///
     /// - Parameter id: a frame of this table (entries of a state only refer to those).
+    /// - Returns: the frame's record.
     public subscript(id: FrameID) -> FrameRecord { records[id.rawValue] }
 
     /// Whether `id` names a record of this table.

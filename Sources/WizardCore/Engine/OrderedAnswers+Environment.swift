@@ -20,7 +20,7 @@ extension OrderedAnswers {
     }
 
     /// The answers as `NAME=value` lines, in flow order, safe for `eval` in sh and bash
-    /// (docs/env-output.md); empty when there are no leaves. `prefix` is `--env-prefix`.
+    /// (docs/env-output.md).
     ///
     /// - Parameter prefix: put before every name (`--env-prefix`); empty for none.
     /// - Returns: the lines, or an empty string when there are no leaves.
@@ -48,6 +48,11 @@ extension OrderedAnswers {
     /// `NAME=value` for `eval` in sh and bash. A value without terminal control characters
     /// is quoted as one shell word; one with them is built by a single `printf '%b'` from octal
     /// escapes, so no raw control byte is printed and the shell forks once.
+    ///
+    /// - Parameters:
+    ///   - name: the variable name, already checked.
+    ///   - text: the value as plain text.
+    /// - Returns: one line of shell, without its newline.
     package static func environmentAssignment(_ name: String, _ text: String) -> String {
         guard text.unicodeScalars.contains(where: isTerminalControl) else { return name + "=" + environmentQuoted(text) }
         var escaped = ""
@@ -72,6 +77,9 @@ extension OrderedAnswers {
 
     /// `text` as one shell word: as it is when every byte is plainly safe (letters, digits,
     /// `_-./,:@+`), else single-quoted with each `'` written as `'\''`.
+    ///
+    /// - Parameter text: the value.
+    /// - Returns: the shell word, empty for an empty `text`.
     package static func environmentQuoted(_ text: String) -> String {
         if text.isEmpty { return "" }
         if isPlainWord(text) { return text }
@@ -111,6 +119,9 @@ extension OrderedAnswers {
     /// quotes with each `'` written as `'\''` and each terminal control character (see
     /// `isTerminalControl`) as `'"$(printf '\ooo')"'`, so no raw control byte is printed.
     /// A NUL cannot live in a shell variable: sh drops it (bash with a warning).
+    ///
+    /// - Parameter text: the value.
+    /// - Returns: the shell word, empty for an empty `text`.
     package static func shellQuoted(_ text: String) -> String {
         if text.isEmpty { return "" }
         if isPlainWord(text) { return text }

@@ -20,8 +20,7 @@ public indirect enum OrderedAnswers: Equatable, Sendable {
         }
     }
 
-    /// The answers as JSON text, keys in flow order, with no trailing newline; `pretty`
-    /// indents by two spaces, else one line with no spaces.
+    /// The answers as JSON text, keys in flow order.
     ///
     /// - Parameter pretty: indent with two spaces, one member or item a line (the default);
     ///   false gives one line with no spaces.
@@ -82,7 +81,6 @@ public indirect enum OrderedAnswers: Equatable, Sendable {
 extension Engine {
     /// The output (docs/cli.md): the root flow's stored answers on the final path, in flow
     /// order, a completed sub-flow nested under its step id (an array with `repeat`).
-    /// `redactingSecrets` writes secrets as `"***"` (`--redact`).
     ///
     /// - Parameters:
     ///   - state: a completed (or in-progress) run.

@@ -1,8 +1,8 @@
 /// "Did you mean": the closest candidate by edit distance, for messages outside the
 /// loader (commands, options, `back ID`). One rule everywhere: see `closestMatch`.
 package enum Suggestions {
-    /// The candidate closest to `word`, as spelled in `candidates` (ignoring case; at most
-    /// 2 edits and half the word's length; ties broken alphabetically), if any.
+    /// The candidate closest to `word`, ignoring case: at most 2 edits and half the word's
+    /// length, ties broken alphabetically.
     ///
     /// - Parameters:
     ///   - word: what the user typed.

@@ -1,5 +1,5 @@
 extension WizardState {
-    /// One sentence per broken invariant documented on `WizardState`; empty when all hold.
+    /// Checks the invariants documented on `WizardState`.
     ///
     /// - Returns: one sentence per broken invariant; empty when the state is consistent.
     /// - Complexity: O(entries + changes + drafts + frame records).

@@ -17,9 +17,9 @@ package struct Evaluator: Sendable {
     /// scalars, and a string compared with a number is an error.
     ///
     /// - Parameters:
-    ///   - expression: the expression.
-    ///   - resolver: supplies the values of paths.
-    /// - Returns: the value.
+    ///   - expression: a parsed expression (`Expression.parse(_:)`).
+    ///   - resolver: supplies the values of paths; a missing path reads as `null`.
+    /// - Returns: the expression's value.
     /// - Throws: `.incomparable`, `.notIndexable`, `.invalidIndex`, or from a call
     ///   `.unknownFunction`, `.wrongArgumentCount`, `.functionFailed` or `.invalidRegex`.
     /// - Complexity: O(size of the expression) plus the cost of the functions called.
@@ -66,7 +66,7 @@ package struct Evaluator: Sendable {
     /// Whether the expression's value is truthy (as `when` needs).
     ///
     /// - Parameters:
-    ///   - expression: the expression.
+    ///   - expression: a parsed expression (`Expression.parse(_:)`).
     ///   - resolver: supplies the values of paths.
     /// - Returns: `AnswerValue.isTruthy` of the value.
     /// - Throws: the `EvaluationError` of `evaluate(_:resolver:)`.
@@ -77,9 +77,9 @@ package struct Evaluator: Sendable {
     /// Renders a template, each hole replaced by its value's text (`write(_:to:)`).
     ///
     /// - Parameters:
-    ///   - template: the template.
+    ///   - template: a parsed template (`Template.parse(_:)`).
     ///   - resolver: supplies the values of paths.
-    /// - Returns: the text.
+    /// - Returns: the rendered text, not escaped for the terminal.
     /// - Throws: the `EvaluationError` of the first hole that fails.
     package func render(_ template: Template, resolver: some PathResolver) throws(EvaluationError) -> String {
         var out = ""

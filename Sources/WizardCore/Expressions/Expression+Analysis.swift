@@ -5,7 +5,7 @@ package struct FunctionCallSite: Sendable, Equatable, Hashable {
     /// The column (from 1) of the name inside the expression or template source.
     package var column: Int
 
-    /// Creates a call site; `column` (from 1) is the name's, inside its source.
+    /// Creates a call site.
     ///
     /// - Parameters:
     ///   - name: the function's name as written.

@@ -12,12 +12,10 @@ extension ExpressionFunctions {
         return functions
     }()
 
-    /// These functions with `now(format)` formatting `time` (`"%Y-%m-%d"` by default); a
-    /// nil `time` leaves `now` as it is.
+    /// These functions with `now(format)` formatting `time`.
     ///
     /// - Parameter time: the current time, or nil to leave `now` as it is.
-    /// - Returns: the registry with `now(format)` formatting `time` (`"%Y-%m-%d"` when no
-    ///   format is given).
+    /// - Returns: the registry; `now()` with no format writes `"%Y-%m-%d"`.
     public func withClock(_ time: WallClockTime?) -> ExpressionFunctions {
         guard let time else { return self }
         var functions = self

@@ -19,8 +19,7 @@ public struct ExpressionFunctions: Sendable {
         table = [:]
     }
 
-    /// Registers a pure `body` as the function `name`, replacing any of that name; a
-    /// lower arity bound below 0 is raised to 0.
+    /// Registers a pure `body` as the function `name`, replacing any of that name.
     ///
     /// - Parameters:
     ///   - name: the name expressions call it by.
@@ -39,10 +38,11 @@ public struct ExpressionFunctions: Sendable {
         table[name] != nil
     }
 
-    /// The argument counts the function `name` accepts, or nil when there is none.
+    /// The argument counts the function `name` accepts.
     ///
     /// - Parameter name: the function's name, matched exactly.
-    /// - Returns: the accepted argument counts (lower bound at least 0), or nil.
+    /// - Returns: the accepted argument counts (lower bound at least 0), or nil when there
+    ///   is no such function.
     public func arity(of name: String) -> ClosedRange<Int>? {
         table[name]?.arity
     }

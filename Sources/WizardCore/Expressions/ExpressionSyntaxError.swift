@@ -7,7 +7,7 @@ public struct ExpressionSyntaxError: Error, Equatable, Sendable {
     /// expression or template source.
     public var column: Int
 
-    /// Creates an error at the 1-based `column`, in Unicode scalars.
+    /// Creates an error.
     ///
     /// - Parameters:
     ///   - message: one sentence without a trailing period.

@@ -6,7 +6,7 @@ public struct WallClockTime: Sendable, Equatable {
     /// Seconds added to UTC to get the local time shown (0: UTC).
     public var utcOffset: Int
 
-    /// Creates a time; `utcOffset` is in seconds east of UTC.
+    /// Creates a time.
     ///
     /// - Parameters:
     ///   - secondsSince1970: whole seconds since 1970-01-01 00:00:00 UTC.
@@ -54,8 +54,8 @@ public struct WallClockTime: Sendable, Equatable {
     /// `%j` day of the year (three digits), `%B` month name, `%b` its first three letters,
     /// `%%` a percent sign; any other `%x` is kept as written.
     ///
-    /// - Parameter format: the pattern.
-    /// - Returns: the text.
+    /// - Parameter format: the pattern, as `now(format)` receives it.
+    /// - Returns: the formatted time, in the time's own UTC offset.
     public func formatted(_ format: String) -> String {
         let f = fields
         func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }

@@ -12,7 +12,7 @@ public struct FlowLoader: Sendable {
     /// shell behaves; only `--format env` output needs it.
     public var checksEnvironmentNames = true
 
-    /// Creates a loader; with no plugins, a plugin type or validator is an error.
+    /// Creates a loader.
     ///
     /// - Parameters:
     ///   - plugins: plugin step types, validators and functions the flows may use (none by
@@ -50,13 +50,12 @@ public struct FlowLoader: Sendable {
         return run.finish()
     }
 
-    /// Loads a flow from bytes with the checks of `load(fileAt:)`; `name` labels
-    /// diagnostics, and `imports` resolve against its folder (the current directory for a
-    /// bare label such as `<string>`).
+    /// Loads a flow from bytes with the checks of `load(fileAt:)`.
     ///
     /// - Parameters:
     ///   - data: the root flow file's bytes (UTF-8 JSON).
-    ///   - name: the label diagnostics use, and the path imports are resolved against.
+    ///   - name: the label diagnostics use, and the path imports are resolved against
+    ///     (the current directory for a bare label such as `<string>`).
     /// - Returns: the catalog when there is no error, and every diagnostic.
     /// - Complexity: linear in the total size of the files, plus sorting diagnostics.
     public func load(data: [UInt8], name: String) -> LoadResult {

@@ -86,7 +86,7 @@ package struct JSONNode: Sendable, Equatable {
     /// Whether the value is an object.
     package var isObject: Bool { members != nil }
 
-    /// The member named `key` of an object; nil when this is not an object or has no such key.
+    /// The member named `key` of an object.
     ///
     /// - Parameter key: the key, matched exactly.
     /// - Returns: the member's value; nil when this is not an object or has no such key.
@@ -95,7 +95,7 @@ package struct JSONNode: Sendable, Equatable {
         member(key)?.value
     }
 
-    /// The member named `key` of an object, with its key's position; nil as for `subscript`.
+    /// The member named `key` of an object, with its key's position.
     ///
     /// - Parameter key: the key, matched exactly.
     /// - Returns: the member; nil when this is not an object or has no such key.
@@ -113,13 +113,13 @@ package struct JSONNode: Sendable, Equatable {
     }
 
     /// The position of scalar `offset` (from 0) of a one-line string's text: exact when no
-    /// escape precedes it, else the opening quote's (as for a negative offset or a non-string).
+    /// escape precedes it, else the opening quote's.
     ///
     /// - Parameters:
     ///   - file: the file name to put in the location.
     ///   - offset: the scalar's offset in the decoded text; a negative offset, or a node
     ///     that is not a string, gives the node's own position.
-    /// - Returns: the position; assumes the string sits on one line.
+    /// - Returns: the position.
     package func location(in file: String, scalarOffset offset: Int) -> SourceLocation {
         SourcePosition(self).location(in: file, scalarOffset: offset)
     }

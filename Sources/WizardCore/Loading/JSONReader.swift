@@ -17,8 +17,7 @@ package struct JSONReader: Sendable {
     /// The most values a document may hold, nested ones included.
     package var maxValues: Int
 
-    /// Creates a reader with the given limits (those of flow files by default; no
-    /// `maxValues` limit unless given).
+    /// Creates a reader with the given limits (those of flow files by default).
     ///
     /// - Parameters:
     ///   - maxBytes: the largest input accepted, in bytes.

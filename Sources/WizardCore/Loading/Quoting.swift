@@ -1,4 +1,4 @@
-/// Text from a file in single quotes for a message, cut to 60 scalars (`'FIRST-57...'`).
+/// Text from a file in single quotes for a message, cut to 60 scalars.
 /// Not escaped: whatever prints the message escapes it.
 ///
 /// - Parameter text: the text to quote.

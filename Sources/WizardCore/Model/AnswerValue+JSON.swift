@@ -3,7 +3,7 @@ extension AnswerValue {
     /// matches non-string answers against (`true`, `3`, `["a","b"]`).
     public var jsonText: String { jsonText(pretty: false) }
 
-    /// The value as JSON text, object keys sorted, with no trailing newline.
+    /// The value as JSON text, object keys sorted.
     ///
     /// - Parameter pretty: indent with two spaces, one member or item a line; false gives
     ///   the same text as `jsonText`.

@@ -52,11 +52,11 @@ public struct Flow: Sendable, Equatable {
         self.stepIndex = stepIndex
     }
 
-    /// The position in `steps` of the first step with this id; nil when there is none,
-    /// or when `steps` changed since the flow was made and the step moved.
+    /// The position in `steps` of the first step with this id.
     ///
     /// - Parameter id: a step id of this flow.
-    /// - Returns: the position of the first step with that id, or nil when there is none.
+    /// - Returns: the position, or nil when there is none, or when `steps` changed since
+    ///   the flow was made and the step moved.
     /// - Complexity: O(length of `id`) expected.
     public func position(of id: StepID) -> Int? {
         guard let i = stepIndex.position(of: id), i < steps.count, steps[i].id.rawValue == id.rawValue else {
@@ -65,10 +65,10 @@ public struct Flow: Sendable, Equatable {
         return i
     }
 
-    /// The first step with this id, if any.
+    /// The first step with this id.
     ///
     /// - Parameter id: a step id of this flow.
-    /// - Returns: the first step with that id, or nil when there is none.
+    /// - Returns: the step, or nil when there is none.
     /// - Complexity: O(length of `id`) expected.
     public func step(_ id: StepID) -> Step? {
         position(of: id).map { steps[$0] }
@@ -108,7 +108,7 @@ public struct FlowCatalog: Sendable, Equatable {
     /// The root flow; a catalog built by the loader always contains it.
     public var root: Flow? { flows[rootID] }
 
-    /// The flow with this id, if loaded.
+    /// The flow with this id.
     ///
     /// - Parameter id: a flow id.
     /// - Returns: the flow, or nil when the catalog has none with that id.

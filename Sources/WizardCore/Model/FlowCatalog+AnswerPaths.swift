@@ -1,6 +1,5 @@
 extension FlowCatalog {
-    /// The step an answer path names (`db.port`, `servers.1.host`; an item index is not
-    /// checked), or nil when it names none or a `flow` step.
+    /// The step an answer path names (`db.port`, `servers.1.host`).
     ///
     /// - Parameter path: a dotted answer path; the component after a repeating `flow` step
     ///   is taken as the item index, unchecked.

@@ -21,6 +21,10 @@ public struct PluginMemberName: Sendable, Equatable, Hashable {
     public var text: String { plugin + "." + member }
 
     /// Whether `text` is an identifier: `[A-Za-z_][A-Za-z0-9_-]*`.
+    ///
+    /// - Parameter text: one part of a `PLUGIN.MEMBER` name.
+    /// - Returns: false for an empty text or any character outside the pattern.
+    /// - Complexity: O(*n*) in the length of `text`.
     public static func isIdentifier(_ text: Substring) -> Bool {
         guard let first = text.unicodeScalars.first, first.isASCII,
             first.properties.isAlphabetic || first == "_"

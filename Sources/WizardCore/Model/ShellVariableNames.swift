@@ -22,10 +22,10 @@ public enum ShellVariableNames {
     /// and readline state.
     static let reservedPrefixes = ["LD_", "DYLD_", "BASH", "LC_", "COMP_", "READLINE_", "HIST"]
 
-    /// Whether assigning `name` (upper case, as `--format env` prints it) could change how
-    /// sh or bash behave.
+    /// Whether assigning `name` could change how sh or bash behave.
     ///
-    /// - Parameter name: a variable name, as `--format env` prints it (upper case).
+    /// - Parameter name: a variable name, as `--format env` prints it; compared upper-cased.
+    /// - Returns: true for a name in `reserved` or starting with one of `reservedPrefixes`.
     /// - Complexity: O(*n*) in the length of `name`.
     public static func isReserved(_ name: String) -> Bool {
         let upper = name.uppercased()

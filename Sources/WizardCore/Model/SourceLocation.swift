@@ -7,7 +7,7 @@ public struct SourceLocation: Hashable, Sendable, Codable, CustomStringConvertib
     /// The column, from 1, counted in Unicode scalars.
     public var column: Int
 
-    /// Creates a location; `line` and `column` count from 1, columns in Unicode scalars.
+    /// Creates a location.
     ///
     /// - Parameters:
     ///   - file: the file's path as the user named it, or a label such as `<string>`.

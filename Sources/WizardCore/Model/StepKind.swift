@@ -78,7 +78,7 @@ public struct Choice: Sendable, Equatable {
     /// The choice is offered only when this holds.
     public var when: Expression?
 
-    /// Creates a choice; a nil `label` shows `value`, a nil `when` offers it always.
+    /// Creates a choice.
     ///
     /// - Parameters:
     ///   - value: the answer recorded when the choice is picked.
@@ -124,7 +124,7 @@ public struct FlowReference: Sendable, Equatable {
     /// When set, the sub-flow runs once per item of a list.
     public var repetition: Repetition?
 
-    /// Creates a reference; a nil `repetition` runs the sub-flow once.
+    /// Creates a reference.
     ///
     /// - Parameters:
     ///   - flow: the sub-flow's id (the loader checks that it exists).
@@ -146,8 +146,7 @@ public struct Repetition: Sendable, Equatable {
     /// The most items, or nil for no bound.
     public var max: Int?
 
-    /// Creates a rule, unchecked (the loader rejects `min` below 0 and `max` below `min`);
-    /// a nil `prompt` uses the default wording.
+    /// Creates a rule, unchecked (the loader rejects `min` below 0 and `max` below `min`).
     ///
     /// - Parameters:
     ///   - prompt: the "add another?" question, or nil for the default wording.

@@ -1,7 +1,7 @@
 extension ValidationRule {
-    /// The first failing rule that needs nothing from the run (pattern, lengths, bounds),
-    /// as one sentence, or nil. Answers and the load-time check of literal defaults both
-    /// use it, so they refuse for the same reason; the rule's `message` is not applied.
+    /// The first failing rule that needs nothing from the run (pattern, lengths, bounds).
+    /// Answers and the load-time check of literal defaults both use it, so they refuse
+    /// for the same reason; the rule's `message` is not applied.
     ///
     /// - Parameter value: a parsed answer of the step's type.
     /// - Returns: nil when those rules accept it, else one sentence saying why not.

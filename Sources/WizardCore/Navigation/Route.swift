@@ -10,7 +10,7 @@ public struct Route<Screen> {
     ///
     /// - Parameters:
     ///   - screen: The screen to show.
-    ///   - style: How it is shown.
+    ///   - style: How it is shown; a modal style opens a new modal context.
     public init(screen: Screen, style: RouteStyle) {
         self.screen = screen
         self.style = style

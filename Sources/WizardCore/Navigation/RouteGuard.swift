@@ -15,12 +15,11 @@ public struct RouteGuard<Screen> {
         self.decide = decide
     }
 
-    /// A guard over screens only: `condition` says whether a screen may come on top,
-    /// `reason` what to tell when it may not.
+    /// A guard that looks only at the screen that would come on top.
     ///
     /// - Parameters:
     ///   - reason: the refusal sentence for a screen.
-    ///   - condition: whether the screen is allowed.
+    ///   - condition: whether the screen may come on top.
     /// - Returns: the guard.
     public static func screens(
         refusing reason: @escaping (Screen) -> String, unless condition: @escaping (Screen) -> Bool

@@ -1,10 +1,10 @@
 /// Actions as values: apply one, or ask whether it would be allowed (a dry run).
 extension Routes {
-    /// Applies an action once the navigation rules, then `guard` (asked about the route
-    /// that would be on top), allow it; a refusal leaves the value unchanged.
+    /// Applies an action once the navigation rules, then `guard`, allow it; a refusal
+    /// leaves the value unchanged.
     ///
     /// - Parameters:
-    ///   - action: the operation.
+    ///   - action: the operation to apply.
     ///   - guard: asked about the route that would be on top; allows everything unless given.
     /// - Returns: the removed routes, bottom to top (empty for the pushing actions).
     /// - Throws: ``NavigationRefusal/navigation(_:)`` with the operation's own
@@ -48,7 +48,7 @@ extension Routes {
     ///
     /// - Parameters:
     ///   - route: the route to push (`.push(s)`, `.sheet(s)`, `.cover(s)`).
-    ///   - guard: the guard to ask.
+    ///   - guard: asked about `route` with the stack as it is now.
     /// - Returns: nil when allowed, else the guard's refusal.
     public func canPush(_ route: Route<Screen>, guard: RouteGuard<Screen>) -> NavigationRefusal? {
         `guard`.decide(route, self).map { .guarded(reason: $0) }

@@ -1,8 +1,8 @@
 extension Routes {
-    /// One sentence per broken invariant, in a fixed order; empty when all hold. Only the
-    /// derived `modalStarts` can break (see ``Routes``).
+    /// Checks the invariant documented on ``Routes``; only the derived `modalStarts` can
+    /// break.
     ///
-    /// - Returns: One sentence per broken invariant, in a fixed order.
+    /// - Returns: One sentence per broken invariant, in a fixed order; empty when all hold.
     /// - Complexity: O(*n*), where *n* is the number of routes.
     public func checkInvariants() -> [String] {
         var problems: [String] = []

@@ -23,8 +23,7 @@ public struct Routes<Screen> {
         modalStarts = []
     }
 
-    /// Makes a stack holding one root route; a modal root opens a context at index 0 that
-    /// the user can never dismiss.
+    /// Makes a stack holding one root route.
     ///
     /// - Parameters:
     ///   - root: The first screen.
@@ -78,6 +77,8 @@ public struct Routes<Screen> {
 
     /// Changes the screen of the top route in place, keeping its style; nothing on an
     /// empty stack.
+    ///
+    /// - Parameter body: changes the screen.
     package mutating func modifyTop(_ body: (inout Screen) -> Void) {
         guard !routes.isEmpty else { return }
         body(&routes[routes.count - 1].screen)
@@ -85,13 +86,21 @@ public struct Routes<Screen> {
 
     /// Replaces the screen of the route at `index`, keeping its style; does nothing when
     /// `index` is out of range.
+    ///
+    /// - Parameters:
+    ///   - index: the route's position, 0 for the root.
+    ///   - screen: the new screen.
     package mutating func replace(at index: Int, with screen: Screen) {
         guard routes.indices.contains(index) else { return }
         routes[index].screen = screen
     }
 
-    /// Removes the top `count` routes (clamped to `0...self.count`) whatever their styles,
-    /// bottom to top: for an owner closing a finished sub-flow, such as a completed sheet.
+    /// Removes the top routes whatever their styles: for an owner closing a finished
+    /// sub-flow, such as a completed sheet.
+    ///
+    /// - Parameter count: how many, clamped to `0...self.count`.
+    /// - Returns: the removed routes, bottom to top.
+    /// - Complexity: O(*k*), where *k* is the number of routes removed.
     package mutating func removeLast(_ count: Int) -> [Route<Screen>] {
         removeRoutes(from: routes.count - max(0, min(count, routes.count)))
     }

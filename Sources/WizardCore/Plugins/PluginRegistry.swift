@@ -13,7 +13,7 @@ public struct PluginRegistry: Sendable {
     /// Choices providers by the name used in `"choices": {"plugin": NAME, ...}`.
     public var choiceProviders: [String: ChoicesPlugin] = [:]
 
-    /// Creates a registry; `functions` are the built-ins unless given.
+    /// Creates a registry.
     ///
     /// - Parameters:
     ///   - stepTypes: step types by `type` name.

@@ -22,9 +22,7 @@ public struct StepTypePlugin: Sendable {
     /// An answer as the user would type it.
     public var format: @Sendable (_ answer: AnswerValue, _ configuration: AnswerValue) -> String
 
-    /// Creates a step type. Unless given, `checkConfiguration` accepts everything,
-    /// `completions` offers none, and `format` writes a string as is and anything else
-    /// as compact JSON.
+    /// Creates a step type.
     ///
     /// - Parameters:
     ///   - checkConfiguration: load-time check of the configuration; accepts all unless given.

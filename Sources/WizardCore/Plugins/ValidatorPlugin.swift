@@ -5,7 +5,7 @@ public struct ValidatorPlugin: Sendable {
     /// Validates an answer: nil to accept, else why the answer is refused.
     public var validate: @Sendable (_ value: AnswerValue) throws -> String?
 
-    /// Creates a validator; the reason is one line with no secret.
+    /// Creates a validator.
     ///
     /// - Parameter validate: nil to accept, else the reason (one line, no secret).
     public init(validate: @escaping @Sendable (AnswerValue) throws -> String?) {

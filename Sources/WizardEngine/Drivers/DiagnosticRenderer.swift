@@ -12,7 +12,7 @@ public enum DiagnosticRenderer {
         TerminalText.escape(diagnostic.description)
     }
 
-    /// Every diagnostic on its own line, in the given order, each escaped; no trailing newline.
+    /// Every diagnostic on its own line, in the given order, each escaped.
     ///
     /// - Parameter diagnostics: the diagnostics to render.
     /// - Returns: the lines joined by newlines, with no trailing newline; empty for none.

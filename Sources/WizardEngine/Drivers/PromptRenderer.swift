@@ -70,7 +70,7 @@ public struct PromptRenderer: Sendable {
         return out + " "
     }
 
-    /// One notice as text (ending in a newline).
+    /// One notice as text.
     ///
     /// - Parameter notice: the notice to render.
     /// - Returns: the text, ending in a newline; empty for trace events (`.skipped`,

@@ -25,8 +25,7 @@ public struct ScriptedDriver: TerminalDriver {
         transcript += text
     }
 
-    /// Writes `linePrompt` and the next line (an empty echo for a secret) to `transcript`;
-    /// `.endOfInput` once none is left, never `.command` or `.interrupted`.
+    /// Writes `linePrompt` and the next line (an empty echo for a secret) to `transcript`.
     ///
     /// - Parameters:
     ///   - linePrompt: the text before the input, recorded as is.

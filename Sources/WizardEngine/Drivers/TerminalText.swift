@@ -1,12 +1,11 @@
 /// Makes untrusted text safe to print on a terminal, so a flow cannot send escape sequences; the core
 /// keeps text raw and everything that prints escapes it (docs/architecture.md).
 public enum TerminalText {
-    /// Escapes every control character; with `keepingNewlines`, line breaks stay (for
-    /// multi-line messages).
+    /// Escapes every control character for the terminal.
     ///
     /// - Parameters:
     ///   - text: untrusted text.
-    ///   - keepingNewlines: keep `\\n` as a real line break.
+    ///   - keepingNewlines: keep `\n` as a real line break (for multi-line messages).
     /// - Returns: printable text; escaping twice gives the same result as once.
     /// - Complexity: O(length of `text`).
     public static func escape(_ text: String, keepingNewlines: Bool = false) -> String {

@@ -6,7 +6,9 @@ package enum AnswersFile {
         /// One line: file, position, what is wrong (the caller adds `wizard: error: `).
         package var description: String
 
-        /// An error with this one-line description.
+        /// Creates an error.
+        ///
+        /// - Parameter description: one line: file, position, what is wrong.
         package init(description: String) { self.description = description }
     }
 

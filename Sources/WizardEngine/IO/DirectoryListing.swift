@@ -8,7 +8,7 @@
 
 /// The names in a folder, read with `opendir(3)` and `readdir(3)`.
 package enum DirectoryListing {
-    /// Every name in `folder`, `.` and `..` included, in `readdir` order; empty when the folder cannot be opened.
+    /// Every name in `folder`, `.` and `..` included, in `readdir` order.
     ///
     /// - Parameter folder: the folder's path, absolute or relative to the current directory.
     /// - Returns: the names, or an empty array when `opendir` fails (no such folder, not a

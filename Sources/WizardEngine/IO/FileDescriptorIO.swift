@@ -20,7 +20,13 @@ package enum FileDescriptorIO {
         _ = text.withUTF8 { write($0, to: fd) }
     }
 
-    /// Writes all of `text` to `fd`; nil when every byte was written, else the system's reason for the failure.
+    /// Writes all of `text` to `fd`, retried on EINTR and short writes.
+    ///
+    /// - Parameters:
+    ///   - text: the text, written as UTF-8.
+    ///   - fd: an open file descriptor.
+    /// - Returns: nil when every byte was written, else the system's reason for the failure.
+    /// - Complexity: O(*n*) in the length of `text`.
     package static func writeReportingFailure(_ text: String, to fd: Int32) -> String? {
         var text = text
         return text.withUTF8 { write($0, to: fd) }
@@ -43,18 +49,21 @@ package enum FileDescriptorIO {
     }
 
     /// The system's sentence for an `errno` value (`strerror(3)`).
+    ///
+    /// - Parameter code: an `errno` value.
+    /// - Returns: the sentence, or `error N` when the system has none.
     package static func reason(errno code: Int32) -> String {
         strerror(code).map { String(cString: $0) } ?? "error \(code)"
     }
 
-    /// Whether `fd` is a terminal (`isatty(3)`); false also when `fd` is not open.
+    /// Whether `fd` is a terminal (`isatty(3)`).
     ///
     /// - Parameter fd: a file descriptor.
     /// - Returns: true for a terminal; false otherwise, also when `fd` is not open.
     package static func isTerminal(_ fd: Int32) -> Bool { isatty(fd) == 1 }
 
-    /// Reads up to `count` (at least 1) bytes; empty at end of file, on error, or when `SignalWatcher`
-    /// records a signal, even one arriving just before the wait.
+    /// Reads up to `count` bytes; a signal that `SignalWatcher` records ends the wait, even one
+    /// arriving just before it.
     ///
     /// - Parameters:
     ///   - fd: an open file descriptor.

@@ -4,7 +4,7 @@ extension FlowLoader {
     /// - Parameters:
     ///   - plugins: plugin step types, validators and functions the flows may use (none by
     ///     default: a plugin type or validator is then an error).
-    ///   - limits: size, nesting and step limits (16 MiB, 256 levels and 100,000 steps by default).
+    ///   - limits: size, nesting, step and value limits (those of `LoadLimits()` by default).
     public init(plugins: PluginRegistry = PluginRegistry(), limits: LoadLimits = LoadLimits()) {
         self.init(plugins: plugins, fileSystem: LocalFileSystem(), limits: limits)
     }

@@ -12,7 +12,7 @@ public struct LocalFileSystem: FlowFileSystem {
     /// recognised without reading it all).
     public var readLimit: Int
 
-    /// Creates a file system that reads at most `readLimit` bytes of a file (16 MiB + 1 by default).
+    /// Creates a file system.
     ///
     /// - Parameter readLimit: the most bytes read of one file (16 MiB + 1 by default, one
     ///   more than `LoadLimits.maxFileSize` accepts).
@@ -82,7 +82,7 @@ public struct LocalFileSystem: FlowFileSystem {
         return bytes
     }
 
-    /// Resolves the path with `realpath(3)`; nil when nothing is there or a component cannot be searched.
+    /// Resolves the path with `realpath(3)`.
     ///
     /// - Parameter path: the path to resolve.
     /// - Returns: the absolute path with symbolic links, `.` and `..` resolved, or nil when

@@ -37,8 +37,7 @@ public enum ProcessEnvironment {
         return result
     }
 
-    /// What is at a path (`stat(2)`, following symlinks): file, directory, other (`.any`),
-    /// or nil when nothing is there.
+    /// What is at a path (`stat(2)`, following symlinks).
     ///
     /// - Parameter path: the path to look at.
     /// - Returns: `.file` for a regular file, `.directory`, `.any` for anything else, or nil

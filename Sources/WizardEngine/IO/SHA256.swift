@@ -12,8 +12,10 @@ package enum SHA256 {
         0x748f_82ee, 0x78a5_636f, 0x84c8_7814, 0x8cc7_0208, 0x90be_fffa, 0xa450_6ceb, 0xbef9_a3f7, 0xc671_78f2,
     ]
 
-    /// The digest of `bytes` as 64 lower-case hex digits.
+    /// The SHA-256 digest of `bytes`.
     ///
+    /// - Parameter bytes: the data to hash.
+    /// - Returns: the digest as 64 lower-case hex digits.
     /// - Complexity: O(*n*) in the number of bytes.
     package static func hex(of bytes: [UInt8]) -> String {
         var h: [UInt32] = [

@@ -24,6 +24,7 @@ package final class SessionLock {
 
     /// Takes the lock without waiting, creating its folder (mode 0700) when needed.
     ///
+    /// - Parameter sessionPath: the session file; the lock is the file beside it with `.lock` added.
     /// - Returns: the lock, released when it is deinitialised or the process ends.
     /// - Throws: `.inUse` when another process holds it, `.unavailable` when the lock file cannot be
     ///   opened.

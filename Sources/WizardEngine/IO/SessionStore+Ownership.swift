@@ -1,6 +1,6 @@
 extension SessionStore {
     /// Whether the regular file at `path` is a session of the flow `flowID`, which a run may replace
-    /// and remove; false for anything else.
+    /// and remove.
     ///
     /// - Parameters:
     ///   - path: the file to look at.
@@ -16,8 +16,7 @@ extension SessionStore {
         return format.hasPrefix("wizard-session/") && members["flowID"]?.stringValue == flowID
     }
 
-    /// Why a run may not use `path` as its session file (nil when it may); `createsFolder` says whether
-    /// a missing folder will be created.
+    /// Why a run may not use `path` as its session file.
     ///
     /// - Parameters:
     ///   - path: the session file.

@@ -29,8 +29,7 @@ package enum SessionStore {
         }
     }
 
-    /// The default session path, `<state folder>/sessions/<flow id>.json`; nil when
-    /// `stateDirectory(_:)` finds no folder.
+    /// The default session path, `<state folder>/sessions/<flow id>.json`.
     ///
     /// - Parameters:
     ///   - flowID: the root flow's id, used as the file name as is.
@@ -40,8 +39,8 @@ package enum SessionStore {
         stateDirectory(variables).map { $0 + "/sessions/" + flowID + ".json" }
     }
 
-    /// `$XDG_STATE_HOME/wizard`, else `$HOME/.local/state/wizard`; a relative path in either is ignored
-    /// (nil when neither is usable).
+    /// `$XDG_STATE_HOME/wizard`, else `$HOME/.local/state/wizard`; a relative path in either is
+    /// ignored.
     ///
     /// - Parameter variables: the environment variables to read.
     /// - Returns: the folder, or nil when neither variable holds an absolute path.
@@ -54,7 +53,6 @@ package enum SessionStore {
     /// Saves a session atomically (mode 0600) with sorted keys, so equal sessions give equal files.
     ///
     /// Anything at `path` other than a session of the same flow is left alone and the save fails.
-    /// `createsFolder` creates a missing folder (mode 0700); false for a folder the user named.
     ///
     /// - Parameters:
     ///   - session: the session to save; remove its secrets first

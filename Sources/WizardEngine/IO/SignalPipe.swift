@@ -35,8 +35,6 @@ package final class SignalPipe {
     /// be made (the driver then reads without signal handling).
     ///
     /// - Parameter signals: the signals to catch (`caught` by default).
-    /// - Returns: nil when no pipe can be made (the driver then reads without signal
-    ///   handling rather than not at all).
     package init?(signals: [Int32] = SignalPipe.caught) {
         var fds: [Int32] = [-1, -1]
         guard pipe(&fds) == 0 else { return nil }
@@ -77,7 +75,9 @@ package final class SignalPipe {
         close(writeFD)
     }
 
-    /// The signals delivered since the last call, in order (`read(2)` until empty).
+    /// The signals delivered since the last call (`read(2)` until empty).
+    ///
+    /// - Returns: the signal numbers in the order they arrived; empty when none did.
     package func drain() -> [Int32] {
         var signals: [Int32] = []
         var buffer = [UInt8](repeating: 0, count: 64)

@@ -18,7 +18,7 @@ package enum WriteTarget {
         case other(String)
     }
 
-    /// What is at `path`, without following a symbolic link; `.missing` also when a folder on the way is missing.
+    /// What is at `path`, without following a symbolic link.
     ///
     /// - Parameter path: the path to look at.
     /// - Returns: `.missing` when nothing is there (or a folder on the way is missing).
@@ -36,20 +36,25 @@ package enum WriteTarget {
         }
     }
 
-    /// The folder a file at `path` would be written in (`.` for a bare name).
+    /// The folder a file at `path` would be written in.
+    ///
+    /// - Parameter path: the file's path.
+    /// - Returns: everything before the last `/`; `.` for a bare name, `/` for a file at the root.
     package static func folder(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
     /// Whether `path` names an existing folder (`stat(2)`, following links).
+    ///
+    /// - Parameter path: the path to look at.
+    /// - Returns: false when nothing is there, `stat` fails, or it is not a folder.
     package static func isFolder(_ path: String) -> Bool {
         var info = stat()
         return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
     }
 
-    /// Why a file cannot be written at `path` by replacing it atomically (its folder is missing, or it
-    /// is not a regular file); nil when it can.
+    /// Why a file cannot be written at `path` by replacing it atomically.
     ///
     /// - Parameter path: the file to be written.
     /// - Returns: nil when the path is free or holds a regular file; else a short reason

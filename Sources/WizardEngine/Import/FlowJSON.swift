@@ -26,6 +26,8 @@ package indirect enum FlowJSON: Sendable, Equatable {
     }
 
     /// The YAML value as JSON (positions dropped).
+    ///
+    /// - Parameter node: the value as read.
     package init(_ node: JSONNode) {
         switch node.value {
         case .null: self = .null

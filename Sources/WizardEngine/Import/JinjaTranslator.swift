@@ -16,7 +16,7 @@ package struct JinjaTranslator: Sendable {
     /// The template delimiters.
     var parser = JinjaParser()
 
-    /// Creates a translator; `namespace` is `cookiecutter` for `cookiecutter.x`, nil for bare names.
+    /// Creates a translator.
     ///
     /// - Parameters:
     ///   - variables: the names expressions may read, with their kinds.
@@ -27,9 +27,12 @@ package struct JinjaTranslator: Sendable {
     }
 
     /// Whether `text` holds Jinja syntax at all.
+    ///
+    /// - Parameter text: a value from the questionnaire.
+    /// - Returns: true when it has a `{{`, `{%` or `{#` opening.
     package func hasJinja(_ text: String) -> Bool { parser.hasJinja(text) }
 
-    /// A value template as a `wizard` template; a text without Jinja comes back unchanged.
+    /// A value template as a `wizard` template.
     ///
     /// - Parameter source: the Jinja template.
     /// - Returns: the template's text; a text without Jinja comes back unchanged.

@@ -6,6 +6,8 @@ package enum QuestionnaireFormat: String, Sendable, Equatable {
     case copier
 
     /// The format named by a file's name (`cookiecutter.json`, `copier.yml`, `copier.yaml`), else nil.
+    ///
+    /// - Parameter path: the questionnaire's path; only its last component is read.
     package init?(path: String) {
         let name = path.split(separator: "/").last.map(String.init) ?? path
         switch name {

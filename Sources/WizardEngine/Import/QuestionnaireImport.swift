@@ -1,6 +1,6 @@
 /// Translates cookiecutter and Copier questionnaires into flows (docs/migrating.md); the caller reads the file.
 package enum QuestionnaireImport {
-    /// Translates a questionnaire's text; throws when it is not JSON/YAML or not an object of questions.
+    /// Translates a questionnaire's text into a flow.
     ///
     /// - Parameters:
     ///   - text: the file's contents.

@@ -21,7 +21,7 @@ package struct YAMLReader {
     var depth = 0
     static let maximumDepth = 256
 
-    /// Reads one YAML document; an empty document is `null`.
+    /// Reads one YAML document.
     ///
     /// - Parameters:
     ///   - source: the document's text (CRLF and CR line ends are read as LF).

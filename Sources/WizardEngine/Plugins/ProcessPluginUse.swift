@@ -30,11 +30,12 @@ public struct ProcessPluginUse: Sendable, Equatable {
         self.location = location
     }
 
-    /// Every use in `catalog`'s flows that `registry` does not provide, ordered by file, line and column.
+    /// Every use in `catalog`'s flows that `registry` does not provide.
     ///
     /// - Parameters:
     ///   - catalog: the loaded flows.
     ///   - registry: the Swift plugins (their names are not process plugin uses).
+    /// - Returns: the uses, ordered by file, line and column.
     /// - Complexity: O(steps of every flow).
     public static func all(in catalog: FlowCatalog, registry: PluginRegistry = PluginRegistry()) -> [ProcessPluginUse] {
         var out: [ProcessPluginUse] = []
@@ -62,12 +63,18 @@ public struct ProcessPluginUse: Sendable, Equatable {
         }
     }
 
-    /// The plugin names of `uses`, sorted, each once.
+    /// The plugin names of `uses`.
+    ///
+    /// - Parameter uses: the uses, as `all(in:registry:)` gives them.
+    /// - Returns: the names, sorted, each once.
     public static func pluginNames(_ uses: [ProcessPluginUse]) -> [String] {
         Array(Set(uses.map(\.plugin))).sorted()
     }
 
-    /// Why `description` does not cover this use, if it does not.
+    /// Why `description` does not cover this use.
+    ///
+    /// - Parameter description: the plugin's answer to `describe`.
+    /// - Returns: `.notProvided` naming what the plugin does provide, or nil when it covers the use.
     public func problem(with description: PluginDescription) -> ProcessPluginError? {
         switch member {
         case .stepType(let name):

@@ -2,8 +2,8 @@ extension Session {
     /// Session files of format 1, in which every entry held its whole chain of frames.
     package static let formatOne = "wizard-session/1"
 
-    /// A session file of the first format in the current shape (docs/sessions.md); nil when it does not
-    /// have the first format's shape. The result is checked like any session.
+    /// A session file of the first format in the current shape (docs/sessions.md). The result is
+    /// checked like any session.
     ///
     /// - Parameter members: the file's top-level JSON members.
     /// - Returns: the members in the current format, or nil when the file does not have

@@ -50,8 +50,7 @@ package struct AnswerCheck: Sendable {
         self.isStrict = isStrict
     }
 
-    /// Every problem, in order: the run's, then the answers file's keys, then the `--set` paths; empty
-    /// when a non-interactive run would complete and every key is used.
+    /// Every problem, in order: the run's, then the answers file's keys, then the `--set` paths.
     ///
     /// - Returns: the problems, empty when a non-interactive run would complete with these
     ///   sources and every key is used.

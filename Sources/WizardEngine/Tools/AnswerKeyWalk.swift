@@ -18,7 +18,9 @@ package struct AnswerKeyWalk {
 
     let catalog: FlowCatalog
 
-    /// Creates a walk over the flows of `catalog`.
+    /// Creates a walk.
+    ///
+    /// - Parameter catalog: the loaded flows whose steps the keys must name.
     package init(catalog: FlowCatalog) {
         self.catalog = catalog
     }

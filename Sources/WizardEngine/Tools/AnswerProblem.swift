@@ -47,7 +47,7 @@ package struct AnswerProblem: Sendable, Equatable {
     /// Error, warning or note.
     package var severity: Severity
 
-    /// Creates a problem; `source` is nil when no answer was given.
+    /// Creates a problem.
     ///
     /// - Parameters:
     ///   - path: the answer path (`db.port`, `servers.1.host`).

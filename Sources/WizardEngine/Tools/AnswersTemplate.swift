@@ -1,7 +1,7 @@
 /// The answers-file skeleton of `wizard template` (docs/cli.md): every stored answer path the root flow
 /// can produce, in flow order, each holding the step's literal default or `null`.
 package enum AnswersTemplate {
-    /// The skeleton of the catalog's root flow; empty when the catalog has no root flow.
+    /// The skeleton of the catalog's root flow.
     ///
     /// - Parameter catalog: the loaded flows.
     /// - Returns: an object in flow order; empty when the catalog has no root flow.

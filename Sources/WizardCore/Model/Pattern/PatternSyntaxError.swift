@@ -6,7 +6,11 @@ public struct PatternSyntaxError: Error, Sendable, Equatable, CustomStringConver
     /// What is wrong, as a sentence fragment.
     public let reason: String
 
-    /// An error at `column` (from 1).
+    /// Creates an error.
+    ///
+    /// - Parameters:
+    ///   - column: the column of the offending construct, from 1.
+    ///   - reason: what is wrong, as a sentence fragment.
     public init(column: Int, reason: String) {
         self.column = column
         self.reason = reason

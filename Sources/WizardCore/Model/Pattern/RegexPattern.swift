@@ -18,10 +18,10 @@ public struct RegexPattern: Sendable, Equatable {
         compiled = CompiledPattern(source: source, program: program)
     }
 
-    /// Whether the pattern matches the whole of `text` (a partial match is not enough).
+    /// Whether the pattern matches the whole of `text`.
     ///
     /// - Parameter text: the input to test, read as Unicode scalars.
-    /// - Returns: true when the whole of `text` matches.
+    /// - Returns: true for a whole match; false for a partial one.
     /// - Complexity: O(*n*) in the length of `text`, with a constant bounded by the
     ///   program size.
     public func matchesWhole(_ text: String) -> Bool {

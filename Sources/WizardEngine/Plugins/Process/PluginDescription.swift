@@ -23,6 +23,11 @@ public struct PluginDescription: Sendable, Equatable {
         public var hasDefault: Bool
 
         /// Creates an entry.
+        ///
+        /// - Parameters:
+        ///   - name: the type's name, without the plugin's.
+        ///   - completes: whether it answers `complete`.
+        ///   - hasDefault: whether it answers `default`.
         public init(name: String, completes: Bool = false, hasDefault: Bool = false) {
             self.name = name
             self.completes = completes
@@ -30,7 +35,15 @@ public struct PluginDescription: Sendable, Equatable {
         }
     }
 
-    /// Creates a description.
+    /// Creates a description, unchecked: the lists should be sorted.
+    ///
+    /// - Parameters:
+    ///   - name: the name the plugin gives itself.
+    ///   - version: its version, if it says.
+    ///   - summary: one line about it, if it says.
+    ///   - stepTypes: the step types it provides.
+    ///   - validators: the validators' names.
+    ///   - choices: the choices methods' names.
     public init(
         name: String, version: String? = nil, summary: String? = nil, stepTypes: [StepTypeEntry] = [],
         validators: [String] = [], choices: [String] = []

@@ -21,7 +21,7 @@ public enum PluginDiscovery {
         /// The flow file that declares it, or nil when it was found on `PATH`.
         public var declaredBy: String?
 
-        /// Creates a found plugin; `declaredBy` is nil for one found on `PATH`.
+        /// Creates a found plugin.
         ///
         /// - Parameters:
         ///   - name: the plugin's name.
@@ -53,7 +53,7 @@ public enum PluginDiscovery {
     }
 
     /// `wizard-plugin-NAME` in the first folder of `searchPath` that has it as an executable regular
-    /// file; nil when none has.
+    /// file.
     ///
     /// - Parameters:
     ///   - name: the plugin's name.
@@ -69,9 +69,10 @@ public enum PluginDiscovery {
         return nil
     }
 
-    /// Every `wizard-plugin-NAME` on `searchPath`, the first of a name winning, sorted by name.
+    /// Every `wizard-plugin-NAME` on `searchPath`.
     ///
     /// - Parameter searchPath: the value of `PATH`.
+    /// - Returns: the plugins sorted by name; of two with one name, the first on `PATH` wins.
     public static func allOnPath(searchPath: String) -> [Found] {
         var found: [String: Found] = [:]
         for folder in searchPath.split(separator: ":") where folder.hasPrefix("/") {

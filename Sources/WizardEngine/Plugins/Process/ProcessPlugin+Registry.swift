@@ -1,6 +1,7 @@
 extension ProcessPlugin {
     /// What the plugin provides (its answer to `describe`, asked once).
     ///
+    /// - Returns: the plugin's description.
     /// - Throws: `ProcessPluginError` when the call fails or its result is not a
     ///   description.
     public func describe() throws(ProcessPluginError) -> PluginDescription {
@@ -12,7 +13,7 @@ extension ProcessPlugin {
     }
 
     /// Adds the plugin's step types (`NAME.TYPE`), validators (`NAME.VALIDATOR`) and choices provider
-    /// (`NAME`) to `registry`, which is unchanged when this throws.
+    /// (`NAME`) to `registry`.
     ///
     /// - Parameter registry: the registry to add to; unchanged when this throws.
     /// - Throws: `ProcessPluginError` from `describe`.
@@ -35,6 +36,10 @@ extension ProcessPlugin {
 
     /// The choices `method` gives for the answers so far (kept for the same answers).
     ///
+    /// - Parameters:
+    ///   - method: the `method` of the step's `choices` object.
+    ///   - context: the answers so far and the step being asked.
+    /// - Returns: the choices, in the plugin's order.
     /// - Throws: `ProcessPluginError` when the call fails, the method is not provided or
     ///   its result is not a list of choices.
     public func choices(_ method: String, context: PluginContext) throws(ProcessPluginError) -> [Choice] {

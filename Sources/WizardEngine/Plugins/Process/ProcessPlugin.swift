@@ -32,7 +32,7 @@ public final class ProcessPlugin: Sendable {
     /// The default start-up allowance, in seconds.
     public static let defaultStartTimeout = 10.0
 
-    /// Prepares a plugin; nothing is started until the first call. Timeouts are in seconds (5 and 10 by default).
+    /// Prepares a plugin; nothing is started until the first call.
     ///
     /// - Parameters:
     ///   - name: the plugin's name, as flows use it.
