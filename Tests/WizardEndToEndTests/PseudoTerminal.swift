@@ -58,21 +58,6 @@ final class PseudoTerminal {
         guard let name = ttyname(s) else { throw POSIXError(.ENOTTY) }
         let slavePath = String(cString: name)
 
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        // POSIX_SPAWN_SETSID (glibc): the child leads a new session, so opening the slave
-        // makes it the controlling terminal.
-        // POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF: the test runner's threads block
-        // signals; a shell starts a program with none blocked and default actions.
-        posix_spawnattr_setflags(&attributes, Int16(0x80 | 0x08 | 0x04))
-        var noSignals = sigset_t()
-        sigemptyset(&noSignals)
-        posix_spawnattr_setsigmask(&attributes, &noSignals)
-        var defaults = sigset_t()
-        sigemptyset(&defaults)
-        for signal in [SIGINT, SIGTERM, SIGHUP, SIGWINCH, SIGTSTP, SIGQUIT, SIGPIPE] { sigaddset(&defaults, signal) }
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -86,14 +71,7 @@ final class PseudoTerminal {
         env["WIZARD_FLOWS_PATH"] = nil
         env["TERM"] = "xterm"
         for (key, value) in environment { env[key] = value }
-        let binary = WizardProcess.binary.path
-        let argv = ([binary] + arguments).map { strdup($0) } + [nil]
-        let envp = env.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer { for p in argv + envp { free(p) } }
-        var child: pid_t = 0
-        let rc = posix_spawn(&child, binary, &actions, &attributes, argv, envp)
-        guard rc == 0 else { throw POSIXError(POSIXErrorCode(rawValue: rc) ?? .EINVAL) }
-        pid = child
+        pid = try ChildProcess.spawn(WizardProcess.binary.path, arguments, environment: env, actions: &actions, newSession: true)
     }
 
     deinit {

@@ -50,7 +50,10 @@ final class ChildProcess {
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         var kept: [Int32] = [-1, -1, -1]
+        // The child's ends of the pipes: its copies are made when it starts, so these close
+        // on every way out of the initializer.
         var childEnds: [Int32] = []
+        defer { for fd in childEnds { close(fd) } }
         for (index, stream) in [standardInput, standardOutput, standardError].enumerated() {
             let target = Int32(index)
             switch stream {
@@ -69,10 +72,39 @@ final class ChildProcess {
         }
         if let directory { posix_spawn_file_actions_addchdir_np(&actions, directory) }
 
+        do {
+            pid = try Self.spawn(executable, arguments, environment: environment ?? ProcessInfo.processInfo.environment, actions: &actions)
+        } catch {
+            for fd in kept where fd >= 0 { close(fd) }
+            throw error
+        }
+        input = kept[0]
+        outputs = [kept[1], kept[2]]
+        if input >= 0 { _ = fcntl(input, F_SETFL, fcntl(input, F_GETFL) | O_NONBLOCK) }
+    }
+
+    /// Starts `executable` as a shell starts a program: no signal blocked, default actions for
+    /// the signals a test sends or a program catches, and exactly `environment`.
+    ///
+    /// - Parameters:
+    ///   - executable: the program's path.
+    ///   - arguments: its arguments, after its name.
+    ///   - environment: its whole environment.
+    ///   - actions: what the child does with its descriptors (and folder) before it runs.
+    ///   - newSession: whether the child leads a new session, so that the first terminal it
+    ///     opens becomes its controlling terminal.
+    /// - Returns: the child's process id.
+    /// - Throws: `POSIXError` when the child cannot be started.
+    static func spawn(
+        _ executable: String, _ arguments: [String], environment: [String: String],
+        actions: inout posix_spawn_file_actions_t, newSession: Bool = false
+    ) throws -> pid_t {
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        let setSessionID: Int32 = 0x80  // POSIX_SPAWN_SETSID (glibc)
+        posix_spawnattr_setflags(
+            &attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | (newSession ? setSessionID : 0)))
         var noSignals = sigset_t()
         sigemptyset(&noSignals)
         posix_spawnattr_setsigmask(&attributes, &noSignals)
@@ -80,22 +112,13 @@ final class ChildProcess {
         sigemptyset(&defaults)
         for signal in [SIGINT, SIGTERM, SIGHUP, SIGWINCH, SIGTSTP, SIGQUIT, SIGPIPE, SIGCHLD] { sigaddset(&defaults, signal) }
         posix_spawnattr_setsigdefault(&attributes, &defaults)
-
-        let variables = environment ?? ProcessInfo.processInfo.environment
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-        let envp = variables.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { for pointer in argv + envp { free(pointer) } }
         var child: pid_t = 0
         let status = posix_spawn(&child, executable, &actions, &attributes, argv, envp)
-        for fd in childEnds { close(fd) }
-        guard status == 0 else {
-            for fd in kept where fd >= 0 { close(fd) }
-            throw POSIXError(POSIXErrorCode(rawValue: status) ?? .EINVAL)
-        }
-        pid = child
-        input = kept[0]
-        outputs = [kept[1], kept[2]]
-        if input >= 0 { _ = fcntl(input, F_SETFL, fcntl(input, F_GETFL) | O_NONBLOCK) }
+        guard status == 0 else { throw POSIXError(POSIXErrorCode(rawValue: status) ?? .EINVAL) }
+        return child
     }
 
     deinit {
