@@ -3,6 +3,7 @@
 #
 #   scripts/fuzz.sh TARGET SECONDS [libFuzzer options...]
 #   scripts/fuzz.sh list
+#   scripts/fuzz.sh check      (type-checks the targets against the sources; CI runs it)
 #
 # TARGET: json, loader, expression, answers, session, engine, run. Every target file of Fuzz/ is
 # compiled with every file of Sources/WizardCore and Sources/WizardEngine into one module and
@@ -16,6 +17,13 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 targets="json loader expression answers session engine run"
+mapfile -t sources < <(find Sources/WizardCore Sources/WizardEngine Fuzz -name '*.swift' \
+  ! -path Sources/WizardEngine/WizardCore+Export.swift | sort)
+module_flags=(-parse-as-library -module-name WizardCore -package-name wizard -swift-version 6 -I Sources/CSystemCall)
+if [ "${1:-}" = "check" ]; then
+  swiftc -typecheck "${module_flags[@]}" "${sources[@]}" 2>&1 | { grep -v "ignoring import" || true; }
+  exit 0
+fi
 if [ "${1:-}" = "list" ] || [ $# -lt 2 ]; then
   echo "usage: scripts/fuzz.sh TARGET SECONDS [libFuzzer options]   (TARGET: $targets)" >&2
   [ "${1:-}" = "list" ] && exit 0 || exit 2
@@ -31,13 +39,10 @@ esac
 out=.build/fuzz/$target
 mkdir -p "$out/corpus"
 binary=.build/fuzz/fuzzer
-mapfile -t sources < <(find Sources/WizardCore Sources/WizardEngine Fuzz -name '*.swift' \
-  ! -path Sources/WizardEngine/WizardCore+Export.swift | sort)
 if [ ! -x "$binary" ] || [ -n "$(find "${sources[@]}" -newer "$binary" | head -n 1)" ]; then
   echo "== building $binary" >&2
   rm -f "$binary.tmp"
-  swiftc -sanitize=fuzzer,address -parse-as-library -O -g \
-    -module-name WizardCore -package-name wizard -swift-version 6 -I Sources/CSystemCall \
+  swiftc -sanitize=fuzzer,address -O -g "${module_flags[@]}" \
     "${sources[@]}" -lm -o "$binary.tmp" 2>&1 | { grep -v "ld.gold: warning: Cannot export local symbol" || true; } >&2
   [ -x "$binary.tmp" ] || exit 1
   mv "$binary.tmp" "$binary"
