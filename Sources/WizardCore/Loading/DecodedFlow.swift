@@ -114,6 +114,11 @@ struct PendingSite {
     var place: SitePlace
     /// The expression's `referencedPaths`, never empty.
     var paths: [PathReference]
+
+    /// The site without its expression, as the flow-wide path check keeps it.
+    var site: ExpressionSite {
+        ExpressionSite(isTemplate: isTemplate, position: position, place: place, paths: paths)
+    }
 }
 
 /// Where an expression or template sits in its step; the JSON path is built on demand.
