@@ -58,20 +58,10 @@ struct SourcePosition: Sendable, Equatable {
     var column: Int
     var escapeOffset: Int?
 
-    init(line: Int, column: Int) {
-        self.line = line
-        self.column = column
-    }
-
     init(_ node: JSONNode) {
         line = node.line
         column = node.column
         escapeOffset = node.isString ? node.firstEscapeOffset : nil
-    }
-
-    init(keyOf member: JSONMember) {
-        line = member.keyLine
-        column = member.keyColumn
     }
 
     func location(in file: String) -> SourceLocation {
