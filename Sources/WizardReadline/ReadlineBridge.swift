@@ -222,12 +222,13 @@ enum ReadlineBridge {
 
     // MARK: History
 
-    /// Reads the history file into memory (`read_history`) after trimming it
-    /// (`history_truncate_file`), and caps the list (`stifle_history`).
+    /// Reads the history file into a list capped at `limit` lines (`stifle_history`,
+    /// `read_history`), and trims the file to its last `limit` lines
+    /// (`history_truncate_file`) only when it held more (`history_lines_read_from_file`).
     static func loadHistory(from path: String, keeping limit: Int32) {
         stifle_history(limit)
-        _ = history_truncate_file(path, limit)
         _ = read_history(path)
+        if history_lines_read_from_file > limit { _ = history_truncate_file(path, limit) }
     }
 
     /// Adds a line to the in-memory history (`add_history`) unless it repeats the last one

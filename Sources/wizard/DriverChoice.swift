@@ -30,14 +30,11 @@ enum DriverChoice: Equatable {
         isTerminal: (Int32) -> Bool = { isatty($0) == 1 }
     ) -> DriverChoice {
         guard !isNonInteractive, isTerminal(0), isTerminal(2) else { return .plain }
-        guard let folder = historyFolder(variables), makeFolders(folder) else { return .readline(historyFile: nil) }
-        return .readline(historyFile: folder + "/" + flowID)
-    }
-
-    /// `$XDG_STATE_HOME/wizard/history`, or `$HOME/.local/state/wizard/history` (the same
-    /// state folder as sessions).
-    static func historyFolder(_ variables: [String: String]) -> String? {
-        SessionStore.stateDirectory(variables).map { $0 + "/history" }
+        // The same state folder as sessions.
+        guard let state = SessionStore.stateDirectory(variables), makeFolders(state + "/history") else {
+            return .readline(historyFile: nil)
+        }
+        return .readline(historyFile: state + "/history/" + flowID)
     }
 
     /// Creates every missing folder of a path with mode 0700 (`mkdir -p`).

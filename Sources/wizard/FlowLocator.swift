@@ -24,7 +24,7 @@ enum FlowLocator {
         if let entry = found.first(where: { $0.id == name }) { return .success(.file(entry.path)) }
         if name == "demo" { return .success(.builtInDemo) }
         var message = "no flow file or flow id '\(name)' (searched ./Flows and $WIZARD_FLOWS_PATH)"
-        if let s = Suggestions.closest(to: name, in: found.map(\.id) + ["demo"]) { message += "; did you mean '\(s)'?" }
+        if let s = closestMatch(to: name, among: found.map(\.id) + ["demo"]) { message += "; did you mean '\(s)'?" }
         return .failure(LocateError(message))
     }
 }

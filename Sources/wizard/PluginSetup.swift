@@ -125,7 +125,7 @@ enum PluginSetup {
             let list = pending.map { "'\($0.found.name)' (\($0.found.executable))" }.joined(separator: ", ")
             let flags = pending.map { "--allow-plugin \($0.found.name)" }.joined(separator: " ")
             Console.error(
-                "the flow runs the plugin\(pending.count == 1 ? "" : "s") \(list), not allowed; allow with \(flags) or WIZARD_ALLOW_PLUGINS=\(names.replacingOccurrences(of: ", ", with: ","))"
+                "the flow runs the plugin\(pending.count == 1 ? "" : "s") \(list), not allowed; allow with \(flags) or WIZARD_ALLOW_PLUGINS=\(names.replacing(", ", with: ","))"
             )
             return .answers
         }

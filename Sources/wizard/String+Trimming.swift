@@ -6,9 +6,4 @@ extension String {
         let end = lastIndex { !drop.contains($0) }.map { index(after: $0) } ?? start
         return start < end ? String(self[start..<end]) : ""
     }
-
-    /// The string with every `target` replaced.
-    func replacingOccurrences(of target: String, with replacement: String) -> String {
-        split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
-    }
 }

@@ -48,7 +48,7 @@ enum WizardCLI {
     static func dispatch(command name: String, _ arguments: [String]) throws(UsageError) -> ExitStatus {
         guard let command = CommandSpec.named(name), !name.isEmpty else {
             var message = "unknown command '\(name)'"
-            if let s = Suggestions.closest(to: name, in: CommandSpec.visibleNames) { message += "; did you mean '\(s)'?" }
+            if let s = closestMatch(to: name, among: CommandSpec.visibleNames) { message += "; did you mean '\(s)'?" }
             throw UsageError(message: message)
         }
         let parsed = try CommandArguments.parse(arguments, for: command)
@@ -83,7 +83,7 @@ enum WizardCLI {
         }
         guard let command = CommandSpec.named(topic), !command.isHidden, !topic.isEmpty else {
             var message = "no help for '\(topic)'"
-            if let s = Suggestions.closest(to: topic, in: CommandSpec.visibleNames) { message += "; did you mean '\(s)'?" }
+            if let s = closestMatch(to: topic, among: CommandSpec.visibleNames) { message += "; did you mean '\(s)'?" }
             throw UsageError(message: message)
         }
         Console.out(helpGenerator.help(for: command))

@@ -229,6 +229,25 @@ struct ReadlineEndToEndTests {
         #expect(mode == 0o600)
     }
 
+    // Bug caught: a history file that grows without end or loses the newest lines (it keeps
+    // 1,000, docs/keystrokes.md), that Up does not recall, or that keeps a wider mode.
+    @Test func historyKeepsItsLastThousandLines() throws {
+        let box = try Sandbox()
+        try FileManager.default.createDirectory(
+            atPath: box.stateFolder + "/wizard/history", withIntermediateDirectories: true)
+        try (0..<1500).map { "old \($0)\n" }.joined().write(toFile: box.historyPath, atomically: true, encoding: .utf8)
+        let pty = try box.start()
+        try pty.waitForInput("? Name")
+        pty.send("\u{1B}[A\r")  // Up recalls the newest line; it is not added again
+        try Self.finish(pty)
+        #expect(try pty.waitForExit() == 0, "\(pty.text)")
+        #expect(try box.answers().contains(#""name": "old 1499""#))
+        let history = try String(contentsOfFile: box.historyPath, encoding: .utf8)
+        #expect(history == (500..<1500).map { "old \($0)\n" }.joined() + "1\n")
+        let mode = try FileManager.default.attributesOfItem(atPath: box.historyPath)[.posixPermissions] as? Int
+        #expect(mode == 0o600)
+    }
+
     struct ColourCase: CustomTestStringConvertible {
         var testDescription: String
         var arguments: [String]

@@ -325,26 +325,10 @@ extension Engine {
     }
 }
 
-/// `db_port` → `Db port`: a readable label from an identifier.
+/// `db_port` → `Db port`: a readable label from an identifier (each `_` and `-` becomes a
+/// space, the first character is upper-cased).
 func humanize(_ id: String) -> String {
-    // ASCII ids (nearly all) in one pass over bytes, with the same result as below.
-    if id.utf8.allSatisfy({ $0 < 0x80 }) {
-        var bytes = Array(id.utf8)
-        for i in bytes.indices where bytes[i] == UInt8(ascii: "_") || bytes[i] == UInt8(ascii: "-") {
-            bytes[i] = UInt8(ascii: " ")
-        }
-        if let first = bytes.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") { bytes[0] = first - 32 }
-        return String(decoding: bytes, as: UTF8.self)
-    }
-    var words = id.replacingOccurrencesOfSeparators()
-    if let first = words.first {
-        words = first.uppercased() + words.dropFirst()
-    }
-    return words
-}
-
-extension String {
-    fileprivate func replacingOccurrencesOfSeparators() -> String {
-        String(unicodeScalars.map { $0 == "_" || $0 == "-" ? " " : Character($0) })
-    }
+    let words = String(String.UnicodeScalarView(id.unicodeScalars.map { $0 == "_" || $0 == "-" ? " " : $0 }))
+    guard let first = words.first else { return words }
+    return first.uppercased() + words.dropFirst()
 }

@@ -35,7 +35,7 @@ extension Engine {
         for (index, component) in components.enumerated() {
             guard let step = flow.step(StepID(component)) else {
                 var reason = "'\(component)' is not a step of flow '\(flow.id.rawValue)'"
-                if let s = Suggestions.closest(to: component, in: flow.steps.map(\.id.rawValue)) {
+                if let s = closestMatch(to: component, among: flow.steps.map(\.id.rawValue)) {
                     reason += "; did you mean '\(s)'?"
                 }
                 return reason

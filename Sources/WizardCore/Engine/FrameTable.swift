@@ -65,9 +65,6 @@ public struct FrameTable: Equatable, Sendable {
         return self[id].prefix + "." + step.rawValue
     }
 
-    /// How many frames are open from the root flow to `id` (0 for the root flow).
-    func depth(_ id: FrameID?) -> Int { id.map { self[$0].depth } ?? 0 }
-
     /// The frame `levels` steps up from `id` (`.some(nil)` for the root flow), or nil when
     /// the chain is not that deep.
     func ancestor(of id: FrameID?, levels: Int) -> FrameID?? {

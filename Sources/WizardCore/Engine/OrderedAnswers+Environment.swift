@@ -9,16 +9,6 @@ package enum EnvironmentOutputError: Error, Equatable, Sendable {
 }
 
 extension OrderedAnswers {
-    /// The shell variable name of an answer path (`db.port` → `DB_PORT`), as
-    /// `environmentName(forAnswerPath:)`.
-    ///
-    /// - Parameter path: a dotted answer path.
-    /// - Returns: the variable name.
-    /// - Complexity: O(*n*) in the length of `path`.
-    package static func environmentName(for path: String) -> String {
-        WizardCore.environmentName(forAnswerPath: path)
-    }
-
     /// The answers as `NAME=value` lines, in flow order, safe for `eval` in sh and bash
     /// (docs/env-output.md).
     ///
@@ -32,7 +22,7 @@ extension OrderedAnswers {
         var seen: [String: String] = [:]
         var out = ""
         for (path, value) in leaves() {
-            let name = prefix + Self.environmentName(for: path)
+            let name = prefix + environmentName(forAnswerPath: path)
             if let first = seen[name] {
                 throw .collision(name: name, paths: [first, path])
             }

@@ -58,20 +58,10 @@ struct SourcePosition: Sendable, Equatable {
     var column: Int
     var escapeOffset: Int?
 
-    init(line: Int, column: Int) {
-        self.line = line
-        self.column = column
-    }
-
     init(_ node: JSONNode) {
         line = node.line
         column = node.column
         escapeOffset = node.isString ? node.firstEscapeOffset : nil
-    }
-
-    init(keyOf member: JSONMember) {
-        line = member.keyLine
-        column = member.keyColumn
     }
 
     func location(in file: String) -> SourceLocation {
@@ -114,6 +104,11 @@ struct PendingSite {
     var place: SitePlace
     /// The expression's `referencedPaths`, never empty.
     var paths: [PathReference]
+
+    /// The site without its expression, as the flow-wide path check keeps it.
+    var site: ExpressionSite {
+        ExpressionSite(isTemplate: isTemplate, position: position, place: place, paths: paths)
+    }
 }
 
 /// Where an expression or template sits in its step; the JSON path is built on demand.

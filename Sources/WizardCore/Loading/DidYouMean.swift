@@ -1,6 +1,16 @@
-/// The candidate closest to `word` by edit distance, ignoring ASCII case, for "did you
-/// mean": at most 2 edits and half the word's length, ties to the first in sorted order.
-func closestMatch(to word: String, among candidates: some Sequence<String>) -> String? {
+/// The candidate closest to `word` by edit distance, for every "did you mean" (flow
+/// files, commands, options, `back ID`).
+///
+/// Case is ignored; a candidate is at most 2 edits and half the word's length away, and
+/// ties go to the first in sorted order.
+///
+/// - Parameters:
+///   - word: what the user typed.
+///   - candidates: the names it could have meant.
+/// - Returns: the closest candidate as spelled in `candidates`, or nil when none is close
+///   enough.
+/// - Complexity: O(candidates × word length × candidate length).
+package func closestMatch(to word: String, among candidates: some Sequence<String>) -> String? {
     let target = Array(word.lowercased().unicodeScalars)
     let threshold = min(2, target.count / 2)
     var best: (distance: Int, candidate: String)?

@@ -43,7 +43,7 @@ extension FlowDecoder {
                     path: source.path(problem.site.place.suffix)))
         }
         // Paths to a step already decoded are resolved now; the rest wait for the whole flow.
-        facts.expressions = unresolvedSites(sites, steps: decoding.steps, positions: decoding.positions)
+        facts.expressions = unresolvedSites(sites.map(\.site), steps: decoding.steps, positions: decoding.positions)
         for site in sites where site.isTemplate {
             if case .member(let member) = site.place { facts.templatePositions.append((member, site.position)) }
         }

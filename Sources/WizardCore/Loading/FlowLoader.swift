@@ -40,7 +40,8 @@ public struct FlowLoader: Sendable {
         let canonical = fileSystem.canonicalPath(path)
         run.rootFolder = canonical.map(PathSyntax.folder)
         do {
-            try run.loadFile(at: path, display: path, canonical: canonical)
+            let bytes = try fileSystem.readFile(path)
+            run.loadFile(bytes: bytes, display: path, canonical: canonical)
         } catch {
             run.diagnostics.append(
                 .error(

@@ -19,11 +19,6 @@ struct LoadRun {
         self.loader = loader
     }
 
-    /// Reads the file at `path`, then decodes it and follows its imports.
-    mutating func loadFile(at path: String, display: String, canonical: String?) throws {
-        loadFile(bytes: try loader.fileSystem.readFile(path), display: display, canonical: canonical)
-    }
-
     /// Decodes one file's bytes and follows its imports.
     mutating func loadFile(bytes: [UInt8], display: String, canonical: String?) {
         if let decoder = decodeFile(bytes, display: display, canonical: canonical) {

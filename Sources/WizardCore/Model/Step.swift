@@ -79,10 +79,6 @@ public struct Step: Sendable, Equatable {
 
     var typeName: String { kind.typeName }
 
-    var isNumber: Bool {
-        if case .number = kind { true } else { false }
-    }
-
     var isPath: Bool {
         if case .path = kind { true } else { false }
     }

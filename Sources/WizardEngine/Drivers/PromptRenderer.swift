@@ -15,24 +15,16 @@ public struct PromptRenderer: Sendable {
 
     /// The lines shown above the input line: the breadcrumb, then the numbered choices.
     ///
-    /// The question itself is on the input line (`linePrompt(_:)`). A choice's value is
-    /// shown after its label when the two differ.
-    ///
-    /// - Parameter prompt: the prompt to render.
-    /// - Returns: one or more lines, each ending in a newline.
-    /// - Complexity: O(*n*) in the size of the breadcrumb and choices.
-    public func header(_ prompt: Prompt) -> String {
-        header(prompt, position: nil)
-    }
-
-    /// The lines above the input line, the breadcrumb ending in the step's place in the
-    /// run (`Setup › Port (6/9)`; `6/9+` when the steps ahead are not all known yet).
+    /// The question itself is on the input line (`linePrompt(_:)`). The breadcrumb can end
+    /// in the step's place in the run (`Setup › Port (6/9)`; `6/9+` when the steps ahead
+    /// are not all known yet). A choice's value is shown after its label when the two differ.
     ///
     /// - Parameters:
     ///   - prompt: the prompt to render.
     ///   - position: the step's place (`Engine.position(in:)`), or nil to leave it out.
     /// - Returns: one or more lines, each ending in a newline.
-    public func header(_ prompt: Prompt, position: RunPosition?) -> String {
+    /// - Complexity: O(*n*) in the size of the breadcrumb and choices.
+    public func header(_ prompt: Prompt, position: RunPosition? = nil) -> String {
         var out = ""
         var crumbs = prompt.breadcrumb.map { TerminalText.escape($0) }.joined(separator: " › ")
         if let position { crumbs += " (\(position.step)/\(position.total)\(position.isTotalKnown ? "" : "+"))" }

@@ -17,7 +17,7 @@ public enum RefusalMessages {
             return "already at the first step of this part of the wizard"
         case .notOnStack(let name, let onStack):
             var text = "'\(TerminalText.escape(name))' is not a step you have answered here"
-            if let suggestion = Suggestions.closest(to: name, in: onStack) {
+            if let suggestion = closestMatch(to: name, among: onStack) {
                 text += "; did you mean '\(TerminalText.escape(suggestion))'?"
             } else if !onStack.isEmpty {
                 text += " (answered: \(onStack.suffix(6).map { TerminalText.escape($0) }.joined(separator: ", ")))"
@@ -37,7 +37,7 @@ public enum RefusalMessages {
         case .unknownCommand(let line):
             let name = line.dropFirst().split(separator: " ").first.map(String.init) ?? ""
             var text = "unknown command '\(TerminalText.escape(String(line.prefix(40))))'"
-            if let s = Suggestions.closest(to: name, in: ["back", "root", "dismiss", "help", "quit"]) {
+            if let s = closestMatch(to: name, among: ["back", "root", "dismiss", "help", "quit"]) {
                 text += "; did you mean ':\(s)'?"
             }
             return text + " (type ::text to answer with a text starting with ':')"

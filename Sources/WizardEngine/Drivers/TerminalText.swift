@@ -3,13 +3,29 @@
 public enum TerminalText {
     /// Escapes every control character for the terminal.
     ///
+    /// `ESC` becomes `\e`; tab, newline and carriage return `\t`, `\n`, `\r`; other C0
+    /// controls and DEL `\xNN`; C1 controls and the bidirectional overrides `\u{NNNN}`.
+    ///
     /// - Parameters:
     ///   - text: untrusted text.
     ///   - keepingNewlines: keep `\n` as a real line break (for multi-line messages).
     /// - Returns: printable text; escaping twice gives the same result as once.
     /// - Complexity: O(length of `text`).
     public static func escape(_ text: String, keepingNewlines: Bool = false) -> String {
-        escapeForTerminal(text, keepingNewlines: keepingNewlines)
+        func visible(_ scalar: Unicode.Scalar) -> String? {
+            keepingNewlines && scalar == "\n" ? nil : terminalEscape(scalar)
+        }
+        // Most text has nothing to escape and is returned as it is.
+        guard text.unicodeScalars.contains(where: { visible($0) != nil }) else { return text }
+        var out = ""
+        for scalar in text.unicodeScalars {
+            if let escaped = visible(scalar) {
+                out += escaped
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
     }
 
     /// Text from a file in single quotes, cut to 60 Unicode scalars and escaped for the
@@ -20,37 +36,8 @@ public enum TerminalText {
     ///   longer than 62 characters.
     /// - Complexity: O(min(length of `text`, 60)).
     public static func quote(_ text: String) -> String {
-        escapeForTerminal(quoted(text))
+        escape(quoted(text))
     }
-}
-
-/// Writes every control character of `text` as a visible escape, so a flow file cannot send terminal
-/// escape sequences.
-///
-/// `ESC` becomes `\e`; tab, newline and carriage return `\t`, `\n`, `\r`; other C0 controls and DEL
-/// `\xNN`; C1 controls and the bidirectional overrides `\u{NNNN}`. Escaping twice gives the same result
-/// as escaping once.
-///
-/// - Parameters:
-///   - text: the text to print.
-///   - keepingNewlines: leave `\n` as a real line break.
-/// - Returns: the escaped text.
-/// - Complexity: O(length of `text`).
-package func escapeForTerminal(_ text: String, keepingNewlines: Bool = false) -> String {
-    func escape(_ scalar: Unicode.Scalar) -> String? {
-        keepingNewlines && scalar == "\n" ? nil : terminalEscape(scalar)
-    }
-    // Most text has nothing to escape and is returned as it is.
-    guard text.unicodeScalars.contains(where: { escape($0) != nil }) else { return text }
-    var out = ""
-    for scalar in text.unicodeScalars {
-        if let escaped = escape(scalar) {
-            out += escaped
-        } else {
-            out.unicodeScalars.append(scalar)
-        }
-    }
-    return out
 }
 
 /// The visible form of a control scalar, or nil when the scalar prints as itself.

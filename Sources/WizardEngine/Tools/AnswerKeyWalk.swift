@@ -39,7 +39,7 @@ package struct AnswerKeyWalk {
             let path = prefix.isEmpty ? member.key : prefix + "." + member.key
             // The step is read in place: a copy of each `Step` would cost more than the look.
             guard let position = flow.position(of: StepID(member.key)) else {
-                let suggestion = Suggestions.closest(to: member.key, in: flow.steps.map(\.id.rawValue))
+                let suggestion = closestMatch(to: member.key, among: flow.steps.map(\.id.rawValue))
                 out.append(Key(path: path, status: .unknown(flow: flow.id.rawValue, suggestion: suggestion)))
                 continue
             }
@@ -95,7 +95,7 @@ package struct AnswerKeyWalk {
         var components = path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)[...]
         while let component = components.popFirst() {
             guard let step = flow.step(StepID(component)) else {
-                let suggestion = Suggestions.closest(to: component, in: flow.steps.map(\.id.rawValue))
+                let suggestion = closestMatch(to: component, among: flow.steps.map(\.id.rawValue))
                 return Key(path: path, status: .unknown(flow: flow.id.rawValue, suggestion: suggestion))
             }
             switch step.kind {

@@ -180,7 +180,7 @@ package struct FlowGraph: Sendable, Equatable {
     /// `text` with control characters made visible and `replacements` applied: the DOT and Mermaid quoting.
     static func escaped(_ text: String, replacing replacements: [Character: String]) -> String {
         var out = ""
-        for character in escapeForTerminal(text) {
+        for character in TerminalText.escape(text) {
             if let replacement = replacements[character] { out += replacement } else { out.append(character) }
         }
         return out

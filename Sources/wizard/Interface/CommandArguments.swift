@@ -66,7 +66,7 @@ struct CommandArguments {
             let option = name == "--help" ? HelpGenerator.helpOption : command.option(named: name)
             guard let option else {
                 var message = "unknown option '\(name)' for '\(command.invocation)'"
-                if let s = Suggestions.closest(to: name, in: command.options.map(\.name) + ["--help"]) {
+                if let s = closestMatch(to: name, among: command.options.map(\.name) + ["--help"]) {
                     message += "; did you mean '\(s)'?"
                 }
                 throw UsageError(message: message, hint: hint)

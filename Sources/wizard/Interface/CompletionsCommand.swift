@@ -13,7 +13,7 @@ enum CompletionsCommand {
         case "fish": Console.out(CompletionScripts.fish)
         default:
             var message = "no completions for the shell '\(shell)'; bash, zsh and fish are supported"
-            if let s = Suggestions.closest(to: shell, in: ["bash", "zsh", "fish"]) { message += "; did you mean '\(s)'?" }
+            if let s = closestMatch(to: shell, among: ["bash", "zsh", "fish"]) { message += "; did you mean '\(s)'?" }
             throw UsageError(message: message, hint: hint)
         }
         return .success

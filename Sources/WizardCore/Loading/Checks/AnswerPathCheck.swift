@@ -47,18 +47,6 @@ func unresolvedSites(_ sites: [ExpressionSite], steps: [Step], positions: [StepI
     }
 }
 
-/// The sites of `sites` (those of the step just decoded) as `unresolvedSites` keeps them.
-func unresolvedSites(_ sites: [PendingSite], steps: [Step], positions: [StepID: Int]) -> [ExpressionSite] {
-    func isUnresolved(_ path: PathReference) -> Bool { !resolvesLocally(path, steps: steps, positions: positions) }
-    // Most sites read only earlier steps: they are dropped without building anything.
-    return sites.compactMap { site in
-        guard site.paths.contains(where: isUnresolved) else { return nil }
-        return ExpressionSite(
-            isTemplate: site.isTemplate, position: site.position, place: site.place,
-            paths: site.paths.filter(isUnresolved))
-    }
-}
-
 /// Whether `reference` is a bare path whose first component is a step of `steps` other
 /// than a `flow` step.
 private func resolvesLocally(_ reference: PathReference, steps: [Step], positions: [StepID: Int]) -> Bool {

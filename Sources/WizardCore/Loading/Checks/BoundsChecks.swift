@@ -1,9 +1,6 @@
 /// `validate.min_length`/`max_length` are non-negative and ordered, `validate.min` ≤
 /// `validate.max`, and `repeat.min`/`max` are non-negative and ordered.
-func checkBounds(_ catalog: DecodedCatalog) -> [Diagnostic] {
-    catalog.findings(.bounds)
-}
-
+///
 /// The bounds check of one step, run by the decoder while the step's JSON is at hand.
 func checkBounds(_ step: Step, _ source: StepSource, file: String, into out: inout [Diagnostic]) {
     checkValidationBounds(step, source, file: file, into: &out)

@@ -1,9 +1,5 @@
 /// `select` and `multiselect` steps have at least one choice and no duplicated value.
-
-func checkChoices(_ catalog: DecodedCatalog) -> [Diagnostic] {
-    catalog.findings(.choices)
-}
-
+///
 /// The choices check of one step, run by the decoder while the step's JSON is at hand.
 func checkChoices(_ step: Step, _ source: StepSource, file: String, into out: inout [Diagnostic]) {
     guard step.kind.choices != nil, let choicesNode = source[.choices], let items = choicesNode.elements else {

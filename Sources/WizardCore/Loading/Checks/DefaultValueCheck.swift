@@ -1,10 +1,7 @@
 /// A literal `default` has the step's answer type, for `select` and `multiselect` is
 /// among the choices, and passes the step's own `validate` rules that need nothing from
 /// the run (pattern, lengths, bounds). Template defaults are checked when rendered.
-func checkDefaultValues(_ catalog: DecodedCatalog) -> [Diagnostic] {
-    catalog.findings(.defaultValues)
-}
-
+///
 /// The default check of one step whose kind is known, run by the decoder while the step's
 /// JSON is at hand.
 func checkDefaultValue(_ step: Step, _ source: StepSource, file: String, into out: inout [Diagnostic]) {

@@ -1,8 +1,5 @@
 /// Step ids must be unique within their flow.
-func checkDuplicateStepIDs(_ catalog: DecodedCatalog) -> [Diagnostic] {
-    catalog.findings(.duplicateStepIDs)
-}
-
+///
 /// The duplicate step id check of one flow; `duplicates` lists, in order, the steps whose
 /// id an earlier step has.
 func checkDuplicateStepIDs(_ decoded: DecodedFlow, duplicates: [Int], into out: inout [Diagnostic]) {

@@ -1,8 +1,5 @@
-/// Flow and step ids follow `[A-Za-z_][A-Za-z0-9_-]*`; step ids are not `root`, `parent`,
-/// `env` or `value`, and hold at most `maximumStepIDLength` characters.
-func checkIdentifiers(_ catalog: DecodedCatalog) -> [Diagnostic] {
-    catalog.findings(.identifiers)
-}
+// Flow and step ids follow `[A-Za-z_][A-Za-z0-9_-]*`; step ids are not `root`, `parent`,
+// `env` or `value`, and hold at most `maximumStepIDLength` characters.
 
 /// The longest step id: a step id is a part of every answer path under it, and a path may
 /// cross 100 nested sub-flows, so this keeps any answer path within about 26 KB.

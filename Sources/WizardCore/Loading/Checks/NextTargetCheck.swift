@@ -1,8 +1,5 @@
 /// Every `next` target is `$end` or a step of the same flow.
-func checkNextTargets(_ catalog: DecodedCatalog) -> [Diagnostic] {
-    catalog.findings(.nextTargets)
-}
-
+///
 /// The `next` target check of one flow, run by the decoder once the flow's steps are
 /// decoded.
 func checkNextTargets(_ decoded: DecodedFlow, into out: inout [Diagnostic]) {

@@ -1,8 +1,5 @@
 /// `validate.plugin` names a registered validator.
-func checkValidatorPlugins(_ catalog: DecodedCatalog) -> [Diagnostic] {
-    catalog.findings(.validatorPlugins)
-}
-
+///
 /// The validator check of one step, run by the decoder while the step's JSON is at hand.
 func checkValidatorPlugin(
     _ step: Step, _ source: StepSource, plugins: PluginRegistry, file: String, into out: inout [Diagnostic]
@@ -16,10 +13,4 @@ func checkValidatorPlugin(
         .error(
             "unknown validator plugin \(quoted(name))", at: node.location(in: file),
             path: source.path("validate.plugin"), suggestion: didYouMean(name, among: plugins.validators.keys.sorted())))
-}
-
-/// Expressions and templates call only known functions (found by the decoder, for the
-/// steps that decode).
-func checkExpressionFunctions(_ catalog: DecodedCatalog) -> [Diagnostic] {
-    catalog.findings(.expressionFunctions)
 }

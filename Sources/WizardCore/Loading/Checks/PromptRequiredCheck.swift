@@ -1,8 +1,5 @@
 /// Every step but `message` and `flow` needs a `prompt`.
-func checkPromptRequired(_ catalog: DecodedCatalog) -> [Diagnostic] {
-    catalog.findings(.promptRequired)
-}
-
+///
 /// The prompt check of one step whose kind is known, run by the decoder while the step's
 /// JSON is at hand.
 func checkPromptRequired(_ step: Step, _ source: StepSource, file: String, into out: inout [Diagnostic]) {

@@ -1,8 +1,5 @@
 /// A flow holds at most 100,000 steps.
-func checkStepLimit(_ catalog: DecodedCatalog) -> [Diagnostic] {
-    catalog.findings(.stepLimit)
-}
-
+///
 /// The step limit check of one flow whose `steps` array (at `stepsNode`) holds `count`
 /// items, run by the decoder before the steps are decoded (`flow` has its id by then).
 func checkStepLimit(count: Int, at stepsNode: JSONNode, flow: DecodedFlow, limit: Int, into out: inout [Diagnostic]) {

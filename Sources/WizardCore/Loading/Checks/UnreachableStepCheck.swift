@@ -1,10 +1,7 @@
 /// Warns about steps no path from a flow's first step reaches. From a step the run goes
 /// to its `next` targets, and to the following step without `next`, when a `next` map has
 /// no `"*"`, or when the step has a `when`.
-func checkUnreachableSteps(_ catalog: DecodedCatalog) -> [Diagnostic] {
-    catalog.findings(.unreachableSteps)
-}
-
+///
 /// The unreachable step check of one flow, run by the decoder once the flow's steps are
 /// decoded.
 func checkUnreachableSteps(_ decoded: DecodedFlow, into out: inout [Diagnostic]) {

@@ -63,7 +63,7 @@ public enum PluginDiscovery {
         for folder in searchPath.split(separator: ":") where folder.hasPrefix("/") {
             let candidate = folder + "/" + executablePrefix + name
             if isExecutableFile(candidate) {
-                return Found(name: name, executable: canonical(candidate) ?? candidate, declaredBy: nil)
+                return Found(name: name, executable: LocalFileSystem().canonicalPath(candidate) ?? candidate, declaredBy: nil)
             }
         }
         return nil
@@ -81,7 +81,9 @@ public enum PluginDiscovery {
                 let name = String(fileName.dropFirst(executablePrefix.count))
                 guard PluginMemberName.isIdentifier(name[...]), found[name] == nil else { continue }
                 let path = folder + "/" + fileName
-                if isExecutableFile(path) { found[name] = Found(name: name, executable: canonical(path) ?? path, declaredBy: nil) }
+                if isExecutableFile(path) {
+                    found[name] = Found(name: name, executable: LocalFileSystem().canonicalPath(path) ?? path, declaredBy: nil)
+                }
             }
         }
         return found.keys.sorted().compactMap { found[$0] }
@@ -99,10 +101,10 @@ public enum PluginDiscovery {
         let relative = declaration.path ?? ""
         let folder = file.lastIndex(of: "/").map { String(file[..<$0]) } ?? "."
         let joined = (folder.isEmpty ? "/" : folder) + "/" + relative
-        guard let resolved = canonical(joined) else {
+        guard let resolved = LocalFileSystem().canonicalPath(joined) else {
             return .failure(.notExecutable(plugin: declaration.name, path: joined))
         }
-        guard let root = canonical(rootFolder), resolved.hasPrefix(root == "/" ? "/" : root + "/") else {
+        guard let root = LocalFileSystem().canonicalPath(rootFolder), resolved.hasPrefix(root == "/" ? "/" : root + "/") else {
             return .failure(.outsideFlowFolder(plugin: declaration.name, path: relative))
         }
         guard isExecutableFile(resolved) else { return .failure(.notExecutable(plugin: declaration.name, path: joined)) }
@@ -114,10 +116,5 @@ public enum PluginDiscovery {
         var info = stat()
         guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return false }
         return access(path, X_OK) == 0
-    }
-
-    /// `realpath(3)` of `path`, or nil.
-    static func canonical(_ path: String) -> String? {
-        LocalFileSystem().canonicalPath(path)
     }
 }
