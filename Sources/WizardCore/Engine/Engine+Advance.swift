@@ -326,9 +326,20 @@ extension Engine {
 }
 
 /// `db_port` → `Db port`: a readable label from an identifier (each `_` and `-` becomes a
-/// space, the first character is upper-cased).
+/// space, the first letter is upper-cased).
 func humanize(_ id: String) -> String {
-    let words = String(String.UnicodeScalarView(id.unicodeScalars.map { $0 == "_" || $0 == "-" ? " " : $0 }))
-    guard let first = words.first else { return words }
-    return first.uppercased() + words.dropFirst()
+    var label = ""
+    for scalar in id.unicodeScalars {
+        if scalar == "_" || scalar == "-" {
+            label.unicodeScalars.append(" ")
+        } else if !label.isEmpty {
+            label.unicodeScalars.append(scalar)
+        } else if scalar.isASCII {
+            // Most ids: an ASCII letter needs no look-up in the Unicode case tables.
+            label.unicodeScalars.append(("a"..."z").contains(scalar) ? Unicode.Scalar(UInt8(scalar.value - 32)) : scalar)
+        } else {
+            label += scalar.properties.uppercaseMapping
+        }
+    }
+    return label
 }
