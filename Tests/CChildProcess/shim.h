@@ -6,7 +6,7 @@
 #include <sys/syscall.h>
 #include <unistd.h>
 
-/* Two calls the tests' child processes need that glibc declares only under _GNU_SOURCE,
+/* Calls the tests' child processes need that glibc declares only under _GNU_SOURCE,
    which the Swift Glibc module is built without. */
 
 /* pipe2(2) with O_CLOEXEC: both ends close on exec from the start, so a child that another
@@ -17,5 +17,9 @@ static inline int child_process_pipe(int fds[2]) {
 
 /* glibc's own (2.29 and later): the child changes to `path` before it runs the program. */
 int posix_spawn_file_actions_addchdir_np(posix_spawn_file_actions_t *actions, const char *path);
+
+/* glibc's own (2.34 and later): the child closes every descriptor from `from` up before it
+   runs the program, so it holds no file another test thread has open at that moment. */
+int posix_spawn_file_actions_addclosefrom_np(posix_spawn_file_actions_t *actions, int from);
 #endif
 #endif

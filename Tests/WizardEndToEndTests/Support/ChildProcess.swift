@@ -112,6 +112,11 @@ final class ChildProcess {
         sigemptyset(&defaults)
         for signal in [SIGINT, SIGTERM, SIGHUP, SIGWINCH, SIGTSTP, SIGQUIT, SIGPIPE, SIGCHLD] { sigaddset(&defaults, signal) }
         posix_spawnattr_setsigdefault(&attributes, &defaults)
+        // Only the three standard descriptors go to the child. A descriptor another test
+        // thread has open without close-on-exec (a plugin script being written, say) would
+        // otherwise stay open in the child for its whole life, and running that script
+        // would fail with "Text file busy".
+        posix_spawn_file_actions_addclosefrom_np(&actions, 3)
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { for pointer in argv + envp { free(pointer) } }
