@@ -73,7 +73,16 @@ final class PluginProcess {
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         defer { for pointer in argv { free(pointer) } }
         var child = pid_t()
-        let status = posix_spawn(&child, executable, &actions, &attributes, argv, environ)
+        var status = posix_spawn(&child, executable, &actions, &attributes, argv, environ)
+        // A plugin written a moment ago can still be open for writing in a program that
+        // another thread of this process is starting, until that program replaces itself:
+        // "Text file busy" passes within milliseconds, so wait a little and try again.
+        var retries = 0
+        while status == ETXTBSY && retries < 10 {
+            usleep(10_000)
+            retries += 1
+            status = posix_spawn(&child, executable, &actions, &attributes, argv, environ)
+        }
         close(inputPair[1])
         close(outputPair[1])
         guard status == 0 else {
