@@ -227,6 +227,22 @@ import WizardEngine
                     validators: ["even"], choices: ["colors", "seen"]))
     }
 
+    // Bug caught: a plugin written a moment ago, still open for writing somewhere in this
+    // process, failing the run with "Text file busy" instead of starting once it is closed.
+    @Test("a plugin busy being written is started once the writer closes it")
+    func busyExecutableIsStartedOnceClosed() throws {
+        let probe = try Probe()
+        let writer = open(probe.path, O_WRONLY | O_APPEND | O_CLOEXEC)
+        try #require(writer >= 0)
+        Task.detached {
+            try? await Task.sleep(for: .milliseconds(30))
+            close(writer)
+        }
+        let plugin = ProcessPlugin(name: "probe", executable: probe.path, timeout: 5)
+        defer { plugin.stop() }
+        #expect(try plugin.describe().name == "probe")
+    }
+
     @Test("a missing executable is one line naming the plugin and the path")
     func cannotStart() {
         let plugin = ProcessPlugin(name: "ghost", executable: "/nonexistent/wizard-plugin-ghost")
