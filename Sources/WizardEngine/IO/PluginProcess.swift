@@ -76,9 +76,10 @@ final class PluginProcess {
         var status = posix_spawn(&child, executable, &actions, &attributes, argv, environ)
         // A plugin written a moment ago can still be open for writing in a program that
         // another thread of this process is starting, until that program replaces itself:
-        // "Text file busy" passes within milliseconds, so wait a little and try again.
+        // "Text file busy" passes once that program starts, so wait a little and try again
+        // (for up to half a second).
         var retries = 0
-        while status == ETXTBSY && retries < 10 {
+        while status == ETXTBSY && retries < 50 {
             usleep(10_000)
             retries += 1
             status = posix_spawn(&child, executable, &actions, &attributes, argv, environ)

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import WizardEngine
 
@@ -228,16 +229,18 @@ import WizardEngine
     }
 
     // Bug caught: a plugin written a moment ago, still open for writing somewhere in this
-    // process, failing the run with "Text file busy" instead of starting once it is closed.
+    // process, failing the run with "Text file busy" instead of starting once it is closed
+    // (held 20 ms here; the retries wait up to half a second).
     @Test("a plugin busy being written is started once the writer closes it")
     func busyExecutableIsStartedOnceClosed() throws {
         let probe = try Probe()
         let writer = open(probe.path, O_WRONLY | O_APPEND | O_CLOEXEC)
         try #require(writer >= 0)
-        Task.detached {
-            try? await Task.sleep(for: .milliseconds(30))
+        // A thread of its own: the test runner's shared threads may all be busy.
+        Thread {
+            usleep(20_000)
             close(writer)
-        }
+        }.start()
         let plugin = ProcessPlugin(name: "probe", executable: probe.path, timeout: 5)
         defer { plugin.stop() }
         #expect(try plugin.describe().name == "probe")
