@@ -1,35 +1,107 @@
-/// A template shown or stored in the clear (a prompt, a help text, a message, a
-/// placeholder, the default of a step that is not secret) must not read a secret answer;
-/// expressions that only decide (`when`, `next`, `validate.expr`) may.
+/// A template a person reads or that fills another answer (a prompt, a help text, a
+/// message, a placeholder, a repeat's question, the default of a step that is not secret)
+/// must not read a secret: neither a secret answer, nor a sub-flow's answers or a repeat's
+/// items holding one, nor the environment variable that supplies one (`SecretReach`).
+/// Expressions that only decide (`when`, `next`, `validate.expr`) may.
 func checkSecretTemplates(_ catalog: DecodedCatalog) -> [Diagnostic] {
     // Without a secret step no template can read one.
     guard hasSecretStep(catalog) else { return [] }
+    var flows: [FlowID: Flow] = [:]
+    for (id, index) in catalog.index { flows[id] = catalog.flows[index].flow }
+    let reach = SecretReach(flows: flows)
+    let parents = parentFlows(flows)
     var out: [Diagnostic] = []
     for decoded in catalog.flows {
         // A step the decoder could not read has a source but no step: nothing to check.
         let steps = decoded.flow.steps
         for source in decoded.steps where steps.indices.contains(source.index) {
-            let i = source.index
-            var templates: [(template: Template, key: String, noun: String)] = []
-            if let prompt = steps[i].prompt { templates.append((prompt, "prompt", "prompt")) }
-            if let help = steps[i].help { templates.append((help, "help", "help")) }
-            if case .message(let text) = steps[i].kind { templates.append((text, "text", "message")) }
-            if case .text(let placeholder?) = steps[i].kind { templates.append((placeholder, "placeholder", "placeholder")) }
-            if !steps[i].isSecret, case .template(let template)? = steps[i].defaultValue {
-                templates.append((template, "default", "default"))
-            }
-            for entry in templates {
+            for entry in shownTemplates(of: steps[source.index]) {
                 for reference in entry.template.referencedPaths {
-                    guard let secret = secretStep(named: reference, from: decoded.flow.id, catalog: catalog) else { continue }
-                    let spelled = (reference.base == .root ? ["root"] : []) + reference.components
+                    let bases = baseFlows(of: reference, from: decoded.flow.id, rootID: catalog.rootID, parents: parents)
+                    let reading =
+                        reference.base == .environment
+                        ? reference.components.first.flatMap { reach.reading(variable: $0) }
+                        : bases.lazy.compactMap { reach.reading(reference.components, from: $0) }.first
+                    guard let reading else { continue }
                     out.append(
                         .error(
-                            "the \(entry.noun) reads the secret answer \(quoted(spelled.joined(separator: "."))) of step \(quoted(secret)) "
+                            "the \(entry.noun) reads \(describe(reading, spelled: spelling(of: reference))) "
                                 + "(column \(reference.column) of the template): a secret is never shown nor copied into another answer; remove it",
                             at: location(of: reference, in: entry.key, of: source, file: decoded.file),
                             path: decoded.path(of: source, entry.key)))
                 }
             }
+        }
+    }
+    return out
+}
+
+/// The templates of `step` whose text is shown or becomes another answer, with their keys
+/// (as the decoder records their positions) and what a message calls them.
+private func shownTemplates(of step: Step) -> [(template: Template, key: String, noun: String)] {
+    var templates: [(template: Template, key: String, noun: String)] = []
+    if let prompt = step.prompt { templates.append((prompt, "prompt", "prompt")) }
+    if let help = step.help { templates.append((help, "help", "help")) }
+    switch step.kind {
+    case .message(let text): templates.append((text, "text", "message"))
+    case .text(let placeholder?): templates.append((placeholder, "placeholder", "placeholder"))
+    case .flow(let reference):
+        if let prompt = reference.repetition?.prompt { templates.append((prompt, "repeat.prompt", "repeat's question")) }
+    default: break
+    }
+    if !step.isSecret, case .template(let template)? = step.defaultValue {
+        templates.append((template, "default", "default"))
+    }
+    return templates
+}
+
+/// What a message says a path reads: the secret answer, the answers holding it, or the variable supplying it.
+private func describe(_ reading: SecretReading, spelled: String) -> String {
+    switch reading {
+    case .answer(let step):
+        "the secret answer \(quoted(spelled)) of step \(quoted(step))"
+    case .holder(let step, let path):
+        "\(quoted(spelled)), which holds the secret answer \(quoted(spelled + "." + path)) of step \(quoted(step))"
+    case .variable(let name, let step):
+        "the environment variable \(quoted(name)), which supplies the secret step \(quoted(step))"
+    }
+}
+
+/// The path as written (`root.db.password`, `parent.pw`).
+private func spelling(of reference: PathReference) -> String {
+    let base: [String]
+    switch reference.base {
+    case .local: base = []
+    case .root: base = ["root"]
+    case .parent(let levels): base = Array(repeating: "parent", count: max(1, levels))
+    case .environment: base = ["env"]
+    case .value: base = ["value"]
+    }
+    return (base + reference.components).joined(separator: ".")
+}
+
+/// The flows a path may start in: the template's own flow, the root flow, or every flow
+/// that may enclose this one `levels` times (a sub-flow can be used by several flows).
+private func baseFlows(of reference: PathReference, from flow: FlowID, rootID: FlowID?, parents: [FlowID: [FlowID]]) -> [FlowID] {
+    switch reference.base {
+    case .local: return [flow]
+    case .root: return rootID.map { [$0] } ?? []
+    case .environment, .value: return []
+    case .parent(let levels):
+        var current: Set<FlowID> = [flow]
+        for _ in 0..<max(1, min(levels, 64)) {
+            current = Set(current.flatMap { parents[$0] ?? [] })
+        }
+        return current.sorted { $0.rawValue < $1.rawValue }
+    }
+}
+
+/// For each flow, the flows with a `flow` step that opens it.
+private func parentFlows(_ flows: [FlowID: Flow]) -> [FlowID: [FlowID]] {
+    var out: [FlowID: [FlowID]] = [:]
+    for (id, flow) in flows {
+        for step in flow.steps {
+            if let reference = step.flowReference { out[reference.flow, default: []].append(id) }
         }
     }
     return out
@@ -49,29 +121,4 @@ private func hasSecretStep(_ catalog: DecodedCatalog) -> Bool {
 private func location(of reference: PathReference, in member: String, of step: DecodedStep, file: String) -> SourceLocation {
     guard let template = step.templatePosition(member) else { return step.position.location(in: file) }
     return template.location(in: file, scalarOffset: reference.column - 1)
-}
-
-/// The id of the secret step `reference` names, or nil when it names none.
-private func secretStep(named reference: PathReference, from flowID: FlowID, catalog: DecodedCatalog) -> String? {
-    var flow: FlowID
-    switch reference.base {
-    case .local: flow = flowID
-    case .root:
-        guard let root = catalog.rootID else { return nil }
-        flow = root
-    case .parent, .environment, .value: return nil
-    }
-    var components = reference.components[...]
-    var hops = 0
-    while let first = components.first, hops < 64 {
-        hops += 1
-        guard let index = catalog.index[flow] else { return nil }
-        guard let step = catalog.flows[index].flow.step(StepID(first)) else { return nil }
-        if step.isSecret { return first }
-        components = components.dropFirst()
-        guard let reference = step.flowReference else { return nil }
-        if reference.repetition != nil, let next = components.first, Int(next) != nil { components = components.dropFirst() }
-        flow = reference.flow
-    }
-    return nil
 }
