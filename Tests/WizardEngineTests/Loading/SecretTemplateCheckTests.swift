@@ -53,7 +53,8 @@ struct SecretTemplateCheckTests {
         Case(
             name: "a message showing a sub-flow's answers that hold a secret",
             steps: #"{"id": "db", "type": "flow", "flow": "sub"}, {"id": "m", "type": "message", "text": "Settings: {{ db }}"}"#,
-            flows: #", "flows": {"sub": {"steps": [{"id": "host", "type": "text", "prompt": "h"}, {"id": "password", "type": "secret", "prompt": "pw"}]}}"#,
+            flows:
+                #", "flows": {"sub": {"steps": [{"id": "host", "type": "text", "prompt": "h"}, {"id": "password", "type": "secret", "prompt": "pw"}]}}"#,
             expected: [
                 "/flows/main.json:1:121: error: the message reads 'db', which holds the secret answer 'db.password' of step 'password' (column 14 of the template): a secret is never shown nor copied into another answer; remove it (at steps[1].text)"
             ]),
@@ -66,7 +67,8 @@ struct SecretTemplateCheckTests {
             ]),
         Case(
             name: "a placeholder reading a repeat's items that hold a secret",
-            steps: #"{"id": "keys", "type": "flow", "flow": "sub", "repeat": {}}, {"id": "t", "type": "text", "prompt": "t", "placeholder": "{{ keys[0] }}"}"#,
+            steps:
+                #"{"id": "keys", "type": "flow", "flow": "sub", "repeat": {}}, {"id": "t", "type": "text", "prompt": "t", "placeholder": "{{ keys[0] }}"}"#,
             flows: #", "flows": {"sub": {"steps": [{"id": "k", "type": "secret", "prompt": "k"}]}}"#,
             expected: [
                 "/flows/main.json:1:146: error: the placeholder reads 'keys', which holds the secret answer 'keys.0.k' of step 'k' (column 4 of the template): a secret is never shown nor copied into another answer; remove it (at steps[1].placeholder)"
@@ -80,13 +82,15 @@ struct SecretTemplateCheckTests {
             ]),
         Case(
             name: "a message reading the variable that supplies a secret",
-            steps: #"{"id": "tok", "type": "secret", "prompt": "t", "env": "DEPLOY_TOKEN"}, {"id": "m", "type": "message", "text": "{{ env.DEPLOY_TOKEN }}"}"#,
+            steps:
+                #"{"id": "tok", "type": "secret", "prompt": "t", "env": "DEPLOY_TOKEN"}, {"id": "m", "type": "message", "text": "{{ env.DEPLOY_TOKEN }}"}"#,
             expected: [
                 "/flows/main.json:1:137: error: the message reads the environment variable 'DEPLOY_TOKEN', which supplies the secret step 'tok' (column 4 of the template): a secret is never shown nor copied into another answer; remove it (at steps[1].text)"
             ]),
         Case(
             name: "other variables and a sub-flow without secrets stay readable",
-            steps: #"{"id": "tok", "type": "secret", "prompt": "t", "env": "DEPLOY_TOKEN"}, {"id": "db", "type": "flow", "flow": "sub"}, {"id": "m", "type": "message", "text": "{{ env.HOME }} {{ db }}"}"#,
+            steps:
+                #"{"id": "tok", "type": "secret", "prompt": "t", "env": "DEPLOY_TOKEN"}, {"id": "db", "type": "flow", "flow": "sub"}, {"id": "m", "type": "message", "text": "{{ env.HOME }} {{ db }}"}"#,
             flows: #", "flows": {"sub": {"steps": [{"id": "host", "type": "text", "prompt": "h"}]}}"#,
             expected: []),
         Case(
