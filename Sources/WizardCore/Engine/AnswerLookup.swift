@@ -12,6 +12,9 @@ struct AnswerLookup: PathResolver {
     let frame: FrameID?
     let answers: [String: AnswerValue]
     let value: AnswerValue?
+    /// What reads a secret (`secretStep(_:)`), and the secret step `value` is the answer of.
+    let secrets: SecretReach
+    let valueSecret: String?
 
     func resolve(_ reference: PathReference) -> AnswerValue {
         switch reference.base {
@@ -29,6 +32,28 @@ struct AnswerLookup: PathResolver {
             guard let base = frameTable.ancestor(of: frame, levels: levels) else { return .null }
             return lookup(base, reference)
         }
+    }
+
+    func secretStep(_ reference: PathReference) -> String? {
+        switch reference.base {
+        case .environment:
+            return reference.components.first.flatMap { secrets.reading(variable: $0) }?.step
+        case .value:
+            return valueSecret
+        case .local:
+            return secretStep(reading: reference.components, from: frame)
+        case .root:
+            return secretStep(reading: reference.components, from: nil)
+        case .parent(let levels):
+            guard let base = frameTable.ancestor(of: frame, levels: levels) else { return nil }
+            return secretStep(reading: reference.components, from: base)
+        }
+    }
+
+    /// The secret step a path read from a frame (nil: the root flow) reads, if any.
+    private func secretStep(reading components: [String], from base: FrameID?) -> String? {
+        let flow = base.map { frameTable[$0].frame.flow } ?? catalog.rootID
+        return secrets.reading(components, from: flow)?.step
     }
 
     /// Looks a path up from a frame (nil: the root flow): a direct answer, else a
@@ -108,10 +133,13 @@ struct AnswerLookup: PathResolver {
 
 extension Engine {
     /// A resolver for expressions evaluated at a place in the flow.
-    func resolver(frame: FrameID?, state: WizardState, value: AnswerValue? = nil) -> AnswerLookup {
+    ///
+    /// `valueSecret` is the secret step whose answer `value` is (a secret step's own
+    /// `validate.expr`), so what is derived from it carries the secret mark.
+    func resolver(frame: FrameID?, state: WizardState, value: AnswerValue? = nil, valueSecret: String? = nil) -> AnswerLookup {
         AnswerLookup(
             catalog: catalog, variables: environment.variables, frameTable: state.frameTable, frame: frame,
-            answers: state.answers, value: value)
+            answers: state.answers, value: value, secrets: secrets, valueSecret: valueSecret)
     }
 
     /// Evaluates a `when` condition; a failure carries the reason.
@@ -123,10 +151,12 @@ extension Engine {
         }
     }
 
-    /// Renders a template; when evaluation fails the template's source is shown instead.
+    /// Renders a template a person reads; when evaluation fails, or a hole derives from a
+    /// secret (which the loader refuses, so only a flow built without it gets here), the
+    /// template's source is shown instead, which holds no answer.
     func render(_ template: Template, frame: FrameID?, state: WizardState) -> String {
         if template.isLiteral { return template.source }
-        return (try? evaluator.render(template, resolver: resolver(frame: frame, state: state))) ?? template.source
+        return (try? evaluator.renderShown(template, resolver: resolver(frame: frame, state: state))) ?? template.source
     }
 }
 

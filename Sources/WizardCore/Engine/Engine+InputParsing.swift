@@ -133,7 +133,9 @@ extension Engine {
         case .template(let template):
             let text: String
             do {
-                text = try evaluator.render(template, resolver: resolver(frame: frame, state: state))
+                // A step that is not secret never takes a value derived from a secret.
+                let lookup = resolver(frame: frame, state: state)
+                text = try step.isSecret ? evaluator.render(template, resolver: lookup) : evaluator.renderShown(template, resolver: lookup)
             } catch {
                 // Never the template's source as an answer: the user is told why.
                 return .failure(InputRefusal(reason: "the default '\(template.source)' could not be computed: \(error)"))

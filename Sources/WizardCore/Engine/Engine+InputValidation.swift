@@ -23,7 +23,7 @@ extension Engine {
         _ value: AnswerValue, _ rule: ValidationRule, for step: Step, frame: FrameID?, state: WizardState
     ) -> String? {
         if let expression = rule.expression {
-            let resolver = resolver(frame: frame, state: state, value: value)
+            let resolver = resolver(frame: frame, state: state, value: value, valueSecret: step.isSecret ? step.id.rawValue : nil)
             do {
                 if try !evaluator.isTrue(expression, resolver: resolver) {
                     return "the answer is not accepted by the step's rule"

@@ -30,6 +30,8 @@ public struct Engine: Sendable {
     public var reviewsImpact = true
 
     private(set) var evaluator: Evaluator
+    /// What reads a secret in the catalog's flows: the secret mark of expressions.
+    let secrets: SecretReach
     /// While starting with `start(_:at:)`: the step to stop at (its path).
     var deepLinkTarget: String?
 
@@ -47,6 +49,7 @@ public struct Engine: Sendable {
         sources: AnswerSources = AnswerSources(), entryLimit: Int = 100_000
     ) {
         self.catalog = catalog
+        self.secrets = SecretReach(flows: catalog.flows)
         self.plugins = plugins
         self.environment = environment
         self.sources = sources

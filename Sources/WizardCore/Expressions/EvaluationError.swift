@@ -14,6 +14,12 @@ public enum EvaluationError: Error, Equatable, Sendable {
     case notIndexable(String)
     /// An index or slice bound that is not a whole number (its type name).
     case invalidIndex(String)
+    /// A function failed on a value derived from the secret answer of `step`; what it
+    /// said is left out, since it may quote the value.
+    case failedOnSecret(function: String, step: String)
+    /// A template a person reads (or that fills an answer that is not secret) derives a
+    /// value from the secret answer of `step`.
+    case showsSecret(step: String)
 }
 
 extension EvaluationError: CustomStringConvertible {
@@ -43,6 +49,10 @@ extension EvaluationError: CustomStringConvertible {
             return "cannot index or slice \(article(type)); expected a string or an array"
         case .invalidIndex(let type):
             return "expected a whole number as index but found \(article(type))"
+        case .failedOnSecret(let function, let step):
+            return "function '\(function)' failed on a value of the secret answer of step '\(step)' (not shown)"
+        case .showsSecret(let step):
+            return "the text would show a value of the secret answer of step '\(step)', which is never shown"
         }
     }
 }

@@ -24,42 +24,78 @@ package struct Evaluator: Sendable {
     ///   `.unknownFunction`, `.wrongArgumentCount`, `.functionFailed` or `.invalidRegex`.
     /// - Complexity: O(size of the expression) plus the cost of the functions called.
     package func evaluate(_ expression: Expression, resolver: some PathResolver) throws(EvaluationError) -> AnswerValue {
+        try marked(expression, resolver: resolver).value
+    }
+
+    /// Evaluates an expression as `evaluate(_:resolver:)` does, keeping the secret mark: a
+    /// value computed from a value the resolver marks secret (an operand, an argument, the
+    /// condition of `?:`, the first side of `??`) is marked with that secret's step. A
+    /// function that fails on a marked argument fails with `.failedOnSecret`, which never
+    /// quotes the value.
+    ///
+    /// - Parameters:
+    ///   - expression: a parsed expression (`Expression.parse(_:)`).
+    ///   - resolver: supplies the values of paths and says which are secret.
+    /// - Returns: the value and the step of the first secret it derives from, if any.
+    /// - Throws: as `evaluate(_:resolver:)`, with `.failedOnSecret` in place of a failure
+    ///   on a secret value.
+    /// - Complexity: O(size of the expression) plus the cost of the functions called.
+    package func marked(_ expression: Expression, resolver: some PathResolver) throws(EvaluationError) -> MarkedValue {
         switch expression {
         case .literal(let value):
-            return value
+            return MarkedValue(value)
         case .path(let reference):
-            return resolver.resolve(reference)
+            return MarkedValue(resolver.resolve(reference), secret: resolver.secretStep(reference))
         case .not(let operand):
-            return .bool(!(try evaluate(operand, resolver: resolver).isTruthy))
+            let inner = try marked(operand, resolver: resolver)
+            return MarkedValue(.bool(!inner.value.isTruthy), secret: inner.secret)
         case .binary(.and, let left, let right):
-            guard try evaluate(left, resolver: resolver).isTruthy else { return .bool(false) }
-            return .bool(try evaluate(right, resolver: resolver).isTruthy)
+            let l = try marked(left, resolver: resolver)
+            guard l.value.isTruthy else { return MarkedValue(.bool(false), secret: l.secret) }
+            let r = try marked(right, resolver: resolver)
+            return MarkedValue(.bool(r.value.isTruthy), secret: l.secret ?? r.secret)
         case .binary(.or, let left, let right):
-            if try evaluate(left, resolver: resolver).isTruthy { return .bool(true) }
-            return .bool(try evaluate(right, resolver: resolver).isTruthy)
+            let l = try marked(left, resolver: resolver)
+            if l.value.isTruthy { return MarkedValue(.bool(true), secret: l.secret) }
+            let r = try marked(right, resolver: resolver)
+            return MarkedValue(.bool(r.value.isTruthy), secret: l.secret ?? r.secret)
         case .binary(let op, let left, let right):
-            let l = try evaluate(left, resolver: resolver)
-            let r = try evaluate(right, resolver: resolver)
-            return .bool(try Self.apply(op, l, r))
+            let l = try marked(left, resolver: resolver)
+            let r = try marked(right, resolver: resolver)
+            return MarkedValue(.bool(try Self.apply(op, l.value, r.value)), secret: l.secret ?? r.secret)
         case .call(let name, let arguments, _):
             var values: [AnswerValue] = []
-            for argument in arguments { values.append(try evaluate(argument, resolver: resolver)) }
-            return try functions.call(name, with: values)
+            var secret: String?
+            for argument in arguments {
+                let one = try marked(argument, resolver: resolver)
+                values.append(one.value)
+                secret = secret ?? one.secret
+            }
+            do {
+                return MarkedValue(try functions.call(name, with: values), secret: secret)
+            } catch {
+                guard let secret else { throw error }
+                throw .failedOnSecret(function: name, step: secret)
+            }
         case .conditional(let condition, let then, let otherwise):
-            let chosen = try evaluate(condition, resolver: resolver).isTruthy ? then : otherwise
-            return try evaluate(chosen, resolver: resolver)
+            let decided = try marked(condition, resolver: resolver)
+            let chosen = try marked(decided.value.isTruthy ? then : otherwise, resolver: resolver)
+            return MarkedValue(chosen.value, secret: decided.secret ?? chosen.secret)
         case .fallback(let value, let fallback):
-            let first = try evaluate(value, resolver: resolver)
-            if first == .null || first == .string("") { return try evaluate(fallback, resolver: resolver) }
-            return first
+            let first = try marked(value, resolver: resolver)
+            guard first.value == .null || first.value == .string("") else { return first }
+            let second = try marked(fallback, resolver: resolver)
+            return MarkedValue(second.value, secret: first.secret ?? second.secret)
         case .index(let base, let index, _):
-            let container = try evaluate(base, resolver: resolver)
-            return try Self.element(of: container, at: try evaluate(index, resolver: resolver))
+            let container = try marked(base, resolver: resolver)
+            let position = try marked(index, resolver: resolver)
+            return MarkedValue(try Self.element(of: container.value, at: position.value), secret: container.secret ?? position.secret)
         case .slice(let base, let from, let to, _):
-            let container = try evaluate(base, resolver: resolver)
-            let lower = try from.map { (e) throws(EvaluationError) in try evaluate(e, resolver: resolver) }
-            let upper = try to.map { (e) throws(EvaluationError) in try evaluate(e, resolver: resolver) }
-            return try Self.slice(container, from: lower ?? .null, to: upper ?? .null)
+            let container = try marked(base, resolver: resolver)
+            let lower = try from.map { (e) throws(EvaluationError) in try marked(e, resolver: resolver) }
+            let upper = try to.map { (e) throws(EvaluationError) in try marked(e, resolver: resolver) }
+            let value = try Self.slice(container.value, from: lower?.value ?? .null, to: upper?.value ?? .null)
+            return MarkedValue(value, secret: container.secret ?? lower?.secret ?? upper?.secret)
         }
     }
 
@@ -82,14 +118,39 @@ package struct Evaluator: Sendable {
     /// - Returns: the rendered text, not escaped for the terminal.
     /// - Throws: the `EvaluationError` of the first hole that fails.
     package func render(_ template: Template, resolver: some PathResolver) throws(EvaluationError) -> String {
+        try renderMarked(template, resolver: resolver).value
+    }
+
+    /// Renders a template a person reads, or whose text becomes an answer that is not
+    /// secret: a hole whose value carries the secret mark (`marked(_:resolver:)`) refuses.
+    ///
+    /// - Parameters:
+    ///   - template: a parsed template (`Template.parse(_:)`).
+    ///   - resolver: supplies the values of paths and says which are secret.
+    /// - Returns: the rendered text, not escaped for the terminal.
+    /// - Throws: `.showsSecret` naming the secret's step, else the `EvaluationError` of the
+    ///   first hole that fails.
+    package func renderShown(_ template: Template, resolver: some PathResolver) throws(EvaluationError) -> String {
+        let rendered = try renderMarked(template, resolver: resolver)
+        if let step = rendered.secret { throw .showsSecret(step: step) }
+        return rendered.value
+    }
+
+    /// The rendered text, marked with the first secret a hole derives from.
+    private func renderMarked(_ template: Template, resolver: some PathResolver) throws(EvaluationError) -> (value: String, secret: String?)
+    {
         var out = ""
+        var secret: String?
         for part in template.parts {
             switch part {
             case .text(let text): out += text
-            case .expression(let expression): Self.write(try evaluate(expression, resolver: resolver), to: &out)
+            case .expression(let expression):
+                let hole = try marked(expression, resolver: resolver)
+                secret = secret ?? hole.secret
+                Self.write(hole.value, to: &out)
             }
         }
-        return out
+        return (out, secret)
     }
 
     /// Appends the text of `value` as a template hole shows it: a string as is, `null` as
@@ -115,5 +176,23 @@ package struct Evaluator: Sendable {
         var out = ""
         write(value, to: &out)
         return out
+    }
+}
+
+/// A value with its secret mark: the step of the secret it derives from, if any.
+package struct MarkedValue: Sendable, Equatable {
+    /// The value.
+    package var value: AnswerValue
+    /// The id of the secret step the value derives from, or nil when it derives from none.
+    package var secret: String?
+
+    /// Creates a marked value.
+    ///
+    /// - Parameters:
+    ///   - value: the value.
+    ///   - secret: the secret step it derives from, or nil.
+    package init(_ value: AnswerValue, secret: String? = nil) {
+        self.value = value
+        self.secret = secret
     }
 }

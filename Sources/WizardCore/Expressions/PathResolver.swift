@@ -4,6 +4,15 @@
 public protocol PathResolver {
     /// The value `reference` names, or `.null` when there is none.
     func resolve(_ reference: PathReference) -> AnswerValue
+
+    /// The id of the secret step whose answer the value of `reference` is, holds or is
+    /// supplied with, or nil when it reads no secret (see `SecretReach`).
+    func secretStep(_ reference: PathReference) -> String?
+}
+
+extension PathResolver {
+    /// No secret: a resolver that knows no secret step marks nothing.
+    public func secretStep(_ reference: PathReference) -> String? { nil }
 }
 
 extension AnswerValue {

@@ -2,8 +2,10 @@
 
 /// A `PathResolver` over plain values, for expression tests: local answers, enclosing
 /// flows' answers (index 0 is `parent`), the top flow's answers, environment and `value`.
+/// A local answer or variable named in `secrets` carries the secret mark (its own name).
 struct DictionaryResolver: PathResolver {
     var local: [String: AnswerValue] = [:]
+    var secrets: Set<String> = []
     var parents: [[String: AnswerValue]] = []
     var root: [String: AnswerValue] = [:]
     var environment: [String: String] = [:]
@@ -19,6 +21,14 @@ struct DictionaryResolver: PathResolver {
         case .environment:
             environment[reference.components.first ?? ""].map { .string($0) } ?? .null
         case .value: value.value(at: reference.components)
+        }
+    }
+
+    func secretStep(_ reference: PathReference) -> String? {
+        switch reference.base {
+        case .local, .environment: reference.components.first.flatMap { secrets.contains($0) ? $0 : nil }
+        case .value: secrets.contains("value") ? "value" : nil
+        default: nil
         }
     }
 }
