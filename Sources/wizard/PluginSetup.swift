@@ -46,13 +46,29 @@ enum PluginSetup {
         case stop(ExitStatus)
     }
 
-    /// The names allowed by `--allow-plugin` and `WIZARD_ALLOW_PLUGINS` (comma-separated).
+    /// The allowances given by `--allow-plugin` and `WIZARD_ALLOW_PLUGINS` (comma-separated):
+    /// plugin names and executable paths.
     static func allowedNames(_ options: RunOptions, variables: [String: String]) -> Set<String> {
         var names = Set(options.allowedPlugins)
         for name in (variables["WIZARD_ALLOW_PLUGINS"] ?? "").split(separator: ",") {
             names.insert(String(name).trimmingCharacters(in: " "))
         }
         return names
+    }
+
+    /// Whether an allowance binds to `plugin`'s executable: a name allows only the
+    /// `wizard-plugin-NAME` found on `PATH`, never an executable a flow declares under that
+    /// name; a path (holding a `/`) allows the executable it resolves to.
+    static func isAllowed(_ plugin: PluginDiscovery.Found, by allowances: Set<String>) -> Bool {
+        if plugin.declaredBy == nil && allowances.contains(plugin.name) { return true }
+        return allowances.contains { $0.contains("/") && LocalFileSystem().canonicalPath($0) == plugin.executable }
+    }
+
+    /// The environment variables that supply a secret step (`env`), which `plugin` does not
+    /// get: all of them unless the flow lists that step's answer path in its `secrets`.
+    static func withheldVariables(from plugin: [String], catalog: FlowCatalog) -> Set<String> {
+        let allowed = Set(plugin.compactMap { catalog.step(atAnswerPath: $0)?.environmentVariable })
+        return Set(SecretReach(flows: catalog.flows).secretVariables.keys).subtracting(allowed)
     }
 
     /// Everything before a run: find each plugin, obtain consent, start it, check that it
@@ -86,10 +102,11 @@ enum PluginSetup {
         }
         var registry = CLIFunctions.registry
         for plugin in located {
+            let secrets = plugin.declaration?.secrets ?? []
             let process = ProcessPlugin(
                 name: plugin.found.name, executable: plugin.found.executable,
                 timeout: plugin.declaration?.timeoutSeconds ?? ProcessPlugin.defaultTimeout,
-                allowedSecrets: plugin.declaration?.secrets ?? [])
+                allowedSecrets: secrets, withheldVariables: withheldVariables(from: secrets, catalog: catalog))
             do {
                 let description = try process.describe()
                 for use in uses where use.plugin == plugin.found.name {
@@ -113,19 +130,21 @@ enum PluginSetup {
         _ plugins: [Located], result: LoadResult, options: RunOptions, variables: [String: String]
     ) -> ExitStatus? {
         let allowed = allowedNames(options, variables: variables)
-        let pending = plugins.filter { !allowed.contains($0.found.name) }
+        let pending = plugins.filter { !isAllowed($0.found, by: allowed) }
         guard !pending.isEmpty else { return nil }
         let files = result.sourceFiles.compactMap(\.canonicalPath)
         let fingerprint = PluginConsent.fingerprint(files: files, plugins: plugins.map(\.found))
         let store = SessionStore.stateDirectory(variables).map(PluginConsent.init(stateDirectory:))
         let flow = files.first ?? ""
         if let store, store.isRemembered(flow: flow, fingerprint: fingerprint) { return nil }
-        let names = pending.map(\.found.name).joined(separator: ", ")
         guard !options.isNonInteractive, isatty(0) == 1, isatty(2) == 1 else {
-            let list = pending.map { "'\($0.found.name)' (\($0.found.executable))" }.joined(separator: ", ")
-            let flags = pending.map { "--allow-plugin \($0.found.name)" }.joined(separator: " ")
+            let list = pending.map { "'\($0.found.name)' (\(TerminalText.escape($0.found.executable)))" }.joined(separator: ", ")
+            // A declared executable is allowed by its path, never by the name it is declared under.
+            let allowances = pending.map { $0.found.declaredBy == nil ? $0.found.name : $0.found.executable }
+            let flags = allowances.map { "--allow-plugin \(TerminalText.escape(OrderedAnswers.shellQuoted($0)))" }.joined(separator: " ")
+            let variable = TerminalText.escape(OrderedAnswers.shellQuoted(allowances.joined(separator: ",")))
             Console.error(
-                "the flow runs the plugin\(pending.count == 1 ? "" : "s") \(list), not allowed; allow with \(flags) or WIZARD_ALLOW_PLUGINS=\(names.replacing(", ", with: ","))"
+                "the flow runs the plugin\(pending.count == 1 ? "" : "s") \(list), not allowed; allow with \(flags) or WIZARD_ALLOW_PLUGINS=\(variable)"
             )
             return .answers
         }

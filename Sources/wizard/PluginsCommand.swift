@@ -24,7 +24,7 @@ enum PluginsCommand {
                     case .success(nil): break
                     case .success(let located?):
                         let timeout = declaration.timeoutSeconds ?? ProcessPlugin.defaultTimeout
-                        rows.append((located.found, allowed.contains(declaration.name), timeout))
+                        rows.append((located.found, PluginSetup.isAllowed(located.found, by: allowed), timeout))
                     }
                 }
             }
@@ -42,7 +42,8 @@ enum PluginsCommand {
         let place = found.declaredBy.map { "declared by \(TerminalText.escape($0))" } ?? "on PATH"
         var out = "\(found.name)  \(TerminalText.escape(found.executable))  (\(place))\n"
         guard mayRun else {
-            return out + "    not run: a plugin a flow declares runs only with consent (WIZARD_ALLOW_PLUGINS=\(found.name))\n"
+            let allowance = TerminalText.escape(OrderedAnswers.shellQuoted(found.executable))
+            return out + "    not run: a plugin a flow declares runs only with consent (WIZARD_ALLOW_PLUGINS=\(allowance))\n"
         }
         let plugin = ProcessPlugin(name: found.name, executable: found.executable, timeout: timeout)
         defer { plugin.stop() }

@@ -30,8 +30,9 @@ final class PluginProcess {
     private var pending: [UInt8] = []
     private var isRunning = true
 
-    /// Starts `executable` with `arguments` and this process's environment.
-    init(executable: String, arguments: [String] = []) throws(Failure) {
+    /// Starts `executable` with `arguments` and this process's environment less the
+    /// variables named in `withheld`, in a process group of its own (`PluginProcessGroups`).
+    init(executable: String, arguments: [String] = [], withholding withheld: Set<String> = []) throws(Failure) {
         // Sockets rather than pipes: made close-on-exec atomically (where the platform
         // can), so a program started meanwhile by another thread never inherits them.
         var inputPair: [Int32] = [-1, -1]
@@ -68,12 +69,17 @@ final class PluginProcess {
         sigemptyset(&defaults)
         for signal in [SIGPIPE, SIGINT, SIGTERM, SIGHUP, SIGQUIT] { sigaddset(&defaults, signal) }
         posix_spawnattr_setsigdefault(&attributes, &defaults)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        // Its own process group: it and what it starts can be ended together, and a Ctrl-C
+        // at the terminal reaches wizard, which decides, not the plugin.
+        posix_spawnattr_setpgroup(&attributes, 0)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETPGROUP))
 
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         defer { for pointer in argv { free(pointer) } }
+        let envp = Self.environment(withholding: withheld)
+        defer { for pointer in envp { free(pointer) } }
         var child = pid_t()
-        var status = posix_spawn(&child, executable, &actions, &attributes, argv, environ)
+        var status = posix_spawn(&child, executable, &actions, &attributes, argv, envp)
         // A plugin written a moment ago can still be open for writing in a program that
         // another thread of this process is starting, until that program replaces itself:
         // "Text file busy" passes once that program starts, so wait a little and try again
@@ -82,7 +88,7 @@ final class PluginProcess {
         while status == ETXTBSY && retries < 50 {
             usleep(10_000)
             retries += 1
-            status = posix_spawn(&child, executable, &actions, &attributes, argv, environ)
+            status = posix_spawn(&child, executable, &actions, &attributes, argv, envp)
         }
         close(inputPair[1])
         close(outputPair[1])
@@ -94,6 +100,36 @@ final class PluginProcess {
         pid = child
         input = inputPair[0]
         output = outputPair[0]
+        PluginProcessGroups.track(child)
+    }
+
+    /// This process's environment without the variables named in `withheld`, as C strings
+    /// followed by a null pointer (each to be freed).
+    private static func environment(withholding withheld: Set<String>) -> [UnsafeMutablePointer<CChar>?] {
+        var out: [UnsafeMutablePointer<CChar>?] = []
+        var cursor = environ
+        while let entry = cursor.pointee {
+            let text = String(cString: entry)
+            let name = text.firstIndex(of: "=").map { String(text[..<$0]) } ?? text
+            if !withheld.contains(name) { out.append(strdup(entry)) }
+            cursor += 1
+        }
+        return out + [nil]
+    }
+
+    /// Whether the process `pid` (a child) has ended, without reaping it: its pid, and so
+    /// its process group's id, stays reserved until `waitpid`.
+    static func hasExited(_ pid: pid_t) -> Bool {
+        var info = siginfo_t()
+        return waitid(P_PID, id_t(pid), &info, WEXITED | WNOHANG | WNOWAIT) == 0 && info.si_signo != 0
+    }
+
+    /// Kills the process's group (what the plugin started included) and reaps the process.
+    private func endGroup() {
+        kill(-pid, SIGKILL)
+        var status: Int32 = 0
+        _ = waitpid(pid, &status, 0)
+        PluginProcessGroups.forget(pid)
     }
 
     deinit { stop() }
@@ -143,26 +179,22 @@ final class PluginProcess {
         isRunning = false
         close(input)
         close(output)
-        // A plugin normally exits at the end of its input; one that does not is killed.
+        // A plugin normally exits at the end of its input; one that does not is killed,
+        // and so is anything it left running in its group.
         for _ in 0..<20 {
-            var status: Int32 = 0
-            if waitpid(pid, &status, WNOHANG) != 0 { return }
+            if Self.hasExited(pid) { break }
             usleep(5_000)
         }
-        kill(pid, SIGKILL)
-        var status: Int32 = 0
-        _ = waitpid(pid, &status, 0)
+        endGroup()
     }
 
     /// Kills the process at once and returns `failure`.
     private func stopped(with failure: Failure) -> Failure {
         guard isRunning else { return failure }
         isRunning = false
-        kill(pid, SIGKILL)
         close(input)
         close(output)
-        var status: Int32 = 0
-        _ = waitpid(pid, &status, 0)
+        endGroup()
         return failure
     }
 
@@ -171,8 +203,11 @@ final class PluginProcess {
     private func endDescription() -> String {
         var status: Int32 = 0
         for _ in 0..<200 {
+            // What it left running in its group ends with it.
+            if Self.hasExited(pid) { kill(-pid, SIGKILL) }
             let done = waitpid(pid, &status, WNOHANG)
             if done == pid {
+                PluginProcessGroups.forget(pid)
                 isRunning = false
                 close(input)
                 close(output)

@@ -79,6 +79,8 @@ package enum SignalDeadline {
         writeError(deadlineSignal == SIGTERM ? "SIGTERM" : deadlineSignal == SIGHUP ? "SIGHUP" : "SIGINT")
         writeError(isSavingAllowed ? " while saving" : " while busy")
         writeError("; the session file keeps its last saved state\n")
+        // No plugin outlives the run, even one waited on at this moment.
+        PluginProcessGroups.killAllNow()
         _exit(128 + deadlineSignal)
     }
 

@@ -43,7 +43,7 @@ extension CommandSpec {
     /// Consent to run a process plugin without asking (shared by `run` and `check`).
     static let allowPlugin = OptionSpec(
         name: "--allow-plugin", value: .word("NAME"),
-        summary: "let the process plugin NAME run without asking (repeatable; WIZARD_ALLOW_PLUGINS=a,b does the same)",
+        summary: "let wizard-plugin-NAME on PATH, or a flow's own plugin given by its path, run without asking (repeatable; WIZARD_ALLOW_PLUGINS=a,b does the same)",
         isRepeatable: true)
 
     static let importQuestionnaire = CommandSpec(

@@ -17,6 +17,8 @@ public final class ProcessPlugin: Sendable {
     public let allowedSecrets: Set<String>
     /// How much longer than `timeout` the call that starts the program may take, in seconds.
     public let startTimeout: Double
+    /// Environment variables the program does not get (those supplying secrets it may not receive).
+    public let withheldVariables: Set<String>
 
     private let state = Mutex(State())
 
@@ -41,10 +43,13 @@ public final class ProcessPlugin: Sendable {
     ///   - allowedSecrets: secret answer paths the plugin may receive.
     ///   - startTimeout: how much longer the call that starts the program may take (10 s
     ///     by default).
+    ///   - withheldVariables: environment variables left out of the program's environment
+    ///     (none by default).
     public init(
         name: String, executable: String, timeout: Double = ProcessPlugin.defaultTimeout, allowedSecrets: [String] = [],
-        startTimeout: Double = ProcessPlugin.defaultStartTimeout
+        startTimeout: Double = ProcessPlugin.defaultStartTimeout, withheldVariables: Set<String> = []
     ) {
+        self.withheldVariables = withheldVariables
         self.name = name
         self.executable = executable
         self.timeout = timeout
@@ -93,7 +98,7 @@ public final class ProcessPlugin: Sendable {
             let isStarting = state.process == nil
             if isStarting {
                 do throws(PluginProcess.Failure) {
-                    state.process = try PluginProcess(executable: executable)
+                    state.process = try PluginProcess(executable: executable, withholding: withheldVariables)
                 } catch {
                     let reason: String
                     if case .cannotStart(let text) = error { reason = text } else { reason = "\(error)" }
