@@ -59,7 +59,7 @@ extension RunCommand {
                     return .cannotFormat
                 case .reservedName(let path, let name):
                     Console.error(
-                        "step \(path) would set the shell variable \(name) in --format env, which changes how the shell behaves; give --env-prefix PREFIX or rename the step"
+                        "step \(path) would set the shell variable \(name) in --format env, which changes how the shell or a common tool behaves; choose another --env-prefix"
                     )
                     return .refusedAnswer
                 case .holdsNUL(let path):

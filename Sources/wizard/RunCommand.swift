@@ -17,7 +17,7 @@ enum RunCommand {
 
     /// Runs a flow named by path or id.
     static func run(_ options: RunOptions) -> ExitStatus {
-        if !options.envPrefix.isEmpty && !RunOptions.isShellName(options.envPrefix) {
+        if !RunOptions.isShellName(options.envPrefix) {
             Console.error("--env-prefix must be a shell name ([A-Za-z_][A-Za-z0-9_]*), found '\(options.envPrefix)'")
             return .usage
         }

@@ -11,8 +11,8 @@ struct RunOptions {
     var isStrict = false
     var outputFile: String?
     var format = OutputFormat.json
-    /// Put before every `--format env` name (`--env-prefix`).
-    var envPrefix = ""
+    /// Put before every `--format env` name (`--env-prefix`, else `WIZARD_ANSWER_`).
+    var envPrefix = ShellVariableNames.defaultPrefix
     var redacts = false
     var noColor = false
     var sessionFile: String?
@@ -36,7 +36,7 @@ struct RunOptions {
         isStrict = parsed.flags.contains("--strict")
         outputFile = parsed.value("--output")
         format = parsed.value("--format").flatMap(OutputFormat.init(rawValue:)) ?? .json
-        envPrefix = parsed.value("--env-prefix") ?? ""
+        envPrefix = parsed.value("--env-prefix") ?? ShellVariableNames.defaultPrefix
         redacts = parsed.flags.contains("--redact")
         noColor = parsed.flags.contains("--no-color")
         sessionFile = parsed.value("--session")

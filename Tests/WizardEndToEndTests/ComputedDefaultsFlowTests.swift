@@ -126,13 +126,13 @@ import Testing
         let set = try WizardProcess.run(
             ["run", flow, "--defaults", "--non-interactive", "--format", "env"],
             environment: ["GIT_AUTHOR_NAME": "Ada Lovelace", "GIT_AUTHOR_EMAIL": "ada@example.com"])
-        #expect(set.stdout == "AUTHOR='Ada Lovelace <ada@example.com>'\n", "\(set)")
+        #expect(set.stdout == "WIZARD_ANSWER_AUTHOR='Ada Lovelace <ada@example.com>'\n", "\(set)")
         let none = try WizardProcess.run(
             ["run", flow, "--defaults", "--non-interactive", "--format", "env"], directory: folder.url,
             environment: [
                 "GIT_AUTHOR_NAME": "", "GIT_AUTHOR_EMAIL": "", "HOME": folder.path("home"), "XDG_CONFIG_HOME": folder.path("home"),
                 "GIT_CONFIG_NOSYSTEM": "1", "GIT_CONFIG_GLOBAL": folder.path("none"),
             ])
-        #expect(none.stdout == "AUTHOR=' <>'\n", "\(none)")
+        #expect(none.stdout == "WIZARD_ANSWER_AUTHOR=' <>'\n", "\(none)")
     }
 }

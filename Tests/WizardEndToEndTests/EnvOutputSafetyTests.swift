@@ -1,10 +1,11 @@
 import Foundation
 import Testing
 
-/// `--format env` cannot change the shell that evals it: names such as PS1 or PATH are
-/// refused (validate warns, the run fails naming step and variable) unless `--env-prefix`
-/// namespaces them, and any value, 64 KiB of quotes and control characters included,
-/// comes back exactly through `eval` in sh and bash.
+/// `--format env` cannot change the shell that evals it, nor a tool run from it: every
+/// name carries a prefix (`WIZARD_ANSWER_`, or `--env-prefix`), so a flow cannot choose a
+/// variable such as PS1, FUNCNEST or LESSOPEN; a name a chosen prefix makes dangerous is
+/// refused; and any value, 64 KiB of quotes and control characters included, comes back
+/// exactly through `eval` in sh and bash.
 struct EnvOutputSafetyTests {
     static let flow = #"""
         {"id": "envf", "steps": [
@@ -12,23 +13,51 @@ struct EnvOutputSafetyTests {
           {"id": "name", "type": "text", "prompt": "n", "default": "it's"}]}
         """#
 
-    @Test func reservedNameFailsTheRunAndValidateWarns() throws {
+    /// Step ids a hostile flow would use to set variables that change the shell or a tool.
+    static let hostileIDs = [
+        "funcnest", "lessopen", "manpager", "browser", "git_askpass", "java_tool_options", "_java_options", "pythonhome",
+        "glibc_tunables", "zdotdir", "xdg_config_home", "git_config_global", "path", "ifs", "ps1", "ld_preload",
+        "wizard_allow_plugins",
+    ]
+
+    // Bug caught: FUNCNEST=1, LESSOPEN='|cmd' and the like were printed as they were, and a
+    // deny list of names could never be complete.
+    @Test func noAnswerSetsAVariableTheShellOrAToolReads() throws {
+        let folder = try TemporaryFolder()
+        let steps = Self.hostileIDs.map { #"{"id": "\#($0)", "type": "text", "prompt": "p", "default": "1"}"# }
+        try folder.write("f.json", #"{"id": "h", "steps": ["# + steps.joined(separator: ",") + "]}")
+        let run = try WizardProcess.run(["run", "f.json", "--defaults", "--non-interactive", "--format", "env"], directory: folder.url)
+        #expect(run.status == 0, "\(run)")
+        let lines = run.stdout.split(separator: "\n")
+        #expect(lines.count == Self.hostileIDs.count)
+        #expect(lines.allSatisfy { $0.hasPrefix("WIZARD_ANSWER_") }, "\(run.stdout)")
+        // Evaluated, they leave every variable a shell or a tool reads as it was.
+        let names = Self.hostileIDs.map { $0.uppercased() }
+        let script = #"eval "$1"; for n in "# + names.joined(separator: " ") + #"; do eval "printf '%s=%s;' $n \"\${$n-unset}\""; done"#
+        let back = try HardeningHostileTextTests.shell("/bin/bash", "unset FUNCNEST LESSOPEN MANPAGER BROWSER; " + script, run.stdout)
+        #expect(!back.contains("=1;"), "\(back)")
+        let validate = try WizardProcess.run(["validate", "f.json"], directory: folder.url)
+        #expect(validate.status == 0 && validate.stderr.isEmpty, "\(validate)")
+    }
+
+    @Test func aPrefixThatMakesADangerousNameFailsTheRun() throws {
         let folder = try TemporaryFolder()
         try folder.write("f.json", Self.flow)
-        let run = try WizardProcess.run(["run", "f.json", "--defaults", "--non-interactive", "--format", "env"], directory: folder.url)
-        #expect(run.status == 3, "\(run)")
-        #expect(run.stdout.isEmpty)
-        #expect(run.stderr.contains("step ps1 would set the shell variable PS1 in --format env"), "\(run)")
-        let validate = try WizardProcess.run(["validate", "f.json"], directory: folder.url)
-        #expect(validate.stderr.contains("f.json:2:3: warning: the answer 'ps1' would set the shell variable PS1"), "\(validate)")
-        // JSON output sets no shell variable: the warning would be noise there.
-        let json = try WizardProcess.run(["run", "f.json", "--defaults", "--non-interactive"], directory: folder.url)
-        #expect(json.status == 0, "\(json)")
-        #expect(!json.stderr.contains("PS1"), "\(json)")
+        let git = try WizardProcess.run(
+            ["run", "f.json", "--defaults", "--non-interactive", "--format", "env", "--env-prefix", "GIT_"], directory: folder.url)
+        #expect(git.status == 3, "\(git)")
+        #expect(git.stdout.isEmpty)
+        #expect(git.stderr.contains("step ps1 would set the shell variable GIT_PS1 in --format env"), "\(git)")
         let prefixed = try WizardProcess.run(
             ["run", "f.json", "--defaults", "--non-interactive", "--format", "env", "--env-prefix", "APP_"], directory: folder.url)
         #expect(prefixed.status == 0, "\(prefixed)")
         #expect(prefixed.stdout == "APP_PS1='$(touch pwned)'\nAPP_NAME='it'\\''s'\n")
+        let unprefixed = try WizardProcess.run(
+            ["run", "f.json", "--defaults", "--non-interactive", "--format", "env"], directory: folder.url)
+        #expect(unprefixed.stdout == "WIZARD_ANSWER_PS1='$(touch pwned)'\nWIZARD_ANSWER_NAME='it'\\''s'\n", "\(unprefixed)")
+        let empty = try WizardProcess.run(
+            ["run", "f.json", "--defaults", "--non-interactive", "--format", "env", "--env-prefix", ""], directory: folder.url)
+        #expect(empty.status == 2, "\(empty)")
     }
 
     @Test func largeHostileValueRoundTripsThroughEval() throws {
@@ -50,7 +79,7 @@ struct EnvOutputSafetyTests {
         #expect(run.status == 0, "\(run.stderr)")
         let output = try folder.write("out.env", run.stdout)
         for shell in ["/bin/sh", "/bin/bash", "/bin/dash"] where FileManager.default.isExecutableFile(atPath: shell) {
-            let back = try HardeningHostileTextTests.shell(shell, #"eval "$(cat "$1")"; printf %s "$V""#, output)
+            let back = try HardeningHostileTextTests.shell(shell, #"eval "$(cat "$1")"; printf %s "$WIZARD_ANSWER_V""#, output)
             #expect(back == value, "\(shell)")
         }
     }

@@ -184,7 +184,7 @@ import Testing
         #expect(result.status == 0, "\(result)")
         #expect(Self.rawControls(in: result.stdoutBytes) == [], "\(result.stdout.debugDescription)")
         for sh in ["/bin/bash", "/bin/sh"] {
-            let back = try Self.shell(sh, #"eval "$1"; printf %s "$V""#, result.stdout)
+            let back = try Self.shell(sh, #"eval "$1"; printf %s "$WIZARD_ANSWER_V""#, result.stdout)
             #expect(back == value, "\(sh): \(result.stdout.debugDescription)")
         }
         #expect(!FileManager.default.fileExists(atPath: "/tmp/wizard-pwned"))

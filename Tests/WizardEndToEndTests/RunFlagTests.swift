@@ -180,7 +180,9 @@ import Testing
             testDescription: "--format env: one NAME=value line per answer in flow order (catches: JSON printed, wrong names)",
             arguments: ["--non-interactive", "--format", "env", "--set", "servers.0.host=g h", "--set", "tags=a,b"] + given,
             stdout:
-                "NAME=al\nTLS=false\nDB_HOST=localhost\nDB_PORT=5\nREGION=eu\nTOKEN=t\nSERVERS_0_HOST='g h'\nCOLOR=red\nTAGS=a,b\nNOTE=\n"),
+                "WIZARD_ANSWER_NAME=al\nWIZARD_ANSWER_TLS=false\nWIZARD_ANSWER_DB_HOST=localhost\nWIZARD_ANSWER_DB_PORT=5\nWIZARD_ANSWER_REGION=eu\n"
+                + "WIZARD_ANSWER_TOKEN=t\nWIZARD_ANSWER_SERVERS_0_HOST='g h'\nWIZARD_ANSWER_COLOR=red\nWIZARD_ANSWER_TAGS=a,b\nWIZARD_ANSWER_NOTE=\n"
+        ),
         Case(
             testDescription: "--format json is the default output (catches: --format json refused)",
             arguments: ["--non-interactive", "--format", "json"] + given, stdout: baseOutput),
@@ -336,7 +338,7 @@ import Testing
             ["run", "setup.json", "--non-interactive", "--output", "out.txt", "--format", format] + Self.given, directory: folder.url)
         #expect(result.status == 0 && result.stdout.isEmpty, "\(result)")
         let text = try String(contentsOfFile: folder.path("out.txt"), encoding: .utf8)
-        let expected = format == "env" ? "NAME=al\n" : "{\n"
+        let expected = format == "env" ? "WIZARD_ANSWER_NAME=al\n" : "{\n"
         #expect(text.hasPrefix(expected), "\(text)")
         let mode = try FileManager.default.attributesOfItem(atPath: folder.path("out.txt"))[.posixPermissions] as? Int
         #expect(mode == 0o600)
@@ -378,7 +380,8 @@ import Testing
         try folder.write("a.json", answers)
         let binary = WizardProcess.binary.path
         for shell in ["/bin/bash", "/bin/sh"] {
-            let script = #"eval "$("$0" run e.json --answers a.json --non-interactive --format env)" && printf '%s' "$THE_VALUE""#
+            let script =
+                #"eval "$("$0" run e.json --answers a.json --non-interactive --format env)" && printf '%s' "$WIZARD_ANSWER_THE_VALUE""#
             let child = try ChildProcess(shell, ["-c", script, binary], directory: folder.url.path)
             let end = child.finish()
             #expect(end.status == 0, "\(shell)")
@@ -405,7 +408,7 @@ import Testing
         #expect(run.stdout.isEmpty)
         #expect(
             run.stderr == warning
-                + "\nwizard: error: answers db-port and db_port both map to the variable DB_PORT in --format env; rename one of the steps\n",
+                + "\nwizard: error: answers db-port and db_port both map to the variable WIZARD_ANSWER_DB_PORT in --format env; rename one of the steps\n",
             "\(run)")
         let validate = try WizardProcess.run(["validate", "c.json"], directory: folder.url)
         #expect(validate.status == 0, "\(validate)")

@@ -1,7 +1,9 @@
 /// Shell variable names that `--format env` must never assign: each changes how sh or
 /// bash behave when the output is `eval`ed (search paths, prompts, start-up files, word
-/// splitting, the dynamic loader), or is read-only in bash so that assigning it aborts a
-/// `set -e` script. See docs/flows.md.
+/// splitting, the dynamic loader), or a common tool's behaviour, or is read-only in bash so
+/// that assigning it aborts a `set -e` script. Every name is prefixed (`defaultPrefix`
+/// unless the user gives one), so this list only guards a prefix the user chose. See
+/// docs/env-output.md.
 public enum ShellVariableNames {
     /// The names refused exactly.
     static let reserved: Set<String> = [
@@ -15,12 +17,21 @@ public enum ShellVariableNames {
         "LINENO", "EPOCHSECONDS", "EPOCHREALTIME", "AUTO_RESUME", "HISTCHARS", "NLSPATH", "LOCPATH",
         "GCONV_PATH", "HOSTALIASES", "RESOLV_HOST_CONF", "MALLOC_CHECK_", "MALLOC_PERTURB_", "PAGER", "EDITOR",
         "VISUAL", "SUDO_ASKPASS", "SSH_ASKPASS", "GIT_SSH", "GIT_SSH_COMMAND", "GIT_EXEC_PATH", "PYTHONPATH",
-        "PYTHONSTARTUP", "PERL5LIB", "PERL5OPT", "RUBYOPT", "RUBYLIB", "NODE_OPTIONS", "NODE_PATH",
+        "PYTHONSTARTUP", "PERL5LIB", "PERL5OPT", "RUBYOPT", "RUBYLIB", "NODE_OPTIONS", "NODE_PATH", "FUNCNEST",
+        "BROWSER", "ZDOTDIR", "_JAVA_OPTIONS", "JAVA_TOOL_OPTIONS", "JDK_JAVA_OPTIONS",
     ]
 
     /// Name prefixes refused: the dynamic loaders', bash's own, the locale's, completion
     /// and readline state.
-    static let reservedPrefixes = ["LD_", "DYLD_", "BASH", "LC_", "COMP_", "READLINE_", "HIST"]
+    static let reservedPrefixes = [
+        "LD_", "DYLD_", "BASH", "LC_", "COMP_", "READLINE_", "HIST", "GIT_", "LESS", "MAN", "PYTHON", "XDG_", "GLIBC_",
+        "WIZARD_ALLOW", "WIZARD_FLOWS", "WIZARD_ACCESSIBLE",
+    ]
+
+    /// The prefix of every `--format env` name when the user gives none (`--env-prefix`):
+    /// `wizard` reads no variable that starts with it, and no shell, loader or other tool
+    /// has a reason to (docs/env-output.md).
+    public static let defaultPrefix = "WIZARD_ANSWER_"
 
     /// Whether assigning `name` could change how sh or bash behave.
     ///

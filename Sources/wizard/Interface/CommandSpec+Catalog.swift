@@ -26,7 +26,8 @@ extension CommandSpec {
         OptionSpec(name: "--output", value: .file, summary: "write the answers to FILE (atomically, mode 0600)"),
         OptionSpec(name: "--format", value: .choice(["json", "env"]), summary: "JSON (default) or NAME=value lines safe for eval"),
         OptionSpec(
-            name: "--env-prefix", value: .word("PREFIX"), summary: "put PREFIX before every --format env name (see docs/env-output.md)"),
+            name: "--env-prefix", value: .word("PREFIX"),
+            summary: "put PREFIX before every --format env name instead of WIZARD_ANSWER_ (see docs/env-output.md)"),
         OptionSpec(name: "--redact", summary: #"print secrets as "***""#),
         OptionSpec(name: "--no-color", summary: "no colour (NO_COLOR and TERM=dumb do the same)"),
         OptionSpec(name: "--session", value: .file, summary: "save and resume the session in FILE instead of the state folder"),
@@ -43,7 +44,8 @@ extension CommandSpec {
     /// Consent to run a process plugin without asking (shared by `run` and `check`).
     static let allowPlugin = OptionSpec(
         name: "--allow-plugin", value: .word("NAME"),
-        summary: "let wizard-plugin-NAME on PATH, or a flow's own plugin given by its path, run without asking (repeatable; WIZARD_ALLOW_PLUGINS=a,b does the same)",
+        summary:
+            "let wizard-plugin-NAME on PATH, or a flow's own plugin given by its path, run without asking (repeatable; WIZARD_ALLOW_PLUGINS=a,b does the same)",
         isRepeatable: true)
 
     static let importQuestionnaire = CommandSpec(

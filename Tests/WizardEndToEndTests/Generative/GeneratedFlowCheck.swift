@@ -149,7 +149,7 @@ struct GeneratedFlowCheck {
         var required: Set<String> = []
         var optional: Set<String> = []
         for path in envPaths(answers, at: []) {
-            let name = path.joined(separator: "_").uppercased().replacingOccurrences(of: "-", with: "_")
+            let name = "WIZARD_ANSWER_" + path.joined(separator: "_").uppercased().replacingOccurrences(of: "-", with: "_")
             if answers.value(at: path) == .array([]), let (step, _) = files.step(at: path), case .flow = step.shape {
                 optional.insert(name)
             } else {

@@ -1,6 +1,6 @@
 /// Warns when two stored answer paths map to one `--format env` name (`db-port` and
-/// `db_port` → `DB_PORT`), or a path maps to a shell variable that changes how the shell
-/// behaves (`PATH`, `PS1`); the warning points at the later step.
+/// `db_port` → `DB_PORT`); the warning points at the later step. (Every name is prefixed,
+/// so none is a variable the shell reads: the run refuses one a chosen prefix makes so.)
 func checkEnvironmentNames(_ catalog: DecodedCatalog) -> [Diagnostic] {
     guard let rootID = catalog.rootID, let root = catalog.index[rootID] else { return [] }
     var walk = EnvironmentNameWalk(catalog: catalog)
@@ -33,12 +33,6 @@ private struct EnvironmentNameWalk {
             default: break
             }
             let name = environmentName(forAnswerPath: path)
-            if ShellVariableNames.isReserved(name) {
-                out.append(
-                    .warning(
-                        "the answer \(quoted(path)) would set the shell variable \(name) in --format env, which changes how the shell behaves; --format env will fail unless --env-prefix is given; rename the step",
-                        at: decoded.steps[i].position.location(in: decoded.file), path: decoded.path(of: decoded.steps[i])))
-            }
             guard let first = firstPathByName.updateValue(path, forKey: name) else { continue }
             firstPathByName[name] = first  // the first path keeps the name
             guard first != path else { continue }
