@@ -64,11 +64,34 @@ enum PluginSetup {
         return allowances.contains { $0.contains("/") && LocalFileSystem().canonicalPath($0) == plugin.executable }
     }
 
-    /// The environment variables that supply a secret step (`env`), which `plugin` does not
-    /// get: all of them unless the flow lists that step's answer path in its `secrets`.
-    static func withheldVariables(from plugin: [String], catalog: FlowCatalog) -> Set<String> {
-        let allowed = Set(plugin.compactMap { catalog.step(atAnswerPath: $0)?.environmentVariable })
-        return Set(SecretReach(flows: catalog.flows).secretVariables.keys).subtracting(allowed)
+    /// The environment variables that supply a secret, which a plugin allowed the secret
+    /// paths `allowed` does not get: a secret step's `env`, and a `{"$env": NAME}` reference
+    /// of the answers file at a secret path, unless the path (or the step's) is allowed.
+    static func withheldVariables(from allowed: [String], catalog: FlowCatalog, answersFile: String?) -> Set<String> {
+        let allowedPaths = Set(allowed)
+        let allowedSteps = Set(allowed.compactMap { catalog.step(atAnswerPath: $0)?.environmentVariable })
+        var withheld = Set(SecretReach(flows: catalog.flows).secretVariables.keys).subtracting(allowedSteps)
+        let node = ProvidedAnswerSource(catalog: catalog, answersFile: answersFile).answersNode()
+        for reference in node.map({ environmentReferences(in: $0, at: "") }) ?? []
+        where !allowedPaths.contains(reference.path) && catalog.step(atAnswerPath: reference.path)?.isSecret == true {
+            withheld.insert(reference.name)
+        }
+        return withheld
+    }
+
+    /// Every `{"$env": NAME}` reference of an answers file, with its answer path.
+    private static func environmentReferences(in node: JSONNode, at path: String, depth: Int = 0) -> [(path: String, name: String)] {
+        guard depth < 256 else { return [] }
+        if let members = node.members {
+            if members.count == 1, let only = members.first, only.key == "$env", let name = only.value.stringValue {
+                return [(path, name)]
+            }
+            return members.flatMap {
+                environmentReferences(in: $0.value, at: path.isEmpty ? $0.key : path + "." + $0.key, depth: depth + 1)
+            }
+        }
+        guard let elements = node.elements else { return [] }
+        return elements.enumerated().flatMap { environmentReferences(in: $0.element, at: path + "." + String($0.offset), depth: depth + 1) }
     }
 
     /// Everything before a run: find each plugin, obtain consent, start it, check that it
@@ -106,7 +129,8 @@ enum PluginSetup {
             let process = ProcessPlugin(
                 name: plugin.found.name, executable: plugin.found.executable,
                 timeout: plugin.declaration?.timeoutSeconds ?? ProcessPlugin.defaultTimeout,
-                allowedSecrets: secrets, withheldVariables: withheldVariables(from: secrets, catalog: catalog))
+                allowedSecrets: secrets,
+                withheldVariables: withheldVariables(from: secrets, catalog: catalog, answersFile: options.answersFile))
             do {
                 let description = try process.describe()
                 for use in uses where use.plugin == plugin.found.name {

@@ -53,20 +53,24 @@ struct PluginTrustTests {
         #expect(!FileManager.default.fileExists(atPath: folder.path("ran-tz")), "validate ran \(onPath)")
     }
 
-    // Bug caught: a secret supplied through a step's `env` variable was in every plugin's
-    // environment, though the plugin was not allowed that secret.
-    @Test(arguments: [false, true])
-    func aVariableSupplyingASecretIsWithheld(allowedTheSecret: Bool) throws {
+    // Bug caught: a secret supplied through a step's `env` variable (or an answers file's
+    // {"$env": NAME}) was in every plugin's environment, though the plugin was not allowed
+    // that secret.
+    @Test(arguments: [(false, false), (true, false), (false, true), (true, true)])
+    func aVariableSupplyingASecretIsWithheld(allowedTheSecret: Bool, throughAnswersFile: Bool) throws {
         let folder = try TemporaryFolder()
         let payload = try folder.writeExecutable("tools/payload", Self.recorder)
         let secrets = allowedTheSecret ? #", "secrets": ["token"]"# : ""
+        let variable = throughAnswersFile ? "" : #", "env": "DEPLOY_TOKEN""#
         let flow = try folder.write(
             "flow.json",
             #"{"id": "e", "plugins": {"git": {"path": "tools/payload"\#(secrets)}}, "steps": ["#
-                + #"{"id": "token", "type": "secret", "prompt": "T", "env": "DEPLOY_TOKEN"},"#
+                + #"{"id": "token", "type": "secret", "prompt": "T"\#(variable)},"#
                 + #"{"id": "x", "type": "text", "prompt": "X", "validate": {"plugin": "git.check"}}]}"#)
+        let answers = try folder.write("answers.json", #"{"token": {"$env": "DEPLOY_TOKEN"}, "x": "a"}"#)
+        let given = throughAnswersFile ? ["--answers", answers] : ["--set", "x=a"]
         let result = try WizardProcess.run(
-            ["run", flow, "--non-interactive", "--set", "x=a", "--allow-plugin", payload],
+            ["run", flow, "--non-interactive", "--allow-plugin", payload] + given,
             environment: ["DEPLOY_TOKEN": "hunter2-token", "OTHER_VARIABLE": "kept"])
         #expect(result.status == 0, "\(result)")
         let environment = try String(contentsOfFile: folder.path("tools/ran"), encoding: .utf8)
