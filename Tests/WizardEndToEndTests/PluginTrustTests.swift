@@ -78,16 +78,17 @@ struct PluginTrustTests {
         #expect(environment.contains("hunter2-token") == allowedTheSecret, "\(environment)")
     }
 
-    /// A plugin that writes its pid to `pid` beside it, ignores SIGTERM, answers `describe`,
-    /// and then either answers `validate` and ignores the end of its input, or never answers.
+    /// A plugin that ignores SIGTERM, answers `describe`, reads the `validate` request,
+    /// writes its pid to `pid` beside it, and then either answers and ignores the end of its
+    /// input, or never answers (the call stays pending).
     static func stubborn(answering: Bool) -> String {
         """
         #!/bin/sh
         trap '' TERM
-        echo $$ > "$(dirname "$0")/pid.tmp" && mv "$(dirname "$0")/pid.tmp" "$(dirname "$0")/pid"
         read line
         echo '{"id": 1, "result": {"name": "git", "validators": ["check"]}}'
         read line
+        echo $$ > "$(dirname "$0")/pid.tmp" && mv "$(dirname "$0")/pid.tmp" "$(dirname "$0")/pid"
         \(answering ? #"echo '{"id": 2, "result": {"valid": true}}'"# : "")
         while :; do sleep 1; done
         """
@@ -126,7 +127,7 @@ struct PluginTrustTests {
                 WizardProcess.binary.path,
                 ["run", flow, "--non-interactive", "--set", "x=a", "--allow-plugin", payload, "--session", folder.path("s.json")],
                 standardInput: .file("/dev/null"), standardOutput: .file("/dev/null"))
-            // The call is pending once the plugin has written its pid and read a second line.
+            // The call is pending once the plugin has read the request and written its pid.
             let deadline = Date().addingTimeInterval(30)
             while child.isRunning && Date() < deadline && !FileManager.default.fileExists(atPath: folder.path("tools/pid")) {
                 usleep(1_000)
@@ -134,18 +135,11 @@ struct PluginTrustTests {
             let pid = try #require(
                 pid_t(try String(contentsOfFile: folder.path("tools/pid"), encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines))
             )
-            while child.isRunning && Date() < deadline && !Self.isWaiting(pid) { usleep(1_000) }
             child.signal(signal)
             let end = child.finish()
             #expect(end.status == 128 + signal, "\(end) \(String(decoding: child.standardError, as: UTF8.self))")
             #expect(!Self.isAlive(pid), "the plugin \(pid) outlived the run")
             if Self.isAlive(pid) { kill(pid, SIGKILL) }
-        }
-
-        /// Whether the plugin's shell is past its second `read` (sleeping in its loop).
-        static func isWaiting(_ pid: pid_t) -> Bool {
-            let children = (try? String(contentsOfFile: "/proc/\(pid)/task/\(pid)/children", encoding: .utf8)) ?? ""
-            return !children.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
         }
     #endif
 }
