@@ -5,13 +5,19 @@ public protocol PathResolver {
     /// The value `reference` names, or `.null` when there is none.
     func resolve(_ reference: PathReference) -> AnswerValue
 
-    /// The id of the secret step whose answer the value of `reference` is, holds or is
-    /// supplied with, or nil when it reads no secret (see `SecretReach`).
+    /// The secret a path reads, for the secret mark (`Evaluator.marked(_:resolver:)`).
+    ///
+    /// - Parameter reference: the path.
+    /// - Returns: the id of the secret step whose answer the value of `reference` is,
+    ///   holds or is supplied with (see `SecretReach`), or nil when it reads no secret.
     func secretStep(_ reference: PathReference) -> String?
 }
 
 extension PathResolver {
     /// No secret: a resolver that knows no secret step marks nothing.
+    ///
+    /// - Parameter reference: the path (not read).
+    /// - Returns: nil.
     public func secretStep(_ reference: PathReference) -> String? { nil }
 }
 
