@@ -127,9 +127,10 @@ final class PluginProcess {
     /// Kills the process's group (what the plugin started included) and reaps the process.
     private func endGroup() {
         kill(-pid, SIGKILL)
+        // Forgotten before it is reaped: the signal deadline never signals a reused id.
+        PluginProcessGroups.forget(pid)
         var status: Int32 = 0
         _ = waitpid(pid, &status, 0)
-        PluginProcessGroups.forget(pid)
     }
 
     deinit { stop() }
@@ -203,11 +204,13 @@ final class PluginProcess {
     private func endDescription() -> String {
         var status: Int32 = 0
         for _ in 0..<200 {
-            // What it left running in its group ends with it.
-            if Self.hasExited(pid) { kill(-pid, SIGKILL) }
+            // What it left running in its group ends with it; forgotten before it is reaped.
+            if Self.hasExited(pid) {
+                kill(-pid, SIGKILL)
+                PluginProcessGroups.forget(pid)
+            }
             let done = waitpid(pid, &status, WNOHANG)
             if done == pid {
-                PluginProcessGroups.forget(pid)
                 isRunning = false
                 close(input)
                 close(output)

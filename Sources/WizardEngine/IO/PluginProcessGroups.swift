@@ -44,7 +44,7 @@ package enum PluginProcessGroups {
         }
     }
 
-    /// Forgets a group whose leader was reaped.
+    /// Forgets a group whose leader is about to be reaped (its id may then be reused).
     static func forget(_ group: pid_t) {
         groupLock.withLock { _ in
             for slot in 0..<capacity where groupSlots[slot] == group { groupSlots[slot] = 0 }
@@ -63,9 +63,9 @@ package enum PluginProcessGroups {
         }
         for group in groups {
             kill(-group, SIGKILL)
+            forget(group)
             var status: Int32 = 0
             _ = waitpid(group, &status, 0)
-            forget(group)
         }
     }
 
