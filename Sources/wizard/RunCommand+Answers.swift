@@ -49,7 +49,8 @@ extension RunCommand {
             text = engine.answers(of: state, redactingSecrets: options.redacts).jsonText() + "\n"
         case .env:
             do {
-                text = try engine.answers(of: state, redactingSecrets: options.redacts).environmentLines(prefix: options.envPrefix)
+                text = try engine.answers(of: state, redactingSecrets: options.redacts).environmentLines(
+                    prefix: options.envPrefix, accepting: Set(options.acceptedEnvNames))
             } catch {
                 switch error {
                 case .collision(let name, let paths):
@@ -59,7 +60,7 @@ extension RunCommand {
                     return .cannotFormat
                 case .reservedName(let path, let name):
                     Console.error(
-                        "step \(path) would set the shell variable \(name) in --format env, which changes how the shell or a common tool behaves; choose another --env-prefix"
+                        "step \(path) would set the shell variable \(name) in --format env, which changes how the shell or a common tool behaves; choose another --env-prefix, or leave it out of --env-name"
                     )
                     return .refusedAnswer
                 case .holdsNUL(let path):

@@ -21,6 +21,10 @@ enum RunCommand {
             Console.error("--env-prefix must be a shell name ([A-Za-z_][A-Za-z0-9_]*), found '\(options.envPrefix)'")
             return .usage
         }
+        if let name = options.acceptedEnvNames.first(where: { !RunOptions.isShellName($0) }) {
+            Console.error("--env-name must be a shell name ([A-Za-z_][A-Za-z0-9_]*), found '\(TerminalText.escape(name))'")
+            return .usage
+        }
         guard let name = options.flow else {
             Console.error("'wizard run' needs a flow (a path or an id) (see 'wizard help run')")
             return .usage

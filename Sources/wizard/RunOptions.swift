@@ -13,6 +13,8 @@ struct RunOptions {
     var format = OutputFormat.json
     /// Put before every `--format env` name (`--env-prefix`, else `WIZARD_ANSWER_`).
     var envPrefix = ShellVariableNames.defaultPrefix
+    /// The `--format env` names the user accepts without a prefix (`--env-name`).
+    var acceptedEnvNames: [String] = []
     var redacts = false
     var noColor = false
     var sessionFile: String?
@@ -37,6 +39,7 @@ struct RunOptions {
         outputFile = parsed.value("--output")
         format = parsed.value("--format").flatMap(OutputFormat.init(rawValue:)) ?? .json
         envPrefix = parsed.value("--env-prefix") ?? ShellVariableNames.defaultPrefix
+        acceptedEnvNames = parsed.allValues("--env-name")
         redacts = parsed.flags.contains("--redact")
         noColor = parsed.flags.contains("--no-color")
         sessionFile = parsed.value("--session")

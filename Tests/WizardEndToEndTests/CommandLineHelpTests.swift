@@ -10,7 +10,8 @@ import Testing
         (
             "run",
             [
-                "--answers", "--set", "--defaults", "--non-interactive", "--strict", "--output", "--format", "--env-prefix", "--redact",
+                "--answers", "--set", "--defaults", "--non-interactive", "--strict", "--output", "--format", "--env-prefix", "--env-name",
+                "--redact",
                 "--no-color",
                 "--session", "--resume", "--at", "--explain", "--record", "--allow-plugin",
             ]

@@ -55,6 +55,14 @@ struct EnvOutputSafetyTests {
         let unprefixed = try WizardProcess.run(
             ["run", "f.json", "--defaults", "--non-interactive", "--format", "env"], directory: folder.url)
         #expect(unprefixed.stdout == "WIZARD_ANSWER_PS1='$(touch pwned)'\nWIZARD_ANSWER_NAME='it'\\''s'\n", "\(unprefixed)")
+        // Named with --env-name, a variable is the user's to accept; a dangerous one is still refused.
+        let accepted = try WizardProcess.run(
+            ["run", "f.json", "--defaults", "--non-interactive", "--format", "env", "--env-name", "NAME"], directory: folder.url)
+        #expect(accepted.stdout == "WIZARD_ANSWER_PS1='$(touch pwned)'\nNAME='it'\\''s'\n", "\(accepted)")
+        let dangerous = try WizardProcess.run(
+            ["run", "f.json", "--defaults", "--non-interactive", "--format", "env", "--env-name", "PS1"], directory: folder.url)
+        #expect(dangerous.status == 3 && dangerous.stdout.isEmpty, "\(dangerous)")
+        #expect(dangerous.stderr.contains("step ps1 would set the shell variable PS1 in --format env"), "\(dangerous)")
         let empty = try WizardProcess.run(
             ["run", "f.json", "--defaults", "--non-interactive", "--format", "env", "--env-prefix", ""], directory: folder.url)
         #expect(empty.status == 2, "\(empty)")

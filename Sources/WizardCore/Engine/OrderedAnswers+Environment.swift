@@ -12,17 +12,21 @@ extension OrderedAnswers {
     /// The answers as `NAME=value` lines, in flow order, safe for `eval` in sh and bash
     /// (docs/env-output.md).
     ///
-    /// - Parameter prefix: put before every name (`--env-prefix`); empty for none.
+    /// - Parameters:
+    ///   - prefix: put before every name (`--env-prefix`); empty for none.
+    ///   - accepted: names the user accepts without the prefix (`--env-name`): an answer
+    ///     whose name is one of them is printed under it (still refused when reserved).
     /// - Returns: the lines, or an empty string when there are no leaves.
     /// - Throws: `.collision` for the first two paths found that map to one name,
     ///   `.reservedName` for a name that changes how the shell behaves, `.holdsNUL` for a
     ///   value with a NUL.
     /// - Complexity: O(*n*) in the size of the answers.
-    package func environmentLines(prefix: String = "") throws(EnvironmentOutputError) -> String {
+    package func environmentLines(prefix: String = "", accepting accepted: Set<String> = []) throws(EnvironmentOutputError) -> String {
         var seen: [String: String] = [:]
         var out = ""
         for (path, value) in leaves() {
-            let name = prefix + environmentName(forAnswerPath: path)
+            let bare = environmentName(forAnswerPath: path)
+            let name = accepted.contains(bare) ? bare : prefix + bare
             if let first = seen[name] {
                 throw .collision(name: name, paths: [first, path])
             }

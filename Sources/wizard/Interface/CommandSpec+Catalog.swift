@@ -28,6 +28,10 @@ extension CommandSpec {
         OptionSpec(
             name: "--env-prefix", value: .word("PREFIX"),
             summary: "put PREFIX before every --format env name instead of WIZARD_ANSWER_ (see docs/env-output.md)"),
+        OptionSpec(
+            name: "--env-name", value: .word("NAME"),
+            summary: "print the answer whose --format env name is NAME without a prefix: you accept that variable (repeatable)",
+            isRepeatable: true),
         OptionSpec(name: "--redact", summary: #"print secrets as "***""#),
         OptionSpec(name: "--no-color", summary: "no colour (NO_COLOR and TERM=dumb do the same)"),
         OptionSpec(name: "--session", value: .file, summary: "save and resume the session in FILE instead of the state folder"),
