@@ -15,6 +15,8 @@ enum CheckCommand {
         var options = RunOptions()
         options.isNonInteractive = true
         options.allowedPlugins = parsed.allValues("--allow-plugin")
+        // So that a variable the answers file gives a secret through is withheld from plugins.
+        options.answersFile = parsed.value("--answers")
         let plugins: PluginRegistry
         switch PluginSetup.prepare(result, catalog: catalog, options: options, variables: environment.variables) {
         case .ready(let registry): plugins = registry
