@@ -151,12 +151,19 @@ extension Engine {
         }
     }
 
-    /// Renders a template a person reads; when evaluation fails, or a hole derives from a
-    /// secret (which the loader refuses, so only a flow built without it gets here), the
-    /// template's source is shown instead, which holds no answer.
+    /// Renders a template a person reads; a hole derived from a secret (which the loader
+    /// refuses, so only a flow built without it gets here) shows a refusal naming the
+    /// secret's step instead of its value; when evaluation fails the template's source is
+    /// shown instead, which holds no answer.
     func render(_ template: Template, frame: FrameID?, state: WizardState) -> String {
         if template.isLiteral { return template.source }
-        return (try? evaluator.renderShown(template, resolver: resolver(frame: frame, state: state))) ?? template.source
+        let lookup = resolver(frame: frame, state: state)
+        return (try? evaluator.renderHidingSecrets(template, resolver: lookup, hidden: Self.hiddenSecret)) ?? template.source
+    }
+
+    /// What a shown template says in place of a value derived from the secret of `step`.
+    static func hiddenSecret(_ step: String) -> String {
+        "[not shown: derived from the secret answer of step '\(step)']"
     }
 }
 

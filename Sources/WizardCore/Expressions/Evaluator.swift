@@ -136,6 +136,30 @@ package struct Evaluator: Sendable {
         return rendered.value
     }
 
+    /// Renders a template a person reads, each hole whose value carries the secret mark
+    /// replaced by `hidden(step)` (a refusal naming the secret's step) instead of its value.
+    ///
+    /// - Parameters:
+    ///   - template: a parsed template (`Template.parse(_:)`).
+    ///   - resolver: supplies the values of paths and says which are secret.
+    ///   - hidden: the text shown in place of a hole derived from the secret of a step.
+    /// - Returns: the rendered text, not escaped for the terminal.
+    /// - Throws: the `EvaluationError` of the first hole that fails.
+    package func renderHidingSecrets(
+        _ template: Template, resolver: some PathResolver, hidden: (String) -> String
+    ) throws(EvaluationError) -> String {
+        var out = ""
+        for part in template.parts {
+            switch part {
+            case .text(let text): out += text
+            case .expression(let expression):
+                let hole = try marked(expression, resolver: resolver)
+                if let step = hole.secret { out += hidden(step) } else { Self.write(hole.value, to: &out) }
+            }
+        }
+        return out
+    }
+
     /// The rendered text, marked with the first secret a hole derives from.
     private func renderMarked(_ template: Template, resolver: some PathResolver) throws(EvaluationError) -> (value: String, secret: String?)
     {
