@@ -21,7 +21,9 @@ package struct Evaluator: Sendable {
     ///   - resolver: supplies the values of paths; a missing path reads as `null`.
     /// - Returns: the expression's value.
     /// - Throws: `.incomparable`, `.notIndexable`, `.invalidIndex`, or from a call
-    ///   `.unknownFunction`, `.wrongArgumentCount`, `.functionFailed` or `.invalidRegex`.
+    ///   `.unknownFunction`, `.wrongArgumentCount`, `.functionFailed` or `.invalidRegex`,
+    ///   and `.failedOnSecret` in place of a call's failure on a value the resolver marks
+    ///   secret (`marked(_:resolver:)`).
     /// - Complexity: O(size of the expression) plus the cost of the functions called.
     package func evaluate(_ expression: Expression, resolver: some PathResolver) throws(EvaluationError) -> AnswerValue {
         try marked(expression, resolver: resolver).value
