@@ -48,6 +48,7 @@ enum RunCommand {
         var engine = Engine(catalog: catalog, plugins: plugins, environment: environment, sources: sources)
         // Trace events are read only by `--explain`; without it the log keeps none.
         engine.recordsTrace = options.explains
+        if let review = options.review { engine.endsWithReview = review }
         let unknown = AnswerKeyWalk(catalog: catalog).unusablePaths(
             setPaths: Array(sources.setValues.keys), answersFile: sources.answersFile)
         if !unknown.isEmpty {

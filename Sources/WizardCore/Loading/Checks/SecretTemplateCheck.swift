@@ -14,7 +14,7 @@ func checkSecretTemplates(_ catalog: DecodedCatalog) -> [Diagnostic] {
             if let prompt = steps[i].prompt { templates.append((prompt, "prompt", "prompt")) }
             if let help = steps[i].help { templates.append((help, "help", "help")) }
             if case .message(let text) = steps[i].kind { templates.append((text, "text", "message")) }
-            if case .text(let placeholder?) = steps[i].kind { templates.append((placeholder, "placeholder", "placeholder")) }
+            if case .text(let placeholder?, _) = steps[i].kind { templates.append((placeholder, "placeholder", "placeholder")) }
             if !steps[i].isSecret, case .template(let template)? = steps[i].defaultValue {
                 templates.append((template, "default", "default"))
             }
