@@ -164,8 +164,7 @@ extension Engine {
             case .endOfFrame(let id):
                 guard let id else {
                     if reviewsAtEnd {
-                        state.isReviewing = true
-                        state.reviewEdit = nil
+                        arriveAtReview(&state, notices: &notices)
                         return .reviewing
                     }
                     state.isCompleted = true

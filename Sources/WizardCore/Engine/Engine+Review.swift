@@ -111,6 +111,11 @@ extension Engine {
             }
             return change(name, fromReviewIn: &state)
         case .back, .root:
+            // The last step may sit in a sheet or cover completed at the end, whose entries
+            // left the stack: its answer is among the changes made since the last push.
+            if command == .back, let last = state.pending.last(where: { $0.new != nil && !$0.path.contains("#") }) {
+                return change(last.path, fromReviewIn: &state)
+            }
             guard !state.stack.isEmpty else { return refuseAtReview(.atFirstStep, in: state) }
             leaveReview(&state)
             reopenTop(in: &state)
@@ -149,6 +154,7 @@ extension Engine {
     /// completed sheet or cover (whose entries left the stack) is reached by going
     /// forward again from the entry beneath it, its earlier answers taken as drafts.
     private func change(_ path: String, fromReviewIn state: inout WizardState) -> Outcome {
+        let edit = ReviewEdit(path: path, reviewedPaths: reviewItems(of: state).map(\.path))
         leaveReview(&state)
         let routes = state.stack.routes
         let frameTable = state.frameTable
@@ -160,7 +166,7 @@ extension Engine {
             undo(route.screen, discarding: nil, in: &state)
         }
         state.frameTable.dropRecords(openedAfter: state.stack.top?.screen.id)
-        state.reviewEdit = path
+        state.reviewEdit = edit
         if onStack != nil {
             reopenTop(in: &state)
             guard let top = state.current else { return Outcome(notices: [], status: .failed(.notStarted)) }
@@ -184,6 +190,18 @@ extension Engine {
         return Outcome(notices: notices, status: status(stop, in: state))
     }
 
+    /// Stops at the review; back from a change made there, says which answers it dropped.
+    func arriveAtReview(_ state: inout WizardState, notices: inout [Notice]) {
+        state.isReviewing = true
+        guard let edit = state.reviewEdit else { return }
+        state.reviewEdit = nil
+        let listed = Set(reviewItems(of: state).map(\.path))
+        let dropped = edit.reviewedPaths.filter { $0 != edit.path && !listed.contains($0) }
+        if !dropped.isEmpty {
+            notices.append(.answersDropped(AnswerImpact(changedPath: edit.path, droppedPaths: dropped, staleDefaultPaths: [])))
+        }
+    }
+
     /// While a change made from the review goes forward: the earlier answer (draft) of an
     /// entry that is not the one changed, when it is still valid there.
     func reviewDraft(for entry: Entry, step: Step, in state: WizardState) -> AnswerValue? {
@@ -193,8 +211,17 @@ extension Engine {
         case .repeatQuestion(let count):
             return state.drafts[AnswerPath.moreDraftKey(path, count: count)]
         case .step:
-            guard path != edited, let draft = state.drafts[path] else { return nil }
-            return validate(draft, for: step, frame: entry.frame, state: state) == nil ? draft : nil
+            guard path != edited.path, let draft = state.drafts[path],
+                validate(draft, for: step, frame: entry.frame, state: state) == nil
+            else { return nil }
+            // A templated default the change renders differently: the step is asked, the
+            // old answer pre-filled and the new default shown.
+            if case .template? = step.defaultValue, case .success(let now)? = defaultAnswer(for: step, frame: entry.frame, state: state),
+                now != draft
+            {
+                return nil
+            }
+            return draft
         }
     }
 }

@@ -34,10 +34,10 @@ public struct WizardState: Equatable, Sendable, Codable {
     /// Whether the run is at the review of every answer, after the top flow's last step
     /// (docs/navigation.md): no entry is asked, and the answers are those of a completed run.
     public internal(set) var isReviewing: Bool
-    /// The answer path being changed from the review: until the run is back at the review,
-    /// a step reached going forward takes its earlier answer (its draft) without asking,
-    /// except this one. Nil otherwise, and after any `back`, `root` or `dismiss`.
-    public internal(set) var reviewEdit: String?
+    /// The change being made from the review: until the run is back at the review, a step
+    /// reached going forward takes its earlier answer (its draft) without asking, except
+    /// the one changed. Nil otherwise, and after any `back`, `root` or `dismiss`.
+    public internal(set) var reviewEdit: ReviewEdit?
 
     /// The keys of a session file's state.
     enum CodingKeys: String, CodingKey {
@@ -84,7 +84,7 @@ public struct WizardState: Equatable, Sendable, Codable {
         typedPaths = try container.decode(Set<String>.self, forKey: .typedPaths)
         isCompleted = try container.decode(Bool.self, forKey: .isCompleted)
         isReviewing = try container.decodeIfPresent(Bool.self, forKey: .isReviewing) ?? false
-        reviewEdit = try container.decodeIfPresent(String.self, forKey: .reviewEdit)
+        reviewEdit = try container.decodeIfPresent(ReviewEdit.self, forKey: .reviewEdit)
         for route in stack.routes {
             if let frame = route.screen.frame, !frameTable.contains(frame) {
                 throw DecodingError.dataCorruptedError(

@@ -61,7 +61,7 @@ import Testing
             s.answers = [:]
             s.drafts = ["a": .string("x"), "b": .string("y")]
             s.isReviewing = false
-            s.reviewEdit = "a"
+            s.reviewEdit = ReviewEdit(path: "a", reviewedPaths: ["a", "b"])
         }
         step("z") { s in
             s.stack = Routes(routes: [
@@ -144,6 +144,27 @@ import Testing
         #expect(state.checkInvariants() == [])
     }
 
+    /// Bugs caught: a later answer that was a templated default kept silently with its old
+    /// value after the answer it is made from changed at the review.
+    @Test func templatedDefaultRenderedAgainIsAsked() {
+        var slug = Build.text("slug")
+        slug.defaultValue = .template(Build.template("{{ lower(name) }}"))
+        let engine = Self.engine(Flow(id: "main", steps: [Build.text("name"), slug]))
+        var state = WizardState()
+        _ = engine.start(&state)
+        for line in ["Ann", ""] { _ = engine.handle(.answer(line), in: &state) }
+        #expect(engine.answers(of: state).jsonText(pretty: false) == #"{"name":"Ann","slug":"ann"}"#)
+        _ = engine.handle(.answer("name"), in: &state)
+        let outcome = engine.handle(.answer("Bob"), in: &state)
+        guard case .asking(let asked) = outcome.status else {
+            Issue.record("not asking: \(outcome.status)")
+            return
+        }
+        #expect(asked.path == "slug")
+        #expect(asked.prefill == "ann")
+        #expect(asked.defaultText == "bob")
+    }
+
     /// Bugs caught: an answer inside a completed sheet (whose entries left the stack) not
     /// reachable from the review, the sheet's other answers asked again, the sheet not
     /// committed again.
@@ -165,6 +186,11 @@ import Testing
         outcome = engine.handle(.answer("u2"), in: &state)
         #expect(state.isReviewing)
         #expect(engine.answers(of: state).jsonText(pretty: false) == #"{"name":"ann","db":{"host":"h1","user":"u2"}}"#)
+        #expect(state.checkInvariants() == [])
+        // Back from the review: the last step, inside the sheet completed at the end.
+        outcome = engine.handle(.back, in: &state)
+        #expect(engine.currentPrompt(in: state)?.path == "db.user")
+        #expect(engine.currentPrompt(in: state)?.prefill == "u2")
         #expect(state.checkInvariants() == [])
     }
 
