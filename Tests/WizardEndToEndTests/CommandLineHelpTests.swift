@@ -12,7 +12,7 @@ import Testing
             [
                 "--answers", "--set", "--defaults", "--non-interactive", "--strict", "--output", "--format", "--env-prefix", "--redact",
                 "--no-color",
-                "--session", "--resume", "--at", "--explain", "--record", "--allow-plugin",
+                "--session", "--resume", "--at", "--explain", "--record", "--review", "--no-review", "--allow-plugin",
             ]
         ),
         ("check", ["--answers", "--set", "--strict", "--allow-plugin"]),

@@ -61,6 +61,7 @@ public struct PromptRenderer: Sendable {
             out += style(" (optional)", .dim)
         }
         if prompt.typeName == "multiselect" { out += style(" (numbers or values, comma-separated)", .dim) }
+        if prompt.isMultiline { out += style(" (several lines; a line holding only . ends)", .dim) }
         return out + " "
     }
 
