@@ -137,6 +137,7 @@ enum RunCommand {
             let runner = WizardRunner(engine: engine, renderer: PromptRenderer(usesColor: usesColor), commandHelp: help)
             var driver = ReadlineDriver(historyFile: historyFile, usesColor: usesColor)
             driver.firstPromptHint = ReadlineDriver.keystrokeHint(keys)
+            WaitMonitor.current = driver.waitMonitor()
             let readlineEnd = drive(runner, driver: &driver, state: &state, start: start, log: &log)
             // Ctrl-D on an empty line at a terminal is a way to stop, like :quit (docs/keystrokes.md).
             if case .inputEnded = readlineEnd { end = .quit } else { end = readlineEnd }
@@ -144,6 +145,7 @@ enum RunCommand {
             SignalWatcher.install()
             // The plain driver prints no colour, even when standard error is a terminal.
             var driver = PlainDriver(usesColor: false)
+            WaitMonitor.current = PlainDriver.waitMonitor()
             let help =
                 WizardRunner.typedCommandsHelp
                 + "\nAn empty line takes the default, also after :back (nothing is pre-filled here): type the old answer again to keep it."
