@@ -94,7 +94,8 @@ import Testing
     @Test(
         "`demo` names the built-in flow for every command outside the repository (catches: no flow `demo` from another folder)",
         arguments: [
-            ["graph", "demo"], ["template", "demo"], ["validate", "demo"], ["run", "demo", "--defaults", "--set", "licence.accept=yes"],
+            ["graph", "demo"], ["template", "demo"], ["validate", "demo"],
+            ["run", "demo", "--defaults", "--no-review", "--set", "licence.accept=yes"],
         ])
     func demoEverywhere(_ arguments: [String]) throws {
         let folder = try TemporaryFolder()
