@@ -76,6 +76,16 @@ import Testing
         #expect(result.stdout.contains(#""port": 5433"#), "\(result)")
     }
 
+    @Test("input that ends at the review says so and saves the session (bug: 'input ended while  was waiting')")
+    func inputEndsAtTheReview() throws {
+        let folder = try TemporaryFolder()
+        let file = try folder.write("setup.json", Self.flow)
+        let result = try WizardProcess.run(["run", file], input: "ann\nhunter2\nn\nh1\n\n")
+        #expect(result.status == 3, "\(result)")
+        #expect(result.stderr.contains("wizard: error: input ended at the review: an empty line finishes it"), "\(result)")
+        #expect(result.stderr.contains("wizard: note: session saved"), "\(result)")
+    }
+
     @Test("--no-review and --non-interactive skip the review, --review adds one (bug: flags ignored)")
     func flags() throws {
         let folder = try TemporaryFolder()
