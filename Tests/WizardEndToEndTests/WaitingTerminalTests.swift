@@ -57,6 +57,23 @@ struct WaitingTerminalTests {
         #expect(try box.answers() == "{\n  \"name\": \"Ada\",\n  \"email\": \"ada@example.com\",\n  \"team\": \"core\"\n}\n")
     }
 
+    // Bug caught: SIGINT while a slow plugin validates a piped answer killing the run
+    // "while busy" with no session, so the answers given before it are lost.
+    @Test func signalDuringPipedWaitSavesTheSession() throws {
+        let home = try StateHome()
+        let flow = try home.folder.write("signup.json", Self.flow)
+        _ = try home.folder.writeExecutable("wizard-plugin-slow", Self.plugin)
+        let wizard = try WaitingWizard(["run", flow, "--allow-plugin", "slow"], environment: home.environment)
+        wizard.send("Ada\nada@example.com\nslow\n")
+        try #require(wizard.waitForStderr(containing: "? Team slow"))
+        let (status, stderr) = wizard.signal(SIGINT)
+        #expect(status == 130, "\(stderr)")
+        #expect(stderr.contains("wizard: note: session saved"), "\(stderr)")
+        let resumed = try home.run(["run", flow, "--resume", "--allow-plugin", "slow"], input: "core\n")
+        #expect(resumed.status == 0, "\(resumed)")
+        #expect(resumed.stdout == "{\n  \"name\": \"Ada\",\n  \"email\": \"ada@example.com\",\n  \"team\": \"core\"\n}\n")
+    }
+
     // Bug caught: a spinner drawn into a log or pipe.
     @Test func nothingDrawnOffATerminal() throws {
         let folder = try TemporaryFolder()
