@@ -143,8 +143,17 @@ extension Engine {
     /// sub-flow completed at the end) are undone, their values kept as drafts.
     private func leaveReview(_ state: inout WizardState) {
         for change in state.pending.reversed() { undo(change, discarding: nil, in: &state) }
+        keepLatestDrafts(of: state.pending, in: &state)
         state.pending = []
         state.isReviewing = false
+    }
+
+    /// Makes the drafts of undone changes the latest values, those the review showed: undone
+    /// newest first, a path a `next` loop answered twice would keep its first pass's value.
+    private func keepLatestDrafts(of changes: [AnswerChange], in state: inout WizardState) {
+        for change in changes {
+            if let value = change.new { state.drafts[change.path] = value }
+        }
     }
 
     /// Goes back to the step of the answer at `path` with the answer pre-filled, the run
@@ -154,16 +163,22 @@ extension Engine {
     /// completed sheet or cover (whose entries left the stack) is reached by going
     /// forward again from the entry beneath it, its earlier answers taken as drafts.
     private func change(_ path: String, fromReviewIn state: inout WizardState) -> Outcome {
-        let edit = ReviewEdit(path: path, reviewedPaths: reviewItems(of: state).map(\.path))
+        let edit = ReviewEdit(path: path, reviewedPaths: reviewItems(of: state).map(\.path), takenPaths: [path])
         leaveReview(&state)
         let routes = state.stack.routes
         let frameTable = state.frameTable
         let onStack = routes.lastIndex { $0.screen.kind == .step && frameTable.path(of: $0.screen.step, in: $0.screen.frame) == path }
-        // The answers of a closed sheet arrived with the entry after it.
-        let start = onStack ?? routes.firstIndex { $0.screen.arrivalChanges.contains { $0.path == path } } ?? routes.count
+        // The answers of a closed sheet arrived with the entry after it (the latest pass's,
+        // when a `next` loop went through it more than once).
+        let start =
+            onStack ?? routes.lastIndex { $0.screen.arrivalChanges.contains { $0.path == path && $0.new != nil } } ?? routes.count
         let kept = onStack.map { $0 + 1 } ?? start
-        for route in state.stack.removeLast(routes.count - kept).reversed() {
+        let removed = state.stack.removeLast(routes.count - kept)
+        for route in removed.reversed() {
             undo(route.screen, discarding: nil, in: &state)
+        }
+        for route in removed {
+            keepLatestDrafts(of: route.screen.arrivalChanges + route.screen.answerChanges, in: &state)
         }
         state.frameTable.dropRecords(openedAfter: state.stack.top?.screen.id)
         state.reviewEdit = edit
@@ -203,14 +218,17 @@ extension Engine {
     }
 
     /// While a change made from the review goes forward: the earlier answer (draft) of an
-    /// entry that is not the one changed, when it is still valid there.
+    /// entry that is not the one changed, when it is still valid there and was not taken
+    /// before in this change (a `next` loop reaching it again).
     func reviewDraft(for entry: Entry, step: Step, in state: WizardState) -> AnswerValue? {
         guard let edited = state.reviewEdit, !state.drafts.isEmpty else { return nil }
         let path = state.path(of: entry)
         switch entry.kind {
         case .repeatQuestion(let count):
-            return state.drafts[AnswerPath.moreDraftKey(path, count: count)]
+            let key = AnswerPath.moreDraftKey(path, count: count)
+            return edited.takenPaths.contains(key) ? nil : state.drafts[key]
         case .step:
+            guard !edited.takenPaths.contains(path) else { return nil }
             guard path != edited.path, let draft = state.drafts[path],
                 validate(draft, for: step, frame: entry.frame, state: state) == nil
             else { return nil }

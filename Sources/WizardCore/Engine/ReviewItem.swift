@@ -21,4 +21,8 @@ public struct ReviewEdit: Equatable, Sendable, Codable {
     /// The answer paths the review listed when the change began, to tell which answers
     /// the change dropped once the run is back at the review.
     public var reviewedPaths: [String]
+    /// The questions (answer paths; `path#moreN` for a repeat's) whose earlier answer was
+    /// taken on the way, in order: one reached again (a `next` loop) is asked, since an
+    /// earlier answer holds one pass only.
+    public var takenPaths: [String] = []
 }

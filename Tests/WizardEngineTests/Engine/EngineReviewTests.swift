@@ -61,7 +61,7 @@ import Testing
             s.answers = [:]
             s.drafts = ["a": .string("x"), "b": .string("y")]
             s.isReviewing = false
-            s.reviewEdit = ReviewEdit(path: "a", reviewedPaths: ["a", "b"])
+            s.reviewEdit = ReviewEdit(path: "a", reviewedPaths: ["a", "b"], takenPaths: ["a"])
         }
         step("z") { s in
             s.stack = Routes(routes: [
