@@ -35,6 +35,18 @@ import Testing
         #expect(result.stderr.contains("input ended while bio was waiting"), "\(result)")
     }
 
+    @Test("a long text past 64 KiB is refused as too long and asked again (bug: unbounded input kept)")
+    func tooLongIsRefused() throws {
+        let folder = try TemporaryFolder()
+        let file = try folder.write("notes.json", Self.flow)
+        let line = String(repeating: "a", count: 1000)
+        let input = Array(repeating: line, count: 70).joined(separator: "\n") + "\n.\nshort\n.\n.\nx\n"
+        let result = try WizardProcess.run(["run", file], input: input)
+        #expect(result.status == 0, "\(result)")
+        #expect(result.stderr.contains("✗ the input is longer than 64 KiB"), "\(result)")
+        #expect(result.stdout.contains(#""bio": "short""#), "\(result)")
+    }
+
     @Test("--set gives the string as it is, lines and a lone '.' included (bug: --set read as piped lines)")
     func setGivesTheString() throws {
         let folder = try TemporaryFolder()

@@ -27,6 +27,24 @@ struct LongTextTerminalTests {
         #expect(try box.answers() == "{\n  \"bio\": \"first\\nsecond\",\n  \"city\": \"Paris\"\n}\n")
     }
 
+    // Bug caught: an editor that fails taken as an empty answer, or the text typed so far
+    // lost with it.
+    @Test func failingEditorKeepsTheText() throws {
+        let box = try ReadlineEndToEndTests.Sandbox(flow: Self.flow)
+        let pty = try box.start(environment: ["NO_COLOR": "1", "EDITOR": "false", "VISUAL": ""])
+        try pty.waitForInput("? Bio")
+        pty.send("kept\u{18}\u{05}")
+        try pty.expect("the editor 'false' ended with status 1: its text was not taken")
+        try pty.waitForInput("? Bio")
+        pty.send("\r")
+        try pty.waitForInput("… ")
+        pty.send(".\r")
+        try pty.waitForInput("? City")
+        pty.send("\r")
+        #expect(try pty.waitForExit() == 0, "\(pty.text)")
+        #expect(try box.answers() == "{\n  \"bio\": \"kept\",\n  \"city\": \"Paris\"\n}\n")
+    }
+
     // Bug caught: the editor not started, given the text typed so far, its file left
     // behind or readable by others, or its final newline kept in the answer.
     @Test func editorGivesTheAnswer() throws {
