@@ -451,3 +451,13 @@ extension ReadlineBridge {
         return rl_newline(1, 0)
     }
 }
+
+// MARK: Waiting
+
+extension ReadlineBridge {
+    /// Re-reads the terminal's size after a SIGWINCH that arrived outside a line, while
+    /// the run waited (`rl_reset_screen_size`); nothing is drawn.
+    static func noteWindowResized() {
+        rl_reset_screen_size()
+    }
+}

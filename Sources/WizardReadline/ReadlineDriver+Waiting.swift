@@ -11,7 +11,8 @@ import WizardEngine
 extension ReadlineDriver {
     /// A monitor for plugin waits that draws on standard error and is woken by this
     /// driver's signals: SIGINT cancels the wait and the run goes on; SIGTERM and SIGHUP
-    /// cancel it too and stay pending, so the next read stops the run and saves the session.
+    /// cancel it too and stay pending, so the next read stops the run and saves the session;
+    /// Ctrl-Z stops the process and a resize is noted, and the wait goes on.
     ///
     /// - Returns: the monitor, or nil when the driver has no signal pipe.
     package func waitMonitor() -> WaitMonitor? {
@@ -28,6 +29,11 @@ extension ReadlineDriver {
                     SignalDeadline.acknowledge()
                     _ = raise(signal)
                     cancels = true
+                case SIGWINCH:
+                    ReadlineBridge.noteWindowResized()
+                case SIGTSTP:
+                    // No line is being edited: stop as the shell asked, then wait on.
+                    signals.stopForTerminal()
                 default:
                     break
                 }
