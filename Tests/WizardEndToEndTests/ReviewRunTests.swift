@@ -76,6 +76,19 @@ import Testing
         #expect(result.stdout.contains(#""port": 5433"#), "\(result)")
     }
 
+    @Test("--explain names where a later answer taken again after a change first came from (bug: all said 'draft')")
+    func explainKeepsSources() throws {
+        let folder = try TemporaryFolder()
+        let file = try folder.write(
+            "two.json",
+            #"{"id": "two", "review": true, "steps": [{"id": "a", "type": "text", "prompt": "A?"},"#
+                + #" {"id": "b", "type": "text", "prompt": "B?", "default": "d"}]}"#)
+        let result = try WizardProcess.run(["run", file, "--explain"], input: "x\n\n1\ny\n\n")
+        #expect(result.status == 0, "\(result)")
+        #expect(result.stderr.contains("  a: answered: piped\n  b: answered: piped\n"), "\(result)")
+        #expect(result.stdout == "{\n  \"a\": \"y\",\n  \"b\": \"d\"\n}\n", "\(result)")
+    }
+
     @Test("input that ends at the review says so and saves the session (bug: 'input ended while  was waiting')")
     func inputEndsAtTheReview() throws {
         let folder = try TemporaryFolder()

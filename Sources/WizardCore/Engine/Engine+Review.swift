@@ -163,7 +163,7 @@ extension Engine {
     /// completed sheet or cover (whose entries left the stack) is reached by going
     /// forward again from the entry beneath it, its earlier answers taken as drafts.
     private func change(_ path: String, fromReviewIn state: inout WizardState) -> Outcome {
-        let edit = ReviewEdit(path: path, reviewedPaths: reviewItems(of: state).map(\.path), takenPaths: [path])
+        var edit = ReviewEdit(path: path, reviewedPaths: reviewItems(of: state).map(\.path), takenPaths: [path])
         leaveReview(&state)
         let routes = state.stack.routes
         let frameTable = state.frameTable
@@ -179,6 +179,7 @@ extension Engine {
         }
         for route in removed {
             keepLatestDrafts(of: route.screen.arrivalChanges + route.screen.answerChanges, in: &state)
+            if let source = route.screen.source { edit.sources[reviewKey(of: route.screen, in: state)] = source }
         }
         state.frameTable.dropRecords(openedAfter: state.stack.top?.screen.id)
         state.reviewEdit = edit
@@ -217,6 +218,14 @@ extension Engine {
         }
     }
 
+    /// How a change from the review names an entry's question: its answer path, or
+    /// `path#moreN` for a repeat's question asked with N items.
+    func reviewKey(of entry: Entry, in state: WizardState) -> String {
+        let path = state.path(of: entry)
+        if case .repeatQuestion(let count) = entry.kind { return AnswerPath.moreDraftKey(path, count: count) }
+        return path
+    }
+
     /// While a change made from the review goes forward: the earlier answer (draft) of an
     /// entry that is not the one changed, when it is still valid there and was not taken
     /// before in this change (a `next` loop reaching it again).
@@ -224,8 +233,8 @@ extension Engine {
         guard let edited = state.reviewEdit, !state.drafts.isEmpty else { return nil }
         let path = state.path(of: entry)
         switch entry.kind {
-        case .repeatQuestion(let count):
-            let key = AnswerPath.moreDraftKey(path, count: count)
+        case .repeatQuestion:
+            let key = reviewKey(of: entry, in: state)
             return edited.takenPaths.contains(key) ? nil : state.drafts[key]
         case .step:
             guard !edited.takenPaths.contains(path) else { return nil }

@@ -25,4 +25,7 @@ public struct ReviewEdit: Equatable, Sendable, Codable {
     /// taken on the way, in order: one reached again (a `next` loop) is asked, since an
     /// earlier answer holds one pass only.
     public var takenPaths: [String] = []
+    /// Where the answers undone for the change came from, by question (as `takenPaths`
+    /// names them): an answer taken again keeps its source for `--explain`.
+    public var sources: [String: AnswerSource] = [:]
 }

@@ -61,12 +61,13 @@ import Testing
             s.answers = [:]
             s.drafts = ["a": .string("x"), "b": .string("y")]
             s.isReviewing = false
-            s.reviewEdit = ReviewEdit(path: "a", reviewedPaths: ["a", "b"], takenPaths: ["a"])
+            s.reviewEdit = ReviewEdit(path: "a", reviewedPaths: ["a", "b"], takenPaths: ["a"], sources: ["b": .typed])
         }
         step("z") { s in
             s.stack = Routes(routes: [
                 Route(screen: Self.entry(1, "a", answer: "z", changes: [Self.set("a", nil, "z")]), style: .push),
-                Route(screen: Self.entry(3, "b", answer: "y", source: .draft, changes: [Self.set("b", nil, "y")]), style: .push),
+                // Taken again without asking; it keeps where it came from.
+                Route(screen: Self.entry(3, "b", answer: "y", source: .typed, changes: [Self.set("b", nil, "y")]), style: .push),
             ])
             s.answers = ["a": .string("z"), "b": .string("y")]
             s.nextEntryID = 4
