@@ -70,6 +70,7 @@ enum ReadlineBridge {
             default: _ = rl_add_defun(cName, { _, _ in ReadlineBridge.endLine(with: .help) }, -1)
             }
         }
+        addLongTextCommands()
         _ = rl_initialize()
         let emacs = rl_get_keymap_by_name("emacs")
         let viInsert = rl_get_keymap_by_name("vi-insert")
@@ -397,5 +398,66 @@ enum ReadlineBridge {
             if candidate.hasPrefix(prefix) { return strdup(candidate) }
         }
         return nil
+    }
+}
+
+// MARK: Long text
+
+extension ReadlineBridge {
+    nonisolated(unsafe) private static var acceptsLongText = false
+    nonisolated(unsafe) private static var longTextEnd: LongTextEnd?
+
+    /// Adds the long-text commands (`rl_add_defun`): `wizard-end-text` ends a long text
+    /// (Enter elsewhere) and `wizard-edit-text` asks for the editor (a bell elsewhere).
+    fileprivate static func addLongTextCommands() {
+        _ = rl_add_defun(strdup("wizard-end-text"), { _, _ in ReadlineBridge.endLongText(.finish) }, -1)
+        _ = rl_add_defun(strdup("wizard-edit-text"), { _, _ in ReadlineBridge.endLongText(.edit) }, -1)
+    }
+
+    nonisolated(unsafe) private static var isAltEnterBound = false
+
+    /// Whether the lines read now belong to a long text, where the long-text commands act.
+    /// The first time, binds Alt-Enter (`\e\C-m`) to `wizard-end-text` in the emacs keymap
+    /// where it is unbound or still readline's own `vi-editing-mode` (`rl_function_of_keyseq`,
+    /// `rl_bind_keyseq_in_map`): a binding from the user's inputrc is kept.
+    static func setAcceptsLongText(_ accepts: Bool) {
+        acceptsLongText = accepts
+        longTextEnd = nil
+        guard accepts, !isAltEnterBound, isConfigured else { return }
+        isAltEnterBound = true
+        guard let emacs = rl_get_keymap_by_name("emacs"), let endText = rl_named_function("wizard-end-text") else { return }
+        let current = rl_function_of_keyseq("\\e\\C-m", emacs, nil)
+        let viMode = rl_named_function("vi-editing-mode")
+        let isViMode =
+            viMode != nil && unsafeBitCast(current, to: UnsafeRawPointer?.self) == unsafeBitCast(viMode, to: UnsafeRawPointer?.self)
+        let isDefault = current == nil || isViMode
+        if isDefault { _ = rl_bind_keyseq_in_map("\\e\\C-m", endText, emacs) }
+    }
+
+    /// How the last line of a long text ended, if by a long-text command; cleared.
+    static func takeLongTextEnd() -> LongTextEnd? {
+        defer { longTextEnd = nil }
+        return longTextEnd
+    }
+
+    /// A long-text command: records it and accepts the line as typed (`rl_newline`); outside
+    /// a long text, ending acts as Enter and the editor rings the bell (`rl_ding`).
+    private static func endLongText(_ end: LongTextEnd) -> Int32 {
+        guard acceptsLongText else {
+            if end == .finish { return rl_newline(1, 0) }
+            return rl_ding()
+        }
+        longTextEnd = end
+        return rl_newline(1, 0)
+    }
+}
+
+// MARK: Waiting
+
+extension ReadlineBridge {
+    /// Re-reads the terminal's size after a SIGWINCH that arrived outside a line, while
+    /// the run waited (`rl_reset_screen_size`); nothing is drawn.
+    static func noteWindowResized() {
+        rl_reset_screen_size()
     }
 }

@@ -28,6 +28,8 @@ extension ReadlineDriver {
         DefaultBinding(keys: "\\ex", command: "wizard-dismiss", inViInsert: false),
         DefaultBinding(keys: "\\eOP", command: "wizard-help", inViInsert: true),
         DefaultBinding(keys: "\\eh", command: "wizard-help", inViInsert: false),
+        // Long text: Ctrl-X Ctrl-E opens the editor on it (Alt-Enter: `ReadlineBridge`).
+        DefaultBinding(keys: "\\C-x\\C-e", command: "wizard-edit-text", inViInsert: true),
     ]
 
     /// The `wizard-*` commands, what each does, and the word the start hint uses.

@@ -22,7 +22,7 @@ public final class ReadlineDriver: TerminalDriver {
 
     private let historyFile: String?
     private var historyIsLoaded = false
-    private let signals: SignalPipe?
+    let signals: SignalPipe?
     private var textBeforeHelp: (entry: EntryID, text: String)?
 
     /// Creates a driver and installs its signal handlers.

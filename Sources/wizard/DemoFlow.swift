@@ -7,7 +7,8 @@ enum DemoFlow {
   "$schema": "https://wizard.invalid/schema/flow.json",
   "id": "demo",
   "title": "Setup",
-  "description": "A tour of wizard: validation, a branch, a pushed sub-flow, a sheet, a repeat and a cover.",
+  "description": "A tour of wizard: validation, a long text, a branch, a pushed sub-flow, a sheet, a repeat, a cover and a review.",
+  "review": true,
   "steps": [
     {
       "id": "welcome",
@@ -51,6 +52,14 @@ enum DemoFlow {
       "prompt": "Which features do you want?",
       "choices": ["cli", "server", "tests", "docs"],
       "default": ["cli", "tests"]
+    },
+    {
+      "id": "summary",
+      "type": "text",
+      "prompt": "Describe {{ name }} in a few lines",
+      "help": "Several lines: Enter adds a line; Alt-Enter or a line holding only . ends; Ctrl-X Ctrl-E opens your editor.",
+      "multiline": true,
+      "required": false
     },
     {
       "id": "needs_database",

@@ -8,7 +8,11 @@ extension RunCommand {
         switch end {
         case .interrupted(let signal): status = .forSignal(signal)
         case .inputEnded(let path):
-            Console.error("input ended while \(path) was waiting for an answer")
+            if state.isReviewing {
+                Console.error("input ended at the review: an empty line finishes it (--no-review leaves it out)")
+            } else {
+                Console.error("input ended while \(path) was waiting for an answer")
+            }
             status = .answers
         default: status = .interrupted
         }

@@ -52,6 +52,7 @@ enum RunCommand {
         var engine = Engine(catalog: catalog, plugins: plugins, environment: environment, sources: sources)
         // Trace events are read only by `--explain`; without it the log keeps none.
         engine.recordsTrace = options.explains
+        if let review = options.review { engine.endsWithReview = review }
         let unknown = AnswerKeyWalk(catalog: catalog).unusablePaths(
             setPaths: Array(sources.setValues.keys), answersFile: sources.answersFile)
         if !unknown.isEmpty {
@@ -140,6 +141,7 @@ enum RunCommand {
             let runner = WizardRunner(engine: engine, renderer: PromptRenderer(usesColor: usesColor), commandHelp: help)
             var driver = ReadlineDriver(historyFile: historyFile, usesColor: usesColor)
             driver.firstPromptHint = ReadlineDriver.keystrokeHint(keys)
+            WaitMonitor.current = driver.waitMonitor()
             let readlineEnd = drive(runner, driver: &driver, state: &state, start: start, log: &log)
             // Ctrl-D on an empty line at a terminal is a way to stop, like :quit (docs/keystrokes.md).
             if case .inputEnded = readlineEnd { end = .quit } else { end = readlineEnd }
@@ -147,6 +149,7 @@ enum RunCommand {
             SignalWatcher.install()
             // The plain driver prints no colour, even when standard error is a terminal.
             var driver = PlainDriver(usesColor: false)
+            WaitMonitor.current = PlainDriver.waitMonitor()
             let help =
                 WizardRunner.typedCommandsHelp
                 + "\nAn empty line takes the default, also after :back (nothing is pre-filled here): type the old answer again to keep it."

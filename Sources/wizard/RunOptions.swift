@@ -23,6 +23,8 @@ struct RunOptions {
     var explains = false
     var recordFile: String?
     var allowedPlugins: [String] = []
+    /// `--review` (true) or `--no-review` (false); nil keeps the flow's `review` key.
+    var review: Bool?
 
     enum OutputFormat: String { case json, env }
 
@@ -48,6 +50,12 @@ struct RunOptions {
         explains = parsed.flags.contains("--explain")
         recordFile = parsed.value("--record")
         allowedPlugins = parsed.allValues("--allow-plugin")
+        // Given both, --no-review wins: nothing is asked that the user turned off.
+        if parsed.flags.contains("--no-review") {
+            review = false
+        } else if parsed.flags.contains("--review") {
+            review = true
+        }
     }
 
     /// Whether `text` is a shell variable name (`[A-Za-z_][A-Za-z0-9_]*`).

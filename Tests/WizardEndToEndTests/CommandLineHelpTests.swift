@@ -13,7 +13,7 @@ import Testing
                 "--answers", "--set", "--defaults", "--non-interactive", "--strict", "--output", "--format", "--env-prefix", "--env-name",
                 "--redact",
                 "--no-color",
-                "--session", "--resume", "--at", "--explain", "--record", "--allow-plugin",
+                "--session", "--resume", "--at", "--explain", "--record", "--review", "--no-review", "--allow-plugin",
             ]
         ),
         ("check", ["--answers", "--set", "--strict", "--allow-plugin"]),
@@ -95,7 +95,8 @@ import Testing
     @Test(
         "`demo` names the built-in flow for every command outside the repository (catches: no flow `demo` from another folder)",
         arguments: [
-            ["graph", "demo"], ["template", "demo"], ["validate", "demo"], ["run", "demo", "--defaults", "--set", "licence.accept=yes"],
+            ["graph", "demo"], ["template", "demo"], ["validate", "demo"],
+            ["run", "demo", "--defaults", "--no-review", "--set", "licence.accept=yes"],
         ])
     func demoEverywhere(_ arguments: [String]) throws {
         let folder = try TemporaryFolder()

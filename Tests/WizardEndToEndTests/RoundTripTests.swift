@@ -27,7 +27,7 @@ import Testing
             file: "Flows/demo.json", sets: ["licence.accept=yes"],
             fills: [
                 "database.password": #""pw""#, "database.tls.ca_file": #""""#, "team.0.name": #""Ada""#,
-                "team.0.email": #""ada@example.com""#, "licence.accept": "true",
+                "team.0.email": #""ada@example.com""#, "licence.accept": "true", "summary": #""A tool.\nIn two lines.""#,
             ]),
         FlowCase(file: "Flows/project-setup.json", sets: [], fills: ["directory": #""./app""#, "remote": #""""#]),
         FlowCase(file: "Flows/release.json", sets: [], fills: ["notes": #""""#]),

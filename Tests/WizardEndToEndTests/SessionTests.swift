@@ -21,8 +21,8 @@ import Testing
 
     static let demo = Script(
         flow: "Flows/demo.json", id: "demo",
-        lines: ["myapp", "1", "", "", "y", "", "", "", "pw", "y", "2", "", "y", "ada", "ada@example.com", "", "n", "", "y", ""],
-        secretLines: [8])
+        lines: ["myapp", "1", "", "", ".", "y", "", "", "", "pw", "y", "2", "", "y", "ada", "ada@example.com", "", "n", "", "y", "", ""],
+        secretLines: [9])
     static let servers = Script(
         flow: "Flows/servers.json", id: "servers",
         lines: ["", "web1", "", "", "1", "y", "db1", "2222", "database", "", "n", "n"])
@@ -96,7 +96,7 @@ import Testing
     @Test(arguments: [
         SignalCase(signal: SIGTERM, status: 143, script: servers, k: 3, waitingPrompt: "? Role?"),
         SignalCase(signal: SIGHUP, status: 129, script: database, k: 7, waitingPrompt: "? TLS mode?"),
-        SignalCase(signal: SIGINT, status: 130, script: demo, k: 13, waitingPrompt: "? Member's name?"),
+        SignalCase(signal: SIGINT, status: 130, script: demo, k: 14, waitingPrompt: "? Member's name?"),
     ])
     func signalWhileWaitingOnPipe(_ c: SignalCase) throws {
         let home = try StateHome()

@@ -22,6 +22,8 @@ enum Stop {
     case asking(stepIndex: Int?)
     /// The flow ended.
     case completed
+    /// The flow ended and the run is at the review of its answers.
+    case reviewing
     /// The run cannot go on.
     case failed(RunError)
 }
@@ -41,6 +43,8 @@ extension Engine {
                     in: state, stepIndex: stepIndex))
         case .completed:
             return .completed
+        case .reviewing:
+            return .asking(reviewPrompt(in: state))
         case .failed(let error):
             return .failed(error)
         }
@@ -159,6 +163,10 @@ extension Engine {
 
             case .endOfFrame(let id):
                 guard let id else {
+                    if reviewsAtEnd {
+                        arriveAtReview(&state, notices: &notices)
+                        return .reviewing
+                    }
                     state.isCompleted = true
                     return .completed
                 }

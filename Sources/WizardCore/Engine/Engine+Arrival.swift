@@ -20,6 +20,18 @@ extension Engine {
         state.nextEntryID += 1
         state.pushCount += 1
         state.pending = []
+        if state.reviewEdit != nil, let draft = reviewDraft(for: entry, step: step, in: state) {
+            // Going forward to the review again: the earlier answer is taken, not asked.
+            let questionKey = recordsTrace ? state.questionKey(of: entry) : nil
+            let key = reviewKey(of: entry, in: state)
+            state.reviewEdit?.takenPaths.append(key)
+            // The answer keeps where it first came from (typed, --set, a default...).
+            let source = state.reviewEdit?.sources[key] ?? .draft
+            state.stack.append(Route(screen: consume entry, style: style))
+            record(draft, source: source, in: &state)
+            if let questionKey { notices.append(.answered(path: questionKey, source: source)) }
+            return nil
+        }
         guard deepLinkTarget != nil || mayPreAnswer(kind: kind, step: step) else {
             // No source can answer: the entry is pushed and asked.
             state.stack.append(Route(screen: consume entry, style: style))

@@ -2,7 +2,7 @@
 /// (docs/writing-flows.md).
 extension Engine {
     /// The longest input line accepted, in bytes without the newline (docs/writing-flows.md).
-    package static let maximumInputBytes = 64 * 1024
+    public static let maximumInputBytes = 64 * 1024
 
     /// Parses a line as typed, or a `--set`/`env` value when `fromSource` (which also
     /// accepts `true`/`false` for confirm).

@@ -12,6 +12,8 @@ extension Engine {
         } catch {
             return refuse(refusal(for: error, in: state), in: state)
         }
+        // Moving back by hand ends a change made from the review: steps are asked again.
+        state.reviewEdit = nil
         // A removed modal start means a sheet was dismissed: the answers given inside it
         // are discarded, drafts included. Changes carried in from before it opened (an
         // earlier completed sheet, a previous repeat item) become drafts as on `back`.

@@ -41,9 +41,12 @@ extension Engine {
     /// met from the current one on.
     func project(_ state: WizardState) -> Projection {
         var engine = self
+        engine.endsWithReview = false
         engine.recordsTrace = false
         engine.reviewsImpact = false
         var copy = state
+        // Every step met is counted as asked, even one a change from the review would take.
+        copy.reviewEdit = nil
         guard var prompt = engine.currentPrompt(in: copy) else { return Projection(paths: [], isComplete: state.isCompleted) }
         var paths: [String] = []
         for _ in 0..<Self.projectionLimit {
@@ -75,9 +78,11 @@ extension Engine {
         guard !state.drafts.isEmpty, let old = state.drafts[path], old != value, let step = locate(path, in: &stepFrames)?.step
         else { return nil }
         var engine = self
+        engine.endsWithReview = false
         engine.reviewsImpact = false
         engine.recordsTrace = false
         var oldRun = state
+        oldRun.reviewEdit = nil
         let oldText = typedText(old, kind: step.kind)
         _ = engine.handle(.answer(oldText.hasPrefix(":") ? ":" + oldText : oldText), origin: .piped, in: &oldRun)
         let oldPaths = engine.project(oldRun).paths

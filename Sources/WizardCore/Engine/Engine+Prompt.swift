@@ -58,7 +58,7 @@ extension Engine {
             placeholder = render(template, frame: frame, state: state)
         }
         let draft = step.isSecret ? nil : state.drafts[path]
-        return Prompt(
+        var prompt = Prompt(
             entryID: id, path: path, typeName: step.typeName, breadcrumb: crumbs,
             question: step.prompt.map { render($0, frame: frame, state: state) } ?? stepTitle,
             help: step.help.map { render($0, frame: frame, state: state) },
@@ -70,6 +70,8 @@ extension Engine {
             canGoBack: canGoBack, isRepeatQuestion: false,
             completions: completions(for: step, choices: choices, frame: frame, state: state),
             completesPaths: step.isPath)
+        prompt.isMultiline = step.isMultiline
+        return prompt
     }
 
     /// Whether empty input at `step` keeps a secret given before: a secret step revisited

@@ -35,9 +35,11 @@ extension Engine {
         // The path is built once, for the answer, the typed-path set and the notice.
         let path = state.frameTable.path(of: stepID, in: frame)
         // Only an answer that changes an earlier one (a draft) keeps the state before it,
-        // to review what the change leaves behind.
+        // to review what the change leaves behind; a change made from the review says it
+        // once back there.
         let before: WizardState? =
-            reviewsImpact && kind == .step && !state.drafts.isEmpty && state.drafts[path].map { $0 != value } == true ? state : nil
+            reviewsImpact && kind == .step && state.reviewEdit == nil && !state.drafts.isEmpty
+                && state.drafts[path].map { $0 != value } == true ? state : nil
         // The entry keeps the driver's origin; the trace (`--explain`) names the real source.
         let source =
             recordsTrace

@@ -28,6 +28,10 @@ public struct Engine: Sendable {
     /// Whether an answer that changes an earlier one (after `back`) is reviewed for the
     /// later answers it leaves behind (`Notice.answersDropped`). True by default.
     public var reviewsImpact = true
+    /// Whether a run ends with a review of every answer before it completes
+    /// (docs/navigation.md); the root flow's `review` key by default. A non-interactive run
+    /// never reviews.
+    public var endsWithReview: Bool
 
     private(set) var evaluator: Evaluator
     /// What reads a secret in the catalog's flows: the secret mark of expressions.
@@ -54,6 +58,7 @@ public struct Engine: Sendable {
         self.environment = environment
         self.sources = sources
         self.entryLimit = entryLimit
+        self.endsWithReview = catalog.root?.review ?? false
         self.evaluator = Self.evaluator(plugins: plugins, environment: environment)
     }
 
@@ -103,6 +108,7 @@ public struct Engine: Sendable {
     public func handle(
         _ command: Command, origin: AnswerSource = .typed, in state: inout WizardState
     ) -> Outcome {
+        if state.isReviewing { return handleAtReview(command, origin: origin, in: &state) }
         // An answer reads the top entry in place (no copy of it).
         if case .answer(let text) = command, !state.isCompleted, !state.stack.routes.isEmpty {
             return submit(text, origin: origin, in: &state)
@@ -132,10 +138,11 @@ public struct Engine: Sendable {
     /// The prompt for the entry being asked.
     ///
     /// - Parameter state: the run to read; not changed.
-    /// - Returns: the top entry's prompt, or nil when the run is not asking (not started or
-    ///   completed).
+    /// - Returns: the top entry's prompt (the review's at the review), or nil when the run
+    ///   is not asking (not started or completed).
     public func currentPrompt(in state: WizardState) -> Prompt? {
-        state.current.map { prompt(for: $0, in: state) }
+        if state.isReviewing { return reviewPrompt(in: state) }
+        return state.current.map { prompt(for: $0, in: state) }
     }
 
     // MARK: - Lookups

@@ -103,6 +103,9 @@ public enum Refusal: Equatable, Sendable {
     /// `back`, `root` or `dismiss` while a resumed run asks its secrets again (they are
     /// asked before the run goes on at the saved step).
     case secretsFirst(path: String)
+    /// At the review, an input that is neither an answer's number, nor an answer path
+    /// (`paths`, for "did you mean"), nor empty.
+    case notReviewed(String, paths: [String])
 }
 
 /// Why a run cannot go on.

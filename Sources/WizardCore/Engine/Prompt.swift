@@ -38,6 +38,15 @@ public struct Prompt: Equatable, Sendable {
     public var completions: [String]
     /// Whether Tab should complete file names.
     public var completesPaths: Bool
+    /// Whether the input is a long text of several lines (a `text` step with `multiline`).
+    public var isMultiline = false
+    /// Whether this is the review at the end of the run (docs/navigation.md): a `select`
+    /// whose choices are the answers (value: the answer path) then *Finish* (value `""`,
+    /// also the default, so empty input finishes).
+    public var isReview = false
+    /// At the review, the answers listed, in output order, with their sub-flows; empty at
+    /// any other prompt.
+    public var reviewItems: [ReviewItem] = []
 
     /// Creates a prompt (the engine and the coordinator build them).
     init(
@@ -73,4 +82,6 @@ public struct PromptChoice: Equatable, Sendable {
     public var value: String
     /// What the list shows.
     public var label: String
+    /// More about the choice, shown with it when it is highlighted, if any.
+    public var help: String? = nil
 }

@@ -18,7 +18,7 @@ extension WizardState {
             if entry.id.rawValue >= nextEntryID {
                 problems.append("entry \(entry.id) is not below nextEntryID \(nextEntryID)")
             }
-            if isTop && !isCompleted {
+            if isTop && !isCompleted && !isReviewing {
                 if entry.answer != nil { problems.append("the asked entry \(entry.id) has an answer") }
                 if !entry.answerChanges.isEmpty {
                     problems.append("the asked entry \(entry.id) has answer changes")
@@ -40,7 +40,7 @@ extension WizardState {
             let keys = Set(replayed.keys).symmetricDifference(answers.keys).sorted()
             problems.append("answers differ from the replayed changes (keys: \(keys))")
         }
-        if !pending.isEmpty && !isCompleted {
+        if !pending.isEmpty && !isCompleted && !isReviewing {
             problems.append("pending changes while asking")
         }
         return problems

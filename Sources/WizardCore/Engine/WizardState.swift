@@ -31,10 +31,18 @@ public struct WizardState: Equatable, Sendable, Codable {
     package internal(set) var typedPaths: Set<String>
     /// Whether the flow has ended.
     public internal(set) var isCompleted: Bool
+    /// Whether the run is at the review of every answer, after the top flow's last step
+    /// (docs/navigation.md): no entry is asked, and the answers are those of a completed run.
+    public internal(set) var isReviewing: Bool
+    /// The change being made from the review: until the run is back at the review, a step
+    /// reached going forward takes its earlier answer (its draft) without asking, except
+    /// the one changed. Nil otherwise, and after any `back`, `root` or `dismiss`.
+    public internal(set) var reviewEdit: ReviewEdit?
 
     /// The keys of a session file's state.
     enum CodingKeys: String, CodingKey {
         case frames, stack, answers, drafts, pending, nextEntryID, pushCount, recordedBytes, typedPaths, isCompleted
+        case isReviewing, reviewEdit
     }
 
     /// Encodes the state for a session file, typed paths sorted so a run always gives the
@@ -54,6 +62,8 @@ public struct WizardState: Equatable, Sendable, Codable {
         try container.encode(recordedBytes, forKey: .recordedBytes)
         try container.encode(typedPaths.sorted(), forKey: .typedPaths)
         try container.encode(isCompleted, forKey: .isCompleted)
+        if isReviewing { try container.encode(isReviewing, forKey: .isReviewing) }
+        try container.encodeIfPresent(reviewEdit, forKey: .reviewEdit)
     }
 
     /// Decodes a session file's state.
@@ -73,6 +83,8 @@ public struct WizardState: Equatable, Sendable, Codable {
         recordedBytes = try container.decodeIfPresent(Int.self, forKey: .recordedBytes) ?? 0
         typedPaths = try container.decode(Set<String>.self, forKey: .typedPaths)
         isCompleted = try container.decode(Bool.self, forKey: .isCompleted)
+        isReviewing = try container.decodeIfPresent(Bool.self, forKey: .isReviewing) ?? false
+        reviewEdit = try container.decodeIfPresent(ReviewEdit.self, forKey: .reviewEdit)
         for route in stack.routes {
             if let frame = route.screen.frame, !frameTable.contains(frame) {
                 throw DecodingError.dataCorruptedError(
@@ -93,11 +105,13 @@ public struct WizardState: Equatable, Sendable, Codable {
         recordedBytes = 0
         typedPaths = []
         isCompleted = false
+        isReviewing = false
+        reviewEdit = nil
     }
 
     /// The entry being asked, if the run is asking.
     public var current: Entry? {
-        guard !isCompleted else { return nil }
+        guard !isCompleted, !isReviewing else { return nil }
         return stack.top?.screen
     }
 }

@@ -5,7 +5,7 @@ extension FlowDecoder {
     ]
     /// Keys that belong to one built-in type or a few.
     static let typeKeys: [String: [String]] = [
-        "text": ["placeholder"], "select": ["choices"], "multiselect": ["choices"],
+        "text": ["multiline", "placeholder"], "select": ["choices"], "multiselect": ["choices"],
         "path": ["kind", "must_exist"], "message": ["text"], "flow": ["flow", "present", "repeat"],
     ]
     /// Every key a step of each built-in type may have.

@@ -13,7 +13,8 @@ extension FlowDecoder {
             return .text(
                 placeholder: step[.placeholder].flatMap {
                     template($0, path: p("placeholder"), place: .member("placeholder"))
-                })
+                },
+                isMultiline: step[.multiline].flatMap { bool($0, path: p("multiline")) } ?? false)
         case .secret: return .secret
         case .confirm: return .confirm
         case .number: return .number

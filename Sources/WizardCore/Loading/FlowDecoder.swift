@@ -20,7 +20,7 @@ struct FlowDecoder {
     /// The registered function names, sorted (for the unknown-function check).
     let functionNames: [String]
 
-    static let flowKeys = ["description", "flows", "id", "imports", "plugins", "steps", "title"]
+    static let flowKeys = ["description", "flows", "id", "imports", "plugins", "review", "steps", "title"]
 
     init(file: String, plugins: PluginRegistry, maxStepsPerFlow: Int = LoadLimits().maxStepsPerFlow) {
         self.file = file
@@ -79,6 +79,7 @@ struct FlowDecoder {
             id: id ?? FlowID(""), title: title, description: description, steps: steps.steps,
             file: file, location: node.location(in: file), stepIndex: StepIndex(positions: steps.positions))
         decoded.flow.plugins = decodePluginDeclarations(node["plugins"], path: path)
+        decoded.flow.review = node[FlowKey.review.name].flatMap { bool($0, path: joinJSONPath(path, "review")) } ?? false
         decoded.steps = steps.decoded
         finishFlow(&decoded, duplicates: steps.duplicates, positions: steps.positions)
         flows.append(decoded)

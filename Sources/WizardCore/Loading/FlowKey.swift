@@ -4,11 +4,11 @@
 enum FlowKey: String, CaseIterable {
     case defaultValue = "default"
     case env, help, id, next, prompt, required, store, type, validate, when
-    case placeholder, choices, kind
+    case placeholder, multiline, choices, kind
     case mustExist = "must_exist"
     case text, flow, present
     case repetition = "repeat"
-    case description, flows, imports, steps, title
+    case description, flows, imports, review, steps, title
     case expr, max
     case maxLength = "max_length"
     case message, min

@@ -17,6 +17,7 @@ struct StepMembers {
     private var validate: Int?
     private var next: Int?
     private var placeholder: Int?
+    private var multiline: Int?
     private var choices: Int?
     private var kind: Int?
     private var mustExist: Int?
@@ -49,6 +50,7 @@ struct StepMembers {
                 switch member.key {
                 case "choices": choices = i
                 case "placeholder": placeholder = i
+                case "multiline": multiline = i
                 case "kind": kind = i
                 case "must_exist": mustExist = i
                 case "text": text = i
@@ -81,6 +83,7 @@ struct StepMembers {
         case .validate: validate
         case .next: next
         case .placeholder: placeholder
+        case .multiline: multiline
         case .choices: choices
         case .kind: kind
         case .mustExist: mustExist

@@ -16,6 +16,9 @@ public struct Flow: Sendable, Equatable {
     public private(set) var stepIndex: StepIndex
     /// The process plugins the flow declares in its `plugins` object, in file order.
     public var plugins: [PluginDeclaration] = []
+    /// Whether a run of this flow, as the top flow, ends with a review of every answer
+    /// (`"review": true`; docs/writing-flows.md).
+    public var review = false
 
     /// Creates a flow and indexes its steps, unchecked (the loader rejects duplicates and
     /// an empty `steps`).

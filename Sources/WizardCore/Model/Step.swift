@@ -84,7 +84,12 @@ public struct Step: Sendable, Equatable {
     }
 
     var textPlaceholder: Template? {
-        if case .text(let placeholder) = kind { placeholder } else { nil }
+        if case .text(let placeholder, _) = kind { placeholder } else { nil }
+    }
+
+    /// Whether the step is a `text` step that takes several lines (`multiline`).
+    public var isMultiline: Bool {
+        if case .text(_, let isMultiline) = kind { isMultiline } else { false }
     }
 
     /// The case of `kind`, without its payload.

@@ -1,7 +1,8 @@
 /// The kind of a step and the keys that belong to it.
 public enum StepKind: Sendable, Equatable {
-    /// Free text, with an optional placeholder shown while the input is empty.
-    case text(placeholder: Template?)
+    /// Free text, with an optional placeholder shown while the input is empty; with
+    /// `isMultiline`, an answer of several lines (`multiline`).
+    case text(placeholder: Template?, isMultiline: Bool = false)
     /// Text read without echo; never written to session files.
     case secret
     /// Yes or no; the answer is a boolean.

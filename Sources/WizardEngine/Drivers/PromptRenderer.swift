@@ -29,6 +29,7 @@ public struct PromptRenderer: Sendable {
         var crumbs = prompt.breadcrumb.map { TerminalText.escape($0) }.joined(separator: " › ")
         if let position { crumbs += " (\(position.step)/\(position.total)\(position.isTotalKnown ? "" : "+"))" }
         out += style(crumbs, .dim) + "\n"
+        if prompt.isReview { return out + reviewList(prompt) }
         for choice in prompt.choices {
             let label = TerminalText.escape(choice.label)
             let value = choice.label == choice.value ? "" : style(" (\(TerminalText.escape(choice.value)))", .dim)
@@ -46,6 +47,7 @@ public struct PromptRenderer: Sendable {
     /// - Parameter prompt: the prompt to render.
     /// - Returns: the text, ending in one space and no newline.
     public func linePrompt(_ prompt: Prompt) -> String {
+        if prompt.isReview { return reviewLinePrompt(prompt) }
         var out = style("?", .accent) + " " + style(TerminalText.escape(prompt.question), .bold)
         if prompt.typeName == "confirm" {
             switch prompt.defaultText {
@@ -59,6 +61,7 @@ public struct PromptRenderer: Sendable {
             out += style(" (optional)", .dim)
         }
         if prompt.typeName == "multiselect" { out += style(" (numbers or values, comma-separated)", .dim) }
+        if prompt.isMultiline { out += style(" (several lines; a line holding only . ends)", .dim) }
         return out + " "
     }
 

@@ -43,6 +43,12 @@ public enum RefusalMessages {
             return text + " (type ::text to answer with a text starting with ':')"
         case .notRunning:
             return "the wizard is not waiting for an answer"
+        case .notReviewed(let input, let paths):
+            var text = "'\(TerminalText.escape(String(input.prefix(40))))' is not an answer of the review"
+            if let suggestion = closestMatch(to: input, among: paths) {
+                text += "; did you mean '\(TerminalText.escape(suggestion))'?"
+            }
+            return text + ": type its number or answer path to change it, or an empty line to finish"
         case .secretsFirst(let path):
             return
                 "a resumed run asks its secrets again first: give \(TerminalText.escape(path)), then :back, :root and :dismiss work as usual (:quit stops)"

@@ -21,4 +21,8 @@ public protocol TerminalDriver {
     mutating func write(_ text: String)
     /// Shows the input line of a prompt and reads one line; never blocks past end of input.
     mutating func readLine(_ linePrompt: String, for prompt: Prompt) -> DriverInput
+    /// Reads the answer of a long-text prompt (`Prompt.isMultiline`) as one `.line`, its
+    /// lines joined by `\n`. The default reads lines up to one holding only `.`
+    /// (`TerminalDriver+LongText.swift`); a terminal driver may offer more (an editor).
+    mutating func readLongText(_ linePrompt: String, for prompt: Prompt) -> DriverInput
 }

@@ -115,7 +115,10 @@ public struct WizardRunner: Sendable {
             lastAsked = prompt.entryID
             driver.write(renderer.header(prompt, position: showsPosition ? engine.position(in: state) : nil))
             let command: Command
-            switch driver.readLine(renderer.linePrompt(prompt), for: prompt) {
+            let read =
+                prompt.isMultiline
+                ? driver.readLongText(renderer.linePrompt(prompt), for: prompt) : driver.readLine(renderer.linePrompt(prompt), for: prompt)
+            switch read {
             case .endOfInput:
                 return .inputEnded(waitingAt: prompt.path)
             case .interrupted(let signal):
@@ -142,7 +145,13 @@ public struct WizardRunner: Sendable {
                 // A secret is never recorded, `::`-escaped ones included: its marker line
                 // stands in its place. Commands are recorded as typed.
                 let isSecretAnswer = prompt.isSecret && parsed.map { if case .answer = $0 { true } else { false } } ?? false
-                log.consumedLines.append(isSecretAnswer ? Self.secretMarker : line)
+                if prompt.isMultiline, case .answer? = parsed {
+                    // Replayed as typed: the lines, then the `.` that ends them.
+                    let lines = line.isEmpty ? [] : line.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+                    log.consumedLines += lines + ["."]
+                } else {
+                    log.consumedLines.append(isSecretAnswer ? Self.secretMarker : line)
+                }
                 guard let parsed else {
                     outcome = Outcome(notices: [.refused(.unknownCommand(line))], status: .asking(prompt))
                     continue

@@ -19,6 +19,8 @@ final class PluginProcess {
         case exited(String)
         /// The line was longer than the limit; the process was killed.
         case lineTooLong
+        /// A signal cancelled the wait (`WaitMonitor`); the process was killed.
+        case cancelled
     }
 
     /// The longest response line read, in bytes.
@@ -139,9 +141,11 @@ final class PluginProcess {
     ///
     /// - Throws: `Failure.timedOut`, `.exited` or `.lineTooLong`; the process is then stopped and every
     ///   later call fails with `.exited`.
-    func call(_ line: String, timeout: Double) throws(Failure) -> String {
+    /// While waiting, `WaitMonitor.current` (if any) shows what is `awaited` and may cancel.
+    func call(_ line: String, timeout: Double, awaited: String? = nil) throws(Failure) -> String {
         guard isRunning else { throw .exited("it is no longer running") }
-        let deadline = Self.now() + timeout
+        let started = Self.now()
+        let deadline = started + timeout
         var bytes = Array(line.utf8)
         bytes.append(UInt8(ascii: "\n"))
         var sent = 0
@@ -162,10 +166,18 @@ final class PluginProcess {
             if pending.count > Self.maximumLineBytes { throw stopped(with: .lineTooLong) }
             let left = deadline - Self.now()
             if left <= 0 { throw stopped(with: .timedOut) }
-            var fds = [pollfd(fd: output, events: Int16(POLLIN), revents: 0)]
-            let ready = poll(&fds, 1, Int32(min(left * 1000 + 1, 600_000)))
-            if ready < 0 && errno == EINTR { continue }
-            if ready <= 0 { continue }
+            if let monitor = WaitMonitor.current, let awaited {
+                switch monitor.watch(output, milliseconds: Int32(min(left * 1000 + 1, 600_000)), started: started, awaited: awaited) {
+                case .cancelled: throw stopped(with: .cancelled)
+                case .timedOut: continue
+                case .ready: break
+                }
+            } else {
+                var fds = [pollfd(fd: output, events: Int16(POLLIN), revents: 0)]
+                let ready = poll(&fds, 1, Int32(min(left * 1000 + 1, 600_000)))
+                if ready < 0 && errno == EINTR { continue }
+                if ready <= 0 { continue }
+            }
             var chunk = [UInt8](repeating: 0, count: 65_536)
             let n = chunk.withUnsafeMutableBytes { read(output, $0.baseAddress, $0.count) }
             if n < 0 && errno == EINTR { continue }

@@ -38,6 +38,15 @@ package enum SignalDeadline {
         signalAcknowledged.store(true, ordering: .relaxed)
     }
 
+    /// Forgets the signal that armed the deadline and stops its timer: the main thread took
+    /// it as a request to cancel a wait (`WaitMonitor`) and the run goes on.
+    package static func disarm() {
+        setTimer(milliseconds: 0)
+        deadlineSignal = 0
+        isSavingAllowed = false
+        signalAcknowledged.store(false, ordering: .relaxed)
+    }
+
     /// Saves the terminal settings and installs the timer's handler; once per process, before
     /// `SignalPipe`'s handlers.
     package static func start() {
@@ -89,7 +98,8 @@ package enum SignalDeadline {
         _ = write(2, text.utf8Start, text.utf8CodeUnitCount)
     }
 
-    /// Sets the real-time interval timer to fire once, `milliseconds` (below 1,000) from now.
+    /// Sets the real-time interval timer to fire once, `milliseconds` (below 1,000) from now;
+    /// 0 stops it.
     private static func setTimer(milliseconds: Int) {
         var timer = itimerval()
         timer.it_value.tv_usec = .init(milliseconds * 1_000)

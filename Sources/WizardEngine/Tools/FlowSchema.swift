@@ -43,6 +43,7 @@ package enum FlowSchema {
                 "id": { "$ref": "#/$defs/identifier" },
                 "title": { "type": "string" },
                 "description": { "type": "string" },
+                "review": { "type": "boolean" },
                 "steps": {
                   "type": "array",
                   "minItems": 1,
@@ -142,6 +143,7 @@ package enum FlowSchema {
                 "default": true, "when": true, "required": true, "validate": true, "next": true,
                 "store": true, "env": true,
                 "placeholder": { "$ref": "#/$defs/template" },
+                "multiline": { "type": "boolean" },
                 "choices": {
                   "oneOf": [
                     {
@@ -176,7 +178,7 @@ package enum FlowSchema {
                 },
                 {
                   "if": { "properties": { "type": { "const": "text" } } },
-                  "else": { "properties": { "placeholder": false } }
+                  "else": { "properties": { "placeholder": false, "multiline": false } }
                 },
                 {
                   "if": { "properties": { "type": { "enum": ["select", "multiselect"] } } },

@@ -42,6 +42,8 @@ extension CommandSpec {
         OptionSpec(
             name: "--explain", summary: "after the run, tell for every step whether it was shown and where its answer came from"),
         OptionSpec(name: "--record", value: .file, summary: "write the input lines the run used (no secrets), to replay with < FILE"),
+        OptionSpec(name: "--review", summary: "end with a review of every answer, to change any before finishing"),
+        OptionSpec(name: "--no-review", summary: "no review at the end, even when the flow asks for one"),
         allowPlugin,
     ]
 

@@ -159,7 +159,7 @@ import Testing
             defaultText = engine.typedText(value, kind: step.kind)
         }
         var placeholder: String?
-        if case .text(let template?) = step.kind { placeholder = engine.render(template, frame: frame, state: state) }
+        if case .text(let template?, _) = step.kind { placeholder = engine.render(template, frame: frame, state: state) }
         var completesPaths = false
         if case .path = step.kind { completesPaths = true }
         return Prompt(

@@ -44,7 +44,7 @@ private func shownTemplates(of step: Step) -> [(template: Template, key: String,
     if let help = step.help { templates.append((help, "help", "help")) }
     switch step.kind {
     case .message(let text): templates.append((text, "text", "message"))
-    case .text(let placeholder?): templates.append((placeholder, "placeholder", "placeholder"))
+    case .text(let placeholder?, _): templates.append((placeholder, "placeholder", "placeholder"))
     case .flow(let reference):
         if let prompt = reference.repetition?.prompt { templates.append((prompt, "repeat.prompt", "repeat's question")) }
     default: break

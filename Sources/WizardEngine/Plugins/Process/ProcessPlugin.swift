@@ -111,7 +111,8 @@ public final class ProcessPlugin: Sendable {
             let request = AnswerValue.object(["id": .integer(id), "method": .string(method), "params": .object(params)])
             let line: String
             do throws(PluginProcess.Failure) {
-                line = try process.call(request.jsonText(pretty: false), timeout: timeout + (isStarting ? startTimeout : 0))
+                line = try process.call(
+                    request.jsonText(pretty: false), timeout: timeout + (isStarting ? startTimeout : 0), awaited: awaited(method))
             } catch {
                 state.process = nil
                 switch error {
@@ -119,6 +120,7 @@ public final class ProcessPlugin: Sendable {
                 case .exited(let how): return .failure(.exited(plugin: name, how: how))
                 case .lineTooLong: return .failure(.malformedResponse(plugin: name, problem: "a line longer than 4 MiB"))
                 case .cannotStart(let reason): return .failure(.cannotStart(plugin: name, executable: executable, reason: reason))
+                case .cancelled: return .failure(.cancelled(plugin: name))
                 }
             }
             let response = Self.response(line, id: id, plugin: name)
@@ -130,6 +132,23 @@ public final class ProcessPlugin: Sendable {
             return response
         }
         return try result.get()
+    }
+
+    /// What a call of `method` is waiting for, as the spinner says it
+    /// (`asking wizard-plugin-tz for choices`).
+    func awaited(_ method: String) -> String {
+        let program = executable.split(separator: "/").last.map(String.init) ?? executable
+        let what =
+            switch method {
+            case "choices": "for choices"
+            case "validate": "to check the answer"
+            case "parse": "to read the answer"
+            case "default": "for a default"
+            case "complete": "for completions"
+            case "describe": "what it provides"
+            default: "(\(method))"
+            }
+        return "asking \(program) \(what)"
     }
 
     /// The `result` of a response line to request `id`, or why the line is not one.

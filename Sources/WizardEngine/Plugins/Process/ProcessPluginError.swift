@@ -15,12 +15,14 @@ public enum ProcessPluginError: Error, Equatable, CustomStringConvertible {
     case notProvided(plugin: String, what: String, name: String, provided: [String])
     /// The call would send a secret answer the flow does not let the plugin receive.
     case secretNotAllowed(plugin: String, path: String)
+    /// The user cancelled the wait for the plugin's answer (Ctrl-C); the plugin was stopped.
+    case cancelled(plugin: String)
 
     /// The plugin's name.
     public var plugin: String {
         switch self {
         case .cannotStart(let p, _, _), .timedOut(let p, _), .exited(let p, _), .malformedResponse(let p, _),
-            .reportedError(let p, _), .notProvided(let p, _, _, _), .secretNotAllowed(let p, _):
+            .reportedError(let p, _), .notProvided(let p, _, _, _), .secretNotAllowed(let p, _), .cancelled(let p):
             p
         }
     }
@@ -41,6 +43,8 @@ public enum ProcessPluginError: Error, Equatable, CustomStringConvertible {
         case .notProvided(let plugin, let what, let name, let provided):
             let list = provided.isEmpty ? "none" : provided.joined(separator: ", ")
             return "plugin '\(plugin)' provides no \(what) '\(TerminalText.escape(name))' (it provides: \(list))"
+        case .cancelled(let plugin):
+            return "the wait for plugin '\(plugin)' was cancelled: nothing was recorded, answer again or use :back"
         case .secretNotAllowed(let plugin, let path):
             return
                 "plugin '\(plugin)' may not receive the secret answer \(path); list it in the flow's plugins.\(plugin).secrets to allow it"

@@ -1,0 +1,70 @@
+import WizardEngine
+
+/// How a line of a long text was ended by a long-text command.
+enum LongTextEnd: Equatable {
+    /// `wizard-end-text` (Alt-Enter): the text ends with this line.
+    case finish
+    /// `wizard-edit-text` (Ctrl-X Ctrl-E): the text so far goes to the editor.
+    case edit
+}
+
+/// Long text at a terminal (docs/keystrokes.md): Enter adds a line; Alt-Enter, or a line
+/// holding only `.`, ends the answer; Ctrl-X Ctrl-E opens `$VISUAL`/`$EDITOR` on the text.
+extension ReadlineDriver {
+    /// Reads a long text a line at a time with readline (`TerminalDriver`).
+    ///
+    /// A draft's lines are pre-filled one per line; ending the text keeps those not yet
+    /// reached. A first line that is a typed command (`:back`) is returned alone. The
+    /// editor's saved text is the answer as it is (a leading `:` doubled so it stays text);
+    /// when the editor fails, the reason is shown and the text so far is asked again.
+    ///
+    /// - Parameters:
+    ///   - linePrompt: the text before the first line; later lines get `… `.
+    ///   - prompt: the prompt as data.
+    /// - Returns: `.line` with the text, or what `readLine` returns otherwise.
+    public func readLongText(_ linePrompt: String, for prompt: Prompt) -> DriverInput {
+        ReadlineBridge.configureOnce(defaultBindings: Self.defaultBindings)
+        ReadlineBridge.setAcceptsLongText(true)
+        defer { ReadlineBridge.setAcceptsLongText(false) }
+        var lines: [String] = []
+        var ahead = prompt.prefill.map { $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) } ?? []
+        while true {
+            var asked = prompt
+            asked.prefill = ahead.isEmpty ? nil : ahead.removeFirst()
+            let input = readLine(lines.isEmpty ? linePrompt : Self.continuationPrompt, for: asked)
+            guard case .line(let line) = input else { return input }
+            switch ReadlineBridge.takeLongTextEnd() {
+            case .finish?:
+                return .line((lines + [line] + ahead).joined(separator: "\n"))
+            case .edit?:
+                let text = (lines + [line] + ahead).joined(separator: "\n")
+                do throws(ExternalEditor.Failure) {
+                    let saved = try ExternalEditor.edit(text, variables: ProcessEnvironment.variables())
+                    return .line(saved.hasPrefix(":") ? ":" + saved : saved)
+                } catch {
+                    let refusal = Refusal.invalidAnswer(path: prompt.path, reason: Self.sentence(error))
+                    write(PromptRenderer(usesColor: usesColor).notice(.refused(refusal)))
+                    // The text so far is asked again from its first line.
+                    ahead = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+                    lines = []
+                    continue
+                }
+            case nil:
+                break
+            }
+            if line == "." { return .line((lines + ahead).joined(separator: "\n")) }
+            if lines.isEmpty && line.hasPrefix(":") && !line.hasPrefix("::") { return input }
+            lines.append(line)
+        }
+    }
+
+    /// Why the editor gave no text, in one line.
+    static func sentence(_ failure: ExternalEditor.Failure) -> String {
+        switch failure {
+        case .cannotWriteFile(let reason): "the text could not be written for the editor: \(reason)"
+        case .cannotStart(let reason): "the editor could not be started: \(reason)"
+        case .editorFailed(let command, let status): "the editor '\(command)' ended with status \(status): its text was not taken"
+        case .notUTF8: "the editor's text is not valid UTF-8: it was not taken"
+        }
+    }
+}
