@@ -47,7 +47,7 @@ extension Engine {
         }
         crumbs.append(stepTitle)
         let choices = visibleChoices(of: step, frame: frame, state: state).enumerated().map { index, choice in
-            PromptChoice(number: index + 1, value: choice.text, label: choice.label ?? choice.text)
+            PromptChoice(number: index + 1, value: choice.text, label: choice.label ?? choice.text, help: choice.help)
         }
         var defaultText: String?
         if case .success(let value)? = defaultAnswer(for: step, frame: frame, state: state) {
@@ -58,7 +58,7 @@ extension Engine {
             placeholder = render(template, frame: frame, state: state)
         }
         let draft = step.isSecret ? nil : state.drafts[path]
-        return Prompt(
+        var prompt = Prompt(
             entryID: id, path: path, typeName: step.typeName, breadcrumb: crumbs,
             question: step.prompt.map { render($0, frame: frame, state: state) } ?? stepTitle,
             help: step.help.map { render($0, frame: frame, state: state) },
@@ -70,6 +70,11 @@ extension Engine {
             canGoBack: canGoBack, isRepeatQuestion: false,
             completions: completions(for: step, choices: choices, frame: frame, state: state),
             completesPaths: step.isPath)
+        if case .multiselect = step.kind {
+            prompt.minimumSelections = step.validation.min.flatMap { Int(exactly: $0.rounded(.up)) }
+            prompt.maximumSelections = step.validation.max.flatMap { Int(exactly: $0.rounded(.down)) }
+        }
+        return prompt
     }
 
     /// Whether empty input at `step` keeps a secret given before: a secret step revisited

@@ -38,6 +38,10 @@ public struct Prompt: Equatable, Sendable {
     public var completions: [String]
     /// Whether Tab should complete file names.
     public var completesPaths: Bool
+    /// How many choices a multiselect needs (`validate.min`), if bounded.
+    public var minimumSelections: Int? = nil
+    /// How many choices a multiselect allows (`validate.max`), if bounded.
+    public var maximumSelections: Int? = nil
 
     /// Creates a prompt (the engine and the coordinator build them).
     init(
@@ -73,4 +77,6 @@ public struct PromptChoice: Equatable, Sendable {
     public var value: String
     /// What the list shows.
     public var label: String
+    /// The choice's rendered `help`, shown under a list when it is highlighted or listed.
+    public var help: String? = nil
 }

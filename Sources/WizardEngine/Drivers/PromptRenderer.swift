@@ -22,13 +22,15 @@ public struct PromptRenderer: Sendable {
     /// - Parameters:
     ///   - prompt: the prompt to render.
     ///   - position: the step's place (`Engine.position(in:)`), or nil to leave it out.
+    ///   - listsChoices: whether to number the choices (false when a picker shows them).
     /// - Returns: one or more lines, each ending in a newline.
     /// - Complexity: O(*n*) in the size of the breadcrumb and choices.
-    public func header(_ prompt: Prompt, position: RunPosition? = nil) -> String {
+    public func header(_ prompt: Prompt, position: RunPosition? = nil, listsChoices: Bool = true) -> String {
         var out = ""
         var crumbs = prompt.breadcrumb.map { TerminalText.escape($0) }.joined(separator: " › ")
         if let position { crumbs += " (\(position.step)/\(position.total)\(position.isTotalKnown ? "" : "+"))" }
         out += style(crumbs, .dim) + "\n"
+        guard listsChoices else { return out }
         for choice in prompt.choices {
             let label = TerminalText.escape(choice.label)
             let value = choice.label == choice.value ? "" : style(" (\(TerminalText.escape(choice.value)))", .dim)
@@ -37,15 +39,55 @@ public struct PromptRenderer: Sendable {
         return out
     }
 
+    /// The one line an answered prompt collapses to at a terminal: `✔ Port · 5432`, the
+    /// step's title then the answer as the list shows it (choices by label, a secret as
+    /// `••••••`, an empty line as the default it took).
+    ///
+    /// - Parameters:
+    ///   - prompt: the prompt answered.
+    ///   - line: the line that answered it.
+    /// - Returns: the line, without a newline.
+    public func summary(_ prompt: Prompt, answer line: String) -> String {
+        let title = TerminalText.escape(prompt.breadcrumb.last ?? prompt.path)
+        return style("✔", .success) + " " + title + style(" · ", .dim) + shownAnswer(prompt, answer: line)
+    }
+
+    /// An answer as the screen shows it: choices by label, a secret as `••••••`, an empty
+    /// line as the default it takes; escaped.
+    ///
+    /// - Parameters:
+    ///   - prompt: the prompt answered.
+    ///   - line: the line that answered it.
+    public func shownAnswer(_ prompt: Prompt, answer line: String) -> String {
+        var shown = line.isEmpty ? (prompt.defaultText ?? "") : line
+        if prompt.isSecret {
+            shown = "••••••"
+        } else if !prompt.choices.isEmpty {
+            let tokens =
+                prompt.typeName == "multiselect"
+                ? shown.split(whereSeparator: { $0 == "," || $0 == " " || $0 == "\t" }).map(String.init) : [shown]
+            let labels = tokens.map { token in
+                let choice =
+                    prompt.choices.first { $0.value == token } ?? Int(token).flatMap { n in prompt.choices.first { $0.number == n } }
+                return choice?.label ?? token
+            }
+            shown = labels.joined(separator: ", ")
+        }
+        if shown.hasPrefix("::") { shown.removeFirst() }
+        return TerminalText.escape(shown)
+    }
+
     /// The input line's prompt: `? Question [default] `.
     ///
     /// A confirm step shows `[Y/n]`, `[y/N]` or `[y/n]` by its default; another step its
     /// default in brackets, or `(optional)` when it has none and may be left empty; a
     /// multiselect adds how to answer.
     ///
-    /// - Parameter prompt: the prompt to render.
     /// - Returns: the text, ending in one space and no newline.
-    public func linePrompt(_ prompt: Prompt) -> String {
+    /// - Parameters:
+    ///   - prompt: the prompt to render.
+    ///   - listsChoices: false when a picker shows the choices (no typing hint).
+    public func linePrompt(_ prompt: Prompt, listsChoices: Bool = true) -> String {
         var out = style("?", .accent) + " " + style(TerminalText.escape(prompt.question), .bold)
         if prompt.typeName == "confirm" {
             switch prompt.defaultText {
@@ -58,7 +100,7 @@ public struct PromptRenderer: Sendable {
         } else if prompt.isOptional {
             out += style(" (optional)", .dim)
         }
-        if prompt.typeName == "multiselect" { out += style(" (numbers or values, comma-separated)", .dim) }
+        if prompt.typeName == "multiselect" && listsChoices { out += style(" (numbers or values, comma-separated)", .dim) }
         return out + " "
     }
 
@@ -121,7 +163,7 @@ public struct PromptRenderer: Sendable {
         return "changing \(TerminalText.escape(impact.changedPath))" + separator + parts.joined(separator: "; ")
     }
 
-    enum Tone { case dim, bold, accent, error, warning }
+    enum Tone { case dim, bold, accent, error, warning, success }
 
     func style(_ text: String, _ tone: Tone) -> String {
         guard usesColor else { return text }
@@ -132,6 +174,7 @@ public struct PromptRenderer: Sendable {
         case .accent: code = "36"
         case .error: code = "31"
         case .warning: code = "33"
+        case .success: code = "32"
         }
         return "\u{1B}[\(code)m" + text + "\u{1B}[0m"
     }

@@ -99,6 +99,7 @@ public struct WizardRunner: Sendable {
         // the input may still hold for secrets the sources answered since (`secretMarker`).
         var lastAsked: EntryID?
         var markersOwed = 0
+        var refusedLine: (entry: EntryID, text: String)?
         while true {
             log.notices += outcome.trace
             log.notices += outcome.notices
@@ -113,9 +114,15 @@ public struct WizardRunner: Sendable {
             }
             markersOwed += engine.secretsAnsweredBySources(since: lastAsked, in: state)
             lastAsked = prompt.entryID
-            driver.write(renderer.header(prompt, position: showsPosition ? engine.position(in: state) : nil))
+            driver.beginPrompt()
+            driver.write(
+                renderer.header(prompt, position: showsPosition ? engine.position(in: state) : nil, listsChoices: !driver.drawsScreen))
+            // A refused answer comes back on the line, to be corrected rather than retyped.
+            var asked = prompt
+            if let refused = refusedLine, refused.entry == prompt.entryID, !prompt.isSecret { asked.prefill = refused.text }
+            refusedLine = nil
             let command: Command
-            switch driver.readLine(renderer.linePrompt(prompt), for: prompt) {
+            switch driver.readLine(renderer.linePrompt(prompt, listsChoices: !driver.drawsScreen), for: asked) {
             case .endOfInput:
                 return .inputEnded(waitingAt: prompt.path)
             case .interrupted(let signal):
@@ -158,6 +165,15 @@ public struct WizardRunner: Sendable {
                 outcome = Outcome(notices: [.help(text)], status: .asking(prompt))
             default:
                 outcome = engine.handle(command, origin: driver.inputSource, in: &state)
+                guard case .answer = command, let line = log.consumedLines.last else { break }
+                let refused = outcome.notices.contains { if case .refused = $0 { true } else { false } }
+                if refused {
+                    if case .asking(let next) = outcome.status, next.entryID == prompt.entryID, let line {
+                        refusedLine = (prompt.entryID, line)
+                    }
+                } else {
+                    driver.settle(renderer.summary(prompt, answer: line ?? ""))
+                }
             }
         }
     }

@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+
+/// Pickers at a terminal (docs/keystrokes.md), read back as the screen shows them, at 80
+/// and 40 columns, with colour and without.
+@Suite(.serialized)
+struct PickerScreenTests {
+    static let flow = """
+        {"id": "pick", "title": "Pick", "steps": [
+          {"id": "language", "type": "select", "prompt": "Which language?", "default": "go", "choices": [
+            {"value": "swift", "label": "Swift", "help": "help for swift"},
+            {"value": "go", "label": "Go", "help": "help for go"},
+            {"value": "python", "label": "Python", "help": "help for python"},
+            {"value": "rust", "label": "Rust", "help": "help for rust"},
+            {"value": "typescript", "label": "TypeScript", "help": "help for typescript"}]},
+          {"id": "features", "type": "multiselect", "prompt": "Which features?", "default": ["cli"],
+           "choices": ["cli", "server", "tests", "docs"], "validate": {"max": 2}},
+          {"id": "name", "type": "text", "prompt": "Name?", "default": "x"}
+        ]}
+        """
+
+    struct Case: CustomTestStringConvertible, Sendable {
+        var columns: Int
+        var color: Bool
+        var testDescription: String { "\(columns) columns, colour \(color ? "on" : "off")" }
+    }
+
+    static let cases = [80, 40].flatMap { columns in [true, false].map { Case(columns: columns, color: $0) } }
+
+    // Bugs caught: choices only numbered, arrows recalling history, no filter, the default
+    // not under the cursor, a refused set not kept, the answered prompt not collapsed.
+    @Test(arguments: cases)
+    func pickAndMark(_ c: Case) throws {
+        let box = try ReadlineEndToEndTests.Sandbox(flow: Self.flow)
+        let pty = try box.start(environment: c.color ? [:] : ["NO_COLOR": "1"], columns: c.columns)
+        try pty.waitForInput("Which language?")
+        try pty.expect("help for go")
+        var lines = pty.screen.lines
+        #expect(lines.contains("› Go"), "the default is under the cursor:\n\(pty.screen.text)")
+        #expect(lines.contains("  Swift") && lines.contains("  TypeScript"))
+        #expect(!lines.contains { $0.contains("1)") }, "no numbered list")
+
+        pty.send("\u{1B}[B")  // Down
+        try pty.expect("help for python")
+        #expect(pty.screen.lines.contains("› Python"))
+
+        pty.send("ru")  // the filter
+        try pty.expect("help for rust")
+        lines = pty.screen.lines
+        #expect(lines.contains("› Rust"))
+        #expect(!lines.contains("  Swift"), "the filter hides what does not match:\n\(pty.screen.text)")
+
+        pty.send("zz")
+        try pty.expect("no choice matches")
+        pty.send("\r")  // nothing to pick: the line is kept
+        try pty.expect("no choice matches")
+        pty.send("\u{08}\u{08}\r")
+        try pty.waitForInput("Which features?")
+        try pty.expect("marked")
+        lines = pty.screen.lines
+        #expect(lines.contains("✔ Language · Rust"), "the answered prompt is one line:\n\(pty.screen.text)")
+        #expect(!lines.contains { $0.contains("help for") }, "the list is gone")
+        #expect(lines.contains("› [x] cli"))
+
+        pty.send("\u{1B}[B \u{1B}[B ")  // mark server and tests: three marked, at most two allowed
+        try pty.expect("3 of 4 marked")
+        pty.send("\r")
+        try pty.expect("at most 2")
+        try pty.waitForInput("Which features?")
+        try pty.expect("marked")
+        lines = pty.screen.lines
+        #expect(lines.contains("› [x] cli") && lines.contains("  [x] tests"), "the refused set is kept:\n\(pty.screen.text)")
+        pty.send(" ")  // unmark cli
+        try pty.expect("2 of 4 marked")
+        pty.send("\r")
+        try pty.waitForInput("Name?")
+        lines = pty.screen.lines
+        #expect(lines.contains("✔ Features · server, tests"), "\(pty.screen.text)")
+        #expect(lines.allSatisfy { $0.count <= c.columns })
+        pty.send("\r")
+        #expect(try pty.waitForExit() == 0, "\(pty.text)")
+        let answers = try box.answers()
+        #expect(answers.contains(#""language": "rust""#) && answers.contains(#""server","#) && answers.contains(#""tests""#), "\(answers)")
+    }
+
+    // Bug caught: Up at a picker recalls history; `:back` typed on an empty filter is taken
+    // as a filter; the old answer is not under the cursor after back.
+    @Test func typedCommandAndBack() throws {
+        let box = try ReadlineEndToEndTests.Sandbox(flow: Self.flow)
+        let pty = try box.start(columns: 80)
+        try pty.waitForInput("Which language?")
+        pty.send("\u{1B}[A\r")  // Up from Go: Swift
+        try pty.waitForInput("Which features?")
+        pty.send(":back\r")
+        try pty.waitForInput("Which language?")
+        try pty.expect("help for swift")
+        #expect(pty.screen.lines.contains("› Swift"), "the old answer is under the cursor:\n\(pty.screen.text)")
+        pty.send(":quit\r")
+        #expect(try pty.waitForExit() == 130)
+    }
+}
