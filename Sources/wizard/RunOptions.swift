@@ -15,6 +15,8 @@ struct RunOptions {
     var envPrefix = ""
     var redacts = false
     var noColor = false
+    /// The line mode at a terminal (`--accessible`): numbered lists, nothing redrawn.
+    var isAccessible = false
     var sessionFile: String?
     var resumes = false
     var deepLink: String?
@@ -39,6 +41,7 @@ struct RunOptions {
         envPrefix = parsed.value("--env-prefix") ?? ""
         redacts = parsed.flags.contains("--redact")
         noColor = parsed.flags.contains("--no-color")
+        isAccessible = parsed.flags.contains("--accessible")
         sessionFile = parsed.value("--session")
         resumes = parsed.flags.contains("--resume")
         deepLink = parsed.value("--at")

@@ -11,7 +11,7 @@ import Testing
             "run",
             [
                 "--answers", "--set", "--defaults", "--non-interactive", "--strict", "--output", "--format", "--env-prefix", "--redact",
-                "--no-color",
+                "--no-color", "--accessible",
                 "--session", "--resume", "--at", "--explain", "--record", "--allow-plugin",
             ]
         ),

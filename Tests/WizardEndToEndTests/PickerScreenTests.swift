@@ -98,4 +98,37 @@ struct PickerScreenTests {
         pty.send(":quit\r")
         #expect(try pty.waitForExit() == 130)
     }
+
+    struct LineModeCase: CustomTestStringConvertible, Sendable {
+        var testDescription: String
+        var arguments: [String]
+        var environment: [String: String]
+    }
+
+    static let lineModes = [
+        LineModeCase(testDescription: "--accessible", arguments: ["--accessible"], environment: [:]),
+        LineModeCase(testDescription: "WIZARD_ACCESSIBLE=1", arguments: [], environment: ["WIZARD_ACCESSIBLE": "1"]),
+        LineModeCase(testDescription: "TERM=dumb", arguments: [], environment: ["TERM": "dumb"]),
+    ]
+
+    // Bug caught: a screen reader's user gets a picker redrawn in place instead of the
+    // numbered list and one line per answer.
+    @Test(arguments: lineModes)
+    func lineModeAtTerminal(_ c: LineModeCase) throws {
+        let box = try ReadlineEndToEndTests.Sandbox(flow: Self.flow)
+        let pty = try box.start(c.arguments, environment: c.environment.merging(["NO_COLOR": "1"]) { a, _ in a }, columns: 80)
+        try pty.expect("Which language?")
+        let lines = pty.screen.lines
+        #expect(lines.contains("  1) Swift (swift)") && lines.contains("  5) TypeScript (typescript)"), "\(pty.screen.text)")
+        #expect(!pty.output.contains("\u{1B}7"), "nothing is redrawn in place")
+        pty.send("4\r")
+        try pty.expect("Which features?")
+        pty.send("2, 3\r")
+        try pty.expect("Name?")
+        pty.send("\r")
+        #expect(try pty.waitForExit() == 0, "\(pty.text)")
+        #expect(pty.screen.lines.contains { $0.hasPrefix("? Which language? [go] 4") }, "the answered line stays as typed")
+        let answers = try box.answers()
+        #expect(answers.contains(#""language": "rust""#) && answers.contains(#""server","#), "\(answers)")
+    }
 }
