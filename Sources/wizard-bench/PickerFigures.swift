@@ -100,7 +100,8 @@ enum PickerFigures {
     private static func selectPrompt(choices: Int) -> Prompt? {
         let sides = ["north", "south", "east", "west"]
         let list = (1...choices).map { #"{"value": "r\#($0)", "label": "Region \#($0) · \#(sides[$0 % 4])"}"# }
-        let flow = #"{"id": "p", "steps": [{"id": "a", "type": "select", "prompt": "A?", "choices": ["# + list.joined(separator: ",") + "]}]}"
+        let flow =
+            #"{"id": "p", "steps": [{"id": "a", "type": "select", "prompt": "A?", "choices": ["# + list.joined(separator: ",") + "]}]}"
         guard let catalog = FlowLoader().load(string: flow).catalog else { return nil }
         var state = WizardState()
         guard case .asking(let prompt) = Engine(catalog: catalog).start(&state).status else { return nil }
