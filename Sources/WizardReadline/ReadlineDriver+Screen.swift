@@ -71,6 +71,34 @@ extension ReadlineDriver {
         }
     }
 
+    /// Brings what the driver draws around readline's line up to date after keys were read:
+    /// the picker's frame, or the placeholder shown while the line is empty.
+    func refreshScreen() {
+        if screen.picker != nil { return repaintPicker() }
+        guard let placeholder = screen.placeholder else { return }
+        let isEmpty = ReadlineBridge.lineColumns().end == 0
+        if isEmpty && !screen.isPlaceholderShown {
+            let room = screen.size().columns - screen.promptColumns - 1
+            guard room > 1 else { return }
+            let hint = ScreenText.truncate(TerminalText.escape(placeholder), width: room)
+            FileDescriptorIO.write("\u{1B}7" + (usesColor ? "\u{1B}[2m\(hint)\u{1B}[0m" : hint) + "\u{1B}8", to: 2)
+            screen.isPlaceholderShown = true
+        } else if !isEmpty && screen.isPlaceholderShown {
+            // The cursor is after what was typed: the rest of the row is the hint.
+            FileDescriptorIO.write("\u{1B}[K", to: 2)
+            screen.isPlaceholderShown = false
+        }
+    }
+
+    /// Clears a placeholder still shown on the line that just ended (the cursor is on the
+    /// row under it): it was a hint, never an answer.
+    func clearPlaceholder() {
+        guard screen.isPlaceholderShown else { return }
+        screen.isPlaceholderShown = false
+        let column = screen.promptColumns > 0 ? "\u{1B}[\(screen.promptColumns)C" : ""
+        FileDescriptorIO.write("\u{1B}7\u{1B}[1A\r" + column + "\u{1B}[K\u{1B}8", to: 2)
+    }
+
     // MARK: Pickers
 
     /// Makes the line a picker's filter line when the prompt is a `select` or `multiselect`

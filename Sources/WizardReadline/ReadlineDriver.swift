@@ -110,9 +110,11 @@ public final class ReadlineDriver: TerminalDriver {
             shownPrompt = Self.markingInvisible(lastRow(of: linePrompt))
         }
         if startPicker(for: prompt) { prefill = nil }
+        screen.placeholder = drawsScreen && (prefill ?? "").isEmpty ? prompt.placeholder : nil
+        screen.isPlaceholderShown = false
         ReadlineBridge.beginLine(
             prompt: shownPrompt, prefill: prefill, completion: completion(for: prompt), isSecret: prompt.isSecret)
-        repaintPicker()
+        refreshScreen()
 
         var fds = [pollfd(fd: 0, events: Int16(POLLIN), revents: 0), pollfd(fd: signals?.readFD ?? -1, events: Int16(POLLIN), revents: 0)]
         while true {
@@ -150,16 +152,17 @@ public final class ReadlineDriver: TerminalDriver {
                         return input
                     case .again(let filter):
                         ReadlineBridge.beginLine(prompt: shownPrompt, prefill: filter, completion: completion(for: prompt), isSecret: false)
-                        repaintPicker()
+                        refreshScreen()
                     }
                 } else if let end {
                     ReadlineBridge.finishLine()
+                    clearPlaceholder()
                     screen.blockRows += lineRows(linePrompt, line: end)
                     // Readline drew nothing for a secret, not even the line break.
                     if prompt.isSecret { FileDescriptorIO.write("\n", to: 2) }
                     return result(of: end, for: prompt)
                 } else {
-                    repaintPicker()
+                    refreshScreen()
                 }
             } else if input & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 {
                 // The terminal went away without a readable byte: nothing more will come.

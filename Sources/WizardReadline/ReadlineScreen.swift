@@ -20,6 +20,10 @@ struct ReadlineScreen {
     var promptRow = ""
     /// Its visible width in columns.
     var promptColumns = 0
+    /// The step's placeholder, shown dimmed while the line is empty (nil: none).
+    var placeholder: String?
+    /// Whether the placeholder is on the screen now.
+    var isPlaceholderShown = false
     /// The number of lines of the picker's frame (fixed while the step is asked).
     var frameHeight = 0
 

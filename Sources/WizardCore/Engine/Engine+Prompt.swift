@@ -11,7 +11,7 @@ extension Engine {
         let flow = self.flow(for: frame, in: state)
         var step: Step?
         if let flow, let stepIndex = knownIndex ?? flow.position(of: stepID) { step = flow.steps[stepIndex] }
-        let stepTitle = humanize(step?.id.rawValue ?? stepID.rawValue)
+        let stepTitle = step?.title.map { render($0, frame: frame, state: state) } ?? humanize(step?.id.rawValue ?? stepID.rawValue)
         var crumbs = [rootTitle]
         for open in state.frameTable.chain(frame) { crumbs.append(title(of: open)) }
         let path = state.frameTable.path(of: stepID, in: frame)

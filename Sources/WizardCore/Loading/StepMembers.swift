@@ -9,6 +9,7 @@ struct StepMembers {
     private var type: Int?
     private var prompt: Int?
     private var help: Int?
+    private var title: Int?
     private var defaultValue: Int?
     private var when: Int?
     private var required: Int?
@@ -40,6 +41,7 @@ struct StepMembers {
             case "validate": validate = i
             case "when": when = i
             case "help": help = i
+            case "title": title = i
             case "required": required = i
             case "store": store = i
             case "env": env = i
@@ -73,6 +75,7 @@ struct StepMembers {
         case .type: type
         case .prompt: prompt
         case .help: help
+        case .title: title
         case .defaultValue: defaultValue
         case .when: when
         case .required: required

@@ -104,6 +104,14 @@ public struct PromptRenderer: Sendable {
         return out + " "
     }
 
+    /// The flow's description as the run shows it at the start: escaped, dimmed.
+    ///
+    /// - Parameter text: the flow's `description`.
+    /// - Returns: the text, ending in a newline.
+    public func description(_ text: String) -> String {
+        style(TerminalText.escape(text, keepingNewlines: true), .dim) + "\n"
+    }
+
     /// One notice as text.
     ///
     /// - Parameter notice: the notice to render.

@@ -83,6 +83,11 @@ public struct WizardRunner: Sendable {
         log: inout Log
     ) -> RunEnd {
         var outcome: Outcome
+        // The flow's description, once, above the first question typed at a terminal
+        // (piped runs keep the transcript they always had).
+        if case .fresh = start, driver.inputSource == .typed, let description = engine.catalog.root?.description, !description.isEmpty {
+            driver.write(renderer.description(description))
+        }
         switch start {
         case .fresh:
             outcome = engine.start(&state)

@@ -13,6 +13,7 @@ func checkSecretTemplates(_ catalog: DecodedCatalog) -> [Diagnostic] {
             var templates: [(template: Template, key: String, noun: String)] = []
             if let prompt = steps[i].prompt { templates.append((prompt, "prompt", "prompt")) }
             if let help = steps[i].help { templates.append((help, "help", "help")) }
+            if let title = steps[i].title { templates.append((title, "title", "title")) }
             if case .message(let text) = steps[i].kind { templates.append((text, "text", "message")) }
             if case .text(let placeholder?) = steps[i].kind { templates.append((placeholder, "placeholder", "placeholder")) }
             if !steps[i].isSecret, case .template(let template)? = steps[i].defaultValue {
