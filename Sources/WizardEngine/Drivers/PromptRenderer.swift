@@ -152,7 +152,7 @@ public struct PromptRenderer: Sendable {
 
     /// `changing name drops 2 later answers: card, billing.plan` (paths escaped), then,
     /// when some later answer was a default the change renders differently,
-    /// `; 1 later answer keeps its old default: slug`.
+    /// `; 1 later default follows it: slug` (the step shows the new rendering).
     ///
     /// - Parameter impact: what the change left behind.
     /// - Returns: one line, without a newline.
@@ -165,7 +165,7 @@ public struct PromptRenderer: Sendable {
         }
         if !impact.staleDefaultPaths.isEmpty {
             let count = impact.staleDefaultPaths.count
-            parts.append("\(answers(count)) \(count == 1 ? "keeps its" : "keep their") old default: \(listed(impact.staleDefaultPaths))")
+            parts.append("\(count) later default\(count == 1 ? " follows" : "s follow") it: \(listed(impact.staleDefaultPaths))")
         }
         let separator = impact.droppedPaths.isEmpty ? ": " : " "
         return "changing \(TerminalText.escape(impact.changedPath))" + separator + parts.joined(separator: "; ")

@@ -27,7 +27,7 @@ import Testing
         Case(
             testDescription: "dropped and stale together, one line",
             notice: .answersDropped(AnswerImpact(changedPath: "plan", droppedPaths: ["card"], staleDefaultPaths: ["slug", "url"])),
-            text: "changing plan drops 1 later answer: card; 2 later answers keep their old default: slug, url\n"),
+            text: "changing plan drops 1 later answer: card; 2 later defaults follow it: slug, url\n"),
         Case(
             testDescription: "navigation at a resumed secret is refused with how to go on",
             notice: .refused(.secretsFirst(path: "db.password")),
