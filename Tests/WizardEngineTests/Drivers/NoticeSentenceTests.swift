@@ -34,6 +34,16 @@ import Testing
             text:
                 "✗ a resumed run asks its secrets again first: give db.password, then :back, :root and :dismiss work as usual (:quit stops)\n"
         ),
+        Case(
+            testDescription: "':close' is answered with ':dismiss' and the list of commands (bug: 'unknown command' alone)",
+            notice: .refused(.unknownCommand(":close")),
+            text:
+                "✗ unknown command ':close'; did you mean ':dismiss'; the commands are :back, :back ID, :root, :dismiss, :help, :quit (::text answers ':text')\n"
+        ),
+        Case(
+            testDescription: "a command with no likely meaning still gets the list",
+            notice: .refused(.unknownCommand(":zzz")),
+            text: "✗ unknown command ':zzz'; the commands are :back, :back ID, :root, :dismiss, :help, :quit (::text answers ':text')\n"),
     ]
 
     @Test(arguments: cases)
