@@ -33,7 +33,7 @@ struct ScreenLayoutTests {
         var lines = pty.screen.lines
         let words = lines.joined(separator: " ").split(separator: " ").joined(separator: " ")
         #expect(words.contains("A short tour of the screen: titles, a placeholder, a refused answer kept on the line."))
-        #expect(lines.contains("Setup › Full name (1/1+)"), "\(pty.screen.text)")
+        #expect(lines.contains("Setup › Full name (1/2+)"), "\(pty.screen.text)")
         #expect(lines.contains("? Your name? Ada Lovelace"), "the placeholder is shown in the empty line")
         // Every row ends at a word's end: no row's last word continues on the next row.
         let dictionary = Set(words.split(separator: " ").map(String.init))
