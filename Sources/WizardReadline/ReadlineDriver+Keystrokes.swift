@@ -64,9 +64,9 @@ extension ReadlineDriver {
 
     /// The `wizard-*` commands, what each does, and the word the start hint uses.
     static let commandMeanings: [(command: String, meaning: String, hint: String)] = [
-        ("wizard-back", "go back one step, old answer pre-filled", ":back"),
-        ("wizard-root", "go back to the first step", ":root"),
-        ("wizard-dismiss", "close the sheet, discarding its answers", ":dismiss"),
+        ("wizard-back", "back one step, old answer pre-filled", ":back"),
+        ("wizard-root", "back to the first step", ":root"),
+        ("wizard-dismiss", "close the sheet, answers discarded", ":dismiss"),
         ("wizard-help", "the step's help and these lists", ":help"),
     ]
 
@@ -105,10 +105,11 @@ extension ReadlineDriver {
         let rows = commandMeanings.map { row in
             (keys: keyList(keys[row.command] ?? []), command: row.command, meaning: row.meaning)
         }
-        let width = max(28, rows.map(\.keys.count).max() ?? 0) + 2
-        var lines = ["Keystrokes (act at once, no Enter; rebind by name in ~/.inputrc inside $if wizard):"]
+        // As narrow as the keys allow: the defaults fit in 80 columns.
+        let width = max(12, rows.map(\.keys.count).max() ?? 0) + 2
+        var lines = ["Keystrokes (no Enter needed; rebind by name inside $if wizard in ~/.inputrc):"]
         for row in rows {
-            lines.append("  " + pad(row.keys, width) + pad(row.command, 17) + row.meaning)
+            lines.append("  " + pad(row.keys, width) + pad(row.command, 16) + row.meaning)
         }
         lines.append("In a list (type to filter, Enter picks; rebind by name too):")
         for row in choiceMeanings {
@@ -117,8 +118,8 @@ extension ReadlineDriver {
             let bound = names.isEmpty ? "(not bound)" : names.joined(separator: ", ")
             lines.append("  " + pad(bound, 18) + pad(row.command, 25) + row.meaning)
         }
-        lines.append("  " + pad("Tab", width + 17) + "complete a choice value or a path")
-        lines.append("  " + pad("Up, Down, Ctrl-R", width + 17) + "this flow's history (never secrets)")
+        lines.append("  " + pad("Tab", width + 16) + "complete a choice value or a path")
+        lines.append("  " + pad("Up, Down, Ctrl-R", width + 16) + "history outside lists (no secrets)")
         lines.append("  Ctrl-C, or Ctrl-D on an empty line: stop (exit status 130)")
         return lines.joined(separator: "\n")
     }

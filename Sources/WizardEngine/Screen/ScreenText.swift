@@ -71,13 +71,16 @@ public enum ScreenText {
         return rows
     }
 
-    /// Wraps every line of `text` (lines end with a newline) to `width`.
+    /// Wraps every line of `text` (lines end with a newline) to `width`; the rows a line
+    /// indented by spaces goes on to are indented two spaces more.
     ///
     /// - Returns: the text with extra line breaks; a final newline is kept.
     public static func wrapLines(_ text: String, width: Int) -> String {
         var out: [String] = []
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            out += wrap(String(line), width: width)
+            // A row that goes on is indented under its line's text, two more for a list item.
+            let leading = line.prefix { $0 == " " }.count
+            out += wrap(String(line), width: width, indent: leading > 0 ? leading + 2 : 0)
         }
         return out.joined(separator: "\n")
     }

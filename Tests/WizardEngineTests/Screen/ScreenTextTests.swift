@@ -35,4 +35,11 @@ import Testing
         #expect(ScreenText.width("日本") == 4)
         #expect(ScreenText.width("e\u{301}") == 1)
     }
+
+    @Test("a table row that goes on is indented under its text (bug: continued at column 0)")
+    func hangingIndent() {
+        #expect(
+            ScreenText.wrapLines("  F1, Alt-h  wizard-help  the step's help and these lists\nnext", width: 30)
+                == "  F1, Alt-h  wizard-help  the\n    step's help and these\n    lists\nnext")
+    }
 }
