@@ -131,4 +131,45 @@ struct PickerScreenTests {
         let answers = try box.answers()
         #expect(answers.contains(#""language": "rust""#) && answers.contains(#""server","#), "\(answers)")
     }
+
+    // Bug caught: the list's keys hard-wired, so `$if wizard` in ~/.inputrc cannot move
+    // them, or :help lists keys that are not the ones bound.
+    @Test func listKeysAreRebindable() throws {
+        let inputrc = "$if wizard\n\"\\C-t\": wizard-choice-down\n$endif\n"
+        let box = try ReadlineEndToEndTests.Sandbox(flow: Self.flow, inputrc: inputrc)
+        let pty = try box.start(columns: 80)
+        try pty.waitForInput("Which language?")
+        try pty.expect("help for go")
+        pty.send("\u{14}")  // Ctrl-T, bound to wizard-choice-down
+        try pty.expect("help for python")
+        #expect(pty.screen.lines.contains("› Python"))
+        pty.send(":help\r")
+        try pty.expect("wizard-choice-down")
+        try pty.waitForInput("Which language?")
+        let row = pty.screen.lines.first { $0.contains("wizard-choice-down") }
+        #expect(row?.split(separator: " ").prefix(3) == ["Ctrl-n,", "Ctrl-t,", "Down"], "\(pty.screen.text)")
+        pty.send(":quit\r")
+        #expect(try pty.waitForExit() == 130)
+    }
+
+    // Bug caught: after a resize the text still wraps at the old width.
+    @Test func wrapFollowsResize() throws {
+        let question = "Which of these many regions should the new service be deployed to?"
+        let flow = """
+            {"id": "w", "steps": [
+              {"id": "a", "type": "text", "prompt": "First?"},
+              {"id": "b", "type": "text", "prompt": "\(question)", "default": "x"}
+            ]}
+            """
+        let box = try ReadlineEndToEndTests.Sandbox(flow: flow)
+        let pty = try box.start(columns: 100)
+        try pty.waitForInput("First?")
+        pty.resize(columns: 40, rows: 24)
+        pty.send("a\r")
+        let shown = try pty.expect("deployed to? [x]", PseudoTerminal.pasteOn)
+        // At 40 columns the question is written in rows broken between words.
+        #expect(shown.contains("? Which of these many regions should\r\n"), "\(shown.debugDescription)")
+        pty.send("\r")
+        #expect(try pty.waitForExit() == 0, "\(pty.text)")
+    }
 }

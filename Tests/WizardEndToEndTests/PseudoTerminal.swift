@@ -99,6 +99,12 @@ final class PseudoTerminal {
         close(slave)
     }
 
+    /// Changes the terminal's size (`TIOCSWINSZ`): the child gets SIGWINCH.
+    func resize(columns: Int, rows: Int) {
+        var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
+        _ = ioctl(master, UInt(TIOCSWINSZ), &size)
+    }
+
     /// Types `keys` (bytes as they would come from the keyboard).
     func send(_ keys: String) {
         send(bytes: Array(keys.utf8))
