@@ -157,7 +157,8 @@ public final class ReadlineDriver: TerminalDriver {
                 } else if let end {
                     ReadlineBridge.finishLine()
                     clearPlaceholder()
-                    screen.blockRows += lineRows(linePrompt, line: end)
+                    // A secret's prompt was written (and counted) by `write`; readline drew nothing.
+                    if !prompt.isSecret { screen.blockRows += lineRows(linePrompt, line: end) }
                     // Readline drew nothing for a secret, not even the line break.
                     if prompt.isSecret { FileDescriptorIO.write("\n", to: 2) }
                     return result(of: end, for: prompt)
