@@ -107,7 +107,8 @@ extension ReadlineDriver {
     ///
     /// - Returns: whether the line is a picker's (its pre-fill then goes to the picker).
     func startPicker(for prompt: Prompt) -> Bool {
-        let isChoice = prompt.typeName == "select" || prompt.typeName == "multiselect"
+        // Any prompt with choices is a picker (a `select`, a `multiselect`, a list the engine offers).
+        let isChoice = !prompt.choices.isEmpty
         guard drawsScreen, isChoice, !prompt.isSecret, !prompt.choices.isEmpty else {
             screen.picker = nil
             ReadlineBridge.setPickerMode(false, allowsMany: false)

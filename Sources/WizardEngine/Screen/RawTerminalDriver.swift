@@ -84,7 +84,8 @@ public final class RawTerminalDriver: TerminalDriver {
         var rows = ScreenText.wrap(linePrompt, width: max(10, columns - 1))
         let promptRow = rows.removeLast()
         if !rows.isEmpty { write(rows.joined(separator: "\n") + "\n") }
-        let isChoice = prompt.typeName == "select" || prompt.typeName == "multiselect"
+        // Any prompt with choices is a picker (a `select`, a `multiselect`, a list the engine offers).
+        let isChoice = !prompt.choices.isEmpty
         var picker: PickerState?
         if drawsScreen && isChoice && !prompt.isSecret && !prompt.choices.isEmpty {
             let listRows = PickerFrame.rows(choices: prompt.choices.count, terminalHeight: size().rows)
