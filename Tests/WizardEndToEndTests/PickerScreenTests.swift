@@ -120,6 +120,7 @@ struct PickerScreenTests {
         try pty.expect("Which language?")
         let lines = pty.screen.lines
         #expect(lines.contains("  1) Swift (swift)") && lines.contains("  5) TypeScript (typescript)"), "\(pty.screen.text)")
+        #expect(lines.contains("       help for swift"), "each choice's help under it (bug: shown nowhere)")
         #expect(!pty.output.contains("\u{1B}7"), "nothing is redrawn in place")
         pty.send("4\r")
         try pty.expect("Which features?")

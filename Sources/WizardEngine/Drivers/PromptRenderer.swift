@@ -13,7 +13,8 @@ public struct PromptRenderer: Sendable {
         self.usesColor = usesColor
     }
 
-    /// The lines shown above the input line: the breadcrumb, then the numbered choices.
+    /// The lines shown above the input line: the breadcrumb, then the numbered choices, each
+    /// with its `help` under it.
     ///
     /// The question itself is on the input line (`linePrompt(_:)`). The breadcrumb can end
     /// in the step's place in the run (`Setup › Port (6/9)`; `6/9+` when the steps ahead
@@ -35,6 +36,9 @@ public struct PromptRenderer: Sendable {
             let label = TerminalText.escape(choice.label)
             let value = choice.label == choice.value ? "" : style(" (\(TerminalText.escape(choice.value)))", .dim)
             out += "  \(choice.number)) \(label)\(value)\n"
+            // The line mode's list carries each choice's help under it (a picker shows the
+            // highlighted one's).
+            if let help = choice.help, !help.isEmpty { out += style("       " + TerminalText.escape(help), .dim) + "\n" }
         }
         return out
     }
