@@ -71,6 +71,7 @@ enum ReadlineBridge {
             }
         }
         addLongTextCommands()
+        addChoiceCommands()
         _ = rl_initialize()
         let emacs = rl_get_keymap_by_name("emacs")
         let viInsert = rl_get_keymap_by_name("vi-insert")
@@ -79,6 +80,7 @@ enum ReadlineBridge {
             _ = rl_bind_keyseq_if_unbound_in_map(binding.keys, function, emacs)
             if binding.inViInsert { _ = rl_bind_keyseq_if_unbound_in_map(binding.keys, function, viInsert) }
         }
+        bindChoiceKeys(in: [emacs, viInsert])
         rl_attempted_completion_function = { text, _, _ in ReadlineBridge.complete(text) }
         rl_getc_function = { stream in ReadlineBridge.readKey(stream) }
         using_history()
@@ -398,6 +400,112 @@ enum ReadlineBridge {
             if candidate.hasPrefix(prefix) { return strdup(candidate) }
         }
         return nil
+    }
+
+    // MARK: Picker keys
+
+    /// The picker's named commands and what each does in a picker.
+    static let choiceCommands: [(name: String, action: PickerAction)] = [
+        ("wizard-choice-up", .up), ("wizard-choice-down", .down), ("wizard-choice-page-up", .pageUp),
+        ("wizard-choice-page-down", .pageDown), ("wizard-choice-first", .first), ("wizard-choice-last", .last),
+        ("wizard-choice-toggle", .toggle),
+    ]
+
+    /// Whether the current line is a picker's filter line, and whether it marks (multiselect).
+    nonisolated(unsafe) private static var pickerMode: (isOn: Bool, allowsMany: Bool) = (false, false)
+    /// Picker actions the keys of the current line asked for, not yet taken by the driver.
+    nonisolated(unsafe) private static var pickerActions: [PickerAction] = []
+    /// The function each default picker key had before it was bound, by key bytes: what the
+    /// key does on a line that is not a picker's.
+    nonisolated(unsafe) private static var keysBeforePicker: [[UInt8]: rl_command_func_t] = [:]
+
+    /// Adds the `wizard-choice-*` commands (`rl_add_defun`), before the inputrc is read.
+    private static func addChoiceCommands() {
+        for (index, command) in choiceCommands.enumerated() {
+            let name = strdup(command.name)
+            // A C function pointer cannot capture: one closure per command, by position.
+            switch index {
+            case 0: _ = rl_add_defun(name, { count, key in ReadlineBridge.choiceKey(0, count, key) }, -1)
+            case 1: _ = rl_add_defun(name, { count, key in ReadlineBridge.choiceKey(1, count, key) }, -1)
+            case 2: _ = rl_add_defun(name, { count, key in ReadlineBridge.choiceKey(2, count, key) }, -1)
+            case 3: _ = rl_add_defun(name, { count, key in ReadlineBridge.choiceKey(3, count, key) }, -1)
+            case 4: _ = rl_add_defun(name, { count, key in ReadlineBridge.choiceKey(4, count, key) }, -1)
+            case 5: _ = rl_add_defun(name, { count, key in ReadlineBridge.choiceKey(5, count, key) }, -1)
+            default: _ = rl_add_defun(name, { count, key in ReadlineBridge.choiceKey(6, count, key) }, -1)
+            }
+        }
+    }
+
+    /// Binds the picker's default keys (`ReadlineDriver.choiceBindings`) in each keymap
+    /// (`rl_function_of_keyseq`, `rl_bind_keyseq_in_map`), remembering what each key did,
+    /// except a key the user's inputrc gave to another `wizard-*` command.
+    private static func bindChoiceKeys(in maps: [Keymap?]) {
+        let wizardFunctions = (namedCommands.map(\.name) + choiceCommands.map(\.name)).compactMap { rl_named_function($0) }
+            .map { unsafeBitCast($0, to: UnsafeRawPointer.self) }
+        for case let map? in maps {
+            for binding in ReadlineDriver.choiceBindings {
+                guard let function = rl_named_function(binding.command) else { continue }
+                var type: Int32 = 0
+                let before = rl_function_of_keyseq(binding.keys, map, &type)
+                if let before, type == ISFUNC, wizardFunctions.contains(unsafeBitCast(before, to: UnsafeRawPointer.self)) { continue }
+                if let before, type == ISFUNC, map == rl_get_keymap_by_name("emacs") {
+                    keysBeforePicker[Array(binding.keys.utf8)] = before
+                }
+                _ = rl_bind_keyseq_in_map(binding.keys, function, map)
+            }
+        }
+    }
+
+    /// Makes the next lines a picker's filter lines (or ordinary lines again).
+    static func setPickerMode(_ isOn: Bool, allowsMany: Bool) {
+        pickerMode = (isOn, allowsMany)
+        pickerActions = []
+    }
+
+    /// The picker actions asked for since the last call, and the filter line as it reads now
+    /// (`rl_line_buffer`).
+    static func takePickerInput() -> (actions: [PickerAction], line: String) {
+        defer { pickerActions = [] }
+        let line = rl_line_buffer.flatMap { String(validatingCString: $0) } ?? ""
+        return (pickerActions, line)
+    }
+
+    /// Where the cursor is in the line, in columns after the prompt (`rl_point`), and how
+    /// many columns the line takes (`rl_end`); for placing a picker's frame under it.
+    static func lineColumns() -> (point: Int, end: Int) {
+        guard let buffer = rl_line_buffer else { return (0, 0) }
+        let bytes = UnsafeBufferPointer(start: UnsafeRawPointer(buffer).assumingMemoryBound(to: UInt8.self), count: Int(rl_end))
+        let point = Int(rl_point)
+        return (
+            ScreenText.width(String(decoding: bytes.prefix(point), as: UTF8.self)), ScreenText.width(String(decoding: bytes, as: UTF8.self))
+        )
+    }
+
+    /// A `wizard-choice-*` key: in a picker, queues its action (Space only marks in a
+    /// multiselect); elsewhere does what the key did before (`rl_executing_keyseq`), or for a
+    /// key of the user's own, the nearest line-editing command (`rl_get_previous_history`,
+    /// `rl_get_next_history`, `rl_beginning_of_history`, `rl_end_of_history`, `rl_beg_of_line`,
+    /// `rl_end_of_line`, `rl_insert`).
+    private static func choiceKey(_ index: Int, _ count: Int32, _ key: Int32) -> Int32 {
+        let action = choiceCommands[index].action
+        if pickerMode.isOn && (action != .toggle || pickerMode.allowsMany) {
+            pickerActions.append(action)
+            return 0
+        }
+        if let sequence = rl_executing_keyseq, rl_key_sequence_length > 0 {
+            let bytes = UnsafeBufferPointer(
+                start: UnsafeRawPointer(sequence).assumingMemoryBound(to: UInt8.self), count: Int(rl_key_sequence_length))
+            if let before = keysBeforePicker[Array(bytes)] { return before(count, key) }
+        }
+        switch action {
+        case .up: return rl_get_previous_history(count, key)
+        case .down: return rl_get_next_history(count, key)
+        case .pageUp: return rl_beginning_of_history(count, key)
+        case .pageDown: return rl_end_of_history(count, key)
+        case .first: return rl_beg_of_line(count, key)
+        case .last: return rl_end_of_line(count, key)
+        case .toggle, .filter: return rl_insert(count, key)
+        }
     }
 }
 

@@ -32,12 +32,44 @@ extension ReadlineDriver {
         DefaultBinding(keys: "\\C-x\\C-e", command: "wizard-edit-text", inViInsert: true),
     ]
 
+    /// The picker's default keys (raw key bytes, as terminals send them), bound in the emacs
+    /// and vi insert keymaps. On a line that is not a picker's, each key keeps doing what it
+    /// did before (Up recalls history, Space inserts a space).
+    static let choiceBindings: [DefaultBinding] = [
+        DefaultBinding(keys: "\u{1B}[A", command: "wizard-choice-up", inViInsert: true),
+        DefaultBinding(keys: "\u{1B}OA", command: "wizard-choice-up", inViInsert: true),
+        DefaultBinding(keys: "\u{10}", command: "wizard-choice-up", inViInsert: true),
+        DefaultBinding(keys: "\u{1B}[B", command: "wizard-choice-down", inViInsert: true),
+        DefaultBinding(keys: "\u{1B}OB", command: "wizard-choice-down", inViInsert: true),
+        DefaultBinding(keys: "\u{0E}", command: "wizard-choice-down", inViInsert: true),
+        DefaultBinding(keys: "\u{1B}[5~", command: "wizard-choice-page-up", inViInsert: true),
+        DefaultBinding(keys: "\u{1B}[6~", command: "wizard-choice-page-down", inViInsert: true),
+        DefaultBinding(keys: "\u{1B}[H", command: "wizard-choice-first", inViInsert: true),
+        DefaultBinding(keys: "\u{1B}OH", command: "wizard-choice-first", inViInsert: true),
+        DefaultBinding(keys: "\u{1B}[1~", command: "wizard-choice-first", inViInsert: true),
+        DefaultBinding(keys: "\u{1B}[F", command: "wizard-choice-last", inViInsert: true),
+        DefaultBinding(keys: "\u{1B}OF", command: "wizard-choice-last", inViInsert: true),
+        DefaultBinding(keys: "\u{1B}[4~", command: "wizard-choice-last", inViInsert: true),
+        DefaultBinding(keys: " ", command: "wizard-choice-toggle", inViInsert: true),
+    ]
+
+    /// The picker's commands and what each does, for `:help`.
+    static let choiceMeanings: [(command: String, meaning: String)] = [
+        ("wizard-choice-up", "previous choice"),
+        ("wizard-choice-down", "next choice"),
+        ("wizard-choice-page-up", "one page up"),
+        ("wizard-choice-page-down", "one page down"),
+        ("wizard-choice-first", "first choice"),
+        ("wizard-choice-last", "last choice"),
+        ("wizard-choice-toggle", "mark or unmark (multiselect)"),
+    ]
+
     /// The `wizard-*` commands, what each does, and the word the start hint uses.
     static let commandMeanings: [(command: String, meaning: String, hint: String)] = [
-        ("wizard-back", "go back one step, old answer pre-filled", "back"),
-        ("wizard-root", "go back to the first step", "first step"),
-        ("wizard-dismiss", "close the sheet, discarding its answers", "close sheet"),
-        ("wizard-help", "the step's help and these lists", "help"),
+        ("wizard-back", "back one step, old answer pre-filled", ":back"),
+        ("wizard-root", "back to the first step", ":root"),
+        ("wizard-dismiss", "close the sheet, answers discarded", ":dismiss"),
+        ("wizard-help", "the step's help and these lists", ":help"),
     ]
 
     /// The keys bound by default, by command (inputrc notation), in `defaultBindings` order.
@@ -55,7 +87,7 @@ extension ReadlineDriver {
     public static func boundKeys() -> [String: [String]] {
         ReadlineBridge.configureOnce(defaultBindings: defaultBindings)
         let defaults = defaultKeys
-        var keys = ReadlineBridge.invokingKeys(of: commandMeanings.map(\.command))
+        var keys = ReadlineBridge.invokingKeys(of: commandMeanings.map(\.command) + choiceMeanings.map(\.command))
         for (command, bound) in keys {
             // Readline lists them in keymap order; the defaults' order reads better.
             let order = defaults[command] ?? []
@@ -75,13 +107,21 @@ extension ReadlineDriver {
         let rows = commandMeanings.map { row in
             (keys: keyList(keys[row.command] ?? []), command: row.command, meaning: row.meaning)
         }
-        let width = max(28, rows.map(\.keys.count).max() ?? 0) + 2
-        var lines = ["Keystrokes (act at once, no Enter; rebind by name in ~/.inputrc inside $if wizard):"]
+        // As narrow as the keys allow: the defaults fit in 80 columns.
+        let width = max(12, rows.map(\.keys.count).max() ?? 0) + 2
+        var lines = ["Keystrokes (no Enter needed; rebind by name inside $if wizard in ~/.inputrc):"]
         for row in rows {
-            lines.append("  " + pad(row.keys, width) + pad(row.command, 17) + row.meaning)
+            lines.append("  " + pad(row.keys, width) + pad(row.command, 16) + row.meaning)
         }
-        lines.append("  " + pad("Tab", width + 17) + "complete a choice value or a path")
-        lines.append("  " + pad("Up, Down, Ctrl-R", width + 17) + "this flow's history (never secrets)")
+        lines.append("In a list (type to filter, Enter picks; rebind by name too):")
+        for row in choiceMeanings {
+            var names: [String] = []
+            for name in (keys[row.command] ?? []).map(shortKeyName) where !names.contains(name) { names.append(name) }
+            let bound = names.isEmpty ? "(not bound)" : names.joined(separator: ", ")
+            lines.append("  " + pad(bound, 18) + pad(row.command, 25) + row.meaning)
+        }
+        lines.append("  " + pad("Tab", width + 16) + "complete a choice value or a path")
+        lines.append("  " + pad("Up, Down, Ctrl-R", width + 16) + "history outside lists (no secrets)")
         lines.append("  Ctrl-C, or Ctrl-D on an empty line: stop (exit status 130)")
         return lines.joined(separator: "\n")
     }
@@ -153,10 +193,13 @@ extension ReadlineDriver {
         case "\\eOR", "\\e[13~": "F3"
         case "\\eOS", "\\e[14~": "F4"
         case "\\e[15~": "F5"
-        case "\\e[A": "Up"
-        case "\\e[B": "Down"
-        case "\\e[H": "Home"
-        case "\\e[F": "End"
+        case "\\e[A", "\\eOA": "Up"
+        case "\\e[B", "\\eOB": "Down"
+        case "\\e[H", "\\eOH", "\\e[1~": "Home"
+        case "\\e[F", "\\eOF", "\\e[4~": "End"
+        case "\\e[5~": "PageUp"
+        case "\\e[6~": "PageDown"
+        case " ": "Space"
         default: nil
         }
     }

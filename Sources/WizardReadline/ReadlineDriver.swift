@@ -20,10 +20,16 @@ public final class ReadlineDriver: TerminalDriver {
     /// A line shown once, above the first input line (nil: none).
     public var firstPromptHint: String?
 
+    /// Whether the driver draws pickers, wraps text and collapses answered prompts
+    /// (`TerminalDriver`); false keeps the line mode (`--accessible`).
+    public let drawsScreen: Bool
+
     private let historyFile: String?
     private var historyIsLoaded = false
     let signals: SignalPipe?
     private var textBeforeHelp: (entry: EntryID, text: String)?
+    /// The screen this driver draws on: what the current prompt has drawn, and its picker.
+    var screen = ReadlineScreen()
 
     /// Creates a driver and installs its signal handlers.
     ///
@@ -31,9 +37,12 @@ public final class ReadlineDriver: TerminalDriver {
     ///   - historyFile: the flow's history file, created with mode 0600 on first use; nil
     ///     keeps history in memory only.
     ///   - usesColor: whether the UI may use colour.
-    public init(historyFile: String?, usesColor: Bool) {
+    ///   - drawsScreen: pickers, word wrap and answered prompts collapsed to one line; false
+    ///     keeps the line mode (numbered lists, nothing redrawn) for screen readers.
+    public init(historyFile: String?, usesColor: Bool, drawsScreen: Bool = true) {
         self.historyFile = historyFile
         self.usesColor = usesColor
+        self.drawsScreen = drawsScreen
         signals = SignalPipe()
     }
 
@@ -41,7 +50,10 @@ public final class ReadlineDriver: TerminalDriver {
     ///
     /// - Parameter text: the text, already escaped and styled; written as is.
     public func write(_ text: String) {
-        FileDescriptorIO.write(text, to: 2)
+        guard drawsScreen else { return FileDescriptorIO.write(text, to: 2) }
+        let wrapped = ScreenText.wrapLines(text, width: screen.size().columns)
+        screen.blockRows += ScreenPainter.rows(of: wrapped, width: screen.size().columns)
+        FileDescriptorIO.write(wrapped, to: 2)
     }
 
     /// Reads one line with readline, restoring the terminal on every return; a line that is not UTF-8 is asked again.
@@ -71,10 +83,7 @@ public final class ReadlineDriver: TerminalDriver {
         ReadlineBridge.configureOnce(defaultBindings: Self.defaultBindings)
         ReadlineBridge.watchSignals(readFD: signals?.readFD ?? -1)
         loadHistoryOnce()
-        if let hint = firstPromptHint {
-            write(usesColor ? "\u{1B}[2m\(hint)\u{1B}[0m\n" : hint + "\n")
-            firstPromptHint = nil
-        }
+        writeFirstPromptHint()
         var prefill = prompt.prefill
         if let saved = textBeforeHelp, saved.entry == prompt.entryID { prefill = saved.text }
         textBeforeHelp = nil
@@ -86,6 +95,7 @@ public final class ReadlineDriver: TerminalDriver {
             if hasTermios { _ = tcsetattr(0, TCSANOW, &savedTermios) }
         }
         func interrupted(by signal: Int32) -> DriverInput {
+            if screen.picker != nil { FileDescriptorIO.write("\u{1B}[J", to: 2) }
             abandon()
             write("\n")
             SignalDeadline.acknowledge()
@@ -96,10 +106,15 @@ public final class ReadlineDriver: TerminalDriver {
             write(linePrompt)
             shownPrompt = ""
         } else {
-            shownPrompt = Self.markingInvisible(linePrompt)
+            // Readline is given one row at most; rows above it are written here.
+            shownPrompt = Self.markingInvisible(lastRow(of: linePrompt))
         }
+        if startPicker(for: prompt) { prefill = nil }
+        screen.placeholder = drawsScreen && (prefill ?? "").isEmpty ? prompt.placeholder : nil
+        screen.isPlaceholderShown = false
         ReadlineBridge.beginLine(
             prompt: shownPrompt, prefill: prefill, completion: completion(for: prompt), isSecret: prompt.isSecret)
+        refreshScreen()
 
         var fds = [pollfd(fd: 0, events: Int16(POLLIN), revents: 0), pollfd(fd: signals?.readFD ?? -1, events: Int16(POLLIN), revents: 0)]
         while true {
@@ -113,6 +128,7 @@ public final class ReadlineDriver: TerminalDriver {
                     switch signal {
                     case SIGWINCH:
                         ReadlineBridge.resizeTerminal()
+                        resizePicker()
                     case SIGTSTP:
                         ReadlineBridge.suspend()
                         signals.stopForTerminal()
@@ -129,11 +145,25 @@ public final class ReadlineDriver: TerminalDriver {
                     // A signal that arrived while readline waited wins over the end of input it saw.
                     return interrupted(by: signal)
                 }
-                if let end {
+                if let end, screen.picker != nil {
+                    switch finishPickerLine(end, linePrompt: linePrompt, for: prompt) {
+                    case .answer(let input):
+                        ReadlineBridge.finishLine()
+                        return input
+                    case .again(let filter):
+                        ReadlineBridge.beginLine(prompt: shownPrompt, prefill: filter, completion: completion(for: prompt), isSecret: false)
+                        refreshScreen()
+                    }
+                } else if let end {
                     ReadlineBridge.finishLine()
+                    clearPlaceholder()
+                    // A secret's prompt was written (and counted) by `write`; readline drew nothing.
+                    if !prompt.isSecret { screen.blockRows += lineRows(linePrompt, line: end) }
                     // Readline drew nothing for a secret, not even the line break.
-                    if prompt.isSecret { write("\n") }
+                    if prompt.isSecret { FileDescriptorIO.write("\n", to: 2) }
                     return result(of: end, for: prompt)
+                } else {
+                    refreshScreen()
                 }
             } else if input & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 {
                 // The terminal went away without a readable byte: nothing more will come.
@@ -144,7 +174,7 @@ public final class ReadlineDriver: TerminalDriver {
     }
 
     /// Maps how readline ended the line to the driver's answer; nil for a line that is not UTF-8.
-    private func result(of end: ReadlineLineEnd, for prompt: Prompt) -> DriverInput? {
+    func result(of end: ReadlineLineEnd, for prompt: Prompt) -> DriverInput? {
         switch end {
         case .notUTF8:
             return nil

@@ -78,6 +78,8 @@ if let largeRun = WholeProcess.answersRun(size: large, repetitions: quick ? runs
     }
 }
 PluginCall.run(repetitions: quick ? 3 : 15)
+PickerFigures.filterKeystroke(count: quick ? 1_000 : 100_000, repetitions: quick ? 3 : 21)
+PickerFigures.firstPrompt(repetitions: runs)
 HostilePatterns.run(repetitions: quick ? 3 : 15, size: quick ? 1_024 : 65_536)
 HostileInputs.recursion(repetitions: quick ? 3 : 11)
 if !failedRuns.isEmpty {

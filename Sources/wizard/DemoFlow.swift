@@ -32,9 +32,9 @@ enum DemoFlow {
       "type": "select",
       "prompt": "Which language will {{ name }} use?",
       "choices": [
-        { "value": "swift", "label": "Swift" },
-        { "value": "go", "label": "Go" },
-        { "value": "python", "label": "Python" }
+        { "value": "swift", "label": "Swift", "help": "Compiled, with a package manager built in" },
+        { "value": "go", "label": "Go", "help": "Compiled, one static binary" },
+        { "value": "python", "label": "Python", "help": "Interpreted, the widest choice of libraries" }
       ],
       "default": "swift"
     },
@@ -50,8 +50,14 @@ enum DemoFlow {
       "id": "features",
       "type": "multiselect",
       "prompt": "Which features do you want?",
-      "choices": ["cli", "server", "tests", "docs"],
-      "default": ["cli", "tests"]
+      "choices": [
+        { "value": "cli", "help": "A command-line entry point" },
+        { "value": "server", "help": "An HTTP server" },
+        { "value": "tests", "help": "A test target and CI" },
+        { "value": "docs", "help": "A documentation site" }
+      ],
+      "default": ["cli", "tests"],
+      "validate": { "max": 3, "message": "pick at most 3 features" }
     },
     {
       "id": "summary",

@@ -139,7 +139,11 @@ enum RunCommand {
                 + "\nAn empty line takes the default; after :back the old answer is pre-filled, so Enter keeps it.\n"
                 + ReadlineDriver.keystrokeHelp(keys)
             let runner = WizardRunner(engine: engine, renderer: PromptRenderer(usesColor: usesColor), commandHelp: help)
-            var driver = ReadlineDriver(historyFile: historyFile, usesColor: usesColor)
+            // The line mode for screen readers and terminals that cannot move the cursor.
+            let isAccessible =
+                options.isAccessible || environment.variables["WIZARD_ACCESSIBLE"].map { !$0.isEmpty && $0 != "0" } == true
+                || environment.variables["TERM"] == "dumb"
+            var driver = ReadlineDriver(historyFile: historyFile, usesColor: usesColor, drawsScreen: !isAccessible)
             driver.firstPromptHint = ReadlineDriver.keystrokeHint(keys)
             WaitMonitor.current = driver.waitMonitor()
             let readlineEnd = drive(runner, driver: &driver, state: &state, start: start, log: &log)

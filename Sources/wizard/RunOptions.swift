@@ -17,6 +17,8 @@ struct RunOptions {
     var acceptedEnvNames: [String] = []
     var redacts = false
     var noColor = false
+    /// The line mode at a terminal (`--accessible`): numbered lists, nothing redrawn.
+    var isAccessible = false
     var sessionFile: String?
     var resumes = false
     var deepLink: String?
@@ -44,6 +46,7 @@ struct RunOptions {
         acceptedEnvNames = parsed.allValues("--env-name")
         redacts = parsed.flags.contains("--redact")
         noColor = parsed.flags.contains("--no-color")
+        isAccessible = parsed.flags.contains("--accessible")
         sessionFile = parsed.value("--session")
         resumes = parsed.flags.contains("--resume")
         deepLink = parsed.value("--at")

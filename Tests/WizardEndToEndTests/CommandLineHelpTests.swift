@@ -12,7 +12,7 @@ import Testing
             [
                 "--answers", "--set", "--defaults", "--non-interactive", "--strict", "--output", "--format", "--env-prefix", "--env-name",
                 "--redact",
-                "--no-color",
+                "--no-color", "--accessible",
                 "--session", "--resume", "--at", "--explain", "--record", "--review", "--no-review", "--allow-plugin",
             ]
         ),

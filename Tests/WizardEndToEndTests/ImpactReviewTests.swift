@@ -20,7 +20,7 @@ import Testing
         #expect(result.status == 0, "\(result)")
         #expect(result.stderr.contains("? Plan? free\nchanging plan drops 1 later answer: card\nShop › Note (3/3)\n"), "\(result)")
         #expect(result.stderr.contains("  card: dropped: changing plan left it off the path\n"), "\(result)")
-        #expect(result.stderr.contains("Shop › Card (3/3+)\n"), "\(result)")
+        #expect(result.stderr.contains("Shop › Card (3/4+)\n"), "\(result)")
         #expect(result.stdout == "{\n  \"name\": \"al\",\n  \"plan\": \"free\",\n  \"note\": \"\"\n}\n")
     }
 }

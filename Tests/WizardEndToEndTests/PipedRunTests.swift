@@ -63,7 +63,7 @@ import Testing
             testDescription: "an unknown command is refused with a suggestion (catches: ':bak' recorded as an answer)",
             input: ":bak\nalice\n\n\n1\n\n", status: 0,
             stdout: #"{"name":"alice","tls":false,"db":{"host":"localhost","port":1},"note":""}"#,
-            stderrContains: ["unknown command ':bak'; did you mean ':back'?"]),
+            stderrContains: ["unknown command ':bak'; did you mean ':back'; the commands are"]),
         Case(
             testDescription: ":back at the first step changes nothing and says so",
             input: ":back\nalice\n\n\n1\n\n", status: 0,

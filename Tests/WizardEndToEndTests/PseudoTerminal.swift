@@ -33,6 +33,17 @@ final class PseudoTerminal {
     private var cursor = 0
     private var exitStatus: Int32?
 
+    /// The terminal's size.
+    let columns: Int
+    let rows: Int
+
+    /// The screen as a terminal of this size shows everything read so far.
+    var screen: TerminalScreen {
+        var screen = TerminalScreen(columns: columns, rows: rows)
+        screen.feed(output)
+        return screen
+    }
+
     /// Everything read so far, as text.
     var output: String { String(decoding: bytes, as: UTF8.self) }
 
@@ -44,10 +55,14 @@ final class PseudoTerminal {
     /// Starts `wizard ARGUMENTS` on a new 24×100 pseudo-terminal, in a new session (in the
     /// test's working folder: pass absolute paths); standard input reads `standardInput`
     /// instead of the terminal when given.
-    init(_ arguments: [String], environment: [String: String], standardInput: String? = nil) throws {
+    init(
+        _ arguments: [String], environment: [String: String], standardInput: String? = nil, columns: Int = 100, rows: Int = 24
+    ) throws {
         var m: Int32 = -1
         var s: Int32 = -1
-        var size = winsize(ws_row: 24, ws_col: 100, ws_xpixel: 0, ws_ypixel: 0)
+        self.columns = columns
+        self.rows = rows
+        var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
         guard openpty(&m, &s, nil, nil, &size) == 0 else { throw POSIXError(.ENXIO) }
         master = m
         slave = s
@@ -82,6 +97,12 @@ final class PseudoTerminal {
         }
         close(master)
         close(slave)
+    }
+
+    /// Changes the terminal's size (`TIOCSWINSZ`): the child gets SIGWINCH.
+    func resize(columns: Int, rows: Int) {
+        var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
+        _ = ioctl(master, UInt(TIOCSWINSZ), &size)
     }
 
     /// Types `keys` (bytes as they would come from the keyboard).

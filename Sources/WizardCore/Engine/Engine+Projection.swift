@@ -11,6 +11,10 @@ extension Engine {
         var paths: [String]
         /// Whether the path reaches the end of the flow within the look-ahead limit.
         var isComplete: Bool
+        /// When the projection stopped at a step with nothing to go on: the input steps
+        /// after it in its flow that no condition can skip (`when`-less, in order), so the
+        /// total is a fair lower bound rather than the steps seen so far.
+        var unconditionalAhead = 0
     }
 
     /// The step being asked as "step N of M" (`Setup › Port (6/9)`).
@@ -33,7 +37,12 @@ extension Engine {
         }
         let projection = project(state)
         // The projection's paths start with the step asked (not with a repeat question).
-        let total = step + projection.paths.count - (current.kind == .step ? 1 : 0)
+        var total = step + projection.paths.count - (current.kind == .step ? 1 : 0) + projection.unconditionalAhead
+        // A repeat's question stands before the next item: it takes the number that comes next.
+        if current.kind != .step {
+            step += 1
+            total = max(total, step)
+        }
         return RunPosition(step: max(step, 1), total: max(total, step), isTotalKnown: projection.isComplete)
     }
 
@@ -57,7 +66,7 @@ extension Engine {
             } else if prompt.defaultText != nil || prompt.isOptional || prompt.isRepeatQuestion {
                 text = ""
             } else {
-                return Projection(paths: paths, isComplete: false)
+                return Projection(paths: paths, isComplete: false, unconditionalAhead: unconditionalSteps(after: copy))
             }
             let before = prompt.entryID
             switch engine.handle(.answer(text), origin: .piped, in: &copy).status {
@@ -67,6 +76,20 @@ extension Engine {
             }
         }
         return Projection(paths: paths, isComplete: false)
+    }
+
+    /// The input steps after the current entry's step in its flow with no `when` and no
+    /// `next` before them that could jump (counting stops at the first step with a `next`).
+    func unconditionalSteps(after state: WizardState) -> Int {
+        guard let entry = state.current, entry.kind == .step, let flow = flow(for: entry.frame, in: state),
+            let index = flow.position(of: entry.step), flow.steps[index].next == nil
+        else { return 0 }
+        var count = 0
+        for step in flow.steps[(index + 1)...] {
+            if step.when == nil && step.isInput { count += 1 }
+            if step.next != nil { break }
+        }
+        return count
     }
 
     /// The later answers that answering the current step with `value` leaves behind: the

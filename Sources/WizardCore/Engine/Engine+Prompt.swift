@@ -11,7 +11,7 @@ extension Engine {
         let flow = self.flow(for: frame, in: state)
         var step: Step?
         if let flow, let stepIndex = knownIndex ?? flow.position(of: stepID) { step = flow.steps[stepIndex] }
-        let stepTitle = humanize(step?.id.rawValue ?? stepID.rawValue)
+        let stepTitle = step?.title.map { render($0, frame: frame, state: state) } ?? humanize(step?.id.rawValue ?? stepID.rawValue)
         var crumbs = [rootTitle]
         for open in state.frameTable.chain(frame) { crumbs.append(title(of: open)) }
         let path = state.frameTable.path(of: stepID, in: frame)
@@ -47,7 +47,7 @@ extension Engine {
         }
         crumbs.append(stepTitle)
         let choices = visibleChoices(of: step, frame: frame, state: state).enumerated().map { index, choice in
-            PromptChoice(number: index + 1, value: choice.text, label: choice.label ?? choice.text)
+            PromptChoice(number: index + 1, value: choice.text, label: choice.label ?? choice.text, help: choice.help)
         }
         var defaultText: String?
         if case .success(let value)? = defaultAnswer(for: step, frame: frame, state: state) {
@@ -71,6 +71,10 @@ extension Engine {
             completions: completions(for: step, choices: choices, frame: frame, state: state),
             completesPaths: step.isPath)
         prompt.isMultiline = step.isMultiline
+        if case .multiselect = step.kind {
+            prompt.minimumSelections = step.validation.min.flatMap { Int(exactly: $0.rounded(.up)) }
+            prompt.maximumSelections = step.validation.max.flatMap { Int(exactly: $0.rounded(.down)) }
+        }
         return prompt
     }
 

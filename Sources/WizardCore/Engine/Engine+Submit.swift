@@ -66,6 +66,9 @@ extension Engine {
         if let before, let impact = impact(of: value, at: path, before: before, after: state), !impact.isEmpty {
             // Said before the run moves on: first among the notices of this answer.
             notices.insert(.answersDropped(impact), at: notices.firstIndex { !$0.isTrace } ?? notices.count)
+            // A later answer that was the old rendering of its templated default follows the
+            // change: its draft goes, so the step shows the default as it is now.
+            for stale in impact.staleDefaultPaths { state.drafts[stale] = nil }
         }
         return Outcome(notices: notices, status: status(stop, in: state))
     }

@@ -47,6 +47,10 @@ public struct Prompt: Equatable, Sendable {
     /// At the review, the answers listed, in output order, with their sub-flows; empty at
     /// any other prompt.
     public var reviewItems: [ReviewItem] = []
+    /// How many choices a multiselect needs (`validate.min`), if bounded.
+    public var minimumSelections: Int? = nil
+    /// How many choices a multiselect allows (`validate.max`), if bounded.
+    public var maximumSelections: Int? = nil
 
     /// Creates a prompt (the engine and the coordinator build them).
     init(
@@ -82,6 +86,6 @@ public struct PromptChoice: Equatable, Sendable {
     public var value: String
     /// What the list shows.
     public var label: String
-    /// More about the choice, shown with it when it is highlighted, if any.
+    /// The choice's rendered `help`, shown under a list when it is highlighted or listed.
     public var help: String? = nil
 }

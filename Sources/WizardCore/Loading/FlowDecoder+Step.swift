@@ -1,7 +1,7 @@
 extension FlowDecoder {
     /// Keys every step may have.
     static let commonStepKeys = [
-        "default", "env", "help", "id", "next", "prompt", "required", "store", "type", "validate", "when",
+        "default", "env", "help", "id", "next", "prompt", "required", "store", "title", "type", "validate", "when",
     ]
     /// Keys that belong to one built-in type or a few.
     static let typeKeys: [String: [String]] = [
@@ -57,6 +57,7 @@ extension FlowDecoder {
         func p(_ key: String) -> String { place.appending(key) }
         let prompt = source[.prompt].flatMap { template($0, path: p("prompt"), place: .member("prompt")) }
         let help = source[.help].flatMap { template($0, path: p("help"), place: .member("help")) }
+        let title = source[.title].flatMap { template($0, path: p("title"), place: .member("title")) }
         let defaultValue = source[.defaultValue].flatMap { decodeDefault($0, path: p("default")) }
         let whenNode = source[.when]
         let when = whenNode.flatMap { expression($0, path: p("when"), place: .member("when")) }
@@ -76,6 +77,7 @@ extension FlowDecoder {
             id: id, kind: kind ?? .secret, prompt: prompt, help: help, defaultValue: defaultValue,
             when: when, isRequired: isRequired, validation: validation, next: next, isStored: isStored,
             environmentVariable: env, location: node.location(in: file))
+        decoded.title = title
         if let source = pendingChoicesSource.take() { decoded.choicesSource = source }
         let facts = DecodedStep(
             index: source.index, position: SourcePosition(node), idPosition: idPosition,

@@ -9,6 +9,7 @@ struct StepMembers {
     private var type: Int?
     private var prompt: Int?
     private var help: Int?
+    private var title: Int?
     private var defaultValue: Int?
     private var when: Int?
     private var required: Int?
@@ -41,6 +42,7 @@ struct StepMembers {
             case "validate": validate = i
             case "when": when = i
             case "help": help = i
+            case "title": title = i
             case "required": required = i
             case "store": store = i
             case "env": env = i
@@ -75,6 +77,7 @@ struct StepMembers {
         case .type: type
         case .prompt: prompt
         case .help: help
+        case .title: title
         case .defaultValue: defaultValue
         case .when: when
         case .required: required

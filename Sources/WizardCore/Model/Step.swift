@@ -8,6 +8,8 @@ public struct Step: Sendable, Equatable {
     public var prompt: Template?
     /// Text shown on `:help`.
     public var help: Template?
+    /// The step's name in the breadcrumb, the collapsed answer and `--explain` (nil: the id, humanised).
+    public var title: Template?
     /// The answer used on empty input and by `--defaults` / `--non-interactive`.
     public var defaultValue: StepDefault?
     /// The step is entered only when this holds; otherwise it is skipped.

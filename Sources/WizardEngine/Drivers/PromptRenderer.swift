@@ -13,7 +13,8 @@ public struct PromptRenderer: Sendable {
         self.usesColor = usesColor
     }
 
-    /// The lines shown above the input line: the breadcrumb, then the numbered choices.
+    /// The lines shown above the input line: the breadcrumb, then the numbered choices, each
+    /// with its `help` under it.
     ///
     /// The question itself is on the input line (`linePrompt(_:)`). The breadcrumb can end
     /// in the step's place in the run (`Setup › Port (6/9)`; `6/9+` when the steps ahead
@@ -22,20 +23,65 @@ public struct PromptRenderer: Sendable {
     /// - Parameters:
     ///   - prompt: the prompt to render.
     ///   - position: the step's place (`Engine.position(in:)`), or nil to leave it out.
+    ///   - listsChoices: whether to number the choices (false when a picker shows them).
     /// - Returns: one or more lines, each ending in a newline.
     /// - Complexity: O(*n*) in the size of the breadcrumb and choices.
-    public func header(_ prompt: Prompt, position: RunPosition? = nil) -> String {
+    public func header(_ prompt: Prompt, position: RunPosition? = nil, listsChoices: Bool = true) -> String {
         var out = ""
         var crumbs = prompt.breadcrumb.map { TerminalText.escape($0) }.joined(separator: " › ")
         if let position { crumbs += " (\(position.step)/\(position.total)\(position.isTotalKnown ? "" : "+"))" }
         out += style(crumbs, .dim) + "\n"
+        guard listsChoices else { return out }
         if prompt.isReview { return out + reviewList(prompt) }
         for choice in prompt.choices {
             let label = TerminalText.escape(choice.label)
             let value = choice.label == choice.value ? "" : style(" (\(TerminalText.escape(choice.value)))", .dim)
             out += "  \(choice.number)) \(label)\(value)\n"
+            // The line mode's list carries each choice's help under it (a picker shows the
+            // highlighted one's).
+            if let help = choice.help, !help.isEmpty { out += style("       " + TerminalText.escape(help), .dim) + "\n" }
         }
         return out
+    }
+
+    /// The one line an answered prompt collapses to at a terminal: `✔ Port · 5432`, the
+    /// step's title then the answer as the list shows it (choices by label, a secret as
+    /// `••••••`, an empty line as the default it took).
+    ///
+    /// - Parameters:
+    ///   - prompt: the prompt answered.
+    ///   - line: the line that answered it.
+    /// - Returns: the line, without a newline.
+    public func summary(_ prompt: Prompt, answer line: String) -> String {
+        let title = TerminalText.escape(prompt.breadcrumb.last ?? prompt.path)
+        return style("✔", .success) + " " + title + style(" · ", .dim) + shownAnswer(prompt, answer: line)
+    }
+
+    /// An answer as the screen shows it: choices by label, a secret as `••••••`, an empty
+    /// line as the default it takes; escaped.
+    ///
+    /// - Parameters:
+    ///   - prompt: the prompt answered.
+    ///   - line: the line that answered it.
+    public func shownAnswer(_ prompt: Prompt, answer line: String) -> String {
+        var shown = line.isEmpty ? (prompt.defaultText ?? "") : line
+        let lines = shown.split(separator: "\n", omittingEmptySubsequences: false)
+        if lines.count > 1 { shown = "\(lines[0]) … (\(lines.count) lines)" }
+        if prompt.isSecret {
+            shown = "••••••"
+        } else if !prompt.choices.isEmpty {
+            let tokens =
+                prompt.typeName == "multiselect"
+                ? shown.split(whereSeparator: { $0 == "," || $0 == " " || $0 == "\t" }).map(String.init) : [shown]
+            let labels = tokens.map { token in
+                let choice =
+                    prompt.choices.first { $0.value == token } ?? Int(token).flatMap { n in prompt.choices.first { $0.number == n } }
+                return choice?.label ?? token
+            }
+            shown = labels.joined(separator: ", ")
+        }
+        if shown.hasPrefix("::") { shown.removeFirst() }
+        return TerminalText.escape(shown)
     }
 
     /// The input line's prompt: `? Question [default] `.
@@ -44,10 +90,12 @@ public struct PromptRenderer: Sendable {
     /// default in brackets, or `(optional)` when it has none and may be left empty; a
     /// multiselect adds how to answer.
     ///
-    /// - Parameter prompt: the prompt to render.
     /// - Returns: the text, ending in one space and no newline.
-    public func linePrompt(_ prompt: Prompt) -> String {
-        if prompt.isReview { return reviewLinePrompt(prompt) }
+    /// - Parameters:
+    ///   - prompt: the prompt to render.
+    ///   - listsChoices: false when a picker shows the choices (no typing hint).
+    public func linePrompt(_ prompt: Prompt, listsChoices: Bool = true) -> String {
+        if prompt.isReview && listsChoices { return reviewLinePrompt(prompt) }
         var out = style("?", .accent) + " " + style(TerminalText.escape(prompt.question), .bold)
         if prompt.typeName == "confirm" {
             switch prompt.defaultText {
@@ -55,14 +103,22 @@ public struct PromptRenderer: Sendable {
             case "no": out += style(" [y/N]", .dim)
             default: out += style(" [y/n]", .dim)
             }
-        } else if let value = prompt.defaultText {
+        } else if let value = prompt.defaultText, !prompt.isReview {
             out += style(" [\(TerminalText.escape(value))]", .dim)
         } else if prompt.isOptional {
             out += style(" (optional)", .dim)
         }
-        if prompt.typeName == "multiselect" { out += style(" (numbers or values, comma-separated)", .dim) }
+        if prompt.typeName == "multiselect" && listsChoices { out += style(" (numbers or values, comma-separated)", .dim) }
         if prompt.isMultiline { out += style(" (several lines; a line holding only . ends)", .dim) }
         return out + " "
+    }
+
+    /// The flow's description as the run shows it at the start: escaped, dimmed.
+    ///
+    /// - Parameter text: the flow's `description`.
+    /// - Returns: the text, ending in a newline.
+    public func description(_ text: String) -> String {
+        style(TerminalText.escape(text, keepingNewlines: true), .dim) + "\n"
     }
 
     /// One notice as text.
@@ -105,7 +161,7 @@ public struct PromptRenderer: Sendable {
 
     /// `changing name drops 2 later answers: card, billing.plan` (paths escaped), then,
     /// when some later answer was a default the change renders differently,
-    /// `; 1 later answer keeps its old default: slug`.
+    /// `; 1 later default follows it: slug` (the step shows the new rendering).
     ///
     /// - Parameter impact: what the change left behind.
     /// - Returns: one line, without a newline.
@@ -118,13 +174,13 @@ public struct PromptRenderer: Sendable {
         }
         if !impact.staleDefaultPaths.isEmpty {
             let count = impact.staleDefaultPaths.count
-            parts.append("\(answers(count)) \(count == 1 ? "keeps its" : "keep their") old default: \(listed(impact.staleDefaultPaths))")
+            parts.append("\(count) later default\(count == 1 ? " follows" : "s follow") it: \(listed(impact.staleDefaultPaths))")
         }
         let separator = impact.droppedPaths.isEmpty ? ": " : " "
         return "changing \(TerminalText.escape(impact.changedPath))" + separator + parts.joined(separator: "; ")
     }
 
-    enum Tone { case dim, bold, accent, error, warning }
+    enum Tone { case dim, bold, accent, error, warning, success }
 
     func style(_ text: String, _ tone: Tone) -> String {
         guard usesColor else { return text }
@@ -135,6 +191,7 @@ public struct PromptRenderer: Sendable {
         case .accent: code = "36"
         case .error: code = "31"
         case .warning: code = "33"
+        case .success: code = "32"
         }
         return "\u{1B}[\(code)m" + text + "\u{1B}[0m"
     }

@@ -37,10 +37,15 @@ public enum RefusalMessages {
         case .unknownCommand(let line):
             let name = line.dropFirst().split(separator: " ").first.map(String.init) ?? ""
             var text = "unknown command '\(TerminalText.escape(String(line.prefix(40))))'"
-            if let s = closestMatch(to: name, among: ["back", "root", "dismiss", "help", "quit"]) {
-                text += "; did you mean ':\(s)'?"
+            // Words people try for the same thing: `:close` is `:dismiss`, `:exit` is `:quit`.
+            let synonyms = [
+                "close": "dismiss", "cancel": "dismiss", "exit": "quit", "stop": "quit", "previous": "back", "prev": "back",
+                "start": "root", "first": "root", "home": "root",
+            ]
+            if let s = closestMatch(to: name, among: ["back", "root", "dismiss", "help", "quit"]) ?? synonyms[name.lowercased()] {
+                text += "; did you mean ':\(s)'"
             }
-            return text + " (type ::text to answer with a text starting with ':')"
+            return text + "; the commands are :back, :back ID, :root, :dismiss, :help, :quit (::text answers ':text')"
         case .notRunning:
             return "the wizard is not waiting for an answer"
         case .notReviewed(let input, let paths):

@@ -25,4 +25,29 @@ public protocol TerminalDriver {
     /// lines joined by `\n`. The default reads lines up to one holding only `.`
     /// (`TerminalDriver+LongText.swift`); a terminal driver may offer more (an editor).
     mutating func readLongText(_ linePrompt: String, for prompt: Prompt) -> DriverInput
+    /// Whether the driver draws pickers and collapses answered prompts (default: false).
+    var drawsScreen: Bool { get }
+    /// Marks where a prompt's lines begin (default: nothing).
+    mutating func beginPrompt()
+    /// Replaces an answered prompt with one summary line (default: nothing).
+    mutating func settle(_ summary: String)
+}
+
+/// What a driver that can move the cursor adds to the line mode; every other driver
+/// (plain, scripted, an embedder's own) keeps these defaults and stays line by line.
+extension TerminalDriver {
+    /// Whether the driver draws pickers for `select` and `multiselect` and collapses an
+    /// answered prompt to one line (false: numbered lists, nothing redrawn).
+    public var drawsScreen: Bool { false }
+
+    /// Called before a prompt's first line is written: what follows, up to the answer,
+    /// belongs to that prompt. Does nothing by default.
+    public mutating func beginPrompt() {}
+
+    /// Called when the answer to the prompt just asked was accepted: a driver that draws
+    /// the screen replaces what the prompt showed with `summary` (`✔ Port · 5432`). Does
+    /// nothing by default.
+    ///
+    /// - Parameter summary: one line, escaped and styled, without a newline.
+    public mutating func settle(_ summary: String) {}
 }

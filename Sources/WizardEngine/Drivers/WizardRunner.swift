@@ -83,6 +83,11 @@ public struct WizardRunner: Sendable {
         log: inout Log
     ) -> RunEnd {
         var outcome: Outcome
+        // The flow's description, once, above the first question typed at a terminal
+        // (piped runs keep the transcript they always had).
+        if case .fresh = start, driver.inputSource == .typed, let description = engine.catalog.root?.description, !description.isEmpty {
+            driver.write(renderer.description(description))
+        }
         switch start {
         case .fresh:
             outcome = engine.start(&state)
@@ -99,6 +104,7 @@ public struct WizardRunner: Sendable {
         // the input may still hold for secrets the sources answered since (`secretMarker`).
         var lastAsked: EntryID?
         var markersOwed = 0
+        var refusedLine: (entry: EntryID, text: String)?
         while true {
             log.notices += outcome.trace
             log.notices += outcome.notices
@@ -113,11 +119,16 @@ public struct WizardRunner: Sendable {
             }
             markersOwed += engine.secretsAnsweredBySources(since: lastAsked, in: state)
             lastAsked = prompt.entryID
-            driver.write(renderer.header(prompt, position: showsPosition ? engine.position(in: state) : nil))
+            driver.beginPrompt()
+            driver.write(
+                renderer.header(prompt, position: showsPosition ? engine.position(in: state) : nil, listsChoices: !driver.drawsScreen))
+            // A refused answer comes back on the line, to be corrected rather than retyped.
+            var asked = prompt
+            if let refused = refusedLine, refused.entry == prompt.entryID, !prompt.isSecret { asked.prefill = refused.text }
+            refusedLine = nil
             let command: Command
-            let read =
-                prompt.isMultiline
-                ? driver.readLongText(renderer.linePrompt(prompt), for: prompt) : driver.readLine(renderer.linePrompt(prompt), for: prompt)
+            let linePrompt = renderer.linePrompt(prompt, listsChoices: !driver.drawsScreen)
+            let read = prompt.isMultiline ? driver.readLongText(linePrompt, for: asked) : driver.readLine(linePrompt, for: asked)
             switch read {
             case .endOfInput:
                 return .inputEnded(waitingAt: prompt.path)
@@ -167,6 +178,16 @@ public struct WizardRunner: Sendable {
                 outcome = Outcome(notices: [.help(text)], status: .asking(prompt))
             default:
                 outcome = engine.handle(command, origin: driver.inputSource, in: &state)
+                guard case .answer(let text) = command, let line = log.consumedLines.last else { break }
+                let refused = outcome.notices.contains { if case .refused = $0 { true } else { false } }
+                if refused {
+                    if case .asking(let next) = outcome.status, next.entryID == prompt.entryID, let line {
+                        refusedLine = (prompt.entryID, line)
+                    }
+                } else {
+                    // A long text's last line is its ending `.`: the summary shows the text.
+                    driver.settle(renderer.summary(prompt, answer: prompt.isMultiline ? text : line ?? ""))
+                }
             }
         }
     }

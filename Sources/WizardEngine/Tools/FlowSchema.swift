@@ -114,6 +114,7 @@ package enum FlowSchema {
                 "type": { "type": "string" },
                 "prompt": { "$ref": "#/$defs/template" },
                 "help": { "$ref": "#/$defs/template" },
+                "title": { "$ref": "#/$defs/template" },
                 "default": { "description": "A value of the step's answer type, or a template." },
                 "when": { "$ref": "#/$defs/expression" },
                 "required": { "type": "boolean" },
@@ -139,7 +140,7 @@ package enum FlowSchema {
             "builtInStep": {
               "$ref": "#/$defs/commonStepKeys",
               "properties": {
-                "$schema": true, "id": true, "type": true, "prompt": true, "help": true,
+                "$schema": true, "id": true, "type": true, "prompt": true, "help": true, "title": true,
                 "default": true, "when": true, "required": true, "validate": true, "next": true,
                 "store": true, "env": true,
                 "placeholder": { "$ref": "#/$defs/template" },

@@ -34,6 +34,9 @@ extension CommandSpec {
             isRepeatable: true),
         OptionSpec(name: "--redact", summary: #"print secrets as "***""#),
         OptionSpec(name: "--no-color", summary: "no colour (NO_COLOR and TERM=dumb do the same)"),
+        OptionSpec(
+            name: "--accessible",
+            summary: "line mode at a terminal: numbered lists, nothing redrawn (WIZARD_ACCESSIBLE=1 and TERM=dumb too)"),
         OptionSpec(name: "--session", value: .file, summary: "save and resume the session in FILE instead of the state folder"),
         OptionSpec(name: "--resume", summary: "continue the saved session at the step where it stopped"),
         OptionSpec(

@@ -139,6 +139,15 @@ import WizardEngine
         text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
     }
 
+    /// The raw-terminal snippet of embedding.md, compiled here (not run: it needs a terminal).
+    static func rawTerminalSnippet(engine: Engine, state: inout WizardState, log: inout WizardRunner.Log) -> RunEnd {
+        // Keys from standard input, the screen on standard error.
+        var driver = RawTerminalDriver(usesColor: true)
+        let end = WizardRunner(engine: engine, renderer: PromptRenderer(usesColor: true))
+            .run(driver: &driver, state: &state, log: &log)
+        return end
+    }
+
     static let articles = ["getting-started.md", "writing-flows.md", "embedding.md", "plugins.md", "coordinator-navigation.md"]
 
     @Test("every Swift block of the docs is compiled here or in the demo, line for line", arguments: articles)

@@ -27,13 +27,23 @@ import Testing
         Case(
             testDescription: "dropped and stale together, one line",
             notice: .answersDropped(AnswerImpact(changedPath: "plan", droppedPaths: ["card"], staleDefaultPaths: ["slug", "url"])),
-            text: "changing plan drops 1 later answer: card; 2 later answers keep their old default: slug, url\n"),
+            text: "changing plan drops 1 later answer: card; 2 later defaults follow it: slug, url\n"),
         Case(
             testDescription: "navigation at a resumed secret is refused with how to go on",
             notice: .refused(.secretsFirst(path: "db.password")),
             text:
                 "✗ a resumed run asks its secrets again first: give db.password, then :back, :root and :dismiss work as usual (:quit stops)\n"
         ),
+        Case(
+            testDescription: "':close' is answered with ':dismiss' and the list of commands (bug: 'unknown command' alone)",
+            notice: .refused(.unknownCommand(":close")),
+            text:
+                "✗ unknown command ':close'; did you mean ':dismiss'; the commands are :back, :back ID, :root, :dismiss, :help, :quit (::text answers ':text')\n"
+        ),
+        Case(
+            testDescription: "a command with no likely meaning still gets the list",
+            notice: .refused(.unknownCommand(":zzz")),
+            text: "✗ unknown command ':zzz'; the commands are :back, :back ID, :root, :dismiss, :help, :quit (::text answers ':text')\n"),
     ]
 
     @Test(arguments: cases)

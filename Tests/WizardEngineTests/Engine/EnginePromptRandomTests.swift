@@ -152,7 +152,7 @@ import Testing
                 isRepeatQuestion: false, completions: [], completesPaths: false)
         }
         let choices = engine.visibleChoices(of: step, frame: frame, state: state).enumerated().map { index, choice in
-            PromptChoice(number: index + 1, value: choice.text, label: choice.label ?? choice.text)
+            PromptChoice(number: index + 1, value: choice.text, label: choice.label ?? choice.text, help: choice.help)
         }
         var defaultText: String?
         if case .success(let value)? = engine.defaultAnswer(for: step, frame: frame, state: state) {
@@ -162,7 +162,7 @@ import Testing
         if case .text(let template?, _) = step.kind { placeholder = engine.render(template, frame: frame, state: state) }
         var completesPaths = false
         if case .path = step.kind { completesPaths = true }
-        return Prompt(
+        var prompt = Prompt(
             entryID: entry.id, path: path, typeName: step.kind.typeName, breadcrumb: crumbs + [stepTitle],
             question: step.prompt.map { engine.render($0, frame: frame, state: state) } ?? stepTitle,
             help: step.help.map { engine.render($0, frame: frame, state: state) },
@@ -174,6 +174,11 @@ import Testing
             canGoBack: canGoBack, isRepeatQuestion: false,
             completions: engine.completions(for: step, choices: choices, frame: frame, state: state),
             completesPaths: completesPaths)
+        if case .multiselect = step.kind {
+            prompt.minimumSelections = step.validation.min.flatMap { Int(exactly: $0.rounded(.up)) }
+            prompt.maximumSelections = step.validation.max.flatMap { Int(exactly: $0.rounded(.down)) }
+        }
+        return prompt
     }
 
     /// Every property of a prompt, read one by one (not through `==`).

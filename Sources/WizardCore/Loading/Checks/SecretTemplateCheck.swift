@@ -42,6 +42,7 @@ private func shownTemplates(of step: Step) -> [(template: Template, key: String,
     var templates: [(template: Template, key: String, noun: String)] = []
     if let prompt = step.prompt { templates.append((prompt, "prompt", "prompt")) }
     if let help = step.help { templates.append((help, "help", "help")) }
+    if let title = step.title { templates.append((title, "title", "title")) }
     switch step.kind {
     case .message(let text): templates.append((text, "text", "message"))
     case .text(let placeholder?, _): templates.append((placeholder, "placeholder", "placeholder"))
