@@ -59,7 +59,9 @@ public struct PickerFrame: Equatable, Sendable {
 
     /// A choice's label with the filter's match underlined, then its value when it differs
     /// (not at the review, whose values are answer paths).
-    private static func label(of index: Int, in picker: PickerState, style: TextStyle, isCursor: Bool, showsValue: Bool) -> String {
+    private static func label(
+        of index: Int, in picker: PickerState, style: TextStyle, isCursor: Bool, showsValue: Bool
+    ) -> String {
         let choice = picker.choices[index]
         var label: String
         if let range = picker.matchedRange(inLabelOf: index), style.usesColor {
