@@ -73,7 +73,9 @@ public struct PickerFrame: Equatable, Sendable {
             label = TerminalText.escape(choice.label)
         }
         if isCursor { label = style.bold(label) }
-        if showsValue, choice.label.lowercased() != choice.value.lowercased() { label += style.dim("  \(TerminalText.escape(choice.value))") }
+        if showsValue, choice.label.lowercased() != choice.value.lowercased() {
+            label += style.dim("  \(TerminalText.escape(choice.value))")
+        }
         return label
     }
 
