@@ -11,8 +11,8 @@ struct ReviewTerminalTests {
         ]}
         """
 
-    // Bug caught: the review skipped at a terminal, a picked answer not pre-filled, the
-    // run not coming back to the review, Enter at the review not finishing.
+    // Bug caught: the review skipped at a terminal, not shown as a picker, a picked answer
+    // not pre-filled, the run not coming back to the review, Enter at the review not finishing.
     @Test func pickAnAnswerThenFinish() throws {
         let box = try ReadlineEndToEndTests.Sandbox(flow: Self.flow)
         let pty = try box.start()
@@ -20,15 +20,37 @@ struct ReviewTerminalTests {
         pty.send("Ada\r")
         try pty.waitForInput("? City")
         pty.send("\r")
-        try pty.expect("1) Name: Ada", "2) City: Paris", "3) Finish")
-        try pty.waitForInput("? Review your answers")
-        pty.send("1\r")
+        try pty.expect("Name: Ada", "City: Paris", "Finish")
+        #expect(pty.screen.lines.contains("› Finish"), "Finish is under the cursor:\n\(pty.screen.text)")
+        #expect(!pty.screen.lines.contains { $0.contains("1)") }, "a picker, not a numbered list")
+        pty.send("\u{1B}[H")  // Home: the first answer
+        try pty.expect("› Name: Ada")
+        pty.send("\r")
         try pty.waitForInput("? Name Ada")
         pty.send("\u{15}Grace\r")
-        try pty.expect("1) Name: Grace")
-        try pty.waitForInput("? Review your answers")
+        try pty.expect("Name: Grace")
+        #expect(pty.screen.lines.contains("› Finish"), "back at the review:\n\(pty.screen.text)")
         pty.send("\r")
         #expect(try pty.waitForExit() == 0, "\(pty.text)")
         #expect(try box.answers() == "{\n  \"name\": \"Grace\",\n  \"city\": \"Paris\"\n}\n")
+    }
+
+    // Bug caught: a number typed at the review's picker not picking that answer, as it does in
+    // the line mode.
+    @Test func aNumberPicksThatAnswer() throws {
+        let box = try ReadlineEndToEndTests.Sandbox(flow: Self.flow)
+        let pty = try box.start()
+        try pty.waitForInput("? Name")
+        pty.send("Ada\r")
+        try pty.waitForInput("? City")
+        pty.send("\r")
+        try pty.expect("› Finish")
+        pty.send("2\r")
+        try pty.waitForInput("? City Paris")
+        pty.send("\u{15}Rome\r")
+        try pty.expect("City: Rome")
+        pty.send("\r")
+        #expect(try pty.waitForExit() == 0, "\(pty.text)")
+        #expect(try box.answers() == "{\n  \"name\": \"Ada\",\n  \"city\": \"Rome\"\n}\n")
     }
 }

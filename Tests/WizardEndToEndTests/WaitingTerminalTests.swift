@@ -41,7 +41,7 @@ struct WaitingTerminalTests {
         let pluginPath = box.folder.appendingPathComponent("wizard-plugin-slow").path
         try Self.plugin.write(toFile: pluginPath, atomically: true, encoding: .utf8)
         _ = chmod(pluginPath, 0o700)
-        let pty = try box.start(["--allow-plugin", "slow"])
+        let pty = try box.start(["--allow-plugin", pluginPath])
         try pty.waitForInput("? Name")
         pty.send("Ada\r")
         try pty.waitForInput("? Email")
@@ -62,14 +62,14 @@ struct WaitingTerminalTests {
     @Test func signalDuringPipedWaitSavesTheSession() throws {
         let home = try StateHome()
         let flow = try home.folder.write("signup.json", Self.flow)
-        _ = try home.folder.writeExecutable("wizard-plugin-slow", Self.plugin)
-        let wizard = try WaitingWizard(["run", flow, "--allow-plugin", "slow"], environment: home.environment)
+        let plugin = try home.folder.writeExecutable("wizard-plugin-slow", Self.plugin)
+        let wizard = try WaitingWizard(["run", flow, "--allow-plugin", plugin], environment: home.environment)
         wizard.send("Ada\nada@example.com\nslow\n")
         try #require(wizard.waitForStderr(containing: "? Team slow"))
         let (status, stderr) = wizard.signal(SIGINT)
         #expect(status == 130, "\(stderr)")
         #expect(stderr.contains("wizard: note: session saved"), "\(stderr)")
-        let resumed = try home.run(["run", flow, "--resume", "--allow-plugin", "slow"], input: "core\n")
+        let resumed = try home.run(["run", flow, "--resume", "--allow-plugin", plugin], input: "core\n")
         #expect(resumed.status == 0, "\(resumed)")
         #expect(resumed.stdout == "{\n  \"name\": \"Ada\",\n  \"email\": \"ada@example.com\",\n  \"team\": \"core\"\n}\n")
     }
@@ -81,8 +81,8 @@ struct WaitingTerminalTests {
             "signup.json",
             Self.flow.replacingOccurrences(
                 of: "\"slow\": \"wizard-plugin-slow\"", with: "\"slow\": {\"path\": \"wizard-plugin-slow\", \"timeout\": 1}"))
-        _ = try folder.writeExecutable("wizard-plugin-slow", Self.plugin)
-        let result = try WizardProcess.run(["run", flow, "--allow-plugin", "slow"], input: "Ada\nada@example.com\nslow\ncore\n")
+        let plugin = try folder.writeExecutable("wizard-plugin-slow", Self.plugin)
+        let result = try WizardProcess.run(["run", flow, "--allow-plugin", plugin], input: "Ada\nada@example.com\nslow\ncore\n")
         #expect(result.status == 0, "\(result)")
         #expect(!result.stderr.contains("asking wizard-plugin-slow"), "\(result)")
         #expect(result.stderr.contains("did not answer within"), "\(result)")
