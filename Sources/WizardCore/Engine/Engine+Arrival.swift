@@ -158,6 +158,7 @@ extension Engine {
     /// Whether any source might answer an entry of this kind for `step`; false means
     /// `preAnswer` would give `.none`.
     func mayPreAnswer(kind: EntryKind, step: Step) -> Bool {
+        guard usesSources else { return false }
         if sources.setValues.isEmpty, sources.answersFile == nil, !sources.useDefaults,
             kind != .step || step.environmentVariable.map({ environment.variables[$0] == nil }) ?? true
         {

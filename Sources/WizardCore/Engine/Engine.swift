@@ -32,6 +32,9 @@ public struct Engine: Sendable {
     private(set) var evaluator: Evaluator
     /// While starting with `start(_:at:)`: the step to stop at (its path).
     var deepLinkTarget: String?
+    /// False while a saved session is replayed: no source (not even a step's `env`
+    /// variable) answers a step.
+    var usesSources = true
 
     /// Creates an engine for a loaded catalog; one engine may serve any number of runs.
     ///
