@@ -57,6 +57,32 @@ extension RunCommand {
             .joined(separator: " ")
     }
 
+    /// What a run started without `--resume` does about a saved session of its flow
+    /// (docs/sessions.md): at a terminal it asks whether to resume it; otherwise it warns,
+    /// naming the session, and starts afresh.
+    ///
+    /// - Returns: whether the run resumes the saved session.
+    static func offersSavedSession(at path: String, engine: Engine, atTerminal: Bool) -> Bool {
+        guard SessionStore.isSession(at: path, flowID: engine.catalog.rootID.rawValue) else { return false }
+        guard atTerminal else {
+            Console.warning(
+                "a saved session of this flow is at \(path); this run starts afresh and replaces it only if it stops early (resume it with: \(resumeCommand(engine)))"
+            )
+            return false
+        }
+        Console.err("A saved session of this flow is at \(path).\nResume it? [Y/n] ")
+        var line: [UInt8] = []
+        while line.count <= 64 {
+            let byte = FileDescriptorIO.read(from: 0, count: 1)
+            guard let first = byte.first, first != UInt8(ascii: "\n") else { break }
+            line.append(first)
+        }
+        let answer = String(decoding: line, as: UTF8.self).trimmingCharacters(in: " \t\r").lowercased()
+        let resumes = answer.isEmpty || answer == "y" || answer == "yes"
+        if !resumes { Console.note("starting afresh; the saved session stays until this run saves its own") }
+        return resumes
+    }
+
     /// Loads, checks and restores a saved session.
     static func resume(engine: Engine, path: String, fingerprint: String) -> Result<
         (state: WizardState, notices: [Notice]), SessionStore.LoadError

@@ -89,7 +89,12 @@ enum RunCommand {
         defer { withExtendedLifetime(sessionLock) {} }
         var state = WizardState()
         var start = WizardRunner.Start.fresh
-        if options.resumes {
+        var resumes = options.resumes
+        if !resumes, let sessionPath {
+            let atTerminal = !options.isNonInteractive && FileDescriptorIO.isTerminal(0) && FileDescriptorIO.isTerminal(2)
+            resumes = offersSavedSession(at: sessionPath, engine: engine, atTerminal: atTerminal)
+        }
+        if resumes {
             guard let sessionPath else {
                 Console.error("--resume needs a state directory: set HOME or XDG_STATE_HOME, or give --session FILE")
                 return .flowError
@@ -161,7 +166,8 @@ enum RunCommand {
             // (after a format that cannot hold them, only when something was typed).
             switch written {
             case .written:
-                if let sessionPath { SessionStore.remove(at: sessionPath, flowID: catalog.rootID.rawValue) }
+                // Only the session this run resumed is its own: another run's stays.
+                if let sessionPath, resumes { SessionStore.remove(at: sessionPath, flowID: catalog.rootID.rawValue) }
             case .writeFailed:
                 save(session, engine: engine, state: state)
             case .cannotFormat, .refusedAnswer:

@@ -105,8 +105,8 @@ import Testing
         #expect(try String(contentsOfFile: session, encoding: .utf8) == "mine\n")
     }
 
-    /// Catches: a session named with --session refused although the run wrote it, or left
-    /// behind after the run completes.
+    /// Catches: a session named with --session refused although the run wrote it, removed
+    /// by a run that did not resume it, or left behind after the run resuming it completes.
     @Test func ownSessionIsResumedAndRemoved() throws {
         let folder = try TemporaryFolder()
         let flow = try folder.write("q.json", Self.flow)
@@ -116,6 +116,9 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: session))
         let again = try WizardProcess.run(["run", flow, "--session", session], input: Self.answers)
         #expect(again.status == 0, "\(again)")
+        #expect(FileManager.default.fileExists(atPath: session), "a run removed a session it did not resume")
+        let resumed = try WizardProcess.run(["run", flow, "--session", session, "--resume"], input: "y\n")
+        #expect(resumed.status == 0, "\(resumed)")
         #expect(!FileManager.default.fileExists(atPath: session))
     }
 

@@ -48,4 +48,26 @@ struct ReadlineSessionTests {
         #expect(try box.answers() == ReadlineEndToEndTests.json(name: "Ada", stage: "staging", password: "pw", city: "Lyon"))
         #expect(!FileManager.default.fileExists(atPath: session), "a completed run keeps its session file")
     }
+
+    // Bug caught: a run started without --resume at a terminal over a saved session starts
+    // afresh without a word (the saved answers are lost when it stops again).
+    @Test func rerunAtATerminalOffersToResume() throws {
+        let box = try Box()
+        let first = try box.start()
+        try first.waitForInput("? Name")
+        first.send("Ada\r")
+        try first.waitForInput("? Stage")
+        first.send("\u{03}")
+        #expect(try first.waitForExit() == 130, "\(first.text)")
+
+        let second = try box.start()
+        _ = try second.expect("Resume it? [Y/n]")
+        second.send("\r")
+        for (prompt, keys) in Self.script.dropFirst(1) {
+            try second.waitForInput(prompt)
+            second.send("\u{15}" + keys)
+        }
+        #expect(try second.waitForExit() == 0, "\(second.text)")
+        #expect(try box.answers() == ReadlineEndToEndTests.json(name: "Ada", stage: "staging", password: "pw", city: "Lyon"))
+    }
 }
