@@ -1,5 +1,11 @@
 import WizardEngine
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Saving, resuming and stopping a run's session (docs/sessions.md).
 extension RunCommand {
     /// Saves the session and maps an early end to its exit status (docs/cli.md, docs/sessions.md).
@@ -81,6 +87,19 @@ extension RunCommand {
         let resumes = answer.isEmpty || answer == "y" || answer == "yes"
         if !resumes { Console.note("starting afresh; the saved session stays until this run saves its own") }
         return resumes
+    }
+
+    /// The resolved absolute path of the file a flow was loaded from (a questionnaire's
+    /// own file for an imported one), which names its session; nil for the built-in demo.
+    static func flowFileIdentity(_ result: LoadResult) -> String? {
+        guard let first = result.sourceFiles.first else { return nil }
+        if let canonical = first.canonicalPath { return canonical }
+        let imported = " (imported)"
+        guard first.path.hasSuffix(imported) else { return nil }
+        let path = String(first.path.dropLast(imported.count))
+        guard let resolved = realpath(path, nil) else { return path }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 
     /// Loads, checks and restores a saved session.

@@ -95,7 +95,7 @@ import Testing
         let home = try StateHome()
         let folder = try TemporaryFolder()
         let flow = try folder.write("q.json", Self.flow)
-        let session = home.sessionPath("q")
+        let session = home.sessionPath("q", file: flow)
         try FileManager.default.createDirectory(
             atPath: (session as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         try "mine\n".write(toFile: session, atomically: true, encoding: .utf8)
@@ -160,17 +160,17 @@ import Testing
         #expect(errors.first?.hasPrefix("wizard: error: cannot write the answers to standard output: ") == true, "\(first.stderr)")
         #expect(
             first.stderr.split(separator: "\n").last
-                == "wizard: note: session saved to \(home.sessionPath("q")); resume with: wizard run \(flow) --resume")
+                == "wizard: note: session saved to \(home.sessionPath("q", file: flow)); resume with: wizard run \(flow) --resume")
         // Resumed with a broken output again: still kept.
         let second = try Self.run(["run", flow, "--resume"], output: output, input: "", home: home)
         #expect(second.status == 1, "\(second.stderr)")
-        #expect(home.sessionBytes("q") != nil)
+        #expect(home.sessionBytes("q", file: flow) != nil)
         // Resumed with a working output: the answers, without a question, and the session goes.
         let resumed = try home.run(["run", flow, "--resume"])
         #expect(resumed.status == 0, "\(resumed)")
         #expect(resumed.stdout == "{\n  \"a\": \"x\",\n  \"b\": \"y\"\n}\n")
         #expect(!resumed.stderr.contains("? "))
-        #expect(home.sessionBytes("q") == nil)
+        #expect(home.sessionBytes("q", file: flow) == nil)
     }
 
     /// Catches: --output replacing whatever appeared at its path during the run, or the
@@ -187,7 +187,7 @@ import Testing
         let end = run.finish()
         #expect(end.status == 1, "\(end.stderr)")
         #expect(end.stderr.contains("wizard: error: cannot write the answers to \(output): it is a FIFO, not a regular file\n"))
-        #expect(end.stderr.contains("wizard: note: session saved to \(home.sessionPath("q"));"))
+        #expect(end.stderr.contains("wizard: note: session saved to \(home.sessionPath("q", file: flow));"))
         let kind = try FileManager.default.attributesOfItem(atPath: output)[.type] as? FileAttributeType
         #expect(kind != nil && kind != .typeRegular)
     }

@@ -29,7 +29,7 @@ struct ReadlineSessionTests {
         try first.waitForInput(Self.script[k].prompt)
         first.send("\u{03}")
         #expect(try first.waitForExit() == 130, "\(first.text)")
-        let session = box.stateFolder + "/wizard/sessions/signup.json"
+        let session = box.stateFolder + "/wizard/sessions/" + sessionFileName("signup", flowFile: box.flowPath)
         #expect(FileManager.default.fileExists(atPath: session), "\(first.text)")
         let saved = try String(contentsOfFile: session, encoding: .utf8)
         #expect(!saved.contains("\"pw\""), "the secret reached the session file")
