@@ -62,7 +62,9 @@ enum RunCommand {
             if problems.contains(where: { $0.severity == .error }) { return .answers }
         }
 
-        let sessionPath = options.sessionFile ?? SessionStore.defaultPath(
+        let sessionPath =
+            options.sessionFile
+            ?? SessionStore.defaultPath(
                 flowID: catalog.rootID.rawValue, flowFile: flowFileIdentity(result), variables: environment.variables)
         let fingerprint = Session.fingerprint(of: result.sourceFiles)
         if let problem = RunTargets.problem(options, sessionPath: sessionPath, flowID: catalog.rootID.rawValue) {

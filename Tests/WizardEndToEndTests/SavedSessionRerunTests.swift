@@ -22,13 +22,17 @@ import Testing
 
         let second = try home.run(["run", flowPath], input: "Zed\nx\n")
         #expect(second.status == 0, "\(second)")
-        #expect(second.stderr.contains("wizard: warning: a saved session of this flow is at \(home.sessionPath("hp", file: flowPath))"), "\(second)")
+        #expect(
+            second.stderr.contains("wizard: warning: a saved session of this flow is at \(home.sessionPath("hp", file: flowPath))"),
+            "\(second)")
         #expect(second.stdout.contains(#""greet": "Zed""#))
         #expect(home.sessionBytes("hp", file: flowPath) == session, "a completed run removed or changed a session it did not resume")
 
         let third = try home.run(["run", flowPath], input: "Zed\n")
         #expect(third.status == 3, "\(third)")
-        #expect(String(decoding: try #require(home.sessionBytes("hp", file: flowPath)), as: UTF8.self).contains("Zed"), "not replaced by its own")
+        #expect(
+            String(decoding: try #require(home.sessionBytes("hp", file: flowPath)), as: UTF8.self).contains("Zed"),
+            "not replaced by its own")
 
         let resumed = try home.run(["run", flowPath, "--resume"], input: "y\n")
         #expect(resumed.status == 0, "\(resumed)")

@@ -199,7 +199,9 @@ import Testing
         let result = try WizardProcess.run(["run", "servers"], input: c.input, environment: ["XDG_STATE_HOME": file + "/nested"])
         #expect(result.status == c.status, "\(result)")
         #expect(
-            result.stderr.contains("wizard: warning: the answers could not be saved to \(file)/nested/wizard/sessions/\(sessionFileName("servers", flowFile: WizardProcess.packageRoot.appendingPathComponent("Flows/servers.json").path)): "),
+            result.stderr.contains(
+                "wizard: warning: the answers could not be saved to \(file)/nested/wizard/sessions/\(sessionFileName("servers", flowFile: WizardProcess.packageRoot.appendingPathComponent("Flows/servers.json").path)): "
+            ),
             "\(result)")
         #expect(!result.stderr.contains("session saved"))
         let completed = try WizardProcess.run(
