@@ -89,6 +89,26 @@ extension RunCommand {
         return resumes
     }
 
+    /// Says at the start of a run when the default session folder cannot take a session (a
+    /// path through a regular file, a read-only folder), rather than only when the run stops.
+    static func warnIfSessionFolderIsUnwritable(_ target: SessionTarget) {
+        guard target.createsFolder, let path = target.path, let slash = path.lastIndex(of: "/"), slash != path.startIndex else {
+            return
+        }
+        let folder = String(path[..<slash])
+        var problem: String?
+        do {
+            try AtomicFile.makeDirectories(folder)
+            if access(folder, W_OK | X_OK) != 0 { problem = "cannot write \(folder): \(FileDescriptorIO.reason(errno: errno))" }
+        } catch {
+            problem = error.description
+        }
+        guard let problem else { return }
+        Console.warning(
+            "the session folder \(folder) cannot be written (\(problem)): if this run stops early, its answers cannot be saved; fix the folder, set XDG_STATE_HOME, or give --session FILE"
+        )
+    }
+
     /// The resolved absolute path of the file a flow was loaded from (a questionnaire's
     /// own file for an imported one), which names its session; nil for the built-in demo.
     static func flowFileIdentity(_ result: LoadResult) -> String? {

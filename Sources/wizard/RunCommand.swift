@@ -90,6 +90,7 @@ enum RunCommand {
             }
         }
         defer { withExtendedLifetime(sessionLock) {} }
+        if options.resumes || !options.isNonInteractive { warnIfSessionFolderIsUnwritable(session) }
         var state = WizardState()
         var start = WizardRunner.Start.fresh
         var resumes = options.resumes
