@@ -32,6 +32,7 @@ enum CommandLineReference {
         Item(term: "130", meaning: "interrupted (Ctrl-C) or :quit; the session is saved"),
         Item(term: "143", meaning: "SIGTERM; the session is saved"),
         Item(term: "129", meaning: "SIGHUP; the session is saved"),
+        Item(term: "131", meaning: "SIGQUIT (Ctrl-\\); the session is saved"),
     ]
 
     static let environment: [Item] = [
