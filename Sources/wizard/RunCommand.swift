@@ -165,6 +165,7 @@ enum RunCommand {
         if let file = options.recordFile { record(log, to: file) }
         switch end {
         case .completed:
+            reportUnreachedAnswers(engine: engine, state: state, options: options)
             let written = writeAnswers(engine: engine, state: state, options: options)
             // The session goes only once the answers are safely written; else it keeps them
             // (after a format that cannot hold them, only when something was typed).
