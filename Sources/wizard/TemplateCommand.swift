@@ -7,7 +7,8 @@ enum TemplateCommand {
         guard let catalog = FlowLoading.catalog(named: name) else { return .flowError }
         guard let skeleton = AnswersTemplate.skeleton(of: catalog) else {
             Console.error(
-                "the template of \(name) would hold more than \(AnswersTemplate.valueLimit) answers: its sub-flows open one another too many times")
+                "the template of \(name) would hold more than \(AnswersTemplate.valueLimit) answers: its sub-flows open one another too many times"
+            )
             return .flowError
         }
         Console.out(skeleton.jsonText() + "\n")
