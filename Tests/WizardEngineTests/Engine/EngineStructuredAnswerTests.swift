@@ -104,11 +104,14 @@ import Testing
             )),
         EngineCase(
             "json: a number too small for a Double is refused (not printed as 0)", steps: [step("j", .json)], ["1e-400"],
-            refused("j", "expected JSON text: number 1e-400 is too small to keep and would be printed as 0; write it as a string at column 1")),
+            refused(
+                "j", "expected JSON text: number 1e-400 is too small to keep and would be printed as 0; write it as a string at column 1")),
         EngineCase(
             "json: a whole number with a fraction is refused (not printed as 1)", steps: [step("j", .json)], [#"{"a": 1.0}"#],
             refused("j", "expected JSON text: number 1.0 would be printed as 1; write 1, or a string at column 7")),
-        EngineCase("json: a fraction and a large exponent are kept", steps: [step("j", .json)], ["[2.5, 1.5e300]"], .output(#"{"j":[2.5,1.5e+300]}"#)),
+        EngineCase(
+            "json: a fraction and a large exponent are kept", steps: [step("j", .json)], ["[2.5, 1.5e300]"],
+            .output(#"{"j":[2.5,1.5e+300]}"#)),
         EngineCase(
             "json: text that is not JSON is refused where it goes wrong", steps: [step("j", .json)], ["{a}"],
             refused("j", "expected JSON text: expected '\"' to start an object key but found 'a' at column 2")),
