@@ -265,6 +265,24 @@ extension Loading {
                 #"{"id": "f", "steps": [{"id": "a", "type": "multiselect", "prompt": "p", "choices": ["x", "y"], "default": ["x"], "validate": {"min": 2}}]}"#,
                 [#"1:107: error: the default breaks the step's own rule: choose at least 2 (at steps[0].default)"#]),
             .init(
+                "a list default with more items than its max (bug: validate accepted it, the run failed with exit 3)",
+                #"{"id": "f", "steps": [{"id": "a", "type": "list", "prompt": "p", "default": ["x", "y", "z"], "validate": {"max": 2}}]}"#,
+                [#"1:77: error: the default breaks the step's own rule: choose at most 2 (at steps[0].default)"#]),
+            .init(
+                "an empty list default below its min",
+                #"{"id": "f", "steps": [{"id": "a", "type": "list", "prompt": "p", "default": [], "validate": {"min": 1}}]}"#,
+                [#"1:77: error: the default breaks the step's own rule: choose at least 1 (at steps[0].default)"#]),
+            .init(
+                "a default its own validate.expr over value refuses",
+                #"{"id": "f", "steps": [{"id": "a", "type": "integer", "prompt": "p", "default": 4, "validate": {"expr": "value != 4"}}]}"#,
+                [
+                    #"1:80: error: the default integer 4 breaks the step's own rule: it is not accepted by the step's rule (validate.expr) (at steps[0].default)"#
+                ]),
+            .init(
+                "a validate.expr that reads another answer is left to the run",
+                #"{"id": "f", "steps": [{"id": "b", "type": "integer", "prompt": "p"}, {"id": "a", "type": "integer", "prompt": "p", "default": 4, "validate": {"expr": "value != b"}}]}"#,
+                []),
+            .init(
                 "an optional step's empty default passes its pattern (empty input gives \"\" there)",
                 #"{"id": "f", "steps": [{"id": "a", "type": "text", "prompt": "p", "required": false, "default": "", "validate": {"pattern": "[a-z]+"}}]}"#,
                 []),
