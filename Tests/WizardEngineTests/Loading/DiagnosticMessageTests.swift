@@ -265,6 +265,22 @@ extension Loading {
                 #"{"id": "f", "steps": [{"id": "a", "type": "multiselect", "prompt": "p", "choices": ["x", "y"], "default": ["x"], "validate": {"min": 2}}]}"#,
                 [#"1:107: error: the default breaks the step's own rule: choose at least 2 (at steps[0].default)"#]),
             .init(
+                "a confirm's next key that no answer gives (bug: typing yes skipped the branch silently)",
+                #"{"id": "f", "steps": [{"id": "a", "type": "confirm", "prompt": "p", "next": {"yes": "b", "*": "$end"}}, {"id": "b", "type": "text", "prompt": "q"}]}"#,
+                [
+                    #"1:78: warning: 'next' key 'yes' never matches: the answer of a 'confirm' step is true or false (at steps[0].next.yes); did you mean 'true'?"#
+                ]),
+            .init(
+                "a select's next key spelt with another case than the choice",
+                #"{"id": "f", "steps": [{"id": "a", "type": "select", "prompt": "p", "choices": ["static", "dynamic"], "next": {"Static": "b"}}, {"id": "b", "type": "text", "prompt": "q"}]}"#,
+                [
+                    #"1:111: warning: 'next' key 'Static' never matches: the answer of a 'select' step is one of 'static', 'dynamic' (at steps[0].next.Static); did you mean 'static'?"#
+                ]),
+            .init(
+                "next keys every answer can give are accepted",
+                #"{"id": "f", "steps": [{"id": "a", "type": "confirm", "prompt": "p", "next": {"true": "b", "false": "$end"}}, {"id": "b", "type": "integer", "prompt": "q", "next": {"3": "$end"}}]}"#,
+                []),
+            .init(
                 "a list default with more items than its max (bug: validate accepted it, the run failed with exit 3)",
                 #"{"id": "f", "steps": [{"id": "a", "type": "list", "prompt": "p", "default": ["x", "y", "z"], "validate": {"max": 2}}]}"#,
                 [#"1:77: error: the default breaks the step's own rule: choose at most 2 (at steps[0].default)"#]),
