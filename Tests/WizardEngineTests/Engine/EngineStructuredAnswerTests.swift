@@ -37,6 +37,9 @@ import Testing
         EngineCase(
             "select: a value no choice has is refused with the texts", steps: [step("v", versions)], ["17"],
             refused("v", "expected a number from 1 to 3 or one of 15, 16.5, true, found '17'")),
+        EngineCase(
+            "select: with choices [2, 1], typing 1 picks the value 1, not the first listed",
+            steps: [step("v", .select([Choice(value: .integer(2)), Choice(value: .integer(1))]))], ["1"], .output(#"{"v":1}"#)),
         EngineCase("select: a typed default", steps: [step("v", versions, default: .number(15))], [""], .output(#"{"v":15}"#)),
         EngineCase(
             "multiselect: typed values in choice order", steps: [step("p", ports)], ["x, 443, 80"], .output(#"{"p":[80,443,"x"]}"#)),

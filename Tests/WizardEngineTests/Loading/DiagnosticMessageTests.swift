@@ -265,6 +265,13 @@ extension Loading {
                 #"{"id": "f", "steps": [{"id": "a", "type": "multiselect", "prompt": "p", "choices": ["x", "y"], "default": ["x"], "validate": {"min": 2}}]}"#,
                 [#"1:107: error: the default breaks the step's own rule: choose at least 2 (at steps[0].default)"#]),
             .init(
+                "numeric choices that are list numbers of other choices (the value wins when typed)",
+                #"{"id": "f", "steps": [{"id": "a", "type": "select", "prompt": "p", "choices": [2, 1, 3]}]}"#,
+                [
+                    #"1:80: warning: choice value '2' is also the list number of another choice: typing 2 picks the value 2, never the choice listed as 2 (at steps[0].choices[0])"#,
+                    #"1:83: warning: choice value '1' is also the list number of another choice: typing 1 picks the value 1, never the choice listed as 1 (at steps[0].choices[1])"#,
+                ]),
+            .init(
                 "a confirm's next key that no answer gives (bug: typing yes skipped the branch silently)",
                 #"{"id": "f", "steps": [{"id": "a", "type": "confirm", "prompt": "p", "next": {"yes": "b", "*": "$end"}}, {"id": "b", "type": "text", "prompt": "q"}]}"#,
                 [
