@@ -122,7 +122,7 @@ enum RunCommand {
         }
 
         let usesColor =
-            !options.noColor && FileDescriptorIO.isTerminal(2) && environment.variables["NO_COLOR"] == nil
+            !options.noColor && FileDescriptorIO.isTerminal(2) && (environment.variables["NO_COLOR"] ?? "").isEmpty
             && environment.variables["TERM"] != "dumb"
         var log = WizardRunner.Log()
         let end: RunEnd

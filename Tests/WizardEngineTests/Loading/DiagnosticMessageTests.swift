@@ -101,7 +101,7 @@ extension Loading {
                 "bad path kind",
                 #"{"id": "f", "steps": [{"id": "a", "type": "path", "prompt": "p", "kind": "dir"}]}"#,
                 [
-                    #"1:74: error: unknown value 'dir'; expected one of 'file', 'directory', 'any' (at steps[0].kind)"#
+                    #"1:74: error: unknown value 'dir'; expected one of 'file', 'directory', 'any' (at steps[0].kind); did you mean 'directory'?"#
                 ]),
             .init(
                 "inline id differs",
@@ -138,7 +138,7 @@ extension Loading {
                 "unknown validate key",
                 #"{"id": "f", "steps": [{"id": "a", "type": "text", "prompt": "p", "validate": {"min_len": 1}}]}"#,
                 [
-                    #"1:79: error: unknown key 'min_len' in 'validate' (at steps[0].validate.min_len)"#
+                    #"1:79: error: unknown key 'min_len' in 'validate' (at steps[0].validate.min_len); did you mean 'min_length'?"#
                 ]),
             .init(
                 // The unknown key is found after the pattern is decoded: both are reported.
@@ -146,7 +146,7 @@ extension Loading {
                 #"{"id": "f", "steps": [{"id": "a", "type": "text", "prompt": "p", "validate": {"pattern": "[a-", "min_len": 1}}]}"#,
                 [
                     #"1:90: error: invalid regular expression '[a-': column 1: missing ']' for the class opened here (at steps[0].validate.pattern)"#,
-                    #"1:97: error: unknown key 'min_len' in 'validate' (at steps[0].validate.min_len)"#,
+                    #"1:97: error: unknown key 'min_len' in 'validate' (at steps[0].validate.min_len); did you mean 'min_length'?"#,
                 ]),
             .init(
                 "duplicate step id",
@@ -264,6 +264,17 @@ extension Loading {
                 "a multiselect default with fewer choices than its min",
                 #"{"id": "f", "steps": [{"id": "a", "type": "multiselect", "prompt": "p", "choices": ["x", "y"], "default": ["x"], "validate": {"min": 2}}]}"#,
                 [#"1:107: error: the default breaks the step's own rule: choose at least 2 (at steps[0].default)"#]),
+            .init(
+                "a type abbreviated gets a did you mean",
+                #"{"id": "f", "steps": [{"id": "a", "type": "int", "prompt": "p"}]}"#,
+                [#"1:43: error: unknown step type 'int' (at steps[0].type); did you mean 'integer'?"#]),
+            .init(
+                "misspelt choices: no follow-on error about the default",
+                #"{"id": "f", "steps": [{"id": "a", "type": "select", "prompt": "p", "choises": ["go"], "default": "go"}]}"#,
+                [
+                    #"1:23: error: missing required key 'choices' in 'select' step (at steps[0])"#,
+                    #"1:68: error: unknown key 'choises' in 'select' step (at steps[0].choises); did you mean 'choices'?"#,
+                ]),
             .init(
                 "numeric choices that are list numbers of other choices (the value wins when typed)",
                 #"{"id": "f", "steps": [{"id": "a", "type": "select", "prompt": "p", "choices": [2, 1, 3]}]}"#,

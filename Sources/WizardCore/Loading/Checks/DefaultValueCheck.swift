@@ -17,8 +17,9 @@ func checkDefaultValue(_ step: Step, _ source: StepSource, file: String, into ou
         fail("expected \(expected) default for \(stepOfType(step.kind.typeName)) but found \(node.summary)")
     }
     func checkChoice(_ text: String, at item: JSONNode, path: @autoclosure () -> String) {
-        // Choices a plugin computes are known only when the step is reached.
-        if step.choicesSource != nil { return }
+        // Choices a plugin computes are known only when the step is reached; without a
+        // `choices` key (misspelt: reported already) there is nothing to compare with.
+        if step.choicesSource != nil || source[.choices] == nil { return }
         let choices = step.kind.choices ?? []
         guard !choices.contains(where: { $0.text == text }) else { return }
         let values = choices.map(\.text)
