@@ -45,7 +45,8 @@ extension Engine {
         case .invalid(let source, let reason):
             let path = state.path(of: entry)
             state.stack.append(Route(screen: consume entry, style: style))
-            if sources.isNonInteractive {
+            // A reference of the answers file that cannot be resolved is an error in every run.
+            if sources.isNonInteractive || (source == .answersFile && unresolvedReference(at: path) != nil) {
                 return .failed(.invalidProvidedAnswer(path: path, source: source, reason: reason))
             }
             notices.append(.sourceSetAside(path: path, source: source, reason: reason))
