@@ -155,7 +155,10 @@ enum RunCommand {
             let help =
                 WizardRunner.typedCommandsHelp
                 + "\nAn empty line takes the default, also after :back (nothing is pre-filled here): type the old answer again to keep it."
-            let runner = WizardRunner(engine: engine, renderer: PromptRenderer(usesColor: false), commandHelp: help)
+            // Nothing is pre-filled here: an empty line takes the current default.
+            var plainEngine = engine
+            plainEngine.prefillsDrafts = false
+            let runner = WizardRunner(engine: plainEngine, renderer: PromptRenderer(usesColor: false), commandHelp: help)
             let plainEnd = drive(runner, driver: &driver, state: &state, start: start, log: &log)
             // A signal that arrived while the engine was busy wins over how the run ended.
             if let signal = SignalWatcher.take() { end = .interrupted(signal: signal) } else { end = plainEnd }

@@ -94,7 +94,7 @@ extension Engine {
         // Later answers still ahead that were their step's templated default, which the
         // change now renders differently: the old default stays pre-filled.
         var stale: [String] = []
-        for candidate in newProjection.paths where candidate != path && !stale.contains(candidate) {
+        for candidate in newProjection.paths where prefillsDrafts && candidate != path && !stale.contains(candidate) {
             // The step's frames are opened in copies of the two runs, which are not kept.
             var oldScratch = oldRun
             var newScratch = after

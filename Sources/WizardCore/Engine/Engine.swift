@@ -28,6 +28,10 @@ public struct Engine: Sendable {
     /// Whether an answer that changes an earlier one (after `back`) is reviewed for the
     /// later answers it leaves behind (`Notice.answersDropped`). True by default.
     public var reviewsImpact = true
+    /// Whether the host pre-fills a revisited step with its earlier answer (readline does;
+    /// a piped run does not, so an empty line there takes the step's current default). The
+    /// impact review names later answers that keep an old default only when true.
+    public var prefillsDrafts = true
 
     private(set) var evaluator: Evaluator
     /// While starting with `start(_:at:)`: the step to stop at (its path).

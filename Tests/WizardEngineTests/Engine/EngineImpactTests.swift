@@ -93,6 +93,22 @@ import Testing
         #expect(
             PromptRenderer(usesColor: false).notice(outcome.notices[0]) == "changing name: 1 later answer keeps its old default: slug\n")
         if case .asking(let prompt) = outcome.status { #expect(prompt.prefill == "al-app") }
+
+        // A piped run pre-fills nothing (an empty line takes the new default): no answer keeps
+        // an old default, so none is named (bug: "keeps its old default" while the output held
+        // the new one).
+        var piped = engine
+        piped.prefillsDrafts = false
+        var pipedState = WizardState()
+        var pipedOutcome = piped.start(&pipedState)
+        for line in ["al", "", "own", ":back", ":back", ":back", "bo"] {
+            pipedOutcome = piped.handle(Command.parse(line) ?? .help, origin: .piped, in: &pipedState)
+        }
+        #expect(!pipedOutcome.notices.contains { if case .answersDropped = $0 { true } else { false } })
+        _ = piped.handle(.answer(""), origin: .piped, in: &pipedState)
+        _ = piped.handle(.answer(""), origin: .piped, in: &pipedState)
+        _ = piped.handle(.answer(""), origin: .piped, in: &pipedState)
+        #expect(piped.answers(of: pipedState).jsonText(pretty: false).contains(#""slug":"bo-app""#))
     }
 
     struct PositionCase: CustomTestStringConvertible, Sendable {
