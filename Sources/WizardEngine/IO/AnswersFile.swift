@@ -143,6 +143,9 @@ package enum AnswersFile {
             guard let root = fileSystem.canonicalPath(folder), let resolved = fileSystem.canonicalPath(path) else {
                 return .failure(ReadError(description: "\(place): {\"$file\": \"\(shownName)\"}: no such file"))
             }
+            if resolved == root {
+                return .failure(ReadError(description: "\(place): {\"$file\": \"\(shownName)\"}: it is a directory, not a regular file"))
+            }
             guard resolved.hasPrefix(root == "/" ? "/" : root + "/") else {
                 return .failure(
                     ReadError(description: "\(place): {\"$file\": \"\(shownName)\"}: the file is outside the answers file's folder"))
@@ -155,7 +158,7 @@ package enum AnswersFile {
                 if bytes.last == UInt8(ascii: "\n") { bytes.removeLast() }
                 return .success(.string(String(decoding: bytes, as: UTF8.self)))
             } catch {
-                return .failure(ReadError(description: "\(place): {\"$file\": \"\(shownName)\"}: cannot read the file"))
+                return .failure(ReadError(description: "\(place): {\"$file\": \"\(shownName)\"}: cannot read the file: \(error)"))
             }
         }
     }
