@@ -34,7 +34,19 @@ extension Engine {
         let projection = project(state)
         // The projection's paths start with the step asked (not with a repeat question).
         let total = step + projection.paths.count - (current.kind == .step ? 1 : 0)
-        return RunPosition(step: max(step, 1), total: max(total, step), isTotalKnown: projection.isComplete)
+        return RunPosition(
+            step: max(step, 1), total: max(total, step), isTotalKnown: projection.isComplete || isLastStep(current, in: state))
+    }
+
+    /// Whether nothing can follow the entry being asked: the last step of the root flow,
+    /// with no `next` (so the count is known even when the step has no default to go on with).
+    func isLastStep(_ entry: Entry, in state: WizardState) -> Bool {
+        guard entry.kind == .step, entry.frame == nil, let root = catalog.root, let index = root.position(of: entry.step) else {
+            return false
+        }
+        if index == root.steps.count - 1, root.steps[index].next == nil { return true }
+        if case .target(.end)? = root.steps[index].next { return true }
+        return false
     }
 
     /// Continues the run on a copy of `state` as Enter would, recording the input steps

@@ -143,6 +143,16 @@ import Testing
         #expect(engine.position(in: state) == c.position)
     }
 
+    @Test("the last step with no default: nothing can follow, so the count is known (bug: shown as 2/2+)")
+    func lastStepWithoutDefault() {
+        let engine = Engine(catalog: Build.catalog(Flow(id: "f", steps: [Build.text("a"), Build.text("b")])))
+        var state = WizardState()
+        _ = engine.start(&state)
+        #expect(engine.position(in: state) == RunPosition(step: 1, total: 1, isTotalKnown: false))
+        _ = engine.handle(.answer("x"), in: &state)
+        #expect(engine.position(in: state) == RunPosition(step: 2, total: 2, isTotalKnown: true))
+    }
+
     @Test("transcript: the breadcrumb counts and the prompt line says what a change drops, before moving on")
     func transcript() throws {
         var state = WizardState()
