@@ -26,8 +26,10 @@ enum CheckCommand {
             catalog: catalog, plugins: plugins, environment: environment, setValues: setValues,
             isStrict: parsed.flags.contains("--strict"))
         if let file = parsed.value("--answers") {
-            switch AnswersFile.read(file, variables: environment.variables) {
-            case .success(let value): check.answersFile = value
+            switch AnswersFile.read(contentsOf: file, variables: environment.variables) {
+            case .success(let contents):
+                check.answersFile = contents.value
+                check.unresolvedReferences = contents.unresolvedReferences
             case .failure(let error):
                 Console.error(error.description)
                 return .answers

@@ -12,6 +12,8 @@ enum ExitStatus: Int32 {
     case hangup = 129
     /// Interrupted or quit (128 + SIGINT).
     case interrupted = 130
+    /// SIGQUIT, Ctrl-\\ at a terminal (128 + 3).
+    case quitSignal = 131
     /// SIGTERM (128 + 15).
     case terminated = 143
 
@@ -19,6 +21,7 @@ enum ExitStatus: Int32 {
     static func forSignal(_ signal: Int32) -> ExitStatus {
         switch signal {
         case 1: .hangup
+        case 3: .quitSignal
         case 15: .terminated
         default: .interrupted
         }

@@ -42,18 +42,20 @@ enum Explanation {
                 break
             }
         }
-        if let current = state.current { note(state.path(of: current), "asked, not answered") }
         // An answer given in a dismissed sheet, or left behind by `back` or a later pass of a loop, is
-        // not among the final answers.
-        if state.isCompleted {
-            let finalPaths = Set(state.answers.keys)
-            func isFinal(_ path: String) -> Bool {
-                finalPaths.contains(path) || finalPaths.contains { $0.hasPrefix(path + ".") }
-            }
-            for path in order where verdicts[path]?.hasPrefix("answered") == true && !path.contains("#") && !isFinal(path) {
-                verdicts[path] =
-                    "discarded: not among the final answers (a dismissed sheet, a change after back, or a later pass of a loop)"
-            }
+        // not among the final answers (of a stopped run: among the answers kept so far).
+        let finalPaths = Set(state.answers.keys)
+        func isFinal(_ path: String) -> Bool {
+            finalPaths.contains(path) || finalPaths.contains { $0.hasPrefix(path + ".") }
+        }
+        let kept = state.isCompleted ? "the final answers" : "the answers kept so far"
+        for path in order where verdicts[path]?.hasPrefix("answered") == true && !path.contains("#") && !isFinal(path) {
+            verdicts[path] = "discarded: not among \(kept) (a dismissed sheet, a change after back, or a later pass of a loop)"
+        }
+        if let current = state.current {
+            let path = state.path(of: current)
+            let before = verdicts[path]?.hasPrefix("answered") == true || verdicts[path]?.hasPrefix("discarded") == true
+            note(path, before ? "asked again (after an earlier answer), not answered" : "asked, not answered")
         }
         let met = Set(order.flatMap(prefixes))
         var lines = ["wizard: explain:"]

@@ -11,6 +11,10 @@ enum FlowLocator {
 
     static func locate(_ name: String) -> Result<Found, LocateError> {
         if ProcessEnvironment.fileKind(name) == .file { return .success(.file(name)) }
+        // Something is there, but not a file a flow can be read from (a FIFO, a device).
+        if ProcessEnvironment.fileKind(name) == .any, case .other(let what) = WriteTarget.kind(at: name) {
+            return .failure(LocateError("'\(name)' is \(what), not a regular file: a flow is read from a regular file"))
+        }
         let variables = ProcessEnvironment.variables()
         if name == "demo" {
             for folder in FlowDirectory.folders(variables) where ProcessEnvironment.fileKind(folder + "/demo.json") == .file {

@@ -15,12 +15,30 @@ extension RunCommand {
             sources.setValues[path] = value
         }
         if let file = options.answersFile {
-            switch AnswersFile.read(file, variables: variables) {
-            case .success(let value): sources.answersFile = value
+            // A reference that cannot be resolved fails the run only when a step takes its answer.
+            switch AnswersFile.read(contentsOf: file, variables: variables) {
+            case .success(let contents):
+                sources.answersFile = contents.value
+                sources.unresolvedReferences = contents.unresolvedReferences
             case .failure(let error): return .failure(error)
             }
         }
         return .success(sources)
+    }
+
+    /// Warns, as `wizard check` does, about each answer of the answers file or `--set` that a
+    /// completed run never reached (a step skipped by `when`, a branch not taken).
+    static func reportUnreachedAnswers(engine: Engine, state: WizardState, options: RunOptions) {
+        let sources = engine.sources
+        guard sources.answersFile != nil || !sources.setValues.isEmpty || !sources.unresolvedReferences.isEmpty else { return }
+        let provided = ProvidedAnswerSource(catalog: engine.catalog, answersFile: options.answersFile)
+        let check = AnswerCheck(
+            catalog: engine.catalog, environment: engine.environment, setValues: options.setValues, answersFile: sources.answersFile,
+            answersNode: provided.answersNode(), answersFileName: options.answersFile ?? "answers file", isStrict: options.isStrict)
+        let reached = Set(state.answers.keys.filter { !$0.contains("#") })
+        for problem in check.keyProblems(positions: check.answerPositions, reached: reached) {
+            if case .unreachable = problem.kind { Console.err(problem.line + "\n") }
+        }
     }
 
     /// Writes the lines a run consumed (`--record`), secrets left out, mode 0600.

@@ -1,5 +1,11 @@
 import WizardEngine
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Saving, resuming and stopping a run's session (docs/sessions.md).
 extension RunCommand {
     /// Saves the session and maps an early end to its exit status (docs/cli.md, docs/sessions.md).
@@ -59,6 +65,65 @@ extension RunCommand {
     static func freshCommand() -> String {
         (["wizard"] + CommandLine.arguments.dropFirst().filter { $0 != "--resume" }.map { OrderedAnswers.shellQuoted($0) })
             .joined(separator: " ")
+    }
+
+    /// What a run started without `--resume` does about a saved session of its flow
+    /// (docs/sessions.md): at a terminal it asks whether to resume it; otherwise it warns,
+    /// naming the session, and starts afresh.
+    ///
+    /// - Returns: whether the run resumes the saved session.
+    static func offersSavedSession(at path: String, engine: Engine, atTerminal: Bool) -> Bool {
+        guard SessionStore.isSession(at: path, flowID: engine.catalog.rootID.rawValue) else { return false }
+        guard atTerminal else {
+            Console.warning(
+                "a saved session of this flow is at \(path); this run starts afresh and replaces it only if it stops early (resume it with: \(resumeCommand(engine)))"
+            )
+            return false
+        }
+        Console.err("A saved session of this flow is at \(path).\nResume it? [Y/n] ")
+        var line: [UInt8] = []
+        while line.count <= 64 {
+            let byte = FileDescriptorIO.read(from: 0, count: 1)
+            guard let first = byte.first, first != UInt8(ascii: "\n") else { break }
+            line.append(first)
+        }
+        let answer = String(decoding: line, as: UTF8.self).trimmingCharacters(in: " \t\r").lowercased()
+        let resumes = answer.isEmpty || answer == "y" || answer == "yes"
+        if !resumes { Console.note("starting afresh; the saved session stays until this run saves its own") }
+        return resumes
+    }
+
+    /// Says at the start of a run when the default session folder cannot take a session (a
+    /// path through a regular file, a read-only folder), rather than only when the run stops.
+    static func warnIfSessionFolderIsUnwritable(_ target: SessionTarget) {
+        guard target.createsFolder, let path = target.path, let slash = path.lastIndex(of: "/"), slash != path.startIndex else {
+            return
+        }
+        let folder = String(path[..<slash])
+        var problem: String?
+        do {
+            try AtomicFile.makeDirectories(folder)
+            if access(folder, W_OK | X_OK) != 0 { problem = "cannot write \(folder): \(FileDescriptorIO.reason(errno: errno))" }
+        } catch {
+            problem = error.description
+        }
+        guard let problem else { return }
+        Console.warning(
+            "the session folder \(folder) cannot be written (\(problem)): if this run stops early, its answers cannot be saved; fix the folder, set XDG_STATE_HOME, or give --session FILE"
+        )
+    }
+
+    /// The resolved absolute path of the file a flow was loaded from (a questionnaire's
+    /// own file for an imported one), which names its session; nil for the built-in demo.
+    static func flowFileIdentity(_ result: LoadResult) -> String? {
+        guard let first = result.sourceFiles.first else { return nil }
+        if let canonical = first.canonicalPath { return canonical }
+        let imported = " (imported)"
+        guard first.path.hasSuffix(imported) else { return nil }
+        let path = String(first.path.dropLast(imported.count))
+        guard let resolved = realpath(path, nil) else { return path }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 
     /// Loads, checks and restores a saved session.

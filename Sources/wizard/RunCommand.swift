@@ -67,7 +67,10 @@ enum RunCommand {
             if problems.contains(where: { $0.severity == .error }) { return .answers }
         }
 
-        let sessionPath = options.sessionFile ?? SessionStore.defaultPath(flowID: catalog.rootID.rawValue, variables: environment.variables)
+        let sessionPath =
+            options.sessionFile
+            ?? SessionStore.defaultPath(
+                flowID: catalog.rootID.rawValue, flowFile: flowFileIdentity(result), variables: environment.variables)
         let fingerprint = Session.fingerprint(of: result.sourceFiles)
         if let problem = RunTargets.problem(options, sessionPath: sessionPath, flowID: catalog.rootID.rawValue) {
             Console.error(problem)
@@ -92,9 +95,15 @@ enum RunCommand {
             }
         }
         defer { withExtendedLifetime(sessionLock) {} }
+        if options.resumes || !options.isNonInteractive { warnIfSessionFolderIsUnwritable(session) }
         var state = WizardState()
         var start = WizardRunner.Start.fresh
-        if options.resumes {
+        var resumes = options.resumes
+        if !resumes, let sessionPath {
+            let atTerminal = !options.isNonInteractive && FileDescriptorIO.isTerminal(0) && FileDescriptorIO.isTerminal(2)
+            resumes = offersSavedSession(at: sessionPath, engine: engine, atTerminal: atTerminal)
+        }
+        if resumes {
             guard let sessionPath else {
                 Console.error("--resume needs a state directory: set HOME or XDG_STATE_HOME, or give --session FILE")
                 return .flowError
@@ -118,7 +127,7 @@ enum RunCommand {
         }
 
         let usesColor =
-            !options.noColor && FileDescriptorIO.isTerminal(2) && environment.variables["NO_COLOR"] == nil
+            !options.noColor && FileDescriptorIO.isTerminal(2) && (environment.variables["NO_COLOR"] ?? "").isEmpty
             && environment.variables["TERM"] != "dumb"
         var log = WizardRunner.Log()
         let end: RunEnd
@@ -157,7 +166,10 @@ enum RunCommand {
             let help =
                 WizardRunner.typedCommandsHelp
                 + "\nAn empty line takes the default, also after :back (nothing is pre-filled here): type the old answer again to keep it."
-            let runner = WizardRunner(engine: engine, renderer: PromptRenderer(usesColor: false), commandHelp: help)
+            // Nothing is pre-filled here: an empty line takes the current default.
+            var plainEngine = engine
+            plainEngine.prefillsDrafts = false
+            let runner = WizardRunner(engine: plainEngine, renderer: PromptRenderer(usesColor: false), commandHelp: help)
             let plainEnd = drive(runner, driver: &driver, state: &state, start: start, log: &log)
             // A signal that arrived while the engine was busy wins over how the run ended.
             if let signal = SignalWatcher.take() { end = .interrupted(signal: signal) } else { end = plainEnd }
@@ -167,12 +179,14 @@ enum RunCommand {
         if let file = options.recordFile { record(log, to: file) }
         switch end {
         case .completed:
+            reportUnreachedAnswers(engine: engine, state: state, options: options)
             let written = writeAnswers(engine: engine, state: state, options: options)
             // The session goes only once the answers are safely written; else it keeps them
             // (after a format that cannot hold them, only when something was typed).
             switch written {
             case .written:
-                if let sessionPath { SessionStore.remove(at: sessionPath, flowID: catalog.rootID.rawValue) }
+                // Only the session this run resumed is its own: another run's stays.
+                if let sessionPath, resumes { SessionStore.remove(at: sessionPath, flowID: catalog.rootID.rawValue) }
             case .writeFailed:
                 save(session, engine: engine, state: state)
             case .cannotFormat, .refusedAnswer:

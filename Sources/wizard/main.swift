@@ -10,7 +10,7 @@ import WizardEngine
 // and a reader that went away must fail a write (reported) rather than kill the run.
 WriteTarget.occupyClosedStandardDescriptors()
 WriteTarget.ignoreBrokenPipe()
-// SIGINT, SIGTERM and SIGHUP end every command within a fraction of a second, whatever it
+// SIGINT, SIGTERM, SIGHUP and SIGQUIT end every command within a fraction of a second, whatever it
 // is doing (see docs/sessions.md); a run at a prompt stops the usual way and saves.
 SignalDeadline.start()
 SignalWatcher.install()

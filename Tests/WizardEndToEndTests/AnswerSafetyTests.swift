@@ -95,7 +95,7 @@ import Testing
         let home = try StateHome()
         let folder = try TemporaryFolder()
         let flow = try folder.write("q.json", Self.flow)
-        let session = home.sessionPath("q")
+        let session = home.sessionPath("q", file: flow)
         try FileManager.default.createDirectory(
             atPath: (session as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         try "mine\n".write(toFile: session, atomically: true, encoding: .utf8)
@@ -105,8 +105,8 @@ import Testing
         #expect(try String(contentsOfFile: session, encoding: .utf8) == "mine\n")
     }
 
-    /// Catches: a session named with --session refused although the run wrote it, or left
-    /// behind after the run completes.
+    /// Catches: a session named with --session refused although the run wrote it, removed
+    /// by a run that did not resume it, or left behind after the run resuming it completes.
     @Test func ownSessionIsResumedAndRemoved() throws {
         let folder = try TemporaryFolder()
         let flow = try folder.write("q.json", Self.flow)
@@ -116,6 +116,9 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: session))
         let again = try WizardProcess.run(["run", flow, "--session", session], input: Self.answers)
         #expect(again.status == 0, "\(again)")
+        #expect(FileManager.default.fileExists(atPath: session), "a run removed a session it did not resume")
+        let resumed = try WizardProcess.run(["run", flow, "--session", session, "--resume"], input: "y\n")
+        #expect(resumed.status == 0, "\(resumed)")
         #expect(!FileManager.default.fileExists(atPath: session))
     }
 
@@ -157,17 +160,17 @@ import Testing
         #expect(errors.first?.hasPrefix("wizard: error: cannot write the answers to standard output: ") == true, "\(first.stderr)")
         #expect(
             first.stderr.split(separator: "\n").last
-                == "wizard: note: session saved to \(home.sessionPath("q")); resume with: wizard run \(flow) --resume")
+                == "wizard: note: session saved to \(home.sessionPath("q", file: flow)); resume with: wizard run \(flow) --resume")
         // Resumed with a broken output again: still kept.
         let second = try Self.run(["run", flow, "--resume"], output: output, input: "", home: home)
         #expect(second.status == 1, "\(second.stderr)")
-        #expect(home.sessionBytes("q") != nil)
+        #expect(home.sessionBytes("q", file: flow) != nil)
         // Resumed with a working output: the answers, without a question, and the session goes.
         let resumed = try home.run(["run", flow, "--resume"])
         #expect(resumed.status == 0, "\(resumed)")
         #expect(resumed.stdout == "{\n  \"a\": \"x\",\n  \"b\": \"y\"\n}\n")
         #expect(!resumed.stderr.contains("? "))
-        #expect(home.sessionBytes("q") == nil)
+        #expect(home.sessionBytes("q", file: flow) == nil)
     }
 
     /// Catches: --output replacing whatever appeared at its path during the run, or the
@@ -184,7 +187,7 @@ import Testing
         let end = run.finish()
         #expect(end.status == 1, "\(end.stderr)")
         #expect(end.stderr.contains("wizard: error: cannot write the answers to \(output): it is a FIFO, not a regular file\n"))
-        #expect(end.stderr.contains("wizard: note: session saved to \(home.sessionPath("q"));"))
+        #expect(end.stderr.contains("wizard: note: session saved to \(home.sessionPath("q", file: flow));"))
         let kind = try FileManager.default.attributesOfItem(atPath: output)[.type] as? FileAttributeType
         #expect(kind != nil && kind != .typeRegular)
     }

@@ -24,7 +24,7 @@ import Testing
                 """,
             stderrContains: [
                 "└ payment sheet dismissed, answers discarded",
-                "✗ this part must be completed: it cannot be dismissed",
+                "✗ this part must be completed: it cannot be left or dismissed",
                 "✗ 'wizard' is a reserved name",
                 "✗ expected a version MAJOR.MINOR.PATCH such as 1.4.2",
             ]),

@@ -134,6 +134,26 @@ import Testing
         #expect(!result.stdout.contains("1\""), "an answer not on the final path was printed: \(result.stdout)")
     }
 
+    /// Catches: a run stopped after dismissing a sheet calling the sheet's answer "answered",
+    /// and the step asked again at the stop "asked, not answered" as if never answered.
+    @Test func explainAStoppedRunAfterADismissedSheet() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("f.json", Self.optionalFlow("sheet"))
+        let result = try WizardProcess.run(
+            ["run", "f.json", "--explain"], input: "a1\nx1\n:dismiss\n", directory: folder.url,
+            environment: ["XDG_STATE_HOME": folder.path("state")])
+        #expect(result.status == 3, "\(result)")
+        let start = try #require(result.stderr.range(of: "wizard: explain:\n"))
+        let explanation = String(result.stderr[start.lowerBound...]).split(separator: "\n").prefix(4).joined(separator: "\n")
+        #expect(
+            explanation == """
+                wizard: explain:
+                  a: asked again (after an earlier answer), not answered
+                  opt.x: discarded: not among the answers kept so far (a dismissed sheet, a change after back, or a later pass of a loop)
+                  opt.y: not reached: its sheet was dismissed before it
+                """, "\(result)")
+    }
+
     @Test(arguments: cases) func explain(_ c: Case) throws {
         let folder = try TemporaryFolder()
         try folder.write("x.json", Self.flow)

@@ -38,7 +38,7 @@ import Testing
             ["run", "f.json"], input: "x\n:quit\n", directory: folder.url,
             environment: ["XDG_STATE_HOME": folder.url.appendingPathComponent("state").path])
         #expect(quit.status == 130, "\(quit)")
-        for name in ["out.json", "record.txt", "state/wizard/sessions/f.json"] {
+        for name in ["out.json", "record.txt", "state/wizard/sessions/" + sessionFileName("f", flowFile: folder.path("f.json"))] {
             #expect(Self.mode(folder.url.appendingPathComponent(name)) == 0o600, "\(name)")
         }
     }

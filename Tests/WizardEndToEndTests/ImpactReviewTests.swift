@@ -23,4 +23,19 @@ import Testing
         #expect(result.stderr.contains("Shop › Card (3/4+)\n"), "\(result)")
         #expect(result.stdout == "{\n  \"name\": \"al\",\n  \"plan\": \"free\",\n  \"note\": \"\"\n}\n")
     }
+
+    /// Catches: a piped run saying a later answer "keeps its old default" while an empty
+    /// line there takes, and the output holds, the new default.
+    @Test func pipedRunNamesNoStaleDefault() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(
+            "p.json",
+            #"{"id": "p", "steps": [{"id": "name", "type": "text", "prompt": "Name?"}, {"id": "slug", "type": "text", "prompt": "Slug?", "default": "{{ name }}-app"}, {"id": "typed", "type": "text", "prompt": "Typed?"}, {"id": "done", "type": "text", "prompt": "Done?"}]}"#
+        )
+        let result = try WizardProcess.run(
+            ["run", "p.json"], input: "al\n\nown\n:back\n:back\n:back\nbo\n\nown\nx\n", directory: folder.url)
+        #expect(result.status == 0, "\(result)")
+        #expect(!result.stderr.contains("old default"), "\(result.stderr)")
+        #expect(result.stdout.contains(#""slug": "bo-app""#), "\(result)")
+    }
 }

@@ -260,6 +260,8 @@ struct ReadlineEndToEndTests {
     @Test(arguments: [
         ColourCase(testDescription: "on by default on a terminal", arguments: [], environment: [:], expectsColour: true),
         ColourCase(testDescription: "off with NO_COLOR=1", arguments: [], environment: ["NO_COLOR": "1"], expectsColour: false),
+        // no-color.org: only a non-empty NO_COLOR turns colour off.
+        ColourCase(testDescription: "on with an empty NO_COLOR", arguments: [], environment: ["NO_COLOR": ""], expectsColour: true),
         ColourCase(testDescription: "off with --no-color", arguments: ["--no-color"], environment: [:], expectsColour: false),
     ])
     func colour(_ c: ColourCase) throws {

@@ -29,7 +29,7 @@ struct ReadlineSessionTests {
         try first.waitForInput(Self.script[k].prompt)
         first.send("\u{03}")
         #expect(try first.waitForExit() == 130, "\(first.text)")
-        let session = box.stateFolder + "/wizard/sessions/signup.json"
+        let session = box.stateFolder + "/wizard/sessions/" + sessionFileName("signup", flowFile: box.flowPath)
         #expect(FileManager.default.fileExists(atPath: session), "\(first.text)")
         let saved = try String(contentsOfFile: session, encoding: .utf8)
         #expect(!saved.contains("\"pw\""), "the secret reached the session file")
@@ -47,5 +47,27 @@ struct ReadlineSessionTests {
         #expect(try second.waitForExit() == 0, "\(second.text)")
         #expect(try box.answers() == ReadlineEndToEndTests.json(name: "Ada", stage: "staging", password: "pw", city: "Lyon"))
         #expect(!FileManager.default.fileExists(atPath: session), "a completed run keeps its session file")
+    }
+
+    // Bug caught: a run started without --resume at a terminal over a saved session starts
+    // afresh without a word (the saved answers are lost when it stops again).
+    @Test func rerunAtATerminalOffersToResume() throws {
+        let box = try Box()
+        let first = try box.start()
+        try first.waitForInput("? Name")
+        first.send("Ada\r")
+        try first.waitForInput("? Stage")
+        first.send("\u{03}")
+        #expect(try first.waitForExit() == 130, "\(first.text)")
+
+        let second = try box.start()
+        _ = try second.expect("Resume it? [Y/n]")
+        second.send("\r")
+        for (prompt, keys) in Self.script.dropFirst(1) {
+            try second.waitForInput(prompt)
+            second.send("\u{15}" + keys)
+        }
+        #expect(try second.waitForExit() == 0, "\(second.text)")
+        #expect(try box.answers() == ReadlineEndToEndTests.json(name: "Ada", stage: "staging", password: "pw", city: "Lyon"))
     }
 }

@@ -115,13 +115,17 @@ import Testing
             files: ["a.json": #"{"name": {"$file": "name.txt"}, "token": {"$env": "TOK"}}"#, "name.txt": "al\n"],
             environment: ["TOK": "t"], stdout: baseOutput),
         Case(
-            testDescription: "a missing $env variable is exit 3 naming the reference (catches: exit 0 with an empty answer)",
-            arguments: ["--answers", "a.json"], files: ["a.json": #"{"token": {"$env": "NOPE"}}"#], status: 3,
-            report: [#"wizard: error: a.json:1:11: {"$env": "NOPE"}: the environment variable NOPE is not set"#]),
+            testDescription:
+                "a missing $env variable is exit 3 naming the reference once its step is reached (catches: exit 0 with an empty answer)",
+            arguments: ["--answers", "a.json", "--defaults", "--set", "name=n", "--set", "db.port=5432"],
+            files: ["a.json": #"{"token": {"$env": "NOPE"}}"#],
+            status: 3,
+            report: [#"wizard: error: token: invalid answer from a.json:1:11: {"$env": "NOPE"}: the environment variable NOPE is not set"#]),
         Case(
             testDescription: "a missing $file is exit 3 naming the reference (catches: a crash, or 'error:' printed twice)",
-            arguments: ["--answers", "a.json"], files: ["a.json": #"{"token": {"$file": "missing.txt"}}"#], status: 3,
-            report: [#"wizard: error: a.json:1:11: {"$file": "missing.txt"}: no such file"#]),
+            arguments: ["--answers", "a.json", "--defaults", "--set", "name=n", "--set", "db.port=5432"],
+            files: ["a.json": #"{"token": {"$file": "missing.txt"}}"#], status: 3,
+            report: [#"wizard: error: token: invalid answer from a.json:1:11: {"$file": "missing.txt"}: no such file"#]),
         Case(
             testDescription: "a malformed answers file is exit 3 with its position (catches: exit 1, or a crash)",
             arguments: ["--answers", "a.json"], files: ["a.json": "[1]"], status: 3,

@@ -7,7 +7,7 @@ import Testing
     import Darwin
 #endif
 
-/// SIGINT, SIGTERM and SIGHUP at a prompt (readline on a terminal, or the plain driver
+/// SIGINT, SIGTERM, SIGHUP and SIGQUIT (Ctrl-\\) at a prompt (readline on a terminal, or the plain driver
 /// reading a pipe) end the run with 128 + the signal number, the terminal's settings as
 /// they were, and a session that resumes where the run stopped (docs/sessions.md).
 @Suite(.serialized)
@@ -19,8 +19,8 @@ struct SignalAtPromptTests {
         var testDescription: String { "\(name) at a \(isReadline ? "readline" : "plain") prompt" }
     }
 
-    static let cases: [Case] = [SIGINT, SIGTERM, SIGHUP].flatMap { signal in
-        let name = signal == SIGINT ? "SIGINT" : signal == SIGTERM ? "SIGTERM" : "SIGHUP"
+    static let cases: [Case] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT].flatMap { signal in
+        let name = signal == SIGINT ? "SIGINT" : signal == SIGTERM ? "SIGTERM" : signal == SIGQUIT ? "SIGQUIT" : "SIGHUP"
         return [Case(signal: signal, name: name, isReadline: true), Case(signal: signal, name: name, isReadline: false)]
     }
 

@@ -10,6 +10,10 @@ public struct AnswerSources: Sendable, Equatable {
     public var useDefaults: Bool
     /// Never prompt: a step with no answer is an error (`--non-interactive`).
     public var isNonInteractive: Bool
+    /// References of the answers file (`{"$env": ...}`, `{"$file": ...}`) that could not be
+    /// resolved, by the answer path where they stand, with why: a step that would take its
+    /// answer from one gets an invalid answer from the answers file; unused ones do no harm.
+    public var unresolvedReferences: [String: String] = [:]
 
     /// Creates sources; the default is an interactive run with none.
     ///

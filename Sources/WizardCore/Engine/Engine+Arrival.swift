@@ -57,7 +57,8 @@ extension Engine {
         case .invalid(let source, let reason):
             let path = state.path(of: entry)
             state.stack.append(Route(screen: consume entry, style: style))
-            if sources.isNonInteractive {
+            // A reference of the answers file that cannot be resolved is an error in every run.
+            if sources.isNonInteractive || (source == .answersFile && unresolvedReference(at: path) != nil) {
                 return .failed(.invalidProvidedAnswer(path: path, source: source, reason: reason))
             }
             notices.append(.sourceSetAside(path: path, source: source, reason: reason))
@@ -146,6 +147,9 @@ extension Engine {
             let parsed = parse(raw, fromSource: true, for: step, frame: frame, state: state)
             return judge(parsed, source: .set, for: step, frame: frame, state: state)
         }
+        if !sources.unresolvedReferences.isEmpty, let reason = unresolvedReference(at: path) {
+            return .invalid(.answersFile, reason: reason)
+        }
         let nullIsAnAnswer = if case .json = step.kind { true } else { false }
         if let value = sources.fileValue(at: path, keepingNull: nullIsAnAnswer) {
             let converted = convert(value, for: step, frame: frame, state: state)
@@ -167,10 +171,19 @@ extension Engine {
         return .none
     }
 
+    /// Why the answers file's answer at `path` (or a reference inside it) cannot be used: a
+    /// reference that could not be resolved; nil when there is none.
+    func unresolvedReference(at path: String) -> String? {
+        if let reason = sources.unresolvedReferences[path] { return reason }
+        let prefix = path + "."
+        return sources.unresolvedReferences.keys.sorted().first { $0.hasPrefix(prefix) }.flatMap { sources.unresolvedReferences[$0] }
+    }
+
     /// Whether any source might answer an entry of this kind for `step`; false means
     /// `preAnswer` would give `.none`.
     func mayPreAnswer(kind: EntryKind, step: Step) -> Bool {
-        if sources.setValues.isEmpty, sources.answersFile == nil, !sources.useDefaults,
+        guard usesSources else { return false }
+        if sources.setValues.isEmpty, sources.answersFile == nil, sources.unresolvedReferences.isEmpty, !sources.useDefaults,
             kind != .step || step.environmentVariable.map({ environment.variables[$0] == nil }) ?? true
         {
             return false

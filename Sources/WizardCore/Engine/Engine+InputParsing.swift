@@ -46,7 +46,7 @@ extension Engine {
         case .list:
             return parseList(trimmed, for: step)
         case .json:
-            return parseJSON(trimmed)
+            return parseJSON(trimmed, keepingNumbersExact: true)
         case .number:
             guard isDecimal(trimmed), let d = Double(trimmed), d.isFinite else {
                 return .failure(InputRefusal(reason: "expected a number such as 42 or 3.5, found '\(trimmed)'"))

@@ -81,8 +81,9 @@ extension Engine {
     /// The step paths of the current modal context, bottom to top (for "did you mean").
     func contextPaths(in state: WizardState) -> [String] {
         let routes = state.stack.routes
+        // The entry being asked has no answer yet: it is not listed.
         return routes[state.stack.currentContextStart...].compactMap {
-            $0.screen.kind == .step ? state.path(of: $0.screen) : nil
+            $0.screen.kind == .step && $0.screen.answer != nil ? state.path(of: $0.screen) : nil
         }
     }
 

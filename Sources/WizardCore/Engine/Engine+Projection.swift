@@ -43,7 +43,18 @@ extension Engine {
             step += 1
             total = max(total, step)
         }
-        return RunPosition(step: max(step, 1), total: max(total, step), isTotalKnown: projection.isComplete)
+        return RunPosition(step: max(step, 1), total: max(total, step), isTotalKnown: projection.isComplete || isLastStep(current, in: state))
+    }
+
+    /// Whether nothing can follow the entry being asked: the last step of the root flow,
+    /// with no `next` (so the count is known even when the step has no default to go on with).
+    func isLastStep(_ entry: Entry, in state: WizardState) -> Bool {
+        guard entry.kind == .step, entry.frame == nil, let root = catalog.root, let index = root.position(of: entry.step) else {
+            return false
+        }
+        if index == root.steps.count - 1, root.steps[index].next == nil { return true }
+        if case .target(.end)? = root.steps[index].next { return true }
+        return false
     }
 
     /// Continues the run on a copy of `state` as Enter would, recording the input steps
@@ -122,7 +133,7 @@ extension Engine {
         // Later answers still ahead that were their step's templated default, which the
         // change now renders differently: the old default stays pre-filled.
         var stale: [String] = []
-        for candidate in newProjection.paths where candidate != path && !stale.contains(candidate) {
+        for candidate in newProjection.paths where prefillsDrafts && candidate != path && !stale.contains(candidate) {
             // The step's frames are opened in copies of the two runs, which are not kept.
             var oldScratch = oldRun
             var newScratch = after

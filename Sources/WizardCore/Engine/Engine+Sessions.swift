@@ -47,8 +47,8 @@ extension Engine {
 
     /// Checks a saved state against this flow and keeps the longest valid part (docs/sessions.md).
     ///
-    /// Entries are kept from the bottom while their steps still exist and their answers
-    /// are accepted; from the first that no longer fits, the stack is popped as `back`
+    /// Entries are kept from the bottom while their steps still exist, their answers
+    /// are accepted, and the flow as it is now still leads from each to the next; from the first that no longer fits, the stack is popped as `back`
     /// would and the run moves forward from the last entry that fits. A state that breaks
     /// the invariants, or whose first entry no longer fits, gives a fresh start.
     ///
@@ -77,6 +77,8 @@ extension Engine {
                 break
             }
         }
+        // Entries that still fit one by one must also still follow each other.
+        keep = entriesOnCurrentPath(of: saved, upTo: keep)
         // A run saved after it completed (its answers could not be written) stays completed.
         guard keep < routes.count else {
             state.isCompleted = saved.isCompleted

@@ -26,10 +26,13 @@ extension Engine {
         return .success(.array(items))
     }
 
-    /// A `json` answer: the line read as one JSON value.
-    func parseJSON(_ text: String) -> Result<AnswerValue, InputRefusal> {
+    /// A `json` answer: the line read as one JSON value; with `keepingNumbersExact`, a number
+    /// that would be printed changed is refused (`JSONReader.keepsNumbersExact`).
+    func parseJSON(_ text: String, keepingNumbersExact: Bool = false) -> Result<AnswerValue, InputRefusal> {
+        var reader = JSONReader()
+        reader.keepsNumbersExact = keepingNumbersExact
         do {
-            return .success(try JSONReader().read(Array(text.utf8)).toAnswerValue())
+            return .success(try reader.read(Array(text.utf8)).toAnswerValue())
         } catch {
             return .failure(InputRefusal(reason: "expected JSON text: \(error.message) at column \(error.column)"))
         }

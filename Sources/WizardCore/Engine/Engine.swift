@@ -32,12 +32,19 @@ public struct Engine: Sendable {
     /// (docs/navigation.md); the root flow's `review` key by default. A non-interactive run
     /// never reviews.
     public var endsWithReview: Bool
+    /// Whether the host pre-fills a revisited step with its earlier answer (readline does;
+    /// a piped run does not, so an empty line there takes the step's current default). The
+    /// impact review names later answers that keep an old default only when true.
+    public var prefillsDrafts = true
 
     private(set) var evaluator: Evaluator
     /// What reads a secret in the catalog's flows: the secret mark of expressions.
     let secrets: SecretReach
     /// While starting with `start(_:at:)`: the step to stop at (its path).
     var deepLinkTarget: String?
+    /// False while a saved session is replayed: no source (not even a step's `env`
+    /// variable) answers a step.
+    var usesSources = true
 
     /// Creates an engine for a loaded catalog; one engine may serve any number of runs.
     ///

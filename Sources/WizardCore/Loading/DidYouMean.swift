@@ -2,7 +2,8 @@
 /// files, commands, options, `back ID`).
 ///
 /// Case is ignored; a candidate is at most 2 edits and half the word's length away, and
-/// ties go to the first in sorted order.
+/// ties go to the first in sorted order. When none is, a candidate the word abbreviates
+/// (`int` for `integer`) is taken.
 ///
 /// - Parameters:
 ///   - word: what the user typed.
@@ -23,7 +24,26 @@ package func closestMatch(to word: String, among candidates: some Sequence<Strin
             best = (distance, candidate)
         }
     }
-    return best?.candidate
+    return best?.candidate ?? abbreviated(target, among: candidates)
+}
+
+/// The shortest candidate that `word` abbreviates (`int` → `integer`, `cnd` → `cond`): at
+/// least 3 letters, the same first letter, and every letter found in order in the candidate.
+private func abbreviated(_ word: [Unicode.Scalar], among candidates: some Sequence<String>) -> String? {
+    guard word.count >= 3 else { return nil }
+    var best: String?
+    for candidate in candidates.sorted() {
+        let other = Array(candidate.lowercased().unicodeScalars)
+        guard other.count > word.count, other.first == word.first else { continue }
+        var rest = other[...]
+        let isInOrder = word.allSatisfy { letter in
+            guard let found = rest.firstIndex(of: letter) else { return false }
+            rest = rest[(found + 1)...]
+            return true
+        }
+        if isInOrder, best.map({ candidate.count < $0.count }) ?? true { best = candidate }
+    }
+    return best
 }
 
 /// `did you mean 'x'?` for the closest candidate, or nil.

@@ -144,6 +144,7 @@ struct FlowDecoder {
         findings.run(.choices) { checkChoices(step, source, file: file, into: &$0) }
         if isKindKnown {
             findings.run(.defaultValues) { checkDefaultValue(step, source, file: file, into: &$0) }
+            findings.run(.nextTargets) { checkNextKeys(step, source, file: file, into: &$0) }
         }
         findings.run(.bounds) { checkBounds(step, source, file: file, into: &$0) }
         findings.run(.validatorPlugins) { checkValidatorPlugin(step, source, plugins: plugins, file: file, into: &$0) }

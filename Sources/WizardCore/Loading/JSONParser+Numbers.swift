@@ -42,7 +42,23 @@ extension JSONParser {
         guard let value = Double(text), value.isFinite else {
             throw error("number \(text) is out of range", at: start)
         }
+        if keepsNumbersExact { try checkExact(text, value: value, isFractional: isFractional, at: start) }
         return .number(value)
+    }
+
+    /// Refuses a number that would be printed other than as written (`keepsNumbersExact`).
+    private func checkExact(_ text: String, value: Double, isFractional: Bool, at start: Int) throws(JSONSyntaxError) {
+        if !isFractional {
+            throw error("number \(text) does not fit a 64-bit integer and would be printed changed; write it as a string", at: start)
+        }
+        let mantissa = text.prefix { $0 != "e" && $0 != "E" }
+        if value == 0, mantissa.contains(where: { ("1"..."9").contains($0) }) {
+            throw error("number \(text) is too small to keep and would be printed as 0; write it as a string", at: start)
+        }
+        let printed = AnswerValue.formatNumber(value)
+        if Int(printed) != nil {
+            throw error("number \(text) would be printed as \(printed); write \(printed), or a string", at: start)
+        }
     }
 
     private mutating func skipDigits() {

@@ -6,6 +6,8 @@ struct JSONParser {
     /// The most values (of any type, nested ones included) a document may hold.
     let maxValues: Int
     var valueCount = 0
+    /// See `JSONReader.keepsNumbersExact`.
+    var keepsNumbersExact = false
     var index = 0
     var line = 1
     /// The byte index where the current line starts (after a byte order mark on line 1).

@@ -16,6 +16,10 @@ package struct JSONReader: Sendable {
     package var maxDepth: Int
     /// The most values a document may hold, nested ones included.
     package var maxValues: Int
+    /// Refuse a number that would be printed changed: an integer beyond 64 bits, a non-zero
+    /// number too small for a `Double`, a whole number written with a fraction or exponent
+    /// (`1.0`, printed `1`). For `json` answers, which are printed as given.
+    package var keepsNumbersExact = false
 
     /// Creates a reader with the given limits (those of flow files by default).
     ///
@@ -45,6 +49,7 @@ package struct JSONReader: Sendable {
                 line: 1, column: 1)
         }
         var parser = JSONParser(bytes: Array(bytes), maxDepth: maxDepth, maxValues: maxValues)
+        parser.keepsNumbersExact = keepsNumbersExact
         return try parser.parseDocument()
     }
 

@@ -11,31 +11,69 @@ struct LineReader {
     /// A line that is not valid UTF-8: refused as it is, never repaired.
     struct InvalidUTF8: Error, Equatable {}
 
+    /// The most bytes of an over-long line skipped after its first 64 KiB: a line longer than
+    /// this (`< /dev/zero`) ends the input, so reading never goes on without end.
+    static let skipLimit = 1024 * 1024
+    /// Whether the rest of an over-long line, already returned, is still to be skipped.
+    private var isSkippingLongLine = false
+
     /// The next line without its `\n` (and without a `\r` before it), or nil at end of input. A last line
-    /// without a newline is still returned; a line that is not valid UTF-8 is `.failure`.
+    /// without a newline is still returned; a line that is not valid UTF-8 is `.failure`. A line
+    /// over the limit is returned as soon as the limit is passed (so the engine refuses it);
+    /// the rest of it is skipped, and more than `skipLimit` bytes of it end the input.
     mutating func next() -> Result<String, InvalidUTF8>? {
+        if isSkippingLongLine && !skipRestOfLongLine() { return nil }
         var line: [UInt8] = []
         let cap = Engine.maximumInputBytes + 1
         while true {
-            if position == buffer.count {
-                if isAtEnd { break }
-                buffer = FileDescriptorIO.read(from: fd, count: 65536)
-                position = 0
-                if buffer.isEmpty {
-                    isAtEnd = true
-                    break
-                }
-            }
+            guard refillIfNeeded() else { break }
             let slice = buffer[position...]
             if let newline = slice.firstIndex(of: UInt8(ascii: "\n")) {
                 if line.count < cap { line += buffer[position..<min(newline, position + cap - line.count)] }
                 position = newline + 1
                 return finish(line)
             }
-            if line.count < cap { line += slice.prefix(cap - line.count) }
-            position = buffer.count
+            let taken = min(slice.count, cap - line.count)
+            line += slice.prefix(taken)
+            position += taken
+            if line.count >= cap {
+                isSkippingLongLine = true
+                return finish(line)
+            }
         }
         return line.isEmpty ? nil : finish(line)
+    }
+
+    /// Reads more input when the buffer is used up; false at end of input.
+    private mutating func refillIfNeeded() -> Bool {
+        guard position == buffer.count else { return true }
+        if isAtEnd { return false }
+        buffer = FileDescriptorIO.read(from: fd, count: 65536)
+        position = 0
+        if buffer.isEmpty { isAtEnd = true }
+        return !buffer.isEmpty
+    }
+
+    /// Skips the rest of an over-long line up to its newline; false (and the input ends) when
+    /// it ends first or runs past `skipLimit`.
+    private mutating func skipRestOfLongLine() -> Bool {
+        var skipped = 0
+        while refillIfNeeded() {
+            if let newline = buffer[position...].firstIndex(of: UInt8(ascii: "\n")) {
+                position = newline + 1
+                isSkippingLongLine = false
+                return true
+            }
+            skipped += buffer.count - position
+            position = buffer.count
+            if skipped > Self.skipLimit {
+                isAtEnd = true
+                buffer = []
+                position = 0
+                return false
+            }
+        }
+        return false
     }
 
     private func finish(_ line: [UInt8]) -> Result<String, InvalidUTF8> {

@@ -20,7 +20,10 @@ public enum RefusalMessages {
             if let suggestion = closestMatch(to: name, among: onStack) {
                 text += "; did you mean '\(TerminalText.escape(suggestion))'?"
             } else if !onStack.isEmpty {
-                text += " (answered: \(onStack.suffix(6).map { TerminalText.escape($0) }.joined(separator: ", ")))"
+                // The latest six; how many earlier ones are left out is said.
+                let shown = onStack.suffix(6).map { TerminalText.escape($0) }.joined(separator: ", ")
+                let earlier = onStack.count - 6
+                text += earlier > 0 ? " (answered: \(earlier) earlier, then \(shown))" : " (answered: \(shown))"
             }
             return text
         case .belowModal(let name, let presentation):
@@ -31,7 +34,7 @@ public enum RefusalMessages {
         case .notInModal:
             return "there is no sheet to dismiss here"
         case .coverCannotBeDismissed:
-            return "this part must be completed: it cannot be dismissed (use :quit to stop and resume later)"
+            return "this part must be completed: it cannot be left or dismissed (use :quit to stop and resume later)"
         case .nothingBeneathSheet:
             return "this sheet cannot be dismissed: there is no step before it"
         case .unknownCommand(let line):

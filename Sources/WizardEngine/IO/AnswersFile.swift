@@ -12,7 +12,19 @@ package enum AnswersFile {
         package init(description: String) { self.description = description }
     }
 
-    /// Reads and parses an answers file and resolves its references.
+    /// An answers file read with its references resolved where they can be.
+    package struct Contents: Sendable, Equatable {
+        /// The answers; a reference that cannot be resolved is left out.
+        package var value: AnswerValue
+        /// Why each reference left out cannot be resolved, by the answer path where it stands
+        /// (`database.password`); an error only for an answer a run uses (`AnswerSources`).
+        package var unresolvedReferences: [String: String]
+        /// Where each unresolved reference stands (`FILE:LINE:COL`), by the same paths.
+        package var unresolvedPlaces: [String: String]
+    }
+
+    /// Reads and parses an answers file and resolves its references, failing at the first one
+    /// that cannot be resolved.
     ///
     /// - Parameters:
     ///   - path: the answers file.
@@ -22,6 +34,26 @@ package enum AnswersFile {
     package static func read(
         _ path: String, variables: [String: String], fileSystem: some FlowFileSystem = LocalFileSystem()
     ) -> Result<AnswerValue, ReadError> {
+        read(contentsOf: path, variables: variables, fileSystem: fileSystem).flatMap { contents in
+            guard let first = contents.unresolvedReferences.sorted(by: { $0.key < $1.key }).first else {
+                return .success(contents.value)
+            }
+            return .failure(ReadError(description: (contents.unresolvedPlaces[first.key] ?? "") + ": " + first.value))
+        }
+    }
+
+    /// Reads and parses an answers file and resolves its references; a reference that cannot
+    /// be resolved is set aside with its reason, so that only a run that uses its answer fails.
+    ///
+    /// - Parameters:
+    ///   - path: the answers file.
+    ///   - variables: the environment, for `$env`.
+    ///   - fileSystem: where files are read.
+    /// - Returns: the answers and the unresolved references, or why the file cannot be used
+    ///   (unreadable, not JSON, not an object).
+    package static func read(
+        contentsOf path: String, variables: [String: String], fileSystem: some FlowFileSystem = LocalFileSystem()
+    ) -> Result<Contents, ReadError> {
         let shown = TerminalText.escape(path)
         let bytes: [UInt8]
         do {
@@ -42,7 +74,11 @@ package enum AnswersFile {
         }
         let folder = path.contains("/") ? String(path[..<(path.lastIndex(of: "/") ?? path.endIndex)]) : "."
         let context = Context(file: shown, folder: folder, variables: variables, fileSystem: fileSystem)
-        return context.resolve(node)
+        var unresolved: [String: (place: String, reason: String)] = [:]
+        let value = context.resolve(node, path: "", unresolved: &unresolved) ?? .object([:])
+        return .success(
+            Contents(
+                value: value, unresolvedReferences: unresolved.mapValues(\.reason), unresolvedPlaces: unresolved.mapValues(\.place)))
     }
 
     struct Context<FS: FlowFileSystem> {
@@ -51,35 +87,44 @@ package enum AnswersFile {
         let variables: [String: String]
         let fileSystem: FS
 
-        func resolve(_ node: JSONNode) -> Result<AnswerValue, ReadError> {
+        /// The value at `path` with its references resolved; nil for a reference that cannot be
+        /// (its reason recorded in `unresolved`). An array keeps such an item as `null`, so the
+        /// indexes of the others stay.
+        func resolve(_ node: JSONNode, path: String, unresolved: inout [String: (place: String, reason: String)]) -> AnswerValue? {
             switch node.value {
             case .array(let items):
                 var out: [AnswerValue] = []
                 out.reserveCapacity(items.count)
-                for item in items {
-                    switch resolve(item) {
-                    case .success(let v): out.append(v)
-                    case .failure(let e): return .failure(e)
-                    }
+                for (index, item) in items.enumerated() {
+                    out.append(resolve(item, path: join(path, String(index)), unresolved: &unresolved) ?? .null)
                 }
-                return .success(.array(out))
+                return .array(out)
             case .object(let members):
                 if members.count == 1, let member = members.first, member.key == "$env" || member.key == "$file" {
-                    return reference(member.key, member.value, at: node)
+                    switch reference(member.key, member.value, at: node) {
+                    case .success(let value): return value
+                    case .failure(let error):
+                        let place = "\(file):\(node.line):\(node.column)"
+                        let full = error.description
+                        let reason = full.hasPrefix(place + ": ") ? String(full.dropFirst(place.count + 2)) : full
+                        unresolved[path] = (place, reason)
+                        return nil
+                    }
                 }
                 var out: [String: AnswerValue] = [:]
                 out.reserveCapacity(members.count)
                 for member in members {
-                    switch resolve(member.value) {
-                    case .success(let v): out[member.key] = v
-                    case .failure(let e): return .failure(e)
+                    if let value = resolve(member.value, path: join(path, member.key), unresolved: &unresolved) {
+                        out[member.key] = value
                     }
                 }
-                return .success(.object(out))
+                return .object(out)
             default:
-                return .success(node.toAnswerValue())
+                return node.toAnswerValue()
             }
         }
+
+        func join(_ path: String, _ key: String) -> String { path.isEmpty ? key : path + "." + key }
 
         func reference(_ kind: String, _ target: JSONNode, at node: JSONNode) -> Result<AnswerValue, ReadError> {
             let place = "\(file):\(node.line):\(node.column)"
@@ -98,6 +143,9 @@ package enum AnswersFile {
             guard let root = fileSystem.canonicalPath(folder), let resolved = fileSystem.canonicalPath(path) else {
                 return .failure(ReadError(description: "\(place): {\"$file\": \"\(shownName)\"}: no such file"))
             }
+            if resolved == root {
+                return .failure(ReadError(description: "\(place): {\"$file\": \"\(shownName)\"}: it is a directory, not a regular file"))
+            }
             guard resolved.hasPrefix(root == "/" ? "/" : root + "/") else {
                 return .failure(
                     ReadError(description: "\(place): {\"$file\": \"\(shownName)\"}: the file is outside the answers file's folder"))
@@ -110,7 +158,7 @@ package enum AnswersFile {
                 if bytes.last == UInt8(ascii: "\n") { bytes.removeLast() }
                 return .success(.string(String(decoding: bytes, as: UTF8.self)))
             } catch {
-                return .failure(ReadError(description: "\(place): {\"$file\": \"\(shownName)\"}: cannot read the file"))
+                return .failure(ReadError(description: "\(place): {\"$file\": \"\(shownName)\"}: cannot read the file: \(error)"))
             }
         }
     }

@@ -29,14 +29,29 @@ package enum SessionStore {
         }
     }
 
-    /// The default session path, `<state folder>/sessions/<flow id>.json`.
+    /// The default session path, `<state folder>/sessions/<flow id>-<file key>.json`: two
+    /// flow files never share a session, even with the same id.
     ///
     /// - Parameters:
-    ///   - flowID: the root flow's id, used as the file name as is.
+    ///   - flowID: the root flow's id, the start of the file name.
+    ///   - flowFile: the flow file's resolved absolute path, or nil for a flow with no file
+    ///     (the built-in demo: `<flow id>.json`).
     ///   - variables: the environment variables to read `XDG_STATE_HOME` and `HOME` from.
     /// - Returns: the path, or nil when `stateDirectory(_:)` finds no folder.
-    package static func defaultPath(flowID: String, variables: [String: String]) -> String? {
-        stateDirectory(variables).map { $0 + "/sessions/" + flowID + ".json" }
+    package static func defaultPath(flowID: String, flowFile: String?, variables: [String: String]) -> String? {
+        stateDirectory(variables).map { $0 + "/sessions/" + fileName(flowID: flowID, flowFile: flowFile) }
+    }
+
+    /// `<flow id>-<file key>.json`, the file key being the first 16 hex digits of the SHA-256
+    /// of the flow file's path; `<flow id>.json` without a file.
+    ///
+    /// - Parameters:
+    ///   - flowID: the root flow's id.
+    ///   - flowFile: the flow file's resolved absolute path, or nil.
+    /// - Returns: a file name.
+    package static func fileName(flowID: String, flowFile: String?) -> String {
+        guard let flowFile else { return flowID + ".json" }
+        return flowID + "-" + SHA256.hex(of: Array(flowFile.utf8)).prefix(16) + ".json"
     }
 
     /// `$XDG_STATE_HOME/wizard`, else `$HOME/.local/state/wizard`; a relative path in either is

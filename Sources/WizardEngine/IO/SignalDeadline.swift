@@ -10,7 +10,7 @@ import Synchronization
 private let signalAcknowledged = Atomic<Bool>(false)
 
 // Touched by the signal handlers only, once `SignalDeadline.start()` has set them up.
-/// The first of SIGINT, SIGTERM and SIGHUP received (0: none yet).
+/// The first of SIGINT, SIGTERM, SIGHUP and SIGQUIT received (0: none yet).
 nonisolated(unsafe) private var deadlineSignal: Int32 = 0
 /// Whether the timer was set again to let a main thread that took the signal finish saving.
 nonisolated(unsafe) private var isSavingAllowed = false
@@ -20,7 +20,7 @@ nonisolated(unsafe) private var isStarted = false
 nonisolated(unsafe) private let savedTerminal = UnsafeMutablePointer<termios>.allocate(capacity: 1)
 nonisolated(unsafe) private var hasSavedTerminal = false
 
-/// Makes SIGINT, SIGTERM and SIGHUP end the process within 200 ms whatever the main thread is doing.
+/// Makes SIGINT, SIGTERM, SIGHUP and SIGQUIT end the process within 200 ms whatever the main thread is doing.
 ///
 /// The main thread stops at its next consistent point, saving the session. If it is busy in one long
 /// operation, a timer set by the signal handler restores the terminal, says so in one line and exits
@@ -68,9 +68,10 @@ package enum SignalDeadline {
         _ = pthread_sigmask(SIG_UNBLOCK, &alarm, nil)
     }
 
-    /// Called by `SignalPipe`'s handler: the first SIGINT, SIGTERM or SIGHUP sets the timer.
+    /// Called by `SignalPipe`'s handler: the first SIGINT, SIGTERM, SIGHUP or SIGQUIT sets the timer.
     static func signalArrived(_ number: Int32) {
-        guard isStarted, deadlineSignal == 0, number == SIGINT || number == SIGTERM || number == SIGHUP else { return }
+        guard isStarted, deadlineSignal == 0, number == SIGINT || number == SIGTERM || number == SIGHUP || number == SIGQUIT
+        else { return }
         deadlineSignal = number
         setTimer(milliseconds: limitMilliseconds)
     }
@@ -85,7 +86,8 @@ package enum SignalDeadline {
         if hasSavedTerminal { _ = tcsetattr(0, TCSANOW, savedTerminal) }
         // Literals written in turn: a handler must not allocate.
         writeError("\nwizard: stopped by ")
-        writeError(deadlineSignal == SIGTERM ? "SIGTERM" : deadlineSignal == SIGHUP ? "SIGHUP" : "SIGINT")
+        writeError(
+            deadlineSignal == SIGTERM ? "SIGTERM" : deadlineSignal == SIGHUP ? "SIGHUP" : deadlineSignal == SIGQUIT ? "SIGQUIT" : "SIGINT")
         writeError(isSavingAllowed ? " while saving" : " while busy")
         writeError("; the session file keeps its last saved state\n")
         // No plugin outlives the run, even one waited on at this moment.

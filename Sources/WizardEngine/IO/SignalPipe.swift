@@ -23,8 +23,9 @@ private func writeSignalByte(_ number: Int32) {
 /// The handler does only async-signal-safe work and is installed without `SA_RESTART`, so `poll`
 /// returns at once. One instance at a time per process.
 package final class SignalPipe {
-    /// The signals the readline driver catches: interrupt, terminate, hang-up, window size, terminal stop.
-    package static let caught: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGWINCH, SIGTSTP]
+    /// The signals the readline driver catches: interrupt, terminate, hang-up, quit (Ctrl-\\), window
+    /// size, terminal stop.
+    package static let caught: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGWINCH, SIGTSTP]
 
     /// The read end, for `poll`.
     package let readFD: Int32

@@ -4,7 +4,7 @@
     import Darwin
 #endif
 
-/// Lets the plain driver's reads notice SIGINT, SIGTERM and SIGHUP, so a run waiting on a pipe reports
+/// Lets the plain driver's reads notice SIGINT, SIGTERM, SIGHUP and SIGQUIT, so a run waiting on a pipe reports
 /// `.interrupted(signal:)` and saves its session. Main thread only.
 package enum SignalWatcher {
     /// The pipe, once installed.
@@ -12,10 +12,10 @@ package enum SignalWatcher {
     /// The latest signal drained from the pipe and not yet taken.
     nonisolated(unsafe) private static var pending: Int32?
 
-    /// Installs the handlers (once) and unblocks the three signals, which a child inherits blocked from
+    /// Installs the handlers (once) and unblocks the four signals, which a child inherits blocked from
     /// a parent that blocks them.
     package static func install() {
-        if pipe == nil { pipe = SignalPipe(signals: [SIGINT, SIGTERM, SIGHUP]) }
+        if pipe == nil { pipe = SignalPipe(signals: [SIGINT, SIGTERM, SIGHUP, SIGQUIT]) }
     }
 
     /// Puts the previous actions back (for tests that install the watcher in-process).

@@ -14,6 +14,8 @@ package struct AnswerCheck: Sendable {
     package var setValues: [(path: String, value: String)]
     /// The answers file, references resolved.
     package var answersFile: AnswerValue?
+    /// The answers file's references that could not be resolved, by answer path, with why.
+    package var unresolvedReferences: [String: String] = [:]
     /// The answers file as read, for key positions.
     package var answersNode: JSONNode?
     /// The answers file's name, for messages.
@@ -104,6 +106,7 @@ package struct AnswerCheck: Sendable {
     /// when the run could not be completed).
     func dryRun(positions: [String: SourceLocation]) -> ([AnswerProblem], Set<String>?) {
         var sources = AnswerSources(answersFile: answersFile, isNonInteractive: true)
+        sources.unresolvedReferences = unresolvedReferences
         for (path, value) in setValues { sources.setValues[path] = value }
         let engine = Engine(catalog: catalog, plugins: plugins, environment: environment, sources: sources)
         var state = WizardState()

@@ -32,12 +32,13 @@ enum CommandLineReference {
         Item(term: "130", meaning: "interrupted (Ctrl-C) or :quit; the session is saved"),
         Item(term: "143", meaning: "SIGTERM; the session is saved"),
         Item(term: "129", meaning: "SIGHUP; the session is saved"),
+        Item(term: "131", meaning: "SIGQUIT (Ctrl-\\); the session is saved"),
     ]
 
     static let environment: [Item] = [
         Item(term: "WIZARD_FLOWS_PATH", meaning: "colon-separated folders searched for flow ids after ./Flows"),
         Item(term: "XDG_STATE_HOME", meaning: "where history and sessions are kept (default ~/.local/state), under wizard/"),
-        Item(term: "NO_COLOR", meaning: "when set, no colour"),
+        Item(term: "NO_COLOR", meaning: "when set and not empty, no colour"),
         Item(term: "TERM", meaning: "dumb: no colour"),
         Item(term: "INPUTRC", meaning: "readline's init file (default ~/.inputrc); bind keys inside $if wizard"),
     ]

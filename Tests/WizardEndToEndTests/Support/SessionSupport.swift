@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import WizardEngine
+
 /// One state directory shared by an interrupted run and its resume (`XDG_STATE_HOME`).
 struct StateHome {
     let folder: TemporaryFolder
@@ -10,20 +12,34 @@ struct StateHome {
     /// The environment that points `wizard` at this state directory.
     var environment: [String: String] { ["XDG_STATE_HOME": folder.url.path] }
 
-    /// Where `wizard run` keeps the session of `flowID`.
-    func sessionPath(_ flowID: String) -> String {
-        folder.url.appendingPathComponent("wizard/sessions/\(flowID).json").path
+    /// Where `wizard run` keeps the session of the flow `flowID` loaded from `file` (by
+    /// default the session file of that id already saved, else `Flows/<flowID>.json`).
+    func sessionPath(_ flowID: String, file: String? = nil) -> String {
+        let sessions = folder.url.appendingPathComponent("wizard/sessions")
+        if file == nil, let names = try? FileManager.default.contentsOfDirectory(atPath: sessions.path),
+            let saved = names.sorted().first(where: { $0.hasPrefix(flowID + "-") && $0.hasSuffix(".json") })
+        {
+            return sessions.appendingPathComponent(saved).path
+        }
+        let flowFile = file ?? WizardProcess.packageRoot.appendingPathComponent("Flows/\(flowID).json").path
+        return sessions.appendingPathComponent(sessionFileName(flowID, flowFile: flowFile)).path
     }
 
     /// The session file's bytes, or nil when there is none.
-    func sessionBytes(_ flowID: String) -> Data? {
-        FileManager.default.contents(atPath: sessionPath(flowID))
+    func sessionBytes(_ flowID: String, file: String? = nil) -> Data? {
+        FileManager.default.contents(atPath: sessionPath(flowID, file: file))
     }
 
     /// Runs `wizard` with this state directory.
     func run(_ arguments: [String], input: String = "", environment extra: [String: String] = [:]) throws -> WizardProcess.Result {
         try WizardProcess.run(arguments, input: input, environment: environment.merging(extra) { $1 })
     }
+}
+
+/// The name of the session file of the flow `flowID` loaded from `flowFile` (resolved as
+/// `wizard` resolves it).
+func sessionFileName(_ flowID: String, flowFile: String) -> String {
+    SessionStore.fileName(flowID: flowID, flowFile: URL(fileURLWithPath: flowFile).resolvingSymlinksInPath().path)
 }
 
 /// `wizard` with standard input kept open, for signals sent while it waits on a pipe.

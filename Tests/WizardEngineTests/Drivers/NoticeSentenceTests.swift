@@ -29,6 +29,14 @@ import Testing
             notice: .answersDropped(AnswerImpact(changedPath: "plan", droppedPaths: ["card"], staleDefaultPaths: ["slug", "url"])),
             text: "changing plan drops 1 later answer: card; 2 later defaults follow it: slug, url\n"),
         Case(
+            testDescription: "back ID refused: more than six answered steps say how many earlier ones are left out",
+            notice: .refused(.notOnStack("zz", onStack: ["a1", "a2", "a3", "a4", "a5", "a6", "a7", "a8"])),
+            text: "✗ 'zz' is not a step you have answered here (answered: 2 earlier, then a3, a4, a5, a6, a7, a8)\n"),
+        Case(
+            testDescription: "back or dismiss at a cover's first step: it cannot be left (bug: said only 'dismissed' to :back)",
+            notice: .refused(.coverCannotBeDismissed),
+            text: "✗ this part must be completed: it cannot be left or dismissed (use :quit to stop and resume later)\n"),
+        Case(
             testDescription: "navigation at a resumed secret is refused with how to go on",
             notice: .refused(.secretsFirst(path: "db.password")),
             text:

@@ -17,7 +17,7 @@ import Testing
           {"id": "x", "type": "number", "prompt": "p", "default": 2},
           {"id": "ok", "type": "confirm", "prompt": "p", "default": false},
           {"id": "pick", "type": "select", "prompt": "p", "choices": ["a", "b"], "default": "b"},
-          {"id": "expr", "type": "text", "prompt": "p", "default": "abc", "validate": {"expr": "len(value) < 3"}},
+          {"id": "expr", "type": "text", "prompt": "p", "default": "{{ \"abc\" }}", "validate": {"expr": "len(value) < 3"}},
           {"id": "tpl", "type": "text", "prompt": "p", "default": "{{ name }}-1"},
           {"id": "opt", "type": "text", "prompt": "p", "required": false},
           {"id": "home", "type": "path", "prompt": "p", "default": "~/x"}

@@ -101,6 +101,22 @@ import Testing
         // The line and the brackets agree: nothing stale pre-filled, the default rendered anew.
         #expect(prompt.prefill == nil)
         #expect(prompt.defaultText == "bo-app")
+
+        // A piped run pre-fills nothing (an empty line takes the new default): no answer keeps
+        // an old default, so none is named (bug: "keeps its old default" while the output held
+        // the new one).
+        var piped = engine
+        piped.prefillsDrafts = false
+        var pipedState = WizardState()
+        var pipedOutcome = piped.start(&pipedState)
+        for line in ["al", "", "own", ":back", ":back", ":back", "bo"] {
+            pipedOutcome = piped.handle(Command.parse(line) ?? .help, origin: .piped, in: &pipedState)
+        }
+        #expect(!pipedOutcome.notices.contains { if case .answersDropped = $0 { true } else { false } })
+        _ = piped.handle(.answer(""), origin: .piped, in: &pipedState)
+        _ = piped.handle(.answer(""), origin: .piped, in: &pipedState)
+        _ = piped.handle(.answer(""), origin: .piped, in: &pipedState)
+        #expect(piped.answers(of: pipedState).jsonText(pretty: false).contains(#""slug":"bo-app""#))
     }
 
     struct PositionCase: CustomTestStringConvertible, Sendable {
@@ -135,6 +151,16 @@ import Testing
         let engine = try Self.engine()
         let (state, _) = Self.run(engine, c.lines)
         #expect(engine.position(in: state) == c.position)
+    }
+
+    @Test("the last step with no default: nothing can follow, so the count is known (bug: shown as 2/2+)")
+    func lastStepWithoutDefault() {
+        let engine = Engine(catalog: Build.catalog(Flow(id: "f", steps: [Build.text("a"), Build.text("b")])))
+        var state = WizardState()
+        _ = engine.start(&state)
+        #expect(engine.position(in: state) == RunPosition(step: 1, total: 1, isTotalKnown: false))
+        _ = engine.handle(.answer("x"), in: &state)
+        #expect(engine.position(in: state) == RunPosition(step: 2, total: 2, isTotalKnown: true))
     }
 
     @Test("transcript: the breadcrumb counts and the prompt line says what a change drops, before moving on")

@@ -37,6 +37,9 @@ import Testing
         EngineCase(
             "select: a value no choice has is refused with the texts", steps: [step("v", versions)], ["17"],
             refused("v", "expected a number from 1 to 3 or one of 15, 16.5, true, found '17'")),
+        EngineCase(
+            "select: with choices [2, 1], typing 1 picks the value 1, not the first listed",
+            steps: [step("v", .select([Choice(value: .integer(2)), Choice(value: .integer(1))]))], ["1"], .output(#"{"v":1}"#)),
         EngineCase("select: a typed default", steps: [step("v", versions, default: .number(15))], [""], .output(#"{"v":15}"#)),
         EngineCase(
             "multiselect: typed values in choice order", steps: [step("p", ports)], ["x, 443, 80"], .output(#"{"p":[80,443,"x"]}"#)),
@@ -94,6 +97,24 @@ import Testing
         EngineCase(
             "json: any JSON value typed", steps: [step("j", .json)], [#" {"a": [1, true, null]} "#], .output(#"{"j":{"a":[1,true,null]}}"#)),
         EngineCase("json: a string", steps: [step("j", .json)], [#""x""#], .output(#"{"j":"x"}"#)),
+        // A json answer is printed as given or refused, never changed.
+        EngineCase(
+            "json: an integer beyond 64 bits is refused (not printed as 1e+26)", steps: [step("j", .json)],
+            ["99999999999999999999999999"],
+            refused(
+                "j",
+                "expected JSON text: number 99999999999999999999999999 does not fit a 64-bit integer and would be printed changed; write it as a string at column 1"
+            )),
+        EngineCase(
+            "json: a number too small for a Double is refused (not printed as 0)", steps: [step("j", .json)], ["1e-400"],
+            refused(
+                "j", "expected JSON text: number 1e-400 is too small to keep and would be printed as 0; write it as a string at column 1")),
+        EngineCase(
+            "json: a whole number with a fraction is refused (not printed as 1)", steps: [step("j", .json)], [#"{"a": 1.0}"#],
+            refused("j", "expected JSON text: number 1.0 would be printed as 1; write 1, or a string at column 7")),
+        EngineCase(
+            "json: a fraction and a large exponent are kept", steps: [step("j", .json)], ["[2.5, 1.5e300]"],
+            .output(#"{"j":[2.5,1.5e+300]}"#)),
         EngineCase(
             "json: text that is not JSON is refused where it goes wrong", steps: [step("j", .json)], ["{a}"],
             refused("j", "expected JSON text: expected '\"' to start an object key but found 'a' at column 2")),

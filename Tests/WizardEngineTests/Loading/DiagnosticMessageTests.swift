@@ -101,7 +101,7 @@ extension Loading {
                 "bad path kind",
                 #"{"id": "f", "steps": [{"id": "a", "type": "path", "prompt": "p", "kind": "dir"}]}"#,
                 [
-                    #"1:74: error: unknown value 'dir'; expected one of 'file', 'directory', 'any' (at steps[0].kind)"#
+                    #"1:74: error: unknown value 'dir'; expected one of 'file', 'directory', 'any' (at steps[0].kind); did you mean 'directory'?"#
                 ]),
             .init(
                 "inline id differs",
@@ -138,7 +138,7 @@ extension Loading {
                 "unknown validate key",
                 #"{"id": "f", "steps": [{"id": "a", "type": "text", "prompt": "p", "validate": {"min_len": 1}}]}"#,
                 [
-                    #"1:79: error: unknown key 'min_len' in 'validate' (at steps[0].validate.min_len)"#
+                    #"1:79: error: unknown key 'min_len' in 'validate' (at steps[0].validate.min_len); did you mean 'min_length'?"#
                 ]),
             .init(
                 // The unknown key is found after the pattern is decoded: both are reported.
@@ -146,7 +146,7 @@ extension Loading {
                 #"{"id": "f", "steps": [{"id": "a", "type": "text", "prompt": "p", "validate": {"pattern": "[a-", "min_len": 1}}]}"#,
                 [
                     #"1:90: error: invalid regular expression '[a-': column 1: missing ']' for the class opened here (at steps[0].validate.pattern)"#,
-                    #"1:97: error: unknown key 'min_len' in 'validate' (at steps[0].validate.min_len)"#,
+                    #"1:97: error: unknown key 'min_len' in 'validate' (at steps[0].validate.min_len); did you mean 'min_length'?"#,
                 ]),
             .init(
                 "duplicate step id",
@@ -264,6 +264,58 @@ extension Loading {
                 "a multiselect default with fewer choices than its min",
                 #"{"id": "f", "steps": [{"id": "a", "type": "multiselect", "prompt": "p", "choices": ["x", "y"], "default": ["x"], "validate": {"min": 2}}]}"#,
                 [#"1:107: error: the default breaks the step's own rule: choose at least 2 (at steps[0].default)"#]),
+            .init(
+                "a type abbreviated gets a did you mean",
+                #"{"id": "f", "steps": [{"id": "a", "type": "int", "prompt": "p"}]}"#,
+                [#"1:43: error: unknown step type 'int' (at steps[0].type); did you mean 'integer'?"#]),
+            .init(
+                "misspelt choices: no follow-on error about the default",
+                #"{"id": "f", "steps": [{"id": "a", "type": "select", "prompt": "p", "choises": ["go"], "default": "go"}]}"#,
+                [
+                    #"1:23: error: missing required key 'choices' in 'select' step (at steps[0])"#,
+                    #"1:68: error: unknown key 'choises' in 'select' step (at steps[0].choises); did you mean 'choices'?"#,
+                ]),
+            .init(
+                "numeric choices that are list numbers of other choices (the value wins when typed)",
+                #"{"id": "f", "steps": [{"id": "a", "type": "select", "prompt": "p", "choices": [2, 1, 3]}]}"#,
+                [
+                    #"1:80: warning: choice value '2' is also the list number of another choice: typing 2 picks the value 2, never the choice listed as 2 (at steps[0].choices[0])"#,
+                    #"1:83: warning: choice value '1' is also the list number of another choice: typing 1 picks the value 1, never the choice listed as 1 (at steps[0].choices[1])"#,
+                ]),
+            .init(
+                "a confirm's next key that no answer gives (bug: typing yes skipped the branch silently)",
+                #"{"id": "f", "steps": [{"id": "a", "type": "confirm", "prompt": "p", "next": {"yes": "b", "*": "$end"}}, {"id": "b", "type": "text", "prompt": "q"}]}"#,
+                [
+                    #"1:78: warning: 'next' key 'yes' never matches: the answer of a 'confirm' step is true or false (at steps[0].next.yes); did you mean 'true'?"#
+                ]),
+            .init(
+                "a select's next key spelt with another case than the choice",
+                #"{"id": "f", "steps": [{"id": "a", "type": "select", "prompt": "p", "choices": ["static", "dynamic"], "next": {"Static": "b"}}, {"id": "b", "type": "text", "prompt": "q"}]}"#,
+                [
+                    #"1:111: warning: 'next' key 'Static' never matches: the answer of a 'select' step is one of 'static', 'dynamic' (at steps[0].next.Static); did you mean 'static'?"#
+                ]),
+            .init(
+                "next keys every answer can give are accepted",
+                #"{"id": "f", "steps": [{"id": "a", "type": "confirm", "prompt": "p", "next": {"true": "b", "false": "$end"}}, {"id": "b", "type": "integer", "prompt": "q", "next": {"3": "$end"}}]}"#,
+                []),
+            .init(
+                "a list default with more items than its max (bug: validate accepted it, the run failed with exit 3)",
+                #"{"id": "f", "steps": [{"id": "a", "type": "list", "prompt": "p", "default": ["x", "y", "z"], "validate": {"max": 2}}]}"#,
+                [#"1:77: error: the default breaks the step's own rule: choose at most 2 (at steps[0].default)"#]),
+            .init(
+                "an empty list default below its min",
+                #"{"id": "f", "steps": [{"id": "a", "type": "list", "prompt": "p", "default": [], "validate": {"min": 1}}]}"#,
+                [#"1:77: error: the default breaks the step's own rule: choose at least 1 (at steps[0].default)"#]),
+            .init(
+                "a default its own validate.expr over value refuses",
+                #"{"id": "f", "steps": [{"id": "a", "type": "integer", "prompt": "p", "default": 4, "validate": {"expr": "value != 4"}}]}"#,
+                [
+                    #"1:80: error: the default integer 4 breaks the step's own rule: it is not accepted by the step's rule (validate.expr) (at steps[0].default)"#
+                ]),
+            .init(
+                "a validate.expr that reads another answer is left to the run",
+                #"{"id": "f", "steps": [{"id": "b", "type": "integer", "prompt": "p"}, {"id": "a", "type": "integer", "prompt": "p", "default": 4, "validate": {"expr": "value != b"}}]}"#,
+                []),
             .init(
                 "an optional step's empty default passes its pattern (empty input gives \"\" there)",
                 #"{"id": "f", "steps": [{"id": "a", "type": "text", "prompt": "p", "required": false, "default": "", "validate": {"pattern": "[a-z]+"}}]}"#,

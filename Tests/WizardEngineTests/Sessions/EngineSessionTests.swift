@@ -10,15 +10,22 @@ import Testing
     static let secretValue = "hunter2-very-secret"
 
     /// name, key (secret), a pushed sub-flow with a secret, a sheet, a repeat, then done.
-    static func catalog(changing change: (inout [Step]) -> Void = { _ in }) -> FlowCatalog {
+    static func catalog(
+        changing change: (inout [Step]) -> Void = { _ in }, database changeDB: (inout [Step]) -> Void = { _ in },
+        tls changeTLS: (inout [Step]) -> Void = { _ in }
+    ) -> FlowCatalog {
         var steps = [
             Build.text("name"), Build.secret("key"), Build.flow("db", "database"),
             Build.flow("extra", "tls", .sheet), Build.text("done", required: false),
         ]
+        var dbSteps = [Build.text("host"), Build.secret("password")]
+        var tlsSteps = [Build.text("mode"), Build.integer("level")]
         change(&steps)
+        changeDB(&dbSteps)
+        changeTLS(&tlsSteps)
         let root = Flow(id: "setup", title: "Setup", steps: steps)
-        let db = Flow(id: "database", title: "Database", steps: [Build.text("host"), Build.secret("password")])
-        let tls = Flow(id: "tls", title: "TLS", steps: [Build.text("mode"), Build.integer("level")])
+        let db = Flow(id: "database", title: "Database", steps: dbSteps)
+        let tls = Flow(id: "tls", title: "TLS", steps: tlsSteps)
         return Build.catalog(root, db, tls)
     }
 
@@ -74,6 +81,51 @@ import Testing
         #expect(afterDB.state.currentPath == "extra.mode", "goes on after the last entry that fits")
         #expect(afterDB.state.answers["name"] == .string("ann"))
         #expect(afterDB.state.checkInvariants() == [])
+    }
+
+    struct AddedStep: CustomTestStringConvertible {
+        var testDescription: String
+        /// Lines answered before the session is saved.
+        var answered: Int
+        var catalog: FlowCatalog
+        /// The step asked first on resume: the one added.
+        var asked: String
+        /// The first saved entry the changed flow no longer reaches.
+        var mismatch: String
+    }
+
+    static let addedSteps = [
+        AddedStep(
+            testDescription: "root step after name", answered: 6,
+            catalog: catalog { $0.insert(Build.text("email"), at: 1) }, asked: "email", mismatch: "key"),
+        AddedStep(
+            testDescription: "step inside a pushed sub-flow already passed", answered: 6,
+            catalog: catalog(database: { $0.insert(Build.text("user"), at: 1) }), asked: "db.user", mismatch: "db.password"),
+        AddedStep(
+            testDescription: "step inside a completed sheet", answered: 6,
+            // The sheet opens again, its earlier answers pre-filled as drafts, and asks the new step.
+            catalog: catalog(tls: { $0.append(Build.text("cipher")) }), asked: "extra.mode", mismatch: "done"),
+        AddedStep(
+            testDescription: "step before the first", answered: 3,
+            catalog: catalog { $0.insert(Build.text("org"), at: 0) }, asked: "org", mismatch: "name"),
+    ]
+
+    /// Catches: a resumed run that goes on at the saved step although the flow now asks a
+    /// step before it (each saved entry still fits on its own), so the output misses an
+    /// answer the flow requires.
+    @Test(arguments: addedSteps)
+    func restoreAsksAStepAddedBeforeTheSavedStep(_ added: AddedStep) throws {
+        let engine = Engine(catalog: Self.catalog())
+        var state = WizardState()
+        _ = engine.start(&state)
+        for line in Self.lines[..<added.answered] { _ = engine.handle(.answer(line), in: &state) }
+        let saved = engine.removingSecrets(from: state)
+        let restored = Engine(catalog: added.catalog).restore(saved)
+        #expect(restored.state.currentPath == added.asked)
+        #expect(restored.firstMismatch == added.mismatch)
+        #expect(restored.state.answers["name"] == (added.asked == "org" ? nil : .string("ann")))
+        #expect(restored.state.checkInvariants() == [])
+        if added.asked == "extra.mode" { #expect(restored.state.drafts["extra.mode"] == .string("verify")) }
     }
 
     /// Catches: a `number` step answered with a whole number (saved as `1`, read back as an

@@ -11,6 +11,7 @@ func checkChoices(_ step: Step, _ source: StepSource, file: String, into out: in
                 "\(stepOfType(step.kind.typeName)) needs at least one choice",
                 at: choicesNode.location(in: file), path: source.path("choices")))
     }
+    checkNumberedValues(items, source, file: file, into: &out)
     // The node of the first choice with each value.
     var first: [String: JSONNode] = [:]
     first.reserveCapacity(items.count)
@@ -26,4 +27,27 @@ func checkChoices(_ step: Step, _ source: StepSource, file: String, into out: in
                 "duplicate choice value \(quoted(value)) (first at line \(earlier.line), column \(earlier.column))",
                 at: valueNode.location(in: file), path: path))
     }
+}
+
+/// A choice value that is also the number of another choice in the list (`choices: [2, 1]`,
+/// listed `1) 2`, `2) 1`) is read as the value when typed (docs/writing-flows.md): a
+/// warning says so, as a user who types the number of the list gets the other choice.
+private func checkNumberedValues(_ items: [JSONNode], _ source: StepSource, file: String, into out: inout [Diagnostic]) {
+    for (i, item) in items.enumerated() {
+        let isObject = item.members != nil
+        let valueNode = isObject ? item["value"] : item
+        guard let valueNode, let text = valueNode.stringValue ?? integerText(valueNode), let number = Int(text),
+            number >= 1, number <= items.count, number != i + 1
+        else { continue }
+        let path = source.path("choices") + "[\(i)]" + (isObject ? ".value" : "")
+        out.append(
+            .warning(
+                "choice value \(quoted(text)) is also the list number of another choice: typing \(text) picks the value \(text), never the choice listed as \(number)",
+                at: valueNode.location(in: file), path: path))
+    }
+}
+
+/// The text of an integer node, else nil.
+private func integerText(_ node: JSONNode) -> String? {
+    if case .integer(let n) = node.value { String(n) } else { nil }
 }

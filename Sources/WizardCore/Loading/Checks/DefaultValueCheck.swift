@@ -17,8 +17,9 @@ func checkDefaultValue(_ step: Step, _ source: StepSource, file: String, into ou
         fail("expected \(expected) default for \(stepOfType(step.kind.typeName)) but found \(node.summary)")
     }
     func checkChoice(_ text: String, at item: JSONNode, path: @autoclosure () -> String) {
-        // Choices a plugin computes are known only when the step is reached.
-        if step.choicesSource != nil { return }
+        // Choices a plugin computes are known only when the step is reached; without a
+        // `choices` key (misspelt: reported already) there is nothing to compare with.
+        if step.choicesSource != nil || source[.choices] == nil { return }
         let choices = step.kind.choices ?? []
         guard !choices.contains(where: { $0.text == text }) else { return }
         let values = choices.map(\.text)
@@ -67,13 +68,43 @@ private func checkDefaultAgainstRules(
     switch (step.kindCase, value) {
     case (.number, .integer), (.number, .number), (.integer, .integer), (.multiselect, .array): typeFits = true
     case (.text, .string), (.secret, .string), (.path, .string): typeFits = true
+    case (.list, .array(let items)): typeFits = items.allSatisfy { $0.stringValue != nil }
+    case (.confirm, .bool), (.select, _), (.json, _): typeFits = true
     default: typeFits = false
     }
     guard typeFits, !(!step.isRequired && value == .string("")) else { return }
-    guard let reason = step.validation.fixedFailure(for: value) else { return }
-    let shown = step.kindCase == .secret || step.kindCase == .multiselect ? "the default" : "the default \(node.summary)"
+    // Bounds and lengths do not apply to a yes/no, a choice or a JSON value.
+    let isFixedRuleType = step.kindCase != .confirm && step.kindCase != .select && step.kindCase != .json
+    let fixed = isFixedRuleType ? step.validation.fixedFailure(for: value) : nil
+    guard let reason = fixed ?? valueOnlyRuleFailure(step.validation, value) else { return }
+    let isShownWhole = step.kindCase != .secret && step.kindCase != .multiselect && step.kindCase != .list
+    let shown = !isShownWhole ? "the default" : "the default \(node.summary)"
     out.append(
         .error(
             "\(shown) breaks the step's own rule: \(reason.replacing("the answer", with: "it"))",
             at: node.location(in: file), path: source.path("default")))
+}
+
+/// The failure of a `validate.expr` that reads nothing but `value` and built-in functions
+/// other than `now()`, for a literal default: it gives the same result in every run. Nil
+/// when it accepts the value, or when it reads answers, the environment or plugins (then
+/// only a run can tell).
+private func valueOnlyRuleFailure(_ rule: ValidationRule, _ value: AnswerValue) -> String? {
+    guard let expression = rule.expression,
+        expression.referencedPaths.allSatisfy({ $0.base == .value }),
+        expression.calledFunctions.allSatisfy({ $0.name != "now" && ExpressionFunctions.builtIn.names.contains($0.name) })
+    else { return nil }
+    struct ValueOnly: PathResolver {
+        var value: AnswerValue
+        func resolve(_ reference: PathReference) -> AnswerValue {
+            var current = value
+            for component in reference.components {
+                guard case .object(let members) = current, let next = members[component] else { return .null }
+                current = next
+            }
+            return current
+        }
+    }
+    guard let accepted = try? Evaluator().isTrue(expression, resolver: ValueOnly(value: value)), !accepted else { return nil }
+    return "the answer is not accepted by the step's rule (validate.expr)"
 }

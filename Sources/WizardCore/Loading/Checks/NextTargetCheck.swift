@@ -16,3 +16,42 @@ func checkNextTargets(_ decoded: DecodedFlow, into out: inout [Diagnostic]) {
         }
     }
 }
+
+/// Every key of a `next` object is an answer text the step can give: `true`/`false` for a
+/// `confirm`, a choice's text for a `select` with fixed choices, a whole number for an
+/// `integer`. A key no answer produces never matches (the `"*"` fallback or the default
+/// order applies instead), so it is reported as a warning with the closest text.
+///
+/// The `next` key check of one step, run by the decoder while the step's JSON is at hand.
+func checkNextKeys(_ step: Step, _ source: StepSource, file: String, into out: inout [Diagnostic]) {
+    guard let members = source[.next]?.members, !members.isEmpty else { return }
+    let texts: [String]?
+    let expected: String
+    switch step.kind {
+    case .confirm:
+        texts = ["true", "false"]
+        expected = "true or false"
+    case .select(let choices) where step.choicesSource == nil:
+        let values = choices.map { $0.value.stringValue ?? $0.value.jsonText }
+        texts = values
+        let shown = values.prefix(10).map(quoted).joined(separator: ", ")
+        expected = "one of " + shown + (values.count > 10 ? ", … (\(values.count) in all)" : "")
+    case .integer:
+        texts = nil
+        expected = "a whole number such as \"3\""
+    default:
+        return
+    }
+    for member in members where member.key != "*" {
+        let matches = texts.map { $0.contains(member.key) } ?? (Int(member.key) != nil)
+        guard !matches else { continue }
+        let word = member.key.lowercased()
+        let yesNo = word == "yes" || word == "y" ? "true" : word == "no" || word == "n" ? "false" : nil
+        let suggestion = texts.flatMap { didYouMean(member.key, among: $0) } ?? yesNo.map { "did you mean \(quoted($0))?" }
+        out.append(
+            .warning(
+                "'next' key \(quoted(member.key)) never matches: the answer of \(stepOfType(step.kind.typeName)) is \(expected)",
+                at: SourceLocation(file: file, line: member.keyLine, column: member.keyColumn),
+                path: joinJSONPath(source.path("next"), member.key), suggestion: suggestion))
+    }
+}
