@@ -76,7 +76,7 @@ class Generator:
             f"{name}.lower()", f"{name}.upper()", f"{name}.strip()",
             f"{name}|replace('a', '-')", f"{name}.replace(' ', '_')",
             f"{name}|default('d')", f"{name}[:2]",
-            f"{name}|regex_replace('[aeiou]', '')", f"{name}|regex_replace('^(.)', '\\\\1!')",
+            f"{name}|regex_replace('a', '_')", f"{name}|regex_replace('-y$', '')", f"{name}|regex_replace('^my ', '')",
         ]
         return self.pick(forms)
 
@@ -130,7 +130,7 @@ class Generator:
                 return f"{name}|length > {self.rng.randint(0, 5)}"
             if form == 5:
                 return f"{name}.startswith({py_literal(self.pick(['a', 'x', 'B']))})"
-            return f"{name} is {self.pick(['defined', 'none', 'string'])}"
+            return f"{name} is {self.pick(['defined', 'none', 'undefined'])}"
         return self.pick(["true", "false"])
 
     # -- questions

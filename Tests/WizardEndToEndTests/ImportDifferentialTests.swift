@@ -12,7 +12,8 @@ import Testing
 /// It needs the virtual environment of scripts/reference-tools.sh, named by
 /// `WIZARD_REFERENCE_TOOLS` (.ci/run sets it); without it the test says it was skipped.
 /// `WIZARD_DIFF_SEED=N` runs generated questionnaire N alone (a failure prints its seed);
-/// `WIZARD_DIFF_COUNT` sets how many are generated (300 by default).
+/// `WIZARD_DIFF_COUNT` sets how many are generated (300 by default); `WIZARD_DIFF_REPORT=FILE`
+/// writes every difference there.
 @Suite struct ImportDifferentialTests {
     static let environment = ProcessInfo.processInfo.environment
     static let tools = environment["WIZARD_REFERENCE_TOOLS"].flatMap { $0.isEmpty ? nil : $0 }
@@ -146,6 +147,9 @@ import Testing
         }
         print("ImportDifferentialTests: \(generated) generated questionnaires, \(questionnaires.count - generated) real ones, \(runs) runs, \(failures.count) differences")
         if arguments.first != "--only" { #expect(generated >= 300 || Self.environment["WIZARD_DIFF_COUNT"] != nil) }
+        if let report = Self.environment["WIZARD_DIFF_REPORT"] {
+            try Data(failures.joined(separator: "\n\n").utf8).write(to: URL(fileURLWithPath: report))
+        }
         for failure in failures.prefix(15) { Issue.record(Comment(rawValue: failure)) }
         #expect(failures.isEmpty, "\(failures.count) of \(runs) runs differ from the tool")
     }

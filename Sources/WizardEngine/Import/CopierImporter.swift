@@ -24,7 +24,13 @@ struct CopierImporter: QuestionnaireImporter {
         }
         var steps: [FlowJSON] = []
         var ignored: [String] = []
-        for pair in pairs where isQuestion(pair, settings: &ignored) {
+        var questions: [JSONMember] = []
+        for pair in pairs where isQuestion(pair, settings: &ignored) { questions.append(pair) }
+        for (position, pair) in questions.enumerated() where translator.questionPositions[pair.key] == nil {
+            translator.questionPositions[pair.key] = position
+        }
+        for (position, pair) in questions.enumerated() {
+            translator.currentPosition = position
             if let step = question(pair.key, pair) { steps.append(step) }
         }
         var note: String?
@@ -131,6 +137,13 @@ struct CopierImporter: QuestionnaireImporter {
         if paragraphs.count > 1 || trimmedHelp.contains("\n") { step.append(("help", .string(trimmedHelp))) }
         if !choices.isEmpty { step.append(("choices", .array(choices))) }
         if let defaultNode { step += defaultEntry(key, defaultNode, type: type, stepType: stepType, choiceValues: choiceValues) }
+        // Copier takes an empty answer to a text question that has a default (rendered
+        // empty, typed, or --data); without one, --defaults stops there as Copier does.
+        if stepType == "text" || stepType == "secret", step.contains(where: { $0.0 == "default" }),
+            !step.contains(where: { $0.0 == "required" })
+        {
+            step.append(("required", .bool(false)))
+        }
         if let placeholder = spec["placeholder"].flatMap(QuestionnaireImport.pythonText), stepType == "text" {
             do {
                 step.append(("placeholder", .string(try translator.template(placeholder))))

@@ -11,6 +11,11 @@ package struct JinjaTranslator: Sendable {
     package var selfKind: ValueKind = .unknown
     /// The literal default an expression reads for a skipped question (Copier keeps it in the context).
     package var skippedDefaults: [String: String] = [:]
+    /// Every question's position in the file, and the position of the one translated now:
+    /// Copier reads a question asked later as undefined.
+    package var questionPositions: [String: Int] = [:]
+    package var currentPosition = 0
+    func isLaterQuestion(_ name: String) -> Bool { questionPositions[name].map { $0 > currentPosition } ?? false }
     /// Names with a fixed translation (`_copier_operation` is `"copy"`).
     package var constants: [String: (text: String, kind: ValueKind)] = [:]
     /// The template delimiters.
