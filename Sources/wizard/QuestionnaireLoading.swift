@@ -33,6 +33,19 @@ enum QuestionnaireLoading {
         }
     }
 
+    /// `--set` values for a copier.yml in Copier's `--data` syntax (a YAML list for a
+    /// multiselect, YAML for a `yaml` question, Copier's booleans), as the translated flow reads them.
+    static func setValuesInToolSyntax(_ values: [String: String], flow path: String) -> [String: String] {
+        guard !values.isEmpty, QuestionnaireFormat(path: path) == .copier,
+            let imported = translate(path, format: .copier, printsNotes: false)
+        else { return values }
+        var out = values
+        for (key, value) in values {
+            if let text = imported.copierAnswers[key]?.wizardText(value) { out[key] = text }
+        }
+        return out
+    }
+
     /// Loads `path`: a questionnaire through its translation, any other file as a flow.
     /// The `--format env` name warnings come only with `checksEnvironmentNames`.
     static func load(_ path: String, checksEnvironmentNames: Bool = false) -> LoadResult? {

@@ -20,7 +20,8 @@ import Testing
                       "id": "name",
                       "type": "text",
                       "prompt": "name",
-                      "default": "Shop"
+                      "default": "Shop",
+                      "required": false
                     },
                     {
                       "id": "ready",

@@ -145,7 +145,9 @@ import Testing
                     "\(reproduce)\n--- \(URL(fileURLWithPath: q.path).lastPathComponent)\n\(text)--- set \(run.overrides)\n\(difference)")
             }
         }
-        print("ImportDifferentialTests: \(generated) generated questionnaires, \(questionnaires.count - generated) real ones, \(runs) runs, \(failures.count) differences")
+        print(
+            "ImportDifferentialTests: \(generated) generated questionnaires, \(questionnaires.count - generated) real ones, \(runs) runs, \(failures.count) differences"
+        )
         if arguments.first != "--only" { #expect(generated >= 300 || Self.environment["WIZARD_DIFF_COUNT"] != nil) }
         if let report = Self.environment["WIZARD_DIFF_REPORT"] {
             try Data(failures.joined(separator: "\n\n").utf8).write(to: URL(fileURLWithPath: report))

@@ -5,6 +5,8 @@ struct CopierImporter: QuestionnaireImporter {
     static let noun = "question"
     /// The questions `_secret_questions` lists.
     var secretQuestions: Set<String> = []
+    /// How Copier reads each question's `--data` value.
+    var answerSyntax: [String: CopierAnswerSyntax] = [:]
     static let questionKeys: Set<String> = [
         "type", "help", "choices", "default", "when", "validator", "secret", "placeholder", "multiselect", "multiline", "qmark", "ask",
     ]
@@ -38,7 +40,9 @@ struct CopierImporter: QuestionnaireImporter {
             note = "Copier settings are ignored: \(ignored.joined(separator: ", "))"
             if ignored.contains("_envops") { note? += " (the Jinja settings of _envops are used)" }
         }
-        return flow(id: flowID, steps: steps, settingsNote: note)
+        var imported = flow(id: flowID, steps: steps, settingsNote: note)
+        imported.copierAnswers = answerSyntax
+        return imported
     }
 
     /// `_envops` may change the Jinja delimiters.
@@ -119,6 +123,7 @@ struct CopierImporter: QuestionnaireImporter {
             }
         }
         step.append(("type", .string(stepType)))
+        answerSyntax[key] = CopierAnswerSyntax(type: type, multiselectChoices: stepType == "multiselect" ? choiceValues : nil)
         // The help's last paragraph is the question; the whole help stays on `:help`.
         var helpText = spec["help"].flatMap(QuestionnaireImport.pythonText)
         if let h = helpText, translator.hasJinja(h) {

@@ -227,7 +227,8 @@ extension JinjaTranslator {
     func regexReplace(
         _ receiver: JinjaExpression, _ arguments: [JinjaExpression], _ keywords: [String: JinjaExpression]
     ) throws(JinjaUntranslatable) -> Emitted {
-        guard keywords.isEmpty, arguments.count == 2, case .string(let pattern) = arguments[0], case .string(let replacement) = arguments[1],
+        guard keywords.isEmpty, arguments.count == 2, case .string(let pattern) = arguments[0],
+            case .string(let replacement) = arguments[1],
             !replacement.contains("\\"), let (literal, anchor) = Self.literalPattern(pattern), !literal.isEmpty
         else {
             throw JinjaUntranslatable("'regex_replace' other than with a literal pattern and replacement")
@@ -237,11 +238,14 @@ extension JinjaTranslator {
         let count = literal.count
         switch anchor {
         case nil:
-            return Emitted(text: "replace(\(value.text), \(quoted), \(ExpressionPrinter.quotedLiteral(replacement)))", kind: .string, atomic: true)
+            return Emitted(
+                text: "replace(\(value.text), \(quoted), \(ExpressionPrinter.quotedLiteral(replacement)))", kind: .string, atomic: true)
         case "^" where replacement.isEmpty:
-            return Emitted(text: "startswith(\(value.text), \(quoted)) ? \(value.wrapped)[\(count):] : \(value.wrapped)", kind: .string, atomic: false)
+            return Emitted(
+                text: "startswith(\(value.text), \(quoted)) ? \(value.wrapped)[\(count):] : \(value.wrapped)", kind: .string, atomic: false)
         case "$" where replacement.isEmpty:
-            return Emitted(text: "endswith(\(value.text), \(quoted)) ? \(value.wrapped)[:-\(count)] : \(value.wrapped)", kind: .string, atomic: false)
+            return Emitted(
+                text: "endswith(\(value.text), \(quoted)) ? \(value.wrapped)[:-\(count)] : \(value.wrapped)", kind: .string, atomic: false)
         default:
             throw JinjaUntranslatable("'regex_replace' of an anchored pattern with a replacement (expressions cannot join strings)")
         }

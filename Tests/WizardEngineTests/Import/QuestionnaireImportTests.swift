@@ -91,8 +91,8 @@ import Testing
                 #"{ "id": "age", "type": "integer", "prompt": "age", "default": 3, "when": "name != \"x\"" }"#,
                 #"{ "id": "height", "type": "number", "prompt": "height", "default": 1.5 }"#,
                 #"{ "id": "ok", "type": "confirm", "prompt": "ok", "default": true }"#,
-                #"{ "id": "pw", "type": "secret", "prompt": "pw", "default": "s3cret" }"#,
-                #"{ "id": "hidden", "type": "text", "prompt": "hidden", "default": "{{ upper(name) }}", "when": "false" }"#,
+                #"{ "id": "pw", "type": "secret", "prompt": "pw", "default": "s3cret", "required": false }"#,
+                #"{ "id": "hidden", "type": "text", "prompt": "hidden", "default": "{{ upper(name) }}", "required": false, "when": "false" }"#,
             ]),
         Case(
             name: "every form of choices, typed values, multiselect",
@@ -187,8 +187,8 @@ import Testing
             """
         #expect(
             try Self.steps(source, .copier) == [
-                #"{ "id": "token", "type": "secret", "prompt": "token", "default": "t0" }"#,
-                #"{ "id": "name", "type": "text", "prompt": "name", "default": "x" }"#,
+                #"{ "id": "token", "type": "secret", "prompt": "token", "default": "t0", "required": false }"#,
+                #"{ "id": "name", "type": "text", "prompt": "name", "default": "x", "required": false }"#,
             ])
         #expect(
             try Self.notes(source, .copier) == [
