@@ -196,10 +196,8 @@ struct CopierImporter: QuestionnaireImporter {
             warn(pair.keyLine, pair.keyColumn, "question '\(key)': only text questions can be secret here; its answer is shown")
         }
         translator.variables[key] = isMultiselect ? .list : Self.kind(ofType: type)
-        if spec["when"] != nil, spec["when"]?.value != .bool(true), let literal = step.first(where: { $0.0 == "default" })?.1,
-            let text = Self.expressionLiteral(literal, isTemplate: defaultNode?.stringValue.map(translator.hasJinja) ?? false)
-        {
-            translator.skippedDefaults[key] = text
+        if spec["when"] != nil, spec["when"]?.value != .bool(true) {
+            rememberSkippedDefault(key, step: step, source: defaultNode?.stringValue, neverAsked: spec["when"]?.value == .bool(false))
         }
         return .object(step)
     }
@@ -247,6 +245,14 @@ struct CopierImporter: QuestionnaireImporter {
                 }
             default: return nil
             }
+        case "yaml":
+            // Copier parses a text value of a yaml question as YAML.
+            guard case .string(let s) = node.value else { return FlowJSON(node) }
+            return (try? YAMLReader.read(s, booleans: .yaml11)).map(FlowJSON.init)
+        case "json":
+            guard case .string(let s) = node.value else { return FlowJSON(node) }
+            // Copier reads it as JSON (json.loads): strict JSON, not YAML.
+            return (try? JSONReader().read(Array(s.utf8))).map(FlowJSON.init)
         default: return FlowJSON(node)
         }
     }

@@ -72,6 +72,9 @@ extension JinjaTranslator {
             if isLaterQuestion(name) { return Emitted(text: "null", kind: .unknown, atomic: true) }
             throw JinjaUntranslatable("the variable '\(name)' is not a question asked before this one")
         }
+        if computedWithoutValue.contains(name) {
+            throw JinjaUntranslatable("the computed value of '\(name)', a question never asked, inside an expression")
+        }
         if let fallback = skippedDefaults[name] {
             // Skipped, the question has no answer here but keeps its default in Copier.
             return Emitted(text: "\(name) ?? \(fallback)", kind: kind, atomic: false)
