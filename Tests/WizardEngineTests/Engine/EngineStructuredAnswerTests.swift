@@ -33,11 +33,11 @@ import Testing
         EngineCase("select: a boolean choice typed as its text", steps: [step("v", versions)], ["true"], .output(#"{"v":true}"#)),
         EngineCase("select: 1-based numbers still pick by position", steps: [step("v", versions)], ["2"], .output(#"{"v":16.5}"#)),
         EngineCase(
-            "select: text before position ('15' is the value, not item 15)", steps: [step("v", versions)], ["15"], .output(#"{"v":15}"#)),
+            "select: text before position ('15' is the value, not item 15)", steps: [step("v", versions)], ["15"], .output(#"{"v":15.0}"#)),
         EngineCase(
             "select: a value no choice has is refused with the texts", steps: [step("v", versions)], ["17"],
             refused("v", "expected a number from 1 to 3 or one of 15, 16.5, true, found '17'")),
-        EngineCase("select: a typed default", steps: [step("v", versions, default: .number(15))], [""], .output(#"{"v":15}"#)),
+        EngineCase("select: a typed default", steps: [step("v", versions, default: .number(15))], [""], .output(#"{"v":15.0}"#)),
         EngineCase(
             "multiselect: typed values in choice order", steps: [step("p", ports)], ["x, 443, 80"], .output(#"{"p":[80,443,"x"]}"#)),
         EngineCase(
