@@ -41,6 +41,12 @@ struct CookiecutterImporter: QuestionnaireImporter {
                 step += [("type", .string("text")), ("prompt", .string(prompt)), ("default", .string(s))]
                 translator.variables[key] = .string
             }
+            // cookiecutter takes an empty value from the extra context (--set) as it is.
+            if step.contains(where: { $0.0 == "type" && $0.1 == .string("text") }), step.contains(where: { $0.0 == "default" }),
+                !step.contains(where: { $0.0 == "required" })
+            {
+                step.append(("required", .bool(false)))
+            }
             steps.append(.object(step))
         }
         let note = ignored.isEmpty ? nil : "private variables are not asked: \(ignored.joined(separator: ", "))"

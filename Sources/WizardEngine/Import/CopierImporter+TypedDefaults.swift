@@ -79,3 +79,20 @@ extension CopierImporter {
         if case .string(let t) = step.first(where: { $0.0 == "type" })?.1 { t } else { "" }
     }
 }
+
+/// Reads `value` as the empty text, for a validator that reads nothing else.
+private struct EmptyAnswerResolver: PathResolver {
+    func resolve(_ reference: PathReference) -> AnswerValue { reference.base == .value ? .string("") : .null }
+}
+
+extension CopierImporter {
+    /// Whether a translated validator surely accepts an empty answer: it reads only `value`
+    /// and holds for `""`. A text step keeps `required: false` only then, since `validate`
+    /// does not check an optional empty answer where Copier's validator does.
+    static func acceptsEmptyAnswer(_ expressionText: String) -> Bool {
+        guard let expression = try? Expression.parse(expressionText),
+            expression.referencedPaths.allSatisfy({ $0.base == .value })
+        else { return false }
+        return (try? Evaluator().isTrue(expression, resolver: EmptyAnswerResolver())) ?? false
+    }
+}

@@ -182,6 +182,9 @@ struct CopierImporter: QuestionnaireImporter {
                 let (expression, message) = try checker.validator(validator)
                 if expression != "true" {
                     step.append(("validate", .object([("expr", .string(expression)), ("message", .string(message))])))
+                    // An optional empty answer is not checked by `validate`, where Copier checks
+                    // it: unless the validator surely accepts it, an empty answer is refused.
+                    if !Self.acceptsEmptyAnswer(expression) { step.removeAll { $0.0 == "required" } }
                 }
             } catch {
                 let line = spec["validator"]?.line ?? 1

@@ -30,10 +30,10 @@ import Testing
             name: "text, computed text, boolean, number and null variables",
             source: #"{"name": "My Shop", "slug": "{{ cookiecutter.name|lower }}", "docker": true, "version": 1.0, "extra": null}"#,
             steps: [
-                #"{ "id": "name", "type": "text", "prompt": "name", "default": "My Shop" }"#,
-                #"{ "id": "slug", "type": "text", "prompt": "slug", "default": "{{ lower(name) }}" }"#,
+                #"{ "id": "name", "type": "text", "prompt": "name", "default": "My Shop", "required": false }"#,
+                #"{ "id": "slug", "type": "text", "prompt": "slug", "default": "{{ lower(name) }}", "required": false }"#,
                 #"{ "id": "docker", "type": "confirm", "prompt": "docker", "default": true }"#,
-                #"{ "id": "version", "type": "text", "prompt": "version", "default": "1.0" }"#,
+                #"{ "id": "version", "type": "text", "prompt": "version", "default": "1.0", "required": false }"#,
                 #"{ "id": "extra", "type": "json", "prompt": "extra", "default": null }"#,
             ]),
         Case(
