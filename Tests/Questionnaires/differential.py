@@ -144,7 +144,7 @@ class Generator:
             return self.pick([0.5, 2.0, 16.0, -1.25, 100.0, 3.0])
         if kind == "bool":
             return self.rng.random() < 0.5
-        return self.pick([["a", "b"], {"k": 1}, None, "text", 3, [1, [2]]])
+        return self.pick([["a", "b"], {"k": 1}, None, "text" if kind == "yaml" else '"text"', 3, [1, [2]]])
 
     def default_template(self, kind):
         r = self.rng.random()
@@ -188,9 +188,10 @@ class Generator:
         # the default
         r = rng.random()
         if multiselect:
-            if r < 0.7:
+            # Always a default: without one wizard gives [] where Copier stops (docs/migrating.md).
+            if r < 0.85:
                 spec["default"] = rng.sample(values, rng.randint(0, len(values)))
-            elif r < 0.85:
+            else:
                 cond = self.condition()
                 spec["default"] = "{{ " + py_literal("[" + ", ".join(map(str, values[:1])) + "]") + " if " + cond + " else [] }}"
         elif choices is not None:
@@ -253,7 +254,10 @@ class Generator:
         for i in range(count):
             name = f"q{i}"
             kind, multiselect, values, spec = self.question(name)
-            questions.append((name, kind, multiselect, values))
+            # A question its `when` may skip is not given a value: Copier still uses (and
+            # checks) such a value for later questions, wizard does not (docs/migrating.md).
+            if "when" not in spec:
+                questions.append((name, kind, multiselect, values))
             lines.append(f"{name}:")
             for key, value in spec.items():
                 if key == "choices" and isinstance(value, dict):
@@ -264,7 +268,7 @@ class Generator:
                     lines.append(f"  {key}: {json.dumps(value, ensure_ascii=False)}")
             self.known.append((name, "list" if multiselect else kind))
         runs = [[]]
-        for _ in range(2):
+        for _ in range(2 if questions else 0):
             picked = self.rng.sample(questions, self.rng.randint(1, len(questions)))
             runs.append([f"{n}={self.random_answer(k, m, v)}" for n, k, m, v in picked])
         return "\n".join(lines) + "\n", runs

@@ -168,7 +168,10 @@ struct CopierImporter: QuestionnaireImporter {
                 } catch {
                     warn(
                         when.line, when.column,
-                        "question '\(key)': when \(FlowJSON.quoted(s)) not translated: \(error.reason); the question is always asked")
+                        "question '\(key)': when \(FlowJSON.quoted(s)) not translated: \(error.reason); the question is always asked, without a default"
+                    )
+                    // Never a guessed answer: --defaults stops here rather than print one Copier may not give.
+                    step.removeAll { $0.0 == "default" || $0.0 == "required" }
                 }
             default:
                 warn(when.line, when.column, "question '\(key)': a 'when' that is not a boolean or a template is ignored")

@@ -164,7 +164,7 @@ import Testing
             try Self.notes(source, .copier) == [
                 "1:1: note: Copier settings are ignored: _tasks",
                 #"3:12: warning: question 'a': default "{{ missing_var }}" not translated: the variable 'missing_var' is not a question asked before this one; it is asked without a default"#,
-                #"5:9: warning: question 'b': when "{{ a | tojson }}" not translated: the filter 'tojson' with 0 argument(s) has no counterpart; the question is always asked"#,
+                #"5:9: warning: question 'b': when "{{ a | tojson }}" not translated: the filter 'tojson' with 0 argument(s) has no counterpart; the question is always asked, without a default"#,
                 "7:14: warning: question 'c': validator not translated: the '{% for %}' statement has no counterpart; answers are not checked",
             ])
         #expect(
