@@ -22,7 +22,7 @@ struct RunOptions {
     var recordFile: String?
     var allowedPlugins: [String] = []
 
-    enum OutputFormat: String { case json, env }
+    enum OutputFormat: String { case json, env, cookiecutter }
 
     init() {}
 
