@@ -66,7 +66,7 @@ extension CopierImporter {
                 if let text = structuredTemplateDefault(s, type: type, choices: choices) { return [("default", .string(text))] }
                 warn(
                     node.line, node.column,
-                    "question '\(key)': the default \(FlowJSON.quoted(s)) of a \(type) question is a template, which is not translated; it is asked without a default"
+                    "question '\(key)': the default \(FlowJSON.quoted(s)) of a \(type) question is a template, which is not translated; it is asked without a default\(stepType == "multiselect" ? ", as a JSON list" : "")"
                 )
                 return []
             }

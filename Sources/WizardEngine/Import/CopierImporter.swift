@@ -142,6 +142,14 @@ struct CopierImporter: QuestionnaireImporter {
         if paragraphs.count > 1 || trimmedHelp.contains("\n") { step.append(("help", .string(trimmedHelp))) }
         if !choices.isEmpty { step.append(("choices", .array(choices))) }
         if let defaultNode { step += defaultEntry(key, defaultNode, type: type, stepType: stepType, choiceValues: choiceValues) }
+        if stepType == "multiselect", defaultNode?.stringValue.map(translator.hasJinja) == true,
+            !step.contains(where: { $0.0 == "default" })
+        {
+            // Without its default a multiselect answers [] under --defaults, where Copier has
+            // one: asked as a JSON list instead, --defaults stops there (exit 3).
+            step = step.filter { $0.0 != "choices" }.map { $0.0 == "type" ? ("type", .string("json")) : $0 }
+            answerSyntax[key] = CopierAnswerSyntax(type: "yaml", multiselectChoices: nil)
+        }
         // Copier takes an empty answer to a text question that has a default (rendered
         // empty, typed, or --data); without one, --defaults stops there as Copier does.
         if stepType == "text" || stepType == "secret", step.contains(where: { $0.0 == "default" }),
