@@ -20,6 +20,13 @@ package enum QuestionnaireImport {
             var importer = CookiecutterImporter()
             return importer.translate(pairs, flowID: id)
         case .copier:
+            // Jinja cannot read templates whose delimiters are empty: refused, not scanned forever.
+            for pair in pairs where pair.key == "_envops" {
+                for setting in pair.value.members ?? [] where setting.key.hasSuffix("_string") && setting.value.stringValue == "" {
+                    throw ImportError(
+                        line: setting.keyLine, column: setting.keyColumn, message: "_envops: '\(setting.key)' cannot be empty")
+                }
+            }
             var importer = CopierImporter()
             return importer.translate(pairs, flowID: id)
         }

@@ -17,6 +17,12 @@ package struct YAMLReader {
     var pos = 0
     var lineStarts: [Int] = [0]
     var anchors: [String: JSONNode] = [:]
+    /// How many nodes each anchor's value holds (counted up to the limit), and how many
+    /// nodes the aliases read so far stand for: copies are bounded, not only the text.
+    var anchorSizes: [String: Int] = [:]
+    var aliasNodes = 0
+    /// The most nodes all aliases of a file may stand for together.
+    static let maximumAliasNodes = 100_000
     let booleans: YAMLBooleans
     var depth = 0
     static let maximumDepth = 256
@@ -169,5 +175,27 @@ package struct YAMLReader {
         guard Self.isBreakOrEnd(peek()) else {
             throw failure("unexpected \(describe(peek())) after a value", at: pos)
         }
+    }
+}
+
+extension YAMLReader {
+    /// Counts an alias's copy against `maximumAliasNodes`, refusing the file past it.
+    mutating func payForAlias(_ name: String, at start: Int) throws(ImportError) {
+        aliasNodes += anchorSizes[name] ?? 1
+        guard aliasNodes <= Self.maximumAliasNodes else {
+            throw failure("YAML aliases stand for more than \(Self.maximumAliasNodes) nodes (the limit on copies by alias)", at: start)
+        }
+    }
+
+    /// The number of nodes in `node`, counting stopped at `limit`.
+    static func size(of node: JSONNode, upTo limit: Int) -> Int {
+        var count = 0
+        var pending = [node]
+        while let next = pending.popLast(), count < limit {
+            count += 1
+            if let items = next.elements { pending += items }
+            if let pairs = next.members { pending += pairs.map(\.value) }
+        }
+        return count
     }
 }
