@@ -54,9 +54,14 @@ extension CopierImporter {
     /// its default. A literal or one-expression default is read as `x ?? DEFAULT`; a question
     /// never asked (`when: false`) with any other template default is inlined where a template
     /// shows it whole, and refused in expressions (they cannot join strings).
-    mutating func rememberSkippedDefault(_ key: String, step: [(String, FlowJSON)], source: String?, neverAsked: Bool) {
+    mutating func rememberSkippedDefault(_ key: String, step: [(String, FlowJSON)], source: String?, hasDefault: Bool, neverAsked: Bool) {
         guard let value = step.first(where: { $0.0 == "default" })?.1 else {
-            if neverAsked { translator.computedWithoutValue.insert(key) }
+            // `default: ""` of a text question is written as `required: false`.
+            if source == "", ["text", "secret"].contains(Self.stepType(step)) {
+                translator.skippedDefaults[key] = "\"\""
+                return
+            }
+            if hasDefault { translator.computedWithoutValue.insert(key) } else { translator.undefinedWhenSkipped.insert(key) }
             return
         }
         let isTemplate = source.map(translator.hasJinja) ?? false
@@ -64,13 +69,17 @@ extension CopierImporter {
             translator.skippedDefaults[key] = text
             return
         }
-        guard isTemplate, let source, case .string(let translated) = value else { return }
+        guard isTemplate, let source, case .string(let translated) = value else {
+            // A list or mapping default: no expression gives it, so no expression reads it.
+            translator.computedWithoutValue.insert(key)
+            return
+        }
         if let e = singleExpression(source), let emitted = try? translator.emit(e, boolean: false),
             !["json", "multiselect", "confirm"].contains(Self.stepType(step))
         {
             translator.skippedDefaults[key] = "(\(emitted.text))"
-        } else if neverAsked {
-            translator.computedTemplates[key] = translated
+        } else {
+            if neverAsked { translator.computedTemplates[key] = translated }
             translator.computedWithoutValue.insert(key)
         }
     }

@@ -211,7 +211,9 @@ struct CopierImporter: QuestionnaireImporter {
         }
         translator.variables[key] = isMultiselect ? .list : Self.kind(ofType: type)
         if spec["when"] != nil, spec["when"]?.value != .bool(true) {
-            rememberSkippedDefault(key, step: step, source: defaultNode?.stringValue, neverAsked: spec["when"]?.value == .bool(false))
+            rememberSkippedDefault(
+                key, step: step, source: defaultNode?.stringValue, hasDefault: defaultNode != nil,
+                neverAsked: spec["when"]?.value == .bool(false))
         }
         return .object(step)
     }

@@ -43,8 +43,13 @@ extension JinjaTranslator {
             case "defined", "undefined":
                 // Only a question asked later is undefined when this one is.
                 var isDefined = true
-                if case .name(let n) = x, isLaterQuestion(n) { isDefined = false }
-                text = isDefined == (name == "defined") ? "true" : "false"
+                if let n = variableName(x), isLaterQuestion(n) { isDefined = false }
+                if let n = variableName(x), undefinedWhenSkipped.contains(n), !isLaterQuestion(n) {
+                    // Skipped without a default, Copier leaves it undefined; answered, it is defined.
+                    text = name == "defined" ? "\(v.wrapped) != null" : "\(v.wrapped) == null"
+                } else {
+                    text = isDefined == (name == "defined") ? "true" : "false"
+                }
             default: throw JinjaUntranslatable("the test 'is \(name)'")
             }
             if negated { text = "!(\(text))" }
@@ -60,6 +65,15 @@ extension JinjaTranslator {
             return Emitted(
                 text: "\(condition.wrapped) ? \(yes.wrapped) : \(no.wrapped)", kind: yes.kind == no.kind ? yes.kind : .unknown,
                 atomic: false)
+        }
+    }
+
+    /// The variable an expression names (`x`, or `cookiecutter.x`), or nil.
+    func variableName(_ e: JinjaExpression) -> String? {
+        switch e {
+        case .name(let n): n
+        case .attribute(.name(let ns), let field) where ns == namespace: field
+        default: nil
         }
     }
 
@@ -177,7 +191,16 @@ extension JinjaTranslator {
             guard arguments.count >= 1 else { throw JinjaUntranslatable("'default' without a value") }
             let value = try emit(receiver, boolean: false)
             let fallback = try emit(arguments[0], boolean: false)
-            return Emitted(text: "\(value.wrapped) ?? \(fallback.wrapped)", kind: fallback.kind, atomic: false)
+            let kind = value.kind == fallback.kind ? value.kind : .unknown
+            if arguments.count > 1 && arguments[1] == .bool(true) || keywords["boolean"] == .bool(true) {
+                return Emitted(text: "\(value.wrapped) ? \(value.wrapped) : \(fallback.wrapped)", kind: kind, atomic: false)
+            }
+            // Jinja replaces only an undefined value ("" and None are kept): a question asked
+            // before this one always has one.
+            if let name = variableName(receiver), variables[name] != nil, !undefinedWhenSkipped.contains(name), !isLaterQuestion(name) {
+                return value
+            }
+            return Emitted(text: "\(value.wrapped) == null ? \(fallback.wrapped) : \(value.wrapped)", kind: kind, atomic: false)
         case "git_user_name", "git_user_email":
             let fallback = try emit(receiver, boolean: false)
             return Emitted(text: "\(name)() ?? \(fallback.wrapped)", kind: .string, atomic: false)

@@ -16,6 +16,8 @@ package struct JinjaTranslator: Sendable {
     package var computedTemplates: [String: String] = [:]
     /// Questions never asked whose computed value no expression can give.
     package var computedWithoutValue: Set<String> = []
+    /// Questions that may be skipped and have no default: undefined when skipped.
+    package var undefinedWhenSkipped: Set<String> = []
     /// Every question's position in the file, and the position of the one translated now:
     /// Copier reads a question asked later as undefined.
     package var questionPositions: [String: Int] = [:]
