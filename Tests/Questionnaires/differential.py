@@ -228,7 +228,7 @@ class Generator:
             spec["help"] = f"The {name}?"
         return kind, multiselect, values, spec
 
-    def random_answer(self, kind, multiselect, values):
+    def random_answer(self, kind, multiselect, values, has_default=True):
         rng = self.rng
         if multiselect:
             picked = rng.sample(values, rng.randint(0, len(values)))
@@ -236,7 +236,7 @@ class Generator:
         if values and rng.random() < 0.8:
             return str(self.pick(values))
         if kind == "str":
-            return self.pick(WORDS)
+            return self.pick(WORDS if has_default else [w for w in WORDS if w])
         if kind == "int":
             return str(rng.randint(-3, 130))
         if kind == "float":
@@ -256,8 +256,9 @@ class Generator:
             kind, multiselect, values, spec = self.question(name)
             # A question its `when` may skip is not given a value: Copier still uses (and
             # checks) such a value for later questions, wizard does not (docs/migrating.md).
+            # Nor an empty text to a text question without a default (docs/migrating.md).
             if "when" not in spec:
-                questions.append((name, kind, multiselect, values))
+                questions.append((name, kind, multiselect, values, "default" in spec))
             lines.append(f"{name}:")
             for key, value in spec.items():
                 if key == "choices" and isinstance(value, dict):
@@ -270,7 +271,7 @@ class Generator:
         runs = [[]]
         for _ in range(2 if questions else 0):
             picked = self.rng.sample(questions, self.rng.randint(1, len(questions)))
-            runs.append([f"{n}={self.random_answer(k, m, v)}" for n, k, m, v in picked])
+            runs.append([f"{n}={self.random_answer(k, m, v, d)}" for n, k, m, v, d in picked])
         return "\n".join(lines) + "\n", runs
 
     def cookiecutter(self):
