@@ -6,6 +6,8 @@ package struct CopierAnswerSyntax: Sendable, Equatable {
     package var type: String
     /// The choice values of a multiselect question, cast to its type; nil otherwise.
     package var multiselectChoices: [FlowJSON]?
+    /// The choice values of a select question, cast to its type; nil otherwise.
+    package var selectChoices: [FlowJSON]? = nil
 
     /// `value` as `wizard` reads it for this question, or nil when it is taken as it is.
     ///
@@ -18,6 +20,12 @@ package struct CopierAnswerSyntax: Sendable, Equatable {
             let items = node.elements ?? (node.value == .null ? [] : [node])
             let picked = items.compactMap { CopierImporter.cast($0, type: type) }
             return choices.filter { picked.contains($0) }.map(Self.choiceText).joined(separator: ",")
+        }
+        if let choices = selectChoices {
+            // Copier takes a value equal to a choice's, never a position in the list.
+            let cast = CopierImporter.cast(JSONNode(.string(value), line: 1, column: 1), type: type)
+            guard let match = choices.first(where: { $0 == cast }) else { return "\(value) (not a choice)" }
+            return Self.choiceText(match)
         }
         switch type {
         case "yaml":

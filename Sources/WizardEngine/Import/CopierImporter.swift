@@ -123,7 +123,9 @@ struct CopierImporter: QuestionnaireImporter {
             }
         }
         step.append(("type", .string(stepType)))
-        answerSyntax[key] = CopierAnswerSyntax(type: type, multiselectChoices: stepType == "multiselect" ? choiceValues : nil)
+        answerSyntax[key] = CopierAnswerSyntax(
+            type: type, multiselectChoices: stepType == "multiselect" ? choiceValues : nil,
+            selectChoices: stepType == "select" ? choiceValues : nil)
         // The help's last paragraph is the question; the whole help stays on `:help`.
         var helpText = spec["help"].flatMap(QuestionnaireImport.pythonText)
         if let h = helpText, translator.hasJinja(h) {

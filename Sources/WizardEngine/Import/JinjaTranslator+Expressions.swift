@@ -116,6 +116,17 @@ extension JinjaTranslator {
             var left = try emit(l, boolean: false)
             var right = try emit(r, boolean: false)
             let numeric: Set<ValueKind> = [.integer, .number]
+            // Jinja refuses to order an undefined value: a question that may be undefined here
+            // (asked later, or skipped without a default) goes through float(), which refuses null.
+            if ["<", "<=", ">", ">="].contains(op) {
+                for (side, e) in [(0, l), (1, r)] {
+                    guard let n = variableName(e), isLaterQuestion(n) || undefinedWhenSkipped.contains(n) else { continue }
+                    let operand = side == 0 ? left : right
+                    guard [.integer, .number, .unknown].contains(operand.kind) else { continue }
+                    let checked = Emitted(text: "float(\(operand.text))", kind: .number, atomic: true)
+                    if side == 0 { left = checked } else { right = checked }
+                }
+            }
             // Python compares a boolean with a number as 1 or 0.
             if left.kind == .bool && numeric.contains(right.kind) {
                 left = Emitted(text: "(\(left.wrapped) ? 1 : 0)", kind: .integer, atomic: true)
