@@ -88,6 +88,13 @@ import Testing
             name: "an untranslatable when drops the default",
             text: "a: x\nb:\n  default: guessed\n  when: \"{{ a | tojson }}\"\n", stderr: "always asked, without a default"),
         Case(
+            name: "--set names a choice by value, never by position",
+            text: "q0:\n  type: int\n  choices: [2, 1, 100]\n  default: 2\n", sets: ["q0=3"], stderr: "3 (not a choice)"),
+        Case(
+            name: "ordering a question skipped without a default stops, as Jinja does",
+            text: "a: 1\nb:\n  type: int\n  choices: [1, 2]\n  when: \"{{ a > 5 }}\"\nc:\n  default: x\n  when: \"{{ b >= 2 }}\"\n",
+            stderr: "float"),
+        Case(
             name: "cookiecutter renders the numbers of an object variable as text", file: "cookiecutter.json",
             text: #"{"settings": {"level": 3, "on": true, "x": [1, 2.5, null]}}"#,
             expected: #"{"settings": {"level": "3", "on": true, "x": ["1", "2.5", null]}}"#),
