@@ -19,7 +19,7 @@ enum QuestionnaireLoading {
         }
         let folder = path.split(separator: "/").dropLast().last.map(String.init) ?? format.rawValue
         do {
-            let imported = try QuestionnaireImport.translate(text, format: format, flowID: folder)
+            let imported = try QuestionnaireImport.translate(text, format: format, flowID: folder, include: includeReader(beside: path))
             if printsNotes {
                 for note in imported.notes {
                     let kind = note.isWarning ? "warning" : "note"
@@ -31,6 +31,41 @@ enum QuestionnaireLoading {
             Console.line("\(path):\(error.line):\(error.column): error: \(error.message)")
             return nil
         }
+    }
+
+    /// Reads the files a copier.yml's `!include` names: relative paths inside its folder, no wildcards.
+    static func includeReader(beside path: String) -> QuestionnaireImport.IncludeReader {
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false).dropLast()
+        let folder = parts.isEmpty ? "." : (parts.joined(separator: "/").isEmpty ? "/" : parts.joined(separator: "/"))
+        return { (name: String) throws(ImportError) -> String in
+            guard !name.hasPrefix("/"), !name.split(separator: "/").contains(".."), !name.contains(where: { "*?[".contains($0) }) else {
+                throw ImportError(
+                    line: 1, column: 1, message: "'!include \(name)': only a file path inside the template folder is read (no wildcards)")
+            }
+            let bytes: [UInt8]
+            do {
+                bytes = try LocalFileSystem().readFile(name, beneath: folder, followsLinksInside: false)
+            } catch {
+                throw ImportError(line: 1, column: 1, message: "'!include \(name)': \(error)")
+            }
+            guard let text = String(validating: bytes, as: UTF8.self) else {
+                throw ImportError(line: 1, column: 1, message: "'!include \(name)': the file is not valid UTF-8")
+            }
+            return text
+        }
+    }
+
+    /// `--set` values for a copier.yml in Copier's `--data` syntax (a YAML list for a
+    /// multiselect, YAML for a `yaml` question, Copier's booleans), as the translated flow reads them.
+    static func setValuesInToolSyntax(_ values: [String: String], flow path: String) -> [String: String] {
+        guard !values.isEmpty, QuestionnaireFormat(path: path) == .copier,
+            let imported = translate(path, format: .copier, printsNotes: false)
+        else { return values }
+        var out = values
+        for (key, value) in values {
+            if let text = imported.copierAnswers[key]?.wizardText(value) { out[key] = text }
+        }
+        return out
     }
 
     /// Loads `path`: a questionnaire through its translation, any other file as a flow.

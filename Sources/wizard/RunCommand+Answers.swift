@@ -65,6 +65,10 @@ extension RunCommand {
         switch options.format {
         case .json:
             text = engine.answers(of: state, redactingSecrets: options.redacts).jsonText() + "\n"
+        case .cookiecutter:
+            // A cookiecutter user config file whose default_context holds the answers, for
+            // `cookiecutter --no-input --config-file FILE TEMPLATE` (docs/migrating.md).
+            text = "{\"default_context\": " + engine.answers(of: state, redactingSecrets: options.redacts).jsonText(pretty: false) + "}\n"
         case .env:
             do {
                 text = try engine.answers(of: state, redactingSecrets: options.redacts).environmentLines(

@@ -37,13 +37,14 @@ enum RunCommand {
         FlowLoading.report(result.diagnostics)
         guard let catalog = result.catalog else { return .flowError }
         let environment = ProcessEnvironment.engineEnvironment()
-        let sources: AnswerSources
+        var sources: AnswerSources
         switch answerSources(options, variables: environment.variables) {
         case .success(let s): sources = s
         case .failure(let error):
             Console.error(error.description)
             return .answers
         }
+        if let flow = options.flow { sources.setValues = QuestionnaireLoading.setValuesInToolSyntax(sources.setValues, flow: flow) }
         let plugins: PluginRegistry
         switch PluginSetup.prepare(result, catalog: catalog, options: options, variables: environment.variables) {
         case .ready(let registry): plugins = registry

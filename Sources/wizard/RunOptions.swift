@@ -28,7 +28,7 @@ struct RunOptions {
     /// `--review` (true) or `--no-review` (false); nil keeps the flow's `review` key.
     var review: Bool?
 
-    enum OutputFormat: String { case json, env }
+    enum OutputFormat: String { case json, env, cookiecutter }
 
     init() {}
 

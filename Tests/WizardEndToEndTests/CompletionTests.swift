@@ -18,7 +18,7 @@ import Testing
         Case(words: ["gr"], expected: ["graph"]),
         Case(words: ["c"], expected: ["check", "completions"]),
         Case(words: ["run", "demo", "--form"], expected: ["--format"]),
-        Case(words: ["run", "demo", "--format", ""], expected: ["env", "json"]),
+        Case(words: ["run", "demo", "--format", ""], expected: ["cookiecutter", "env", "json"]),
         Case(words: ["graph", "demo", "--format", ""], expected: ["dot", "mermaid"]),
         Case(words: ["run", "data"], expected: ["database"]),
         Case(words: ["run", "extra"], expected: ["extra-flow", "extra-git"], flowsPath: true),

@@ -20,7 +20,8 @@ import Testing
                       "id": "name",
                       "type": "text",
                       "prompt": "name",
-                      "default": "Shop"
+                      "default": "Shop",
+                      "required": false
                     },
                     {
                       "id": "ready",
@@ -109,7 +110,7 @@ import Testing
 
     @Test(
         "a number typed for a number choice names it by value: Copier's --data odoo_version=16.0 (catches: '16.0' refused for the choice 16)",
-        arguments: [("16.0", "16"), ("16", "16"), ("17.5", "17.5"), ("2", "16")])
+        arguments: [("16.0", "16.0"), ("16", "16.0"), ("17.5", "17.5"), ("2", "16.0")])
     func numberChoiceByValue(_ typed: String, _ answer: String) throws {
         let folder = try TemporaryFolder()
         let flow = try folder.write(

@@ -6,6 +6,7 @@ extension ExpressionFunctions {
         functions.registerBasics()
         functions.registerStringFunctions()
         functions.registerConversions()
+        functions.registerTitleWords()
         functions.register("now", arity: 0...1) { _ in
             throw EvaluationError.functionFailed(name: "now", reason: "no clock was given to the engine")
         }

@@ -55,10 +55,6 @@ extension JSONParser {
         if value == 0, mantissa.contains(where: { ("1"..."9").contains($0) }) {
             throw error("number \(text) is too small to keep and would be printed as 0; write it as a string", at: start)
         }
-        let printed = AnswerValue.formatNumber(value)
-        if Int(printed) != nil {
-            throw error("number \(text) would be printed as \(printed); write \(printed), or a string", at: start)
-        }
     }
 
     private mutating func skipDigits() {

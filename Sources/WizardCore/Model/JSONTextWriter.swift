@@ -20,7 +20,14 @@ struct JSONTextWriter {
         case .null: ascii("null")
         case .bool(let b): ascii(b ? "true" : "false")
         case .integer(let i): bytes.append(contentsOf: String(i).utf8)
-        case .number(let d): bytes.append(contentsOf: AnswerValue.formatNumber(d).utf8)
+        case .number(let d):
+            // A number that is not an integer keeps its point when whole (`16.0`): `.integer`
+            // prints `16`, so a float answer reads back as the float it was.
+            let text = AnswerValue.formatNumber(d)
+            bytes.append(contentsOf: text.utf8)
+            if d.isFinite, text.utf8.allSatisfy({ $0 == UInt8(ascii: "-") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) {
+                bytes.append(contentsOf: ".0".utf8)
+            }
         case .string(let s): string(s)
         case .array(let items):
             array(count: items.count, depth: depth) { writer, index in writer.write(items[index], depth: depth + 1) }

@@ -21,7 +21,7 @@ struct CookiecutterImporter: QuestionnaireImporter {
             case .array(let items):
                 step += choiceStep(key, items, prompt: prompt, labels: promptNode, at: pair)
             case .object:
-                step += [("type", .string("json")), ("prompt", .string(prompt)), ("default", FlowJSON(pair.value))]
+                step += [("type", .string("json")), ("prompt", .string(prompt)), ("default", Self.rendered(pair.value))]
                 if containsJinja(pair.value) {
                     warn(
                         pair.value.line, pair.value.column, "variable '\(key)': the Jinja inside this object is kept as text, not rendered")
@@ -40,6 +40,12 @@ struct CookiecutterImporter: QuestionnaireImporter {
                 let s = QuestionnaireImport.pythonText(pair.value) ?? ""
                 step += [("type", .string("text")), ("prompt", .string(prompt)), ("default", .string(s))]
                 translator.variables[key] = .string
+            }
+            // cookiecutter takes an empty value from the extra context (--set) as it is.
+            if step.contains(where: { $0.0 == "type" && $0.1 == .string("text") }), step.contains(where: { $0.0 == "default" }),
+                !step.contains(where: { $0.0 == "required" })
+            {
+                step.append(("required", .bool(false)))
             }
             steps.append(.object(step))
         }
@@ -78,7 +84,7 @@ struct CookiecutterImporter: QuestionnaireImporter {
                 pair.value.line, pair.value.column,
                 "variable '\(key)': choices that are objects or lists are asked as a JSON value (default: the first)")
             translator.variables[key] = .object
-            return [("type", .string("json")), ("prompt", .string(prompt)), ("default", FlowJSON(first))]
+            return [("type", .string("json")), ("prompt", .string(prompt)), ("default", Self.rendered(first))]
         }
         var choices: [FlowJSON] = []
         var values: [FlowJSON] = []
@@ -102,5 +108,17 @@ struct CookiecutterImporter: QuestionnaireImporter {
         }
         translator.variables[key] = .string
         return [("type", .string("select")), ("prompt", .string(prompt)), ("choices", .array(choices)), ("default", values[0])]
+    }
+
+    /// A value as cookiecutter renders an object variable: every number (and text) inside
+    /// it becomes text, `null` and booleans stay as they are.
+    static func rendered(_ node: JSONNode) -> FlowJSON {
+        switch node.value {
+        case .null: return .null
+        case .bool(let b): return .bool(b)
+        case .array(let items): return .array(items.map(rendered))
+        case .object(let pairs): return .object(pairs.map { ($0.key, rendered($0.value)) })
+        default: return .string(QuestionnaireImport.pythonText(node) ?? "")
+        }
     }
 }

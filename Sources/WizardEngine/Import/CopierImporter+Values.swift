@@ -62,12 +62,15 @@ extension CopierImporter {
     ) -> [(String, FlowJSON)] {
         if case .string(let s) = node.value, translator.hasJinja(s) {
             if stepType == "json" || stepType == "multiselect" {
+                let choices = stepType == "multiselect" ? (choiceValues ?? []) : nil
+                if let text = structuredTemplateDefault(s, type: type, choices: choices) { return [("default", .string(text))] }
                 warn(
                     node.line, node.column,
-                    "question '\(key)': the default \(FlowJSON.quoted(s)) of a \(type) question is a template, which is not translated; it is asked without a default"
+                    "question '\(key)': the default \(FlowJSON.quoted(s)) of a \(type) question is a template, which is not translated; it is asked without a default\(stepType == "multiselect" ? ", as a JSON list" : "")"
                 )
                 return []
             }
+            if type == "bool", let text = booleanTemplateDefault(s) { return [("default", .string(text))] }
             return templateDefault(key, s, at: node)
         }
         if stepType == "multiselect" {

@@ -5,6 +5,8 @@ struct CopierImporter: QuestionnaireImporter {
     static let noun = "question"
     /// The questions `_secret_questions` lists.
     var secretQuestions: Set<String> = []
+    /// How Copier reads each question's `--data` value.
+    var answerSyntax: [String: CopierAnswerSyntax] = [:]
     static let questionKeys: Set<String> = [
         "type", "help", "choices", "default", "when", "validator", "secret", "placeholder", "multiselect", "multiline", "qmark", "ask",
     ]
@@ -24,7 +26,13 @@ struct CopierImporter: QuestionnaireImporter {
         }
         var steps: [FlowJSON] = []
         var ignored: [String] = []
-        for pair in pairs where isQuestion(pair, settings: &ignored) {
+        var questions: [JSONMember] = []
+        for pair in pairs where isQuestion(pair, settings: &ignored) { questions.append(pair) }
+        for (position, pair) in questions.enumerated() where translator.questionPositions[pair.key] == nil {
+            translator.questionPositions[pair.key] = position
+        }
+        for (position, pair) in questions.enumerated() {
+            translator.currentPosition = position
             if let step = question(pair.key, pair) { steps.append(step) }
         }
         var note: String?
@@ -32,7 +40,9 @@ struct CopierImporter: QuestionnaireImporter {
             note = "Copier settings are ignored: \(ignored.joined(separator: ", "))"
             if ignored.contains("_envops") { note? += " (the Jinja settings of _envops are used)" }
         }
-        return flow(id: flowID, steps: steps, settingsNote: note)
+        var imported = flow(id: flowID, steps: steps, settingsNote: note)
+        imported.copierAnswers = answerSyntax
+        return imported
     }
 
     /// `_envops` may change the Jinja delimiters.
@@ -113,6 +123,9 @@ struct CopierImporter: QuestionnaireImporter {
             }
         }
         step.append(("type", .string(stepType)))
+        answerSyntax[key] = CopierAnswerSyntax(
+            type: type, multiselectChoices: stepType == "multiselect" ? choiceValues : nil,
+            selectChoices: stepType == "select" ? choiceValues : nil)
         // The help's last paragraph is the question; the whole help stays on `:help`.
         var helpText = spec["help"].flatMap(QuestionnaireImport.pythonText)
         if let h = helpText, translator.hasJinja(h) {
@@ -131,6 +144,21 @@ struct CopierImporter: QuestionnaireImporter {
         if paragraphs.count > 1 || trimmedHelp.contains("\n") { step.append(("help", .string(trimmedHelp))) }
         if !choices.isEmpty { step.append(("choices", .array(choices))) }
         if let defaultNode { step += defaultEntry(key, defaultNode, type: type, stepType: stepType, choiceValues: choiceValues) }
+        if stepType == "multiselect", defaultNode?.stringValue.map(translator.hasJinja) == true,
+            !step.contains(where: { $0.0 == "default" })
+        {
+            // Without its default a multiselect answers [] under --defaults, where Copier has
+            // one: asked as a JSON list instead, --defaults stops there (exit 3).
+            step = step.filter { $0.0 != "choices" }.map { $0.0 == "type" ? ("type", .string("json")) : $0 }
+            answerSyntax[key] = CopierAnswerSyntax(type: "yaml", multiselectChoices: nil)
+        }
+        // Copier takes an empty answer to a text question that has a default (rendered
+        // empty, typed, or --data); without one, --defaults stops there as Copier does.
+        if stepType == "text" || stepType == "secret", step.contains(where: { $0.0 == "default" }),
+            !step.contains(where: { $0.0 == "required" })
+        {
+            step.append(("required", .bool(false)))
+        }
         if let placeholder = spec["placeholder"].flatMap(QuestionnaireImport.pythonText), stepType == "text" {
             do {
                 step.append(("placeholder", .string(try translator.template(placeholder))))
@@ -150,7 +178,10 @@ struct CopierImporter: QuestionnaireImporter {
                 } catch {
                     warn(
                         when.line, when.column,
-                        "question '\(key)': when \(FlowJSON.quoted(s)) not translated: \(error.reason); the question is always asked")
+                        "question '\(key)': when \(FlowJSON.quoted(s)) not translated: \(error.reason); the question is always asked, without a default"
+                    )
+                    // Never a guessed answer: --defaults stops here rather than print one Copier may not give.
+                    step.removeAll { $0.0 == "default" || $0.0 == "required" }
                 }
             default:
                 warn(when.line, when.column, "question '\(key)': a 'when' that is not a boolean or a template is ignored")
@@ -164,6 +195,9 @@ struct CopierImporter: QuestionnaireImporter {
                 let (expression, message) = try checker.validator(validator)
                 if expression != "true" {
                     step.append(("validate", .object([("expr", .string(expression)), ("message", .string(message))])))
+                    // An optional empty answer is not checked by `validate`, where Copier checks
+                    // it: unless the validator surely accepts it, an empty answer is refused.
+                    if !Self.acceptsEmptyAnswer(expression) { step.removeAll { $0.0 == "required" } }
                 }
             } catch {
                 let line = spec["validator"]?.line ?? 1
@@ -178,10 +212,10 @@ struct CopierImporter: QuestionnaireImporter {
             warn(pair.keyLine, pair.keyColumn, "question '\(key)': only text questions can be secret here; its answer is shown")
         }
         translator.variables[key] = isMultiselect ? .list : Self.kind(ofType: type)
-        if spec["when"] != nil, spec["when"]?.value != .bool(true), let literal = step.first(where: { $0.0 == "default" })?.1,
-            let text = Self.expressionLiteral(literal, isTemplate: defaultNode?.stringValue.map(translator.hasJinja) ?? false)
-        {
-            translator.skippedDefaults[key] = text
+        if spec["when"] != nil, spec["when"]?.value != .bool(true) {
+            rememberSkippedDefault(
+                key, step: step, source: defaultNode?.stringValue, hasDefault: defaultNode != nil,
+                neverAsked: spec["when"]?.value == .bool(false))
         }
         return .object(step)
     }
@@ -229,6 +263,14 @@ struct CopierImporter: QuestionnaireImporter {
                 }
             default: return nil
             }
+        case "yaml":
+            // Copier parses a text value of a yaml question as YAML.
+            guard case .string(let s) = node.value else { return FlowJSON(node) }
+            return (try? YAMLReader.read(s, booleans: .yaml11)).map(FlowJSON.init)
+        case "json":
+            guard case .string(let s) = node.value else { return FlowJSON(node) }
+            // Copier reads it as JSON (json.loads): strict JSON, not YAML.
+            return (try? JSONReader().read(Array(s.utf8))).map(FlowJSON.init)
         default: return FlowJSON(node)
         }
     }

@@ -6,4 +6,11 @@ package struct ImportError: Error, Sendable, Equatable {
     package var column: Int
     /// What is wrong (`YAML tags ('!') are not supported`).
     package var message: String
+
+    /// Creates an error at a line and column.
+    package init(line: Int, column: Int, message: String) {
+        self.line = line
+        self.column = column
+        self.message = message
+    }
 }

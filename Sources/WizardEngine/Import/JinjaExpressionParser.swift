@@ -64,17 +64,33 @@ struct JinjaExpressionParser {
         return try comparison()
     }
 
+    /// Comparisons; a chain `a < b <= c` is `a < b and b <= c`, as in Python.
     mutating func comparison() throws(JinjaUntranslatable) -> JinjaExpression {
         var left = try concatenation()
+        // The chain so far, and its last operand (the next link's left side).
+        var chain: JinjaExpression?
+        func link(_ comparison: JinjaExpression) {
+            chain = chain.map { .binary("and", $0, comparison) } ?? comparison
+        }
         while true {
             if case .symbol(let s) = current, ["==", "!=", "<", "<=", ">", ">="].contains(s) {
                 index += 1
-                left = .binary(s, left, try concatenation())
+                let right = try concatenation()
+                link(.binary(s, left, right))
+                left = right
             } else if acceptName("in") {
-                left = .binary("in", left, try concatenation())
+                let right = try concatenation()
+                link(.binary("in", left, right))
+                left = right
             } else if current == .name("not"), index + 1 < tokens.count, tokens[index + 1] == .name("in") {
                 index += 2
-                left = .not(.binary("in", left, try concatenation()))
+                let right = try concatenation()
+                link(.not(.binary("in", left, right)))
+                left = right
+            } else if let whole = chain {
+                // A test after a chain applies to its last operand only: not read.
+                if current == .name("is") { throw JinjaUntranslatable("a test after a comparison") }
+                return whole
             } else if acceptName("is") {
                 let negated = acceptName("not")
                 guard case .name(let test) = current else { throw JinjaUntranslatable("expected a test name after 'is'") }
@@ -200,9 +216,22 @@ struct JinjaExpressionParser {
             default: return .name(n)
             }
         case .symbol("("):
+            // `()` and `(a, b)` are tuples, read as lists; `(a)` groups.
+            if accept(")") { return .list([]) }
             let inner = try conditional()
-            try expect(")")
-            return inner
+            guard accept(",") else {
+                try expect(")")
+                return inner
+            }
+            var items = [inner]
+            while !accept(")") {
+                items.append(try conditional())
+                if !accept(",") {
+                    try expect(")")
+                    break
+                }
+            }
+            return .list(items)
         case .symbol("["):
             var items: [JinjaExpression] = []
             while !accept("]") {

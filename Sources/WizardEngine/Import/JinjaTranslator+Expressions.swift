@@ -40,8 +40,16 @@ extension JinjaTranslator {
             var text: String
             switch name {
             case "none": text = "\(v.wrapped) == null"
-            case "defined": text = "true"
-            case "undefined": text = "false"
+            case "defined", "undefined":
+                // Only a question asked later is undefined when this one is.
+                var isDefined = true
+                if let n = variableName(x), isLaterQuestion(n) { isDefined = false }
+                if let n = variableName(x), undefinedWhenSkipped.contains(n), !isLaterQuestion(n) {
+                    // Skipped without a default, Copier leaves it undefined; answered, it is defined.
+                    text = name == "defined" ? "\(v.wrapped) != null" : "\(v.wrapped) == null"
+                } else {
+                    text = isDefined == (name == "defined") ? "true" : "false"
+                }
             default: throw JinjaUntranslatable("the test 'is \(name)'")
             }
             if negated { text = "!(\(text))" }
@@ -60,12 +68,26 @@ extension JinjaTranslator {
         }
     }
 
+    /// The variable an expression names (`x`, or `cookiecutter.x`), or nil.
+    func variableName(_ e: JinjaExpression) -> String? {
+        switch e {
+        case .name(let n): n
+        case .attribute(.name(let ns), let field) where ns == namespace: field
+        default: nil
+        }
+    }
+
     func variable(_ name: String) throws(JinjaUntranslatable) -> Emitted {
         if name == selfName { return Emitted(text: "value", kind: selfKind, atomic: true) }
         if let constant = constants[name] { return Emitted(text: constant.text, kind: constant.kind, atomic: true) }
         if name == namespace { throw JinjaUntranslatable("the whole '\(name)' object") }
         guard let kind = variables[name] else {
+            // Copier renders a question asked later as undefined: empty text, false.
+            if isLaterQuestion(name) { return Emitted(text: "null", kind: .unknown, atomic: true) }
             throw JinjaUntranslatable("the variable '\(name)' is not a question asked before this one")
+        }
+        if computedWithoutValue.contains(name) {
+            throw JinjaUntranslatable("the computed value of '\(name)', a question never asked, inside an expression")
         }
         if let fallback = skippedDefaults[name] {
             // Skipped, the question has no answer here but keeps its default in Copier.
@@ -91,14 +113,39 @@ extension JinjaTranslator {
             }
             throw JinjaUntranslatable("'or' giving a value that is not a string")
         case "==", "!=", "<", "<=", ">", ">=":
-            let left = try emit(l, boolean: false)
-            let right = try emit(r, boolean: false)
+            var left = try emit(l, boolean: false)
+            var right = try emit(r, boolean: false)
             let numeric: Set<ValueKind> = [.integer, .number]
+            // Jinja refuses to order an undefined value: a question that may be undefined here
+            // (asked later, or skipped without a default) goes through float(), which refuses null.
+            if ["<", "<=", ">", ">="].contains(op) {
+                for (side, e) in [(0, l), (1, r)] {
+                    guard let n = variableName(e), isLaterQuestion(n) || undefinedWhenSkipped.contains(n) else { continue }
+                    let operand = side == 0 ? left : right
+                    guard [.integer, .number, .unknown].contains(operand.kind) else { continue }
+                    let checked = Emitted(text: "float(\(operand.text))", kind: .number, atomic: true)
+                    if side == 0 { left = checked } else { right = checked }
+                }
+            }
+            // Python compares a boolean with a number as 1 or 0.
+            if left.kind == .bool && numeric.contains(right.kind) {
+                left = Emitted(text: "(\(left.wrapped) ? 1 : 0)", kind: .integer, atomic: true)
+            }
+            if right.kind == .bool && numeric.contains(left.kind) {
+                right = Emitted(text: "(\(right.wrapped) ? 1 : 0)", kind: .integer, atomic: true)
+            }
             if (left.kind == .string && numeric.contains(right.kind)) || (right.kind == .string && numeric.contains(left.kind)) {
                 throw JinjaUntranslatable("a comparison of a string with a number")
             }
             return Emitted(text: "\(left.wrapped) \(op) \(right.wrapped)", kind: .bool, atomic: false)
         case "in":
+            if case .list(let items) = r {
+                // Membership in a literal list or tuple: equal to one of its items.
+                guard !items.isEmpty else { return Emitted(text: "false", kind: .bool, atomic: true) }
+                var texts: [String] = []
+                for item in items { texts.append(try binary("==", l, item, boolean: true).text) }
+                return Emitted(text: texts.map(Self.wrap).joined(separator: " || "), kind: .bool, atomic: false)
+            }
             let left = try emit(l, boolean: false)
             let right = try emit(r, boolean: false)
             return Emitted(text: "\(left.wrapped) in \(right.wrapped)", kind: .bool, atomic: false)
@@ -155,7 +202,16 @@ extension JinjaTranslator {
             guard arguments.count >= 1 else { throw JinjaUntranslatable("'default' without a value") }
             let value = try emit(receiver, boolean: false)
             let fallback = try emit(arguments[0], boolean: false)
-            return Emitted(text: "\(value.wrapped) ?? \(fallback.wrapped)", kind: fallback.kind, atomic: false)
+            let kind = value.kind == fallback.kind ? value.kind : .unknown
+            if arguments.count > 1 && arguments[1] == .bool(true) || keywords["boolean"] == .bool(true) {
+                return Emitted(text: "\(value.wrapped) ? \(value.wrapped) : \(fallback.wrapped)", kind: kind, atomic: false)
+            }
+            // Jinja replaces only an undefined value ("" and None are kept): a question asked
+            // before this one always has one.
+            if let name = variableName(receiver), variables[name] != nil, !undefinedWhenSkipped.contains(name), !isLaterQuestion(name) {
+                return value
+            }
+            return Emitted(text: "\(value.wrapped) == null ? \(fallback.wrapped) : \(value.wrapped)", kind: kind, atomic: false)
         case "git_user_name", "git_user_email":
             let fallback = try emit(receiver, boolean: false)
             return Emitted(text: "\(name)() ?? \(fallback.wrapped)", kind: .string, atomic: false)
@@ -169,6 +225,18 @@ extension JinjaTranslator {
             return Emitted(
                 text: "\(name)(\(value.wrapped) ?? \(name == "int" ? "0" : "0.0"))", kind: name == "int" ? .integer : .number,
                 atomic: true)
+        case "strftime":
+            // jinja2-ansible-filters' strftime: the format applied to the current time.
+            guard arguments.isEmpty, keywords.isEmpty, case .string(let format) = receiver else {
+                throw JinjaUntranslatable("'strftime' other than on a literal format, with no other argument")
+            }
+            return Emitted(text: "now(\(ExpressionPrinter.quotedLiteral(format)))", kind: .string, atomic: true)
+        case "title":
+            // Jinja's title starts each piece between blanks, hyphens and opening brackets.
+            guard arguments.isEmpty, keywords.isEmpty else { throw JinjaUntranslatable("'title' with arguments") }
+            return try call("title_words", receiver, [], kind: .string)
+        case "regex_replace":
+            return try regexReplace(receiver, arguments, keywords)
         case "regex_search":
             guard boolean, arguments.count == 1, keywords.isEmpty, case .string(let pattern) = arguments[0] else {
                 throw JinjaUntranslatable("'regex_search' other than as a condition with one literal pattern")
@@ -182,7 +250,7 @@ extension JinjaTranslator {
         let table: [String: (function: String, arity: ClosedRange<Int>, kind: ValueKind)] = [
             "lower": ("lower", 0...0, .string), "upper": ("upper", 0...0, .string),
             "trim": ("trim", 0...1, .string), "replace": ("replace", 2...2, .string),
-            "title": ("title", 0...0, .string), "capitalize": ("capitalize", 0...0, .string),
+            "capitalize": ("capitalize", 0...0, .string),
             "string": ("str", 0...0, .string), "bool": ("bool", 0...0, .bool),
             "length": ("len", 0...0, .integer), "count": ("len", 0...0, .integer),
         ]
@@ -190,6 +258,65 @@ extension JinjaTranslator {
             throw JinjaUntranslatable("the filter '\(name)' with \(arguments.count) argument(s) has no counterpart")
         }
         return try call(entry.function, receiver, arguments, kind: entry.kind)
+    }
+
+    /// `regex_replace` with a literal pattern (anchored at one end or none) and replacement.
+    func regexReplace(
+        _ receiver: JinjaExpression, _ arguments: [JinjaExpression], _ keywords: [String: JinjaExpression]
+    ) throws(JinjaUntranslatable) -> Emitted {
+        guard keywords.isEmpty, arguments.count == 2, case .string(let pattern) = arguments[0],
+            case .string(let replacement) = arguments[1],
+            !replacement.contains("\\"), let (literal, anchor) = Self.literalPattern(pattern), !literal.isEmpty
+        else {
+            throw JinjaUntranslatable("'regex_replace' other than with a literal pattern and replacement")
+        }
+        let value = try emit(receiver, boolean: false)
+        let quoted = ExpressionPrinter.quotedLiteral(literal)
+        let count = literal.count
+        switch anchor {
+        case nil:
+            return Emitted(
+                text: "replace(\(value.text), \(quoted), \(ExpressionPrinter.quotedLiteral(replacement)))", kind: .string, atomic: true)
+        case "^" where replacement.isEmpty:
+            return Emitted(
+                text: "startswith(\(value.text), \(quoted)) ? \(value.wrapped)[\(count):] : \(value.wrapped)", kind: .string, atomic: false)
+        case "$" where replacement.isEmpty:
+            return Emitted(
+                text: "endswith(\(value.text), \(quoted)) ? \(value.wrapped)[:-\(count)] : \(value.wrapped)", kind: .string, atomic: false)
+        default:
+            throw JinjaUntranslatable("'regex_replace' of an anchored pattern with a replacement (expressions cannot join strings)")
+        }
+    }
+
+    /// A regular expression that matches only one literal text, with `^` or `$` (not both), or nil.
+    static func literalPattern(_ pattern: String) -> (String, Character?)? {
+        var body = Substring(pattern)
+        var anchor: Character?
+        if body.hasPrefix("^") {
+            anchor = "^"
+            body = body.dropFirst()
+        }
+        if body.hasSuffix("$") && !body.hasSuffix("\\$") {
+            guard anchor == nil else { return nil }
+            anchor = "$"
+            body = body.dropLast()
+        }
+        var literal = ""
+        var escaped = false
+        for c in body {
+            if escaped {
+                guard !c.isLetter && !c.isNumber else { return nil }
+                literal.append(c)
+                escaped = false
+            } else if c == "\\" {
+                escaped = true
+            } else if ".^$*+?{}[]|()".contains(c) {
+                return nil
+            } else {
+                literal.append(c)
+            }
+        }
+        return escaped ? nil : (literal, anchor)
     }
 
     /// A `regex_search` pattern as a whole-match one: anchors dropped when it has both, else wrapped in `.*`.

@@ -11,6 +11,18 @@ package struct JinjaTranslator: Sendable {
     package var selfKind: ValueKind = .unknown
     /// The literal default an expression reads for a skipped question (Copier keeps it in the context).
     package var skippedDefaults: [String: String] = [:]
+    /// The translated template default of a question never asked: shown where a template
+    /// shows the question whole.
+    package var computedTemplates: [String: String] = [:]
+    /// Questions never asked whose computed value no expression can give.
+    package var computedWithoutValue: Set<String> = []
+    /// Questions that may be skipped and have no default: undefined when skipped.
+    package var undefinedWhenSkipped: Set<String> = []
+    /// Every question's position in the file, and the position of the one translated now:
+    /// Copier reads a question asked later as undefined.
+    package var questionPositions: [String: Int] = [:]
+    package var currentPosition = 0
+    func isLaterQuestion(_ name: String) -> Bool { questionPositions[name].map { $0 > currentPosition } ?? false }
     /// Names with a fixed translation (`_copier_operation` is `"copy"`).
     package var constants: [String: (text: String, kind: ValueKind)] = [:]
     /// The template delimiters.
@@ -46,6 +58,10 @@ package struct JinjaTranslator: Sendable {
                 for part in Self.concatenated(e) {
                     if case .string(let s) = part {
                         out += s
+                        continue
+                    }
+                    if case .name(let n) = part, let inline = computedTemplates[n], skippedDefaults[n] == nil {
+                        out += inline
                         continue
                     }
                     out += "{{ \(rendered(try emit(part, boolean: false))) }}"

@@ -17,12 +17,14 @@ extension YAMLReader {
             }
             guard !name.isEmpty else { throw failure("an anchor needs a name after '&'", at: start) }
             anchors[name] = value
+            anchorSizes[name] = Self.size(of: value, upTo: Self.maximumAliasNodes + 1)
             return value
         case "*":
             let name = anchorName()
             guard let target = anchors[name] else {
                 throw failure("unknown alias '*\(name)' (an anchor '&\(name)' must come before it)", at: start)
             }
+            try payForAlias(name, at: start)
             var copy = target
             (copy.line, copy.column) = (node(.null, at: start).line, node(.null, at: start).column)
             try afterAliasOrFlow(start: start)
@@ -137,7 +139,7 @@ extension YAMLReader {
     mutating func blockMapping(indent: Int, firstKey: String, keyIndex: Int) throws(ImportError) -> JSONNode {
         let start = keyIndex
         var pairs: [JSONMember] = []
-        var merged: Set<String> = []
+        var merged = MappingKeys()
         var key = firstKey
         var currentKeyIndex = keyIndex
         while true {
@@ -179,7 +181,7 @@ extension YAMLReader {
 
     /// Adds a pair, applying a `<<` merge (explicit keys win over merged ones) and
     /// refusing a duplicated explicit key.
-    func add(_ pair: JSONMember, to pairs: inout [JSONMember], merged: inout Set<String>) throws(ImportError) {
+    func add(_ pair: JSONMember, to pairs: inout [JSONMember], merged keys: inout MappingKeys) throws(ImportError) {
         if pair.key == "<<" {
             let sources: [JSONNode] = pair.value.elements ?? [pair.value]
             for source in sources {
@@ -188,15 +190,16 @@ extension YAMLReader {
                         line: pair.keyLine, column: pair.keyColumn,
                         message: "a merge key '<<' needs a mapping or a sequence of mappings")
                 }
-                for p in entries where !pairs.contains(where: { $0.key == p.key }) {
+                for p in entries where keys.positions[p.key] == nil {
+                    keys.positions[p.key] = pairs.count
                     pairs.append(p)
-                    merged.insert(p.key)
+                    keys.merged.insert(p.key)
                 }
             }
             return
         }
-        if let index = pairs.firstIndex(where: { $0.key == pair.key }) {
-            guard merged.remove(pair.key) != nil else {
+        if let index = keys.positions[pair.key] {
+            guard keys.merged.remove(pair.key) != nil else {
                 throw ImportError(
                     line: pair.keyLine, column: pair.keyColumn,
                     message: "duplicate key '\(pair.key)' (first at line \(pairs[index].keyLine))")
@@ -204,6 +207,7 @@ extension YAMLReader {
             pairs[index] = pair
             return
         }
+        keys.positions[pair.key] = pairs.count
         pairs.append(pair)
     }
 
@@ -222,4 +226,11 @@ extension YAMLReader {
         if col > indent { throw failure("unexpected indentation in a \(kind)", at: pos) }
         return col == indent
     }
+}
+
+/// The keys of a mapping being read: where each is, and which came from a `<<` merge (an
+/// explicit key may replace those). Finding a key is constant time, so reading stays linear.
+struct MappingKeys {
+    var positions: [String: Int] = [:]
+    var merged: Set<String> = []
 }

@@ -111,7 +111,7 @@ extension YAMLReader {
         pos += 1
         var items: [JSONNode] = []
         var pairs: [JSONMember] = []
-        var merged: Set<String> = []
+        var merged = MappingKeys()
         while true {
             skipFlowSpace()
             guard let c = peek() else { throw failure("unterminated flow collection (missing '\(Character(close))')", at: start) }
@@ -175,6 +175,7 @@ extension YAMLReader {
             guard var target = anchors[name] else {
                 throw failure("unknown alias '*\(name)' (an anchor '&\(name)' must come before it)", at: start)
             }
+            try payForAlias(name, at: start)
             (target.line, target.column) = (node(.null, at: start).line, node(.null, at: start).column)
             return target
         case "&":
@@ -182,6 +183,7 @@ extension YAMLReader {
             skipFlowSpace()
             let value = try flowScalarOrCollection()
             anchors[name] = value
+            anchorSizes[name] = Self.size(of: value, upTo: Self.maximumAliasNodes + 1)
             return value
         case "!": throw failure("YAML tags ('!') are not supported", at: pos)
         default:

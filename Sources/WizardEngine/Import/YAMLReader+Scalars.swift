@@ -1,8 +1,9 @@
 extension YAMLReader {
     /// The rest of a plain scalar's first line (block or flow context), trailing blanks cut.
     mutating func plainLine(inFlow: Bool) -> String {
-        var scalars = String.UnicodeScalarView()
-        var pendingBlanks = String.UnicodeScalarView()
+        // Collected in an array: appending to a String view copied it each time (quadratic).
+        var scalars: [Unicode.Scalar] = []
+        var pendingBlanks: [Unicode.Scalar] = []
         while let c = peek(), c != "\n" {
             if c == ":" && (Self.isBlankOrBreak(peek(1)) || (inFlow && Self.isFlowIndicator(peek(1)))) { break }
             if inFlow && Self.isFlowIndicator(c) { break }
@@ -12,12 +13,16 @@ extension YAMLReader {
                 pos += 1
                 continue
             }
-            scalars.append(contentsOf: pendingBlanks)
-            pendingBlanks.removeAll()
+            if !pendingBlanks.isEmpty {
+                scalars += pendingBlanks
+                pendingBlanks.removeAll()
+            }
             scalars.append(c)
             pos += 1
         }
-        return String(scalars)
+        var out = String.UnicodeScalarView()
+        out.append(contentsOf: scalars)
+        return String(out)
     }
 
     /// Continues a block plain scalar over the following lines indented more than

@@ -17,6 +17,12 @@ package struct YAMLReader {
     var pos = 0
     var lineStarts: [Int] = [0]
     var anchors: [String: JSONNode] = [:]
+    /// How many nodes each anchor's value holds (counted up to the limit), and how many
+    /// nodes the aliases read so far stand for: copies are bounded, not only the text.
+    var anchorSizes: [String: Int] = [:]
+    var aliasNodes = 0
+    /// The most nodes all aliases of a file may stand for together.
+    static let maximumAliasNodes = 100_000
     let booleans: YAMLBooleans
     var depth = 0
     static let maximumDepth = 256
@@ -169,5 +175,92 @@ package struct YAMLReader {
         guard Self.isBreakOrEnd(peek()) else {
             throw failure("unexpected \(describe(peek())) after a value", at: pos)
         }
+    }
+}
+
+extension YAMLReader {
+    /// Counts an alias's copy against `maximumAliasNodes`, refusing the file past it.
+    mutating func payForAlias(_ name: String, at start: Int) throws(ImportError) {
+        aliasNodes += anchorSizes[name] ?? 1
+        guard aliasNodes <= Self.maximumAliasNodes else {
+            throw failure("YAML aliases stand for more than \(Self.maximumAliasNodes) nodes (the limit on copies by alias)", at: start)
+        }
+    }
+
+    /// The number of nodes in `node`, counting stopped at `limit`.
+    static func size(of node: JSONNode, upTo limit: Int) -> Int {
+        var count = 0
+        var pending = [node]
+        while let next = pending.popLast(), count < limit {
+            count += 1
+            if let items = next.elements { pending += items }
+            if let pairs = next.members { pending += pairs.map(\.value) }
+        }
+        return count
+    }
+}
+
+/// One document of a multi-document file: a node, or Copier's `!include PATH`.
+package enum YAMLDocument: Sendable {
+    case node(JSONNode)
+    case include(String, line: Int, column: Int)
+}
+
+extension YAMLReader {
+    /// Reads every document of a file (separated by `---`), as Copier reads a copier.yml:
+    /// a document may be `!include PATH` instead of a node.
+    ///
+    /// - Complexity: linear in the text's length, plus the size of copied aliases.
+    package static func readDocuments(_ source: String, booleans: YAMLBooleans = .core) throws(ImportError) -> [YAMLDocument] {
+        var reader = YAMLReader(source: source, booleans: booleans)
+        return try reader.documents()
+    }
+
+    mutating func documents() throws(ImportError) -> [YAMLDocument] {
+        var out: [YAMLDocument] = []
+        try skipToContent()
+        if peek() == "%" && column(of: pos) == 0 { throw failure("directives (%) are not supported", at: pos) }
+        repeat {
+            if isDocumentMarker("-", at: pos) {
+                pos += 3
+                try skipToContent()
+            }
+            var document = YAMLDocument.node(JSONNode(.null, line: 1, column: 1))
+            if !atEnd && !isDocumentMarker("-", at: pos) && !isDocumentMarker(".", at: pos) {
+                if peek() == "!" {
+                    document = try includeDocument()
+                } else {
+                    document = .node(try nodeHere(parentIndent: -1, inline: false))
+                }
+                try skipToContent()
+            }
+            if isDocumentMarker(".", at: pos) {
+                pos += 3
+                try skipToContent()
+            }
+            out.append(document)
+        } while !atEnd && isDocumentMarker("-", at: pos)
+        if !atEnd { throw failure("unexpected \(describe(peek())) (check the indentation)", at: pos) }
+        return out
+    }
+
+    /// `!include PATH` filling a document; any other tag is refused.
+    mutating func includeDocument() throws(ImportError) -> YAMLDocument {
+        let start = pos
+        var tag = ""
+        while let c = peek(), !Self.isBlankOrBreak(c) {
+            tag.unicodeScalars.append(c)
+            pos += 1
+        }
+        guard tag == "!include" else { throw failure("YAML tags ('!') are not supported", at: start) }
+        skipBlanksInLine()
+        let pathStart = pos
+        var path = plainLine(inFlow: false)
+        if let first = path.first, first == "\"" || first == "'", path.count >= 2, path.last == first {
+            path = String(path.dropFirst().dropLast())
+        }
+        guard !path.isEmpty else { throw failure("'!include' needs a file name", at: start) }
+        let at = node(.null, at: pathStart)
+        return .include(path, line: at.line, column: at.column)
     }
 }

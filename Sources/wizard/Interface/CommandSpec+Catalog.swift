@@ -24,7 +24,9 @@ extension CommandSpec {
         OptionSpec(name: "--non-interactive", summary: "never prompt: a step left without an answer is an error (exit 3)"),
         OptionSpec(name: "--strict", summary: "answer keys that match no step are errors, not warnings"),
         OptionSpec(name: "--output", value: .file, summary: "write the answers to FILE (atomically, mode 0600)"),
-        OptionSpec(name: "--format", value: .choice(["json", "env"]), summary: "JSON (default) or NAME=value lines safe for eval"),
+        OptionSpec(
+            name: "--format", value: .choice(["json", "env", "cookiecutter"]),
+            summary: "JSON (default), NAME=value lines safe for eval, or a cookiecutter config file"),
         OptionSpec(
             name: "--env-prefix", value: .word("PREFIX"),
             summary: "put PREFIX before every --format env name instead of WIZARD_ANSWER_ (see docs/env-output.md)"),

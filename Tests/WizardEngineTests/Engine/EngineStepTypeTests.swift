@@ -77,7 +77,7 @@ import Testing
                 refused("m", "choose at most 1")),
             EngineCase("number accepts a decimal", steps: one(Build.number("x")), ["3.5", ""], .output(#"{"x":3.5,"end":""}"#)),
             EngineCase(
-                "number accepts a negative whole number", steps: one(Build.number("x")), ["-2", ""], .output(#"{"x":-2,"end":""}"#)),
+                "number accepts a negative whole number", steps: one(Build.number("x")), ["-2", ""], .output(#"{"x":-2.0,"end":""}"#)),
             EngineCase(
                 "number refuses words", steps: one(Build.number("x")), ["abc"],
                 refused("x", "expected a number such as 42 or 3.5, found 'abc'")),

@@ -7,7 +7,9 @@ import Testing
 @Suite struct JinjaTranslatorTests {
     static let cookiecutter: JinjaTranslator = {
         var t = JinjaTranslator(
-            variables: ["project_name": .string, "use_docker": .bool, "year": .string, "release_date": .string, "tags": .list],
+            variables: [
+                "project_name": .string, "use_docker": .bool, "year": .string, "release_date": .string, "tags": .list, "n": .integer,
+            ],
             namespace: "cookiecutter")
         t.constants["_copier_operation"] = ("\"copy\"", .string)
         return t
@@ -29,8 +31,15 @@ import Testing
         Case(jinja: "{{ cookiecutter.project_name.strip('-') }}", template: #"{{ trim(project_name, "-") }}"#),
         Case(jinja: "{{ cookiecutter.project_name | slugify }}", template: "{{ slugify(project_name) }}"),
         Case(jinja: "{{ cookiecutter.project_name | slugify(separator='_') }}", template: #"{{ slugify(project_name, "_") }}"#),
-        Case(jinja: "{{ cookiecutter.project_name | title }}", template: "{{ title(project_name) }}"),
-        Case(jinja: "{{ cookiecutter.project_name | default('x') }}", template: #"{{ project_name ?? "x" }}"#),
+        Case(jinja: "{{ cookiecutter.project_name | title }}", template: "{{ title_words(project_name) }}"),
+        Case(jinja: "{{ cookiecutter.project_name.title() }}", template: "{{ title(project_name) }}"),
+        Case(jinja: "{{ '%Y' | strftime }}", template: #"{{ now("%Y") }}"#),
+        Case(
+            jinja: "{{ cookiecutter.project_name | regex_replace('-suffix$', '') }}",
+            template: #"{{ endswith(project_name, "-suffix") ? project_name[:-7] : project_name }}"#),
+        Case(jinja: "{{ cookiecutter.project_name | regex_replace('\\.', '_') }}", template: #"{{ replace(project_name, ".", "_") }}"#),
+        Case(jinja: "{{ cookiecutter.project_name | default('x') }}", template: "{{ project_name }}"),
+        Case(jinja: "{{ cookiecutter.project_name | default('x', true) }}", template: #"{{ project_name ? project_name : "x" }}"#),
         Case(jinja: "{{ cookiecutter.year | int }}", template: "{{ int(year ?? 0) }}"),
         Case(jinja: "{{ cookiecutter.year | float }}", template: "{{ float(year ?? 0.0) }}"),
         Case(jinja: "{{ cookiecutter.release_date[:4] }}", template: "{{ release_date[:4] }}"),
@@ -65,7 +74,12 @@ import Testing
         Case(jinja: "{{ cookiecutter.project_name and true }}", template: "project_name && true"),
         Case(jinja: "{{ 's3:' in cookiecutter.project_name|string }}", template: #""s3:" in str(project_name)"#),
         Case(jinja: "{{ cookiecutter.year|int >= 10 }}", template: "int(year ?? 0) >= 10"),
-        Case(jinja: "{{ cookiecutter.project_name not in ['a'] }}", template: ""),
+        Case(jinja: "{{ cookiecutter.project_name not in ['a'] }}", template: #"!((project_name == "a"))"#),
+        Case(jinja: "{{ cookiecutter.project_name in ('a', 'b') }}", template: #"(project_name == "a") || (project_name == "b")"#),
+        Case(jinja: "{{ cookiecutter.project_name in () }}", template: "false"),
+        Case(jinja: "{{ not 0 <= cookiecutter.n <= 100 }}", template: "!((0 <= n) && (n <= 100))"),
+        Case(jinja: "{{ cookiecutter.use_docker == 1 }}", template: "(use_docker ? 1 : 0) == 1"),
+        Case(jinja: "{{ [cookiecutter.project_name] }}", template: ""),
         Case(jinja: "{{ cookiecutter.project_name is none }}", template: "project_name == null"),
     ]
 

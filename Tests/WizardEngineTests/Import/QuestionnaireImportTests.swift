@@ -30,10 +30,10 @@ import Testing
             name: "text, computed text, boolean, number and null variables",
             source: #"{"name": "My Shop", "slug": "{{ cookiecutter.name|lower }}", "docker": true, "version": 1.0, "extra": null}"#,
             steps: [
-                #"{ "id": "name", "type": "text", "prompt": "name", "default": "My Shop" }"#,
-                #"{ "id": "slug", "type": "text", "prompt": "slug", "default": "{{ lower(name) }}" }"#,
+                #"{ "id": "name", "type": "text", "prompt": "name", "default": "My Shop", "required": false }"#,
+                #"{ "id": "slug", "type": "text", "prompt": "slug", "default": "{{ lower(name) }}", "required": false }"#,
                 #"{ "id": "docker", "type": "confirm", "prompt": "docker", "default": true }"#,
-                #"{ "id": "version", "type": "text", "prompt": "version", "default": "1.0" }"#,
+                #"{ "id": "version", "type": "text", "prompt": "version", "default": "1.0", "required": false }"#,
                 #"{ "id": "extra", "type": "json", "prompt": "extra", "default": null }"#,
             ]),
         Case(
@@ -91,8 +91,8 @@ import Testing
                 #"{ "id": "age", "type": "integer", "prompt": "age", "default": 3, "when": "name != \"x\"" }"#,
                 #"{ "id": "height", "type": "number", "prompt": "height", "default": 1.5 }"#,
                 #"{ "id": "ok", "type": "confirm", "prompt": "ok", "default": true }"#,
-                #"{ "id": "pw", "type": "secret", "prompt": "pw", "default": "s3cret" }"#,
-                #"{ "id": "hidden", "type": "text", "prompt": "hidden", "default": "{{ upper(name) }}", "when": "false" }"#,
+                #"{ "id": "pw", "type": "secret", "prompt": "pw", "default": "s3cret", "required": false }"#,
+                #"{ "id": "hidden", "type": "text", "prompt": "hidden", "default": "{{ upper(name) }}", "required": false, "when": "false" }"#,
             ]),
         Case(
             name: "every form of choices, typed values, multiselect",
@@ -164,7 +164,7 @@ import Testing
             try Self.notes(source, .copier) == [
                 "1:1: note: Copier settings are ignored: _tasks",
                 #"3:12: warning: question 'a': default "{{ missing_var }}" not translated: the variable 'missing_var' is not a question asked before this one; it is asked without a default"#,
-                #"5:9: warning: question 'b': when "{{ a | tojson }}" not translated: the filter 'tojson' with 0 argument(s) has no counterpart; the question is always asked"#,
+                #"5:9: warning: question 'b': when "{{ a | tojson }}" not translated: the filter 'tojson' with 0 argument(s) has no counterpart; the question is always asked, without a default"#,
                 "7:14: warning: question 'c': validator not translated: the '{% for %}' statement has no counterpart; answers are not checked",
             ])
         #expect(
@@ -187,8 +187,8 @@ import Testing
             """
         #expect(
             try Self.steps(source, .copier) == [
-                #"{ "id": "token", "type": "secret", "prompt": "token", "default": "t0" }"#,
-                #"{ "id": "name", "type": "text", "prompt": "name", "default": "x" }"#,
+                #"{ "id": "token", "type": "secret", "prompt": "token", "default": "t0", "required": false }"#,
+                #"{ "id": "name", "type": "text", "prompt": "name", "default": "x", "required": false }"#,
             ])
         #expect(
             try Self.notes(source, .copier) == [

@@ -133,3 +133,46 @@ import Testing
         }
     }
 }
+
+/// Hostile YAML stays bounded: aliases are paid for by the nodes they copy, long scalars,
+/// many keys and long keys are read in one pass, and empty `_envops` delimiters are refused.
+@Suite struct YAMLReaderBoundsTests {
+    @Test("nested aliases that would copy millions of nodes are refused naming the limit (catches: an alias bomb read to exhaustion)")
+    func aliasBomb() {
+        var lines = ["a0: &a0 [x, x, x, x, x, x, x, x, x]"]
+        for i in 1...7 { lines.append("a\(i): &a\(i) [" + Array(repeating: "*a\(i - 1)", count: 9).joined(separator: ", ") + "]") }
+        #expect(throws: ImportError.self) { try YAMLReader.read(lines.joined(separator: "\n") + "\n") }
+        do {
+            _ = try YAMLReader.read(lines.joined(separator: "\n") + "\n")
+        } catch {
+            #expect(error.message.contains("100000 nodes"), "\(error.message)")
+            #expect(error.line == 6)
+        }
+        // The same anchors used a few times are read as before.
+        let small = try? YAMLReader.read("a: &a [x, y]\nb: *a\nc: {k: *a}\n")
+        #expect(small?["c"]?["k"]?.elements?.count == 2)
+    }
+
+    @Test("a 1 MB plain scalar, 100,000 keys and a 400 KB key are read whole (catches: quadratic reading)")
+    func largeInputs() throws {
+        let scalar = String(repeating: "ab ", count: 350_000).trimmed
+        #expect(try YAMLReader.read("q: \(scalar)\n")["q"]?.stringValue == scalar)
+        let many = (0..<100_000).map { "k\($0): v" }.joined(separator: "\n") + "\n"
+        #expect(try YAMLReader.read(many).members?.count == 100_000)
+        let key = String(repeating: "k", count: 400_000)
+        #expect(try YAMLReader.read("\(key): 1\n").members?.first?.key == key)
+        #expect(throws: ImportError.self) { try YAMLReader.read("a: 1\nb: 2\na: 3\n") }
+    }
+
+    @Test("empty _envops delimiters are refused at load, naming the setting (catches: a template scan that never ends)")
+    func emptyDelimiters() {
+        let source = "_envops:\n  variable_start_string: \"\"\n  variable_end_string: \"\"\nq: \"{{ x }}\"\n"
+        do {
+            _ = try QuestionnaireImport.translate(source, format: .copier, flowID: "t")
+            Issue.record("an empty delimiter was accepted")
+        } catch {
+            #expect(error.message == "_envops: 'variable_start_string' cannot be empty")
+            #expect(error.line == 2)
+        }
+    }
+}
