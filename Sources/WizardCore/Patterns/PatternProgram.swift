@@ -1,20 +1,20 @@
-/// A regular expression compiled to a Thompson automaton: instructions over scalar sets,
-/// plus the classes of scalars that no set tells apart (the matcher caches per class).
-/// A pattern needing more than `maxInstructions` is refused, which bounds the time per
-/// input scalar.
+/// A regular expression compiled to a Thompson automaton: a list of instructions, each a
+/// state of the automaton. A pattern needing more than `maxInstructions` is refused, which
+/// bounds the work per input scalar (`PatternProgram+Matching.swift`).
 struct PatternProgram: Sendable {
-    /// One step of the automaton.
+    /// One state of the automaton.
     enum Instruction: Sendable, Equatable {
-        /// Reads one scalar of `sets[set]` and goes to `next`.
-        case consume(set: Int, next: Int)
+        /// Reads one scalar that lies in one of `ranges[span]` (sorted, disjoint) and goes
+        /// to the next instruction.
+        case consume(span: Range<Int>)
         /// Goes to both.
         case split(Int, Int)
         /// Goes to the target.
         case jump(Int)
-        /// Goes to `next` at the start of the input only.
-        case assertStart(next: Int)
-        /// Goes to `next` at the end of the input only.
-        case assertEnd(next: Int)
+        /// Goes to the next instruction at the start of the input only.
+        case assertStart
+        /// Goes to the next instruction at the end of the input only.
+        case assertEnd
         /// The whole pattern matched.
         case accept
     }
@@ -24,12 +24,9 @@ struct PatternProgram: Sendable {
 
     /// The instructions; the first is the entry, the last is the only `accept`.
     let instructions: [Instruction]
-    /// The scalar sets that `consume` instructions read.
-    let sets: [ScalarSet]
-    /// The first scalar of each class, ascending; the first is 0.
-    let classStarts: [UInt32]
-    /// The class of each ASCII scalar.
-    let asciiClasses: [Int]
+    /// The ranges of scalars that `consume` instructions read, each set's one after another.
+    let ranges: [ClosedRange<UInt32>]
+
     /// Compiles `node`.
     ///
     /// - Throws: `PatternSyntaxError` past `maxInstructions`.
@@ -38,76 +35,17 @@ struct PatternProgram: Sendable {
         try builder.emit(node)
         try builder.append(.accept)
         instructions = builder.instructions
-        sets = builder.sets
-        // Every class starts at 0 or where a set's range starts or ends.
-        var boundaries: [UInt32] = [0]
-        for set in sets {
-            for range in set.ranges {
-                boundaries.append(range.lowerBound)
-                if range.upperBound < ScalarSet.maxScalar { boundaries.append(range.upperBound + 1) }
-            }
-        }
-        boundaries.sort()
-        var starts: [UInt32] = []
-        for boundary in boundaries where boundary != starts.last { starts.append(boundary) }
-        classStarts = starts
-        asciiClasses = (0..<128).map { PatternProgram.classIndex(of: UInt32($0), in: starts) }
-    }
-
-    /// The threads reachable from `seeds` without reading a scalar, ascending (`assertEnd`
-    /// ones only when not `atEnd`); `generation` must differ from every mark in `marks`.
-    static func closure(
-        in instructions: [Instruction], from seeds: [Int], atStart: Bool, atEnd: Bool,
-        marks: inout [Int], generation: Int
-    ) -> [Int] {
-        var threads: [Int] = []
-        var pending = seeds.reversed() as [Int]
-        while let pc = pending.popLast() {
-            guard marks[pc] != generation else { continue }
-            marks[pc] = generation
-            switch instructions[pc] {
-            case .consume, .accept:
-                threads.append(pc)
-            case .split(let first, let second):
-                pending.append(second)
-                pending.append(first)
-            case .jump(let target):
-                pending.append(target)
-            case .assertStart(let next):
-                if atStart { pending.append(next) }
-            case .assertEnd(let next):
-                if atEnd { pending.append(next) } else { threads.append(pc) }
-            }
-        }
-        threads.sort()
-        return threads
-    }
-
-    /// The number of scalar classes.
-    var classCount: Int { classStarts.count }
-
-    /// The class of the scalar `value`.
-    func classOf(_ value: UInt32) -> Int {
-        value < 128 ? asciiClasses[Int(value)] : PatternProgram.classIndex(of: value, in: classStarts)
-    }
-
-    private static func classIndex(of value: UInt32, in starts: [UInt32]) -> Int {
-        var low = 0
-        var high = starts.count
-        while high - low > 1 {
-            let middle = (low + high) / 2
-            if starts[middle] <= value { low = middle } else { high = middle }
-        }
-        return low
+        ranges = builder.ranges
     }
 
     /// Appends instructions, refusing to grow past the bound.
     private struct Builder {
         var instructions: [Instruction] = []
-        var sets: [ScalarSet] = []
-        var setIndexes: [ScalarSet: Int] = [:]
+        var ranges: [ClosedRange<UInt32>] = []
         /// The column of the outermost repetition being expanded, for the size error.
         var repetitionColumn: Int?
+
+        var here: Int { instructions.count }
 
         mutating func append(_ instruction: Instruction) throws(PatternSyntaxError) {
             guard instructions.count < PatternProgram.maxInstructions else {
@@ -119,42 +57,31 @@ struct PatternProgram: Sendable {
             instructions.append(instruction)
         }
 
-        var here: Int { instructions.count }
-
         mutating func emit(_ node: PatternNode) throws(PatternSyntaxError) {
             switch node {
             case .empty:
                 break
             case .scalars(let set):
-                let index: Int
-                if let known = setIndexes[set] {
-                    index = known
-                } else {
-                    index = sets.count
-                    sets.append(set)
-                    setIndexes[set] = index
-                }
-                try append(.consume(set: index, next: here + 1))
+                try append(.consume(span: ranges.count..<(ranges.count + set.ranges.count)))
+                ranges += set.ranges
             case .start:
-                try append(.assertStart(next: here + 1))
+                try append(.assertStart)
             case .end:
-                try append(.assertEnd(next: here + 1))
+                try append(.assertEnd)
             case .sequence(let parts):
                 for part in parts { try emit(part) }
             case .alternation(let alternatives):
+                // split(first, rest); first; jump(end); rest...
                 var jumps: [Int] = []
-                for (offset, alternative) in alternatives.enumerated() {
-                    if offset == alternatives.count - 1 {
-                        try emit(alternative)
-                    } else {
-                        let split = here
-                        try append(.split(split + 1, -1))
-                        try emit(alternative)
-                        jumps.append(here)
-                        try append(.jump(-1))
-                        instructions[split] = .split(split + 1, here)
-                    }
+                for alternative in alternatives.dropLast() {
+                    let split = here
+                    try append(.split(split + 1, -1))
+                    try emit(alternative)
+                    jumps.append(here)
+                    try append(.jump(-1))
+                    instructions[split] = .split(split + 1, here)
                 }
+                if let last = alternatives.last { try emit(last) }
                 for jump in jumps { instructions[jump] = .jump(here) }
             case .repetition(let operand, let min, let max, let column):
                 let outermost = repetitionColumn == nil
@@ -164,6 +91,8 @@ struct PatternProgram: Sendable {
             }
         }
 
+        /// `min` copies of `operand`, then either a loop (`split(body, end); body; jump(split)`)
+        /// or `max - min` optional copies, each skipping to the end.
         private mutating func emitRepetition(_ operand: PatternNode, min: Int, max: Int?) throws(PatternSyntaxError) {
             for _ in 0..<min { try emit(operand) }
             guard let max else {
