@@ -100,10 +100,6 @@ public struct Engine: Sendable {
     public func handle(
         _ command: Command, origin: AnswerSource = .typed, in state: inout WizardState
     ) -> Outcome {
-        // An answer reads the top entry in place (no copy of it).
-        if case .answer(let text) = command, !state.isCompleted, !state.stack.routes.isEmpty {
-            return submit(text, origin: origin, in: &state)
-        }
         guard let entry = state.current else {
             return Outcome(notices: [.refused(.notRunning)], status: state.isCompleted ? .completed : .failed(.notStarted))
         }
