@@ -50,7 +50,7 @@ struct EnvOutputSafetyTests {
         #expect(run.status == 0, "\(run.stderr)")
         let output = try folder.write("out.env", run.stdout)
         for shell in ["/bin/sh", "/bin/bash", "/bin/dash"] where FileManager.default.isExecutableFile(atPath: shell) {
-            let back = try HardeningHostileTextTests.shell(shell, #"eval "$(cat "$1")"; printf %s "$V""#, output)
+            let back = try HostileTextEscapingTests.shell(shell, #"eval "$(cat "$1")"; printf %s "$V""#, output)
             #expect(back == value, "\(shell)")
         }
     }
