@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WizardTestSupport
 
 /// `--format env` cannot change the shell that evals it: names such as PS1 or PATH are
 /// refused (validate warns, the run fails naming step and variable) unless `--env-prefix`

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WizardTestSupport
 
 /// docs/writing-flows.md limits through the CLI (a clear message and exit 1 for an oversized flow file)
 /// and docs/cli.md: file modes: `--output`, `--record` and session files are mode 0600.

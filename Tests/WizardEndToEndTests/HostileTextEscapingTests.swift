@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WizardTestSupport
 
 /// Hostile text (ESC, CSI, OSC, BEL, NUL, C1, bidi override, invalid UTF-8) from a flow,
 /// an answer, an answers file or a file name never reaches standard output or standard

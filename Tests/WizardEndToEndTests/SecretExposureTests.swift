@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WizardTestSupport
 
 /// A secret's value never appears in any file a run writes (session, `--record`, a
 /// redacted `--output`) or in either stream (diagnostics, `--explain`, warnings, errors),

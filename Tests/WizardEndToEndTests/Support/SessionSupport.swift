@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WizardTestSupport
 
 /// One state directory shared by an interrupted run and its resume (`XDG_STATE_HOME`).
 struct StateHome {
