@@ -56,9 +56,11 @@ let package = Package(
         .executableTarget(name: "wizard-bench", dependencies: ["WizardEngine"], linkerSettings: staticRuntimeInRelease),
         // The embedding example: only WizardEngine, never readline.
         .executableTarget(name: "embedding-demo", dependencies: ["WizardEngine"]),
-        .testTarget(name: "WizardEngineTests", dependencies: ["WizardEngine", "WizardCore"]),
+        // Helpers both test targets share: seeded randomness, JSON values and readers.
+        .target(name: "WizardTestSupport", dependencies: ["WizardCore"], path: "Tests/WizardTestSupport"),
+        .testTarget(name: "WizardEngineTests", dependencies: ["WizardEngine", "WizardCore", "WizardTestSupport"]),
         .systemLibrary(name: "CChildProcess", path: "Tests/CChildProcess"),
-        .testTarget(name: "WizardEndToEndTests", dependencies: ["WizardEngine", "CChildProcess"]),
+        .testTarget(name: "WizardEndToEndTests", dependencies: ["WizardEngine", "CChildProcess", "WizardTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

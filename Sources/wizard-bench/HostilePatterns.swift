@@ -5,7 +5,7 @@ import WizardEngine
 #endif
 
 /// 64 KiB inputs against classic blow-up patterns and the worst shapes of the largest accepted ones:
-/// each `matchesWhole` must take at most 50 ms. The figure is the slowest median, with its input named,
+/// each `matchesWhole` must take at most 100 ms. The figure is the slowest median, with its input named,
 /// and its processor time.
 enum HostilePatterns {
     /// A pattern, a short name for it and the inputs it is matched against.
@@ -43,8 +43,8 @@ enum HostilePatterns {
                 }
             }
             let unit = "ms (\(worst.input)\(worst.matched ? ", matched" : ""))"
-            report("match \(entry.name)", worst.milliseconds, unit, target: 50)
-            report("  in processor time", worst.processor, "ms", target: 50)
+            report("match \(entry.name)", worst.milliseconds, unit, target: 100)
+            report("  in processor time", worst.processor, "ms", target: 100)
         }
     }
 
@@ -60,8 +60,7 @@ enum HostilePatterns {
         let randomAB = String((0..<size).map { _ in random.next() % 2 == 0 ? Character("a") : Character("b") })
         let ab = Input(name: "random a/b", text: randomAB)
         let allA = Input(name: "a…a", text: String(repeating: "a", count: size))
-        // Seven eighths of one scalar, which the DFA caches, buy it time to build a state
-        // for every scalar of the random rest.
+        // Seven eighths of one scalar, then the random rest that keeps every state alive.
         let late = Input(
             name: "b…b then random a/b",
             text: String(repeating: "b", count: size - size / 8) + String(randomAB.prefix(size / 8)))

@@ -193,10 +193,7 @@ enum RunCommand {
             case .cannotFormat, .refusedAnswer:
                 if !state.typedPaths.isEmpty { save(session, engine: engine, state: state) }
             }
-            let status: ExitStatus = written == .written ? .success : written == .refusedAnswer ? .answers : .flowError
-            // The process ends here without freeing the flow and the state, which nobody
-            // waits for (tens of milliseconds for a 100,000-step flow). Output is unbuffered.
-            withExtendedLifetime((result, engine, state)) { exit(status.rawValue) }
+            return written == .written ? .success : written == .refusedAnswer ? .answers : .flowError
         case .failed(.invalidProvidedAnswer(let path, let source, let reason)):
             let from = ProvidedAnswerSource(catalog: catalog, answersFile: options.answersFile).problemSource(source, path: path)
             Console.err(AnswerProblem(path: path, kind: .invalidAnswer(reason: reason), source: from, severity: .error).line + "\n")

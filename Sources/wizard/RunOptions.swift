@@ -63,11 +63,8 @@ struct RunOptions {
 
     /// Whether `text` is a shell variable name (`[A-Za-z_][A-Za-z0-9_]*`).
     static func isShellName(_ text: String) -> Bool {
-        guard let first = text.utf8.first, first == UInt8(ascii: "_") || (first | 0x20 >= 97 && first | 0x20 <= 122) else {
-            return false
-        }
-        return text.utf8.allSatisfy { c in
-            c == UInt8(ascii: "_") || (c >= 48 && c <= 57) || (c | 0x20 >= 97 && c | 0x20 <= 122)
-        }
+        func isStart(_ c: Unicode.Scalar) -> Bool { ("a"..."z").contains(c) || ("A"..."Z").contains(c) || c == "_" }
+        guard let first = text.unicodeScalars.first, isStart(first) else { return false }
+        return text.unicodeScalars.allSatisfy { isStart($0) || ("0"..."9").contains($0) }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WizardTestSupport
 
 /// `{"$env": NAME}` and `{"$file": PATH}` in an answers file (docs/cli.md): resolved only for
 /// the answers a run uses, and every bad one reported at once by `check`.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WizardTestSupport
 
 /// The answers are never the only copy until they are safely written: the files a run
 /// writes are checked before the first question, no file `wizard` did not write is

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WizardTestSupport
 
 /// `wizard --help`, `:help` and the start banner name the keys readline has bound after
 /// the user's inputrc, not the defaults.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WizardTestSupport
 
 /// `wizard check`: every problem at once, with sources and positions, and the exit status
 /// of the `--non-interactive` run it stands for.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WizardTestSupport
 
 /// `wizard check` reports every problem at once, also past a step whose validation no
 /// stand-in answer passes.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WizardTestSupport
 
 /// Help, generated reference documents, `demo` as a flow name and the install target:
 /// everything a user learns the command line from.

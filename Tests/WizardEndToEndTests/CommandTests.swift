@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WizardTestSupport
 
 /// The commands (docs/cli.md) besides `run` and `validate`, through the real binary: exact
 /// output for small flows, exit statuses and usage errors.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WizardTestSupport
 
 /// Usage errors and help of the commands: one line plus a hint, exit 2; `wizard help
 /// COMMAND` for each command.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WizardTestSupport
 
 /// The bash completion script, driven through bash's own `complete` machinery: the
 /// script is sourced, the function registered for `wizard` is looked up with

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WizardTestSupport
 
 /// `Flows/computed-defaults.json` through the real binary: the defaults cookiecutter and
 /// copier templates compute, typed choices, `list` and `json` answers, `now()` with a fixed

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WizardTestSupport
 
 /// The built-in demo (`wizard` with no arguments) is `Flows/demo.json`, compiled in.
 @Suite struct DemoFlowTests {

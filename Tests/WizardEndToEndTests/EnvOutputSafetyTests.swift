@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WizardTestSupport
 
 /// `--format env` cannot change the shell that evals it, nor a tool run from it: every
 /// name carries a prefix (`WIZARD_ANSWER_`, or `--env-prefix`), so a flow cannot choose a
@@ -34,7 +35,7 @@ struct EnvOutputSafetyTests {
         // Evaluated, they leave every variable a shell or a tool reads as it was.
         let names = Self.hostileIDs.map { $0.uppercased() }
         let script = #"eval "$1"; for n in "# + names.joined(separator: " ") + #"; do eval "printf '%s=%s;' $n \"\${$n-unset}\""; done"#
-        let back = try HardeningHostileTextTests.shell("/bin/bash", "unset FUNCNEST LESSOPEN MANPAGER BROWSER; " + script, run.stdout)
+        let back = try HostileTextEscapingTests.shell("/bin/bash", "unset FUNCNEST LESSOPEN MANPAGER BROWSER; " + script, run.stdout)
         #expect(!back.contains("=1;"), "\(back)")
         let validate = try WizardProcess.run(["validate", "f.json"], directory: folder.url)
         #expect(validate.status == 0 && validate.stderr.isEmpty, "\(validate)")
@@ -87,7 +88,7 @@ struct EnvOutputSafetyTests {
         #expect(run.status == 0, "\(run.stderr)")
         let output = try folder.write("out.env", run.stdout)
         for shell in ["/bin/sh", "/bin/bash", "/bin/dash"] where FileManager.default.isExecutableFile(atPath: shell) {
-            let back = try HardeningHostileTextTests.shell(shell, #"eval "$(cat "$1")"; printf %s "$WIZARD_ANSWER_V""#, output)
+            let back = try HostileTextEscapingTests.shell(shell, #"eval "$(cat "$1")"; printf %s "$WIZARD_ANSWER_V""#, output)
             #expect(back == value, "\(shell)")
         }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WizardTestSupport
 
 /// `--explain` accounts for every step of the flows the run entered: answered, skipped by
 /// `when`, shown (a message), discarded, or not reached (a `next` rule led past it, its

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WizardTestSupport
 
 /// The impact review and the step's place through the real binary (plain driver).
 @Suite struct ImpactReviewTests {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WizardTestSupport
 
 /// `wizard import` and the commands that read cookiecutter.json and copier.yml directly,
 /// through the real binary.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WizardTestSupport
 
 /// A large flow (a file of more than a megabyte), run to completion with defaults: every
 /// answer must come out as the flow defines it.

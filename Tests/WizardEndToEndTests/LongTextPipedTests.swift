@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WizardTestSupport
 
 /// Long text (a `text` step with `multiline`) in piped runs and from the other sources,
 /// and the new keys at load.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WizardTestSupport
 
 /// Input that is not UTF-8 is refused like an invalid answer, never replaced by U+FFFD: a
 /// piped line is asked again; `--set` and an answers file are exit 3.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WizardTestSupport
 
 /// Flows, imports, answers files, `$file` values and sessions are read only when they are
 /// regular files: a FIFO (which would block the read forever) is refused in one line.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WizardTestSupport
 
 /// The real binary with piped standard input: answers JSON on stdout, UI on stderr, exit
 /// statuses (docs/cli.md)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WizardTestSupport
 
 /// The plain driver prints no colour, also when standard error is a terminal and only
 /// standard input is piped.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WizardTestSupport
 
 /// What a process plugin may do: run only with consent bound to its executable, never
 /// during `wizard validate`, never see a variable that supplied a secret it may not

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WizardTestSupport
 
 /// Process plugins through the real binary: the example plugins of `plugins/` against a
 /// temporary git repository, consent (asked at a terminal, remembered, asked again after

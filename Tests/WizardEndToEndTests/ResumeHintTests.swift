@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WizardTestSupport
 
 /// The "resume with:" note printed when a run stops.
 @Suite struct ResumeHintTests {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WizardTestSupport
 
 /// The review at the end of a run, through the real binary in piped runs: the numbered
 /// list, a change by number and by path, what it asks and drops, and the flags.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WizardTestSupport
 
 /// The round trip through the real binary for every example flow: the answers a run
 /// prints, given back with `--answers --non-interactive`, print the same answers; and

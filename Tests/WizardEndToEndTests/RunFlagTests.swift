@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WizardTestSupport
 
 /// Every flag of `wizard run` (docs/cli.md) through the real binary with piped input:
 /// exact answers on stdout and exact `wizard:` lines on stderr, each case naming the bug it

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WizardTestSupport
 
 /// A run started without `--resume` while a session of its flow is saved (docs/sessions.md):
 /// it says so, and the saved session is replaced only by a session of its own.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WizardTestSupport
 
 /// The reproductions of secrets escaping through what a flow derives from them, run on the
 /// binary: a flow that would show or copy a secret does not load (exit 1, naming where and

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WizardTestSupport
 
 /// Session files (docs/sessions.md) through the real binary: secrets, damaged and foreign files,
 /// changed flows, an unwritable state directory, file modes.

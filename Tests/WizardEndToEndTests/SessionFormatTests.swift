@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WizardTestSupport
 
 /// Session file formats through the real binary (docs/sessions.md): format 2 written, a
 /// format-1 file saved by an earlier wizard resumed.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WizardTestSupport
 
 /// One run per session: while a run holds a session, a second `--resume` of it is refused
 /// (exit 1, one line) and the session is left as it was.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WizardTestSupport
 
 /// SIGINT, SIGTERM and SIGHUP end the program with 128 + the signal number even while it
 /// is busy inside one long operation (a load, or an engine call answering every step),

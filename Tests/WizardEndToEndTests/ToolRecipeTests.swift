@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WizardTestSupport
 
 /// The recipe of docs/migrating.md: answers from `wizard run` feed the original tool, which
 /// renders the same project as when it takes the same input itself.

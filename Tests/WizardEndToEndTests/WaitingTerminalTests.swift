@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WizardTestSupport
 
 #if canImport(Glibc)
     import Glibc

@@ -5,8 +5,6 @@ enum Cursor {
     case stepAt(frame: FrameID?, index: Int)
     /// Go on after a step, following its `next` rule.
     case after(frame: FrameID?, step: StepID, answer: AnswerValue?)
-    /// `after` for the step at a known index of the frame's flow (no id lookup).
-    case afterIndex(frame: FrameID?, index: Int, answer: AnswerValue?)
     /// The frame's flow has no more steps.
     case endOfFrame(frame: FrameID?)
     /// A repeat (`flow` step `step` in the frame's flow) has `count` items: go on.
@@ -70,9 +68,6 @@ extension Engine {
         _ state: inout WizardState, from start: consuming Cursor, movesTaken: Int, notices: inout [Notice]
     ) -> Stop {
         var cursor = start
-        // The flow of the last step considered: steps that follow in the same flow do not
-        // look it up in the catalog again.
-        var recentFlow: Flow?
         // Moves since the last push: catches message/skip loops. Pushes have their own limit
         // (`arrive`), so a flow of `entryLimit` steps answered in one go still completes.
         var budget = entryLimit - movesTaken
@@ -92,13 +87,6 @@ extension Engine {
                 }
                 cursor = nextCursor(after: stepIndex, in: flow, frame: frame, answer: answer)
 
-            case .afterIndex(let frame, let stepIndex, let answer):
-                guard let flow = self.flow(for: frame, in: state), stepIndex < flow.steps.count else {
-                    cursor = .endOfFrame(frame: frame)
-                    continue
-                }
-                cursor = nextCursor(after: stepIndex, in: flow, frame: frame, answer: answer)
-
             case .stepAt(let frame, let index):
                 if let frame, state.frameTable[frame].depth > Self.maximumNesting {
                     // Deeper answers could not be written nor read back as an answers file.
@@ -106,9 +94,7 @@ extension Engine {
                     let path = state.frameTable.path(of: record.frame.flowStep, in: record.parent)
                     return .failed(.nestingTooDeep(path: path, limit: Self.maximumNesting))
                 }
-                let flowID = frame.map { state.frameTable[$0].frame.flow } ?? catalog.rootID
-                if recentFlow?.id != flowID { recentFlow = catalog.flow(flowID) }
-                guard let flow = recentFlow, index < flow.steps.count else {
+                guard let flow = self.flow(for: frame, in: state), index < flow.steps.count else {
                     cursor = .endOfFrame(frame: frame)
                     continue
                 }
@@ -132,7 +118,7 @@ extension Engine {
                 case .message(let text):
                     notices.append(.message(render(text, frame: frame, state: state)))
                     if recordsTrace { notices.append(.shown(path: state.frameTable.path(of: flow.steps[index].id, in: frame))) }
-                    cursor = .afterIndex(frame: frame, index: index, answer: nil)
+                    cursor = .after(frame: frame, step: flow.steps[index].id, answer: nil)
                 case .flow(let reference):
                     let id = flow.steps[index].id
                     if reference.repetition != nil {
@@ -287,21 +273,12 @@ extension Engine {
     func startPass(frame: FrameID?, at index: Int, in state: inout WizardState) {
         guard let flow = self.flow(for: frame, in: state), index < flow.steps.count else { return }
         let prefix = state.frameTable.prefix(frame)
-        let tail = flow.steps[index...]
         var earlier: [String] = []
-        if tail.count < state.answers.count, !tail.contains(where: { if case .flow = $0.kind { true } else { false } }) {
-            // Steps with no sub-flow keep one answer each, at their own path.
-            for step in tail {
-                let path = AnswerPath.join(prefix, step.id.rawValue)
-                if state.answers[path] != nil { earlier.append(path) }
-            }
-        } else {
-            for key in state.answers.keys {
-                guard let id = AnswerPath.stepComponent(of: key, under: prefix),
-                    let position = flow.position(of: StepID(String(id))), position >= index
-                else { continue }
-                earlier.append(key)
-            }
+        for key in state.answers.keys {
+            guard let id = AnswerPath.stepComponent(of: key, under: prefix),
+                let position = flow.position(of: StepID(String(id))), position >= index
+            else { continue }
+            earlier.append(key)
         }
         // Sorted, so the recorded changes (kept in session files) do not depend on the
         // store's order.
@@ -342,9 +319,6 @@ func humanize(_ id: String) -> String {
             label.unicodeScalars.append(" ")
         } else if !label.isEmpty {
             label.unicodeScalars.append(scalar)
-        } else if scalar.isASCII {
-            // Most ids: an ASCII letter needs no look-up in the Unicode case tables.
-            label.unicodeScalars.append(("a"..."z").contains(scalar) ? Unicode.Scalar(UInt8(scalar.value - 32)) : scalar)
         } else {
             label += scalar.properties.uppercaseMapping
         }

@@ -116,10 +116,6 @@ public struct Engine: Sendable {
         _ command: Command, origin: AnswerSource = .typed, in state: inout WizardState
     ) -> Outcome {
         if state.isReviewing { return handleAtReview(command, origin: origin, in: &state) }
-        // An answer reads the top entry in place (no copy of it).
-        if case .answer(let text) = command, !state.isCompleted, !state.stack.routes.isEmpty {
-            return submit(text, origin: origin, in: &state)
-        }
         guard let entry = state.current else {
             return Outcome(notices: [.refused(.notRunning)], status: state.isCompleted ? .completed : .failed(.notStarted))
         }

@@ -93,15 +93,7 @@ extension StepID {
 /// - Returns: true when `text` is non-empty and matches the pattern.
 /// - Complexity: O(*n*) in the length of `text`.
 public func isValidIdentifier(_ text: some StringProtocol) -> Bool {
-    func isLetter(_ c: UInt8) -> Bool { (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c == 95 }
-    func check(_ bytes: some Sequence<UInt8>) -> Bool {
-        var utf8 = bytes.makeIterator()
-        guard let first = utf8.next(), isLetter(first) else { return false }
-        while let c = utf8.next() {
-            guard isLetter(c) || (c >= 48 && c <= 57) || c == 45 else { return false }
-        }
-        return true
-    }
-    // In place over the bytes when they are contiguous (the loader checks every id).
-    return text.utf8.withContiguousStorageIfAvailable(check) ?? check(text.utf8)
+    func isStart(_ c: Unicode.Scalar) -> Bool { ("a"..."z").contains(c) || ("A"..."Z").contains(c) || c == "_" }
+    guard let first = text.unicodeScalars.first, isStart(first) else { return false }
+    return text.unicodeScalars.allSatisfy { isStart($0) || ("0"..."9").contains($0) || $0 == "-" }
 }

@@ -58,7 +58,7 @@ struct CommandSpec: Equatable {
 /// One option: its name, the kind of value it takes (none for a flag) and one line of description.
 struct OptionSpec: Equatable {
     var name: String
-    var value: ValueKind?
+    var value: OptionValueKind?
     var summary: String
     /// Whether giving it again adds to it (`--set`) instead of replacing it.
     var isRepeatable = false
@@ -68,7 +68,7 @@ struct OptionSpec: Equatable {
 }
 
 /// What an option's value is: how help names it and what Tab offers for it.
-enum ValueKind: Equatable {
+enum OptionValueKind: Equatable {
     /// A file name.
     case file
     /// One of fixed words (`json|env`).

@@ -93,7 +93,7 @@ enum CompletionScripts {
         return s
     }
 
-    static func bashValue(_ kind: ValueKind) -> String {
+    static func bashValue(_ kind: OptionValueKind) -> String {
         switch kind {
         case .file: return #"COMPREPLY=($(compgen -f -- "$cur")); return"#
         case .choice(let words): return #"COMPREPLY=($(compgen -W ""# + words.joined(separator: " ") + #"" -- "$cur")); return"#

@@ -1,3 +1,5 @@
+import WizardTestSupport
+
 /// Makes a random valid flow set from a seed: a root file with steps of every type, inline
 /// and imported sub-flows (pushed, sheets, covers, repeats), `when`, `next` (loops too),
 /// defaults of every JSON type, validation rules and `env` pre-answers.

@@ -1,3 +1,5 @@
+import WizardTestSupport
+
 /// A flow made by `FlowGenerator`, with what the generator knows about each step's answers.
 struct GeneratedFlow: Sendable {
     var id: String

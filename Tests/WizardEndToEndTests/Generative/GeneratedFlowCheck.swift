@@ -1,4 +1,5 @@
 import Foundation
+import WizardTestSupport
 
 /// Every run of one generated flow set through the real binary, and the properties each
 /// run's output must have. `failures` collects what broke, one line per property.

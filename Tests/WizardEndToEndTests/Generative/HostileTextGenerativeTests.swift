@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WizardTestSupport
 
 /// Seeded flows whose every piece of text (titles, prompts, help, choices, defaults,
 /// patterns, validation messages, expression strings, ids, keys, type names, file names)

@@ -1,3 +1,5 @@
+import WizardTestSupport
+
 /// Random input lines for a generated flow: answers (valid and refused), every typed
 /// command, escaped text and odd lines, then a tail that answers most steps so that many
 /// runs complete.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WizardTestSupport
 
 /// Seeded flows that plant a secret (typed at the root, inside a sub-flow, inside a repeat,
 /// or supplied by the step's `env` variable), decide with it (`when`, `validate.expr`,

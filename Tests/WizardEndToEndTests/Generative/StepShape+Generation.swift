@@ -1,3 +1,5 @@
+import WizardTestSupport
+
 /// How the generator makes each step type: its keys, a default (every JSON type and edge
 /// value), validation rules, and the answers and lines it accepts or refuses.
 extension FlowGenerator {

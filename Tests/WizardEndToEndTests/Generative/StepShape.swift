@@ -1,3 +1,5 @@
+import WizardTestSupport
+
 /// The type of a generated step and its type-specific keys. Everything the generator knows
 /// about one step type lives in this file and `StepShape+Generation.swift`: adding a type
 /// is one case here and one branch there.

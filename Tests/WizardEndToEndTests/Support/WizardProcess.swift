@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WizardTestSupport
 
 /// Runs the built `wizard` binary with piped standard input and captures everything: the
 /// end-to-end tests' only way to start the program.

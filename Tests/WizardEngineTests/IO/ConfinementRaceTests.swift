@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import Testing
+import WizardTestSupport
 
 @testable import WizardEngine
 
@@ -24,16 +25,21 @@ struct ConfinementRaceTests {
         var root: String { folder.path + "/root" }
 
         init?() {
-            guard let folder = TemporaryFolder() else { return nil }
+            guard let folder = try? TemporaryFolder() else { return nil }
             self.folder = folder
             for name in ["root", "root/sub", "outside"] { folder.makeFolder(name) }
-            folder.write(
-                "root/flow.json", #"{"id": "main", "imports": ["sub/part.json"], "steps": [{"id": "p", "type": "flow", "flow": "part"}]}"#)
-            folder.write("root/sub/part.json", Self.insidePart)
-            folder.write("outside/part.json", Self.outsidePart)
-            folder.write("root/sub/value.txt", "inside")
-            folder.write("outside/value.txt", "OUTSIDE")
-            folder.write("root/answers.json", #"{"v": {"$file": "sub/value.txt"}}"#)
+            do {
+                try folder.write(
+                    "root/flow.json",
+                    #"{"id": "main", "imports": ["sub/part.json"], "steps": [{"id": "p", "type": "flow", "flow": "part"}]}"#)
+                try folder.write("root/sub/part.json", Self.insidePart)
+                try folder.write("outside/part.json", Self.outsidePart)
+                try folder.write("root/sub/value.txt", "inside")
+                try folder.write("outside/value.txt", "OUTSIDE")
+                try folder.write("root/answers.json", #"{"v": {"$file": "sub/value.txt"}}"#)
+            } catch {
+                return nil
+            }
             folder.link("root/link", to: folder.path + "/outside")
         }
 

@@ -1,4 +1,5 @@
 import Testing
+import WizardTestSupport
 
 @testable import WizardEngine
 
@@ -46,18 +47,18 @@ import Testing
     // ~/.ssh), or the refusal echoing the outside file's contents.
     @Test(arguments: cases)
     func fileReferences(_ c: Case) throws {
-        let folder = try #require(TemporaryFolder())
+        let folder = try TemporaryFolder()
         defer { folder.remove() }
         folder.makeFolder("ci")
         folder.makeFolder("ci/sub")
-        folder.write("secret.txt", "TOP-SECRET\n")
-        folder.write("ci/token.txt", "inside\n")
-        folder.write("ci/sub/deep.txt", "deep")
+        try folder.write("secret.txt", "TOP-SECRET\n")
+        try folder.write("ci/token.txt", "inside\n")
+        try folder.write("ci/sub/deep.txt", "deep")
         folder.link("ci/inner-link", to: folder.path + "/ci/token.txt")
         folder.link("ci/outer-link", to: folder.path + "/secret.txt")
         folder.link("ci/linked-dir", to: folder.path)
         let reference = c.reference.replacing("ABSOLUTE", with: folder.path + "/secret.txt")
-        folder.write("ci/answers.json", #"{"token": {"$file": "\#(reference)"}}"#)
+        try folder.write("ci/answers.json", #"{"token": {"$file": "\#(reference)"}}"#)
         let result = AnswersFile.read(folder.path + "/ci/answers.json", variables: [:])
         switch (result, c.expected) {
         case (.success(let value), .success(let text)):
@@ -82,10 +83,10 @@ import Testing
 
     // Bug caught: files holding answers readable by others (umask 022 gives 0644).
     @Test func writesMode0600EvenOverAWiderFile() throws {
-        let folder = try #require(TemporaryFolder())
+        let folder = try TemporaryFolder()
         defer { folder.remove() }
         let path = folder.path + "/out.json"
-        folder.write("out.json", "old")
+        try folder.write("out.json", "old")
         chmod(path, 0o644)
         try AtomicFile.write("new", to: path)
         #expect(Self.mode(path) == 0o600)
@@ -98,9 +99,9 @@ import Testing
     // Bug caught: the temporary file opened without O_EXCL | O_NOFOLLOW, so a symbolic link
     // planted at its (predictable) name makes the write go through to the link's target.
     @Test func plantedLinkAtTheTemporaryNameIsNotFollowed() throws {
-        let folder = try #require(TemporaryFolder())
+        let folder = try TemporaryFolder()
         defer { folder.remove() }
-        folder.write("victim", "precious")
+        try folder.write("victim", "precious")
         folder.link("out.json.tmp-\(getpid())-0", to: folder.path + "/victim")
         try AtomicFile.write("answers", to: folder.path + "/out.json")
         #expect(Self.contents(folder.path + "/victim") == "precious")
@@ -109,9 +110,9 @@ import Testing
 
     // Bug caught: a failed write truncating the old file, or leaving a temporary file.
     @Test func failedWriteLeavesTheOldFile() throws {
-        let folder = try #require(TemporaryFolder())
+        let folder = try TemporaryFolder()
         defer { folder.remove() }
-        folder.write("out.json", "old")
+        try folder.write("out.json", "old")
         for attempt in 0..<100 { folder.makeFolder("out.json.tmp-\(getpid())-\(attempt)") }
         #expect(throws: AtomicFile.WriteError.self) { try AtomicFile.write("new", to: folder.path + "/out.json") }
         #expect(Self.contents(folder.path + "/out.json") == "old")

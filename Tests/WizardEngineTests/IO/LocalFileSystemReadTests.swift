@@ -1,4 +1,5 @@
 import Testing
+import WizardTestSupport
 
 @testable import WizardEngine
 
@@ -12,20 +13,20 @@ import Testing
     }
 
     @Test(arguments: sizes) func readsExactlyTheFile(size: Int) throws {
-        let folder = try #require(TemporaryFolder())
+        let folder = try TemporaryFolder()
         defer { folder.remove() }
         let text = Self.text(size)
-        folder.write("f.json", text)
+        try folder.write("f.json", text)
         let bytes = try LocalFileSystem().readFile(folder.path + "/f.json")
         #expect(bytes == Array(text.utf8))
     }
 
     @Test(arguments: [(10, 5), (10, 10), (10, 11), (70_000, 65_537), (0, 0)])
     func stopsAtTheReadLimit(size: Int, limit: Int) throws {
-        let folder = try #require(TemporaryFolder())
+        let folder = try TemporaryFolder()
         defer { folder.remove() }
         let text = Self.text(size)
-        folder.write("f.json", text)
+        try folder.write("f.json", text)
         let bytes = try LocalFileSystem(readLimit: limit).readFile(folder.path + "/f.json")
         #expect(bytes == Array(text.utf8.prefix(limit)))
     }

@@ -1,4 +1,5 @@
 import Testing
+import WizardTestSupport
 
 @testable import WizardEngine
 
@@ -74,14 +75,14 @@ extension Loading {
 
         @Test func symlinkOutsideRootIsRefused() throws {
             // Catches containment checked only lexically: the link's target lies outside.
-            let folder = try #require(TemporaryFolder())
+            let folder = try TemporaryFolder()
             defer { folder.remove() }
             folder.makeFolder("flows")
             folder.makeFolder("outside")
-            folder.write("outside/db.json", Self.sub)
-            folder.write("inside.json", Self.sub)
+            try folder.write("outside/db.json", Self.sub)
+            try folder.write("inside.json", Self.sub)
             folder.link("flows/db.json", to: folder.path + "/outside/db.json")
-            folder.write("flows/main.json", Self.root(imports: #"["db.json"]"#))
+            try folder.write("flows/main.json", Self.root(imports: #"["db.json"]"#))
             let result = FlowLoader().load(fileAt: folder.path + "/flows/main.json")
             let realOutside = LocalFileSystem().canonicalPath(folder.path + "/outside/db.json") ?? "?"
             #expect(
@@ -92,13 +93,13 @@ extension Loading {
         }
 
         @Test func symlinkInsideRootIsFollowed() throws {
-            let folder = try #require(TemporaryFolder())
+            let folder = try TemporaryFolder()
             defer { folder.remove() }
             folder.makeFolder("flows")
             folder.makeFolder("flows/real")
-            folder.write("flows/real/db.json", Self.sub)
+            try folder.write("flows/real/db.json", Self.sub)
             folder.link("flows/db.json", to: "real/db.json")
-            folder.write("flows/main.json", Self.root(imports: #"["db.json"]"#))
+            try folder.write("flows/main.json", Self.root(imports: #"["db.json"]"#))
             let result = FlowLoader().load(fileAt: folder.path + "/flows/main.json")
             #expect(result.diagnostics.map(DiagnosticRenderer.render) == [])
             #expect(result.catalog?.flows.count == 2)

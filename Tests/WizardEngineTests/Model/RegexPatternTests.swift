@@ -1,4 +1,5 @@
 import Testing
+import WizardTestSupport
 
 @testable import WizardCore
 @testable import WizardEngine
@@ -125,10 +126,7 @@ struct RegexPatternTests {
     }
 
     /// One compiled pattern matched again and again, as a flow's `validate.pattern` is on
-    /// every answer: each match starts from the states built at compile time and must not
-    /// leave anything behind for the next (bug: a match that grew or emptied the shared
-    /// cache changed the answers of later matches). `[ab]*a[ab]{12}` has more states than
-    /// are built ahead, so its matches also build their own.
+    /// every answer: no match may leave anything behind that changes the answer of the next.
     @Test(arguments: ["[a-z0-9-]+", "(?:ab|b)*a?", "[ab]*a[ab]{12}"])
     func repeatedMatchesAgreeWithTheSyntaxTree(source: String) throws {
         let pattern = try RegexPattern(source)
@@ -141,6 +139,26 @@ struct RegexPatternTests {
             for text in texts {
                 let expected = Self.ends(of: tree, in: text, from: [0]).contains(text.count)
                 #expect(pattern.matchesWhole(String(String.UnicodeScalarView(text))) == expected, "round \(round): \(source) on \(text)")
+            }
+        }
+    }
+
+    /// Patterns of the shapes with the most automaton states alive at once (`[ab]*a[ab]{n}`,
+    /// nested counts and optionals, alternations of overlapping words), short and long, on
+    /// inputs up to 400 scalars: the matcher agrees with a direct reading of the syntax tree.
+    @Test(arguments: SplitMix64.seeds(defaultRange: 0..<8))
+    func hostileShapesAgreeWithTheSyntaxTree(seed: UInt64) throws {
+        var random = SplitMix64(seed: seed)
+        for round in 0..<60 {
+            let long = round % 4 == 0
+            let source = Self.hostilePattern(size: long ? 30 : 4, using: &random)
+            guard let pattern = try? RegexPattern(source) else { continue }
+            let tree = try PatternParser.parse(source)
+            for _ in 0..<6 {
+                let text = Self.randomText(length: Int.random(in: 1...(long ? 400 : 12), using: &random), using: &random)
+                let expected = Self.ends(of: tree, in: text, from: [0]).contains(text.count)
+                let string = String(String.UnicodeScalarView(text))
+                #expect(pattern.matchesWhole(string) == expected, "seed \(seed): \(source) on \(string)")
             }
         }
     }
@@ -187,5 +205,35 @@ struct RegexPatternTests {
             return base + (base == "^" || base == "$" ? "" : quantifiers.randomElement(using: &random) ?? "")
         }
         .joined()
+    }
+
+    /// Mostly `a`s and `b`s, now and then a `c` that no `[ab]` reads.
+    static func randomText(length: Int, using random: inout SplitMix64) -> [Unicode.Scalar] {
+        let alphabet: [Unicode.Scalar] = Int.random(in: 0..<4, using: &random) == 0 ? ["a", "b", "c"] : ["a", "b"]
+        return (0..<length).map { _ in alphabet.randomElement(using: &random) ?? "a" }
+    }
+
+    /// A pattern of one of the shapes whose DFA is large, with counts up to about `size`.
+    static func hostilePattern(size: Int, using random: inout SplitMix64) -> String {
+        let count = Int.random(in: 0...size, using: &random)
+        let small = Int.random(in: 1...max(1, size / 4), using: &random) + 1
+        func word() -> String {
+            let letters = (0..<Int.random(in: 1...4, using: &random)).map { _ in Bool.random(using: &random) ? "a" : "b" }
+            return letters.joined() + (Bool.random(using: &random) ? "[ab]{\(Int.random(in: 0...small, using: &random))}" : "")
+        }
+        switch Int.random(in: 0..<10, using: &random) {
+        case 0: return "[ab]*a[ab]{\(count * 3)}"
+        case 1: return "[ab]*a(?:[ab][ab]?){\(count)}"
+        case 2: return "[ab]*a(?:[ab]|b[ab]){\(count)}b?"
+        case 3: return "(?:[ab]{1,\(small)}){1,\(small)}"
+        case 4: return "(?:.*a){\(small)}$"
+        case 5: return String(repeating: "[ab]*a", count: small) + "[ab]{\(count)}"
+        case 6: return "(?:" + (0...small).map { _ in word() }.joined(separator: "|") + ")*"
+        case 7:
+            return "[ab]*a" + String(repeating: "(?:[ab]{\(small)}", count: small) + String(repeating: ")?", count: small) + "b"
+        case 8: return "(?:[ab]*a[ab]{\(count)}){2}"
+        default:
+            return "[ab]*a" + randomPattern(depth: 2, using: &random) + "[ab]{\(count)}"
+        }
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+import WizardTestSupport
 
 @testable import WizardEngine
 

@@ -1,5 +1,6 @@
 import Testing
 import WizardEngine
+import WizardTestSupport
 
 #if canImport(Glibc)
     import Glibc
@@ -12,7 +13,7 @@ import WizardEngine
 @Suite struct PluginConsentTests {
     @Test("consent is remembered for the same fingerprint, and not for another flow or fingerprint")
     func remembered() throws {
-        let folder = try #require(TemporaryFolder())
+        let folder = try TemporaryFolder()
         defer { folder.remove() }
         let store = PluginConsent(stateDirectory: folder.path + "/state/wizard")
         #expect(!store.isRemembered(flow: "/flows/a.json", fingerprint: "f1"))
@@ -26,25 +27,25 @@ import WizardEngine
 
     @Test("the fingerprint changes with the flow, its imports, and a plugin declared in its folder, never otherwise")
     func fingerprint() throws {
-        let folder = try #require(TemporaryFolder())
+        let folder = try TemporaryFolder()
         defer { folder.remove() }
         let flow = folder.path + "/flow.json"
         let shared = folder.path + "/shared.json"
         let script = folder.path + "/plugin.sh"
-        folder.write("flow.json", #"{"id": "a"}"#)
-        folder.write("shared.json", #"{"id": "s"}"#)
-        folder.write("plugin.sh", "#!/bin/sh\n")
+        try folder.write("flow.json", #"{"id": "a"}"#)
+        try folder.write("shared.json", #"{"id": "s"}"#)
+        try folder.write("plugin.sh", "#!/bin/sh\n")
         let declared = PluginDiscovery.Found(name: "p", executable: script, declaredBy: flow)
         func current() -> String { PluginConsent.fingerprint(files: [flow, shared], plugins: [declared]) }
         let first = current()
         #expect(current() == first)
-        folder.write("flow.json", #"{"id": "b"}"#)
+        try folder.write("flow.json", #"{"id": "b"}"#)
         let afterFlow = current()
         #expect(afterFlow != first)
-        folder.write("shared.json", #"{"id": "t"}"#)
+        try folder.write("shared.json", #"{"id": "t"}"#)
         let afterImport = current()
         #expect(afterImport != afterFlow)
-        folder.write("plugin.sh", "#!/bin/sh\nexit 1\n")
+        try folder.write("plugin.sh", "#!/bin/sh\nexit 1\n")
         #expect(current() != afterImport)
         let onPath = PluginDiscovery.Found(name: "p", executable: "/usr/bin/other", declaredBy: nil)
         #expect(PluginConsent.fingerprint(files: [flow, shared], plugins: [onPath]) != current())

@@ -1,5 +1,6 @@
 import Testing
 import WizardEngine
+import WizardTestSupport
 
 #if canImport(Glibc)
     import Glibc
@@ -43,15 +44,15 @@ import WizardEngine
 
     @Test(arguments: cases)
     func declared(_ c: Case) throws {
-        let folder = try #require(TemporaryFolder())
+        let folder = try TemporaryFolder()
         defer { folder.remove() }
         let root = try #require(PluginDiscoveryTests.canonical(folder.path))
         folder.makeFolder("flows")
         folder.makeFolder("flows/bin")
         folder.makeFolder("flows/sub")
-        folder.write("flows/bin/tool", "#!/bin/sh\n")
-        folder.write("flows/bin/plain", "#!/bin/sh\n")
-        folder.write("outside", "#!/bin/sh\n")
+        try folder.write("flows/bin/tool", "#!/bin/sh\n")
+        try folder.write("flows/bin/plain", "#!/bin/sh\n")
+        try folder.write("outside", "#!/bin/sh\n")
         chmod(folder.path + "/flows/bin/tool", 0o755)
         chmod(folder.path + "/outside", 0o755)
         folder.link("flows/bin/link", to: folder.path + "/outside")
@@ -71,13 +72,13 @@ import WizardEngine
 
     @Test("PATH: the first folder with an executable wizard-plugin-NAME wins; other files are ignored")
     func onPath() throws {
-        let folder = try #require(TemporaryFolder())
+        let folder = try TemporaryFolder()
         defer { folder.remove() }
         let root = try #require(PluginDiscoveryTests.canonical(folder.path))
         folder.makeFolder("a")
         folder.makeFolder("b")
         for file in ["a/wizard-plugin-one", "b/wizard-plugin-one", "b/wizard-plugin-two", "a/wizard-plugin-off", "b/other"] {
-            folder.write(file, "#!/bin/sh\n")
+            try folder.write(file, "#!/bin/sh\n")
             if file != "a/wizard-plugin-off" { chmod(folder.path + "/" + file, 0o755) }
         }
         let searchPath = "relative/ignored:" + folder.path + "/a:" + folder.path + "/b"

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WizardEngine
+import WizardTestSupport
 
 #if canImport(Glibc)
     import Glibc
@@ -77,9 +78,9 @@ import WizardEngine
         var slowPath: String { folder.path + "/wizard-plugin-slow" }
 
         init() throws {
-            folder = try #require(TemporaryFolder())
-            folder.write("wizard-plugin-probe", ProcessPluginTests.probe.replacingOccurrences("SLOW_START", "pass"))
-            folder.write("wizard-plugin-slow", ProcessPluginTests.probe.replacingOccurrences("SLOW_START", "time.sleep(0.5)"))
+            folder = try TemporaryFolder()
+            try folder.write("wizard-plugin-probe", ProcessPluginTests.probe.replacingOccurrences("SLOW_START", "pass"))
+            try folder.write("wizard-plugin-slow", ProcessPluginTests.probe.replacingOccurrences("SLOW_START", "time.sleep(0.5)"))
             chmod(path, 0o755)
             chmod(slowPath, 0o755)
         }

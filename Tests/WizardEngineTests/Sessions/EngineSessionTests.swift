@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WizardTestSupport
 
 @testable import WizardCore
 @testable import WizardEngine
@@ -136,7 +137,7 @@ import Testing
         var state = WizardState()
         _ = engine.start(&state)
         _ = engine.handle(.answer("1"), in: &state)
-        let folder = try #require(TemporaryFolder())
+        let folder = try TemporaryFolder()
         defer { folder.remove() }
         let path = folder.path + "/ratio.json"
         try SessionStore.save(Session(flowID: "ratio", fingerprint: "f", state: state), to: path)

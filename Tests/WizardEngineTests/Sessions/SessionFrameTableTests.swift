@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WizardTestSupport
 
 @testable import WizardCore
 @testable import WizardEngine
@@ -41,7 +42,7 @@ import Testing
     /// anything but the state (two encodings of one state differ).
     @Test func aDeepSessionReadsBackTheSameAndIsDeterministic() throws {
         let (engine, state) = Self.deepRun(depth: 30)
-        let folder = try #require(TemporaryFolder())
+        let folder = try TemporaryFolder()
         defer { folder.remove() }
         let path = folder.path + "/s.json"
         let session = Session(flowID: "deeprec", fingerprint: "f", state: state)
@@ -77,9 +78,9 @@ import Testing
     /// Catches: a session saved by an earlier wizard refused, or converted into a state
     /// other than the one the same run has now (frames split or merged, ids shifted).
     @Test func aFormatOneSessionIsConvertedToTheSameState() throws {
-        let folder = try #require(TemporaryFolder())
+        let folder = try TemporaryFolder()
         defer { folder.remove() }
-        folder.write("s.json", Self.formatOneFile)
+        try folder.write("s.json", Self.formatOneFile)
         let loaded = try SessionStore.load(from: folder.path + "/s.json", flowID: "deeprec").get()
         #expect(loaded.format == Session.currentFormat)
         let (engine, expected) = Self.deepRun(depth: 3)
@@ -90,7 +91,7 @@ import Testing
     /// Catches: a format-1 file without the first format's shape read as a session, or a
     /// format-2 file whose entry names a missing frame accepted.
     @Test func malformedFilesOfEitherFormatAreDamaged() throws {
-        let folder = try #require(TemporaryFolder())
+        let folder = try TemporaryFolder()
         defer { folder.remove() }
         let path = folder.path + "/s.json"
         let noFrames = Self.formatOneFile.replacingOccurrences(
@@ -99,7 +100,7 @@ import Testing
         let dangling = try Self.fileText(state).replacingOccurrences(of: #""frame":1,"#, with: #""frame":7,"#)
         let badParent = try Self.fileText(state).replacingOccurrences(of: #""parent":0"#, with: #""parent":1"#)
         for text in [noFrames, dangling, badParent] {
-            folder.write("s.json", text)
+            try folder.write("s.json", text)
             #expect(SessionStore.load(from: path, flowID: "deeprec") == .failure(.corrupt(path: path)), "\(text)")
         }
     }

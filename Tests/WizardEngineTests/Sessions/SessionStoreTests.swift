@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WizardTestSupport
 
 @testable import WizardCore
 @testable import WizardEngine
@@ -87,7 +88,7 @@ import Testing
         let (engine, state) = EngineSessionTests.state(after: k)
         let session = Session(flowID: "setup", fingerprint: "f#1#2", state: engine.removingSecrets(from: state))
         #expect(try AnswerEncoder().encode(session) == (try Self.foundationValue(session)))
-        let folder = try #require(TemporaryFolder())
+        let folder = try TemporaryFolder()
         defer { folder.remove() }
         let path = folder.path + "/state/sessions/setup.json"
         try SessionStore.save(session, to: path)
@@ -99,7 +100,7 @@ import Testing
 
     /// Catches: a damaged or foreign file accepted, or refused for the wrong reason.
     @Test func damagedAndForeignFilesAreRefused() throws {
-        let folder = try #require(TemporaryFolder())
+        let folder = try TemporaryFolder()
         defer { folder.remove() }
         let path = folder.path + "/s.json"
         let cases: [(String, SessionStore.LoadError)] = [
@@ -112,7 +113,7 @@ import Testing
             (String(repeating: "[", count: 5000), .corrupt(path: path)),
         ]
         for (text, expected) in cases {
-            folder.write("s.json", text)
+            try folder.write("s.json", text)
             #expect(SessionStore.load(from: path, flowID: "setup") == .failure(expected), "\(text.prefix(60))")
         }
     }

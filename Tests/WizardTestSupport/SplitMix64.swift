@@ -6,14 +6,14 @@ import Foundation
 /// The same seed gives the same sequence on every platform and every run, which
 /// `SystemRandomNumberGenerator` does not. Each test owns its generator (no global
 /// state), so Swift Testing may run property tests in parallel. Not for cryptography.
-struct SplitMix64: RandomNumberGenerator {
+public struct SplitMix64: RandomNumberGenerator {
     private var state: UInt64
 
     /// Makes a generator whose whole sequence is fixed by `seed`.
-    init(seed: UInt64) { state = seed }
+    public init(seed: UInt64) { state = seed }
 
     /// Returns the next 64 random bits.
-    mutating func next() -> UInt64 {
+    public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -27,7 +27,7 @@ struct SplitMix64: RandomNumberGenerator {
     ///
     /// An unreadable `WIZARD_SEED` gives no seeds, so the caller's "ran no seed" check
     /// fails loudly instead of silently testing the defaults.
-    static func seeds(defaultRange: Range<UInt64>) -> [UInt64] {
+    public static func seeds(defaultRange: Range<UInt64>) -> [UInt64] {
         guard let text = ProcessInfo.processInfo.environment["WIZARD_SEED"] else {
             return Array(defaultRange)
         }

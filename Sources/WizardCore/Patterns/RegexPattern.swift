@@ -2,9 +2,8 @@
 /// sources are; matching never backtracks, so its time is linear in the input.
 public struct RegexPattern: Sendable, Equatable {
     /// The pattern as written.
-    public var source: String { compiled.source }
-    /// Behind a reference, so copying a rule or a step copies one pointer.
-    private let compiled: CompiledPattern
+    public let source: String
+    private let program: PatternProgram
 
     /// Compiles `source`.
     ///
@@ -14,8 +13,8 @@ public struct RegexPattern: Sendable, Equatable {
     ///   (backreferences, lookaround), or expands to too large an automaton.
     /// - Complexity: O(*m* + *p*) in the length of the pattern and the size of its program.
     public init(_ source: String) throws(PatternSyntaxError) {
-        let program = try PatternProgram(try PatternParser.parse(source))
-        compiled = CompiledPattern(source: source, program: program)
+        self.source = source
+        program = try PatternProgram(try PatternParser.parse(source))
     }
 
     /// Whether the pattern matches the whole of `text`.
@@ -25,26 +24,11 @@ public struct RegexPattern: Sendable, Equatable {
     /// - Complexity: O(*n*) in the length of `text`, with a constant bounded by the
     ///   program size.
     public func matchesWhole(_ text: String) -> Bool {
-        var matcher = compiled.matcher
-        return matcher.matchesWhole(text)
+        program.matchesWhole(text)
     }
 
     /// Whether both were compiled from the same source text.
     public static func == (lhs: RegexPattern, rhs: RegexPattern) -> Bool {
-        lhs.compiled === rhs.compiled || lhs.source == rhs.source
-    }
-}
-
-/// The immutable compiled form of a `RegexPattern`: its program, and a matcher whose
-/// states were built ahead, which every match copies.
-private final class CompiledPattern: Sendable {
-    let source: String
-    let matcher: PatternMatcher
-
-    init(source: String, program: PatternProgram) {
-        self.source = source
-        var matcher = PatternMatcher(program)
-        matcher.buildAhead()
-        self.matcher = matcher
+        lhs.source == rhs.source
     }
 }

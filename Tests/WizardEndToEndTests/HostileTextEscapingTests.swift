@@ -1,11 +1,12 @@
 import Foundation
 import Testing
+import WizardTestSupport
 
 /// Hostile text (ESC, CSI, OSC, BEL, NUL, C1, bidi override, invalid UTF-8) from a flow,
 /// an answer, an answers file or a file name never reaches standard output or standard
 /// error raw, on every path that prints it; JSON output escapes it and `--format env`
 /// round-trips it through `eval` without printing it raw.
-@Suite struct HardeningHostileTextTests {
+@Suite struct HostileTextEscapingTests {
     /// ESC + CSI clear screen, an OSC title with BEL, NUL, C1 CSI and a right-to-left override.
     static let hostile = #"X\u001b[2J\u001b]0;pwn\u0007\u0000\u009b\u202eY"#
     /// How `hostile` must appear once escaped for the terminal.

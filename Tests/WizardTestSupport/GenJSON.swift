@@ -1,10 +1,15 @@
 import Foundation
 
 /// A JSON value with ordered object members: what the generator writes (flows, answers files).
-indirect enum GenJSON: Equatable, Sendable {
-    struct Member: Equatable, Sendable {
-        var key: String
-        var value: GenJSON
+public indirect enum GenJSON: Equatable, Sendable {
+    public struct Member: Equatable, Sendable {
+        public var key: String
+        public var value: GenJSON
+
+        public init(key: String, value: GenJSON) {
+            self.key = key
+            self.value = value
+        }
     }
 
     case string(String)
@@ -16,12 +21,12 @@ indirect enum GenJSON: Equatable, Sendable {
     case object([Member])
 
     /// An object from key/value pairs, in order, leaving out the nil values.
-    static func members(_ pairs: [(String, GenJSON?)]) -> GenJSON {
+    public static func members(_ pairs: [(String, GenJSON?)]) -> GenJSON {
         .object(pairs.compactMap { key, value in value.map { Member(key: key, value: $0) } })
     }
 
     /// The JSON text, on one line.
-    var text: String {
+    public var text: String {
         switch self {
         case .string(let s): return Self.quoted(s)
         case .int(let i): return String(i)
@@ -35,7 +40,7 @@ indirect enum GenJSON: Equatable, Sendable {
     }
 
     /// The value as the answers read back from the program's output compare it.
-    var parsed: ParsedJSON {
+    public var parsed: ParsedJSON {
         switch self {
         case .string(let s): return .string(s)
         case .int(let i): return .number(Double(i))
@@ -49,7 +54,7 @@ indirect enum GenJSON: Equatable, Sendable {
     }
 
     /// Whether both are strings, both numbers, or both bools.
-    func sameType(as other: GenJSON) -> Bool {
+    public func sameType(as other: GenJSON) -> Bool {
         switch (self, other) {
         case (.string, .string), (.bool, .bool): return true
         case (.int, .int), (.int, .double), (.double, .int), (.double, .double): return true
@@ -57,7 +62,7 @@ indirect enum GenJSON: Equatable, Sendable {
         }
     }
 
-    static func quoted(_ s: String) -> String {
+    public static func quoted(_ s: String) -> String {
         var out = "\""
         for scalar in s.unicodeScalars {
             switch scalar {
@@ -80,7 +85,7 @@ indirect enum GenJSON: Equatable, Sendable {
 
 /// A JSON value read from the program's output (object member order is not kept: the byte
 /// comparisons of whole outputs check the order).
-indirect enum ParsedJSON: Equatable, Decodable, Sendable {
+public indirect enum ParsedJSON: Equatable, Decodable, Sendable {
     case string(String)
     case number(Double)
     case bool(Bool)
@@ -88,7 +93,7 @@ indirect enum ParsedJSON: Equatable, Decodable, Sendable {
     case array([ParsedJSON])
     case object([String: ParsedJSON])
 
-    init(from decoder: any Decoder) throws {
+    public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         if container.decodeNil() {
             self = .null
@@ -106,12 +111,12 @@ indirect enum ParsedJSON: Equatable, Decodable, Sendable {
     }
 
     /// Parses `text`, or nil when it is not JSON.
-    static func parse(_ text: String) -> ParsedJSON? {
+    public static func parse(_ text: String) -> ParsedJSON? {
         try? JSONDecoder().decode(ParsedJSON.self, from: Data(text.utf8))
     }
 
     /// The value at a dotted answer path (`servers.0.host`), or nil when there is none.
-    func value(at path: [String]) -> ParsedJSON? {
+    public func value(at path: [String]) -> ParsedJSON? {
         guard let head = path.first else { return self }
         switch self {
         case .object(let members): return members[head]?.value(at: Array(path.dropFirst()))
@@ -124,7 +129,7 @@ indirect enum ParsedJSON: Equatable, Decodable, Sendable {
 
     /// Every answer path with a value that is not an object or an array of objects, in no
     /// particular order.
-    var leafPaths: [[String]] {
+    public var leafPaths: [[String]] {
         switch self {
         case .object(let members):
             return members.flatMap { key, value in
@@ -137,7 +142,7 @@ indirect enum ParsedJSON: Equatable, Decodable, Sendable {
         }
     }
 
-    var isObject: Bool {
+    public var isObject: Bool {
         if case .object = self { return true }
         return false
     }

@@ -3,10 +3,10 @@ import Testing
 @testable import WizardEngine
 
 extension Loading {
-    /// The decoder resolves answer paths to earlier steps as it goes, and the `--format env`
-    /// check keeps name hashes in its own table. Both must report exactly what a check over
-    /// the whole flow with plain dictionaries would.
-    @Suite struct DecodeShortcutTests {
+    /// What the decoder and the whole-flow checks report for answer paths into sub-flows,
+    /// duplicated step ids, `--format env` names that collide deep in a large sub-flow, and
+    /// type names, patterns, templates and expressions read as strings.
+    @Suite struct DecoderDiagnosticsTests {
         func rendered(_ text: String) -> [String] {
             FlowLoader().load(string: text, name: "f.json").diagnostics.map(DiagnosticRenderer.render)
         }

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+import WizardTestSupport
 
 /// docs/writing-flows.md limits through the CLI (a clear message and exit 1 for an oversized flow file)
 /// and docs/cli.md: file modes: `--output`, `--record` and session files are mode 0600.
-@Suite struct HardeningFileTests {
+@Suite struct FileLimitAndModeTests {
     static let small = #"{"id": "f", "steps": [{"id": "a", "type": "text", "prompt": "p", "default": "x"}]}"#
 
     // Bug caught: the read limit cutting a valid 16 MiB file, or a 16 MiB + 1 file loaded

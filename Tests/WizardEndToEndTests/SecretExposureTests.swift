@@ -1,10 +1,11 @@
 import Foundation
 import Testing
+import WizardTestSupport
 
 /// A secret's value never appears in any file a run writes (session, `--record`, a
 /// redacted `--output`) or in either stream (diagnostics, `--explain`, warnings, errors),
 /// whatever path supplied it; the answers JSON of an unredacted run is the only place.
-@Suite struct HardeningSecretTests {
+@Suite struct SecretExposureTests {
     static let secret = "S3CR3T-good-value"
     static let wrong = "WRONGsecretVALUE"
     static let flow = #"""

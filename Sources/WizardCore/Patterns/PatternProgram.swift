@@ -1,0 +1,115 @@
+/// A regular expression compiled to a Thompson automaton: a list of instructions, each a
+/// state of the automaton. A pattern needing more than `maxInstructions` is refused, which
+/// bounds the work per input scalar (`PatternProgram+Matching.swift`).
+struct PatternProgram: Sendable {
+    /// One state of the automaton.
+    enum Instruction: Sendable, Equatable {
+        /// Reads one scalar that lies in one of `ranges[span]` (sorted, disjoint) and goes
+        /// to the next instruction.
+        case consume(span: Range<Int>)
+        /// Goes to both.
+        case split(Int, Int)
+        /// Goes to the target.
+        case jump(Int)
+        /// Goes to the next instruction at the start of the input only.
+        case assertStart
+        /// Goes to the next instruction at the end of the input only.
+        case assertEnd
+        /// The whole pattern matched.
+        case accept
+    }
+
+    /// The most instructions a compiled pattern may hold.
+    static let maxInstructions = 500
+
+    /// The instructions; the first is the entry, the last is the only `accept`.
+    let instructions: [Instruction]
+    /// The ranges of scalars that `consume` instructions read, each set's one after another.
+    let ranges: [ClosedRange<UInt32>]
+
+    /// Compiles `node`.
+    ///
+    /// - Throws: `PatternSyntaxError` past `maxInstructions`.
+    init(_ node: PatternNode) throws(PatternSyntaxError) {
+        var builder = Builder()
+        try builder.emit(node)
+        try builder.append(.accept)
+        instructions = builder.instructions
+        ranges = builder.ranges
+    }
+
+    /// Appends instructions, refusing to grow past the bound.
+    private struct Builder {
+        var instructions: [Instruction] = []
+        var ranges: [ClosedRange<UInt32>] = []
+        /// The column of the outermost repetition being expanded, for the size error.
+        var repetitionColumn: Int?
+
+        var here: Int { instructions.count }
+
+        mutating func append(_ instruction: Instruction) throws(PatternSyntaxError) {
+            guard instructions.count < PatternProgram.maxInstructions else {
+                throw PatternSyntaxError(
+                    column: repetitionColumn ?? 1,
+                    reason: "the pattern is too large: it needs more than \(PatternProgram.maxInstructions) "
+                        + "automaton states once its repetitions are expanded")
+            }
+            instructions.append(instruction)
+        }
+
+        mutating func emit(_ node: PatternNode) throws(PatternSyntaxError) {
+            switch node {
+            case .empty:
+                break
+            case .scalars(let set):
+                try append(.consume(span: ranges.count..<(ranges.count + set.ranges.count)))
+                ranges += set.ranges
+            case .start:
+                try append(.assertStart)
+            case .end:
+                try append(.assertEnd)
+            case .sequence(let parts):
+                for part in parts { try emit(part) }
+            case .alternation(let alternatives):
+                // split(first, rest); first; jump(end); rest...
+                var jumps: [Int] = []
+                for alternative in alternatives.dropLast() {
+                    let split = here
+                    try append(.split(split + 1, -1))
+                    try emit(alternative)
+                    jumps.append(here)
+                    try append(.jump(-1))
+                    instructions[split] = .split(split + 1, here)
+                }
+                if let last = alternatives.last { try emit(last) }
+                for jump in jumps { instructions[jump] = .jump(here) }
+            case .repetition(let operand, let min, let max, let column):
+                let outermost = repetitionColumn == nil
+                if outermost { repetitionColumn = column }
+                defer { if outermost { repetitionColumn = nil } }
+                try emitRepetition(operand, min: min, max: max)
+            }
+        }
+
+        /// `min` copies of `operand`, then either a loop (`split(body, end); body; jump(split)`)
+        /// or `max - min` optional copies, each skipping to the end.
+        private mutating func emitRepetition(_ operand: PatternNode, min: Int, max: Int?) throws(PatternSyntaxError) {
+            for _ in 0..<min { try emit(operand) }
+            guard let max else {
+                let loop = here
+                try append(.split(loop + 1, -1))
+                try emit(operand)
+                try append(.jump(loop))
+                instructions[loop] = .split(loop + 1, here)
+                return
+            }
+            var splits: [Int] = []
+            for _ in min..<max {
+                splits.append(here)
+                try append(.split(here + 1, -1))
+                try emit(operand)
+            }
+            for split in splits { instructions[split] = .split(split + 1, here) }
+        }
+    }
+}

@@ -1,1 +1,0 @@
-../../WizardEngineTests/Support/SplitMix64.swift
