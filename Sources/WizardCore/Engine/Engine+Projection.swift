@@ -43,7 +43,8 @@ extension Engine {
             step += 1
             total = max(total, step)
         }
-        return RunPosition(step: max(step, 1), total: max(total, step), isTotalKnown: projection.isComplete || isLastStep(current, in: state))
+        return RunPosition(
+            step: max(step, 1), total: max(total, step), isTotalKnown: projection.isComplete || isLastStep(current, in: state))
     }
 
     /// Whether nothing can follow the entry being asked: the last step of the root flow,
