@@ -61,7 +61,7 @@ enum Explanation {
         var lines = ["wizard: explain:"]
         for path in order {
             let shown = path.contains("#") ? path.replacingHash() : path
-            lines.append("  \(shown): \(verdicts[path] ?? "")")
+            lines.append("  \(shown)\(titleNote(of: path, in: engine.catalog)): \(verdicts[path] ?? "")")
             // The steps of the same flow after this one that the run never met.
             guard !path.contains("#"), let place = locate(path, in: engine.catalog) else { continue }
             var missed: [String] = []
@@ -79,6 +79,16 @@ enum Explanation {
             for sibling in missed { lines.append("  \(sibling): \(reason)") }
         }
         return lines
+    }
+
+    /// ` (Title)` for a step whose flow gives it a literal `title`, escaped; else nothing, so
+    /// the line starts with the answer path alone.
+    static func titleNote(of path: String, in catalog: FlowCatalog) -> String {
+        guard !path.contains("#"), let place = locate(path, in: catalog), let title = place.flow.steps[place.index].title,
+            title.isLiteral
+        else { return "" }
+        let text = title.parts.map { if case .text(let piece) = $0 { piece } else { "" } }.joined()
+        return text.isEmpty ? "" : " (\(TerminalText.escape(text)))"
     }
 
     /// Why the steps after `path` in its flow were never met (`place` locates `path`).

@@ -163,4 +163,26 @@ import WizardTestSupport
         let text = String(result.stderr[start.lowerBound...])
         #expect(text.hasPrefix(c.explanation), "\(result)")
     }
+
+    /// Catches: `--explain` naming steps by path alone when the flow gives them titles (the
+    /// path stays first, so scripts reading it keep working).
+    @Test func explainNamesStepTitles() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(
+            "t.json",
+            #"""
+            {"id": "t", "steps": [
+              {"id": "name", "type": "text", "prompt": "N?", "title": "Project name"},
+              {"id": "db", "type": "flow", "flow": "db"},
+              {"id": "port", "type": "integer", "prompt": "P?", "title": "Port {{ name }}", "default": 1}
+            ], "flows": {"db": {"steps": [{"id": "host", "type": "text", "prompt": "H?", "title": "Host\u001b[31m"}]}}}
+            """#)
+        let result = try WizardProcess.run(["run", "t.json", "--explain"], input: "shop\nh1\n\n", directory: folder.url)
+        #expect(result.status == 0, "\(result)")
+        let start = try #require(result.stderr.range(of: "wizard: explain:\n"))
+        #expect(
+            String(result.stderr[start.lowerBound...])
+                == "wizard: explain:\n  name (Project name): answered: piped\n  db.host (Host\\e[31m): answered: piped\n"
+                + "  port: answered: piped\n", "\(result)")
+    }
 }

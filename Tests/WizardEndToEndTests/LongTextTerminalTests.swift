@@ -13,15 +13,18 @@ struct LongTextTerminalTests {
         ]}
         """
 
-    // Bug caught: Enter ends a long text after one line, or Alt-Enter is not bound.
-    @Test func enterAddsLinesAndAltEnterEnds() throws {
+    // Bug caught: Enter ends a long text after one line, Alt-Enter is not bound, or the
+    // answered text collapses to its ending line instead of its first line and count.
+    @Test(arguments: PickerScreenTests.cases)
+    func enterAddsLinesAndAltEnterEnds(_ c: PickerScreenTests.Case) throws {
         let box = try ReadlineEndToEndTests.Sandbox(flow: Self.flow)
-        let pty = try box.start()
+        let pty = try box.start(environment: c.color ? [:] : ["NO_COLOR": "1"], columns: c.columns)
         try pty.waitForInput("? Bio")
         pty.send("first\r")
         try pty.waitForInput("… ")
         pty.send("second\u{1B}\r")
         try pty.waitForInput("? City")
+        #expect(pty.screen.lines.contains("✔ Bio · first … (2 lines)"), "\(pty.screen.text)")
         pty.send("\r")
         #expect(try pty.waitForExit() == 0, "\(pty.text)")
         #expect(try box.answers() == "{\n  \"bio\": \"first\\nsecond\",\n  \"city\": \"Paris\"\n}\n")

@@ -13,9 +13,10 @@ struct ReviewTerminalTests {
 
     // Bug caught: the review skipped at a terminal, not shown as a picker, a picked answer
     // not pre-filled, the run not coming back to the review, Enter at the review not finishing.
-    @Test func pickAnAnswerThenFinish() throws {
+    @Test(arguments: PickerScreenTests.cases)
+    func pickAnAnswerThenFinish(_ c: PickerScreenTests.Case) throws {
         let box = try ReadlineEndToEndTests.Sandbox(flow: Self.flow)
-        let pty = try box.start()
+        let pty = try box.start(environment: c.color ? [:] : ["NO_COLOR": "1"], columns: c.columns)
         try pty.waitForInput("? Name")
         pty.send("Ada\r")
         try pty.waitForInput("? City")
