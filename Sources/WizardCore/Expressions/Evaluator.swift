@@ -4,12 +4,22 @@
 package struct Evaluator: Sendable {
     /// The functions calls are resolved against.
     package var functions: ExpressionFunctions
+    /// The most UTF-8 bytes of a template's text and of any value a function returns
+    /// (docs/writing-flows.md): a template is cut off as it is built, so no chain of calls
+    /// or holes makes a value grow past it.
+    package var textLimit: Int
+
+    /// The 64 KiB the built-in functions never build past, and the default `textLimit`.
+    package static let maximumTextBytes = 64 * 1024
 
     /// Creates an evaluator.
     ///
-    /// - Parameter functions: the function registry (normally `PluginRegistry.functions`).
-    package init(functions: ExpressionFunctions = .builtIn) {
+    /// - Parameters:
+    ///   - functions: the function registry (normally `PluginRegistry.functions`).
+    ///   - textLimit: the most bytes of a template's text or a function's result.
+    package init(functions: ExpressionFunctions = .builtIn, textLimit: Int = Evaluator.maximumTextBytes) {
         self.functions = functions
+        self.textLimit = textLimit
     }
 
     /// Evaluates an expression (semantics in docs/expressions.md): `&&` and `||`
@@ -73,12 +83,15 @@ package struct Evaluator: Sendable {
                 values.append(one.value)
                 secret = secret ?? one.secret
             }
+            let result: AnswerValue
             do {
-                return MarkedValue(try functions.call(name, with: values), secret: secret)
+                result = try functions.call(name, with: values)
             } catch {
                 guard let secret else { throw error }
                 throw .failedOnSecret(function: name, step: secret)
             }
+            guard result.recordedBytes <= textLimit else { throw .tooLong(function: name, limit: textLimit) }
+            return MarkedValue(result, secret: secret)
         case .conditional(let condition, let then, let otherwise):
             let decided = try marked(condition, resolver: resolver)
             let chosen = try marked(decided.value.isTruthy ? then : otherwise, resolver: resolver)
@@ -158,6 +171,7 @@ package struct Evaluator: Sendable {
                 let hole = try marked(expression, resolver: resolver)
                 if let step = hole.secret { out += hidden(step) } else { Self.write(hole.value, to: &out) }
             }
+            guard out.utf8.count <= textLimit else { throw .tooLong(function: nil, limit: textLimit) }
         }
         return out
     }
@@ -175,6 +189,7 @@ package struct Evaluator: Sendable {
                 secret = secret ?? hole.secret
                 Self.write(hole.value, to: &out)
             }
+            guard out.utf8.count <= textLimit else { throw .tooLong(function: nil, limit: textLimit) }
         }
         return (out, secret)
     }
