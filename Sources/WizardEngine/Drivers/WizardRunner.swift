@@ -99,6 +99,7 @@ public struct WizardRunner: Sendable {
         // the input may still hold for secrets the sources answered since (`secretMarker`).
         var lastAsked: EntryID?
         var markersOwed = 0
+        var tally = StepTally()
         while true {
             log.notices += outcome.trace
             log.notices += outcome.notices
@@ -113,7 +114,7 @@ public struct WizardRunner: Sendable {
             }
             markersOwed += engine.secretsAnsweredBySources(since: lastAsked, in: state)
             lastAsked = prompt.entryID
-            driver.write(renderer.header(prompt, position: showsPosition ? engine.position(in: state) : nil))
+            driver.write(renderer.header(prompt, position: showsPosition ? engine.position(in: state, tally: &tally) : nil))
             let command: Command
             switch driver.readLine(renderer.linePrompt(prompt), for: prompt) {
             case .endOfInput:
