@@ -73,6 +73,9 @@ extension Engine {
         // (`arrive`), so a flow of `entryLimit` steps answered in one go still completes.
         var budget = entryLimit - movesTaken
         var pushes = state.pushCount
+        // Bytes of the messages shown on the way, against `outputLimit`: a loop through a
+        // long message between two questions (or with none) fails before it fills memory.
+        var shown = 0
         while true {
             if state.pushCount != pushes {
                 pushes = state.pushCount
@@ -126,7 +129,10 @@ extension Engine {
                 }
                 switch flow.steps[index].kind {
                 case .message(let text):
-                    notices.append(.message(render(text, frame: frame, state: state)))
+                    let message = render(text, frame: frame, state: state)
+                    shown += message.utf8.count
+                    if shown > outputLimit { return .failed(.printedTooMuch(limit: outputLimit)) }
+                    notices.append(.message(message))
                     if recordsTrace { notices.append(.shown(path: state.frameTable.path(of: flow.steps[index].id, in: frame))) }
                     cursor = .afterIndex(frame: frame, index: index, answer: nil)
                 case .flow(let reference):

@@ -117,6 +117,9 @@ public enum RunError: Error, Equatable, Sendable {
     /// The answer paths and answers recorded in this run passed `limit` bytes (a loop
     /// that records large answers again and again).
     case recordedTooMuch(limit: Int)
+    /// The prompts and messages shown in this run passed `limit` bytes (a loop that shows
+    /// a long text again and again); the host that prints them counts.
+    case printedTooMuch(limit: Int)
     /// An expression failed at run time.
     case evaluationFailed(path: String, reason: String)
     /// A command was given to a state with nothing to ask (never started, or a restored

@@ -100,11 +100,16 @@ public struct WizardRunner: Sendable {
         var lastAsked: EntryID?
         var markersOwed = 0
         var tally = StepTally()
+        // The bytes of prompts and messages printed, against `Engine.outputLimit`.
+        var printed = 0
         while true {
             log.notices += outcome.trace
             log.notices += outcome.notices
             for notice in outcome.notices {
-                driver.write(renderer.notice(notice))
+                let text = renderer.notice(notice)
+                printed += text.utf8.count
+                guard printed <= engine.outputLimit else { return .failed(.printedTooMuch(limit: engine.outputLimit)) }
+                driver.write(text)
             }
             let prompt: Prompt
             switch outcome.status {
@@ -114,9 +119,13 @@ public struct WizardRunner: Sendable {
             }
             markersOwed += engine.secretsAnsweredBySources(since: lastAsked, in: state)
             lastAsked = prompt.entryID
-            driver.write(renderer.header(prompt, position: showsPosition ? engine.position(in: state, tally: &tally) : nil))
+            let header = renderer.header(prompt, position: showsPosition ? engine.position(in: state, tally: &tally) : nil)
+            let linePrompt = renderer.linePrompt(prompt)
+            printed += header.utf8.count + linePrompt.utf8.count
+            guard printed <= engine.outputLimit else { return .failed(.printedTooMuch(limit: engine.outputLimit)) }
+            driver.write(header)
             let command: Command
-            switch driver.readLine(renderer.linePrompt(prompt), for: prompt) {
+            switch driver.readLine(linePrompt, for: prompt) {
             case .endOfInput:
                 return .inputEnded(waitingAt: prompt.path)
             case .interrupted(let signal):
