@@ -74,7 +74,8 @@ import Testing
         let tail = String(repeating: "x", count: 200)
         let steps: [[String: Any]] = (0..<300).map { ["id": "s\($0)_" + tail, "type": "text", "prompt": "P", "default": "v"] }
         let folder = try TemporaryFolder()
-        let flow = try folder.write("flow.json", String(decoding: try JSONSerialization.data(withJSONObject: ["id": "keys", "steps": steps]), as: UTF8.self))
+        let flow = try folder.write(
+            "flow.json", String(decoding: try JSONSerialization.data(withJSONObject: ["id": "keys", "steps": steps]), as: UTF8.self))
         // The near miss first: the suggestions of one check are bounded in work, so the
         // first unknown keys get theirs and the thousandth may not.
         let keys = ["s7_" + tail + "q"] + (0..<1_000).map { "u\($0)_" + tail }
@@ -101,5 +102,40 @@ import Testing
         // Input ends while the loop asks again: the step counter kept up with every answer.
         #expect(result.stderr.contains("(3001/3001+)"), "\(result.stderr.suffix(300))")
         #expect(result.stderr.contains("input ended while q was waiting"))
+    }
+}
+
+/// A plugin that ends after every answer, called in a loop, is not started at every pass.
+@Suite struct PluginStartBoundTests {
+    @Test func aPluginThatKeepsEndingStopsTheRunAtItsStartLimit() throws {
+        let folder = try TemporaryFolder()
+        // Answers one request (after `describe`, if that comes first), then ends.
+        let script = try folder.writeExecutable(
+            "tools/once.sh",
+            """
+            #!/bin/sh
+            read line
+            id=$(echo "$line" | sed 's/.*"id":\\([0-9]*\\).*/\\1/')
+            case "$line" in
+              *describe*)
+                echo "{\\"id\\": $id, \\"result\\": {\\"name\\": \\"once\\", \\"validators\\": [\\"ok\\"]}}"
+                read line
+                id=$(echo "$line" | sed 's/.*"id":\\([0-9]*\\).*/\\1/')
+                ;;
+            esac
+            echo "{\\"id\\": $id, \\"result\\": {\\"valid\\": true}}"
+
+            """)
+        let flow = try folder.write(
+            "flow.json",
+            #"{"id": "p", "plugins": {"once": "tools/once.sh"}, "steps": [{"id": "q", "type": "text", "prompt": "Q", "validate": {"plugin": "once.ok"}, "next": "q"}]}"#
+        )
+        let result = try WizardProcess.run(
+            ["run", flow], input: String(repeating: "y\n", count: 200), environment: ["WIZARD_ALLOW_PLUGINS": script])
+        #expect(
+            result.stderr.contains("plugin 'once' was started 32 times in this run, the most a run starts one plugin"),
+            "\(result.stderr.suffix(600))")
+        // Every pass before the limit was validated by a fresh start of the plugin.
+        #expect(result.stderr.contains("(32/"), "\(result.stderr.suffix(600))")
     }
 }
