@@ -96,6 +96,26 @@ import Testing
         #expect(result.stderrBytes.count <= 16 * 1024 * 1024 + 4_096)
     }
 
+    @Test func aLoopSkippingAStepWhoseConditionScansALargeAnswerStopsAtTheEvaluationLimit() throws {
+        let path = try Self.flow([
+            "id": "scan",
+            "steps": [
+                ["id": "a", "type": "text", "prompt": "A", "default": String(repeating: "b", count: 60_000)],
+                ["id": "m", "type": "message", "text": ".", "next": "c"],
+                ["id": "c", "type": "text", "prompt": "C", "when": #"matches(a, "x")"#],
+                ["id": "z", "type": "message", "text": ",", "next": "m"],
+            ],
+        ])
+        #expect(try WizardProcess.run(["validate", path]).status == 0)
+        let result = try WizardProcess.run(["run", path, "--defaults", "--non-interactive"])
+        #expect(result.status == 3)
+        #expect(
+            result.stderr.contains("the conditions evaluated between two questions scanned more than 16 MiB"),
+            "\(result.stderr.suffix(300))")
+        // Stopped after a few hundred passes, not at the 100,000-entry limit.
+        #expect(result.stderr.split(separator: "\n").filter { $0 == "." }.count < 1_000)
+    }
+
     @Test func aLoopOfPipedAnswersCountsItsStepsOnTheWay() throws {
         let path = try Self.flow(["id": "again", "steps": [["id": "q", "type": "text", "prompt": "Q", "next": "q"]]])
         let result = try WizardProcess.run(["run", path], input: String(repeating: "y\n", count: 3_000))

@@ -76,6 +76,9 @@ extension Engine {
         // Bytes of the messages shown on the way, against `outputLimit`: a loop through a
         // long message between two questions (or with none) fails before it fills memory.
         var shown = 0
+        // Bytes the functions of `when` conditions scanned and built, against
+        // `evaluationLimit`: a loop skipping a step whose condition is costly fails early.
+        var evaluated = 0
         while true {
             if state.pushCount != pushes {
                 pushes = state.pushCount
@@ -112,7 +115,9 @@ extension Engine {
                     continue
                 }
                 if let condition = flow.steps[index].when {
-                    switch evaluateCondition(condition, frame: frame, state: state) {
+                    let holds = evaluateCondition(condition, frame: frame, state: state, work: &evaluated)
+                    if evaluated > evaluationLimit { return .failed(.evaluatedTooMuch(limit: evaluationLimit)) }
+                    switch holds {
                     case .success(false):
                         let path = state.frameTable.path(of: flow.steps[index].id, in: frame)
                         if let target = deepLinkTarget, target == path || target.hasPrefix(path + ".") {

@@ -134,7 +134,8 @@ package struct AnswerCheck: Sendable {
                     AnswerProblem(
                         path: path, kind: .invalidAnswer(reason: reason),
                         source: problemSource(source, path: path, step: step, positions: positions), severity: .error))
-            case .runawayLoop, .recordedTooMuch, .printedTooMuch, .evaluationFailed, .deepLinkUnknown, .deepLinkUnreachable,
+            case .runawayLoop, .recordedTooMuch, .printedTooMuch, .evaluatedTooMuch, .evaluationFailed, .deepLinkUnknown,
+                .deepLinkUnreachable,
                 .deepLinkSkipped, .notStarted,
                 .recordedSecretUnanswered, .recordedSecretMisplaced, .nestingTooDeep:
                 problems.append(
