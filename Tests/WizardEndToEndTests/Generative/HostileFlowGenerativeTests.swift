@@ -70,9 +70,11 @@ import Testing
     @Test func hostileFlowsEndWithinTheLimits() throws {
         let seeds = SplitMix64.seeds(defaultRange: 0..<12)
         #expect(!seeds.isEmpty, "WIZARD_SEED holds no seed")
+        var kinds = Set<String>()
         for seed in seeds {
             var rng = SplitMix64(seed: seed)
             let c = Self.hostileCase(&rng)
+            kinds.insert(c.kind)
             let text = String(decoding: try JSONSerialization.data(withJSONObject: c.flow), as: UTF8.self)
             let path = try TemporaryFolder().write("flow.json", text)
             let command = c.kind == "unknown names" ? ["validate", path] : ["run", path] + c.arguments
@@ -87,5 +89,7 @@ import Testing
                 #expect(namesALimit, "\(context): \(lastLine)")
             }
         }
+        // The default seeds draw every kind.
+        if ProcessInfo.processInfo.environment["WIZARD_SEED"] == nil { #expect(kinds.count == 6, "\(kinds.sorted())") }
     }
 }
