@@ -17,10 +17,14 @@ enum CLIFunctions {
     /// The plugin registry of every command: the built-in functions and the git ones.
     static let registry: PluginRegistry = {
         var functions = ExpressionFunctions.builtIn
-        functions.register("git_user_name", arity: 0...0) { _ in .string(gitIdentity("GIT_AUTHOR_NAME", key: "user.name")) }
-        functions.register("git_user_email", arity: 0...0) { _ in .string(gitIdentity("GIT_AUTHOR_EMAIL", key: "user.email")) }
+        functions.register("git_user_name", arity: 0...0) { _ in .string(userName) }
+        functions.register("git_user_email", arity: 0...0) { _ in .string(userEmail) }
         return PluginRegistry(functions: functions)
     }()
+
+    /// Read at the first call and kept: a default calling them in a loop starts git once.
+    private static let userName = gitIdentity("GIT_AUTHOR_NAME", key: "user.name")
+    private static let userEmail = gitIdentity("GIT_AUTHOR_EMAIL", key: "user.email")
 
     /// The variable's value when set and not empty, else `git config --get KEY`'s output
     /// without its final newline, else `""`.

@@ -133,7 +133,7 @@ extension RunCommand {
         switch SessionStore.load(from: path, flowID: engine.catalog.rootID.rawValue) {
         case .failure(let error): return .failure(error)
         case .success(let session):
-            let restored = engine.restore(session.state)
+            let restored = engine.restore(session.state, flowChanged: session.fingerprint != fingerprint)
             if session.fingerprint != fingerprint {
                 let detail = restored.firstMismatch.map { "; restored up to \($0), which no longer fits" } ?? ""
                 Console.warning("the flow changed since the session was saved\(detail)")

@@ -183,6 +183,6 @@ import WizardTestSupport
         #expect(
             String(result.stderr[start.lowerBound...])
                 == "wizard: explain:\n  name (Project name): answered: piped\n  db.host (Host\\e[31m): answered: piped\n"
-                + "  port: answered: piped\n", "\(result)")
+                + "  port: answered: default\n", "\(result)")
     }
 }

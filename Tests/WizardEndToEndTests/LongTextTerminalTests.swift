@@ -15,7 +15,9 @@ struct LongTextTerminalTests {
 
     // Bug caught: Enter ends a long text after one line, Alt-Enter is not bound, or the
     // answered text collapses to its ending line instead of its first line and count.
-    @Test(arguments: PickerScreenTests.cases)
+    // Colour off: the waits read the output stream, where colour splits the prompt's words;
+    // the pickers' own screen tests cover colour on.
+    @Test(arguments: PickerScreenTests.cases.filter { !$0.color })
     func enterAddsLinesAndAltEnterEnds(_ c: PickerScreenTests.Case) throws {
         let box = try ReadlineEndToEndTests.Sandbox(flow: Self.flow)
         let pty = try box.start(environment: c.color ? [:] : ["NO_COLOR": "1"], columns: c.columns)

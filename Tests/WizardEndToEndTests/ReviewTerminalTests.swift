@@ -13,7 +13,9 @@ struct ReviewTerminalTests {
 
     // Bug caught: the review skipped at a terminal, not shown as a picker, a picked answer
     // not pre-filled, the run not coming back to the review, Enter at the review not finishing.
-    @Test(arguments: PickerScreenTests.cases)
+    // Colour off: the waits read the output stream, where colour splits the prompt's words;
+    // the pickers' own screen tests cover colour on.
+    @Test(arguments: PickerScreenTests.cases.filter { !$0.color })
     func pickAnAnswerThenFinish(_ c: PickerScreenTests.Case) throws {
         let box = try ReadlineEndToEndTests.Sandbox(flow: Self.flow)
         let pty = try box.start(environment: c.color ? [:] : ["NO_COLOR": "1"], columns: c.columns)
@@ -40,14 +42,14 @@ struct ReviewTerminalTests {
     // the line mode.
     @Test func aNumberPicksThatAnswer() throws {
         let box = try ReadlineEndToEndTests.Sandbox(flow: Self.flow)
-        let pty = try box.start()
+        let pty = try box.start(environment: ["NO_COLOR": "1"])
         try pty.waitForInput("? Name")
         pty.send("Ada\r")
         try pty.waitForInput("? City")
         pty.send("\r")
         try pty.expect("› Finish")
         pty.send("2\r")
-        try pty.waitForInput("? City Paris")
+        try pty.waitForInput("? City [Paris] Paris")
         pty.send("\u{15}Rome\r")
         try pty.expect("City: Rome")
         pty.send("\r")

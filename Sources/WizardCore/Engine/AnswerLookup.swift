@@ -144,8 +144,17 @@ extension Engine {
 
     /// Evaluates a `when` condition; a failure carries the reason.
     func evaluateCondition(_ condition: Expression, frame: FrameID?, state: WizardState) -> Result<Bool, ConditionFailure> {
+        var work = 0
+        return evaluateCondition(condition, frame: frame, state: state, work: &work)
+    }
+
+    /// Evaluates a `when` condition, adding the work of its functions to `work`
+    /// (`Evaluator.marked(_:resolver:work:)`).
+    func evaluateCondition(
+        _ condition: Expression, frame: FrameID?, state: WizardState, work: inout Int
+    ) -> Result<Bool, ConditionFailure> {
         do {
-            return .success(try evaluator.isTrue(condition, resolver: resolver(frame: frame, state: state)))
+            return .success(try evaluator.marked(condition, resolver: resolver(frame: frame, state: state), work: &work).value.isTruthy)
         } catch {
             return .failure(ConditionFailure(reason: "\(error)"))
         }

@@ -72,6 +72,12 @@ extension Engine {
         // (`arrive`), so a flow of `entryLimit` steps answered in one go still completes.
         var budget = entryLimit - movesTaken
         var pushes = state.pushCount
+        // Bytes of the messages shown on the way, against `outputLimit`: a loop through a
+        // long message between two questions (or with none) fails before it fills memory.
+        var shown = 0
+        // Bytes the functions of `when` conditions scanned and built, against
+        // `evaluationLimit`: a loop skipping a step whose condition is costly fails early.
+        var evaluated = 0
         while true {
             if state.pushCount != pushes {
                 pushes = state.pushCount
@@ -99,7 +105,9 @@ extension Engine {
                     continue
                 }
                 if let condition = flow.steps[index].when {
-                    switch evaluateCondition(condition, frame: frame, state: state) {
+                    let holds = evaluateCondition(condition, frame: frame, state: state, work: &evaluated)
+                    if evaluated > evaluationLimit { return .failed(.evaluatedTooMuch(limit: evaluationLimit)) }
+                    switch holds {
                     case .success(false):
                         let path = state.frameTable.path(of: flow.steps[index].id, in: frame)
                         if let target = deepLinkTarget, target == path || target.hasPrefix(path + ".") {
@@ -116,7 +124,10 @@ extension Engine {
                 }
                 switch flow.steps[index].kind {
                 case .message(let text):
-                    notices.append(.message(render(text, frame: frame, state: state)))
+                    let message = render(text, frame: frame, state: state)
+                    shown += message.utf8.count
+                    if shown > outputLimit { return .failed(.printedTooMuch(limit: outputLimit)) }
+                    notices.append(.message(message))
                     if recordsTrace { notices.append(.shown(path: state.frameTable.path(of: flow.steps[index].id, in: frame))) }
                     cursor = .after(frame: frame, step: flow.steps[index].id, answer: nil)
                 case .flow(let reference):

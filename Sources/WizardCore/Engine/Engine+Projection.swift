@@ -27,14 +27,37 @@ extension Engine {
     /// - Returns: the position, or nil when the run is not asking.
     /// - Complexity: that of continuing the run for up to `projectionLimit` steps.
     public func position(in state: WizardState) -> RunPosition? {
+        var tally = StepTally()
+        return position(in: state, tally: &tally)
+    }
+
+    /// The step's place as `position(in:)` gives it, counting only the entries pushed
+    /// since the `tally` of an earlier call: a host that keeps one tally across the
+    /// prompts of a run counts in time proportional to the new entries, so a run of many
+    /// thousand steps does not count its whole stack at every prompt.
+    ///
+    /// - Parameters:
+    ///   - state: the run; not changed.
+    ///   - tally: the count of an earlier call on this run (or a new one); updated.
+    /// - Returns: the position, or nil when the run is not asking.
+    public func position(in state: WizardState, tally: inout StepTally) -> RunPosition? {
         guard let current = state.current else { return nil }
+        let routes = state.stack.routes
+        // An entry id is never reused, and the entries below an entry stay as they were
+        // while it is on the stack: the same id at the same depth means the same prefix.
+        var start = 0
         var step = 0
-        for route in state.stack.routes {
+        if let entry = tally.entry, tally.depth > 0, tally.depth <= routes.count, routes[tally.depth - 1].screen.id == entry {
+            start = tally.depth
+            step = tally.steps
+        }
+        for route in routes[start...] {
             if route.screen.kind == .step { step += 1 }
             // The steps of a completed sheet or cover left the stack; their answers
             // arrived with the entry after it, one change per step answered.
             for change in route.screen.arrivalChanges where change.new != nil && !change.path.contains("#") { step += 1 }
         }
+        tally = StepTally(entry: routes.last?.screen.id, depth: routes.count, steps: step)
         let projection = project(state)
         // The projection's paths start with the step asked (not with a repeat question).
         var total = step + projection.paths.count - (current.kind == .step ? 1 : 0) + projection.unconditionalAhead
@@ -197,5 +220,25 @@ public struct AnswerImpact: Equatable, Sendable {
         self.changedPath = changedPath
         self.droppedPaths = droppedPaths
         self.staleDefaultPaths = staleDefaultPaths
+    }
+}
+
+/// The input steps counted on a run's stack up to one entry, kept between calls of
+/// `Engine.position(in:tally:)`.
+public struct StepTally: Sendable {
+    /// The top entry when the count was made.
+    var entry: EntryID?
+    /// The stack's depth when the count was made.
+    var depth = 0
+    /// The steps counted on the stack then.
+    var steps = 0
+
+    /// A tally that has counted nothing yet.
+    public init() {}
+
+    init(entry: EntryID?, depth: Int, steps: Int) {
+        self.entry = entry
+        self.depth = depth
+        self.steps = steps
     }
 }

@@ -47,17 +47,22 @@ extension Engine {
 
     /// Checks a saved state against this flow and keeps the longest valid part (docs/sessions.md).
     ///
-    /// Entries are kept from the bottom while their steps still exist, their answers
-    /// are accepted, and the flow as it is now still leads from each to the next; from the first that no longer fits, the stack is popped as `back`
-    /// would and the run moves forward from the last entry that fits. A state that breaks
+    /// Entries are kept from the bottom while their steps still exist, their answers are
+    /// accepted, and (when the flow changed) the flow as it is now still leads from each to
+    /// the next; from the first that no longer fits, the stack is popped as `back` would
+    /// and the run moves forward from the last entry that fits. A state that breaks
     /// the invariants, or whose first entry no longer fits, gives a fresh start.
     ///
-    /// - Parameter saved: the state read from a session file.
+    /// - Parameters:
+    ///   - saved: the state read from a session file.
+    ///   - flowChanged: whether the flow changed since the state was saved; only then is the
+    ///     saved path replayed on the flow to find a step added before the saved one (an
+    ///     unchanged flow restores the saved stack as it is).
     /// - Returns: the restored state, and the path of the first entry that no longer fits
     ///   (nil when every entry fits; `"the first step"` for a broken state with an empty
     ///   stack).
     /// - Complexity: O(entries + steps taken going forward).
-    package func restore(_ saved: WizardState) -> (state: WizardState, firstMismatch: String?) {
+    package func restore(_ saved: WizardState, flowChanged: Bool = true) -> (state: WizardState, firstMismatch: String?) {
         var state = saved
         state.isCompleted = false
         guard saved.checkInvariants().isEmpty else {
@@ -78,7 +83,7 @@ extension Engine {
             }
         }
         // Entries that still fit one by one must also still follow each other.
-        keep = entriesOnCurrentPath(of: saved, upTo: keep)
+        if flowChanged { keep = entriesOnCurrentPath(of: saved, upTo: keep) }
         // A run saved after it completed (its answers could not be written) stays completed.
         guard keep < routes.count else {
             state.isCompleted = saved.isCompleted

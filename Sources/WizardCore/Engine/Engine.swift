@@ -19,6 +19,13 @@ public struct Engine: Sendable {
     /// The most bytes of answer paths and answers one run may record (docs/writing-flows.md),
     /// so that no loop can make a run exhaust memory.
     public var recordLimit = 64 * 1024 * 1024
+    /// The most bytes of prompts and messages a host prints in one run before it stops
+    /// the run with `RunError.printedTooMuch` (docs/writing-flows.md).
+    public var outputLimit = 16 * 1024 * 1024
+    /// The most bytes the functions of `when` conditions may scan and build between two
+    /// questions (their arguments and results), before the run fails with
+    /// `RunError.evaluatedTooMuch` (docs/writing-flows.md).
+    public var evaluationLimit = 16 * 1024 * 1024
     /// The most sub-flows nested inside one another in a run, so printed answers stay
     /// within the 256 JSON levels an answers file may have.
     public static let maximumNesting = 100

@@ -120,6 +120,12 @@ public enum RunError: Error, Equatable, Sendable {
     /// The answer paths and answers recorded in this run passed `limit` bytes (a loop
     /// that records large answers again and again).
     case recordedTooMuch(limit: Int)
+    /// The prompts and messages shown in this run passed `limit` bytes (a loop that shows
+    /// a long text again and again); the host that prints them counts.
+    case printedTooMuch(limit: Int)
+    /// The functions of the `when` conditions evaluated between two questions scanned and
+    /// built more than `limit` bytes (a loop skipping a step whose condition is costly).
+    case evaluatedTooMuch(limit: Int)
     /// An expression failed at run time.
     case evaluationFailed(path: String, reason: String)
     /// A command was given to a state with nothing to ask (never started, or a restored

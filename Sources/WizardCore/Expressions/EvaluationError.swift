@@ -20,6 +20,9 @@ public enum EvaluationError: Error, Equatable, Sendable {
     /// A template a person reads (or that fills an answer that is not secret) derives a
     /// value from the secret answer of `step`.
     case showsSecret(step: String)
+    /// A value would grow past `limit` UTF-8 bytes: the result of the function `function`,
+    /// or the text of a template when `function` is nil.
+    case tooLong(function: String?, limit: Int)
 }
 
 extension EvaluationError: CustomStringConvertible {
@@ -53,6 +56,9 @@ extension EvaluationError: CustomStringConvertible {
             return "function '\(function)' failed on a value of the secret answer of step '\(step)' (not shown)"
         case .showsSecret(let step):
             return "the text would show a value of the secret answer of step '\(step)', which is never shown"
+        case .tooLong(let function, let limit):
+            let what = function.map { "the result of function '\($0)'" } ?? "the template's text"
+            return "\(what) would be longer than \(limit / 1024) KiB, the limit of any value computed by an expression"
         }
     }
 }

@@ -4,12 +4,22 @@
 package struct Evaluator: Sendable {
     /// The functions calls are resolved against.
     package var functions: ExpressionFunctions
+    /// The most UTF-8 bytes of a template's text and of any value a function returns
+    /// (docs/writing-flows.md): a template is cut off as it is built, so no chain of calls
+    /// or holes makes a value grow past it.
+    package var textLimit: Int
+
+    /// The 64 KiB the built-in functions never build past, and the default `textLimit`.
+    package static let maximumTextBytes = 64 * 1024
 
     /// Creates an evaluator.
     ///
-    /// - Parameter functions: the function registry (normally `PluginRegistry.functions`).
-    package init(functions: ExpressionFunctions = .builtIn) {
+    /// - Parameters:
+    ///   - functions: the function registry (normally `PluginRegistry.functions`).
+    ///   - textLimit: the most bytes of a template's text or a function's result.
+    package init(functions: ExpressionFunctions = .builtIn, textLimit: Int = Evaluator.maximumTextBytes) {
         self.functions = functions
+        self.textLimit = textLimit
     }
 
     /// Evaluates an expression (semantics in docs/expressions.md): `&&` and `||`
@@ -43,59 +53,73 @@ package struct Evaluator: Sendable {
     ///   on a secret value.
     /// - Complexity: O(size of the expression) plus the cost of the functions called.
     package func marked(_ expression: Expression, resolver: some PathResolver) throws(EvaluationError) -> MarkedValue {
+        var work = 0
+        return try marked(expression, resolver: resolver, work: &work)
+    }
+
+    /// `marked(_:resolver:)`, adding to `work` the UTF-8 bytes of every function's
+    /// arguments and result: a measure of what the functions scanned and built, which a
+    /// caller evaluating in a loop bounds.
+    package func marked(_ expression: Expression, resolver: some PathResolver, work: inout Int) throws(EvaluationError)
+        -> MarkedValue
+    {
         switch expression {
         case .literal(let value):
             return MarkedValue(value)
         case .path(let reference):
             return MarkedValue(resolver.resolve(reference), secret: resolver.secretStep(reference))
         case .not(let operand):
-            let inner = try marked(operand, resolver: resolver)
+            let inner = try marked(operand, resolver: resolver, work: &work)
             return MarkedValue(.bool(!inner.value.isTruthy), secret: inner.secret)
         case .binary(.and, let left, let right):
-            let l = try marked(left, resolver: resolver)
+            let l = try marked(left, resolver: resolver, work: &work)
             guard l.value.isTruthy else { return MarkedValue(.bool(false), secret: l.secret) }
-            let r = try marked(right, resolver: resolver)
+            let r = try marked(right, resolver: resolver, work: &work)
             return MarkedValue(.bool(r.value.isTruthy), secret: l.secret ?? r.secret)
         case .binary(.or, let left, let right):
-            let l = try marked(left, resolver: resolver)
+            let l = try marked(left, resolver: resolver, work: &work)
             if l.value.isTruthy { return MarkedValue(.bool(true), secret: l.secret) }
-            let r = try marked(right, resolver: resolver)
+            let r = try marked(right, resolver: resolver, work: &work)
             return MarkedValue(.bool(r.value.isTruthy), secret: l.secret ?? r.secret)
         case .binary(let op, let left, let right):
-            let l = try marked(left, resolver: resolver)
-            let r = try marked(right, resolver: resolver)
+            let l = try marked(left, resolver: resolver, work: &work)
+            let r = try marked(right, resolver: resolver, work: &work)
             return MarkedValue(.bool(try Self.apply(op, l.value, r.value)), secret: l.secret ?? r.secret)
         case .call(let name, let arguments, _):
             var values: [AnswerValue] = []
             var secret: String?
             for argument in arguments {
-                let one = try marked(argument, resolver: resolver)
+                let one = try marked(argument, resolver: resolver, work: &work)
                 values.append(one.value)
                 secret = secret ?? one.secret
             }
+            let result: AnswerValue
             do {
-                return MarkedValue(try functions.call(name, with: values), secret: secret)
+                result = try functions.call(name, with: values)
             } catch {
                 guard let secret else { throw error }
                 throw .failedOnSecret(function: name, step: secret)
             }
+            work += values.reduce(result.recordedBytes) { $0 + $1.recordedBytes }
+            guard result.recordedBytes <= textLimit else { throw .tooLong(function: name, limit: textLimit) }
+            return MarkedValue(result, secret: secret)
         case .conditional(let condition, let then, let otherwise):
-            let decided = try marked(condition, resolver: resolver)
-            let chosen = try marked(decided.value.isTruthy ? then : otherwise, resolver: resolver)
+            let decided = try marked(condition, resolver: resolver, work: &work)
+            let chosen = try marked(decided.value.isTruthy ? then : otherwise, resolver: resolver, work: &work)
             return MarkedValue(chosen.value, secret: decided.secret ?? chosen.secret)
         case .fallback(let value, let fallback):
-            let first = try marked(value, resolver: resolver)
+            let first = try marked(value, resolver: resolver, work: &work)
             guard first.value == .null || first.value == .string("") else { return first }
-            let second = try marked(fallback, resolver: resolver)
+            let second = try marked(fallback, resolver: resolver, work: &work)
             return MarkedValue(second.value, secret: first.secret ?? second.secret)
         case .index(let base, let index, _):
-            let container = try marked(base, resolver: resolver)
-            let position = try marked(index, resolver: resolver)
+            let container = try marked(base, resolver: resolver, work: &work)
+            let position = try marked(index, resolver: resolver, work: &work)
             return MarkedValue(try Self.element(of: container.value, at: position.value), secret: container.secret ?? position.secret)
         case .slice(let base, let from, let to, _):
-            let container = try marked(base, resolver: resolver)
-            let lower = try from.map { (e) throws(EvaluationError) in try marked(e, resolver: resolver) }
-            let upper = try to.map { (e) throws(EvaluationError) in try marked(e, resolver: resolver) }
+            let container = try marked(base, resolver: resolver, work: &work)
+            let lower = try from.map { (e) throws(EvaluationError) in try marked(e, resolver: resolver, work: &work) }
+            let upper = try to.map { (e) throws(EvaluationError) in try marked(e, resolver: resolver, work: &work) }
             let value = try Self.slice(container.value, from: lower?.value ?? .null, to: upper?.value ?? .null)
             return MarkedValue(value, secret: container.secret ?? lower?.secret ?? upper?.secret)
         }
@@ -158,6 +182,7 @@ package struct Evaluator: Sendable {
                 let hole = try marked(expression, resolver: resolver)
                 if let step = hole.secret { out += hidden(step) } else { Self.write(hole.value, to: &out) }
             }
+            guard out.utf8.count <= textLimit else { throw .tooLong(function: nil, limit: textLimit) }
         }
         return out
     }
@@ -175,6 +200,7 @@ package struct Evaluator: Sendable {
                 secret = secret ?? hole.secret
                 Self.write(hole.value, to: &out)
             }
+            guard out.utf8.count <= textLimit else { throw .tooLong(function: nil, limit: textLimit) }
         }
         return (out, secret)
     }

@@ -7,7 +7,7 @@ extension ExpressionFunctions {
             let s = try Self.text(arguments[0], "replace", "the string")
             let old = try Self.string(arguments[1], "replace", "the text to replace")
             let new = try Self.string(arguments[2], "replace", "the replacement")
-            return .string(StringFunctions.replace(old, with: new, in: s))
+            return .string(try StringFunctions.replace(old, with: new, in: s))
         }
         for name in ["trim", "strip"] {
             register(name, arity: 1...2) { arguments in
@@ -46,7 +46,15 @@ extension ExpressionFunctions {
                     name: "join", reason: "expected the list to be an array but found \(arguments[0].typeName)")
             }
             let separator = arguments.count > 1 ? try Self.string(arguments[1], "join", "the separator") : ""
-            return .string(items.map(Evaluator.text(of:)).joined(separator: separator))
+            var out = ""
+            for (index, item) in items.enumerated() {
+                if index > 0 { out += separator }
+                Evaluator.write(item, to: &out)
+                guard out.utf8.count <= Evaluator.maximumTextBytes else {
+                    throw EvaluationError.tooLong(function: "join", limit: Evaluator.maximumTextBytes)
+                }
+            }
+            return .string(out)
         }
         register("startswith", arity: 2...2) { arguments in
             let s = try Self.text(arguments[0], "startswith", "the string")
@@ -68,9 +76,15 @@ extension ExpressionFunctions {
 enum StringFunctions {
     /// Every occurrence of `old` in `s` replaced by `new`; an empty `old` puts `new`
     /// between the characters and at both ends (as Python does).
-    static func replace(_ old: String, with new: String, in s: String) -> String {
-        guard !old.isEmpty else { return new + s.map { String($0) }.joined(separator: new) + new }
-        return split(s, separator: old).joined(separator: new)
+    /// Refused with `.tooLong` before it is built when the result would be longer than
+    /// `Evaluator.maximumTextBytes`.
+    static func replace(_ old: String, with new: String, in s: String) throws(EvaluationError) -> String {
+        let pieces = old.isEmpty ? [""] + s.map { String($0) } + [""] : split(s, separator: old)
+        let length = pieces.reduce(0) { $0 + $1.utf8.count } + (pieces.count - 1) * new.utf8.count
+        guard length <= Evaluator.maximumTextBytes else {
+            throw .tooLong(function: "replace", limit: Evaluator.maximumTextBytes)
+        }
+        return pieces.joined(separator: new)
     }
 
     /// `s` cut at each occurrence of `separator` (not empty), matched character by

@@ -10,21 +10,11 @@
 ///   - candidates: the names it could have meant.
 /// - Returns: the closest candidate as spelled in `candidates`, or nil when none is close
 ///   enough.
-/// - Complexity: O(candidates × word length × candidate length).
+/// - Complexity: O(candidates × word length), each distance computed in a band of width 5.
 package func closestMatch(to word: String, among candidates: some Sequence<String>) -> String? {
-    let target = Array(word.lowercased().unicodeScalars)
-    let threshold = min(2, target.count / 2)
-    var best: (distance: Int, candidate: String)?
-    for candidate in candidates.sorted() where candidate != word {
-        let other = Array(candidate.lowercased().unicodeScalars)
-        guard abs(other.count - target.count) <= threshold else { continue }
-        let distance = editDistance(target, other)
-        guard distance <= threshold else { continue }
-        if best == nil || distance < best?.distance ?? Int.max {
-            best = (distance, candidate)
-        }
-    }
-    return best?.candidate ?? abbreviated(target, among: candidates)
+    let candidates = Array(candidates)
+    var suggestions = NameSuggestions(candidates)
+    return suggestions.closest(to: word) ?? abbreviated(Array(word.lowercased().unicodeScalars), among: candidates)
 }
 
 /// The shortest candidate that `word` abbreviates (`int` → `integer`, `cnd` → `cond`): at
@@ -51,19 +41,76 @@ func didYouMean(_ word: String, among candidates: some Sequence<String>) -> Stri
     closestMatch(to: word, among: candidates).map { "did you mean \(quoted($0))?" }
 }
 
-/// The Levenshtein distance between two scalar arrays (insertions, deletions, substitutions).
-func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
-    if a.isEmpty { return b.count }
-    if b.isEmpty { return a.count }
-    var previous = Array(0...b.count)
-    var current = [Int](repeating: 0, count: b.count + 1)
-    for i in 1...a.count {
-        current[0] = i
-        for j in 1...b.count {
-            let cost = a[i - 1] == b[j - 1] ? 0 : 1
-            current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+/// Candidate names prepared once (lowercased) for many "did you mean" searches, as a check
+/// that reports many unknown names makes; the work of all its searches together is bounded.
+package struct NameSuggestions {
+    /// The candidates as spelled, and lowercased as scalars.
+    private let candidates: [(name: String, folded: [Unicode.Scalar])]
+    /// The distance cells its searches may still compute; once spent, searches find
+    /// nothing, so a file of thousands of unknown names is reported quickly, the first
+    /// of them with suggestions.
+    private var remainingCells: Int
+
+    /// The distance cells one value's searches compute at most (a few milliseconds).
+    package static let cellBudget = 4_000_000
+
+    /// Prepares the candidates.
+    ///
+    /// - Parameter candidates: the names a word could have meant.
+    package init(_ candidates: some Sequence<String>, cellBudget: Int = NameSuggestions.cellBudget) {
+        self.candidates = candidates.map { ($0, Array($0.lowercased().unicodeScalars)) }
+        self.remainingCells = cellBudget
+    }
+
+    /// The candidate closest to `word`, as `closestMatch(to:among:)` says, or nil when none
+    /// is close enough or the budget of this value's searches is spent.
+    ///
+    /// - Complexity: O(candidates × word length).
+    package mutating func closest(to word: String) -> String? {
+        let target = Array(word.lowercased().unicodeScalars)
+        let threshold = min(2, target.count / 2)
+        var best: (distance: Int, candidate: String)?
+        for candidate in candidates where candidate.name != word {
+            guard abs(candidate.folded.count - target.count) <= threshold else { continue }
+            guard remainingCells > 0 else { return nil }
+            guard let distance = boundedEditDistance(target, candidate.folded, limit: threshold, cells: &remainingCells)
+            else { continue }
+            if let current = best, current.distance < distance || (current.distance == distance && current.candidate < candidate.name) {
+                continue
+            }
+            best = (distance, candidate.name)
         }
+        return best?.candidate
+    }
+}
+
+/// The Levenshtein distance between two scalar arrays (insertions, deletions,
+/// substitutions) when it is at most `limit`, else nil: only the cells within `limit` of
+/// the diagonal are computed, and the search stops at the first row that is all beyond
+/// `limit`. Each cell computed is taken from `cells`.
+func boundedEditDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int, cells: inout Int) -> Int? {
+    guard abs(a.count - b.count) <= limit else { return nil }
+    if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
+    let beyond = limit + 1
+    var previous = [Int](repeating: beyond, count: b.count + 1)
+    for j in 0...min(b.count, limit) { previous[j] = j }
+    var current = [Int](repeating: beyond, count: b.count + 1)
+    for i in 1...a.count {
+        let low = max(1, i - limit)
+        let high = min(b.count, i + limit)
+        current[low - 1] = low == 1 && i <= limit ? i : beyond
+        var rowMinimum = current[low - 1]
+        if low <= high {
+            for j in low...high {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost, beyond)
+                rowMinimum = min(rowMinimum, current[j])
+            }
+            cells -= high - low + 1
+        }
+        if high < b.count { current[high + 1] = beyond }
+        if rowMinimum > limit { return nil }
         swap(&previous, &current)
     }
-    return previous[b.count]
+    return previous[b.count] <= limit ? previous[b.count] : nil
 }

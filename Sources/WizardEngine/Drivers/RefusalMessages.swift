@@ -86,6 +86,12 @@ public enum RefusalMessages {
         case .recordedTooMuch(let limit):
             let size = limit % (1024 * 1024) == 0 ? "\(limit / (1024 * 1024)) MiB" : "\(limit) bytes"
             return "the run recorded more than \(size) of answers: it looks like a loop that never ends"
+        case .printedTooMuch(let limit):
+            let size = limit % (1024 * 1024) == 0 ? "\(limit / (1024 * 1024)) MiB" : "\(limit) bytes"
+            return "the run printed more than \(size) of prompts and messages: it looks like a loop that never ends"
+        case .evaluatedTooMuch(let limit):
+            let size = limit % (1024 * 1024) == 0 ? "\(limit / (1024 * 1024)) MiB" : "\(limit) bytes"
+            return "the conditions evaluated between two questions scanned more than \(size): it looks like a loop that never ends"
         case .evaluationFailed(let path, let reason):
             return "the condition of \(TerminalText.escape(path)) could not be evaluated: \(TerminalText.escape(reason))"
         case .notStarted:

@@ -105,11 +105,17 @@ public struct WizardRunner: Sendable {
         var lastAsked: EntryID?
         var markersOwed = 0
         var refusedLine: (entry: EntryID, text: String)?
+        var tally = StepTally()
+        // The bytes of prompts and messages printed, against `Engine.outputLimit`.
+        var printed = 0
         while true {
             log.notices += outcome.trace
             log.notices += outcome.notices
             for notice in outcome.notices {
-                driver.write(renderer.notice(notice))
+                let text = renderer.notice(notice)
+                printed += text.utf8.count
+                guard printed <= engine.outputLimit else { return .failed(.printedTooMuch(limit: engine.outputLimit)) }
+                driver.write(text)
             }
             let prompt: Prompt
             switch outcome.status {
@@ -119,15 +125,18 @@ public struct WizardRunner: Sendable {
             }
             markersOwed += engine.secretsAnsweredBySources(since: lastAsked, in: state)
             lastAsked = prompt.entryID
+            let header = renderer.header(
+                prompt, position: showsPosition ? engine.position(in: state, tally: &tally) : nil, listsChoices: !driver.drawsScreen)
+            let linePrompt = renderer.linePrompt(prompt, listsChoices: !driver.drawsScreen)
+            printed += header.utf8.count + linePrompt.utf8.count
+            guard printed <= engine.outputLimit else { return .failed(.printedTooMuch(limit: engine.outputLimit)) }
             driver.beginPrompt()
-            driver.write(
-                renderer.header(prompt, position: showsPosition ? engine.position(in: state) : nil, listsChoices: !driver.drawsScreen))
+            driver.write(header)
             // A refused answer comes back on the line, to be corrected rather than retyped.
             var asked = prompt
             if let refused = refusedLine, refused.entry == prompt.entryID, !prompt.isSecret { asked.prefill = refused.text }
             refusedLine = nil
             let command: Command
-            let linePrompt = renderer.linePrompt(prompt, listsChoices: !driver.drawsScreen)
             let read = prompt.isMultiline ? driver.readLongText(linePrompt, for: asked) : driver.readLine(linePrompt, for: asked)
             switch read {
             case .endOfInput:

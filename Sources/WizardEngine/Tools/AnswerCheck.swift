@@ -137,7 +137,9 @@ package struct AnswerCheck: Sendable {
                     AnswerProblem(
                         path: path, kind: .invalidAnswer(reason: reason),
                         source: problemSource(source, path: path, step: step, positions: positions), severity: .error))
-            case .runawayLoop, .recordedTooMuch, .evaluationFailed, .deepLinkUnknown, .deepLinkUnreachable, .deepLinkSkipped, .notStarted,
+            case .runawayLoop, .recordedTooMuch, .printedTooMuch, .evaluatedTooMuch, .evaluationFailed, .deepLinkUnknown,
+                .deepLinkUnreachable,
+                .deepLinkSkipped, .notStarted,
                 .recordedSecretUnanswered, .recordedSecretMisplaced, .nestingTooDeep:
                 problems.append(
                     AnswerProblem(path: state.path(of: entry), kind: .runFailed(RefusalMessages.sentence(for: error)), severity: .error))

@@ -35,11 +35,14 @@ package struct AnswerKeyWalk {
     }
 
     func walk<Tree: AnswerTree>(_ members: [(key: String, value: Tree)], flow: Flow, prefix: String, depth: Int, into out: inout [Key]) {
+        // Prepared at the first unknown key and shared by all: a file may hold thousands.
+        var suggestions: NameSuggestions?
         for member in members {
             let path = prefix.isEmpty ? member.key : prefix + "." + member.key
             // The step is read in place: a copy of each `Step` would cost more than the look.
             guard let position = flow.position(of: StepID(member.key)) else {
-                let suggestion = closestMatch(to: member.key, among: flow.steps.map(\.id.rawValue))
+                if suggestions == nil { suggestions = NameSuggestions(flow.steps.map(\.id.rawValue)) }
+                let suggestion = suggestions?.closest(to: member.key)
                 out.append(Key(path: path, status: .unknown(flow: flow.id.rawValue, suggestion: suggestion)))
                 continue
             }

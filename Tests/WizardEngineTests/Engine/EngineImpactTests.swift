@@ -158,7 +158,8 @@ import Testing
         let engine = Engine(catalog: Build.catalog(Flow(id: "f", steps: [Build.text("a"), Build.text("b")])))
         var state = WizardState()
         _ = engine.start(&state)
-        #expect(engine.position(in: state) == RunPosition(step: 1, total: 1, isTotalKnown: false))
+        // The step after it is counted (it follows whatever is answered), the end not yet known.
+        #expect(engine.position(in: state) == RunPosition(step: 1, total: 2, isTotalKnown: false))
         _ = engine.handle(.answer("x"), in: &state)
         #expect(engine.position(in: state) == RunPosition(step: 2, total: 2, isTotalKnown: true))
     }

@@ -44,6 +44,7 @@ struct SecretMarkTests {
         Case(expression: "strip(pw)", secret: "pw"),
         Case(expression: "slugify(pw)", secret: "pw"),
         Case(expression: "title(pw)", secret: "pw"),
+        Case(expression: "title_words(pw)", secret: "pw"),
         Case(expression: "capitalize(pw)", secret: "pw"),
         Case(expression: "split(pw, \"n\")", secret: "pw"),
         Case(expression: "join(tags, pw)", secret: "pw"),

@@ -27,7 +27,16 @@ public final class ProcessPlugin: Sendable {
         var nextID = 1
         var description: PluginDescription?
         var choices: [String: [Choice]] = [:]
+        /// How many times the program was started.
+        var starts = 0
     }
+
+    /// The most times one plugin's program is started in a run (docs/writing-flows.md): a
+    /// program that ends after every answer, called in a loop, fails the run instead of
+    /// starting a process at every pass.
+    public let startLimit: Int
+    /// The default `startLimit`.
+    public static let defaultStartLimit = 32
 
     /// The default call timeout, in seconds.
     public static let defaultTimeout = 5.0
@@ -45,10 +54,13 @@ public final class ProcessPlugin: Sendable {
     ///     by default).
     ///   - withheldVariables: environment variables left out of the program's environment
     ///     (none by default).
+    ///   - startLimit: the most times the program is started (32 by default).
     public init(
         name: String, executable: String, timeout: Double = ProcessPlugin.defaultTimeout, allowedSecrets: [String] = [],
-        startTimeout: Double = ProcessPlugin.defaultStartTimeout, withheldVariables: Set<String> = []
+        startTimeout: Double = ProcessPlugin.defaultStartTimeout, withheldVariables: Set<String> = [],
+        startLimit: Int = ProcessPlugin.defaultStartLimit
     ) {
+        self.startLimit = startLimit
         self.withheldVariables = withheldVariables
         self.name = name
         self.executable = executable
@@ -97,6 +109,8 @@ public final class ProcessPlugin: Sendable {
         let result: Result<AnswerValue, ProcessPluginError> = state.withLock { state in
             let isStarting = state.process == nil
             if isStarting {
+                guard state.starts < startLimit else { return .failure(.startedTooOften(plugin: name, limit: startLimit)) }
+                state.starts += 1
                 do throws(PluginProcess.Failure) {
                     state.process = try PluginProcess(executable: executable, withholding: withheldVariables)
                 } catch {

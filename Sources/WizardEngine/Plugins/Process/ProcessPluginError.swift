@@ -17,12 +17,16 @@ public enum ProcessPluginError: Error, Equatable, CustomStringConvertible {
     case secretNotAllowed(plugin: String, path: String)
     /// The user cancelled the wait for the plugin's answer (Ctrl-C); the plugin was stopped.
     case cancelled(plugin: String)
+    /// The plugin was started `limit` times already in this run (it keeps ending), and is
+    /// not started again.
+    case startedTooOften(plugin: String, limit: Int)
 
     /// The plugin's name.
     public var plugin: String {
         switch self {
         case .cannotStart(let p, _, _), .timedOut(let p, _), .exited(let p, _), .malformedResponse(let p, _),
-            .reportedError(let p, _), .notProvided(let p, _, _, _), .secretNotAllowed(let p, _), .cancelled(let p):
+            .reportedError(let p, _), .notProvided(let p, _, _, _), .secretNotAllowed(let p, _), .cancelled(let p),
+            .startedTooOften(let p, _):
             p
         }
     }
@@ -48,6 +52,8 @@ public enum ProcessPluginError: Error, Equatable, CustomStringConvertible {
         case .secretNotAllowed(let plugin, let path):
             return
                 "plugin '\(plugin)' may not receive the secret answer \(path); list it in the flow's plugins.\(plugin).secrets to allow it"
+        case .startedTooOften(let plugin, let limit):
+            return "plugin '\(plugin)' was started \(limit) times in this run, the most a run starts one plugin: it keeps ending"
         }
     }
 
