@@ -144,6 +144,20 @@ final class PseudoTerminal {
         }
     }
 
+    /// Waits until a line of the screen, as a terminal of this size shows it, contains `text`
+    /// (colour and cursor moves split words in the raw output, never on the screen), then
+    /// moves past everything read so far.
+    ///
+    /// - Throws: `Timeout` after `seconds`.
+    func waitForScreen(_ text: String, within seconds: Double = 15) throws {
+        let deadline = Date().addingTimeInterval(seconds)
+        while !screen.lines.contains(where: { $0.contains(text) }) {
+            guard deadline.timeIntervalSinceNow > 0 else { throw Timeout(waitingFor: text, output: output) }
+            _ = readSome(timeoutMilliseconds: 100)
+        }
+        cursor = bytes.count
+    }
+
     /// Waits for readline to be reading at a prompt showing `question`: the question and
     /// the bracketed-paste switch (sent once the terminal is prepared) have both appeared.
     func waitForInput(_ question: String, within seconds: Double = 15) throws {
