@@ -18,14 +18,15 @@ extension Engine {
     public func reviewItems(of state: WizardState) -> [ReviewItem] {
         guard let root = catalog.root else { return [] }
         var items: [ReviewItem] = []
-        collectReviewItems(of: root, prefix: "", groups: [], answers: state.answers, into: &items)
+        collectReviewItems(of: root, prefix: "", groups: [], state: state, into: &items)
         return items
     }
 
     /// Appends the review items of `flow`'s answers under `prefix`, as `members(of:)` walks them.
     private func collectReviewItems(
-        of flow: Flow, prefix: String, groups: [String], answers: [String: AnswerValue], into items: inout [ReviewItem]
+        of flow: Flow, prefix: String, groups: [String], state: WizardState, into items: inout [ReviewItem]
     ) {
+        let answers = state.answers
         for step in flow.steps where step.isStored {
             let path = AnswerPath.join(prefix, step.id.rawValue)
             switch step.kind {
@@ -39,17 +40,26 @@ extension Engine {
                     for item in 0..<max(0, count) {
                         collectReviewItems(
                             of: sub, prefix: path + "." + String(item), groups: groups + ["\(title) #\(item + 1)"],
-                            answers: answers, into: &items)
+                            state: state, into: &items)
                     }
                 } else {
-                    collectReviewItems(of: sub, prefix: path, groups: groups + [title], answers: answers, into: &items)
+                    collectReviewItems(of: sub, prefix: path, groups: groups + [title], state: state, into: &items)
                 }
             default:
                 guard let value = answers[path] else { continue }
                 let shown = step.isSecret ? ReviewItem.hiddenSecret : reviewText(value, kind: step.kind)
-                items.append(ReviewItem(path: path, title: humanize(step.id.rawValue), value: shown, groups: groups))
+                let title = reviewTitle(of: step, inTopFlow: prefix.isEmpty, state: state)
+                items.append(ReviewItem(path: path, title: title, value: shown, groups: groups))
             }
         }
+    }
+
+    /// A step's name at the review: its `title` (a template rendered with the answers as
+    /// they are now when the step is in the top flow, whose scope the review shares), else
+    /// the id humanised.
+    private func reviewTitle(of step: Step, inTopFlow: Bool, state: WizardState) -> String {
+        guard let title = step.title, title.isLiteral || inTopFlow else { return humanize(step.id.rawValue) }
+        return render(title, frame: nil, state: state)
     }
 
     /// An answer as the review shows it: as typed, on one line, at most 60 characters; a

@@ -114,6 +114,23 @@ import Testing
         #expect(engine.handle(.answer("4"), in: &state).status == .completed)
     }
 
+    /// Bug caught: the review naming steps by their humanised ids when the flow gives them
+    /// titles (a literal one anywhere; a template in the top flow, rendered with the answers).
+    @Test func reviewNamesStepsByTitle() {
+        var name = Build.text("name")
+        name.title = Build.template("Project name")
+        var port = Build.text("port")
+        port.title = Build.template("Port of {{ name }}")
+        var host = Build.text("host")
+        host.title = Build.template("Host name")
+        let engine = Self.engine(
+            Flow(id: "main", steps: [name, port, Build.flow("db", "db", .push)]), Flow(id: "db", steps: [host]))
+        var state = WizardState()
+        _ = engine.start(&state)
+        for line in ["shop", "80", "h1"] { _ = engine.handle(.answer(line), in: &state) }
+        #expect(engine.reviewItems(of: state).map(\.title) == ["Project name", "Port of shop", "Host name"])
+    }
+
     /// Bugs caught: a change that makes a `when` true not asking the newly required step;
     /// a change that makes it false not saying which answer it dropped; later answers
     /// asked again instead of kept.
