@@ -48,10 +48,11 @@ public final class ReadlineDriver: TerminalDriver {
 
     /// Writes UI text to standard error (`TerminalDriver`), outside readline.
     ///
-    /// - Parameter text: the text, already escaped and styled; written as is.
+    /// - Parameter text: the text, already escaped and styled; wrapped at word boundaries to
+    ///   the terminal's width (in the line mode too: a line break is no redraw).
     public func write(_ text: String) {
-        guard drawsScreen else { return FileDescriptorIO.write(text, to: 2) }
         let wrapped = ScreenText.wrapLines(text, width: screen.size().columns)
+        guard drawsScreen else { return FileDescriptorIO.write(wrapped, to: 2) }
         screen.blockRows += ScreenPainter.rows(of: wrapped, width: screen.size().columns)
         FileDescriptorIO.write(wrapped, to: 2)
     }

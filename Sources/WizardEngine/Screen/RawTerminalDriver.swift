@@ -49,7 +49,7 @@ public final class RawTerminalDriver: TerminalDriver {
     /// Writes UI text wrapped at word boundaries to the width (`TerminalDriver`).
     public func write(_ text: String) {
         let width = size().columns
-        let wrapped = drawsScreen ? ScreenText.wrapLines(text, width: width) : text
+        let wrapped = ScreenText.wrapLines(text, width: width)
         blockRows += ScreenPainter.rows(of: wrapped, width: width)
         FileDescriptorIO.write(wrapped, to: outputFD)
     }
