@@ -59,7 +59,10 @@ func checkDefaultValue(_ step: Step, _ source: StepSource, file: String, into ou
 }
 
 /// Reports a literal default of the right type that the step's own rules refuse, at the
-/// default's position: the run would refuse it too (exit 3 under `--non-interactive`).
+/// default's position: the run would refuse it too (exit 3 under `--non-interactive`). A
+/// fixed rule (pattern, length, bounds, count) makes it an error; a `validate.expr` a
+/// warning, since a run given another answer never uses the default, and Copier's
+/// questionnaires, which may hold such defaults, load and run.
 /// A secret's default is never quoted; an optional step's `""` is always accepted.
 private func checkDefaultAgainstRules(
     _ step: Step, _ value: AnswerValue, _ node: JSONNode, _ source: StepSource, file: String, into out: inout [Diagnostic]
@@ -79,10 +82,12 @@ private func checkDefaultAgainstRules(
     guard let reason = fixed ?? valueOnlyRuleFailure(step.validation, value) else { return }
     let isShownWhole = step.kindCase != .secret && step.kindCase != .multiselect && step.kindCase != .list
     let shown = !isShownWhole ? "the default" : "the default \(node.summary)"
+    let message = "\(shown) breaks the step's own rule: \(reason.replacing("the answer", with: "it"))"
+    let location = node.location(in: file)
     out.append(
-        .error(
-            "\(shown) breaks the step's own rule: \(reason.replacing("the answer", with: "it"))",
-            at: node.location(in: file), path: source.path("default")))
+        fixed != nil
+            ? .error(message, at: location, path: source.path("default"))
+            : .warning(message, at: location, path: source.path("default")))
 }
 
 /// The failure of a `validate.expr` that reads nothing but `value` and built-in functions
