@@ -14,13 +14,8 @@ struct ScreenLayoutTests {
         ]}
         """
 
-    struct Case: CustomTestStringConvertible, Sendable {
-        var columns: Int
-        var color: Bool
-        var testDescription: String { "\(columns) columns, colour \(color ? "on" : "off")" }
-    }
-
-    static let cases = [80, 40].flatMap { columns in [true, false].map { Case(columns: columns, color: $0) } }
+    typealias Case = PickerScreenTests.Case
+    static let cases = PickerScreenTests.cases
 
     // Bugs caught: no description, breadcrumbs from ids, the placeholder never shown or left
     // behind as if it were the answer, a refused answer cleared, lines broken mid-word.

@@ -62,19 +62,11 @@ final class PluginProcess {
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
-        // The child starts with default signal handling and no blocked signals, whatever
-        // this process set up for its own terminal handling.
-        var none = sigset_t()
-        sigemptyset(&none)
-        posix_spawnattr_setsigmask(&attributes, &none)
-        var defaults = sigset_t()
-        sigemptyset(&defaults)
-        for signal in [SIGPIPE, SIGINT, SIGTERM, SIGHUP, SIGQUIT] { sigaddset(&defaults, signal) }
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-        // Its own process group: it and what it starts can be ended together, and a Ctrl-C
-        // at the terminal reaches wizard, which decides, not the plugin.
+        // The child starts with default signal handling and no blocked signals, in its own
+        // process group: it and what it starts can be ended together, and a Ctrl-C at the
+        // terminal reaches wizard, which decides, not the plugin.
         posix_spawnattr_setpgroup(&attributes, 0)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETPGROUP))
+        resetSignals(in: &attributes, defaults: [SIGPIPE, SIGINT, SIGTERM, SIGHUP, SIGQUIT], flags: Int32(POSIX_SPAWN_SETPGROUP))
 
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         defer { for pointer in argv { free(pointer) } }
