@@ -63,7 +63,9 @@ final class ChildProcess {
                 let (childEnd, ownEnd) = target == 0 ? (ends[0], ends[1]) : (ends[1], ends[0])
                 posix_spawn_file_actions_adddup2(&actions, childEnd, target)
                 childEnds.append(childEnd)
-                if case .brokenPipe = stream { childEnds.append(ownEnd) } else { kept[index] = ownEnd }
+                // A broken pipe loses its reader before the child starts: closed after the
+                // spawn, a fast child could still write into it while this process held it.
+                if case .brokenPipe = stream { close(ownEnd) } else { kept[index] = ownEnd }
             case .file(let path):
                 posix_spawn_file_actions_addopen(&actions, target, path, target == 0 ? O_RDONLY : O_WRONLY, 0)
             case .closed:
