@@ -27,6 +27,8 @@ struct RunOptions {
     var allowedPlugins: [String] = []
     /// `--review` (true) or `--no-review` (false); nil keeps the flow's `review` key.
     var review: Bool?
+    /// `--language TAG`; nil leaves the choice to the locale variables.
+    var language: String?
 
     enum OutputFormat: String { case json, env, cookiecutter }
 
@@ -53,6 +55,7 @@ struct RunOptions {
         explains = parsed.flags.contains("--explain")
         recordFile = parsed.value("--record")
         allowedPlugins = parsed.allValues("--allow-plugin")
+        language = parsed.value("--language")
         // Given both, --no-review wins: nothing is asked that the user turned off.
         if parsed.flags.contains("--no-review") {
             review = false

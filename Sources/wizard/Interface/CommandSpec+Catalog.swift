@@ -49,6 +49,9 @@ extension CommandSpec {
         OptionSpec(name: "--record", value: .file, summary: "write the input lines the run used (no secrets), to replay with < FILE"),
         OptionSpec(name: "--review", summary: "end with a review of every answer, to change any before finishing"),
         OptionSpec(name: "--no-review", summary: "no review at the end, even when the flow asks for one"),
+        OptionSpec(
+            name: "--language", value: .word("TAG"),
+            summary: "the language of the program's texts and of a flow's translated texts (else LC_ALL, LC_MESSAGES, LANG)"),
         allowPlugin,
     ]
 
