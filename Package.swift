@@ -50,15 +50,23 @@ let package = Package(
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
         ),
         .target(name: "WizardReadline", dependencies: ["WizardEngine", "CReadline"], swiftSettings: directMetadataInRelease),
+        // What only the `wizard` executable needs, kept out of the library embedders link: the
+        // cookiecutter/Copier importer and the tools `check`, `graph`, `schema` and `template`.
+        .target(name: "WizardImport", dependencies: ["WizardEngine"], swiftSettings: directMetadataInRelease),
+        .target(name: "WizardTools", dependencies: ["WizardEngine"], swiftSettings: directMetadataInRelease),
         .executableTarget(
-            name: "wizard", dependencies: ["WizardEngine", "WizardReadline"],
+            name: "wizard", dependencies: ["WizardEngine", "WizardReadline", "WizardImport", "WizardTools"],
             swiftSettings: directMetadataInRelease, linkerSettings: staticExecutableInRelease),
-        .executableTarget(name: "wizard-bench", dependencies: ["WizardEngine"], linkerSettings: staticRuntimeInRelease),
+        .executableTarget(
+            name: "wizard-bench", dependencies: ["WizardEngine"], path: "Benchmarks/wizard-bench",
+            linkerSettings: staticRuntimeInRelease),
         // The embedding example: only WizardEngine, never readline.
-        .executableTarget(name: "embedding-demo", dependencies: ["WizardEngine"]),
+        .executableTarget(name: "embedding-demo", dependencies: ["WizardEngine"], path: "Examples/embedding-demo"),
         // Helpers both test targets share: seeded randomness, JSON values and readers.
         .target(name: "WizardTestSupport", dependencies: ["WizardCore"], path: "Tests/WizardTestSupport"),
-        .testTarget(name: "WizardEngineTests", dependencies: ["WizardEngine", "WizardCore", "WizardTestSupport"]),
+        .testTarget(
+            name: "WizardEngineTests",
+            dependencies: ["WizardEngine", "WizardCore", "WizardImport", "WizardTools", "WizardTestSupport"]),
         .systemLibrary(name: "CChildProcess", path: "Tests/CChildProcess"),
         .testTarget(name: "WizardEndToEndTests", dependencies: ["WizardEngine", "CChildProcess", "WizardTestSupport"]),
     ],
