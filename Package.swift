@@ -2,7 +2,7 @@
 import PackageDescription
 
 // Release builds of `wizard` on Linux are one static executable: no dynamic linking and
-// fewer pages to map at start, which halves the time to the first prompt (docs/design.md
+// fewer pages to map at start, which halves the time to the first prompt (docs/architecture.md
 // says what it trades). lld links it: the default linker warns about the glibc functions
 // that load shared libraries at run time, which readline's `~user` expansion calls. `tinfo`
 // is named because readline's static archive does not name it. The benchmark links the
@@ -16,7 +16,7 @@ let staticRuntimeInRelease: [LinkerSetting] = [.unsafeFlags(["-static-stdlib"], 
 // Release code asks for the metadata of a generic type (`[Step]`, `[StepID: Int]`) through
 // its accessor, not by decoding its mangled name at run time, which costs the runtime a
 // demangling and, for each new type and protocol pair, a search of every conformance in
-// the binary: a third of the instructions before the first prompt (docs/design.md).
+// the binary: a third of the instructions before the first prompt (docs/architecture.md).
 // Packages of tools version 6.2 or later may carry unsafe flags and still be dependencies.
 let directMetadataInRelease: [SwiftSetting] = [
     .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"], linuxRelease)
@@ -39,7 +39,7 @@ let package = Package(
             providers: [.apt(["libreadline-dev"]), .brew(["readline"])]
         ),
         // The pure core: model, loading, expressions, navigation, engine, coordinator. It depends
-        // on nothing, so it cannot reach file, terminal or process code (docs/design.md).
+        // on nothing, so it cannot reach file, terminal or process code (docs/architecture.md).
         .target(name: "WizardCore", swiftSettings: directMetadataInRelease),
         // openat2(2) for confinement to a folder, which Swift cannot call through syscall(2).
         .systemLibrary(name: "CSystemCall"),
@@ -66,9 +66,9 @@ let package = Package(
         .target(name: "WizardTestSupport", dependencies: ["WizardCore"], path: "Tests/WizardTestSupport"),
         .testTarget(
             name: "WizardEngineTests",
-            dependencies: ["WizardEngine", "WizardCore", "WizardImport", "WizardTools", "WizardTestSupport"]),
+            dependencies: ["WizardEngine", "WizardCore", "WizardImport", "WizardTestSupport"]),
         .systemLibrary(name: "CChildProcess", path: "Tests/CChildProcess"),
-        .testTarget(name: "WizardEndToEndTests", dependencies: ["WizardEngine", "CChildProcess", "WizardTestSupport"]),
+        .testTarget(name: "WizardEndToEndTests", dependencies: ["WizardEngine", "WizardImport", "CChildProcess", "WizardTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

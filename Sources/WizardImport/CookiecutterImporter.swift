@@ -1,3 +1,5 @@
+import WizardCore
+
 /// Translates a `cookiecutter.json` into a flow, keeping cookiecutter's types (docs/migrating.md).
 struct CookiecutterImporter: QuestionnaireImporter {
     var notes: [ImportNote] = []

@@ -1,3 +1,5 @@
+import WizardCore
+
 /// How Copier reads a `--data KEY=VALUE` value for one question, so that `wizard run
 /// copier.yml --set KEY=VALUE` takes the same text (docs/migrating.md): a `yaml` value and
 /// a multiselect list are YAML, a `bool` is anything Copier casts to a boolean.

@@ -1,3 +1,5 @@
+import WizardCore
+
 /// Template defaults of Copier questions whose rendered text Copier parses again: a `yaml`
 /// or `json` value, a multiselect's YAML list, a boolean (docs/migrating.md).
 extension CopierImporter {

@@ -1,3 +1,5 @@
+import WizardCore
+
 extension CopierImporter {
     /// The choices in each form Copier accepts: values, `[label, value]` pairs, or a mapping of labels.
     mutating func choices(_ key: String, _ node: JSONNode, type: String) -> (choices: [FlowJSON], values: [FlowJSON])? {

@@ -1,3 +1,5 @@
+import WizardCore
+
 /// Translates a `copier.yml` into a flow (docs/migrating.md); `_` settings are ignored with a note.
 struct CopierImporter: QuestionnaireImporter {
     var notes: [ImportNote] = []

@@ -1,3 +1,5 @@
+import WizardCore
+
 /// An expression's text with what translation knows of it.
 struct Emitted: Equatable {
     var text: String

@@ -1,3 +1,5 @@
+import WizardCore
+
 /// A JSON value whose objects keep their keys in the order added: the flow an import writes.
 package indirect enum FlowJSON: Sendable, Equatable {
     case null

@@ -1,3 +1,5 @@
+import WizardCore
+
 /// Why a questionnaire file cannot be read or translated at all, and where.
 package struct ImportError: Error, Sendable, Equatable {
     /// The line (from 1) of the problem.

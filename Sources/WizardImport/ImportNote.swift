@@ -1,3 +1,5 @@
+import WizardCore
+
 /// Something an import tells the user: a question not translated in full, or a part it ignores.
 package struct ImportNote: Sendable, Equatable {
     /// The line (from 1) the note is about.

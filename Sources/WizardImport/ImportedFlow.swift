@@ -1,3 +1,5 @@
+import WizardCore
+
 /// A questionnaire translated into a flow.
 package struct ImportedFlow: Sendable, Equatable {
     /// The flow.

@@ -1,3 +1,5 @@
+import WizardCore
+
 /// A Jinja expression, as far as questionnaire defaults use them.
 indirect enum JinjaExpression: Equatable, Sendable {
     case name(String)

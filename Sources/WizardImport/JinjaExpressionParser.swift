@@ -1,3 +1,5 @@
+import WizardCore
+
 /// Parses tokens into a `JinjaExpression` (Jinja's precedence: conditional, `or`, `and`,
 /// `not`, comparisons, `~`, `+`/`-`, `*`/`/`, unary minus, filters, postfix).
 struct JinjaExpressionParser {

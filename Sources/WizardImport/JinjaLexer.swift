@@ -1,3 +1,5 @@
+import WizardCore
+
 /// A token of a Jinja expression.
 enum JinjaToken: Equatable, Sendable {
     case name(String)

@@ -1,3 +1,5 @@
+import WizardCore
+
 /// One piece of a Jinja template.
 indirect enum JinjaNode: Equatable, Sendable {
     /// Literal text.

@@ -1,3 +1,5 @@
+import WizardCore
+
 /// Reads the Jinja that questionnaire defaults use (outputs, `if`/`elif`/`else`, `now`, comments,
 /// whitespace control) into `JinjaNode` values; any other statement is untranslatable.
 struct JinjaParser {

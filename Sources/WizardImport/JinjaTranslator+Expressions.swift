@@ -1,3 +1,5 @@
+import WizardCore
+
 extension JinjaTranslator {
     /// Translates one Jinja expression; `boolean` when only its truth matters.
     func emit(_ e: JinjaExpression, boolean: Bool) throws(JinjaUntranslatable) -> Emitted {

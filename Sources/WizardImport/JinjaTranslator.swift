@@ -1,3 +1,5 @@
+import WizardCore
+
 /// Translates the Jinja of questionnaire defaults, conditions and validators into `wizard` templates
 /// and expressions (docs/migrating.md), throwing `JinjaUntranslatable` rather than guessing.
 package struct JinjaTranslator: Sendable {

@@ -1,3 +1,5 @@
+import WizardCore
+
 /// Why a piece of Jinja has no translation.
 package struct JinjaUntranslatable: Error, Equatable, Sendable {
     /// What cannot be translated and why (`the filter 'tojson' has no counterpart`).

@@ -1,3 +1,5 @@
+import WizardCore
+
 /// The questionnaire formats `wizard import` reads.
 package enum QuestionnaireFormat: String, Sendable, Equatable {
     /// A cookiecutter `cookiecutter.json`.

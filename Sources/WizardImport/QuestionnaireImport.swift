@@ -1,3 +1,5 @@
+import WizardCore
+
 /// Translates cookiecutter and Copier questionnaires into flows (docs/migrating.md); the caller reads the file.
 package enum QuestionnaireImport {
     /// Translates a questionnaire's text into a flow.

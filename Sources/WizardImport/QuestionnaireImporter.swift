@@ -1,3 +1,5 @@
+import WizardCore
+
 /// What the cookiecutter and Copier importers share: notes, translator, the walk over top-level keys.
 protocol QuestionnaireImporter {
     /// What the user is told, in file order.

@@ -1,3 +1,5 @@
+import WizardCore
+
 /// The type of a questionnaire variable, as far as translation needs it: it decides how a
 /// value is printed (`True`/`False` for booleans) and which comparisons are refused.
 package enum ValueKind: Sendable, Equatable {

@@ -1,3 +1,5 @@
+import WizardCore
+
 extension YAMLReader {
     /// Reads the node that starts at `pos` (content), inside a parent indented by
     /// `parentIndent`; `inline` when it follows its key's `:` on the same line.

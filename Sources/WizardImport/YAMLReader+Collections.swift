@@ -1,3 +1,5 @@
+import WizardCore
+
 extension YAMLReader {
     /// A `|` or `>` block scalar starting at `pos`.
     mutating func blockScalar(parentIndent: Int) throws(ImportError) -> JSONNode {

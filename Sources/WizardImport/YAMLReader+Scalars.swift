@@ -1,3 +1,5 @@
+import WizardCore
+
 extension YAMLReader {
     /// The rest of a plain scalar's first line (block or flow context), trailing blanks cut.
     mutating func plainLine(inFlow: Bool) -> String {

@@ -1,3 +1,5 @@
+import WizardCore
+
 /// Which plain scalars read as booleans.
 package enum YAMLBooleans: Sendable, Equatable {
     /// `true` and `false` in their three spellings (YAML 1.2 core schema).

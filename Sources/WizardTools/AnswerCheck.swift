@@ -1,3 +1,5 @@
+import WizardEngine
+
 /// The dry run behind `wizard check`: every missing, invalid, unknown and unused answer a
 /// `--non-interactive` run with these sources would meet, all at once.
 ///

@@ -1,3 +1,5 @@
+import WizardCore
+
 /// Matches answers-file keys and `--set` paths against the flows' steps, for `wizard check`.
 package struct AnswerKeyWalk {
     /// What a key names.

@@ -1,3 +1,5 @@
+import WizardCore
+
 /// The answers-file skeleton of `wizard template` (docs/cli.md): every answer path the root flow
 /// can take, in flow order, each holding the step's literal default or `null`. `store: false`
 /// steps are included: a run does not print their answers, but they choose its branches.

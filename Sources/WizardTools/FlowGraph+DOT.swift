@@ -1,3 +1,5 @@
+import WizardCore
+
 extension FlowGraph {
     /// The graph in Graphviz DOT: clusters as subgraphs, sub-flow openings bold, conditional edges
     /// dashed; every id and label quoted and escaped, so any title gives valid DOT.

@@ -1,3 +1,5 @@
+import WizardCore
+
 extension FlowGraph {
     /// The graph as a Mermaid `flowchart`: clusters as subgraphs, sub-flow openings thick, conditional
     /// edges dotted; every label quoted and escaped, so any title gives valid Mermaid.

@@ -1,3 +1,5 @@
+import WizardEngine
+
 /// A flow as a diagram: a cluster per flow, a node per step plus an end node, and labelled edges.
 ///
 /// Labels hold raw text, escaped by the renderers; generated node ids (`f0_3`) make any step id safe.

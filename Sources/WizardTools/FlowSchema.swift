@@ -1,3 +1,5 @@
+import WizardCore
+
 /// The JSON Schema (draft 2020-12) of flow files that `wizard schema` prints, for editors and CI.
 ///
 /// It mirrors docs/writing-flows.md and the loader's key checks; what a schema cannot express (ids that

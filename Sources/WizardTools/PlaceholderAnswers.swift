@@ -1,3 +1,5 @@
+import WizardCore
+
 /// Stand-in answers `wizard check` types at a step whose answer is missing or invalid: empty input
 /// first, then values of the step's type chosen to pass common validation.
 enum PlaceholderAnswers {

@@ -34,7 +34,7 @@ package enum ExpressionPrinter {
     }
 
     /// A string literal in the expression language's syntax (JSON's `\r` or `\u0004` would not parse).
-    static func quotedLiteral(_ text: String) -> String {
+    package static func quotedLiteral(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
