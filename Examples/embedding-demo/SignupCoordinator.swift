@@ -8,7 +8,7 @@ struct Signup: Hashable, Sendable {
     var card: String?
 }
 
-/// The caller's own screens. docs/coordinator-navigation.md shows this file.
+/// The caller's own screens. docs/navigation.md shows this file.
 enum Screen: Hashable, Sendable {
     case welcome
     case name

@@ -87,7 +87,7 @@ import WizardEngine
         #expect(state.answers.filter { !$0.key.contains("#") } == ["name": .string("Ada"), "db-port": .string("80")])
     }
 
-    // MARK: coordinator-navigation.md
+    // MARK: navigation.md
 
     @Test func guards() throws {
         var routes = Routes<String>(root: "home")
@@ -148,7 +148,7 @@ import WizardEngine
         return end
     }
 
-    static let articles = ["getting-started.md", "writing-flows.md", "embedding.md", "plugins.md", "coordinator-navigation.md"]
+    static let articles = ["getting-started.md", "writing-flows.md", "embedding.md", "plugins.md", "navigation.md"]
 
     @Test("every Swift block of the docs is compiled here or in the demo, line for line", arguments: articles)
     func verbatim(_ article: String) throws {
