@@ -2,7 +2,8 @@
 #
 # The release binary, the manual page and the bash, zsh and fish completions go where
 # those tools look under PREFIX. `make uninstall PREFIX=...` removes them again, and
-# `make docs` regenerates man/wizard.1 and docs/cli.md from the command-line description.
+# `make docs` regenerates man/wizard.1 and the reference part of docs/cli.md (the part written
+# by hand after it is kept) from the command-line description.
 
 PREFIX ?= /usr/local
 BINARY ?= .build/release/wizard
@@ -37,4 +38,5 @@ uninstall:
 docs:
 	swift build --product wizard
 	.build/debug/wizard __docs man > man/wizard.1
-	.build/debug/wizard __docs markdown > docs/cli.md
+	{ .build/debug/wizard __docs markdown; echo; sed -n '/^<!-- Written by hand/,$$p' docs/cli.md; } > docs/cli.md.new
+	mv docs/cli.md.new docs/cli.md

@@ -2,7 +2,7 @@
 import PackageDescription
 
 // Release builds of `wizard` on Linux are one static executable: no dynamic linking and
-// fewer pages to map at start, which halves the time to the first prompt (docs/design.md
+// fewer pages to map at start, which halves the time to the first prompt (docs/architecture.md
 // says what it trades). lld links it: the default linker warns about the glibc functions
 // that load shared libraries at run time, which readline's `~user` expansion calls. `tinfo`
 // is named because readline's static archive does not name it. The benchmark links the
@@ -16,7 +16,7 @@ let staticRuntimeInRelease: [LinkerSetting] = [.unsafeFlags(["-static-stdlib"], 
 // Release code asks for the metadata of a generic type (`[Step]`, `[StepID: Int]`) through
 // its accessor, not by decoding its mangled name at run time, which costs the runtime a
 // demangling and, for each new type and protocol pair, a search of every conformance in
-// the binary: a third of the instructions before the first prompt (docs/design.md).
+// the binary: a third of the instructions before the first prompt (docs/architecture.md).
 // Packages of tools version 6.2 or later may carry unsafe flags and still be dependencies.
 let directMetadataInRelease: [SwiftSetting] = [
     .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"], linuxRelease)
@@ -39,7 +39,7 @@ let package = Package(
             providers: [.apt(["libreadline-dev"]), .brew(["readline"])]
         ),
         // The pure core: model, loading, expressions, navigation, engine, coordinator. It depends
-        // on nothing, so it cannot reach file, terminal or process code (docs/design.md).
+        // on nothing, so it cannot reach file, terminal or process code (docs/architecture.md).
         .target(name: "WizardCore", swiftSettings: directMetadataInRelease),
         // openat2(2) for confinement to a folder, which Swift cannot call through syscall(2).
         .systemLibrary(name: "CSystemCall"),
@@ -50,17 +50,25 @@ let package = Package(
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
         ),
         .target(name: "WizardReadline", dependencies: ["WizardEngine", "CReadline"], swiftSettings: directMetadataInRelease),
+        // What only the `wizard` executable needs, kept out of the library embedders link: the
+        // cookiecutter/Copier importer and the tools `check`, `graph`, `schema` and `template`.
+        .target(name: "WizardImport", dependencies: ["WizardEngine"], swiftSettings: directMetadataInRelease),
+        .target(name: "WizardTools", dependencies: ["WizardEngine"], swiftSettings: directMetadataInRelease),
         .executableTarget(
-            name: "wizard", dependencies: ["WizardEngine", "WizardReadline"],
+            name: "wizard", dependencies: ["WizardEngine", "WizardReadline", "WizardImport", "WizardTools"],
             swiftSettings: directMetadataInRelease, linkerSettings: staticExecutableInRelease),
-        .executableTarget(name: "wizard-bench", dependencies: ["WizardEngine"], linkerSettings: staticRuntimeInRelease),
+        .executableTarget(
+            name: "wizard-bench", dependencies: ["WizardEngine"], path: "Benchmarks/wizard-bench",
+            linkerSettings: staticRuntimeInRelease),
         // The embedding example: only WizardEngine, never readline.
-        .executableTarget(name: "embedding-demo", dependencies: ["WizardEngine"]),
+        .executableTarget(name: "embedding-demo", dependencies: ["WizardEngine"], path: "Examples/embedding-demo"),
         // Helpers both test targets share: seeded randomness, JSON values and readers.
         .target(name: "WizardTestSupport", dependencies: ["WizardCore"], path: "Tests/WizardTestSupport"),
-        .testTarget(name: "WizardEngineTests", dependencies: ["WizardEngine", "WizardCore", "WizardTestSupport"]),
+        .testTarget(
+            name: "WizardEngineTests",
+            dependencies: ["WizardEngine", "WizardCore", "WizardImport", "WizardTestSupport"]),
         .systemLibrary(name: "CChildProcess", path: "Tests/CChildProcess"),
-        .testTarget(name: "WizardEndToEndTests", dependencies: ["WizardEngine", "CChildProcess", "WizardTestSupport"]),
+        .testTarget(name: "WizardEndToEndTests", dependencies: ["WizardEngine", "WizardImport", "CChildProcess", "WizardTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

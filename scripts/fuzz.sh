@@ -6,7 +6,8 @@
 #   scripts/fuzz.sh check      (type-checks the targets against the sources; CI runs it)
 #
 # TARGET: json, loader, expression, answers, session, engine, run. Every target file of Fuzz/ is
-# compiled with every file of Sources/WizardCore and Sources/WizardEngine into one module and
+# compiled with every file of Sources/WizardCore and Sources/WizardEngine (and the answers-key
+# walk of Sources/WizardTools, which the answers target calls) into one module and
 # one binary (.build/fuzz/fuzzer, rebuilt when a source is newer; no Package.swift change;
 # the module is named WizardCore, and WizardEngine's re-export of it is left out), and
 # WIZARD_FUZZ_TARGET picks the target. The corpus
@@ -17,8 +18,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 targets="json loader expression answers session engine run"
-mapfile -t sources < <(find Sources/WizardCore Sources/WizardEngine Fuzz -name '*.swift' \
-  ! -path Sources/WizardEngine/WizardCore+Export.swift | sort)
+mapfile -t sources < <(find Sources/WizardCore Sources/WizardEngine Sources/WizardTools/AnswerKeyWalk.swift \
+  Fuzz -name '*.swift' ! -path Sources/WizardEngine/WizardCore+Export.swift | sort)
 module_flags=(-parse-as-library -module-name WizardCore -package-name wizard -swift-version 6 -I Sources/CSystemCall)
 if [ "${1:-}" = "check" ]; then
   swiftc -typecheck "${module_flags[@]}" "${sources[@]}" 2>&1 | { grep -v "ignoring import" || true; }

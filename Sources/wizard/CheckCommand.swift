@@ -1,4 +1,5 @@
 import WizardEngine
+import WizardTools
 
 /// `wizard check`: a dry run of a `--non-interactive` run reporting every problem at once; exit 0 when
 /// it would succeed, 3 when not, 1 when the flow cannot be loaded.

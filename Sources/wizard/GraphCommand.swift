@@ -1,4 +1,5 @@
 import WizardEngine
+import WizardTools
 
 /// `wizard graph FLOW [--format dot|mermaid]`: the flow as a diagram on standard output (Mermaid by default).
 enum GraphCommand {

@@ -1,4 +1,5 @@
 import WizardEngine
+import WizardImport
 
 /// `wizard import FILE`: a questionnaire as a flow on standard output.
 enum ImportCommand {

@@ -1,4 +1,5 @@
 import WizardEngine
+import WizardTools
 
 /// Where a provided answer came from, named as `wizard check` names it, so a run and a check word a problem alike.
 struct ProvidedAnswerSource {

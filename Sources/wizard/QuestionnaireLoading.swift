@@ -1,4 +1,5 @@
 import WizardEngine
+import WizardImport
 
 /// Reading a cookiecutter.json or copier.yml as a flow (recognised by the file's name),
 /// for `wizard import` and for every command that loads a flow.

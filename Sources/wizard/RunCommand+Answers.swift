@@ -1,4 +1,5 @@
 import WizardEngine
+import WizardTools
 
 /// Where a run's answers come from, and where they go (docs/cli.md).
 extension RunCommand {

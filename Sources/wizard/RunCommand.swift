@@ -1,5 +1,6 @@
 import WizardEngine
 import WizardReadline
+import WizardTools
 
 #if canImport(Glibc)
     import Glibc

@@ -1,6 +1,6 @@
 import WizardEngine
 
-/// The files a run will write, checked before the first question (docs/command-line.md, "Files a run writes").
+/// The files a run will write, checked before the first question (docs/cli.md, "Files a run writes").
 enum RunTargets {
     /// Why the run cannot start, as one line naming the option and the path, or nil.
     static func problem(_ options: RunOptions, sessionPath: String?, flowID: String) -> String? {

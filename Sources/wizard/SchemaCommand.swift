@@ -1,4 +1,5 @@
 import WizardEngine
+import WizardTools
 
 /// `wizard schema`: the JSON Schema (draft 2020-12) of flow files on standard output.
 enum SchemaCommand {

@@ -1,4 +1,5 @@
 import WizardEngine
+import WizardTools
 
 /// `wizard template FLOW`: an answers-file skeleton (JSON) on standard output.
 enum TemplateCommand {

@@ -5,7 +5,7 @@ import WizardTestSupport
 /// The answers are never the only copy until they are safely written: the files a run
 /// writes are checked before the first question, no file `wizard` did not write is
 /// replaced or removed, and a final write that fails keeps the session
-/// (docs/command-line.md, "Files a run writes").
+/// (docs/cli.md, "Files a run writes").
 @Suite struct AnswerSafetyTests {
     static let flow = """
         {"id": "q", "steps": [{"id": "a", "type": "text", "prompt": "First?"}, {"id": "b", "type": "text", "prompt": "Second?"}]}

@@ -3,6 +3,7 @@ import Testing
 import WizardTestSupport
 
 @testable import WizardEngine
+@testable import WizardImport
 
 /// Small questionnaires, one for each way a translation once differed from Copier 9.19.1 or
 /// cookiecutter 2.7.1: `wizard run FILE --defaults --non-interactive --set …` gives the

@@ -3,6 +3,7 @@ import Testing
 import WizardTestSupport
 
 @testable import WizardEngine
+@testable import WizardImport
 
 /// The differential test against the real tools: for seeded generated questionnaires (Copier
 /// and cookiecutter) and the real ones of Tests/Questionnaires, `wizard run QUESTIONNAIRE

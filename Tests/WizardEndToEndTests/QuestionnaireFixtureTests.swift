@@ -3,6 +3,7 @@ import Testing
 import WizardTestSupport
 
 @testable import WizardEngine
+@testable import WizardImport
 
 /// Real cookiecutter and Copier questionnaires (Tests/Questionnaires), run directly with
 /// `--defaults --non-interactive` and `--set` overrides, give the answers the original tools

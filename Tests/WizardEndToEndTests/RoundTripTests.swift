@@ -5,7 +5,7 @@ import WizardTestSupport
 /// The round trip through the real binary for every example flow: the answers a run
 /// prints, given back with `--answers --non-interactive`, print the same answers; and
 /// `wizard template FLOW`, its nulls filled with valid values, is accepted by `run` and
-/// `check` (docs/command-line.md, "Empty values" and "Answers files").
+/// `check` (docs/cli.md, "Empty values" and "Answers files").
 @Suite struct RoundTripTests {
     struct FlowCase: CustomTestStringConvertible, Sendable {
         var file: String

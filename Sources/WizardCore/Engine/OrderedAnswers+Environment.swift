@@ -10,7 +10,7 @@ package enum EnvironmentOutputError: Error, Equatable, Sendable {
 
 extension OrderedAnswers {
     /// The answers as `NAME=value` lines, in flow order, safe for `eval` in sh and bash
-    /// (docs/env-output.md).
+    /// (docs/cli.md#--format-env-answers-as-shell-variables).
     ///
     /// - Parameters:
     ///   - prefix: put before every name (`--env-prefix`); empty for none.

@@ -13,7 +13,7 @@ public protocol FlowFileSystem: Sendable {
     func canonicalPath(_ path: String) -> String?
 
     /// The bytes of a file inside a folder, never leaving the folder, even if a folder on
-    /// the way is swapped for a symbolic link meanwhile (docs/flows.md).
+    /// the way is swapped for a symbolic link meanwhile (docs/writing-flows.md#example-flows).
     ///
     /// - Parameters:
     ///   - relativePath: the file's path inside `folder`.

@@ -3,7 +3,7 @@
 /// splitting, the dynamic loader), or a common tool's behaviour, or is read-only in bash so
 /// that assigning it aborts a `set -e` script. Every name is prefixed (`defaultPrefix`
 /// unless the user gives one), so this list only guards a prefix the user chose. See
-/// docs/env-output.md.
+/// docs/cli.md.
 public enum ShellVariableNames {
     /// The names refused exactly.
     static let reserved: Set<String> = [
@@ -30,7 +30,7 @@ public enum ShellVariableNames {
 
     /// The prefix of every `--format env` name when the user gives none (`--env-prefix`):
     /// `wizard` reads no variable that starts with it, and no shell, loader or other tool
-    /// has a reason to (docs/env-output.md).
+    /// has a reason to (docs/cli.md#--format-env-answers-as-shell-variables).
     public static let defaultPrefix = "WIZARD_ANSWER_"
 
     /// Whether assigning `name` could change how sh or bash behave.

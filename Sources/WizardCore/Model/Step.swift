@@ -1,4 +1,4 @@
-/// One step of a flow, as loaded and checked (the keys are described in docs/flows.md).
+/// One step of a flow, as loaded and checked (the keys are described in docs/writing-flows.md#example-flows).
 public struct Step: Sendable, Equatable {
     /// The step's id, unique within its flow, and its answer's key.
     public var id: StepID

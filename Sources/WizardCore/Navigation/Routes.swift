@@ -1,6 +1,6 @@
 /// The whole navigation state of a coordinator: a stack of routes over the caller's
 /// `Screen`, where `routes[0]` is the root and the last route is the one on screen
-/// (docs/coordinator-navigation.md).
+/// (docs/navigation.md#coordinator-style-navigation).
 ///
 /// A *modal context* starts at each sheet or cover route and runs up to the next one; the
 /// routes before the first form the *base context* (empty when the root is modal). A

@@ -10,7 +10,7 @@
 #endif
 
 /// Opens a file by a path relative to a folder so that nothing outside the folder can be reached, even
-/// by a concurrent rename (docs/flows.md, "Imports stay inside the folder").
+/// by a concurrent rename (docs/writing-flows.md, "Imports stay inside the folder").
 ///
 /// Linux 5.6 and later resolve the path in one step with `openat2(2)` and `RESOLVE_BENEATH`, following
 /// links that stay inside; elsewhere it is opened component by component with `O_NOFOLLOW`, refusing

@@ -7,7 +7,7 @@
 #endif
 
 /// What stands at a path a run is going to write, looked at before the first question so nothing typed
-/// is asked for in vain (docs/command-line.md, "Files a run writes").
+/// is asked for in vain (docs/cli.md, "Files a run writes").
 package enum WriteTarget {
     /// What `lstat(2)` finds at a path (a symbolic link is not followed).
     package enum Kind: Equatable, Sendable {

@@ -29,7 +29,7 @@ extension CommandSpec {
             summary: "JSON (default), NAME=value lines safe for eval, or a cookiecutter config file"),
         OptionSpec(
             name: "--env-prefix", value: .word("PREFIX"),
-            summary: "put PREFIX before every --format env name instead of WIZARD_ANSWER_ (see docs/env-output.md)"),
+            summary: "put PREFIX before every --format env name instead of WIZARD_ANSWER_ (see docs/cli.md)"),
         OptionSpec(
             name: "--env-name", value: .word("NAME"),
             summary: "print the answer whose --format env name is NAME without a prefix: you accept that variable (repeatable)",

@@ -3,7 +3,7 @@ import Testing
 import WizardEngine
 
 /// The code of docs/*.md, compiled: each Swift block of an article appears here (or in
-/// Sources/embedding-demo) line for line, and each JSON block of writing-flows.md loads
+/// Examples/embedding-demo) line for line, and each JSON block of writing-flows.md loads
 /// without errors. A doc that drifts from the API fails `verbatim` or stops compiling.
 @Suite struct DocSnippetTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -87,7 +87,7 @@ import WizardEngine
         #expect(state.answers.filter { !$0.key.contains("#") } == ["name": .string("Ada"), "db-port": .string("80")])
     }
 
-    // MARK: coordinator-navigation.md
+    // MARK: navigation.md
 
     @Test func guards() throws {
         var routes = Routes<String>(root: "home")
@@ -148,12 +148,12 @@ import WizardEngine
         return end
     }
 
-    static let articles = ["getting-started.md", "writing-flows.md", "embedding.md", "plugins.md", "coordinator-navigation.md"]
+    static let articles = ["getting-started.md", "writing-flows.md", "embedding.md", "plugins.md", "navigation.md"]
 
     @Test("every Swift block of the docs is compiled here or in the demo, line for line", arguments: articles)
     func verbatim(_ article: String) throws {
         var compiled = [try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)]
-        let demo = Self.root.appendingPathComponent("Sources/embedding-demo")
+        let demo = Self.root.appendingPathComponent("Examples/embedding-demo")
         for name in try FileManager.default.contentsOfDirectory(atPath: demo.path).sorted() {
             compiled.append(try String(contentsOf: demo.appendingPathComponent(name), encoding: .utf8))
         }

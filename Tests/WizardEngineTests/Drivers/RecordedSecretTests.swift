@@ -4,7 +4,7 @@ import Testing
 
 /// `--record` writes a marker line for a typed secret; a replay takes that secret from a
 /// source or stops naming the step, and never reads later lines one step off
-/// (docs/command-line.md, "Recording and replaying").
+/// (docs/cli.md, "Recording and replaying").
 @Suite struct RecordedSecretTests {
     static let flow = #"""
         {"id": "rec", "steps": [

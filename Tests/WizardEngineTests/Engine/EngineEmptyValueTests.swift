@@ -4,7 +4,7 @@ import Testing
 
 /// Empty values: typed empty input means the default, an explicit empty value from
 /// `--set`, the answers file or `env` is the empty string itself, and a default of `""`
-/// is an ordinary default (docs/command-line.md, "Empty values").
+/// is an ordinary default (docs/cli.md, "Empty values").
 @Suite struct EngineEmptyValueTests {
     static let empty = AnswerValue.string("")
     static func step(_ id: StepID, _ kind: StepKind, default value: StepDefault?, required: Bool = true) -> Step {

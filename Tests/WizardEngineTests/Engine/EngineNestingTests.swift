@@ -4,7 +4,7 @@ import Testing
 
 /// Sub-flows nested deeply: every answer reaches the output up to `Engine.maximumNesting`
 /// levels, and a run going deeper stops with an error instead of dropping answers
-/// (docs/command-line.md, "Limits").
+/// (docs/cli.md, "Limits").
 @Suite struct EngineNestingTests {
     static let flows = [Flow(id: "n", steps: [Build.confirm("go"), Build.flow("sub", "n", when: "go")])]
     static let limit = Engine.maximumNesting

@@ -13,7 +13,7 @@ import WizardTestSupport
 
 /// Imports and `$file` values are read beneath their folder's descriptor: a thread that
 /// keeps swapping a folder for a symbolic link to a folder outside (and back) never gets a
-/// load or an answers file to read the outside copy (docs/flows.md).
+/// load or an answers file to read the outside copy (docs/writing-flows.md#example-flows).
 @Suite(.serialized)
 struct ConfinementRaceTests {
     /// A root folder whose `sub` folder the swapper trades for `link` (a symbolic link to

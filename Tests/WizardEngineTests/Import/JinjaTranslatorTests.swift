@@ -1,6 +1,7 @@
 import Testing
 
 @testable import WizardEngine
+@testable import WizardImport
 
 /// Jinja → expression text: every construct questionnaires use, and a reason for each one
 /// that has no faithful translation.

@@ -3,6 +3,7 @@ import Testing
 import WizardTestSupport
 
 @testable import WizardEngine
+@testable import WizardImport
 
 /// Mutated real questionnaires: the import never crashes, and every flow it writes reads
 /// back as the same JSON and loads without a crash.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import WizardEngine
+@testable import WizardImport
 
 /// cookiecutter.json and copier.yml become flows: each question's mapping, exactly, and a
 /// warning for everything that is lost.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import WizardEngine
+@testable import WizardImport
 
 /// The YAML reader: the constructs questionnaires use, YAML 1.2 and 1.1 typing, and a
 /// position for everything it refuses.

@@ -1,0 +1,18 @@
+import WizardCore
+
+/// Why a questionnaire file cannot be read or translated at all, and where.
+package struct ImportError: Error, Sendable, Equatable {
+    /// The line (from 1) of the problem.
+    package var line: Int
+    /// The column (from 1) of the problem.
+    package var column: Int
+    /// What is wrong (`YAML tags ('!') are not supported`).
+    package var message: String
+
+    /// Creates an error at a line and column.
+    package init(line: Int, column: Int, message: String) {
+        self.line = line
+        self.column = column
+        self.message = message
+    }
+}

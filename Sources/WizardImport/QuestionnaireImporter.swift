@@ -1,0 +1,50 @@
+import WizardCore
+
+/// What the cookiecutter and Copier importers share: notes, translator, the walk over top-level keys.
+protocol QuestionnaireImporter {
+    /// What the user is told, in file order.
+    var notes: [ImportNote] { get set }
+    /// Translates the questionnaire's Jinja into expressions and templates.
+    var translator: JinjaTranslator { get set }
+    /// How notes name a top-level key: `variable` (cookiecutter) or `question` (Copier).
+    static var noun: String { get }
+}
+
+extension QuestionnaireImporter {
+    mutating func warn(_ line: Int, _ column: Int, _ message: String) {
+        notes.append(ImportNote(line: line, column: column, message: message, isWarning: true))
+    }
+
+    /// Whether a top-level pair becomes a step; a `_` key is a tool setting, another non-id is warned about.
+    mutating func isQuestion(_ pair: JSONMember, settings: inout [String]) -> Bool {
+        if pair.key.hasPrefix("_") {
+            settings.append(pair.key)
+            return false
+        }
+        guard QuestionnaireImport.isIdentifier(pair.key), !QuestionnaireImport.reservedIDs.contains(pair.key) else {
+            warn(pair.keyLine, pair.keyColumn, "\(Self.noun) '\(pair.key)' is not usable as a step id; it is left out")
+            return false
+        }
+        return true
+    }
+
+    /// The flow of `steps`, titled by its id, with `settingsNote` before every other note.
+    func flow(id: String, steps: [FlowJSON], settingsNote: String?) -> ImportedFlow {
+        let flow: FlowJSON = .object([("id", .string(id)), ("title", .string(id)), ("steps", .array(steps))])
+        let first = settingsNote.map { [ImportNote(line: 1, column: 1, message: $0, isWarning: false)] } ?? []
+        return ImportedFlow(flow: flow, notes: first + notes)
+    }
+
+    /// The `default` entry of a template: translated, or none with a warning.
+    mutating func templateDefault(_ key: String, _ template: String, at node: JSONNode) -> [(String, FlowJSON)] {
+        do {
+            return [("default", .string(try translator.template(template)))]
+        } catch {
+            let quoted = FlowJSON.quoted(template)
+            warn(
+                node.line, node.column,
+                "\(Self.noun) '\(key)': default \(quoted) not translated: \(error.reason); it is asked without a default")
+            return []
+        }
+    }
+}

@@ -1,0 +1,238 @@
+import WizardCore
+
+extension YAMLReader {
+    /// Reads the node that starts at `pos` (content), inside a parent indented by
+    /// `parentIndent`; `inline` when it follows its key's `:` on the same line.
+    mutating func nodeHere(parentIndent: Int, inline: Bool) throws(ImportError) -> JSONNode {
+        try enterNesting()
+        defer { depth -= 1 }
+        let start = pos
+        switch peek() {
+        case "&":
+            let name = anchorName()
+            skipBlanksInLine()
+            var value: JSONNode
+            if peek() == "#" || Self.isBreakOrEnd(peek()) {
+                value = try valueOnFollowingLines(indent: parentIndent, sequenceAtIndent: false, at: start)
+            } else {
+                value = try nodeHere(parentIndent: parentIndent, inline: inline)
+            }
+            guard !name.isEmpty else { throw failure("an anchor needs a name after '&'", at: start) }
+            anchors[name] = value
+            anchorSizes[name] = Self.size(of: value, upTo: Self.maximumAliasNodes + 1)
+            return value
+        case "*":
+            let name = anchorName()
+            guard let target = anchors[name] else {
+                throw failure("unknown alias '*\(name)' (an anchor '&\(name)' must come before it)", at: start)
+            }
+            try payForAlias(name, at: start)
+            var copy = target
+            (copy.line, copy.column) = (node(.null, at: start).line, node(.null, at: start).column)
+            try afterAliasOrFlow(start: start)
+            return copy
+        case "!":
+            throw failure("YAML tags ('!') are not supported", at: pos)
+        case "?" where Self.isBlankOrBreak(peek(1)):
+            throw failure("complex mapping keys ('? ') are not supported", at: pos)
+        case "-" where Self.isBlankOrBreak(peek(1)):
+            if inline { throw failure("a block sequence cannot start on the line of its key", at: pos) }
+            return try blockSequence(indent: column(of: pos))
+        case "|", ">":
+            return try blockScalar(parentIndent: parentIndent)
+        case "[", "{":
+            let value = try flowNode()
+            try afterAliasOrFlow(start: start)
+            return value
+        default:
+            return try scalarOrMapping(parentIndent: parentIndent, inline: inline)
+        }
+    }
+
+    /// An alias or a flow collection may not be a block mapping key here.
+    mutating func afterAliasOrFlow(start: Int) throws(ImportError) {
+        let save = pos
+        skipBlanksInLine()
+        if peek() == ":" && Self.isBlankOrBreak(peek(1)) {
+            throw failure("only plain or quoted scalars can be mapping keys", at: start)
+        }
+        pos = save
+    }
+
+    mutating func anchorName() -> String {
+        pos += 1
+        var name = ""
+        while let c = peek(), !Self.isBlankOrBreak(c), !Self.isFlowIndicator(c) {
+            name.unicodeScalars.append(c)
+            pos += 1
+        }
+        return name
+    }
+
+    /// The value of a key or item whose line ends after the indicator.
+    mutating func valueOnFollowingLines(indent: Int, sequenceAtIndent: Bool, at keyIndex: Int) throws(ImportError) -> JSONNode {
+        try skipToContent()
+        if atEnd || isDocumentMarker("-", at: pos) || isDocumentMarker(".", at: pos) {
+            return node(.null, at: keyIndex)
+        }
+        let col = column(of: pos)
+        if col > indent { return try nodeHere(parentIndent: indent, inline: false) }
+        if col == indent && sequenceAtIndent && peek() == "-" && Self.isBlankOrBreak(peek(1)) {
+            return try blockSequence(indent: col)
+        }
+        return node(.null, at: keyIndex)
+    }
+
+    /// The value after a key's `:` or an item's `-` (pos just after the indicator).
+    mutating func valueAfterIndicator(indent: Int, isMappingValue: Bool, at keyIndex: Int) throws(ImportError) -> JSONNode {
+        skipBlanksInLine()
+        if peek() == "#" || Self.isBreakOrEnd(peek()) {
+            return try valueOnFollowingLines(indent: indent, sequenceAtIndent: isMappingValue, at: keyIndex)
+        }
+        return try nodeHere(parentIndent: indent, inline: isMappingValue)
+    }
+
+    mutating func blockSequence(indent: Int) throws(ImportError) -> JSONNode {
+        let start = pos
+        var items: [JSONNode] = []
+        while true {
+            let itemStart = pos
+            pos += 1
+            items.append(try valueAfterIndicator(indent: indent, isMappingValue: false, at: itemStart))
+            guard try blockGoesOn(indent: indent, in: "sequence"), peek() == "-" && Self.isBlankOrBreak(peek(1)) else { break }
+        }
+        return node(.array(items), at: start)
+    }
+
+    /// A scalar, or the first key of a block mapping.
+    mutating func scalarOrMapping(parentIndent: Int, inline: Bool) throws(ImportError) -> JSONNode {
+        let start = pos
+        let startColumn = column(of: pos)
+        var first: JSONNode
+        var isPlain = false
+        if peek() == "\"" || peek() == "'" {
+            first = try quotedScalar(parentIndent: parentIndent)
+            skipBlanksInLine()
+        } else {
+            first = node(.string(plainLine(inFlow: false)), at: start)
+            isPlain = true
+        }
+        if peek() == ":" && Self.isBlankOrBreak(peek(1)) {
+            if inline {
+                throw failure("a mapping cannot start on the line of its key (put it on the next line, indented)", at: start)
+            }
+            guard lineIndex(of: pos) == lineIndex(of: start) else {
+                throw failure("a mapping key must fit on one line", at: start)
+            }
+            let key = isPlain ? (first.stringValue ?? "") : Self.keyText(first)
+            return try blockMapping(indent: startColumn, firstKey: key, keyIndex: start)
+        }
+        if isPlain {
+            var textValue = first.stringValue ?? ""
+            try plainContinuation(&textValue, parentIndent: parentIndent)
+            return node(typedPlain(textValue), at: start)
+        }
+        try expectLineEnd()
+        return first
+    }
+
+    static func keyText(_ node: JSONNode) -> String { node.stringValue ?? "" }
+
+    mutating func blockMapping(indent: Int, firstKey: String, keyIndex: Int) throws(ImportError) -> JSONNode {
+        let start = keyIndex
+        var pairs: [JSONMember] = []
+        var merged = MappingKeys()
+        var key = firstKey
+        var currentKeyIndex = keyIndex
+        while true {
+            pos += 1  // the ':'
+            let value = try valueAfterIndicator(indent: indent, isMappingValue: true, at: currentKeyIndex)
+            let keyNode = node(.null, at: currentKeyIndex)
+            try add(JSONMember(key: key, keyLine: keyNode.line, keyColumn: keyNode.column, value: value), to: &pairs, merged: &merged)
+            guard try blockGoesOn(indent: indent, in: "mapping") else { break }
+            currentKeyIndex = pos
+            key = try mappingKey()
+        }
+        return node(.object(pairs), at: start)
+    }
+
+    /// Reads a key at `pos` up to and not including its `:`.
+    mutating func mappingKey() throws(ImportError) -> String {
+        let start = pos
+        var key: String
+        switch peek() {
+        case "\"", "'":
+            key = Self.keyText(try quotedScalar(parentIndent: -1))
+            skipBlanksInLine()
+        case "-" where Self.isBlankOrBreak(peek(1)):
+            throw failure("expected a mapping key but found a sequence item", at: pos)
+        case "?" where Self.isBlankOrBreak(peek(1)):
+            throw failure("complex mapping keys ('? ') are not supported", at: pos)
+        case "!":
+            throw failure("YAML tags ('!') are not supported", at: pos)
+        case "&", "*", "[", "{", "|", ">":
+            throw failure("expected a plain or quoted mapping key but found \(describe(peek()))", at: pos)
+        default:
+            key = plainLine(inFlow: false)
+        }
+        guard peek() == ":" && Self.isBlankOrBreak(peek(1)) else {
+            throw failure("expected ':' after the mapping key '\(key)'", at: start)
+        }
+        return key
+    }
+
+    /// Adds a pair, applying a `<<` merge (explicit keys win over merged ones) and
+    /// refusing a duplicated explicit key.
+    func add(_ pair: JSONMember, to pairs: inout [JSONMember], merged keys: inout MappingKeys) throws(ImportError) {
+        if pair.key == "<<" {
+            let sources: [JSONNode] = pair.value.elements ?? [pair.value]
+            for source in sources {
+                guard let entries = source.members else {
+                    throw ImportError(
+                        line: pair.keyLine, column: pair.keyColumn,
+                        message: "a merge key '<<' needs a mapping or a sequence of mappings")
+                }
+                for p in entries where keys.positions[p.key] == nil {
+                    keys.positions[p.key] = pairs.count
+                    pairs.append(p)
+                    keys.merged.insert(p.key)
+                }
+            }
+            return
+        }
+        if let index = keys.positions[pair.key] {
+            guard keys.merged.remove(pair.key) != nil else {
+                throw ImportError(
+                    line: pair.keyLine, column: pair.keyColumn,
+                    message: "duplicate key '\(pair.key)' (first at line \(pairs[index].keyLine))")
+            }
+            pairs[index] = pair
+            return
+        }
+        keys.positions[pair.key] = pairs.count
+        pairs.append(pair)
+    }
+
+    /// Goes one level deeper, refused past `maximumDepth`; the caller must `defer { depth -= 1 }`.
+    mutating func enterNesting() throws(ImportError) {
+        guard depth < Self.maximumDepth else { throw failure("nesting deeper than \(Self.maximumDepth) levels", at: pos) }
+        depth += 1
+    }
+
+    /// After an item of a block indented by `indent`: skips to the next content and says whether the
+    /// block goes on; deeper content is refused.
+    mutating func blockGoesOn(indent: Int, in kind: String) throws(ImportError) -> Bool {
+        try skipToContent()
+        if atEnd || isDocumentMarker("-", at: pos) || isDocumentMarker(".", at: pos) { return false }
+        let col = column(of: pos)
+        if col > indent { throw failure("unexpected indentation in a \(kind)", at: pos) }
+        return col == indent
+    }
+}
+
+/// The keys of a mapping being read: where each is, and which came from a `<<` merge (an
+/// explicit key may replace those). Finding a key is constant time, so reading stays linear.
+struct MappingKeys {
+    var positions: [String: Int] = [:]
+    var merged: Set<String> = []
+}
