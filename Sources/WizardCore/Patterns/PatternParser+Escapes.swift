@@ -71,7 +71,7 @@ extension PatternParser {
 
     /// A bracketed class after its `[`, as a set of scalars (complemented after `[^`).
     mutating func parseClass(openedAt column: Int) throws(PatternSyntaxError) -> ScalarSet {
-        var set = ScalarSet()
+        var ranges: [ClosedRange<UInt32>] = []
         let negated = peek == "^"
         if negated { index += 1 }
         var first = true
@@ -81,7 +81,7 @@ extension PatternParser {
             first = false
             let itemColumn = index
             if scalar == "[", index + 1 < scalars.count, scalars[index + 1] == ":" {
-                set.formUnion(try parsePOSIXClass())
+                ranges += try parsePOSIXClass().ranges
                 continue
             }
             index += 1
@@ -89,7 +89,7 @@ extension PatternParser {
             if scalar == "\\" {
                 guard let escaped = next() else { throw failure("trailing backslash", at: itemColumn) }
                 if let escapedSet = try classEscape(escaped, at: itemColumn) {
-                    set.formUnion(escapedSet)
+                    ranges += escapedSet.ranges
                     continue
                 }
                 if escaped == "b" {
@@ -111,12 +111,13 @@ extension PatternParser {
                 guard low.value <= high.value else {
                     throw failure("range '\(low)-\(high)' is out of order", at: itemColumn)
                 }
-                set.insert(low.value...high.value)
+                ranges.append(low.value...high.value)
             } else {
-                set.insert(low.value...low.value)
+                ranges.append(low.value...low.value)
             }
         }
         index += 1  // the "]"
+        var set = ScalarSet(ranges)
         if caseInsensitive { set = set.caseFolded }
         return negated ? set.inverted : set
     }

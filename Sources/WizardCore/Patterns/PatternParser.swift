@@ -48,12 +48,12 @@ struct PatternParser {
     /// The alternation of `alternatives`, with the single-scalar ones merged into one set
     /// (`a|b|c` is `[abc]`): fewer automaton states, the same matches.
     private static func merged(_ alternatives: [PatternNode]) -> PatternNode {
-        var set = ScalarSet()
+        var ranges: [ClosedRange<UInt32>] = []
         var setAt: Int?
         var kept: [PatternNode] = []
         for alternative in alternatives {
             if case .scalars(let scalars) = alternative {
-                set.formUnion(scalars)
+                ranges += scalars.ranges
                 if setAt == nil {
                     setAt = kept.count
                     kept.append(alternative)
@@ -62,7 +62,7 @@ struct PatternParser {
                 kept.append(alternative)
             }
         }
-        if let setAt { kept[setAt] = .scalars(set) }
+        if let setAt { kept[setAt] = .scalars(ScalarSet(ranges)) }
         return kept.count == 1 ? kept[0] : .alternation(kept)
     }
 

@@ -2,75 +2,71 @@
 /// reading a scalar moves every state of the set together. Nothing backtracks and each
 /// instruction is visited at most once per scalar read, so a match costs O(*n* · *p*) for
 /// *n* scalars and *p* instructions (at most `maxInstructions`).
+///
+/// The sets an input leads to tend to repeat (`[a-z]+` is in the same set after every
+/// letter), so on a long input a match remembers each step it took, from a set and a class
+/// of scalars to the next set, in a `StepCache`; a step taken again costs one array read.
+/// This is a DFA built lazily from the same simulation. An input that keeps reaching new
+/// sets (`[ab]*a[ab]{40}` on random text) fills the cache, and the rest of it is stepped
+/// plainly.
 extension PatternProgram {
     /// Whether the program matches the whole of `text`.
     func matchesWhole(_ text: String) -> Bool {
-        var scalars = text.unicodeScalars.makeIterator()
-        var scalar = scalars.next()
         var current = StateSet(capacity: instructions.count)
         var next = StateSet(capacity: instructions.count)
-        current.add(0, of: instructions, atStart: true, atEnd: scalar == nil)
-        while let read = scalar {
-            scalar = scalars.next()
-            next.removeAll()
-            for index in 0..<current.count {
-                let pc = current.states[index]
-                if case .consume(let span) = instructions[pc], reads(read.value, in: span) {
-                    next.add(pc + 1, of: instructions, atStart: false, atEnd: scalar == nil)
+        follow(0, into: &current, atStart: true, atEnd: false)
+        var cache = StepCache(classCount: classBounds.count + 1)
+        // The number of the current set in the cache; nil when stepping plainly.
+        var cached = text.utf8.count < StepCache.minimumInput ? nil : cache.start(current.members)
+        for scalar in text.unicodeScalars {
+            if let from = cached {
+                let scalarClass = classIndex(of: scalar.value)
+                if let to = cache.target(from: from, on: scalarClass) {
+                    cached = to
+                } else {
+                    step(cache.sets[from][...], reading: scalar.value, into: &next)
+                    swap(&current, &next)
+                    cached = cache.record(current.members, from: from, on: scalarClass)
                 }
+                if cached == StepCache.dead { return false }
+            } else {
+                step(current.members, reading: scalar.value, into: &next)
+                swap(&current, &next)
+                if current.members.isEmpty { return false }
             }
-            if next.count == 0 { return false }
-            swap(&current, &next)
         }
-        return current.contains(instructions.count - 1)
-    }
-
-    /// Whether `value` lies in one of `ranges[span]`: a binary search for the last range
-    /// that starts at or below it.
-    private func reads(_ value: UInt32, in span: Range<Int>) -> Bool {
-        var low = span.lowerBound
-        var high = span.upperBound
-        while high - low > 1 {
-            let middle = (low + high) / 2
-            if ranges[middle].lowerBound <= value { low = middle } else { high = middle }
+        // `$` holds here: follow what waited for it, and look for the accepting instruction.
+        next.removeAll()
+        for pc in cached.map({ cache.sets[$0][...] }) ?? current.members {
+            follow(pc, into: &next, atStart: text.isEmpty, atEnd: true)
         }
-        return low < span.upperBound && ranges[low].contains(value)
-    }
-}
-
-/// A set of states of the automaton: the `consume` and `accept` instructions it is in,
-/// once every instruction that reads nothing has been followed. Its arrays are allocated
-/// once, with room for every instruction, and reused for every scalar.
-private struct StateSet {
-    /// `states[0..<count]`: the `consume` and `accept` instructions, in the order reached.
-    private(set) var states: [Int]
-    private(set) var count = 0
-    /// `visited[pc] == generation` when `pc` was visited since the last `removeAll()`.
-    private var visited: [Int]
-    private var generation = 1
-    /// The second targets of the splits `add` has still to follow.
-    private var pending: [Int]
-
-    init(capacity: Int) {
-        states = Array(repeating: 0, count: capacity)
-        visited = Array(repeating: 0, count: capacity)
-        pending = Array(repeating: 0, count: capacity)
+        return next.contains(instructions.count - 1)
     }
 
-    /// Adds the state `start`, following splits, jumps and the assertions that hold here.
-    mutating func add(_ start: Int, of instructions: [PatternProgram.Instruction], atStart: Bool, atEnd: Bool) {
-        var waiting = 0
+    /// Empties `next`, then adds what reading `value` leads to from `states`.
+    private func step(_ states: ArraySlice<Int>, reading value: UInt32, into next: inout StateSet) {
+        next.removeAll()
+        for pc in states {
+            if case .consume(let set) = instructions[pc], set.contains(value) {
+                follow(pc + 1, into: &next, atStart: false, atEnd: false)
+            }
+        }
+    }
+
+    /// Adds the instruction `start` to `set` when it reads a scalar or accepts, and otherwise
+    /// what it leads to without reading: both targets of a split, a jump's, an assertion's
+    /// next when it holds. A `$` that does not hold yet waits in the set for the end.
+    private func follow(_ start: Int, into set: inout StateSet, atStart: Bool, atEnd: Bool) {
         var pc = start
+        var waiting = 0
         while true {
-            if visited[pc] != generation {
-                visited[pc] = generation
+            if set.visit(pc) {
                 switch instructions[pc] {
                 case .consume, .accept:
-                    states[count] = pc
-                    count += 1
+                    set.append(pc)
                 case .split(let first, let second):
                     // Each split is visited once, so `pending` never holds more than there are.
-                    pending[waiting] = second
+                    set.pending[waiting] = second
                     waiting += 1
                     pc = first
                     continue
@@ -87,19 +83,23 @@ private struct StateSet {
                         pc += 1
                         continue
                     }
+                    set.append(pc)
                 }
             }
             guard waiting > 0 else { return }
             waiting -= 1
-            pc = pending[waiting]
+            pc = set.pending[waiting]
         }
     }
 
-    /// Whether the set holds `pc`, a `consume` or `accept` instruction.
-    func contains(_ pc: Int) -> Bool { visited[pc] == generation }
-
-    mutating func removeAll() {
-        count = 0
-        generation += 1
+    /// The class of `value`: how many of `classBounds` are at or below it.
+    private func classIndex(of value: UInt32) -> Int {
+        var low = 0
+        var high = classBounds.count
+        while low < high {
+            let middle = (low + high) / 2
+            if classBounds[middle] <= value { low = middle + 1 } else { high = middle }
+        }
+        return low
     }
 }

@@ -4,9 +4,8 @@
 struct PatternProgram: Sendable {
     /// One state of the automaton.
     enum Instruction: Sendable, Equatable {
-        /// Reads one scalar that lies in one of `ranges[span]` (sorted, disjoint) and goes
-        /// to the next instruction.
-        case consume(span: Range<Int>)
+        /// Reads one scalar of the set and goes to the next instruction.
+        case consume(ScalarSet)
         /// Goes to both.
         case split(Int, Int)
         /// Goes to the target.
@@ -24,8 +23,9 @@ struct PatternProgram: Sendable {
 
     /// The instructions; the first is the entry, the last is the only `accept`.
     let instructions: [Instruction]
-    /// The ranges of scalars that `consume` instructions read, each set's one after another.
-    let ranges: [ClosedRange<UInt32>]
+    /// Where what the `consume` instructions read changes, ascending: scalars with as many
+    /// bounds at or below them are read by the same instructions (they are of one *class*).
+    let classBounds: [UInt32]
 
     /// Compiles `node`.
     ///
@@ -35,13 +35,16 @@ struct PatternProgram: Sendable {
         try builder.emit(node)
         try builder.append(.accept)
         instructions = builder.instructions
-        ranges = builder.ranges
+        var bounds: Set<UInt32> = []
+        for case .consume(let set) in instructions {
+            for range in set.ranges { bounds.formUnion([range.lowerBound, range.upperBound + 1]) }
+        }
+        classBounds = bounds.sorted()
     }
 
     /// Appends instructions, refusing to grow past the bound.
     private struct Builder {
         var instructions: [Instruction] = []
-        var ranges: [ClosedRange<UInt32>] = []
         /// The column of the outermost repetition being expanded, for the size error.
         var repetitionColumn: Int?
 
@@ -62,8 +65,7 @@ struct PatternProgram: Sendable {
             case .empty:
                 break
             case .scalars(let set):
-                try append(.consume(span: ranges.count..<(ranges.count + set.ranges.count)))
-                ranges += set.ranges
+                try append(.consume(set))
             case .start:
                 try append(.assertStart)
             case .end:

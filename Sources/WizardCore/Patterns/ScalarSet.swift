@@ -7,13 +7,16 @@ struct ScalarSet: Sendable, Hashable {
     /// The largest Unicode scalar value.
     static let maxScalar: UInt32 = 0x10_FFFF
 
-    /// The empty set.
-    init() { ranges = [] }
-
     /// The set of the given ranges (in any order, overlapping or not).
     init(_ ranges: [ClosedRange<UInt32>]) {
         self.ranges = []
-        for range in ranges { insert(range) }
+        for range in ranges.sorted(by: { $0.lowerBound < $1.lowerBound }) {
+            if let last = self.ranges.last, range.lowerBound <= last.upperBound &+ 1 {
+                self.ranges[self.ranges.count - 1] = last.lowerBound...max(last.upperBound, range.upperBound)
+            } else {
+                self.ranges.append(range)
+            }
+        }
     }
 
     /// Every scalar but the newline (what `.` matches outside `(?s)`).
@@ -27,47 +30,16 @@ struct ScalarSet: Sendable, Hashable {
     /// `\s`: tab, newline, vertical tab, form feed, carriage return and space.
     static let space = ScalarSet([0x09...0x0D, 0x20...0x20])
 
-    /// Adds `range`, merging it with the ranges it overlaps or touches.
-    mutating func insert(_ range: ClosedRange<UInt32>) {
-        var low = range.lowerBound
-        var high = range.upperBound
-        var kept: [ClosedRange<UInt32>] = []
-        kept.reserveCapacity(ranges.count + 1)
-        var placed = false
-        for existing in ranges {
-            if existing.upperBound &+ 1 < low {
-                kept.append(existing)
-            } else if high &+ 1 < existing.lowerBound {
-                if !placed {
-                    kept.append(low...high)
-                    placed = true
-                }
-                kept.append(existing)
-            } else {
-                low = min(low, existing.lowerBound)
-                high = max(high, existing.upperBound)
-            }
-        }
-        if !placed { kept.append(low...high) }
-        ranges = kept
-    }
-
-    /// Adds every scalar of `other`.
-    mutating func formUnion(_ other: ScalarSet) {
-        for range in other.ranges { insert(range) }
-    }
-
     /// The scalars not in this set.
     var inverted: ScalarSet {
-        var result = ScalarSet()
+        var gaps: [ClosedRange<UInt32>] = []
         var next: UInt32 = 0
         for range in ranges {
-            if range.lowerBound > next { result.ranges.append(next...(range.lowerBound - 1)) }
-            next = range.upperBound &+ 1
+            if range.lowerBound > next { gaps.append(next...(range.lowerBound - 1)) }
+            next = range.upperBound + 1
         }
-        if !ranges.isEmpty && ranges[ranges.count - 1].upperBound == ScalarSet.maxScalar { return result }
-        result.ranges.append(next...ScalarSet.maxScalar)
-        return result
+        if next <= ScalarSet.maxScalar { gaps.append(next...ScalarSet.maxScalar) }
+        return ScalarSet(gaps)
     }
 
     /// Whether `value` is in the set.
@@ -93,7 +65,7 @@ struct ScalarSet: Sendable, Hashable {
     /// letters of both cases.
     var caseFolded: ScalarSet {
         let foldLimit: UInt32 = 0x3000
-        var result = self
+        var folded = ranges
         for range in ranges {
             let scanned: ClosedRange<UInt32>
             if range.upperBound - range.lowerBound < foldLimit {
@@ -108,11 +80,11 @@ struct ScalarSet: Sendable, Hashable {
                 for mapped in [scalar.properties.lowercaseMapping, scalar.properties.uppercaseMapping] {
                     let scalars = mapped.unicodeScalars
                     if scalars.count == 1, let other = scalars.first, other.value != value {
-                        result.insert(other.value...other.value)
+                        folded.append(other.value...other.value)
                     }
                 }
             }
         }
-        return result
+        return ScalarSet(folded)
     }
 }

@@ -163,6 +163,60 @@ struct RegexPatternTests {
         }
     }
 
+    /// Random patterns repeated, on inputs long enough (256 scalars or more) that the matcher
+    /// caches its steps: the cached steps, the dead set and `$` at the end give the same
+    /// answers as a direct reading of the syntax tree.
+    @Test(arguments: SplitMix64.seeds(defaultRange: 0..<8))
+    func longInputsAgreeWithTheSyntaxTree(seed: UInt64) throws {
+        var random = SplitMix64(seed: seed)
+        for _ in 0..<40 {
+            let source = "(?:" + Self.randomPattern(depth: 2, using: &random) + ")*" + Self.randomPattern(depth: 1, using: &random)
+            guard let pattern = try? RegexPattern(source) else { continue }
+            let tree = try PatternParser.parse(source)
+            for _ in 0..<4 {
+                let text = Self.randomText(length: Int.random(in: 256...320, using: &random), using: &random)
+                let expected = Self.ends(of: tree, in: text, from: [0]).contains(text.count)
+                let string = String(String.UnicodeScalarView(text))
+                #expect(pattern.matchesWhole(string) == expected, "seed \(seed): \(source) on \(string)")
+            }
+        }
+    }
+
+    /// `[ab]*a[ab]{200}` on 4,000 random scalars reaches a new set of about 100 states at
+    /// nearly every scalar, more than the step cache holds: the match goes on plainly once it
+    /// is full, and still finds whether the 201st scalar from the end is an `a`.
+    @Test func aMatchGoesOnPlainlyOnceItsCacheIsFull() throws {
+        let pattern = try RegexPattern("[ab]*a[ab]{200}")
+        var random = SplitMix64(seed: 5)
+        var text = (0..<4_000).map { _ in Bool.random(using: &random) ? "a" : "b" }
+        for (letter, matches) in [("a", true), ("b", false)] {
+            text[text.count - 201] = letter
+            #expect(pattern.matchesWhole(text.joined()) == matches, "\(letter) 201 scalars from the end")
+        }
+        text[3_990] = "c"
+        #expect(!pattern.matchesWhole(text.joined()), "a scalar no state reads, late in the input")
+    }
+
+    /// The cache stops recording at its capacity, and what it recorded stays.
+    @Test func theStepCacheStopsAtItsCapacity() throws {
+        var cache = StepCache(classCount: 3)
+        let started = cache.start([1, 2])
+        let start = try #require(started)
+        var from = start
+        var recorded = 1
+        // Sets of 100 states, each new: every one takes 103 integers.
+        while let to = cache.record(ArraySlice(recorded..<(recorded + 100)), from: from, on: 1) {
+            #expect(cache.target(from: from, on: 1) == to)
+            from = to
+            recorded += 1
+        }
+        #expect(recorded - 1 == (StepCache.capacity - 5 - 3) / 103)
+        #expect(cache.target(from: start, on: 1) == 2)
+        #expect(cache.target(from: start, on: 0) == nil)
+        #expect(cache.sets[StepCache.dead].isEmpty)
+        #expect(cache.record([], from: from, on: 2) == StepCache.dead, "a set already numbered is still found")
+    }
+
     /// The positions `node` can end at, starting from any of `starts`.
     static func ends(of node: PatternNode, in text: [Unicode.Scalar], from starts: Set<Int>) -> Set<Int> {
         switch node {
