@@ -36,6 +36,16 @@ package enum FlowSchema {
               "description": "An expression (docs/expressions.md).",
               "type": "string"
             },
+            "templateDefault": {
+              "description": "A default computed when the step is reached: text with {{ expression }} holes.",
+              "type": "string",
+              "pattern": "\\{\\{"
+            },
+            "pluginPath": {
+              "description": "A path relative to the flow's folder.",
+              "type": "string",
+              "pattern": "^[^/]"
+            },
             "flow": {
               "type": "object",
               "properties": {
@@ -63,14 +73,16 @@ package enum FlowSchema {
                   "propertyNames": { "$ref": "#/$defs/identifier" },
                   "additionalProperties": {
                     "oneOf": [
-                      { "type": "string", "minLength": 1 },
+                      { "$ref": "#/$defs/pluginPath" },
                       {
                         "type": "object",
                         "properties": {
-                          "path": { "type": "string", "minLength": 1 },
+                          "$schema": { "type": "string" },
+                          "path": { "$ref": "#/$defs/pluginPath" },
                           "secrets": { "type": "array", "items": { "type": "string" } },
                           "timeout": { "type": "number", "exclusiveMinimum": 0, "maximum": 600 }
                         },
+                        "patternProperties": { "^x-": true },
                         "additionalProperties": false
                       }
                     ]
@@ -86,13 +98,13 @@ package enum FlowSchema {
               "required": ["id", "type"],
               "properties": {
                 "type": {
-                  "description": "A built-in type, or a type registered by a plugin.",
+                  "description": "A built-in type, or PLUGIN.TYPE: a type of a process plugin.",
                   "anyOf": [
                     {
                       "enum": ["text", "secret", "confirm", "select", "multiselect", "number",
                                "integer", "path", "list", "json", "message", "flow"]
                     },
-                    { "type": "string", "minLength": 1 }
+                    { "type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_-]*\\.[A-Za-z_][A-Za-z0-9_-]*$" }
                   ]
                 }
               },
@@ -135,6 +147,9 @@ package enum FlowSchema {
             },
             "pluginStep": {
               "$ref": "#/$defs/commonStepKeys",
+              "properties": {
+                "type": { "pattern": "^[A-Za-z_][A-Za-z0-9_-]*\\.[A-Za-z_][A-Za-z0-9_-]*$" }
+              },
               "required": ["prompt"]
             },
             "builtInStep": {
@@ -157,8 +172,10 @@ package enum FlowSchema {
                       "required": ["plugin", "method"],
                       "properties": {
                         "plugin": { "$ref": "#/$defs/identifier" },
-                        "method": { "$ref": "#/$defs/identifier" }
+                        "method": { "$ref": "#/$defs/identifier" },
+                        "$schema": { "type": "string" }
                       },
+                      "patternProperties": { "^x-": true },
                       "additionalProperties": false
                     }
                   ]
@@ -175,6 +192,7 @@ package enum FlowSchema {
               "allOf": [
                 {
                   "if": { "properties": { "type": { "enum": ["message", "flow"] } } },
+                  "then": { "properties": { "default": false } },
                   "else": { "required": ["prompt"] }
                 },
                 {
@@ -201,18 +219,30 @@ package enum FlowSchema {
                   "else": { "properties": { "flow": false, "present": false, "repeat": false } }
                 },
                 {
+                  "if": { "properties": { "type": { "enum": ["text", "secret", "path"] } } },
+                  "then": { "properties": { "default": { "type": "string" } } }
+                },
+                {
                   "if": { "properties": { "type": { "const": "confirm" } } },
-                  "then": { "properties": { "default": { "type": "boolean" } } }
-                },
-                {
-                  "if": { "properties": { "type": { "enum": ["number", "integer"] } } },
-                  "then": { "properties": { "default": { "type": ["number", "string"] } } }
-                },
-                {
-                  "if": { "properties": { "type": { "const": "multiselect" } } },
                   "then": {
                     "properties": {
-                      "default": { "type": ["array", "string"], "items": { "type": ["string", "number", "boolean"] } }
+                      "default": { "anyOf": [{ "type": "boolean" }, { "$ref": "#/$defs/templateDefault" }] }
+                    }
+                  }
+                },
+                {
+                  "if": { "properties": { "type": { "const": "number" } } },
+                  "then": {
+                    "properties": {
+                      "default": { "anyOf": [{ "type": "number" }, { "$ref": "#/$defs/templateDefault" }] }
+                    }
+                  }
+                },
+                {
+                  "if": { "properties": { "type": { "const": "integer" } } },
+                  "then": {
+                    "properties": {
+                      "default": { "anyOf": [{ "type": "integer" }, { "$ref": "#/$defs/templateDefault" }] }
                     }
                   }
                 },
@@ -221,10 +251,28 @@ package enum FlowSchema {
                   "then": { "properties": { "default": { "type": ["string", "number", "boolean"] } } }
                 },
                 {
+                  "if": { "properties": { "type": { "const": "multiselect" } } },
+                  "then": {
+                    "properties": {
+                      "default": {
+                        "anyOf": [
+                          { "type": "array", "items": { "type": ["string", "number", "boolean"] } },
+                          { "$ref": "#/$defs/templateDefault" }
+                        ]
+                      }
+                    }
+                  }
+                },
+                {
                   "if": { "properties": { "type": { "const": "list" } } },
                   "then": {
                     "properties": {
-                      "default": { "type": ["array", "string"], "items": { "type": "string" } }
+                      "default": {
+                        "anyOf": [
+                          { "type": "array", "items": { "type": "string" } },
+                          { "$ref": "#/$defs/templateDefault" }
+                        ]
+                      }
                     }
                   }
                 }
@@ -258,7 +306,11 @@ package enum FlowSchema {
                 "min": { "type": "number" },
                 "max": { "type": "number" },
                 "expr": { "$ref": "#/$defs/expression" },
-                "plugin": { "type": "string" },
+                "plugin": {
+                  "description": "PLUGIN.NAME: a validator of a process plugin.",
+                  "type": "string",
+                  "pattern": "^[A-Za-z_][A-Za-z0-9_-]*\\.[A-Za-z_][A-Za-z0-9_-]*$"
+                },
                 "message": { "type": "string" }
               },
               "patternProperties": { "^x-": true },
