@@ -66,7 +66,12 @@ package enum FlowSchema {
                 },
                 "imports": {
                   "type": "array",
-                  "items": { "type": "string", "minLength": 1 }
+                  "items": {
+                    "description": "A flow file's path relative to the importing file's folder.",
+                    "type": "string",
+                    "pattern": "^[^/]",
+                    "not": { "pattern": "(^|/)\\.\\.?$|/$|\\u0000" }
+                  }
                 },
                 "plugins": {
                   "type": "object",

@@ -108,6 +108,15 @@ import WizardTestSupport
         Case(
             testDescription: "x- key in plugin choices",
             step: #""type":"select","prompt":"P","choices":{"plugin":"p","method":"m","x-a":1}"#, isValid: true),
+        Case(
+            testDescription: "import of the folder", step: #""type":"text","prompt":"P""#, flowExtra: #","imports":["."]"#,
+            isValid: false),
+        Case(
+            testDescription: "import with a trailing slash", step: #""type":"text","prompt":"P""#,
+            flowExtra: #","imports":["sub/in.json/"]"#, isValid: false),
+        Case(
+            testDescription: "import with a NUL", step: #""type":"text","prompt":"P""#, flowExtra: #","imports":["a\u0000.json"]"#,
+            isValid: false),
     ]
 
     @Test(arguments: cases) func handPickedCaseGetsTheSameVerdict(_ c: Case) throws {
