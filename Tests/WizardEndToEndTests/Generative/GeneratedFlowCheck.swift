@@ -1,4 +1,5 @@
 import Foundation
+import WizardEngine
 import WizardTestSupport
 
 /// Every run of one generated flow set through the real binary, and the properties each
@@ -80,6 +81,11 @@ struct GeneratedFlowCheck {
         guard validated.status == 0 else {
             fail("validate: refused a generated flow", Self.tail(validated.stderr))
             return
+        }
+        // What validate accepts, the schema `wizard schema` prints accepts too.
+        let schema = try JSONSchemaChecker(schemaText: FlowSchema.text)
+        for (path, text) in [("root", files.root.json.text)] + files.imported.map({ ($0.path, $0.flow.json.text) }) {
+            if try !schema.isValid(text: text) { fail("schema: refused a flow validate accepted", path) }
         }
         let piped = try run("piped", ["run", flowPath, "--explain"], input: lines)
         expectStatus("piped", piped, in: [0, 3, 130])

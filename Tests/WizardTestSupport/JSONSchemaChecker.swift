@@ -1,15 +1,15 @@
 import Foundation
 
-@testable import WizardCore
+import WizardCore
 
 /// A JSON Schema (draft 2020-12) checker for exactly the keywords `wizard schema` emits, so
 /// a test can hold the schema and the loader to the same verdicts without a dependency.
 ///
 /// A keyword it does not know is an error (`unknownKeyword`), never silently passed: a
 /// schema that starts using one makes the test fail until the checker learns it.
-struct JSONSchemaChecker {
+package struct JSONSchemaChecker {
     /// A schema this checker cannot apply.
-    enum Problem: Error, Equatable {
+    package enum Problem: Error, Equatable {
         case unknownKeyword(String)
         case unresolvableReference(String)
         case malformed(String)
@@ -19,7 +19,7 @@ struct JSONSchemaChecker {
     private var patterns: [String: NSRegularExpression] = [:]
 
     /// Reads the schema and compiles its patterns once.
-    init(schemaText: String) throws {
+    package init(schemaText: String) throws {
         root = try JSONReader().read(Array(schemaText.utf8))
         var sources: [String] = []
         Self.collectPatterns(root, into: &sources)
@@ -28,8 +28,13 @@ struct JSONSchemaChecker {
         }
     }
 
+    /// Whether the JSON text `text` is valid against the whole schema.
+    package func isValid(text: String) throws -> Bool {
+        try isValid(JSONReader().read(Array(text.utf8)))
+    }
+
     /// Whether `instance` is valid against the whole schema.
-    func isValid(_ instance: JSONNode) throws(Problem) -> Bool {
+    package func isValid(_ instance: JSONNode) throws(Problem) -> Bool {
         try check(instance, root)
     }
 
