@@ -38,6 +38,16 @@ package enum FlowSchema {
               "description": "An expression (docs/expressions.md).",
               "type": "string"
             },
+            "templateDefault": {
+              "description": "A default computed when the step is reached: text with {{ expression }} holes.",
+              "type": "string",
+              "pattern": "\\{\\{"
+            },
+            "pluginPath": {
+              "description": "A path relative to the flow's folder.",
+              "type": "string",
+              "pattern": "^[^/]"
+            },
             "flow": {
               "type": "object",
               "properties": {
@@ -58,21 +68,28 @@ package enum FlowSchema {
                 },
                 "imports": {
                   "type": "array",
-                  "items": { "type": "string", "minLength": 1 }
+                  "items": {
+                    "description": "A flow file's path relative to the importing file's folder.",
+                    "type": "string",
+                    "pattern": "^[^/]",
+                    "not": { "pattern": "(^|/)\\.\\.?$|/$|\\u0000" }
+                  }
                 },
                 "plugins": {
                   "type": "object",
                   "propertyNames": { "$ref": "#/$defs/identifier" },
                   "additionalProperties": {
                     "oneOf": [
-                      { "type": "string", "minLength": 1 },
+                      { "$ref": "#/$defs/pluginPath" },
                       {
                         "type": "object",
                         "properties": {
-                          "path": { "type": "string", "minLength": 1 },
+                          "$schema": { "type": "string" },
+                          "path": { "$ref": "#/$defs/pluginPath" },
                           "secrets": { "type": "array", "items": { "type": "string" } },
                           "timeout": { "type": "number", "exclusiveMinimum": 0, "maximum": 600 }
                         },
+                        "patternProperties": { "^x-": true },
                         "additionalProperties": false
                       }
                     ]
@@ -88,13 +105,13 @@ package enum FlowSchema {
               "required": ["id", "type"],
               "properties": {
                 "type": {
-                  "description": "A built-in type, or a type registered by a plugin.",
+                  "description": "A built-in type, or PLUGIN.TYPE: a type of a process plugin.",
                   "anyOf": [
                     {
                       "enum": ["text", "secret", "confirm", "select", "multiselect", "number",
                                "integer", "path", "list", "json", "message", "flow"]
                     },
-                    { "type": "string", "minLength": 1 }
+                    { "type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_-]*\\.[A-Za-z_][A-Za-z0-9_-]*$" }
                   ]
                 }
               },
@@ -137,6 +154,9 @@ package enum FlowSchema {
             },
             "pluginStep": {
               "$ref": "#/$defs/commonStepKeys",
+              "properties": {
+                "type": { "pattern": "^[A-Za-z_][A-Za-z0-9_-]*\\.[A-Za-z_][A-Za-z0-9_-]*$" }
+              },
               "required": ["prompt"]
             },
             "builtInStep": {
@@ -159,8 +179,10 @@ package enum FlowSchema {
                       "required": ["plugin", "method"],
                       "properties": {
                         "plugin": { "$ref": "#/$defs/identifier" },
-                        "method": { "$ref": "#/$defs/identifier" }
+                        "method": { "$ref": "#/$defs/identifier" },
+                        "$schema": { "type": "string" }
                       },
+                      "patternProperties": { "^x-": true },
                       "additionalProperties": false
                     }
                   ]
@@ -177,6 +199,7 @@ package enum FlowSchema {
               "allOf": [
                 {
                   "if": { "properties": { "type": { "enum": ["message", "flow"] } } },
+                  "then": { "properties": { "default": false } },
                   "else": { "required": ["prompt"] }
                 },
                 {
@@ -203,18 +226,30 @@ package enum FlowSchema {
                   "else": { "properties": { "flow": false, "present": false, "repeat": false } }
                 },
                 {
+                  "if": { "properties": { "type": { "enum": ["text", "secret", "path"] } } },
+                  "then": { "properties": { "default": { "type": "string" } } }
+                },
+                {
                   "if": { "properties": { "type": { "const": "confirm" } } },
-                  "then": { "properties": { "default": { "type": "boolean" } } }
-                },
-                {
-                  "if": { "properties": { "type": { "enum": ["number", "integer"] } } },
-                  "then": { "properties": { "default": { "type": ["number", "string"] } } }
-                },
-                {
-                  "if": { "properties": { "type": { "const": "multiselect" } } },
                   "then": {
                     "properties": {
-                      "default": { "type": ["array", "string"], "items": { "type": ["string", "number", "boolean"] } }
+                      "default": { "anyOf": [{ "type": "boolean" }, { "$ref": "#/$defs/templateDefault" }] }
+                    }
+                  }
+                },
+                {
+                  "if": { "properties": { "type": { "const": "number" } } },
+                  "then": {
+                    "properties": {
+                      "default": { "anyOf": [{ "type": "number" }, { "$ref": "#/$defs/templateDefault" }] }
+                    }
+                  }
+                },
+                {
+                  "if": { "properties": { "type": { "const": "integer" } } },
+                  "then": {
+                    "properties": {
+                      "default": { "anyOf": [{ "type": "integer" }, { "$ref": "#/$defs/templateDefault" }] }
                     }
                   }
                 },
@@ -223,10 +258,28 @@ package enum FlowSchema {
                   "then": { "properties": { "default": { "type": ["string", "number", "boolean"] } } }
                 },
                 {
+                  "if": { "properties": { "type": { "const": "multiselect" } } },
+                  "then": {
+                    "properties": {
+                      "default": {
+                        "anyOf": [
+                          { "type": "array", "items": { "type": ["string", "number", "boolean"] } },
+                          { "$ref": "#/$defs/templateDefault" }
+                        ]
+                      }
+                    }
+                  }
+                },
+                {
                   "if": { "properties": { "type": { "const": "list" } } },
                   "then": {
                     "properties": {
-                      "default": { "type": ["array", "string"], "items": { "type": "string" } }
+                      "default": {
+                        "anyOf": [
+                          { "type": "array", "items": { "type": "string" } },
+                          { "$ref": "#/$defs/templateDefault" }
+                        ]
+                      }
                     }
                   }
                 }
@@ -260,7 +313,11 @@ package enum FlowSchema {
                 "min": { "type": "number" },
                 "max": { "type": "number" },
                 "expr": { "$ref": "#/$defs/expression" },
-                "plugin": { "type": "string" },
+                "plugin": {
+                  "description": "PLUGIN.NAME: a validator of a process plugin.",
+                  "type": "string",
+                  "pattern": "^[A-Za-z_][A-Za-z0-9_-]*\\.[A-Za-z_][A-Za-z0-9_-]*$"
+                },
                 "message": { "type": "string" }
               },
               "patternProperties": { "^x-": true },

@@ -58,13 +58,21 @@ extension RunCommand {
             afterSet = argument == "--set"
             words.append(word == "=<secret>" ? word : OrderedAnswers.shellQuoted(word))
         }
-        return (["wizard"] + words + ["--resume"]).joined(separator: " ")
+        return ([commandName()] + words + ["--resume"]).joined(separator: " ")
     }
 
     /// The command line without `--resume`: what starts the run afresh.
     static func freshCommand() -> String {
-        (["wizard"] + CommandLine.arguments.dropFirst().filter { $0 != "--resume" }.map { OrderedAnswers.shellQuoted($0) })
+        ([commandName()] + CommandLine.arguments.dropFirst().filter { $0 != "--resume" }.map { OrderedAnswers.shellQuoted($0) })
             .joined(separator: " ")
+    }
+
+    /// The program as it was started, for a command to retype (docs/sessions.md): `wizard`
+    /// when the shell found it on `PATH`; else the path it was started by (`./.build/debug/wizard`;
+    /// under `swift run`, the absolute path of the built program, which runs the same build).
+    static func commandName() -> String {
+        guard let zero = CommandLine.arguments.first, zero.contains("/") else { return "wizard" }
+        return OrderedAnswers.shellQuoted(zero)
     }
 
     /// What a run started without `--resume` does about a saved session of its flow

@@ -187,6 +187,7 @@ enum RunCommand {
             // (after a format that cannot hold them, only when something was typed).
             switch written {
             case .written:
+                noteUnstoredAnswers(engine: engine, state: state)
                 // Only the session this run resumed is its own: another run's stays.
                 if let sessionPath, resumes { SessionStore.remove(at: sessionPath, flowID: catalog.rootID.rawValue) }
             case .writeFailed:

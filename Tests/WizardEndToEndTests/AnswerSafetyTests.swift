@@ -161,7 +161,8 @@ import WizardTestSupport
         #expect(errors.first?.hasPrefix("wizard: error: cannot write the answers to standard output: ") == true, "\(first.stderr)")
         #expect(
             first.stderr.split(separator: "\n").last
-                == "wizard: note: session saved to \(home.sessionPath("q", file: flow)); resume with: wizard run \(flow) --resume")
+                == "wizard: note: session saved to \(home.sessionPath("q", file: flow)); resume with: \(WizardProcess.binary.path) run \(flow) --resume"
+        )
         // Resumed with a broken output again: still kept.
         let second = try Self.run(["run", flow, "--resume"], output: output, input: "", home: home)
         #expect(second.status == 1, "\(second.stderr)")

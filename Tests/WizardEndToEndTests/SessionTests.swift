@@ -57,7 +57,8 @@ import Testing
         #expect(quit.stdout == "")
         #expect(
             quit.stderr.contains(
-                "wizard: note: session saved to \(home.sessionPath(script.id)); resume with: wizard run \(script.flow) --resume"),
+                "wizard: note: session saved to \(home.sessionPath(script.id)); resume with: \(WizardProcess.binary.path) run \(script.flow) --resume"
+            ),
             "\(quit)")
         #expect(home.sessionBytes(script.id) != nil)
 

@@ -113,7 +113,7 @@ extension Engine {
     }
 
     /// An answer as the user would type it (so Enter on the pre-filled line keeps it).
-    func typedText(_ value: AnswerValue, kind: StepKind) -> String {
+    package func typedText(_ value: AnswerValue, kind: StepKind) -> String {
         if let typed = pluginTypedText(value, kind: kind) { return typed }
         switch (kind, value) {
         case (.json, _):

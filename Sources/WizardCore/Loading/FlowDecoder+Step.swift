@@ -58,12 +58,16 @@ extension FlowDecoder {
         let prompt = source[.prompt].flatMap { template($0, path: p("prompt"), place: .member("prompt")) }
         let help = source[.help].flatMap { template($0, path: p("help"), place: .member("help")) }
         let title = source[.title].flatMap { template($0, path: p("title"), place: .member("title")) }
-        let defaultValue = source[.defaultValue].flatMap { decodeDefault($0, path: p("default")) }
+        var defaultValue = source[.defaultValue].flatMap { decodeDefault($0, path: p("default")) }
+        // `4.0` is an integer to JSON Schema, so an integer step takes it as `4`.
+        if case .integer? = kind, case .value(.number)? = defaultValue, let whole = source[.defaultValue]?.wholeNumberValue {
+            defaultValue = .value(.integer(whole))
+        }
         let whenNode = source[.when]
         let when = whenNode.flatMap { expression($0, path: p("when"), place: .member("when")) }
         let isRequired = source[.required].flatMap { bool($0, path: p("required")) } ?? true
         let isStored = source[.store].flatMap { bool($0, path: p("store")) } ?? true
-        let env = source[.env].flatMap { string($0, path: p("env")) }
+        let env = source[.env].flatMap { environmentVariableName($0, path: p("env")) }
         let validation = source[.validate].map { decodeValidation($0, path: p("validate")) } ?? ValidationRule()
         var nextTargets: [NextSite] = []
         let next = source[.next].flatMap { decodeNext($0, path: p("next"), sites: &nextTargets) }
@@ -117,8 +121,12 @@ extension FlowDecoder {
             checkKeys(uncommon, allowed: Array(Set(all)).sorted(), in: "step", path: path())
             return
         }
-        // Not built in: a plugin type, whose other keys are its configuration.
-        guard type.builtIn != nil else { return }
+        // Not built in: a plugin type, whose other keys are its configuration (but `$schema`
+        // is the editor's, as everywhere).
+        guard type.builtIn != nil else {
+            checkKeys(uncommon.filter { $0.key == "$schema" }, allowed: [], in: "step", path: path())
+            return
+        }
         let typeName = type.name
         let allowed = Self.allowedStepKeys[typeName] ?? Self.commonStepKeys
         checkKeys(uncommon, allowed: allowed, in: "'\(typeName)' step", path: path()) { key in

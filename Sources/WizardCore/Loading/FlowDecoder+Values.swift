@@ -21,9 +21,24 @@ extension FlowDecoder {
         return nil
     }
 
+    /// An integer, also written with a zero fraction or an exponent (`2.0`, `2e0`): JSON
+    /// Schema, which editors check flows with, counts those as integers too.
     mutating func integer(_ node: JSONNode, path: @autoclosure () -> String) -> Int? {
-        if let i = node.integerValue { return i }
+        if let i = node.integerValue ?? node.wholeNumberValue { return i }
         expected("an integer", found: node, path: path())
+        return nil
+    }
+
+    /// A step's `env`: a name a shell can export (`[A-Za-z_][A-Za-z0-9_]*`), since `export
+    /// MY-VAR=x` fails and the step could then only be pre-answered through `env(1)`.
+    mutating func environmentVariableName(_ node: JSONNode, path: @autoclosure () -> String) -> String? {
+        guard let name = string(node, path: path()) else { return nil }
+        if isEnvironmentVariableName(name) { return name }
+        var fixed = String(name.unicodeScalars.map { isNameScalar($0) ? Character($0) : "_" })
+        if let first = fixed.unicodeScalars.first, ("0"..."9").contains(first) { fixed = "_" + fixed }
+        error(
+            "expected an environment variable name ([A-Za-z_][A-Za-z0-9_]*, which a shell can export) but found \(quoted(name))",
+            at: node, path: path(), suggestion: fixed.isEmpty ? nil : "did you mean \(quoted(fixed))?")
         return nil
     }
 
@@ -135,14 +150,19 @@ extension FlowDecoder {
     }
 
     /// Reports `member`, whose key is not in `allowed`, unless it starts with `x-` or is
-    /// `$schema`; `misplaced` may explain where the key belongs instead.
+    /// `$schema` (whose value must be a string); `misplaced` may explain where the key
+    /// belongs instead.
     mutating func unknownKey(
         _ member: JSONMember, allowed: [String], in context: @autoclosure () -> String,
         path: @autoclosure () -> String,
         misplaced: (String) -> String? = { _ in nil }
     ) {
         let key = member.key
-        if key == "$schema" || key.hasPrefix("x-") { return }
+        if key == "$schema" {
+            _ = string(member.value, path: joinJSONPath(path(), key))  // an editor reads it as a URI
+            return
+        }
+        if key.hasPrefix("x-") { return }
         let memberPath = joinJSONPath(path(), key)
         let location = member.keyLocation(in: file)
         if let reason = misplaced(key) {
@@ -159,4 +179,15 @@ extension FlowDecoder {
     mutating func missing(_ key: String, in context: String, at node: JSONNode, path: @autoclosure () -> String) {
         error("missing required key \(quoted(key)) in \(context)", at: node, path: path())
     }
+}
+
+/// Whether `name` is `[A-Za-z_][A-Za-z0-9_]*`.
+func isEnvironmentVariableName(_ name: String) -> Bool {
+    guard let first = name.unicodeScalars.first, !("0"..."9").contains(first) else { return false }
+    return name.unicodeScalars.allSatisfy(isNameScalar)
+}
+
+/// An ASCII letter, digit or `_`.
+private func isNameScalar(_ scalar: Unicode.Scalar) -> Bool {
+    ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar) || scalar == "_"
 }

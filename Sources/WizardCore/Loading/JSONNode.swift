@@ -80,6 +80,16 @@ package struct JSONNode: Sendable, Equatable {
         }
     }
 
+    /// The value of a number with no fractional part that fits in `Int` (`2`, `2.0`, `2e0`),
+    /// else nil.
+    package var wholeNumberValue: Int? {
+        switch value {
+        case .integer(let i): i
+        case .number(let d): Int(exactly: d)
+        default: nil
+        }
+    }
+
     /// Whether the value is a string.
     package var isString: Bool { stringValue != nil }
 

@@ -82,6 +82,17 @@ struct LoadRun {
         if importPath.hasPrefix("/") {
             return fail("import path \(quotedImport) is absolute; imports are relative to the importing file's folder")
         }
+        if importPath.unicodeScalars.contains("\0") {
+            let shown = quoted(importPath.replacing("\0", with: "\\0"))
+            return fail("import path \(shown) holds a NUL character (\\0), which no file name can")
+        }
+        if importPath.hasSuffix("/") {
+            return fail("import path \(quotedImport) ends with '/'; an import names a flow file, not a folder")
+        }
+        let lastComponent = importPath.split(separator: "/").last
+        if lastComponent == "." || lastComponent == ".." {
+            return fail("import path \(quotedImport) names a folder; an import names a flow file")
+        }
         guard let canonical, let rootFolder else {
             return fail("cannot resolve import \(quotedImport): the folder of \(quoted(display)) is unknown")
         }
@@ -96,6 +107,9 @@ struct LoadRun {
         if !PathSyntax.isInside(resolved, folder: rootFolder) {
             return fail(
                 "import \(quotedImport) resolves to \(quoted(resolved)), outside the root flow's folder")
+        }
+        if resolved == rootFolder {
+            return fail("import \(quotedImport) names the root flow's folder; an import names a flow file")
         }
         if let start = chain.firstIndex(where: { $0.canonical == resolved }) {
             let names = chain[start...].map(\.display) + [importDisplay]

@@ -1,4 +1,5 @@
 import Foundation
+import WizardEngine
 import WizardTestSupport
 
 /// Every run of one generated flow set through the real binary, and the properties each
@@ -42,10 +43,13 @@ struct GeneratedFlowCheck {
     mutating func fail(_ property: String, _ detail: String) { failures.append(Failure(property: property, detail: detail)) }
 
     /// Runs `wizard` with the flow set's environment and a state folder of its own per `state`.
-    mutating func run(_ name: String, _ arguments: [String], input: [String] = [], state: String? = nil) throws -> WizardProcess.Result {
+    mutating func run(
+        _ name: String, _ arguments: [String], input: [String] = [], state: String? = nil, shellWords: String? = nil
+    ) throws -> WizardProcess.Result {
         var environment = files.environment
         environment["XDG_STATE_HOME"] = folder.path("state-" + (state ?? name))
-        let result = try WizardProcess.run(arguments, input: input.map { $0 + "\n" }.joined(), environment: environment)
+        let result = try WizardProcess.run(
+            arguments, input: input.map { $0 + "\n" }.joined(), environment: environment, shellWords: shellWords)
         statuses[name] = result.status
         if result.isSignalled || !Self.documentedStatuses.contains(result.status) {
             fail(
@@ -78,6 +82,11 @@ struct GeneratedFlowCheck {
             fail("validate: refused a generated flow", Self.tail(validated.stderr))
             return
         }
+        // What validate accepts, the schema `wizard schema` prints accepts too.
+        let schema = try JSONSchemaChecker(schemaText: FlowSchema.text)
+        for (path, text) in [("root", files.root.json.text)] + files.imported.map({ ($0.path, $0.flow.json.text) }) {
+            if try !schema.isValid(text: text) { fail("schema: refused a flow validate accepted", path) }
+        }
         let piped = try run("piped", ["run", flowPath, "--explain"], input: lines)
         expectStatus("piped", piped, in: [0, 3, 130])
         var pipedAnswers: ParsedJSON?
@@ -89,9 +98,9 @@ struct GeneratedFlowCheck {
         let defaults = try run("defaults", ["run", flowPath, "--defaults", "--non-interactive"])
         expectStatus("defaults", defaults, in: [0, 3])
         if defaults.status == 0, answers("defaults", defaults) != nil {
-            try checkRoundTrip("defaults", defaults.stdout)
+            try checkRoundTrip("defaults", defaults)
         }
-        if pipedAnswers != nil { try checkRoundTrip("piped", piped.stdout) }
+        if pipedAnswers != nil { try checkRoundTrip("piped", piped) }
         if piped.status == 0 || piped.status == 3 { try checkInterruptAndResume(piped) }
         if piped.status == 130 { try checkQuitAndResume(piped) }
         try checkFilledTemplate()
@@ -188,11 +197,26 @@ struct GeneratedFlowCheck {
         }
     }
 
-    /// The answers a run printed, given back with `--answers --non-interactive`, print the same.
-    mutating func checkRoundTrip(_ name: String, _ printed: String) throws {
-        guard printsEveryAnswer else { return }
+    /// The answers a run printed, given back with `--answers --non-interactive` and the
+    /// `--set` words its note gives for the answers the output leaves out (`store: false`),
+    /// print the same; a run whose output holds every answer prints no such note.
+    mutating func checkRoundTrip(_ name: String, _ result: WizardProcess.Result) throws {
+        let printed = result.stdout
+        let marker = "; to repeat this run from it, add: "
+        let note = result.stderr.split(separator: "\n").first { $0.hasPrefix("wizard: note: the output leaves out ") }
+        var words: String?
+        if let note, let range = note.range(of: marker) { words = String(note[range.upperBound...]) }
+        if printsEveryAnswer && note != nil {
+            fail("\(name) round trip: a note about answers left out, though the flow stores every answer", String(note ?? ""))
+        }
+        if !printsEveryAnswer && note != nil && words == nil {
+            fail("\(name) round trip: the note does not say what to add", String(note ?? ""))
+        }
+        // A secret's value is never shown, so such a run cannot be repeated from the note.
+        if words?.contains("<secret>") == true { return }
         let file = try folder.write("\(name)-answers.json", printed)
-        let again = try run("\(name) round trip", ["run", flowPath, "--answers", file, "--non-interactive"])
+        let again = try run(
+            "\(name) round trip", ["run", flowPath, "--answers", file, "--non-interactive"], shellWords: words)
         if again.status != 0 {
             fail("\(name) round trip: exit \(again.status)", Self.tail(again.stderr))
         } else if again.stdout != printed {

@@ -33,17 +33,22 @@ struct WizardProcess {
     /// Runs `wizard ARGUMENTS` (or another built product of the package, such as
     /// `embedding-demo`) with `input` on standard input, in `directory` (the package root by
     /// default), with extra environment variables.
+    ///
+    /// `shellWords`, when given, is shell text appended to the arguments, as a user pastes
+    /// words the program printed (`sh -c` runs the program).
     static func run(
         _ arguments: [String], input: String = "", directory: URL? = nil,
-        environment: [String: String] = [:], product: String = "wizard"
+        environment: [String: String] = [:], product: String = "wizard", shellWords: String? = nil
     ) throws -> Result {
-        try run(arguments, inputBytes: Data(input.utf8), directory: directory, environment: environment, product: product)
+        try run(
+            arguments, inputBytes: Data(input.utf8), directory: directory, environment: environment, product: product,
+            shellWords: shellWords)
     }
 
     /// Runs `wizard ARGUMENTS` with raw bytes on standard input (for invalid UTF-8).
     static func run(
         _ arguments: [String], inputBytes: Data, directory: URL? = nil,
-        environment: [String: String] = [:], product: String = "wizard"
+        environment: [String: String] = [:], product: String = "wizard", shellWords: String? = nil
     ) throws -> Result {
         let executable = product == "wizard" ? binary : binary.deletingLastPathComponent().appendingPathComponent(product)
         var env = ProcessInfo.processInfo.environment
@@ -52,7 +57,9 @@ struct WizardProcess {
         env["XDG_STATE_HOME"] =
             testScratchFolder.appendingPathComponent("state-\(UUID().uuidString)").path
         for (key, value) in environment { env[key] = value }
-        let child = try ChildProcess(executable.path, arguments, environment: env, directory: (directory ?? packageRoot).path)
+        var (program, argv) = (executable.path, arguments)
+        if let shellWords { (program, argv) = ("/bin/sh", ["-c", #"exec "$0" "$@" "# + shellWords, executable.path] + arguments) }
+        let child = try ChildProcess(program, argv, environment: env, directory: (directory ?? packageRoot).path)
         child.send(inputBytes)
         let end = child.finish()
         return Result(

@@ -295,6 +295,20 @@ extension Loading {
                     #"1:111: warning: 'next' key 'Static' never matches: the answer of a 'select' step is one of 'static', 'dynamic' (at steps[0].next.Static); did you mean 'static'?"#
                 ]),
             .init(
+                "an integer's next key spelt with a leading zero or sign (its answer text is 3, never 03)",
+                #"{"id": "f", "steps": [{"id": "a", "type": "integer", "prompt": "p", "next": {"03": "$end", "+4": "$end"}}]}"#,
+                [
+                    #"1:78: warning: 'next' key '03' never matches: the answer of an 'integer' step is a whole number such as "3" (at steps[0].next.03); did you mean '3'?"#,
+                    #"1:92: warning: 'next' key '+4' never matches: the answer of an 'integer' step is a whole number such as "3" (at steps[0].next.+4); did you mean '4'?"#,
+                ]),
+            .init(
+                "choice values typed alike: a number twice, a boolean beside its text",
+                #"{"id": "f", "steps": [{"id": "a", "type": "select", "prompt": "p", "choices": [7, 7, true, "true"]}]}"#,
+                [
+                    #"1:83: error: duplicate choice value '7' (first at line 1, column 80) (at steps[0].choices[1])"#,
+                    #"1:92: error: duplicate choice value 'true' (first at line 1, column 86) (at steps[0].choices[3])"#,
+                ]),
+            .init(
                 "next keys every answer can give are accepted",
                 #"{"id": "f", "steps": [{"id": "a", "type": "confirm", "prompt": "p", "next": {"true": "b", "false": "$end"}}, {"id": "b", "type": "integer", "prompt": "q", "next": {"3": "$end"}}]}"#,
                 []),

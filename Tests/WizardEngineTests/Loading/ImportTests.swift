@@ -26,6 +26,24 @@ extension Loading {
                     #"/flows/main.json:1:28: error: import path '/flows/db.json' is absolute; imports are relative to the importing file's folder (at imports[0])"#
                 ]),
             Case(
+                name: "the folder itself", imports: #"["."]"#, files: ["/flows/db.json": sub],
+                expected: [#"/flows/main.json:1:28: error: import path '.' names a folder; an import names a flow file (at imports[0])"#]),
+            Case(
+                name: "a parent folder", imports: #"["sub/.."]"#, files: ["/flows/sub/db.json": sub],
+                expected: [
+                    #"/flows/main.json:1:28: error: import path 'sub/..' names a folder; an import names a flow file (at imports[0])"#
+                ]),
+            Case(
+                name: "trailing slash", imports: #"["sub/db.json/"]"#, files: ["/flows/sub/db.json": sub],
+                expected: [
+                    #"/flows/main.json:1:28: error: import path 'sub/db.json/' ends with '/'; an import names a flow file, not a folder (at imports[0])"#
+                ]),
+            Case(
+                name: "NUL in the path", imports: #"["sub/db.json\u0000x"]"#, files: ["/flows/sub/db.json": sub],
+                expected: [
+                    #"/flows/main.json:1:28: error: import path 'sub/db.json\0x' holds a NUL character (\0), which no file name can (at imports[0])"#
+                ]),
+            Case(
                 name: "missing file", imports: #"["sub/dbb.json"]"#, files: ["/flows/sub/db.json": sub],
                 expected: [#"/flows/main.json:1:28: error: imported file '/flows/sub/dbb.json' does not exist (at imports[0])"#]),
             Case(

@@ -16,12 +16,15 @@ func checkChoices(_ step: Step, _ source: StepSource, file: String, into out: in
     var first: [String: JSONNode] = [:]
     first.reserveCapacity(items.count)
     for (i, item) in items.enumerated() {
-        let valueNode = item.isString ? item : item["value"]
-        guard let valueNode, let value = valueNode.stringValue else { continue }
+        let isObject = item.members != nil
+        let valueNode = isObject ? item["value"] : item
+        // Values are told apart as they are typed and as `next` keys read them: `1` twice,
+        // or `true` beside "true", cannot be told apart.
+        guard let valueNode, let value = choiceText(valueNode) else { continue }
         // One hash for a new value; a repeated one puts the first choice's node back.
         guard let earlier = first.updateValue(valueNode, forKey: value) else { continue }
         first[value] = earlier
-        let path = source.path("choices") + "[\(i)]" + (item.isString ? "" : ".value")
+        let path = source.path("choices") + "[\(i)]" + (isObject ? ".value" : "")
         out.append(
             .error(
                 "duplicate choice value \(quoted(value)) (first at line \(earlier.line), column \(earlier.column))",
@@ -50,4 +53,13 @@ private func checkNumberedValues(_ items: [JSONNode], _ source: StepSource, file
 /// The text of an integer node, else nil.
 private func integerText(_ node: JSONNode) -> String? {
     if case .integer(let n) = node.value { String(n) } else { nil }
+}
+
+/// A scalar choice value as typed (`red`, `1`, `2.5`, `true`); nil for anything else.
+private func choiceText(_ node: JSONNode) -> String? {
+    switch node.value {
+    case .string(let text): text
+    case .integer, .number, .bool: Evaluator.text(of: node.toAnswerValue())
+    default: nil
+    }
 }

@@ -47,11 +47,14 @@ func checkNextKeys(_ step: Step, _ source: StepSource, file: String, into out: i
         return
     }
     for member in members where member.key != "*" {
-        let matches = texts.map { $0.contains(member.key) } ?? (Int(member.key) != nil)
+        // An integer's answer text is its canonical spelling: "03" and "+3" never match.
+        let canonical = Int(member.key).map(String.init)
+        let matches = texts.map { $0.contains(member.key) } ?? (canonical == member.key)
         guard !matches else { continue }
         let word = member.key.lowercased()
         let yesNo = word == "yes" || word == "y" ? "true" : word == "no" || word == "n" ? "false" : nil
-        let suggestion = texts.flatMap { didYouMean(member.key, among: $0) } ?? yesNo.map { "did you mean \(quoted($0))?" }
+        let suggestion =
+            texts.flatMap { didYouMean(member.key, among: $0) } ?? (yesNo ?? canonical).map { "did you mean \(quoted($0))?" }
         out.append(
             .warning(
                 "'next' key \(quoted(member.key)) never matches: the answer of \(stepOfType(step.kind.typeName)) is \(expected)",

@@ -4,9 +4,10 @@
 /// JSON is at hand.
 func checkPromptRequired(_ step: Step, _ source: StepSource, file: String, into out: inout [Diagnostic]) {
     guard !source.has(.prompt), step.isInput else { return }
-    // A misspelt `prompt` is already reported as an unknown key with a suggestion.
+    // A misspelt `prompt` is already reported as an unknown key with a suggestion; a
+    // plugin type takes unknown keys as configuration, so nothing reported it there.
     let keys = source.members.map(\.key)
-    if keys.contains(where: { closestMatch(to: $0, among: ["prompt"]) != nil }) { return }
+    if step.kindCase != .plugin, keys.contains(where: { closestMatch(to: $0, among: ["prompt"]) != nil }) { return }
     out.append(
         .error(
             "missing required key 'prompt' in '\(step.kind.typeName)' step \(quoted(step.id.rawValue))",
