@@ -1,44 +1,11 @@
-/// Where forward movement stands between two questions.
-enum Cursor {
-    /// Consider the step at `index` of the frame's flow (past the end: the flow ends).
-    /// A frame is a record of the state's frame table; nil is the root flow.
-    case stepAt(frame: FrameID?, index: Int)
-    /// Go on after a step, following its `next` rule.
-    case after(frame: FrameID?, step: StepID, answer: AnswerValue?)
-    /// The frame's flow has no more steps.
-    case endOfFrame(frame: FrameID?)
-    /// A repeat (`flow` step `step` in the frame's flow) has `count` items: go on.
-    case repeatDecision(frame: FrameID?, step: StepID, count: Int)
-    /// A `next` rule led back to the step at `index` (at or before the step it follows): a
-    /// new pass of the flow starts there (`Engine.startPass`).
-    case loopBack(frame: FrameID?, index: Int)
-}
-
-/// Where `advance` stopped; the caller builds a question's prompt from the state left.
-enum Stop {
-    /// The top entry is asked; `stepIndex` is its step's index in its flow, when known.
-    case asking(stepIndex: Int?)
-    /// The flow ended.
-    case completed
-    /// The flow ended and the run is at the review of its answers.
-    case reviewing
-    /// The run cannot go on.
-    case failed(RunError)
-}
-
 extension Engine {
     /// The outcome status for where `advance` stopped: a question's prompt is built here.
     func status(_ stop: Stop, in state: WizardState) -> Outcome.Status {
         switch stop {
         case .asking(let stepIndex):
-            // The entry asked is on top (it was pushed before stopping): read in place.
-            let last = state.stack.routes.count - 1
-            guard last >= 0 else { return .failed(.notStarted) }
-            return .asking(
-                prompt(
-                    id: state.stack.routes[last].screen.id, frame: state.stack.routes[last].screen.frame,
-                    step: state.stack.routes[last].screen.step, kind: state.stack.routes[last].screen.kind,
-                    in: state, stepIndex: stepIndex))
+            // The entry asked is on top: it was pushed before stopping.
+            guard let entry = state.stack.top?.screen else { return .failed(.notStarted) }
+            return .asking(prompt(id: entry.id, frame: entry.frame, step: entry.step, kind: entry.kind, in: state, stepIndex: stepIndex))
         case .completed:
             return .completed
         case .reviewing:
@@ -149,9 +116,7 @@ extension Engine {
                     // `next` rule at once is one move of the new budget.
                     pushes = state.pushCount
                     budget = entryLimit - 1
-                    let last = state.stack.routes.count - 1
-                    let answer = last >= 0 ? state.stack.routes[last].screen.answer : nil
-                    cursor = nextCursor(after: index, in: flow, frame: frame, answer: answer)
+                    cursor = nextCursor(after: index, in: flow, frame: frame, answer: state.stack.top?.screen.answer)
                 }
 
             case .loopBack(let frame, let index):

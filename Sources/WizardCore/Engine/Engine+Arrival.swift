@@ -103,10 +103,8 @@ extension Engine {
 
     /// Records an answer on the top entry.
     func record(_ value: AnswerValue, source: AnswerSource, in state: inout WizardState) {
-        let last = state.stack.routes.count - 1
-        guard last >= 0 else { return }
-        let isStep = state.stack.routes[last].screen.kind == .step
-        record(value, source: source, path: isStep ? state.path(of: state.stack.routes[last].screen) : nil, in: &state)
+        guard let entry = state.stack.top?.screen else { return }
+        record(value, source: source, path: entry.kind == .step ? state.path(of: entry) : nil, in: &state)
     }
 
     /// Records an answer on the top entry at the known answer path (nil for a repeat

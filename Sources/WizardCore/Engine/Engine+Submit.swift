@@ -9,13 +9,10 @@ extension Engine {
     /// - Returns: the next prompt, completion or failure; on a refusal, the same prompt
     ///   with a `.refused` notice.
     package func submit(_ text: String, origin: AnswerSource, in state: inout WizardState, preset: AnswerValue? = nil) -> Outcome {
-        let last = state.stack.routes.count - 1
-        let frame = state.stack.routes[last].screen.frame
-        let stepID = state.stack.routes[last].screen.step
-        let kind = state.stack.routes[last].screen.kind
-        guard let flow = self.flow(for: frame, in: state), let stepIndex = flow.position(of: stepID) else {
-            return refuse(.notRunning, in: state)
-        }
+        guard let entry = state.stack.top?.screen, let flow = self.flow(for: entry.frame, in: state),
+            let stepIndex = flow.position(of: entry.step)
+        else { return refuse(.notRunning, in: state) }
+        let (frame, stepID, kind) = (entry.frame, entry.step, entry.kind)
         let value: AnswerValue
         if let preset {
             value = preset
@@ -24,14 +21,13 @@ extension Engine {
             value = kept
         } else {
             let step = flow.steps[stepIndex]
-            switch parseAnswer(text, entry: state.stack.routes[last].screen, step: step, state: state) {
+            switch parseAnswer(text, entry: entry, step: step, state: state) {
             case .failure(let refusal):
                 return refuse(.invalidAnswer(path: state.frameTable.path(of: stepID, in: frame), reason: refusal.reason), in: state)
             case .success(let parsed):
                 value = parsed
             }
         }
-        // From here the state changes in place: no copy of the whole state per answer.
         // The path is built once, for the answer, the typed-path set and the notice.
         let path = state.frameTable.path(of: stepID, in: frame)
         // Only an answer that changes an earlier one (a draft) keeps the state before it,

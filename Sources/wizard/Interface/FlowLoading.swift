@@ -1,0 +1,40 @@
+import WizardEngine
+
+/// Finding and loading the flow a command names, with diagnostics on standard error.
+enum FlowLoading {
+    /// The flow's catalog, or nil after printing why it cannot be used (exit 1).
+    static func catalog(named name: String) -> FlowCatalog? {
+        guard let result = load(named: name) else { return nil }
+        report(result.diagnostics)
+        return result.catalog
+    }
+
+    /// Prints a load's diagnostics.
+    static func report(_ diagnostics: [Diagnostic]) {
+        if !diagnostics.isEmpty { Console.err(DiagnosticRenderer.render(diagnostics) + "\n") }
+    }
+
+    /// The load result of the flow named by path or id, or nil after printing why it cannot be found;
+    /// `checksEnvironmentNames` adds the `--format env` name warnings.
+    static func load(named name: String, checksEnvironmentNames: Bool = false) -> LoadResult? {
+        switch FlowLocator.locate(name) {
+        case .success(.file(let path)): return QuestionnaireLoading.load(path, checksEnvironmentNames: checksEnvironmentNames)
+        case .success(.builtInDemo): return loadDemo(checksEnvironmentNames: checksEnvironmentNames)
+        case .failure(let message):
+            Console.error(message.description)
+            return nil
+        }
+    }
+
+    /// The load result of the demo flow compiled into the binary.
+    static func loadDemo(checksEnvironmentNames: Bool = false) -> LoadResult {
+        loader(checksEnvironmentNames: checksEnvironmentNames).load(string: DemoFlow.json, name: "<demo>")
+    }
+
+    /// The loader every command uses: the command line's expression functions, the disk.
+    static func loader(checksEnvironmentNames: Bool) -> FlowLoader {
+        var loader = FlowLoader(plugins: CLIFunctions.registry, fileSystem: LocalFileSystem())
+        loader.checksEnvironmentNames = checksEnvironmentNames
+        return loader
+    }
+}
