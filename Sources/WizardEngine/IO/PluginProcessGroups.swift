@@ -21,7 +21,7 @@ private let groupLock = Mutex(false)
 
 /// Every plugin runs in a process group of its own, so that it and whatever it started end
 /// with the run: on a normal exit (`exit(3)`) each group gets SIGTERM, then SIGKILL after a
-/// grace of `graceMilliseconds`; when a signal cuts a busy run short (`SignalDeadline`), each
+/// grace of `graceMilliseconds`; when a signal cuts a busy run short (`Signals`), each
 /// group gets SIGKILL before the process ends.
 package enum PluginProcessGroups {
     /// The most plugins tracked at once (a flow rarely runs more than a few).
