@@ -80,7 +80,6 @@ public final class ReadlineDriver: TerminalDriver {
     private func readOneLine(_ linePrompt: String, for prompt: Prompt) -> DriverInput? {
         if let signal = Signals.take() { return .interrupted(signal: signal) }
         ReadlineBridge.configureOnce(defaultBindings: Self.defaultBindings)
-        ReadlineBridge.watchSignals(readFD: Signals.wakeDescriptor ?? -1)
         loadHistoryOnce()
         writeFirstPromptHint()
         var prefill = prompt.prefill
@@ -140,7 +139,7 @@ public final class ReadlineDriver: TerminalDriver {
             let input = fds[0].revents
             if input & Int16(POLLIN) != 0 {
                 let end = ReadlineBridge.readAvailable()
-                if let signal = ReadlineBridge.takeSignalWhileWaiting() {
+                if let signal = Signals.take() {
                     // A signal that arrived while readline waited wins over the end of input it saw.
                     return interrupted(by: signal)
                 }

@@ -39,8 +39,8 @@ public struct CoordinatorRunner: Sendable {
             }
             if command == .quit { return .quit }
             if command == .help {
-                let help = (prompt.help.map { $0 + "\n" } ?? "") + WizardRunner.typedCommandsHelp
-                outcome = Outcome(notices: [.help(help)], status: .asking(prompt))
+                outcome = Outcome(
+                    notices: [WizardRunner.help(at: prompt, commands: WizardRunner.typedCommandsHelp)], status: .asking(prompt))
                 continue
             }
             outcome = coordinator.handle(command)

@@ -251,8 +251,11 @@ public struct WizardRunner: Sendable {
     }
 
     /// The `:help` notice at a prompt: the step's help, then the commands.
-    private func help(at prompt: Prompt) -> Notice {
-        .help((prompt.help.map { $0 + "\n" } ?? "") + commandHelp)
+    private func help(at prompt: Prompt) -> Notice { Self.help(at: prompt, commands: commandHelp) }
+
+    /// The `:help` notice at a prompt: its help, then `commands`.
+    static func help(at prompt: Prompt, commands: String) -> Notice {
+        .help((prompt.help.map { $0 + "\n" } ?? "") + commands)
     }
 
     /// The lines `--record` keeps for a line read at `prompt`: a secret answer becomes its
