@@ -26,6 +26,8 @@ public final class ReadlineDriver: TerminalDriver {
 
     private let historyFile: String?
     private var historyIsLoaded = false
+    /// Whether this driver installed `Signals` (an embedder's), to uninstall on deinit.
+    private let installedSignals: Bool
     private var textBeforeHelp: (entry: EntryID, text: String)?
     /// The screen this driver draws on: what the current prompt has drawn, and its picker.
     var screen = ReadlineScreen()
@@ -42,13 +44,16 @@ public final class ReadlineDriver: TerminalDriver {
         self.historyFile = historyFile
         self.usesColor = usesColor
         self.drawsScreen = drawsScreen
-        Signals.install()
+        // An embedder's process is not cut short; the command line installed the deadline first.
+        installedSignals = Signals.wakeDescriptor == nil
+        Signals.install(cutsShortBusyRuns: false)
         Signals.catchTerminalSignals(true)
     }
 
-    /// Puts the default actions of SIGWINCH and SIGTSTP back.
+    /// Puts the default actions of SIGWINCH and SIGTSTP back, and every signal's action
+    /// as it was when this driver installed `Signals`.
     deinit {
-        Signals.catchTerminalSignals(false)
+        if installedSignals { Signals.uninstall() } else { Signals.catchTerminalSignals(false) }
     }
 
     /// Writes UI text to standard error (`TerminalDriver`), outside readline.

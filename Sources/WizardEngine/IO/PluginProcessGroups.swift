@@ -69,6 +69,12 @@ package enum PluginProcessGroups {
         }
     }
 
+    /// Allocates the slots now: a first use inside the deadline's handler would allocate
+    /// there, and a main thread interrupted inside `malloc` then aborts.
+    static func allocateSlots() {
+        _ = groupSlots
+    }
+
     /// Kills every tracked group at once; async-signal-safe (no lock, no allocation), for
     /// the signal deadline's handler just before the process ends.
     static func killAllNow() {

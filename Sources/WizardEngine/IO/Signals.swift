@@ -6,19 +6,30 @@ import Synchronization
     import Darwin
 #endif
 
-// Touched by the signal handlers; set by `Signals.install()` before any handler runs.
-/// The write end of the self-pipe (-1: not installed).
-nonisolated(unsafe) private var pipeWriteFD: Int32 = -1
-/// Whether a stopping signal sets the deadline's timer.
-nonisolated(unsafe) private var hasDeadline = false
-/// The first stopping signal received (0: none yet), for the deadline.
-nonisolated(unsafe) private var deadlineSignal: Int32 = 0
-/// Whether the timer was set again to let a main thread that took the signal finish saving.
-nonisolated(unsafe) private var isSavingAllowed = false
+/// What the signal handlers touch, set by `Signals.install()` before any handler runs.
+/// Plain memory behind a pointer: the handlers interrupt the main thread anywhere, so they
+/// read and write no Swift variable (whose accesses the runtime tracks).
+private struct HandlerState {
+    /// The write end of the self-pipe (-1: not installed).
+    var pipeWriteFD: Int32 = -1
+    /// Whether a stopping signal sets the deadline's timer.
+    var hasDeadline = false
+    /// The first stopping signal received (0: none yet), for the deadline.
+    var deadlineSignal: Int32 = 0
+    /// Whether the timer was set again to let a main thread that took the signal finish saving.
+    var isSavingAllowed = false
+    /// Whether `savedTerminal` holds standard input's settings.
+    var hasSavedTerminal = false
+}
+
+nonisolated(unsafe) private let handlerState: UnsafeMutablePointer<HandlerState> = {
+    let state = UnsafeMutablePointer<HandlerState>.allocate(capacity: 1)
+    state.initialize(to: HandlerState())
+    return state
+}()
 /// The terminal settings of standard input at install (`tcgetattr(3)`); on the heap: a
 /// global `termios` is laid out shorter than what `tcgetattr` writes.
 nonisolated(unsafe) private let savedTerminal = UnsafeMutablePointer<termios>.allocate(capacity: 1)
-nonisolated(unsafe) private var hasSavedTerminal = false
 /// Set once the main thread has taken the signal and is stopping the usual way.
 private let signalAcknowledged = Atomic<Bool>(false)
 
@@ -27,9 +38,10 @@ private let signalAcknowledged = Atomic<Bool>(false)
 private func signalArrived(_ number: Int32) {
     let saved = errno
     var byte = UInt8(truncatingIfNeeded: number)
-    _ = write(pipeWriteFD, &byte, 1)
-    if hasDeadline, deadlineSignal == 0, Signals.stopping.contains(number) {
-        deadlineSignal = number
+    _ = write(handlerState.pointee.pipeWriteFD, &byte, 1)
+    let isStopping = number == SIGINT || number == SIGTERM || number == SIGHUP || number == SIGQUIT
+    if handlerState.pointee.hasDeadline && handlerState.pointee.deadlineSignal == 0 && isStopping {
+        handlerState.pointee.deadlineSignal = number
         Signals.setTimer(milliseconds: Signals.limitMilliseconds)
     }
     errno = saved
@@ -59,13 +71,16 @@ package enum Signals {
     nonisolated(unsafe) private static var pending: Int32?
     /// SIGWINCH and SIGTSTP read from the pipe and not yet handed out, in order.
     nonisolated(unsafe) private static var terminalSignals: [Int32] = []
+    /// The actions `install()` replaced, for `uninstall()`.
+    nonisolated(unsafe) private static var replaced: [(signal: Int32, action: sigaction)] = []
 
     /// Creates the pipe, saves the terminal's settings and installs the handlers (once per
     /// process), then unblocks the signals, which a child inherits blocked from a parent
     /// that blocks them. Without a pipe, signals keep their default actions.
     ///
     /// - Parameter cutsShortBusyRuns: whether the deadline ends a process whose main thread
-    ///   does not take a stopping signal in time (false only for tests in a shared process).
+    ///   does not take a stopping signal in time: the `wizard` command's choice, not an
+    ///   embedder's (a driver installs without it) nor a test's.
     package static func install(cutsShortBusyRuns: Bool = true) {
         guard wakeDescriptor == nil else { return }
         var fds: [Int32] = [-1, -1]
@@ -75,14 +90,36 @@ package enum Signals {
             _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
         }
         wakeDescriptor = fds[0]
-        pipeWriteFD = fds[1]
-        hasSavedTerminal = isatty(0) == 1 && tcgetattr(0, savedTerminal) == 0
+        handlerState.pointee.pipeWriteFD = fds[1]
+        handlerState.pointee.hasSavedTerminal = isatty(0) == 1 && tcgetattr(0, savedTerminal) == 0
+        // What the handlers touch is allocated before they can run.
+        _ = handlerState
+        PluginProcessGroups.allocateSlots()
+        signalAcknowledged.store(false, ordering: .relaxed)
         // SA_RESTART: a save in progress when the allowance starts goes on.
-        setAction(SIGALRM, flags: SA_RESTART) { _ in Signals.timerFired() }
-        hasDeadline = cutsShortBusyRuns
+        replaced = [(SIGALRM, setAction(SIGALRM, flags: SA_RESTART) { _ in Signals.timerFired() })]
+        handlerState.pointee.hasDeadline = cutsShortBusyRuns
         // No SA_RESTART: `poll` returns at once.
-        for signal in stopping { setAction(signal, flags: 0, signalArrived) }
+        for signal in stopping { replaced.append((signal, setAction(signal, flags: 0, signalArrived))) }
         unblock(stopping + [SIGALRM])
+    }
+
+    /// Puts back the actions `install()` replaced and closes the pipe: for an embedder's
+    /// driver that installed it, so that its program meets signals as before afterwards.
+    package static func uninstall() {
+        guard let readFD = wakeDescriptor else { return }
+        catchTerminalSignals(false)
+        for (signal, action) in replaced {
+            var action = action
+            _ = sigaction(signal, &action, nil)
+        }
+        replaced = []
+        setTimer(milliseconds: 0)
+        close(handlerState.pointee.pipeWriteFD)
+        close(readFD)
+        handlerState.pointee.pipeWriteFD = -1
+        wakeDescriptor = nil
+        pending = nil
     }
 
     /// Catches SIGWINCH and SIGTSTP too (the readline driver redraws and stops with the
@@ -135,8 +172,8 @@ package enum Signals {
         readPipe()
         pending = nil
         setTimer(milliseconds: 0)
-        deadlineSignal = 0
-        isSavingAllowed = false
+        handlerState.pointee.deadlineSignal = 0
+        handlerState.pointee.isSavingAllowed = false
         signalAcknowledged.store(false, ordering: .relaxed)
     }
 
@@ -164,17 +201,19 @@ package enum Signals {
 
     /// The timer's handler: gives a main thread that is saving its allowance once, else ends the process.
     private static func timerFired() {
-        if signalAcknowledged.load(ordering: .relaxed) && !isSavingAllowed {
-            isSavingAllowed = true
+        let state = handlerState
+        if signalAcknowledged.load(ordering: .relaxed) && !state.pointee.isSavingAllowed {
+            state.pointee.isSavingAllowed = true
             setTimer(milliseconds: savingMilliseconds)
             return
         }
-        if hasSavedTerminal { _ = tcsetattr(0, TCSANOW, savedTerminal) }
+        let deadlineSignal = state.pointee.deadlineSignal
+        if state.pointee.hasSavedTerminal { _ = tcsetattr(0, TCSANOW, savedTerminal) }
         // Literals written in turn: a handler must not allocate.
         writeError("\nwizard: stopped by ")
         writeError(
             deadlineSignal == SIGTERM ? "SIGTERM" : deadlineSignal == SIGHUP ? "SIGHUP" : deadlineSignal == SIGQUIT ? "SIGQUIT" : "SIGINT")
-        writeError(isSavingAllowed ? " while saving" : " while busy")
+        writeError(state.pointee.isSavingAllowed ? " while saving" : " while busy")
         writeError("; the session file keeps its last saved state\n")
         // No plugin outlives the run, even one waited on at this moment.
         PluginProcessGroups.killAllNow()
@@ -199,7 +238,10 @@ package enum Signals {
     }
 
     /// Installs `handler` for `signal` (`sigaction(2)`); nil restores the default action.
-    private static func setAction(_ signal: Int32, flags: Int32, _ handler: (@convention(c) (Int32) -> Void)?) {
+    ///
+    /// - Returns: the action replaced.
+    @discardableResult
+    private static func setAction(_ signal: Int32, flags: Int32, _ handler: (@convention(c) (Int32) -> Void)?) -> sigaction {
         var action = sigaction()
         #if canImport(Glibc)
             action.__sigaction_handler.sa_handler = handler ?? SIG_DFL
@@ -208,7 +250,9 @@ package enum Signals {
         #endif
         sigemptyset(&action.sa_mask)
         action.sa_flags = flags
-        _ = sigaction(signal, &action, nil)
+        var old = sigaction()
+        _ = sigaction(signal, &action, &old)
+        return old
     }
 
     /// Unblocks `signals` for this thread (`pthread_sigmask(3)`).

@@ -19,6 +19,7 @@ import Testing
         defer {
             close(fds[0])
             close(fds[1])
+            Signals.uninstall()
         }
         Signals.install(cutsShortBusyRuns: false)
         _ = Signals.take()
@@ -28,5 +29,24 @@ import Testing
         // Taken: the next read waits for data again, and gets it.
         _ = write(fds[1], "ok", 2)
         #expect(FileDescriptorIO.read(from: fds[0], count: 16) == Array("ok".utf8))
+    }
+
+    /// Catches: an embedder's program whose Ctrl-C no longer works once the readline
+    /// driver that installed the handlers is gone.
+    @Test func uninstallPutsTheActionsBack() {
+        var before = sigaction()
+        _ = sigaction(SIGINT, nil, &before)
+        Signals.install(cutsShortBusyRuns: false)
+        #expect(Signals.wakeDescriptor != nil)
+        Signals.uninstall()
+        var after = sigaction()
+        _ = sigaction(SIGINT, nil, &after)
+        #expect(Signals.wakeDescriptor == nil)
+        #if canImport(Glibc)
+            let handlers = (before.__sigaction_handler, after.__sigaction_handler)
+        #else
+            let handlers = (before.__sigaction_u, after.__sigaction_u)
+        #endif
+        #expect(withUnsafeBytes(of: handlers.0) { Array($0) } == withUnsafeBytes(of: handlers.1) { Array($0) })
     }
 }
