@@ -337,13 +337,7 @@ enum ReadlineBridge {
     private static func endLine(with command: Command) -> Int32 {
         if command == .help { textBeforeHelp = String(validatingCString: rl_line_buffer) }
         lineEnd = .command(command)
-        let typed: String
-        switch command {
-        case .back: typed = ":back"
-        case .root: typed = ":root"
-        case .dismiss: typed = ":dismiss"
-        default: typed = ":help"
-        }
+        let typed = WizardRunner.typedLine(of: command)
         rl_replace_line(typed, 0)
         rl_point = rl_end
         if isSecretLine {

@@ -161,7 +161,7 @@ public struct WizardRunner: Sendable {
                 command = parsed
             case .command(let keyed):
                 command = keyed
-                log.consumedLines.append(commandLine(keyed))
+                log.consumedLines.append(Self.typedLine(of: keyed))
             }
             switch command {
             case .quit:
@@ -276,8 +276,9 @@ public struct WizardRunner: Sendable {
     /// is passed over (one line per such secret).
     public static let secretMarker = ":secret"
 
-    /// The typed form of a keystroke command, for `--record`.
-    func commandLine(_ command: Command) -> String {
+    /// The typed form of a command: what `--record` keeps for a keystroke, and what a
+    /// line ended by one shows (`:back`).
+    package static func typedLine(of command: Command) -> String {
         switch command {
         case .answer(let text): text.hasPrefix(":") ? ":" + text : text
         case .back: ":back"
