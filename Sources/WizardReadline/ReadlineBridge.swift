@@ -27,14 +27,10 @@ enum ReadlineBridge {
     nonisolated(unsafe) private static var textBeforeHelp: String?
     nonisolated(unsafe) private static var isSecretLine = false
     nonisolated(unsafe) private static var savedHistory: UnsafeMutablePointer<HISTORY_STATE>?
-    /// The signal self-pipe's read end, watched while readline waits for a key (-1: none).
-    nonisolated(unsafe) private static var signalFD: Int32 = -1
     /// Whether the bytes typed for the current line were all UTF-8 (see `readKey`).
     nonisolated(unsafe) private static var typedBytes = UTF8StreamCheck()
     /// The rest of a character `typedBytes` let through, handed to readline one by one.
     nonisolated(unsafe) private static var readyBytes: [UInt8] = []
-    /// A SIGINT, SIGTERM or SIGHUP that arrived while readline waited for a key (0: none).
-    nonisolated(unsafe) private static var signalWhileWaiting: Int32 = 0
 
     /// Word-break sets for `rl_completer_word_break_characters` (kept for the process).
     nonisolated(unsafe) private static let wholeLineBreaks = strdup("\n")
@@ -267,27 +263,16 @@ enum ReadlineBridge {
 
     // MARK: C callbacks
 
-    /// Watches a signal self-pipe while readline waits for a key (see `readKey`).
-    static func watchSignals(readFD: Int32) {
-        signalFD = readFD
-    }
-
-    /// The stopping signal `readKey` took from the pipe while readline waited, if any; once.
-    static func takeSignalWhileWaiting() -> Int32? {
-        let signal = signalWhileWaiting
-        signalWhileWaiting = 0
-        return signal == 0 ? nil : signal
-    }
-
     /// `rl_getc_function`: one byte of standard input, waiting with `poll(2)` on the signal
     /// pipe too (a key seen as readable can vanish, Ctrl-C flushes the input queue, and
     /// readline's own `rl_getc` would then wait forever). A resize is handled here
     /// (`rl_resize_terminal`), a stop stops with the terminal restored (`rl_deprep_terminal`,
-    /// `rl_prep_terminal`); SIGINT, SIGTERM and SIGHUP return EOF and are kept for the
-    /// driver. Bytes go through `typedBytes`: readline only sees whole UTF-8 characters.
+    /// `rl_prep_terminal`); a stopping signal returns EOF and stays pending (`Signals`)
+    /// for the driver. Bytes go through `typedBytes`: readline only sees whole UTF-8 characters.
     private static func readKey(_ stream: UnsafeMutablePointer<FILE>?) -> Int32 {
         if !readyBytes.isEmpty { return Int32(readyBytes.removeFirst()) }
         let fd = stream.map { fileno($0) } ?? 0
+        let signalFD = Signals.wakeDescriptor ?? -1
         while true {
             flushOutput()
             var fds = [pollfd(fd: fd, events: Int16(POLLIN), revents: 0), pollfd(fd: signalFD, events: Int16(POLLIN), revents: 0)]
@@ -296,20 +281,17 @@ enum ReadlineBridge {
                 return EOF
             }
             if signalFD >= 0 && fds[1].revents & Int16(POLLIN) != 0 {
-                var byte: UInt8 = 0
-                guard read(signalFD, &byte, 1) == 1 else { continue }
-                switch Int32(byte) {
-                case SIGWINCH:
-                    rl_resize_terminal()
-                case SIGTSTP:
-                    rl_deprep_terminal()
-                    flushOutput()
-                    _ = raise(SIGSTOP)
-                    rl_prep_terminal(0)
-                default:
-                    signalWhileWaiting = Int32(byte)
-                    return EOF
+                for signal in Signals.drain() {
+                    if signal == SIGWINCH {
+                        rl_resize_terminal()
+                    } else {
+                        rl_deprep_terminal()
+                        flushOutput()
+                        _ = raise(SIGSTOP)
+                        rl_prep_terminal(0)
+                    }
                 }
+                if Signals.pendingSignal != nil { return EOF }
                 continue
             }
             // Readable can turn into empty before `read` (Ctrl-C flushes the queue, and its
@@ -355,13 +337,7 @@ enum ReadlineBridge {
     private static func endLine(with command: Command) -> Int32 {
         if command == .help { textBeforeHelp = String(validatingCString: rl_line_buffer) }
         lineEnd = .command(command)
-        let typed: String
-        switch command {
-        case .back: typed = ":back"
-        case .root: typed = ":root"
-        case .dismiss: typed = ":dismiss"
-        default: typed = ":help"
-        }
+        let typed = WizardRunner.typedLine(of: command)
         rl_replace_line(typed, 0)
         rl_point = rl_end
         if isSecretLine {

@@ -32,6 +32,12 @@ extension ReadlineDriver {
             var asked = prompt
             asked.prefill = ahead.isEmpty ? nil : ahead.removeFirst()
             let input = readLine(lines.isEmpty ? linePrompt : Self.continuationPrompt, for: asked)
+            // A line that is not UTF-8 after the first is refused alone and the text goes on
+            // (the first comes back to the runner, which refuses it).
+            if input == .notUTF8 && !lines.isEmpty {
+                write(PromptRenderer(usesColor: usesColor).inputNotUTF8())
+                continue
+            }
             guard case .line(let line) = input else { return input }
             switch ReadlineBridge.takeLongTextEnd() {
             case .finish?:

@@ -54,21 +54,11 @@ extension ReadlineDriver {
         let text: String
         switch end {
         case .line(let line): text = line
-        case .command(let command): text = Self.typedForm(of: command)
+        case .command(let command): text = WizardRunner.typedLine(of: command)
         case .notUTF8, .endOfInput: text = ""
         }
         let columns = screen.size().columns
         return max(1, (screen.promptColumns + ScreenText.width(text) + columns - 1) / columns)
-    }
-
-    /// How a key command reads on the line once it ended it (`:back`).
-    static func typedForm(of command: Command) -> String {
-        switch command {
-        case .back: ":back"
-        case .root: ":root"
-        case .dismiss: ":dismiss"
-        default: ":help"
-        }
     }
 
     /// Brings what the driver draws around readline's line up to date after keys were read:
@@ -172,7 +162,7 @@ extension ReadlineDriver {
         }
         switch end {
         case .line(let text): close(showing: TerminalText.escape(text))
-        case .command(let command): close(showing: Self.typedForm(of: command))
+        case .command(let command): close(showing: WizardRunner.typedLine(of: command))
         case .notUTF8, .endOfInput: close(showing: "")
         }
         return .answer(result(of: end, for: prompt))

@@ -26,12 +26,13 @@ public final class ReadlineDriver: TerminalDriver {
 
     private let historyFile: String?
     private var historyIsLoaded = false
-    let signals: SignalPipe?
+    /// Whether this driver installed `Signals` (an embedder's), to uninstall on deinit.
+    private let installedSignals: Bool
     private var textBeforeHelp: (entry: EntryID, text: String)?
     /// The screen this driver draws on: what the current prompt has drawn, and its picker.
     var screen = ReadlineScreen()
 
-    /// Creates a driver and installs its signal handlers.
+    /// Creates a driver; while it lives, SIGWINCH and SIGTSTP are caught too (`Signals`).
     ///
     /// - Parameters:
     ///   - historyFile: the flow's history file, created with mode 0600 on first use; nil
@@ -43,7 +44,16 @@ public final class ReadlineDriver: TerminalDriver {
         self.historyFile = historyFile
         self.usesColor = usesColor
         self.drawsScreen = drawsScreen
-        signals = SignalPipe()
+        // An embedder's process is not cut short; the command line installed the deadline first.
+        installedSignals = Signals.wakeDescriptor == nil
+        Signals.install(cutsShortBusyRuns: false)
+        Signals.catchTerminalSignals(true)
+    }
+
+    /// Puts the default actions of SIGWINCH and SIGTSTP back, and every signal's action
+    /// as it was when this driver installed `Signals`.
+    deinit {
+        if installedSignals { Signals.uninstall() } else { Signals.catchTerminalSignals(false) }
     }
 
     /// Writes UI text to standard error (`TerminalDriver`), outside readline.
@@ -57,32 +67,24 @@ public final class ReadlineDriver: TerminalDriver {
         FileDescriptorIO.write(wrapped, to: 2)
     }
 
-    /// Reads one line with readline, restoring the terminal on every return; a line that is not UTF-8 is asked again.
+    /// Reads one line with readline, restoring the terminal on every return.
     ///
     /// - Parameters:
     ///   - linePrompt: the text before the cursor (already escaped and styled); for a
     ///     secret it is written directly, not given to readline.
     ///   - prompt: the prompt as data: pre-fill, secrecy and Tab completions.
     /// - Returns: `.line` on Enter (added to the history unless secret or empty),
-    ///   `.command` for a `wizard-*` keystroke, `.endOfInput` for Ctrl-D on an empty line or
+    ///   `.command` for a `wizard-*` keystroke, `.notUTF8` for bytes that are not UTF-8, `.endOfInput` for Ctrl-D on an empty line or
     ///   a closed terminal (or a failing `poll`), `.interrupted(signal:)` for SIGINT,
     ///   SIGTERM or SIGHUP (also one that arrived since the last read).
     public func readLine(_ linePrompt: String, for prompt: Prompt) -> DriverInput {
-        while true {
-            if let input = readOneLine(linePrompt, for: prompt) { return input }
-            // Bytes that are not UTF-8 are refused like an invalid answer, recorded nowhere.
-            write(PromptRenderer(usesColor: usesColor).inputNotUTF8())
-        }
+        readOneLine(linePrompt, for: prompt) ?? .notUTF8
     }
 
     /// One readline line, as `readLine` describes; nil for a line that is not UTF-8.
     private func readOneLine(_ linePrompt: String, for prompt: Prompt) -> DriverInput? {
-        if let signal = signals?.drain().first(where: { $0 != SIGWINCH && $0 != SIGTSTP }) {
-            SignalDeadline.acknowledge()
-            return .interrupted(signal: signal)
-        }
+        if let signal = Signals.take() { return .interrupted(signal: signal) }
         ReadlineBridge.configureOnce(defaultBindings: Self.defaultBindings)
-        ReadlineBridge.watchSignals(readFD: signals?.readFD ?? -1)
         loadHistoryOnce()
         writeFirstPromptHint()
         var prefill = prompt.prefill
@@ -99,7 +101,7 @@ public final class ReadlineDriver: TerminalDriver {
             if screen.picker != nil { FileDescriptorIO.write("\u{1B}[J", to: 2) }
             abandon()
             write("\n")
-            SignalDeadline.acknowledge()
+            Signals.acknowledge()
             return .interrupted(signal: signal)
         }
         let shownPrompt: String
@@ -117,32 +119,32 @@ public final class ReadlineDriver: TerminalDriver {
             prompt: shownPrompt, prefill: prefill, completion: completion(for: prompt), isSecret: prompt.isSecret)
         refreshScreen()
 
-        var fds = [pollfd(fd: 0, events: Int16(POLLIN), revents: 0), pollfd(fd: signals?.readFD ?? -1, events: Int16(POLLIN), revents: 0)]
+        var fds = [
+            pollfd(fd: 0, events: Int16(POLLIN), revents: 0), pollfd(fd: Signals.wakeDescriptor ?? -1, events: Int16(POLLIN), revents: 0),
+        ]
         while true {
             if poll(&fds, 2, -1) < 0 {
                 if errno == EINTR { continue }
                 ReadlineBridge.abandonLine()
                 return .endOfInput
             }
-            if fds[1].revents & Int16(POLLIN) != 0, let signals {
-                for signal in signals.drain() {
-                    switch signal {
-                    case SIGWINCH:
+            if fds[1].revents & Int16(POLLIN) != 0 {
+                for signal in Signals.drain() {
+                    if signal == SIGWINCH {
                         ReadlineBridge.resizeTerminal()
                         resizePicker()
-                    case SIGTSTP:
+                    } else {
                         ReadlineBridge.suspend()
-                        signals.stopForTerminal()
+                        Signals.stopForTerminal()
                         ReadlineBridge.resume()
-                    default:
-                        return interrupted(by: signal)
                     }
                 }
+                if let signal = Signals.take() { return interrupted(by: signal) }
             }
             let input = fds[0].revents
             if input & Int16(POLLIN) != 0 {
                 let end = ReadlineBridge.readAvailable()
-                if let signal = ReadlineBridge.takeSignalWhileWaiting() {
+                if let signal = Signals.take() {
                     // A signal that arrived while readline waited wins over the end of input it saw.
                     return interrupted(by: signal)
                 }

@@ -135,9 +135,7 @@ extension RunCommand {
     }
 
     /// Loads, checks and restores a saved session.
-    static func resume(engine: Engine, path: String, fingerprint: String) -> Result<
-        (state: WizardState, notices: [Notice]), SessionStore.LoadError
-    > {
+    static func resume(engine: Engine, path: String, fingerprint: String) -> Result<WizardState, SessionStore.LoadError> {
         switch SessionStore.load(from: path, flowID: engine.catalog.rootID.rawValue) {
         case .failure(let error): return .failure(error)
         case .success(let session):
@@ -148,43 +146,7 @@ extension RunCommand {
             } else if let mismatch = restored.firstMismatch {
                 Console.warning("the session was restored up to \(mismatch), which no longer fits")
             }
-            return .success((restored.state, []))
+            return .success(restored.state)
         }
-    }
-
-    /// Asks the secrets of a restored stack again, bottom first, refusing navigation until all are
-    /// back; nil when every secret was given, else how the run ended.
-    static func askSecretsAgain(engine: Engine, runner: WizardRunner, driver: inout some TerminalDriver, state: inout WizardState)
-        -> RunEnd?
-    {
-        for path in engine.secretsToAskAgain(in: state) {
-            if engine.supplySecret(nil, forPath: path, in: &state) == nil { continue }
-            while let prompt = engine.secretPrompt(forPath: path, in: state) {
-                driver.write(runner.renderer.header(prompt))
-                let command: Command?
-                var typed = ""
-                switch driver.readLine(runner.renderer.linePrompt(prompt), for: prompt) {
-                case .line(let line):
-                    command = Command.parse(line)
-                    typed = line
-                case .command(let keyed): command = keyed
-                case .endOfInput: return .inputEnded(waitingAt: path)
-                case .interrupted(let signal): return .interrupted(signal: signal)
-                }
-                let refusal: Refusal?
-                switch command {
-                case .answer(let text)?: refusal = engine.supplySecret(text, forPath: path, in: &state)
-                case .quit?: return .quit
-                case .help?:
-                    driver.write(runner.renderer.notice(.help((prompt.help.map { $0 + "\n" } ?? "") + runner.commandHelp)))
-                    continue
-                case nil: refusal = .unknownCommand(typed)
-                default: refusal = .secretsFirst(path: path)
-                }
-                guard let refusal else { break }
-                driver.write(runner.renderer.notice(.refused(refusal)))
-            }
-        }
-        return nil
     }
 }

@@ -112,8 +112,8 @@ enum RunCommand {
             }
             switch resume(engine: engine, path: sessionPath, fingerprint: fingerprint) {
             case .success(let restored):
-                state = restored.state
-                start = .resume(notices: restored.notices)
+                state = restored
+                start = .resume
             case .failure(.missing):
                 // Its own sentence: nothing is broken, there is just nothing to resume.
                 Console.error(
@@ -137,12 +137,6 @@ enum RunCommand {
             isNonInteractive: options.isNonInteractive, flowID: catalog.rootID.rawValue, variables: environment.variables)
         {
         case .readline(let historyFile):
-            // The readline driver catches the signals itself, with its own pipe.
-            if let signal = SignalWatcher.take() {
-                end = .interrupted(signal: signal)
-                break
-            }
-            SignalWatcher.restoreDefaults()
             // The keys named are those bound after the user's inputrc.
             let keys = ReadlineDriver.boundKeys()
             let help =
@@ -157,14 +151,14 @@ enum RunCommand {
             var driver = ReadlineDriver(historyFile: historyFile, usesColor: usesColor, drawsScreen: !isAccessible)
             driver.firstPromptHint = ReadlineDriver.keystrokeHint(keys)
             WaitMonitor.current = driver.waitMonitor()
-            let readlineEnd = drive(runner, driver: &driver, state: &state, start: start, log: &log)
+            let readlineEnd = runner.run(driver: &driver, state: &state, start: start, log: &log)
             // Ctrl-D on an empty line at a terminal is a way to stop, like :quit (docs/keystrokes.md).
             if case .inputEnded = readlineEnd { end = .quit } else { end = readlineEnd }
         case .plain:
-            SignalWatcher.install()
             // The plain driver prints no colour, even when standard error is a terminal.
             var driver = PlainDriver(usesColor: false)
-            WaitMonitor.current = PlainDriver.waitMonitor()
+            WaitMonitor.current = .watchingSignals(
+                drawingOn: FileDescriptorIO.isTerminal(2) ? 2 : nil, inputIsTyped: driver.inputSource == .typed)
             let help =
                 WizardRunner.typedCommandsHelp
                 + "\nAn empty line takes the default, also after :back (nothing is pre-filled here): type the old answer again to keep it."
@@ -172,9 +166,7 @@ enum RunCommand {
             var plainEngine = engine
             plainEngine.prefillsDrafts = false
             let runner = WizardRunner(engine: plainEngine, renderer: PromptRenderer(usesColor: false), commandHelp: help)
-            let plainEnd = drive(runner, driver: &driver, state: &state, start: start, log: &log)
-            // A signal that arrived while the engine was busy wins over how the run ended.
-            if let signal = SignalWatcher.take() { end = .interrupted(signal: signal) } else { end = plainEnd }
+            end = runner.run(driver: &driver, state: &state, start: start, log: &log)
         }
 
         if options.explains { Explanation.lines(engine: engine, state: state, log: log).forEach(Console.line) }
@@ -224,16 +216,5 @@ enum RunCommand {
         var fingerprint: String
         /// Whether a missing folder is created (the default session folder only).
         var createsFolder: Bool
-    }
-
-    /// Asks a resumed run's secrets again, then runs the flow on the driver.
-    static func drive(
-        _ runner: WizardRunner, driver: inout some TerminalDriver, state: inout WizardState, start: WizardRunner.Start,
-        log: inout WizardRunner.Log
-    ) -> RunEnd {
-        if case .resume = start, let end = askSecretsAgain(engine: runner.engine, runner: runner, driver: &driver, state: &state) {
-            return end
-        }
-        return runner.run(driver: &driver, state: &state, start: start, log: &log)
     }
 }

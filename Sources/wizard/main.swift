@@ -12,8 +12,7 @@ WriteTarget.occupyClosedStandardDescriptors()
 WriteTarget.ignoreBrokenPipe()
 // SIGINT, SIGTERM, SIGHUP and SIGQUIT end every command within a fraction of a second, whatever it
 // is doing (see docs/sessions.md); a run at a prompt stops the usual way and saves.
-SignalDeadline.start()
-SignalWatcher.install()
+Signals.install()
 var status = WizardCLI.main(Array(CommandLine.arguments.dropFirst()))
 // What a command printed (a template, a schema, a graph, help) and could not write is an error, not a silent success.
 if let failure = Console.outputFailure, status == .success {

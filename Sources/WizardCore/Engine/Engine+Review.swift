@@ -136,10 +136,7 @@ extension Engine {
             return Outcome(notices: [], status: .asking(prompt(for: top, in: state)))
         case .dismiss:
             return refuseAtReview(.notInModal, in: state)
-        case .help:
-            let prompt = reviewPrompt(in: state)
-            return Outcome(notices: [.help(prompt.help ?? "")], status: .asking(prompt))
-        case .quit:
+        case .help, .quit:
             return Outcome(notices: [], status: .asking(reviewPrompt(in: state)))
         }
     }

@@ -6,7 +6,7 @@ extension Engine {
     /// - Parameter state: the run to scrub; not changed.
     /// - Returns: a copy of `state` holding no secret value.
     /// - Complexity: O(entries + answers + drafts).
-    package func removingSecrets(from state: WizardState) -> WizardState {
+    public func removingSecrets(from state: WizardState) -> WizardState {
         var out = state
         let routes = out.stack.routes
         var scrubbed = Routes<Entry>()
@@ -62,7 +62,7 @@ extension Engine {
     ///   (nil when every entry fits; `"the first step"` for a broken state with an empty
     ///   stack).
     /// - Complexity: O(entries + steps taken going forward).
-    package func restore(_ saved: WizardState, flowChanged: Bool = true) -> (state: WizardState, firstMismatch: String?) {
+    public func restore(_ saved: WizardState, flowChanged: Bool = true) -> (state: WizardState, firstMismatch: String?) {
         var state = saved
         state.isCompleted = false
         guard saved.checkInvariants().isEmpty else {

@@ -109,8 +109,9 @@ public struct Engine: Sendable {
 
     /// Handles one command at the current prompt.
     ///
-    /// A state that is not asking gets a `.notRunning` refusal; `.help` and `.quit` never
-    /// change the state.
+    /// A state that is not asking gets a `.notRunning` refusal. `.help` and `.quit` belong
+    /// to the run loop (`WizardRunner` shows the help and stops): here they change nothing
+    /// and give the same prompt, without a notice.
     ///
     /// - Parameters:
     ///   - command: the user's command or answer.
@@ -137,10 +138,7 @@ public struct Engine: Sendable {
             return navigate(in: &state) { stack throws(NavigationError) in try stack.dismiss() }
         case .backTo(let name):
             return backTo(name, in: &state)
-        case .help:
-            let text = prompt(for: entry, in: state).help ?? "This step has no help."
-            return Outcome(notices: [.help(text)], status: .asking(prompt(for: entry, in: state)))
-        case .quit:
+        case .help, .quit:
             return Outcome(notices: [], status: .asking(prompt(for: entry, in: state)))
         }
     }

@@ -26,8 +26,8 @@ public struct CoordinatorRunner: Sendable {
             guard case .asking(let prompt) = outcome.status else { return .completed }
             driver.write(renderer.header(prompt))
             let command: Command
-            switch driver.readLine(renderer.linePrompt(prompt), for: prompt) {
-            case .endOfInput: return .inputEnded(waitingAt: prompt.path)
+            switch WizardRunner.read(prompt, linePrompt: renderer.linePrompt(prompt), driver: &driver, renderer: renderer) {
+            case .endOfInput, .notUTF8: return .inputEnded(waitingAt: prompt.path)
             case .interrupted(let signal): return .interrupted(signal: signal)
             case .command(let typed): command = typed
             case .line(let line):
@@ -39,8 +39,8 @@ public struct CoordinatorRunner: Sendable {
             }
             if command == .quit { return .quit }
             if command == .help {
-                let help = (prompt.help.map { $0 + "\n" } ?? "") + WizardRunner.typedCommandsHelp
-                outcome = Outcome(notices: [.help(help)], status: .asking(prompt))
+                outcome = Outcome(
+                    notices: [WizardRunner.help(at: prompt, commands: WizardRunner.typedCommandsHelp)], status: .asking(prompt))
                 continue
             }
             outcome = coordinator.handle(command)

@@ -37,27 +37,23 @@ public struct PlainDriver: TerminalDriver {
     /// - Parameters:
     ///   - linePrompt: the text before the input (already escaped and styled).
     ///   - prompt: the prompt as data; only its secrecy is used.
-    /// - Returns: the line, `.interrupted(signal:)` when input stopped because a signal
-    ///   arrived, else `.endOfInput`.
+    /// - Returns: the line, `.notUTF8` for a line that is not UTF-8, `.interrupted(signal:)`
+    ///   when input stopped because a signal arrived, else `.endOfInput`.
     public mutating func readLine(_ linePrompt: String, for prompt: Prompt) -> DriverInput {
-        while true {
-            FileDescriptorIO.write(linePrompt, to: outputFD)
-            guard let read = reader.next() else {
-                if echoesInput { FileDescriptorIO.write("\n", to: outputFD) }
-                if let signal = SignalWatcher.take() { return .interrupted(signal: signal) }
-                return .endOfInput
-            }
-            guard case .success(let line) = read else {
-                // Refused like an invalid answer: nothing recorded, the prompt asked again.
-                if echoesInput { FileDescriptorIO.write("\n", to: outputFD) }
-                FileDescriptorIO.write(PromptRenderer(usesColor: usesColor).inputNotUTF8(), to: outputFD)
-                continue
-            }
-            if echoesInput {
-                let shown = prompt.isSecret ? "" : TerminalText.escape(String(line.prefix(200)))
-                FileDescriptorIO.write(shown + "\n", to: outputFD)
-            }
-            return .line(line)
+        FileDescriptorIO.write(linePrompt, to: outputFD)
+        guard let read = reader.next() else {
+            if echoesInput { FileDescriptorIO.write("\n", to: outputFD) }
+            if let signal = Signals.take() { return .interrupted(signal: signal) }
+            return .endOfInput
         }
+        guard case .success(let line) = read else {
+            if echoesInput { FileDescriptorIO.write("\n", to: outputFD) }
+            return .notUTF8
+        }
+        if echoesInput {
+            let shown = prompt.isSecret ? "" : TerminalText.escape(String(line.prefix(200)))
+            FileDescriptorIO.write(shown + "\n", to: outputFD)
+        }
+        return .line(line)
     }
 }

@@ -19,6 +19,12 @@ extension TerminalDriver {
         var shown = linePrompt
         while true {
             let input = readLine(shown, for: prompt)
+            // A line that is not UTF-8 after the first is refused alone and the text goes on
+            // (the first comes back to the runner, which refuses it).
+            if input == .notUTF8 && !lines.isEmpty {
+                write(PromptRenderer(usesColor: usesColor).inputNotUTF8())
+                continue
+            }
             guard case .line(let line) = input else { return input }
             if line == "." { return .line(lines.joined(separator: "\n")) }
             if lines.isEmpty && line.hasPrefix(":") && !line.hasPrefix("::") { return input }

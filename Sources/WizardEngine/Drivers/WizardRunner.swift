@@ -46,8 +46,9 @@ public struct WizardRunner: Sendable {
     public enum Start: Equatable, Sendable {
         /// From the first step.
         case fresh
-        /// At the state's current entry (a restored session).
-        case resume(notices: [Notice])
+        /// At the state's current entry: a saved state read back and checked with
+        /// `Engine.restore(_:flowChanged:)`. Its secrets are asked again first.
+        case resume
         /// At a deep step (`--at`), the path before it answered from the sources.
         case deepLink(String)
     }
@@ -64,12 +65,16 @@ public struct WizardRunner: Sendable {
         public init() {}
     }
 
-    /// Runs until the flow ends, input ends or the user quits.
+    /// Runs until the flow ends, input ends or the user quits: the one loop from a line
+    /// read to the engine and back to the screen.
     ///
-    /// `:help` and `:quit` are handled here, not by the engine; a line naming no command
-    /// is refused and the prompt asked again. Answers to a secret prompt are logged as nil.
-    /// On `.quit`, `.interrupted` and `.inputEnded` the state is left at the prompt being
-    /// asked, ready to be saved as a session.
+    /// A resumed run first asks the secrets its saved state lost (docs/sessions.md),
+    /// refusing navigation until all are back. `:help` and `:quit` are handled here, never
+    /// by the engine; a line naming no command is refused and the prompt asked again; a
+    /// recording's secret marker is replayed by `SecretReplay`. On `.quit`, `.interrupted`
+    /// and `.inputEnded` the state is left at the prompt being asked, ready to be saved
+    /// (`Engine.removingSecrets(from:)`). A stopping signal (`Signals`, when installed)
+    /// that arrived while the engine was busy wins over how the run ended.
     ///
     /// - Parameters:
     ///   - driver: where prompts go and lines come from.
@@ -82,6 +87,13 @@ public struct WizardRunner: Sendable {
         driver: inout some TerminalDriver, state: inout WizardState, start: Start = .fresh,
         log: inout Log
     ) -> RunEnd {
+        let end = loop(driver: &driver, state: &state, start: start, log: &log)
+        if let signal = Signals.take() { return .interrupted(signal: signal) }
+        return end
+    }
+
+    /// The loop of `run`.
+    private func loop(driver: inout some TerminalDriver, state: inout WizardState, start: Start, log: inout Log) -> RunEnd {
         var outcome: Outcome
         // The flow's description, once, above the first question typed at a terminal
         // (piped runs keep the transcript they always had).
@@ -93,17 +105,12 @@ public struct WizardRunner: Sendable {
             outcome = engine.start(&state)
         case .deepLink(let target):
             outcome = engine.start(&state, at: target)
-        case .resume(let notices):
-            if let prompt = engine.currentPrompt(in: state) {
-                outcome = Outcome(notices: notices, status: .asking(prompt))
-            } else {
-                outcome = Outcome(notices: notices, status: state.isCompleted ? .completed : .failed(.notStarted))
-            }
+        case .resume:
+            if let end = askSecretsAgain(driver: &driver, state: &state) { return end }
+            let prompt = engine.currentPrompt(in: state)
+            outcome = Outcome(notices: [], status: prompt.map { .asking($0) } ?? (state.isCompleted ? .completed : .failed(.notStarted)))
         }
-        // The entry asked when the last line was read, and how many recorded secret lines
-        // the input may still hold for secrets the sources answered since (`secretMarker`).
-        var lastAsked: EntryID?
-        var markersOwed = 0
+        var replay = SecretReplay()
         var refusedLine: (entry: EntryID, text: String)?
         var tally = StepTally()
         // The bytes of prompts and messages printed, against `Engine.outputLimit`.
@@ -123,8 +130,7 @@ public struct WizardRunner: Sendable {
             case .failed(let error): return .failed(error)
             case .asking(let p): prompt = p
             }
-            markersOwed += engine.secretsAnsweredBySources(since: lastAsked, in: state)
-            lastAsked = prompt.entryID
+            replay.arrive(at: prompt, engine: engine, in: state)
             let header = renderer.header(
                 prompt, position: showsPosition ? engine.position(in: state, tally: &tally) : nil, listsChoices: !driver.drawsScreen)
             let linePrompt = renderer.linePrompt(prompt, listsChoices: !driver.drawsScreen)
@@ -137,56 +143,33 @@ public struct WizardRunner: Sendable {
             if let refused = refusedLine, refused.entry == prompt.entryID, !prompt.isSecret { asked.prefill = refused.text }
             refusedLine = nil
             let command: Command
-            let read = prompt.isMultiline ? driver.readLongText(linePrompt, for: asked) : driver.readLine(linePrompt, for: asked)
-            switch read {
-            case .endOfInput:
-                return .inputEnded(waitingAt: prompt.path)
-            case .interrupted(let signal):
-                return .interrupted(signal: signal)
-            case .command(let c):
-                command = c
-                log.consumedLines.append(commandLine(c))
+            switch read(asked, linePrompt: linePrompt, driver: &driver) {
+            case .ended(let end):
+                return end
             case .line(let line) where line == Self.secretMarker && driver.inputSource != .typed:
                 // Read from a recording (typed at a terminal, it is an unknown command).
                 log.consumedLines.append(line)
-                if let answered = engine.answerRecordedSecret(in: &state) {
-                    outcome = answered
-                } else if markersOwed > 0 {
-                    // The line of a secret a source answered here: the same prompt reads on.
-                    markersOwed -= 1
-                    outcome = Outcome(notices: [], status: .asking(prompt))
-                } else {
-                    return .failed(.recordedSecretMisplaced(path: prompt.path))
-                }
+                outcome = replay.marker(at: prompt, engine: engine, in: &state)
                 continue
             case .line(let line):
-                markersOwed = 0
                 let parsed = Command.parse(line)
-                // A secret is never recorded, `::`-escaped ones included: its marker line
-                // stands in its place. Commands are recorded as typed.
-                let isSecretAnswer = prompt.isSecret && parsed.map { if case .answer = $0 { true } else { false } } ?? false
-                if prompt.isMultiline, case .answer? = parsed {
-                    // Replayed as typed: the lines, then the `.` that ends them.
-                    let lines = line.isEmpty ? [] : line.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-                    log.consumedLines += lines + ["."]
-                } else {
-                    log.consumedLines.append(isSecretAnswer ? Self.secretMarker : line)
-                }
+                log.consumedLines += recordedLines(line, parsed: parsed, at: prompt)
                 guard let parsed else {
                     outcome = Outcome(notices: [.refused(.unknownCommand(line))], status: .asking(prompt))
                     continue
                 }
                 command = parsed
+            case .command(let keyed):
+                command = keyed
+                log.consumedLines.append(Self.typedLine(of: keyed))
             }
             switch command {
             case .quit:
                 return .quit
             case .help:
-                var text = prompt.help.map { $0 + "\n" } ?? ""
-                text += commandHelp
-                outcome = Outcome(notices: [.help(text)], status: .asking(prompt))
+                outcome = Outcome(notices: [help(at: prompt)], status: .asking(prompt))
             default:
-                outcome = engine.handle(command, origin: driver.inputSource, in: &state)
+                outcome = replay.handle(command, origin: driver.inputSource, engine: engine, in: &state)
                 guard case .answer(let text) = command, let line = log.consumedLines.last else { break }
                 let refused = outcome.notices.contains { if case .refused = $0 { true } else { false } }
                 if refused {
@@ -201,6 +184,91 @@ public struct WizardRunner: Sendable {
         }
     }
 
+    /// Asks a restored run's secrets again, bottom first (docs/sessions.md): navigation is
+    /// refused until all are back.
+    ///
+    /// - Returns: nil when every secret was given, else how the run ended.
+    private func askSecretsAgain(driver: inout some TerminalDriver, state: inout WizardState) -> RunEnd? {
+        for path in engine.secretsToAskAgain(in: state) {
+            if engine.supplySecret(nil, forPath: path, in: &state) == nil { continue }
+            asking: while let prompt = engine.secretPrompt(forPath: path, in: state) {
+                driver.write(renderer.header(prompt))
+                let refusal: Refusal
+                switch read(prompt, linePrompt: renderer.linePrompt(prompt), driver: &driver) {
+                case .ended(let end): return end
+                case .line(let line):
+                    switch Command.parse(line) {
+                    case .answer(let text)?:
+                        guard let refused = engine.supplySecret(text, forPath: path, in: &state) else { break asking }
+                        refusal = refused
+                    case .quit?: return .quit
+                    case .help?:
+                        driver.write(renderer.notice(help(at: prompt)))
+                        continue
+                    case nil: refusal = .unknownCommand(line)
+                    case _?: refusal = .secretsFirst(path: path)
+                    }
+                case .command(.quit): return .quit
+                case .command(.help):
+                    driver.write(renderer.notice(help(at: prompt)))
+                    continue
+                case .command: refusal = .secretsFirst(path: path)
+                }
+                driver.write(renderer.notice(.refused(refusal)))
+            }
+        }
+        return nil
+    }
+
+    /// What one read at a prompt gave.
+    private enum Read {
+        /// A line, to be parsed.
+        case line(String)
+        /// A keystroke bound to a command.
+        case command(Command)
+        /// Input ended or a signal arrived: how the run ends.
+        case ended(RunEnd)
+    }
+
+    /// Reads the prompt's input line (its long text for a multiline prompt).
+    private func read(_ prompt: Prompt, linePrompt: String, driver: inout some TerminalDriver) -> Read {
+        switch Self.read(prompt, linePrompt: linePrompt, driver: &driver, renderer: renderer) {
+        case .line(let line): .line(line)
+        case .command(let command): .command(command)
+        case .endOfInput, .notUTF8: .ended(.inputEnded(waitingAt: prompt.path))
+        case .interrupted(let signal): .ended(.interrupted(signal: signal))
+        }
+    }
+
+    /// Reads a prompt's input as a driver gives it; a line that is not UTF-8 is refused
+    /// here, recorded nowhere, and the line read again.
+    static func read(_ prompt: Prompt, linePrompt: String, driver: inout some TerminalDriver, renderer: PromptRenderer) -> DriverInput {
+        while true {
+            let input = prompt.isMultiline ? driver.readLongText(linePrompt, for: prompt) : driver.readLine(linePrompt, for: prompt)
+            guard input == .notUTF8 else { return input }
+            driver.write(renderer.inputNotUTF8())
+        }
+    }
+
+    /// The `:help` notice at a prompt: the step's help, then the commands.
+    private func help(at prompt: Prompt) -> Notice { Self.help(at: prompt, commands: commandHelp) }
+
+    /// The `:help` notice at a prompt: its help, then `commands`.
+    static func help(at prompt: Prompt, commands: String) -> Notice {
+        .help((prompt.help.map { $0 + "\n" } ?? "") + commands)
+    }
+
+    /// The lines `--record` keeps for a line read at `prompt`: a secret answer becomes its
+    /// marker (`::`-escaped ones included), a long text its lines and the `.` that ends
+    /// them, anything else the line as typed.
+    private func recordedLines(_ line: String, parsed: Command?, at prompt: Prompt) -> [String?] {
+        guard case .answer? = parsed else { return [line] }
+        if prompt.isSecret { return [Self.secretMarker] }
+        guard prompt.isMultiline else { return [line] }
+        let lines = line.isEmpty ? [] : line.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        return lines + ["."]
+    }
+
     /// The line `--record` writes in place of a typed secret. Read back (from piped input,
     /// not typed at a terminal, where it is an unknown command) at a secret step,
     /// it takes the secret from `--set`, the answers file or the step's `env` variable, or
@@ -208,8 +276,9 @@ public struct WizardRunner: Sendable {
     /// is passed over (one line per such secret).
     public static let secretMarker = ":secret"
 
-    /// The typed form of a keystroke command, for `--record`.
-    func commandLine(_ command: Command) -> String {
+    /// The typed form of a command: what `--record` keeps for a keystroke, and what a
+    /// line ended by one shows (`:back`).
+    package static func typedLine(of command: Command) -> String {
         switch command {
         case .answer(let text): text.hasPrefix(":") ? ":" + text : text
         case .back: ":back"

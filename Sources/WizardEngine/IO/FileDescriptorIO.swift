@@ -62,7 +62,7 @@ package enum FileDescriptorIO {
     /// - Returns: true for a terminal; false otherwise, also when `fd` is not open.
     package static func isTerminal(_ fd: Int32) -> Bool { isatty(fd) == 1 }
 
-    /// Reads up to `count` bytes; a signal that `SignalWatcher` records ends the wait, even one
+    /// Reads up to `count` bytes; a stopping signal (`Signals`) ends the wait, even one
     /// arriving just before it.
     ///
     /// - Parameters:
@@ -72,13 +72,13 @@ package enum FileDescriptorIO {
     package static func read(from fd: Int32, count: Int) -> [UInt8] {
         var buffer = [UInt8](repeating: 0, count: count)
         while true {
-            if SignalWatcher.isPending { return [] }
-            if let wake = SignalWatcher.wakeDescriptor {
+            if Signals.pendingSignal != nil { return [] }
+            if let wake = Signals.wakeDescriptor {
                 var fds = [pollfd(fd: fd, events: Int16(POLLIN), revents: 0), pollfd(fd: wake, events: Int16(POLLIN), revents: 0)]
                 let ready = poll(&fds, 2, -1)
                 if ready < 0 && errno == EINTR { continue }
                 if ready < 0 { return [] }
-                if fds[1].revents != 0 && SignalWatcher.isPending { return [] }
+                if fds[1].revents != 0 && Signals.pendingSignal != nil { return [] }
                 if fds[0].revents == 0 { continue }
             }
             let n = buffer.withUnsafeMutableBytes { unsafe_read(fd, $0.baseAddress, count) }

@@ -21,7 +21,7 @@ private let groupLock = Mutex(false)
 
 /// Every plugin runs in a process group of its own, so that it and whatever it started end
 /// with the run: on a normal exit (`exit(3)`) each group gets SIGTERM, then SIGKILL after a
-/// grace of `graceMilliseconds`; when a signal cuts a busy run short (`SignalDeadline`), each
+/// grace of `graceMilliseconds`; when a signal cuts a busy run short (`Signals`), each
 /// group gets SIGKILL before the process ends.
 package enum PluginProcessGroups {
     /// The most plugins tracked at once (a flow rarely runs more than a few).
@@ -67,6 +67,12 @@ package enum PluginProcessGroups {
             var status: Int32 = 0
             _ = waitpid(group, &status, 0)
         }
+    }
+
+    /// Allocates the slots now: a first use inside the deadline's handler would allocate
+    /// there, and a main thread interrupted inside `malloc` then aborts.
+    static func allocateSlots() {
+        _ = groupSlots
     }
 
     /// Kills every tracked group at once; async-signal-safe (no lock, no allocation), for

@@ -32,12 +32,36 @@ package final class WaitMonitor {
     ///
     /// - Parameters:
     ///   - terminalFD: the terminal to draw on, or nil to draw nothing.
-    ///   - wakeFD: a descriptor readable when a signal arrived (a `SignalPipe`'s).
+    ///   - wakeFD: a descriptor readable when a signal arrived (`Signals.wakeDescriptor`).
     ///   - isCancelled: asked when `wakeFD` is readable: true cancels the wait.
     package init(terminalFD: Int32?, wakeFD: Int32, isCancelled: @escaping () -> Bool) {
         self.terminalFD = terminalFD
         self.wakeFD = wakeFD
         self.isCancelled = isCancelled
+    }
+
+    /// A monitor woken by `Signals` (installed first): SIGINT typed at a terminal cancels
+    /// the wait and the run goes on; any other stopping signal (and SIGINT on piped input)
+    /// cancels it and stays pending, so the run stops at its next read and saves its
+    /// session; Ctrl-Z stops the process and a resize calls `resized`, and the wait goes on.
+    ///
+    /// - Parameters:
+    ///   - terminalFD: the terminal to draw the spinner on, or nil to draw nothing.
+    ///   - inputIsTyped: whether the run's input is typed at a terminal.
+    ///   - resized: called for SIGWINCH (caught only while a driver asks for it).
+    /// - Returns: the monitor, or nil before `Signals.install()`.
+    package static func watchingSignals(drawingOn terminalFD: Int32?, inputIsTyped: Bool, resized: @escaping () -> Void = {})
+        -> WaitMonitor?
+    {
+        guard let wake = Signals.wakeDescriptor else { return nil }
+        return WaitMonitor(terminalFD: terminalFD, wakeFD: wake) {
+            for signal in Signals.drain() {
+                if signal == SIGWINCH { resized() } else if signal == SIGTSTP { Signals.stopForTerminal() }
+            }
+            guard let signal = Signals.pendingSignal else { return false }
+            if inputIsTyped && signal == SIGINT { Signals.disarm() } else { Signals.acknowledge() }
+            return true
+        }
     }
 
     /// How one `watch` of a wait ended.

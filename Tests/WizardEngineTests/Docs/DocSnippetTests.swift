@@ -46,6 +46,35 @@ import WizardEngine
         #expect(engine.currentPrompt(in: state)?.prefill == "Ada")
     }
 
+    /// Catches: a saved state holding a secret, or a resumed run that does not ask the
+    /// lost secret again before going on, as embedding.md promises.
+    @Test func savingAndResuming() throws {
+        let flow =
+            #"{"id": "v", "steps": [{"id": "user", "type": "text", "prompt": "User"},"#
+            + #"{"id": "pw", "type": "secret", "prompt": "Password"}, {"id": "host", "type": "text", "prompt": "Host"}]}"#
+        let catalog = try #require(FlowLoader().load(string: flow).catalog)
+        let engine = Engine(catalog: catalog)
+        var state = WizardState()
+        var driver = ScriptedDriver(lines: ["ann", "hunter2", ":quit"])
+        var log = WizardRunner.Log()
+        #expect(
+            WizardRunner(engine: engine, renderer: PromptRenderer(usesColor: false)).run(driver: &driver, state: &state, log: &log) == .quit
+        )
+        driver = ScriptedDriver(lines: ["s3cret", "example.org"])
+
+        // Save: the state without its secrets (`WizardState` is `Codable`).
+        let saved = try JSONEncoder().encode(engine.removingSecrets(from: state))
+        // Resume: checked against the flow, then run; the lost secrets are asked first.
+        var resumed = engine.restore(try JSONDecoder().decode(WizardState.self, from: saved)).state
+        let end = WizardRunner(engine: engine, renderer: PromptRenderer(usesColor: false))
+            .run(driver: &driver, state: &resumed, start: .resume, log: &log)
+
+        #expect(!String(decoding: saved, as: UTF8.self).contains("hunter2"))
+        #expect(end == .completed)
+        #expect(engine.answers(of: resumed).jsonText(pretty: false) == #"{"user":"ann","pw":"s3cret","host":"example.org"}"#)
+        #expect(driver.transcript.hasPrefix("V › Pw\n? Password"), "\(driver.transcript)")
+    }
+
     @Test func decodingAnswers() throws {
         let catalog = try #require(FlowLoader().load(string: Self.accountFlow).catalog)
         let engine = Engine(catalog: catalog)
