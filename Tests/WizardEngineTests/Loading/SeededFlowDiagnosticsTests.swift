@@ -21,7 +21,7 @@ extension Loading {
     /// and compare `wizard validate` of an older build with this one, file by file.
     @Suite struct SeededFlowDiagnosticsTests {
         static let flowCount = 300
-        static let expectedFingerprint: UInt64 = 10_605_456_198_911_931_698
+        static let expectedFingerprint: UInt64 = 16_227_634_278_252_165_537
 
         struct Generator {
             var random: SplitMix64
