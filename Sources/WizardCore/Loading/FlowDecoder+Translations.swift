@@ -117,8 +117,8 @@ extension FlowDecoder {
     }
 
     /// Warns about each language some texts of the flow have and others lack (a plain string
-    /// has the flow's language), naming the first few texts that lack it. Nothing when no
-    /// text of the flow is translated.
+    /// has the flow's language; a text in `de` serves readers of `de-AT` too), naming the
+    /// first few texts that lack it. Nothing when no text of the flow is translated.
     mutating func checkTranslationCoverage(flowPath: String) {
         guard texts.contains(where: \.isTranslated) else { return }
         var languages: [String] = []
@@ -126,7 +126,7 @@ extension FlowDecoder {
             for language in text.languages where !languages.contains(language) { languages.append(language) }
         }
         for language in languages {
-            let lacking = texts.filter { !$0.languages.contains(language) }
+            let lacking = texts.filter { !Self.serves($0.languages, language) }
             guard let first = lacking.first else { continue }
             let shown = lacking.prefix(3).map(\.path).joined(separator: ", ")
             let more = lacking.count > 3 ? " and \(lacking.count - 3) more" : ""
@@ -136,6 +136,17 @@ extension FlowDecoder {
                         + "\(lacking.count) of its \(texts.count) texts: \(shown)\(more)",
                     at: first.location, path: flowPath.isEmpty ? nil : flowPath))
         }
+    }
+
+    /// Whether a text in `languages` (lowercased) has a translation readers of `language`
+    /// see: its own, or that of a shorter tag (`de` for `de-at`).
+    private static func serves(_ languages: [String], _ language: String) -> Bool {
+        var parts = language.split(separator: "-")
+        while !parts.isEmpty {
+            if languages.contains(parts.joined(separator: "-")) { return true }
+            parts.removeLast()
+        }
+        return false
     }
 
     /// Whether `tag` is a language tag: a language of 2 or 3 letters (or 5 to 8), then

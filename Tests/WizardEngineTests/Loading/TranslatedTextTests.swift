@@ -154,6 +154,15 @@ struct TranslatedTextTests {
             ])
     }
 
+    @Test func aRegionalTextNeedsNoRegionalTextsElsewhere() {
+        let flow = #"""
+            {"id": "t", "steps": [
+             {"id": "a", "type": "text", "prompt": {"en": "Name?", "de": "Name?", "de-AT": "Wie heißt du?"}},
+             {"id": "b", "type": "text", "prompt": {"en": "Town?", "de": "Ort?"}}]}
+            """#
+        #expect(diagnostics(flow).isEmpty)
+    }
+
     @Test func aFlowOfPlainStringsHasNoLanguageWarning() {
         let flow = #"{"id": "t", "language": "de", "steps": [{"id": "a", "type": "text", "prompt": "Name?", "help": "Hilfe"}]}"#
         #expect(diagnostics(flow).isEmpty)
