@@ -152,4 +152,18 @@ struct TranslatedFlowTests {
         let choice = try #require((definitions["choice"] as? [String: Any])?["oneOf"] as? [[String: Any]])
         #expect(((choice.last?["properties"] as? [String: Any])?["label"] as? [String: Any])?["$ref"] as? String == "#/$defs/text")
     }
+
+    /// `wizard list` shows a translated title and description in the locale's language.
+    @Test func listShowsTheTranslatedTitle() throws {
+        let folder = try TemporaryFolder()
+        let flow = Self.flow.replacingOccurrences(
+            of: #""title": {"en": "Setup", "de": "Einrichtung"}"#,
+            with: #""title": {"en": "Setup", "de": "Einrichtung"}, "description": {"en": "Sets up", "de": "Richtet ein"}"#)
+        _ = try folder.write("Flows/t.json", flow)
+        let german = try WizardProcess.run(["list"], directory: folder.url, environment: Self.locale(["LANG": "de_DE.UTF-8"]))
+        #expect(german.stdout.contains("Einrichtung") && german.stdout.contains("Richtet ein"), "\(german)")
+        let english = try WizardProcess.run(["list"], directory: folder.url, environment: Self.locale(["LANG": "C.UTF-8"]))
+        #expect(english.stdout.contains("Setup") && english.stdout.contains("Sets up"), "\(english)")
+        #expect(!english.stdout.contains("Einrichtung"), "\(english)")
+    }
 }
