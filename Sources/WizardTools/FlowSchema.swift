@@ -30,9 +30,34 @@ package enum FlowSchema {
               "description": "A step id of the same flow, or \"$end\".",
               "anyOf": [{ "$ref": "#/$defs/identifier" }, { "const": "$end" }]
             },
+            "languageTag": {
+              "description": "A language tag such as \"en\", \"de-AT\" or \"sr-Latn\".",
+              "type": "string",
+              "pattern": "^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$|^[A-Za-z]{5,8}(-[A-Za-z0-9]{1,8})*$"
+            },
+            "text": {
+              "description": "Text a person reads: a string in the flow's language, or an object of translations by language tag (docs/writing-flows.md#translating-a-flow).",
+              "oneOf": [
+                { "type": "string" },
+                {
+                  "type": "object",
+                  "minProperties": 1,
+                  "propertyNames": { "$ref": "#/$defs/languageTag" },
+                  "additionalProperties": { "type": "string" }
+                }
+              ]
+            },
             "template": {
-              "description": "Text with {{ expression }} holes.",
-              "type": "string"
+              "description": "Text with {{ expression }} holes: a string in the flow's language, or an object of translations by language tag, each with the same holes.",
+              "oneOf": [
+                { "type": "string" },
+                {
+                  "type": "object",
+                  "minProperties": 1,
+                  "propertyNames": { "$ref": "#/$defs/languageTag" },
+                  "additionalProperties": { "type": "string" }
+                }
+              ]
             },
             "expression": {
               "description": "An expression (docs/expressions.md).",
@@ -53,8 +78,12 @@ package enum FlowSchema {
               "properties": {
                 "$schema": { "type": "string" },
                 "id": { "$ref": "#/$defs/identifier" },
-                "title": { "type": "string" },
-                "description": { "type": "string" },
+                "title": { "$ref": "#/$defs/text" },
+                "description": { "$ref": "#/$defs/text" },
+                "language": {
+                  "$ref": "#/$defs/languageTag",
+                  "description": "The language of the flow's plain strings and the fallback for translated texts; default \"en\"."
+                },
                 "review": { "type": "boolean" },
                 "steps": {
                   "type": "array",
@@ -294,8 +323,8 @@ package enum FlowSchema {
                   "properties": {
                     "$schema": { "type": "string" },
                     "value": { "type": ["string", "number", "boolean"] },
-                    "label": { "type": "string" },
-                    "help": { "type": "string" },
+                    "label": { "$ref": "#/$defs/text" },
+                    "help": { "$ref": "#/$defs/text" },
                     "when": { "$ref": "#/$defs/expression" }
                   },
                   "patternProperties": { "^x-": true },
@@ -318,7 +347,7 @@ package enum FlowSchema {
                   "type": "string",
                   "pattern": "^[A-Za-z_][A-Za-z0-9_-]*\\.[A-Za-z_][A-Za-z0-9_-]*$"
                 },
-                "message": { "type": "string" }
+                "message": { "$ref": "#/$defs/text" }
               },
               "patternProperties": { "^x-": true },
               "additionalProperties": false

@@ -6,42 +6,59 @@ enum DemoFlow {
 {
   "$schema": "https://wizard.invalid/schema/flow.json",
   "id": "demo",
-  "title": "Setup",
-  "description": "A tour of wizard: validation, a long text, a branch, a pushed sub-flow, a sheet, a repeat, a cover and a review.",
+  "language": "en",
+  "title": {"en": "Setup", "de": "Einrichtung"},
+  "description": {"en": "A tour of wizard: validation, a long text, a branch, a pushed sub-flow, a sheet, a repeat, a cover and a review.", "de": "Ein Rundgang durch wizard: Prüfung, ein langer Text, eine Verzweigung, ein Unterablauf, ein Blatt, eine Wiederholung, ein Vollbild und eine Durchsicht."},
   "review": true,
   "steps": [
     {
       "id": "welcome",
       "type": "message",
-      "text": "Welcome to the wizard demo. Type :back to go back, :root to start over, :help for help."
+      "title": {"en": "Welcome", "de": "Willkommen"},
+      "text": {"en": "Welcome to the wizard demo. Type :back to go back, :root to start over, :help for help.", "de": "Willkommen zur Demo von wizard. Tippen Sie :back, um zurückzugehen, :root, um neu zu beginnen, :help für Hilfe."}
     },
     {
       "id": "name",
       "type": "text",
-      "prompt": "What is your project called?",
-      "help": "Lower-case letters, digits and dashes, starting with a letter.",
+      "title": {"en": "Name", "de": "Name"},
+      "prompt": {"en": "What is your project called?", "de": "Wie heißt Ihr Projekt?"},
+      "help": {"en": "Lower-case letters, digits and dashes, starting with a letter.", "de": "Kleinbuchstaben, Ziffern und Bindestriche, beginnend mit einem Buchstaben."},
       "default": "my-app",
       "validate": {
         "pattern": "[a-z][a-z0-9-]*",
         "max_length": 40,
-        "message": "use lower-case letters, digits and dashes, starting with a letter"
+        "message": {"en": "use lower-case letters, digits and dashes, starting with a letter", "de": "verwenden Sie Kleinbuchstaben, Ziffern und Bindestriche, beginnend mit einem Buchstaben"}
       }
     },
     {
       "id": "language",
       "type": "select",
-      "prompt": "Which language will {{ name }} use?",
+      "title": {"en": "Language", "de": "Sprache"},
+      "prompt": {"en": "Which language will {{ name }} use?", "de": "Welche Sprache wird {{ name }} verwenden?"},
       "choices": [
-        { "value": "swift", "label": "Swift", "help": "Compiled, with a package manager built in" },
-        { "value": "go", "label": "Go", "help": "Compiled, one static binary" },
-        { "value": "python", "label": "Python", "help": "Interpreted, the widest choice of libraries" }
+        {
+          "value": "swift",
+          "label": {"en": "Swift", "de": "Swift"},
+          "help": {"en": "Compiled, with a package manager built in", "de": "Kompiliert, mit eingebautem Paketmanager"}
+        },
+        {
+          "value": "go",
+          "label": {"en": "Go", "de": "Go"},
+          "help": {"en": "Compiled, one static binary", "de": "Kompiliert, eine einzige statische Programmdatei"}
+        },
+        {
+          "value": "python",
+          "label": {"en": "Python", "de": "Python"},
+          "help": {"en": "Interpreted, the widest choice of libraries", "de": "Interpretiert, die größte Auswahl an Bibliotheken"}
+        }
       ],
       "default": "swift"
     },
     {
       "id": "swift_mode",
       "type": "select",
-      "prompt": "Which Swift language mode?",
+      "title": {"en": "Swift mode", "de": "Swift-Sprachmodus"},
+      "prompt": {"en": "Which Swift language mode?", "de": "Welcher Swift-Sprachmodus?"},
       "choices": ["5", "6"],
       "default": "6",
       "when": "language == \"swift\""
@@ -49,123 +66,214 @@ enum DemoFlow {
     {
       "id": "features",
       "type": "multiselect",
-      "prompt": "Which features do you want?",
+      "title": {"en": "Features", "de": "Funktionen"},
+      "prompt": {"en": "Which features do you want?", "de": "Welche Funktionen möchten Sie?"},
       "choices": [
-        { "value": "cli", "help": "A command-line entry point" },
-        { "value": "server", "help": "An HTTP server" },
-        { "value": "tests", "help": "A test target and CI" },
-        { "value": "docs", "help": "A documentation site" }
+        {
+          "value": "cli",
+          "help": {"en": "A command-line entry point", "de": "Ein Einstieg für die Kommandozeile"}
+        },
+        {
+          "value": "server",
+          "help": {"en": "An HTTP server", "de": "Ein HTTP-Server"}
+        },
+        {
+          "value": "tests",
+          "help": {"en": "A test target and CI", "de": "Ein Testziel und CI"}
+        },
+        {
+          "value": "docs",
+          "help": {"en": "A documentation site", "de": "Eine Dokumentationsseite"}
+        }
       ],
       "default": ["cli", "tests"],
-      "validate": { "max": 3, "message": "pick at most 3 features" }
+      "validate": {
+        "max": 3,
+        "message": {"en": "pick at most 3 features", "de": "wählen Sie höchstens 3 Funktionen"}
+      }
     },
     {
       "id": "summary",
       "type": "text",
-      "prompt": "Describe {{ name }} in a few lines",
-      "help": "Several lines: Enter adds a line; Alt-Enter or a line holding only . ends; Ctrl-X Ctrl-E opens your editor.",
+      "title": {"en": "Summary", "de": "Beschreibung"},
+      "prompt": {"en": "Describe {{ name }} in a few lines", "de": "Beschreiben Sie {{ name }} in ein paar Zeilen"},
+      "help": {"en": "Several lines: Enter adds a line; Alt-Enter or a line holding only . ends; Ctrl-X Ctrl-E opens your editor.", "de": "Mehrere Zeilen: Enter beginnt eine neue Zeile; Alt-Enter oder eine Zeile nur mit . beendet; Strg-X Strg-E öffnet Ihren Editor."},
       "multiline": true,
       "required": false
     },
     {
       "id": "needs_database",
       "type": "confirm",
-      "prompt": "Does {{ name }} need a database?",
+      "title": {"en": "Needs database", "de": "Datenbank nötig"},
+      "prompt": {"en": "Does {{ name }} need a database?", "de": "Braucht {{ name }} eine Datenbank?"},
       "default": false,
       "store": false,
-      "next": { "true": "database", "*": "team" }
+      "next": {"true": "database", "*": "team"}
     },
-    { "id": "database", "type": "flow", "flow": "database" },
+    {
+      "id": "database",
+      "type": "flow",
+      "title": {"en": "Database", "de": "Datenbank"},
+      "flow": "database"
+    },
     {
       "id": "team",
       "type": "flow",
+      "title": {"en": "Team", "de": "Team"},
       "flow": "member",
-      "repeat": { "prompt": "Add a team member? ({{ len(team) }} so far)", "max": 5 }
+      "repeat": {
+        "prompt": {"en": "Add a team member? ({{ len(team) }} so far)", "de": "Ein Teammitglied hinzufügen? (bisher {{ len(team) }})"},
+        "max": 5
+      }
     },
-    { "id": "licence", "type": "flow", "flow": "terms", "present": "cover" },
+    {
+      "id": "licence",
+      "type": "flow",
+      "title": {"en": "Licence", "de": "Lizenz"},
+      "flow": "terms",
+      "present": "cover"
+    },
     {
       "id": "port",
       "type": "integer",
-      "prompt": "Which port should the development server use?",
+      "title": {"en": "Port", "de": "Port"},
+      "prompt": {"en": "Which port should the development server use?", "de": "Welchen Port soll der Entwicklungsserver verwenden?"},
       "default": 8080,
-      "validate": { "min": 1024, "max": 65535 }
+      "validate": {"min": 1024, "max": 65535}
     },
-    { "id": "done", "type": "message", "text": "All set: {{ name }} is ready." }
+    {
+      "id": "done",
+      "type": "message",
+      "title": {"en": "Done", "de": "Fertig"},
+      "text": {"en": "All set: {{ name }} is ready.", "de": "Alles bereit: {{ name }} kann beginnen."}
+    }
   ],
   "flows": {
     "database": {
-      "title": "Database",
+      "title": {"en": "Database", "de": "Datenbank"},
       "steps": [
         {
           "id": "engine",
           "type": "select",
-          "prompt": "Which database engine?",
+          "title": {"en": "Engine", "de": "Datenbanksystem"},
+          "prompt": {"en": "Which database engine?", "de": "Welches Datenbanksystem?"},
           "choices": ["postgres", "mysql", "sqlite"],
           "default": "postgres"
         },
         {
           "id": "host",
           "type": "text",
-          "prompt": "Database host?",
+          "title": {"en": "Host", "de": "Rechner"},
+          "prompt": {"en": "Database host?", "de": "Rechner der Datenbank?"},
           "default": "localhost",
           "when": "engine != \"sqlite\""
         },
         {
           "id": "port",
           "type": "integer",
-          "prompt": "Database port?",
+          "title": {"en": "Port", "de": "Port"},
+          "prompt": {"en": "Database port?", "de": "Port der Datenbank?"},
           "default": 5432,
           "when": "engine != \"sqlite\"",
-          "validate": { "min": 1, "max": 65535 }
+          "validate": {"min": 1, "max": 65535}
         },
         {
           "id": "password",
           "type": "secret",
-          "prompt": "Database password?",
+          "title": {"en": "Password", "de": "Passwort"},
+          "prompt": {"en": "Database password?", "de": "Passwort der Datenbank?"},
           "required": false,
           "when": "engine != \"sqlite\""
         },
         {
           "id": "use_tls",
           "type": "confirm",
-          "prompt": "Configure TLS?",
+          "title": {"en": "Use tls", "de": "TLS verwenden"},
+          "prompt": {"en": "Configure TLS?", "de": "TLS einrichten?"},
           "default": false,
           "store": false,
           "when": "engine != \"sqlite\"",
-          "next": { "true": "tls", "*": "$end" }
+          "next": {"true": "tls", "*": "$end"}
         },
-        { "id": "tls", "type": "flow", "flow": "tls", "present": "sheet" }
+        {
+          "id": "tls",
+          "type": "flow",
+          "title": {"en": "Tls", "de": "TLS"},
+          "flow": "tls",
+          "present": "sheet"
+        }
       ]
     },
     "tls": {
-      "title": "TLS options",
+      "title": {"en": "TLS options", "de": "TLS-Optionen"},
       "steps": [
-        { "id": "mode", "type": "select", "prompt": "TLS mode?", "choices": ["require", "verify-ca", "verify-full"], "default": "verify-full" },
-        { "id": "ca_file", "type": "path", "prompt": "CA certificate file?", "required": false, "when": "mode != \"require\"" }
+        {
+          "id": "mode",
+          "type": "select",
+          "title": {"en": "Mode", "de": "TLS-Modus"},
+          "prompt": {"en": "TLS mode?", "de": "TLS-Modus?"},
+          "choices": ["require", "verify-ca", "verify-full"],
+          "default": "verify-full"
+        },
+        {
+          "id": "ca_file",
+          "type": "path",
+          "title": {"en": "Ca file", "de": "CA-Datei"},
+          "prompt": {"en": "CA certificate file?", "de": "Datei des CA-Zertifikats?"},
+          "required": false,
+          "when": "mode != \"require\""
+        }
       ]
     },
     "member": {
-      "title": "Team member",
+      "title": {"en": "Team member", "de": "Teammitglied"},
       "steps": [
-        { "id": "name", "type": "text", "prompt": "Member's name?" },
+        {
+          "id": "name",
+          "type": "text",
+          "title": {"en": "Name", "de": "Name"},
+          "prompt": {"en": "Member's name?", "de": "Name des Mitglieds?"}
+        },
         {
           "id": "email",
           "type": "text",
-          "prompt": "{{ name }}'s e-mail?",
-          "validate": { "pattern": "[^@ ]+@[^@ ]+\\.[^@ ]+", "message": "expected an e-mail address such as ada@example.com" }
+          "title": {"en": "Email", "de": "E-Mail"},
+          "prompt": {"en": "{{ name }}'s e-mail?", "de": "E-Mail-Adresse von {{ name }}?"},
+          "validate": {
+            "pattern": "[^@ ]+@[^@ ]+\\.[^@ ]+",
+            "message": {"en": "expected an e-mail address such as ada@example.com", "de": "erwartet wird eine E-Mail-Adresse wie ada@example.com"}
+          }
         },
-        { "id": "role", "type": "select", "prompt": "Role?", "choices": ["owner", "maintainer", "contributor"], "default": "contributor" }
+        {
+          "id": "role",
+          "type": "select",
+          "title": {"en": "Role", "de": "Rolle"},
+          "prompt": {"en": "Role?", "de": "Rolle?"},
+          "choices": ["owner", "maintainer", "contributor"],
+          "default": "contributor"
+        }
       ]
     },
     "terms": {
-      "title": "Licence",
+      "title": {"en": "Licence", "de": "Lizenz"},
       "steps": [
-        { "id": "licence", "type": "select", "prompt": "Which licence?", "choices": ["MIT", "Apache-2.0"], "default": "MIT" },
+        {
+          "id": "licence",
+          "type": "select",
+          "title": {"en": "Licence", "de": "Lizenz"},
+          "prompt": {"en": "Which licence?", "de": "Welche Lizenz?"},
+          "choices": ["MIT", "Apache-2.0"],
+          "default": "MIT"
+        },
         {
           "id": "accept",
           "type": "confirm",
-          "prompt": "Do you accept the contributor terms?",
-          "validate": { "expr": "value == true", "message": "the terms must be accepted to continue (:quit stops; you can resume later)" }
+          "title": {"en": "Accept", "de": "Zustimmung"},
+          "prompt": {"en": "Do you accept the contributor terms?", "de": "Stimmen Sie den Bedingungen für Beitragende zu?"},
+          "validate": {
+            "expr": "value == true",
+            "message": {"en": "the terms must be accepted to continue (:quit stops; you can resume later)", "de": "den Bedingungen muss zugestimmt werden, um fortzufahren (:quit beendet; Sie können später fortsetzen)"}
+          }
         }
       ]
     }

@@ -1,6 +1,7 @@
 import WizardEngine
 
-/// The `id`, `title` and `description` a flow file declares, read without loading it.
+/// The `id`, `title` and `description` a flow file declares, read without loading it; a
+/// translated title or description is read in the locale's language as a run would show it.
 struct FlowHeader {
     var id: String
     var title: String?
@@ -11,8 +12,16 @@ struct FlowHeader {
         guard let bytes = try? LocalFileSystem().readFile(path),
             let node = try? JSONReader().read(bytes), let id = node["id"]?.stringValue
         else { return nil }
-        return FlowHeader(
-            id: id, title: node["title"]?.stringValue,
-            description: node["description"]?.stringValue)
+        let preference = LanguagePreference(option: nil, environment: ProcessEnvironment.variables())
+        let language = node["language"]?.stringValue
+        func text(_ key: String) -> String? {
+            guard let value = node[key] else { return nil }
+            if let text = value.stringValue { return text }
+            guard let members = value.members,
+                let chosen = preference.bestMatch(in: members.map(\.key), fallback: language ?? "en")
+            else { return nil }
+            return value[chosen]?.stringValue
+        }
+        return FlowHeader(id: id, title: text("title"), description: text("description"))
     }
 }

@@ -71,8 +71,8 @@ enum QuestionnaireLoading {
 
     /// Loads `path`: a questionnaire through its translation, any other file as a flow.
     /// The `--format env` name warnings come only with `checksEnvironmentNames`.
-    static func load(_ path: String, checksEnvironmentNames: Bool = false) -> LoadResult? {
-        let loader = FlowLoading.loader(checksEnvironmentNames: checksEnvironmentNames)
+    static func load(_ path: String, checksEnvironmentNames: Bool = false, language: String? = nil) -> LoadResult? {
+        let loader = FlowLoading.loader(checksEnvironmentNames: checksEnvironmentNames, language: language)
         guard let format = QuestionnaireFormat(path: path) else { return loader.load(fileAt: path) }
         guard let imported = translate(path, format: format) else { return nil }
         return loader.load(string: imported.text, name: path + " (imported)")

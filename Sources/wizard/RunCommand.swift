@@ -13,7 +13,7 @@ import WizardTools
 enum RunCommand {
     /// Runs the demo flow compiled into the binary.
     static func runDemo(_ options: RunOptions) -> ExitStatus {
-        run(FlowLoading.loadDemo(checksEnvironmentNames: options.format == .env), options: options)
+        run(FlowLoading.loadDemo(checksEnvironmentNames: options.format == .env, language: options.language), options: options)
     }
 
     /// Runs a flow named by path or id.
@@ -30,7 +30,10 @@ enum RunCommand {
             Console.error("'wizard run' needs a flow (a path or an id) (see 'wizard help run')")
             return .usage
         }
-        guard let result = FlowLoading.load(named: name, checksEnvironmentNames: options.format == .env) else { return .flowError }
+        guard
+            let result = FlowLoading.load(
+                named: name, checksEnvironmentNames: options.format == .env, language: options.language)
+        else { return .flowError }
         return run(result, options: options)
     }
 

@@ -46,6 +46,8 @@ struct DecodedStep: Sendable {
     var expressions: [ExpressionSite]
     /// Where each template of the step that reads answer paths is.
     var templatePositions: [(member: String, position: SourcePosition)] = []
+    /// Every translation of the step's translated templates; the step itself keeps one.
+    var translations: [TemplateTranslation] = []
 
     func templatePosition(_ member: String) -> SourcePosition? {
         templatePositions.first { $0.member == member }?.position

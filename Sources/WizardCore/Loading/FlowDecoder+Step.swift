@@ -55,9 +55,9 @@ extension FlowDecoder {
         let kind = typeName.flatMap { decodeKind($0, step: source, path: place.text) }
 
         func p(_ key: String) -> String { place.appending(key) }
-        let prompt = source[.prompt].flatMap { template($0, path: p("prompt"), place: .member("prompt")) }
-        let help = source[.help].flatMap { template($0, path: p("help"), place: .member("help")) }
-        let title = source[.title].flatMap { template($0, path: p("title"), place: .member("title")) }
+        let prompt = source[.prompt].flatMap { translatedTemplate($0, path: p("prompt"), key: "prompt") }
+        let help = source[.help].flatMap { translatedTemplate($0, path: p("help"), key: "help") }
+        let title = source[.title].flatMap { translatedTemplate($0, path: p("title"), key: "title") }
         var defaultValue = source[.defaultValue].flatMap { decodeDefault($0, path: p("default")) }
         // `4.0` is an integer to JSON Schema, so an integer step takes it as `4`.
         if case .integer? = kind, case .value(.number)? = defaultValue, let whole = source[.defaultValue]?.wholeNumberValue {
@@ -86,7 +86,8 @@ extension FlowDecoder {
         let facts = DecodedStep(
             index: source.index, position: SourcePosition(node), idPosition: idPosition,
             flowPosition: flowPosition, isKindKnown: kind != nil, hasWhenKey: whenNode != nil,
-            nextTargets: nextTargets, expressions: [])
+            nextTargets: nextTargets, expressions: [], translations: pendingTranslations)
+        pendingTranslations = []
         return (decoded, facts)
     }
 
@@ -164,7 +165,7 @@ extension FlowDecoder {
             case "min": rule.min = number(value, path: p())
             case "max": rule.max = number(value, path: p())
             case "expr": rule.expression = expression(value, path: p(), place: .member("validate.expr"))
-            case "message": rule.message = string(value, path: p())
+            case "message": rule.message = text(value, path: p())
             case "plugin": rule.plugin = string(value, path: p())
             default: unknownKey(member, allowed: Self.validateKeys, in: "'validate'", path: path())
             }

@@ -12,7 +12,7 @@ extension FlowDecoder {
         case .text:
             return .text(
                 placeholder: step[.placeholder].flatMap {
-                    template($0, path: p("placeholder"), place: .member("placeholder"))
+                    translatedTemplate($0, path: p("placeholder"), key: "placeholder")
                 },
                 isMultiline: step[.multiline].flatMap { bool($0, path: p("multiline")) } ?? false)
         case .secret: return .secret
@@ -40,7 +40,7 @@ extension FlowDecoder {
                 missing("text", in: "'message' step", at: node, path: path())
                 return nil
             }
-            return template(textNode, path: p("text"), place: .member("text")).map(StepKind.message)
+            return translatedTemplate(textNode, path: p("text"), key: "text").map(StepKind.message)
         case .flow:
             return decodeFlowReference(step, path: path()).map(StepKind.flow)
         }
@@ -60,8 +60,8 @@ extension FlowDecoder {
                 func at(_ key: FlowKey) -> (JSONNode, String)? {
                     item[key.name].map { ($0, joinJSONPath(itemPath(), key.name)) }
                 }
-                let label = at(.label).flatMap { string($0.0, path: $0.1) }
-                let help = at(.help).flatMap { string($0.0, path: $0.1) }
+                let label = at(.label).flatMap { text($0.0, path: $0.1) }
+                let help = at(.help).flatMap { text($0.0, path: $0.1) }
                 let when = at(.when).flatMap { expression($0.0, path: $0.1, place: .choiceWhen(i)) }
                 guard let (valueNode, p) = at(.value) else {
                     missing("value", in: "choice", at: item, path: itemPath())
@@ -94,7 +94,7 @@ extension FlowDecoder {
             checkKeys(members, allowed: ["max", "min", "prompt"], in: "'repeat'", path: p)
             var rule = Repetition()
             rule.prompt = repeatNode["prompt"].flatMap {
-                template($0, path: joinJSONPath(p, "prompt"), place: .member("repeat.prompt"))
+                translatedTemplate($0, path: joinJSONPath(p, "prompt"), key: "repeat.prompt")
             }
             rule.min = repeatNode["min"].flatMap { integer($0, path: joinJSONPath(p, "min")) } ?? 0
             rule.max = repeatNode["max"].flatMap { integer($0, path: joinJSONPath(p, "max")) }

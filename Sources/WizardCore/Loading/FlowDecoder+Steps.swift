@@ -26,6 +26,7 @@ extension FlowDecoder {
         let source = StepSource(node: item, stepsPath: decoding.stepsPath, index: i)
         sites = []
         unknownFunctions = []
+        pendingTranslations = []
         guard case (let step, var facts)? = decodeStep(source) else { return }
         checkStep(step, source, isKindKnown: facts.isKindKnown, into: &decoding.findings)
         let position = decoding.steps.count

@@ -19,14 +19,26 @@ struct FlowDecoder {
     var unknownFunctions: [Diagnostic] = []
     /// The registered function names, sorted (for the unknown-function check).
     let functionNames: [String]
+    /// The reader's languages: which translation of a text the decoded flow keeps.
+    let preference: LanguagePreference
+    /// The `language` of the flow being decoded: its plain strings' language.
+    var flowLanguage = "en"
+    /// The texts of the flow being decoded and their languages.
+    var texts: [TextLanguages] = []
+    /// The translations of the templates of the step being decoded (moved into its facts).
+    var pendingTranslations: [TemplateTranslation] = []
 
-    static let flowKeys = ["description", "flows", "id", "imports", "plugins", "review", "steps", "title"]
+    static let flowKeys = ["description", "flows", "id", "imports", "language", "plugins", "review", "steps", "title"]
 
-    init(file: String, plugins: PluginRegistry, maxStepsPerFlow: Int = LoadLimits().maxStepsPerFlow) {
+    init(
+        file: String, plugins: PluginRegistry, maxStepsPerFlow: Int = LoadLimits().maxStepsPerFlow,
+        language: LanguagePreference = .english
+    ) {
         self.file = file
         self.plugins = plugins
         self.maxStepsPerFlow = maxStepsPerFlow
         self.functionNames = plugins.functions.names
+        self.preference = language
     }
 
     /// Decodes a whole file: its top flow first, then inline flows in file order.
@@ -63,9 +75,15 @@ struct FlowDecoder {
             missing("id", in: "flow", at: node, path: path)
         }
 
-        let title = node[FlowKey.title.name].flatMap { string($0, path: joinJSONPath(path, "title")) }
+        // An inline flow without `language` speaks its enclosing flow's.
+        let enclosing = (language: flowLanguage, texts: texts)
+        defer { (flowLanguage, texts) = enclosing }
+        if key == nil { flowLanguage = "en" }
+        texts = []
+        decodeLanguage(node["language"], path: joinJSONPath(path, "language"))
+        let title = node[FlowKey.title.name].flatMap { text($0, path: joinJSONPath(path, "title")) }
         let description = node[FlowKey.description.name].flatMap {
-            string($0, path: joinJSONPath(path, "description"))
+            text($0, path: joinJSONPath(path, "description"))
         }
         var decoded = DecodedFlow(
             flow: Flow(id: id ?? FlowID(""), steps: []), file: file, path: path, idLocation: idLocation,
@@ -83,6 +101,7 @@ struct FlowDecoder {
         decoded.steps = steps.decoded
         finishFlow(&decoded, duplicates: steps.duplicates, positions: steps.positions)
         flows.append(decoded)
+        checkTranslationCoverage(flowPath: path)
 
         if let inline = node[FlowKey.flows.name] {
             let inlinePath = joinJSONPath(path, "flows")
@@ -121,6 +140,18 @@ struct FlowDecoder {
         }
         flow.findings.append(contentsOf: decoding.findings)
         return decoding
+    }
+
+    /// The flow's `language`, a language tag: the language of its plain strings.
+    private mutating func decodeLanguage(_ node: JSONNode?, path: String) {
+        guard let node, let tag = string(node, path: path) else { return }
+        guard Self.isLanguageTag(tag) else {
+            error(
+                "\(quoted(tag)) is not a language tag; write a tag such as 'en', 'de' or 'pt-BR'", at: node, path: path,
+                suggestion: Self.tagSuggestion(tag))
+            return
+        }
+        flowLanguage = tag
     }
 
     private mutating func decodeImports(_ importsNode: JSONNode?, path: String) {

@@ -8,7 +8,7 @@ enum FlowKey: String, CaseIterable {
     case mustExist = "must_exist"
     case text, flow, present
     case repetition = "repeat"
-    case description, flows, imports, review, steps, title
+    case description, flows, imports, language, review, steps, title
     case expr, max
     case maxLength = "max_length"
     case message, min

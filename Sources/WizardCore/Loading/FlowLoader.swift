@@ -11,6 +11,10 @@ public struct FlowLoader: Sendable {
     /// Whether to warn about answers whose `--format env` names clash or change how the
     /// shell behaves; only `--format env` output needs it.
     public var checksEnvironmentNames = true
+    /// The reader's languages: a text given as an object of translations is loaded as the
+    /// best match (each preferred tag, then the flow's `language`, then the first given).
+    /// Every translation is checked whatever the choice.
+    public var language = LanguagePreference.english
 
     /// Creates a loader.
     ///

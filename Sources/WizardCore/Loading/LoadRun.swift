@@ -50,7 +50,8 @@ struct LoadRun {
                 .error(error.message, at: SourceLocation(file: display, line: error.line, column: error.column)))
             return nil
         }
-        var decoder = FlowDecoder(file: display, plugins: loader.plugins, maxStepsPerFlow: limits.maxStepsPerFlow)
+        var decoder = FlowDecoder(
+            file: display, plugins: loader.plugins, maxStepsPerFlow: limits.maxStepsPerFlow, language: loader.language)
         decoder.patterns = patterns
         flows.append(contentsOf: decoder.decodeFile(root))
         patterns = decoder.patterns

@@ -1,5 +1,4 @@
 import WizardEngine
-
 /// Finding and loading the flow a command names, with diagnostics on standard error.
 enum FlowLoading {
     /// The flow's catalog, or nil after printing why it cannot be used (exit 1).
@@ -15,11 +14,12 @@ enum FlowLoading {
     }
 
     /// The load result of the flow named by path or id, or nil after printing why it cannot be found;
-    /// `checksEnvironmentNames` adds the `--format env` name warnings.
-    static func load(named name: String, checksEnvironmentNames: Bool = false) -> LoadResult? {
+    /// `checksEnvironmentNames` adds the `--format env` name warnings; `language` is `--language`.
+    static func load(named name: String, checksEnvironmentNames: Bool = false, language: String? = nil) -> LoadResult? {
         switch FlowLocator.locate(name) {
-        case .success(.file(let path)): return QuestionnaireLoading.load(path, checksEnvironmentNames: checksEnvironmentNames)
-        case .success(.builtInDemo): return loadDemo(checksEnvironmentNames: checksEnvironmentNames)
+        case .success(.file(let path)):
+            return QuestionnaireLoading.load(path, checksEnvironmentNames: checksEnvironmentNames, language: language)
+        case .success(.builtInDemo): return loadDemo(checksEnvironmentNames: checksEnvironmentNames, language: language)
         case .failure(let message):
             Console.error(message.description)
             return nil
@@ -27,14 +27,17 @@ enum FlowLoading {
     }
 
     /// The load result of the demo flow compiled into the binary.
-    static func loadDemo(checksEnvironmentNames: Bool = false) -> LoadResult {
-        loader(checksEnvironmentNames: checksEnvironmentNames).load(string: DemoFlow.json, name: "<demo>")
+    static func loadDemo(checksEnvironmentNames: Bool = false, language: String? = nil) -> LoadResult {
+        loader(checksEnvironmentNames: checksEnvironmentNames, language: language)
+            .load(string: DemoFlow.json, name: "<demo>")
     }
 
-    /// The loader every command uses: the command line's expression functions, the disk.
-    static func loader(checksEnvironmentNames: Bool) -> FlowLoader {
+    /// The loader every command uses: the command line's expression functions, the disk, and
+    /// the translations of flow texts for `--language` (`language`), else the locale variables.
+    static func loader(checksEnvironmentNames: Bool, language: String? = nil) -> FlowLoader {
         var loader = FlowLoader(plugins: CLIFunctions.registry, fileSystem: LocalFileSystem())
         loader.checksEnvironmentNames = checksEnvironmentNames
+        loader.language = LanguagePreference(option: language, environment: ProcessEnvironment.variables())
         return loader
     }
 }

@@ -200,7 +200,7 @@ import WizardEngine
     @Test("every JSON example of writing-flows.md loads without errors")
     func writingFlowsExamplesLoad() throws {
         let examples = try Self.blocks("json", in: "writing-flows.md")
-        #expect(examples.count == 5)
+        #expect(examples.count == 6)
         for example in examples {
             let result = FlowLoader().load(string: example, name: "example.json")
             #expect(!result.hasErrors, "\(DiagnosticRenderer.render(result.diagnostics))\n\(example)")

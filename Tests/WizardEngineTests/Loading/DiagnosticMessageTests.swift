@@ -58,7 +58,7 @@ extension Loading {
                 "wrong value type",
                 #"{"id": "f", "title": 3, "steps": [{"id": "a", "type": "confirm", "prompt": "p", "required": "no"}]}"#,
                 [
-                    #"1:22: error: expected a string but found integer 3 (at title)"#,
+                    #"1:22: error: expected a string or an object of translations by language tag but found integer 3 (at title)"#,
                     #"1:93: error: expected a boolean but found string 'no' (at steps[0].required)"#,
                 ]),
             .init(

@@ -49,7 +49,7 @@ extension Loading {
                     "4:3: error: expected a step object but found integer 3 (at steps[2])",
                     "5:10: error: duplicate step id 'a' in flow '' (first at line 2, column 10) (at steps[3].id)",
                     "5:45: error: unknown function 'qqqq' (column 4 of the template) (at steps[3].prompt)",
-                    "6:13: error: expected a string but found integer 4 (at title)",
+                    "6:13: error: expected a string or an object of translations by language tag but found integer 4 (at title)",
                 ]),
             Case(
                 testDescription: "a syntax error after many steps, some with errors: that error alone",
@@ -95,7 +95,7 @@ extension Loading {
                 expected: [
                     "1:90: error: unknown answer path 'zz': flow 'f1' has no step 'zz' (column 6 of the template) (at steps[0].prompt)",
                     "1:179: error: invalid regular expression '((': column 2: missing ')' for the group opened here (at steps[1].validate.pattern)",
-                    "1:257: error: expected a string but found integer 1 (at description)",
+                    "1:257: error: expected a string or an object of translations by language tag but found integer 1 (at description)",
                 ]),
         ]
 

@@ -115,7 +115,7 @@ extension Loading {
                     "esc.json:1:119: error: 'min' (integer 3) is greater than 'max' (integer 1) (at steps[0].validate.min)",
                     "esc.json:1:133: error: unknown key 'nope' in 'text' step (at steps[0].nope); did you mean 'type'?",
                     "esc.json:1:211: error: unknown key 'id2' in 'text' step (at steps[1].id2); did you mean 'id'?",
-                    "esc.json:1:242: error: expected a string but found integer 3 (at title)",
+                    "esc.json:1:242: error: expected a string or an object of translations by language tag but found integer 3 (at title)",
                 ])
             let duplicate = #"{"id": "m", "\u0069d": "n", "steps": []}"#
             #expect(

@@ -15,7 +15,7 @@ func checkSecretTemplates(_ catalog: DecodedCatalog) -> [Diagnostic] {
         // A step the decoder could not read has a source but no step: nothing to check.
         let steps = decoded.flow.steps
         for source in decoded.steps where steps.indices.contains(source.index) {
-            for entry in shownTemplates(of: steps[source.index]) {
+            for entry in shownTemplates(of: steps[source.index], translations: source.translations) {
                 for reference in entry.template.referencedPaths {
                     let bases = baseFlows(of: reference, from: decoded.flow.id, rootID: catalog.rootID, parents: parents)
                     let reading =
@@ -37,7 +37,20 @@ func checkSecretTemplates(_ catalog: DecodedCatalog) -> [Diagnostic] {
 }
 
 /// The templates of `step` whose text is shown or becomes another answer, with their keys
-/// (as the decoder records their positions) and what a message calls them.
+/// (as the decoder records their positions: `prompt.de` for a translation) and what a
+/// message calls them. A translated text gives every translation, not only the one kept.
+private func shownTemplates(
+    of step: Step, translations: [TemplateTranslation]
+) -> [(template: Template, key: String, noun: String)] {
+    let templates = shownTemplates(of: step)
+    guard !translations.isEmpty else { return templates }
+    return templates.flatMap { entry in
+        let translated = translations.filter { $0.key == entry.key }
+        guard !translated.isEmpty else { return [entry] }
+        return translated.map { ($0.template, $0.member, entry.noun) }
+    }
+}
+
 private func shownTemplates(of step: Step) -> [(template: Template, key: String, noun: String)] {
     var templates: [(template: Template, key: String, noun: String)] = []
     if let prompt = step.prompt { templates.append((prompt, "prompt", "prompt")) }
