@@ -66,9 +66,11 @@ let package = Package(
         .target(name: "WizardTestSupport", dependencies: ["WizardCore"], path: "Tests/WizardTestSupport"),
         .testTarget(
             name: "WizardEngineTests",
-            dependencies: ["WizardEngine", "WizardCore", "WizardImport", "WizardTestSupport"]),
+            dependencies: ["WizardEngine", "WizardCore", "WizardImport", "WizardTools", "WizardTestSupport"]),
         .systemLibrary(name: "CChildProcess", path: "Tests/CChildProcess"),
-        .testTarget(name: "WizardEndToEndTests", dependencies: ["WizardEngine", "WizardImport", "CChildProcess", "WizardTestSupport"]),
+        .testTarget(
+            name: "WizardEndToEndTests",
+            dependencies: ["WizardEngine", "WizardImport", "WizardTools", "CChildProcess", "WizardTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

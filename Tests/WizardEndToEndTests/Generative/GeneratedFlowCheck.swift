@@ -1,6 +1,7 @@
 import Foundation
 import WizardEngine
 import WizardTestSupport
+import WizardTools
 
 /// Every run of one generated flow set through the real binary, and the properties each
 /// run's output must have. `failures` collects what broke, one line per property.

@@ -3,6 +3,7 @@ import WizardTestSupport
 
 @testable import WizardCore
 @testable import WizardEngine
+import WizardTools
 
 /// `wizard schema` and `wizard validate` give every flow the same verdict.
 ///
