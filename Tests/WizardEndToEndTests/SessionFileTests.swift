@@ -159,7 +159,7 @@ import WizardTestSupport
         #expect(resumed.status == 1)
         #expect(
             resumed.stderr
-                == "wizard: error: no saved session for the flow servers (none at \(home.sessionPath("servers"))); start fresh with: wizard run servers\n"
+                == "wizard: error: no saved session for the flow servers (none at \(home.sessionPath("servers"))); start fresh with: \(WizardProcess.binary.path) run servers\n"
         )
     }
 

@@ -117,6 +117,9 @@ package struct JSONSchemaChecker {
         case "minItems":
             guard let items = x.elements else { return true }
             return items.count >= (value.integerValue ?? 0)
+        case "minProperties":
+            guard let members = x.members else { return true }
+            return members.count >= (value.integerValue ?? 0)
         case "items":
             for item in x.elements ?? [] {
                 if try !check(item, value) { return false }
