@@ -27,7 +27,7 @@ extension PatternProgram {
 
     /// Whether `value` lies in one of `ranges[span]`: a binary search for the last range
     /// that starts at or below it.
-    private func reads(_ value: UInt32, in span: Range<Int>) -> Bool {
+    func reads(_ value: UInt32, in span: Range<Int>) -> Bool {
         var low = span.lowerBound
         var high = span.upperBound
         while high - low > 1 {
@@ -76,6 +76,9 @@ private struct StateSet {
                     continue
                 case .jump(let target):
                     pc = target
+                    continue
+                case .save:
+                    pc += 1
                     continue
                 case .assertStart:
                     if atStart {

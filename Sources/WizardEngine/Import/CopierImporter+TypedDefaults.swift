@@ -42,10 +42,30 @@ extension CopierImporter {
     static func literalsConverted(_ e: JinjaExpression, _ convert: (String) -> String?) -> JinjaExpression? {
         switch e {
         case .string(let s): return convert(s).map { .string($0) }
-        case .list(let items) where items.isEmpty: return convert("[]").map { .string($0) }
+        case .list(let items):
+            // Jinja renders a list as Python writes it, which Copier parses as YAML.
+            var written: [String] = []
+            for item in items {
+                guard let text = pythonLiteral(item) else { return nil }
+                written.append(text)
+            }
+            return convert("[" + written.joined(separator: ", ") + "]").map { .string($0) }
         case .conditional(let condition, let yes, let no):
             guard let a = literalsConverted(yes, convert), let b = literalsConverted(no ?? .string(""), convert) else { return nil }
             return .conditional(condition, then: a, else: b)
+        default: return nil
+        }
+    }
+
+    /// A scalar literal as Python's `repr` writes it inside a list, or nil.
+    static func pythonLiteral(_ e: JinjaExpression) -> String? {
+        switch e {
+        case .string(let s):
+            guard !s.contains("'"), !s.contains("\\"), !s.contains(where: \.isNewline) else { return nil }
+            return "'" + s + "'"
+        case .integer(let i): return String(i)
+        case .bool(let b): return b ? "True" : "False"
+        case .none: return "None"
         default: return nil
         }
     }

@@ -107,7 +107,7 @@ package struct JinjaTranslator: Sendable {
         // `!matches(...)` and the like: the check itself, already a boolean.
         let negated = error.dropFirst()
         if error.hasPrefix("!"), Self.isOneTerm(negated),
-            ["matches(", "startswith(", "endswith(", "empty("].contains(where: { negated.hasPrefix($0) })
+            ["matches(", "regex_search(", "startswith(", "endswith(", "empty("].contains(where: { negated.hasPrefix($0) })
         {
             return (String(negated), message)
         }
