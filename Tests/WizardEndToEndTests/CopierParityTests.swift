@@ -36,6 +36,33 @@ import WizardTestSupport
             text: "name: shop-suffix\nbase:\n  default: \"{{ name | regex_replace('-suffix$', '') }}\"\n",
             expected: #"{"name": "shop-suffix", "base": "shop"}"#),
         Case(
+            name: "regex_replace with a character class",
+            text: "name: \"My Shop 2\"\nslug:\n  default: \"{{ name | regex_replace('[^A-Za-z0-9]+', '-') | lower }}\"\n",
+            expected: #"{"name": "My Shop 2", "slug": "my-shop-2"}"#),
+        Case(
+            name: "regex_replace with groups, a named group and group references",
+            text:
+                "name: \"Ada Lovelace\"\nswap:\n  default: \"{{ name | regex_replace('^(\\\\w+) (?P<last>\\\\w+)$', '\\\\\\\\g<last>, \\\\\\\\1') }}\"\n",
+            expected: #"{"name": "Ada Lovelace", "swap": "Lovelace, Ada"}"#),
+        Case(
+            name: "regex_search in a when and as a value (None when nothing matches)",
+            text:
+                "name: shop\nw:\n  default: yes-asked\n  when: \"{{ name | regex_search('^[a-z]+$') }}\"\nfound:\n  default: \"{{ name | regex_search('[0-9]+') }}\"\n",
+            expected: #"{"name": "shop", "w": "yes-asked", "found": "None"}"#),
+        Case(
+            name: "a regex backreference is refused: --defaults stops at the question",
+            text: "name: aa\nb:\n  default: \"{{ name | regex_replace('(a)\\\\\\\\1', 'x') }}\"\n",
+            stderr: "question 'b': default"),
+        Case(
+            name: "a templated multiselect default of list literals",
+            text:
+                "x: z\nms:\n  type: str\n  multiselect: true\n  choices: [a, b, c]\n  default: \"{{ ['a', 'c'] if x == 'z' else ['b'] }}\"\n",
+            expected: #"{"x": "z", "ms": ["a", "c"]}"#),
+        Case(
+            name: "a templated yaml default of a list literal",
+            text: "x: z\ny:\n  type: yaml\n  default: \"{{ [1, 'two', True] if x == 'z' else [] }}\"\n",
+            expected: #"{"x": "z", "y": [1, "two", true]}"#),
+        Case(
             name: "a macro is not translated: the question is asked without a default",
             text:
                 "a: x\nb:\n  default: \"{% if a == 'y' %}{% from 'm.jinja' import f with context %}{{ f() }}{% else %}plain{% endif %}\"\n",
