@@ -54,6 +54,20 @@ import WizardTestSupport
             text: "name: aa\nb:\n  default: \"{{ name | regex_replace('(a)\\\\\\\\1', 'x') }}\"\n",
             stderr: "question 'b': default"),
         Case(
+            name: "a bool question's text default is cast as Copier casts it",
+            text:
+                "q0: my app\nq2:\n  type: bool\n  default: \"{{ q0|regex_search('^[a-z ]+$') }}\"\nq3:\n  type: bool\n  default: \"{{ q0|regex_search('^[0-9]+$') }}\"\nq4:\n  type: bool\n  default: \"{{ '0.0' if q0 else 'x' }}\"\n",
+            expected: #"{"q0": "my app", "q2": true, "q3": false, "q4": false}"#),
+        Case(
+            name: "the default of a skipped number question is computed, and stops the run when it is no number",
+            text: "q0: my app\nn:\n  type: float\n  default: \"{{ q0 }}\"\n  when: false\n",
+            stderr: "the condition of n could not be evaluated"),
+        Case(
+            name: "an untranslatable when on a multiselect stops --defaults",
+            text:
+                "a: x\nms:\n  type: str\n  multiselect: true\n  choices: [a, b]\n  default: [a]\n  when: \"{{ a | tojson }}\"\n",
+            stderr: "always asked, without a default"),
+        Case(
             name: "a templated multiselect default of list literals",
             text:
                 "x: z\nms:\n  type: str\n  multiselect: true\n  choices: [a, b, c]\n  default: \"{{ ['a', 'c'] if x == 'z' else ['b'] }}\"\n",
@@ -63,10 +77,18 @@ import WizardTestSupport
             text: "x: z\ny:\n  type: yaml\n  default: \"{{ [1, 'two', True] if x == 'z' else [] }}\"\n",
             expected: #"{"x": "z", "y": [1, "two", true]}"#),
         Case(
-            name: "a macro is not translated: the question is asked without a default",
+            name: "a macro import in a branch not taken leaves the other branch's default",
             text:
                 "a: x\nb:\n  default: \"{% if a == 'y' %}{% from 'm.jinja' import f with context %}{{ f() }}{% else %}plain{% endif %}\"\n",
-            stderr: "question 'b': default"),
+            expected: #"{"a": "x", "b": "plain"}"#, stderr: "question 'b': a branch of the default"),
+        Case(
+            name: "a macro import in the branch taken stops --defaults at the question",
+            text:
+                "a: x\nb:\n  default: \"{% if a == 'y' %}{% from 'm.jinja' import f with context %}{{ f() }}{% else %}plain{% endif %}\"\n",
+            sets: ["a=y"], stderr: "b: invalid answer from the default"),
+        Case(
+            name: "an include outside any branch is refused at load: asked without a default",
+            text: "a: x\nb:\n  default: \"{% include 'part.jinja' %}\"\n", stderr: "question 'b': default"),
         Case(
             name: "a templated multiselect default of literals",
             text: "x: z\nms:\n  type: str\n  multiselect: true\n  choices: [a, b, c]\n  default: \"{{ '[a, b]' if x != 'y' else [] }}\"\n",

@@ -182,9 +182,22 @@ struct CopierImporter: QuestionnaireImporter {
                     )
                     // Never a guessed answer: --defaults stops here rather than print one Copier may not give.
                     step.removeAll { $0.0 == "default" || $0.0 == "required" }
+                    if stepType == "multiselect" {
+                        // A multiselect without a default answers [] under --defaults: asked as a JSON list.
+                        step = step.filter { $0.0 != "choices" }.map { $0.0 == "type" ? ("type", .string("json")) : $0 }
+                        answerSyntax[key] = CopierAnswerSyntax(type: "yaml", multiselectChoices: nil)
+                    }
                 }
             default:
                 warn(when.line, when.column, "question '\(key)': a 'when' that is not a boolean or a template is ignored")
+            }
+        }
+        if let check = skippedDefaultCheck(spec, stepType: stepType) {
+            // Copier computes (and casts) the default of a question its `when` skips, and stops
+            // when that fails: the `when` does too, by computing it when the question is skipped.
+            let when = step.first { $0.0 == "when" }.flatMap { if case .string(let w) = $0.1 { w } else { nil } }
+            if let when, when != "true" {
+                step = step.map { $0.0 == "when" ? ("when", .string("\(JinjaTranslator.wrap(when)) || \(check)")) : $0 }
             }
         }
         if let validator = spec["validator"]?.stringValue {

@@ -100,6 +100,9 @@ struct JinjaParser {
                 case "now":
                     out.append(try now(String(words.dropFirst(3))))
                     index += 1
+                case "from", "import", "include":
+                    out.append(.untranslatable("'{% \(words) %}' (macros and included templates are not translated)"))
+                    index += 1
                 case "":
                     throw JinjaUntranslatable("an empty '{% %}' tag")
                 default:

@@ -68,6 +68,8 @@ package struct JinjaTranslator: Sendable {
                 }
             case .conditional, .now:
                 out += "{{ \(rendered(try branchValue([node]))) }}"
+            case .untranslatable(let reason):
+                throw JinjaUntranslatable(reason)
             }
         }
         return out
@@ -114,6 +116,10 @@ package struct JinjaTranslator: Sendable {
         return ("!(\(error))", message)
     }
 
+    /// The text a translated branch that Copier renders but `wizard` cannot starts with: the
+    /// branch is `int("not translated: …")`, which stops the run with that text if taken.
+    static let untakenBranchMarker = "not translated: "
+
     // MARK: - Templates
 
     /// The operands of a `~` chain (one element for anything else).
@@ -129,6 +135,13 @@ package struct JinjaTranslator: Sendable {
 
     /// The value of a branch of an `{% if %}` block, as one expression.
     func branchValue(_ nodes: [JinjaNode]) throws(JinjaUntranslatable) -> Emitted {
+        for node in nodes {
+            // Copier renders only the branch taken: this one stops the run when it is.
+            if case .untranslatable(let reason) = node {
+                let message = Self.untakenBranchMarker + reason
+                return Emitted(text: "int(\(ExpressionPrinter.quotedLiteral(message)))", kind: .string, atomic: true)
+            }
+        }
         guard nodes.count <= 1 else {
             throw JinjaUntranslatable("an '{% if %}' branch mixes text and values (expressions cannot join strings)")
         }
@@ -141,6 +154,8 @@ package struct JinjaTranslator: Sendable {
             return value
         case .now(_, let format):
             return Emitted(text: "now(\(ExpressionPrinter.quotedLiteral(format ?? "%Y-%m-%d")))", kind: .string, atomic: true)
+        case .untranslatable(let reason):
+            throw JinjaUntranslatable(reason)
         case .conditional(let branches, let otherwise):
             var text = try branchValue(otherwise ?? []).text
             for (condition, body) in branches.reversed() {
@@ -172,6 +187,8 @@ package struct JinjaTranslator: Sendable {
                 if case .name(let n) = e { words.append(n) } else { words.append("…") }
             case .now:
                 throw JinjaUntranslatable("a validator that prints the date")
+            case .untranslatable(let reason):
+                throw JinjaUntranslatable(reason)
             case .conditional(let branches, let otherwise):
                 flush()
                 var translated: [(Emitted, String)] = []
