@@ -171,6 +171,37 @@ import WizardTestSupport
         #expect(ImportDifferentialTests.strictDifferences(want, got).isEmpty, "\(result)")
     }
 
+    @Test("macros imported from the template folder and included templates give Copier's defaults; a file outside it is refused loudly")
+    func macrosAndIncludes() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("t/macros.jinja", "{% macro slug(name, sep='-') %}{{ name|lower|replace(' ', sep) }}{% endmacro %}\n")
+        try folder.write("t/part.jinja", "{{ name|upper }}\n")
+        try folder.write("secret.jinja", "{% macro f() %}outside{% endmacro %}\n")
+        let path = try folder.write(
+            "t/copier.yml",
+            """
+            name: My Shop
+            s:
+              default: "{% from 'macros.jinja' import slug with context %}{{ slug(name) }}"
+            u:
+              default: "{% import 'macros.jinja' as m %}{{ m.slug(name, '_') }}"
+            i:
+              default: "{% include 'part.jinja' %}"
+
+            """)
+        let result = try WizardProcess.run(["run", path, "--defaults", "--non-interactive"])
+        #expect(result.status == 0, "\(result)")
+        // Copier 9.19.1 gives these answers for the same folder.
+        let want = FlowJSON(try YAMLReader.read(#"{"name": "My Shop", "s": "my-shop", "u": "my_shop", "i": "MY SHOP\n"}"#))
+        #expect(ImportDifferentialTests.strictDifferences(want, FlowJSON(try YAMLReader.read(result.stdout))).isEmpty, "\(result)")
+        let escaping = try folder.write(
+            "v/copier.yml", "b:\n  default: \"{% from '../secret.jinja' import f %}{{ f() }}\"\n")
+        let refused = try WizardProcess.run(["run", escaping, "--defaults", "--non-interactive"])
+        #expect(refused.status == 3, "\(refused)")
+        #expect(refused.stderr.contains("question 'b': default"), "\(refused)")
+        #expect(!refused.stdout.contains("outside"), "\(refused)")
+    }
+
     @Test(
         "!include and several documents are merged as Copier merges them; a path outside the folder is refused (catches: 'YAML tags are not supported')"
     )

@@ -36,6 +36,7 @@ package enum QuestionnaireImport {
                 }
             }
             var importer = CopierImporter()
+            importer.readFile = include
             return importer.translate(pairs, flowID: id)
         }
     }
