@@ -200,6 +200,11 @@ import WizardTestSupport
         #expect(refused.status == 3, "\(refused)")
         #expect(refused.stderr.contains("question 'b': default"), "\(refused)")
         #expect(!refused.stdout.contains("outside"), "\(refused)")
+        // Imported without its context, a macro reading an answer reads it undefined: refused.
+        try folder.write("w/m.jinja", "{% macro f() %}{{ name }}{% endmacro %}\n")
+        let noContext = try folder.write("w/copier.yml", "name: x\nb:\n  default: \"{% from 'm.jinja' import f %}{{ f() }}\"\n")
+        let refusedWithout = try WizardProcess.run(["run", noContext, "--defaults", "--non-interactive"])
+        #expect(refusedWithout.status == 3, "\(refusedWithout)")
     }
 
     @Test(

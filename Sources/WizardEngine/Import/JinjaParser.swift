@@ -200,10 +200,12 @@ struct JinjaParser {
         var tokens = try lexer.tokens()
         guard case .string(let path)? = tokens.first else { throw JinjaUntranslatable("only a literal file name is translated") }
         tokens.removeFirst()
-        // `with context` / `without context`, `ignore missing`: the context is always the answers.
+        // An include sees the answers; imported macros only `with context`.
+        var withContext = keyword == "include"
         while tokens.count >= 2, case .name(let a) = tokens[tokens.count - 2], case .name(let b) = tokens[tokens.count - 1],
             ["with", "without", "ignore"].contains(a), ["context", "missing"].contains(b)
         {
+            if b == "context" { withContext = a == "with" }
             tokens.removeLast(2)
         }
         guard let text = files[path] else { throw JinjaUntranslatable("the file '\(path)' cannot be read inside the template folder") }
@@ -212,6 +214,15 @@ struct JinjaParser {
         }
         var fileScope = Scope(depth: scope.depth + 1)
         let nodes = try template(text, scope: &fileScope)
+        if !withContext {
+            // Without the context a macro reading an answer reads it undefined: not translated.
+            for (name, macro) in fileScope.macros {
+                let parameters = Set(macro.parameters.map(\.name))
+                if macro.body.contains(where: { Self.readsName($0) { !parameters.contains($0) } }) {
+                    fileScope.macros[name] = nil
+                }
+            }
+        }
         switch keyword {
         case "include":
             guard tokens.isEmpty else { throw JinjaUntranslatable("'{% include %}' with options") }
@@ -271,6 +282,60 @@ struct JinjaParser {
             }
         }
         return macro.body.map { Self.substituted($0, bindings) }
+    }
+
+    /// Whether `node` reads a name that `isFree` holds for.
+    static func readsName(_ node: JinjaNode, _ isFree: (String) -> Bool) -> Bool {
+        var found = false
+        func mark(_ e: JinjaExpression) {
+            var names: Set<String> = []
+            collectNames(e, into: &names, isFree)
+            if !names.isEmpty { found = true }
+        }
+        switch node {
+        case .output(let e): mark(e)
+        case .conditional(let branches, let otherwise):
+            for (condition, body) in branches {
+                mark(condition)
+                if body.contains(where: { readsName($0, isFree) }) { found = true }
+            }
+            if otherwise?.contains(where: { readsName($0, isFree) }) == true { found = true }
+        default: break
+        }
+        return found
+    }
+
+    /// The names `e` reads that `isFree` holds for.
+    private static func collectNames(_ e: JinjaExpression, into names: inout Set<String>, _ isFree: (String) -> Bool) {
+        func c(_ x: JinjaExpression) { collectNames(x, into: &names, isFree) }
+        switch e {
+        case .name(let n): if isFree(n) { names.insert(n) }
+        case .string, .integer, .number, .bool, .none: break
+        case .list(let items): items.forEach(c)
+        case .attribute(let base, _), .test(let base, _, _), .not(let base), .negate(let base): c(base)
+        case .call(let f, let args, let keywords):
+            c(f)
+            args.forEach(c)
+            keywords.values.forEach(c)
+        case .index(let base, let i):
+            c(base)
+            c(i)
+        case .slice(let base, let a, let z):
+            c(base)
+            a.map(c)
+            z.map(c)
+        case .filter(let base, _, let args, let keywords):
+            c(base)
+            args.forEach(c)
+            keywords.values.forEach(c)
+        case .binary(_, let l, let r):
+            c(l)
+            c(r)
+        case .conditional(let condition, let t, let o):
+            c(condition)
+            c(t)
+            o.map(c)
+        }
     }
 
     static func substituted(_ node: JinjaNode, _ bindings: [String: JinjaExpression]) -> JinjaNode {
