@@ -17,10 +17,16 @@ extension CopierImporter {
     /// A `bool` question's template default whose expression is a boolean: written as
     /// `wizard` spells booleans, which a confirm and a select of `true`/`false` both read.
     func booleanTemplateDefault(_ template: String) -> String? {
-        guard let e = singleExpression(template), let value = try? translator.emit(e, boolean: false), value.kind == .bool
-        else { return nil }
-        return "{{ \(value.text) }}"
+        guard let e = singleExpression(template), let value = try? translator.emit(e, boolean: false) else { return nil }
+        if value.kind == .bool { return "{{ \(value.text) }}" }
+        guard value.kind == .string else { return nil }
+        // Copier casts the rendered text: a number is true unless zero; then the YAML
+        // falsy words and the empty text are false; any other text is true.
+        return "{{ !matches(trim(\(value.text)), \(ExpressionPrinter.quotedLiteral(Self.falsyText))) }}"
     }
+
+    /// The texts Copier's cast to a boolean reads as false (a zero, a falsy word, nothing).
+    static let falsyText = #"(?i)[+-]?(?:0+\.?0*|\.0+)(?:e[+-]?[0-9]+)?|n|no|f|false|off|~|null|none|"#
 
     /// The template default of a `yaml`/`json` or multiselect question when every value it
     /// can render is a literal: each literal turned into the text the step reads (JSON
@@ -44,10 +50,42 @@ extension CopierImporter {
     static func literalsConverted(_ e: JinjaExpression, _ convert: (String) -> String?) -> JinjaExpression? {
         switch e {
         case .string(let s): return convert(s).map { .string($0) }
-        case .list(let items) where items.isEmpty: return convert("[]").map { .string($0) }
+        case .list(let items):
+            // Jinja renders a list as Python writes it, which Copier parses as YAML.
+            var written: [String] = []
+            for item in items {
+                guard let text = pythonLiteral(item) else { return nil }
+                written.append(text)
+            }
+            return convert("[" + written.joined(separator: ", ") + "]").map { .string($0) }
         case .conditional(let condition, let yes, let no):
             guard let a = literalsConverted(yes, convert), let b = literalsConverted(no ?? .string(""), convert) else { return nil }
             return .conditional(condition, then: a, else: b)
+        default: return nil
+        }
+    }
+
+    /// For a number question with a one-expression template default, an expression that is
+    /// false but fails when that default, rendered, is not a number (Copier casts it even
+    /// when the question is skipped); nil otherwise.
+    func skippedDefaultCheck(_ spec: [String: JSONNode], stepType: String) -> String? {
+        guard stepType == "number" || stepType == "integer", spec["when"] != nil, spec["when"]?.value != .bool(true),
+            let source = spec["default"]?.stringValue, translator.hasJinja(source), let e = singleExpression(source),
+            let value = try? translator.emit(e, boolean: false)
+        else { return nil }
+        let cast = stepType == "number" ? "float" : "int"
+        return "\(cast)(str(\(translator.rendered(value)))) == null"
+    }
+
+    /// A scalar literal as Python's `repr` writes it inside a list, or nil.
+    static func pythonLiteral(_ e: JinjaExpression) -> String? {
+        switch e {
+        case .string(let s):
+            guard !s.contains("'"), !s.contains("\\"), !s.contains(where: \.isNewline) else { return nil }
+            return "'" + s + "'"
+        case .integer(let i): return String(i)
+        case .bool(let b): return b ? "True" : "False"
+        case .none: return "None"
         default: return nil
         }
     }
@@ -77,7 +115,7 @@ extension CopierImporter {
             return
         }
         if let e = singleExpression(source), let emitted = try? translator.emit(e, boolean: false),
-            !["json", "multiselect", "confirm"].contains(Self.stepType(step))
+            !["json", "multiselect"].contains(Self.stepType(step)), Self.stepType(step) != "confirm" || emitted.kind == .bool
         {
             translator.skippedDefaults[key] = "(\(emitted.text))"
         } else {

@@ -9,6 +9,8 @@ struct CopierImporter: QuestionnaireImporter {
     var secretQuestions: Set<String> = []
     /// How Copier reads each question's `--data` value.
     var answerSyntax: [String: CopierAnswerSyntax] = [:]
+    /// Reads the template folder's files that Jinja imports and includes name.
+    var readFile: QuestionnaireImport.IncludeReader?
     static let questionKeys: Set<String> = [
         "type", "help", "choices", "default", "when", "validator", "secret", "placeholder", "multiselect", "multiline", "qmark", "ask",
     ]
@@ -30,6 +32,7 @@ struct CopierImporter: QuestionnaireImporter {
         var ignored: [String] = []
         var questions: [JSONMember] = []
         for pair in pairs where isQuestion(pair, settings: &ignored) { questions.append(pair) }
+        loadImportedFiles(questions.map(\.value))
         for (position, pair) in questions.enumerated() where translator.questionPositions[pair.key] == nil {
             translator.questionPositions[pair.key] = position
         }
@@ -45,6 +48,32 @@ struct CopierImporter: QuestionnaireImporter {
         var imported = flow(id: flowID, steps: steps, settingsNote: note)
         imported.copierAnswers = answerSyntax
         return imported
+    }
+
+    /// Reads the files the questions' `{% from %}`, `{% import %}` and `{% include %}` tags
+    /// name, and those the files name in turn (at most 8 levels, 64 files), for the parser.
+    mutating func loadImportedFiles(_ nodes: [JSONNode]) {
+        guard let readFile else { return }
+        var texts: [String] = []
+        func collect(_ node: JSONNode) {
+            switch node.value {
+            case .string(let s): texts.append(s)
+            case .array(let items): items.forEach(collect)
+            case .object(let members): members.forEach { collect($0.value) }
+            default: break
+            }
+        }
+        nodes.forEach(collect)
+        for _ in 0..<JinjaParser.maximumFileDepth {
+            let wanted = Set(texts.flatMap(translator.parser.fileNames)).subtracting(translator.parser.files.keys)
+            texts = []
+            for path in wanted.sorted() where translator.parser.files.count < 64 {
+                guard let text = try? readFile(path) else { continue }
+                translator.parser.files[path] = text
+                texts.append(text)
+            }
+            if texts.isEmpty { break }
+        }
     }
 
     /// `_envops` may change the Jinja delimiters.
@@ -184,9 +213,22 @@ struct CopierImporter: QuestionnaireImporter {
                     )
                     // Never a guessed answer: --defaults stops here rather than print one Copier may not give.
                     step.removeAll { $0.0 == "default" || $0.0 == "required" }
+                    if stepType == "multiselect" {
+                        // A multiselect without a default answers [] under --defaults: asked as a JSON list.
+                        step = step.filter { $0.0 != "choices" }.map { $0.0 == "type" ? ("type", .string("json")) : $0 }
+                        answerSyntax[key] = CopierAnswerSyntax(type: "yaml", multiselectChoices: nil)
+                    }
                 }
             default:
                 warn(when.line, when.column, "question '\(key)': a 'when' that is not a boolean or a template is ignored")
+            }
+        }
+        if let check = skippedDefaultCheck(spec, stepType: stepType) {
+            // Copier computes (and casts) the default of a question its `when` skips, and stops
+            // when that fails: the `when` does too, by computing it when the question is skipped.
+            let when = step.first { $0.0 == "when" }.flatMap { if case .string(let w) = $0.1 { w } else { nil } }
+            if let when, when != "true" {
+                step = step.map { $0.0 == "when" ? ("when", .string("\(JinjaTranslator.wrap(when)) || \(check)")) : $0 }
             }
         }
         if let validator = spec["validator"]?.stringValue {

@@ -98,10 +98,26 @@ struct JinjaLexer {
             }
             if c == "\\" && pos + 1 < scalars.count {
                 let e = scalars[pos + 1]
+                // Jinja decodes its strings as Python's `unicode-escape` does.
                 switch e {
                 case "n": out.append("\n")
                 case "t": out.append("\t")
+                case "r": out.append("\r")
+                case "f": out.append("\u{0C}")
+                case "v": out.append("\u{0B}")
+                case "a": out.append("\u{07}")
+                case "b": out.append("\u{08}")
                 case "\\", "'", "\"": out.unicodeScalars.append(e)
+                case "0"..."7":
+                    var value: UInt32 = 0
+                    var length = 0
+                    while length < 3, pos + 1 + length < scalars.count, ("0"..."7").contains(scalars[pos + 1 + length]) {
+                        value = value * 8 + scalars[pos + 1 + length].value - 48
+                        length += 1
+                    }
+                    out.unicodeScalars.append(Unicode.Scalar(value) ?? "\u{FFFD}")
+                    pos += 1 + length
+                    continue
                 default:
                     out.unicodeScalars.append("\\")
                     out.unicodeScalars.append(e)

@@ -14,6 +14,25 @@ struct JinjaParser {
     var trimsBlocks = false
     /// Jinja's `lstrip_blocks`: blanks before a block tag at the start of a line are dropped.
     var lstripsBlocks = false
+    /// The template folder's files that `{% from %}`, `{% import %}` and `{% include %}` name,
+    /// read beforehand by the importer (only files inside the folder); a name not here is
+    /// not translated.
+    var files: [String: String] = [:]
+
+    /// A `{% macro %}`: its parameters (with their default values) and its body.
+    struct Macro: Sendable {
+        var parameters: [(name: String, fallback: JinjaExpression?)]
+        var body: [JinjaNode]
+    }
+
+    /// The macros a template can call: by name, and by `namespace.name` after `{% import %}`.
+    struct Scope {
+        var macros: [String: Macro] = [:]
+        var depth = 0
+    }
+
+    /// How deep imports and includes may nest.
+    static let maximumFileDepth = 8
 
     /// Whether `text` holds any Jinja syntax.
     func hasJinja(_ text: String) -> Bool {
@@ -21,6 +40,11 @@ struct JinjaParser {
     }
 
     func template(_ source: String) throws(JinjaUntranslatable) -> [JinjaNode] {
+        var scope = Scope()
+        return try template(source, scope: &scope)
+    }
+
+    func template(_ source: String, scope: inout Scope) throws(JinjaUntranslatable) -> [JinjaNode] {
         var rest = Substring(source)
         var tokens: [(kind: Character, body: String)] = []  // "t" text, "o" output, "b" block
         var stripNextLeading = false
@@ -66,7 +90,7 @@ struct JinjaParser {
             }
         }
         var index = 0
-        let nodes = try nodes(tokens, &index, until: [])
+        let nodes = try nodes(tokens, &index, until: [], scope: &scope)
         if index < tokens.count { throw JinjaUntranslatable("'{% \(tokens[index].body.trimmed) %}' without its opening tag") }
         return nodes
     }
@@ -79,9 +103,9 @@ struct JinjaParser {
     }
 
     /// Nodes up to a block tag whose keyword is in `until` (left at `index`).
-    private func nodes(_ tokens: [(kind: Character, body: String)], _ index: inout Int, until: Set<String>) throws(JinjaUntranslatable)
-        -> [JinjaNode]
-    {
+    private func nodes(
+        _ tokens: [(kind: Character, body: String)], _ index: inout Int, until: Set<String>, scope: inout Scope
+    ) throws(JinjaUntranslatable) -> [JinjaNode] {
         var out: [JinjaNode] = []
         while index < tokens.count {
             let token = tokens[index]
@@ -90,7 +114,8 @@ struct JinjaParser {
                 if !token.body.isEmpty { out.append(.text(token.body)) }
                 index += 1
             case "o":
-                out.append(.output(try expression(token.body)))
+                let e = try expression(token.body)
+                if let expanded = try expandedCall(e, scope: scope) { out += expanded } else { out.append(.output(e)) }
                 index += 1
             default:
                 let words = token.body.trimmed
@@ -98,9 +123,19 @@ struct JinjaParser {
                 if until.contains(keyword) { return out }
                 switch keyword {
                 case "if":
-                    out.append(try conditional(tokens, &index))
+                    out.append(try conditional(tokens, &index, scope: &scope))
+                case "macro":
+                    let (name, macro) = try macroDefinition(String(words.dropFirst(5)), tokens, &index, scope: &scope)
+                    scope.macros[name] = macro
                 case "now":
                     out.append(try now(String(words.dropFirst(3))))
+                    index += 1
+                case "from", "import", "include":
+                    do {
+                        out += try fileStatement(keyword, String(words.dropFirst(keyword.count)), scope: &scope)
+                    } catch {
+                        out.append(.untranslatable("'{% \(words) %}': \(error.reason)"))
+                    }
                     index += 1
                 case "":
                     throw JinjaUntranslatable("an empty '{% %}' tag")
@@ -113,13 +148,15 @@ struct JinjaParser {
         return out
     }
 
-    private func conditional(_ tokens: [(kind: Character, body: String)], _ index: inout Int) throws(JinjaUntranslatable) -> JinjaNode {
+    private func conditional(
+        _ tokens: [(kind: Character, body: String)], _ index: inout Int, scope: inout Scope
+    ) throws(JinjaUntranslatable) -> JinjaNode {
         var branches: [(JinjaExpression, [JinjaNode])] = []
         var otherwise: [JinjaNode]?
         var condition = try expression(String(tokens[index].body.trimmed.dropFirst(2)))
         index += 1
         while true {
-            let body = try nodes(tokens, &index, until: ["elif", "else", "endif"])
+            let body = try nodes(tokens, &index, until: ["elif", "else", "endif"], scope: &scope)
             let tag = tokens[index].body.trimmed
             index += 1
             if tag.hasPrefix("elif") {
@@ -127,7 +164,7 @@ struct JinjaParser {
                 condition = try expression(String(tag.dropFirst(4)))
             } else if tag.hasPrefix("else") {
                 branches.append((condition, body))
-                otherwise = try nodes(tokens, &index, until: ["endif"])
+                otherwise = try nodes(tokens, &index, until: ["endif"], scope: &scope)
                 index += 1
                 return .conditional(branches, otherwise: otherwise)
             } else {
@@ -135,6 +172,221 @@ struct JinjaParser {
                 return .conditional(branches, otherwise: nil)
             }
         }
+    }
+
+    /// `{% macro name(a, b='x') %}…{% endmacro %}`.
+    private func macroDefinition(
+        _ signature: String, _ tokens: [(kind: Character, body: String)], _ index: inout Int, scope: inout Scope
+    ) throws(JinjaUntranslatable) -> (String, Macro) {
+        guard case .call(.name(let name), let arguments, let keywords) = try expression(signature) else {
+            throw JinjaUntranslatable("a '{% macro %}' without its parameter list")
+        }
+        var parameters: [(name: String, fallback: JinjaExpression?)] = []
+        for argument in arguments {
+            guard case .name(let parameter) = argument else { throw JinjaUntranslatable("a macro parameter that is not a name") }
+            parameters.append((parameter, nil))
+        }
+        for (parameter, fallback) in keywords.sorted(by: { $0.key < $1.key }) { parameters.append((parameter, fallback)) }
+        index += 1
+        var inner = scope
+        let body = try nodes(tokens, &index, until: ["endmacro"], scope: &inner)
+        guard index < tokens.count else { throw JinjaUntranslatable("'{% macro %}' without its '{% endmacro %}'") }
+        index += 1
+        return (name, Macro(parameters: parameters, body: body))
+    }
+
+    /// `{% from 'f' import a, b as c %}`, `{% import 'f' as m %}` (their macros put in
+    /// scope) and `{% include 'f' %}` (its nodes), from `files`.
+    private func fileStatement(_ keyword: String, _ rest: String, scope: inout Scope) throws(JinjaUntranslatable) -> [JinjaNode] {
+        var lexer = JinjaLexer(rest)
+        var tokens = try lexer.tokens()
+        guard case .string(let path)? = tokens.first else { throw JinjaUntranslatable("only a literal file name is translated") }
+        tokens.removeFirst()
+        // An include sees the answers; imported macros only `with context`.
+        var withContext = keyword == "include"
+        while tokens.count >= 2, case .name(let a) = tokens[tokens.count - 2], case .name(let b) = tokens[tokens.count - 1],
+            ["with", "without", "ignore"].contains(a), ["context", "missing"].contains(b)
+        {
+            if b == "context" { withContext = a == "with" }
+            tokens.removeLast(2)
+        }
+        guard let text = files[path] else { throw JinjaUntranslatable("the file '\(path)' cannot be read inside the template folder") }
+        guard scope.depth < Self.maximumFileDepth else {
+            throw JinjaUntranslatable("imports nested deeper than \(Self.maximumFileDepth) files")
+        }
+        var fileScope = Scope(depth: scope.depth + 1)
+        let nodes = try template(text, scope: &fileScope)
+        if !withContext {
+            // Without the context a macro reading an answer reads it undefined: not translated.
+            for (name, macro) in fileScope.macros {
+                let parameters = Set(macro.parameters.map(\.name))
+                if macro.body.contains(where: { Self.readsName($0) { !parameters.contains($0) } }) {
+                    fileScope.macros[name] = nil
+                }
+            }
+        }
+        switch keyword {
+        case "include":
+            guard tokens.isEmpty else { throw JinjaUntranslatable("'{% include %}' with options") }
+            return nodes
+        case "import":
+            guard tokens.count == 2, tokens[0] == .name("as"), case .name(let namespace) = tokens[1] else {
+                throw JinjaUntranslatable("'{% import %}' other than 'import \"file\" as name'")
+            }
+            for (name, macro) in fileScope.macros { scope.macros[namespace + "." + name] = macro }
+            return []
+        default:
+            guard tokens.first == .name("import") else { throw JinjaUntranslatable("'{% from %}' without 'import'") }
+            tokens.removeFirst()
+            var position = 0
+            while position < tokens.count {
+                guard case .name(let name) = tokens[position], let macro = fileScope.macros[name] else {
+                    throw JinjaUntranslatable("a name '{% from %}' imports is not a macro of '\(path)'")
+                }
+                var alias = name
+                position += 1
+                if position + 1 < tokens.count, tokens[position] == .name("as"), case .name(let a) = tokens[position + 1] {
+                    alias = a
+                    position += 2
+                }
+                scope.macros[alias] = macro
+                if position < tokens.count {
+                    guard tokens[position] == .symbol(",") else { throw JinjaUntranslatable("unexpected text in '{% from %}'") }
+                    position += 1
+                }
+            }
+            return []
+        }
+    }
+
+    /// The nodes a call of a macro in scope renders, its parameters replaced by the
+    /// arguments; nil when `e` is not such a call.
+    private func expandedCall(_ e: JinjaExpression, scope: Scope) throws(JinjaUntranslatable) -> [JinjaNode]? {
+        guard case .call(let callee, let arguments, let keywords) = e else { return nil }
+        let name: String
+        switch callee {
+        case .name(let n): name = n
+        case .attribute(.name(let namespace), let n): name = namespace + "." + n
+        default: return nil
+        }
+        guard let macro = scope.macros[name] else { return nil }
+        guard arguments.count <= macro.parameters.count else {
+            throw JinjaUntranslatable("the macro '\(name)' called with too many arguments")
+        }
+        var bindings: [String: JinjaExpression] = [:]
+        for (position, parameter) in macro.parameters.enumerated() {
+            if position < arguments.count {
+                bindings[parameter.name] = arguments[position]
+            } else if let value = keywords[parameter.name] ?? parameter.fallback {
+                bindings[parameter.name] = value
+            } else {
+                bindings[parameter.name] = JinjaExpression.none
+            }
+        }
+        return macro.body.map { Self.substituted($0, bindings) }
+    }
+
+    /// Whether `node` reads a name that `isFree` holds for.
+    static func readsName(_ node: JinjaNode, _ isFree: (String) -> Bool) -> Bool {
+        var found = false
+        func mark(_ e: JinjaExpression) {
+            var names: Set<String> = []
+            collectNames(e, into: &names, isFree)
+            if !names.isEmpty { found = true }
+        }
+        switch node {
+        case .output(let e): mark(e)
+        case .conditional(let branches, let otherwise):
+            for (condition, body) in branches {
+                mark(condition)
+                if body.contains(where: { readsName($0, isFree) }) { found = true }
+            }
+            if otherwise?.contains(where: { readsName($0, isFree) }) == true { found = true }
+        default: break
+        }
+        return found
+    }
+
+    /// The names `e` reads that `isFree` holds for.
+    private static func collectNames(_ e: JinjaExpression, into names: inout Set<String>, _ isFree: (String) -> Bool) {
+        func c(_ x: JinjaExpression) { collectNames(x, into: &names, isFree) }
+        switch e {
+        case .name(let n): if isFree(n) { names.insert(n) }
+        case .string, .integer, .number, .bool, .none: break
+        case .list(let items): items.forEach(c)
+        case .attribute(let base, _), .test(let base, _, _), .not(let base), .negate(let base): c(base)
+        case .call(let f, let args, let keywords):
+            c(f)
+            args.forEach(c)
+            keywords.values.forEach(c)
+        case .index(let base, let i):
+            c(base)
+            c(i)
+        case .slice(let base, let a, let z):
+            c(base)
+            a.map(c)
+            z.map(c)
+        case .filter(let base, _, let args, let keywords):
+            c(base)
+            args.forEach(c)
+            keywords.values.forEach(c)
+        case .binary(_, let l, let r):
+            c(l)
+            c(r)
+        case .conditional(let condition, let t, let o):
+            c(condition)
+            c(t)
+            o.map(c)
+        }
+    }
+
+    static func substituted(_ node: JinjaNode, _ bindings: [String: JinjaExpression]) -> JinjaNode {
+        switch node {
+        case .output(let e): return .output(substituted(e, bindings))
+        case .conditional(let branches, let otherwise):
+            return .conditional(
+                branches.map { (substituted($0.0, bindings), $0.1.map { substituted($0, bindings) }) },
+                otherwise: otherwise?.map { substituted($0, bindings) })
+        default: return node
+        }
+    }
+
+    static func substituted(_ e: JinjaExpression, _ b: [String: JinjaExpression]) -> JinjaExpression {
+        func s(_ x: JinjaExpression) -> JinjaExpression { substituted(x, b) }
+        switch e {
+        case .name(let n): return b[n] ?? e
+        case .string, .integer, .number, .bool, .none: return e
+        case .list(let items): return .list(items.map(s))
+        case .attribute(let base, let n): return .attribute(s(base), n)
+        case .call(let f, let args, let keywords): return .call(s(f), args.map(s), keywords: keywords.mapValues(s))
+        case .index(let base, let i): return .index(s(base), s(i))
+        case .slice(let base, let a, let z): return .slice(s(base), a.map(s), z.map(s))
+        case .filter(let base, let n, let args, let keywords): return .filter(s(base), n, args.map(s), keywords: keywords.mapValues(s))
+        case .test(let base, let n, let negated): return .test(s(base), n, negated: negated)
+        case .not(let x): return .not(s(x))
+        case .negate(let x): return .negate(s(x))
+        case .binary(let op, let l, let r): return .binary(op, s(l), s(r))
+        case .conditional(let c, let t, let o): return .conditional(s(c), then: s(t), else: o.map(s))
+        }
+    }
+
+    /// The file names that the `{% from %}`, `{% import %}` and `{% include %}` tags of
+    /// `source` name (for the importer to read them).
+    func fileNames(in source: String) -> [String] {
+        var names: [String] = []
+        var rest = Substring(source)
+        while let open = rest.firstRange(of: blockStart) {
+            rest = rest[open.upperBound...]
+            guard let close = rest.firstRange(of: blockEnd) else { break }
+            var body = rest[..<close.lowerBound].trimmed
+            rest = rest[close.upperBound...]
+            if body.hasPrefix("-") || body.hasPrefix("+") { body = String(body.dropFirst()).trimmed }
+            let keyword = String(body.prefix { $0.isLetter })
+            guard ["from", "import", "include"].contains(keyword) else { continue }
+            var lexer = JinjaLexer(String(body.dropFirst(keyword.count)))
+            if case .string(let path)? = (try? lexer.tokens())?.first { names.append(path) }
+        }
+        return names
     }
 
     /// `{% now 'utc' %}`, `{% now 'local', '%Y' %}` (jinja2-time).

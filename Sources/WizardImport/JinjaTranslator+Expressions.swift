@@ -240,12 +240,16 @@ extension JinjaTranslator {
         case "regex_replace":
             return try regexReplace(receiver, arguments, keywords)
         case "regex_search":
-            guard boolean, arguments.count == 1, keywords.isEmpty, case .string(let pattern) = arguments[0] else {
-                throw JinjaUntranslatable("'regex_search' other than as a condition with one literal pattern")
+            // jinja2-ansible-filters: the text of `re.search`'s match, or None (rendered "None").
+            guard arguments.count == 1, case .string(let pattern) = arguments[0] else {
+                throw JinjaUntranslatable("'regex_search' other than with one literal pattern (groups are not translated)")
             }
-            // Python reads `\_` as `_`; the regular expressions of flows do not take it.
-            let plain = pattern.replacing("\\_", with: "_")
-            return try call("matches", receiver, [.string(Self.wholeMatch(plain))], kind: .bool)
+            let flowPattern = try Self.flowPattern(pattern, flags: try Self.regexFlags(keywords, allowed: []))
+            let subject = try regexSubject(receiver)
+            let call = "regex_search(\(subject), \(ExpressionPrinter.quotedLiteral(flowPattern)))"
+            // A condition reads it by truthiness, as Jinja does ("" and None are false).
+            if boolean { return Emitted(text: call, kind: .string, atomic: true) }
+            return Emitted(text: "\(call) == null ? \"None\" : \(call)", kind: .string, atomic: false)
         default: break
         }
         guard keywords.isEmpty else { throw JinjaUntranslatable("keyword arguments to the filter '\(name)'") }
@@ -262,32 +266,241 @@ extension JinjaTranslator {
         return try call(entry.function, receiver, arguments, kind: entry.kind)
     }
 
-    /// `regex_replace` with a literal pattern (anchored at one end or none) and replacement.
+    /// `regex_replace`: a literal pattern (anchored at one end or none) as `replace` or a
+    /// slice, any other pattern that means the same in both dialects as `regex_replace`.
     func regexReplace(
         _ receiver: JinjaExpression, _ arguments: [JinjaExpression], _ keywords: [String: JinjaExpression]
     ) throws(JinjaUntranslatable) -> Emitted {
-        guard keywords.isEmpty, arguments.count == 2, case .string(let pattern) = arguments[0],
-            case .string(let replacement) = arguments[1],
-            !replacement.contains("\\"), let (literal, anchor) = Self.literalPattern(pattern), !literal.isEmpty
-        else {
+        var arguments = arguments
+        if let p = keywords["pattern"], arguments.isEmpty { arguments.append(p) }
+        if let r = keywords["replacement"], arguments.count == 1 { arguments.append(r) }
+        if arguments.count == 1 { arguments.append(.string("")) }
+        guard arguments.count == 2, case .string(let pattern) = arguments[0], case .string(let replacement) = arguments[1] else {
             throw JinjaUntranslatable("'regex_replace' other than with a literal pattern and replacement")
         }
-        let value = try emit(receiver, boolean: false)
-        let quoted = ExpressionPrinter.quotedLiteral(literal)
-        let count = literal.count
-        switch anchor {
-        case nil:
-            return Emitted(
-                text: "replace(\(value.text), \(quoted), \(ExpressionPrinter.quotedLiteral(replacement)))", kind: .string, atomic: true)
-        case "^" where replacement.isEmpty:
-            return Emitted(
-                text: "startswith(\(value.text), \(quoted)) ? \(value.wrapped)[\(count):] : \(value.wrapped)", kind: .string, atomic: false)
-        case "$" where replacement.isEmpty:
-            return Emitted(
-                text: "endswith(\(value.text), \(quoted)) ? \(value.wrapped)[:-\(count)] : \(value.wrapped)", kind: .string, atomic: false)
-        default:
-            throw JinjaUntranslatable("'regex_replace' of an anchored pattern with a replacement (expressions cannot join strings)")
+        let flags = try Self.regexFlags(keywords, allowed: ["pattern", "replacement", "count"])
+        var count = 0
+        if let c = keywords["count"] {
+            guard case .integer(let n) = c, n >= 0 else { throw JinjaUntranslatable("'regex_replace' with a count that is not a literal") }
+            count = n
         }
+        if flags.isEmpty, count == 0, !replacement.contains("\\"), let (literal, anchor) = Self.literalPattern(pattern), !literal.isEmpty {
+            let value = try emit(receiver, boolean: false)
+            let quoted = ExpressionPrinter.quotedLiteral(literal)
+            let length = literal.count
+            switch anchor {
+            case nil:
+                return Emitted(
+                    text: "replace(\(value.text), \(quoted), \(ExpressionPrinter.quotedLiteral(replacement)))", kind: .string, atomic: true)
+            case "^" where replacement.isEmpty:
+                return Emitted(
+                    text: "startswith(\(value.text), \(quoted)) ? \(value.wrapped)[\(length):] : \(value.wrapped)", kind: .string,
+                    atomic: false)
+            case "$" where replacement.isEmpty:
+                return Emitted(
+                    text: "endswith(\(value.text), \(quoted)) ? \(value.wrapped)[:-\(length)] : \(value.wrapped)", kind: .string,
+                    atomic: false)
+            default: break
+            }
+        }
+        let flowPattern = try Self.flowPattern(pattern, flags: flags)
+        let flowReplacement = try Self.flowReplacement(replacement)
+        var text = "regex_replace(\(try regexSubject(receiver)), \(ExpressionPrinter.quotedLiteral(flowPattern)), "
+        text += ExpressionPrinter.quotedLiteral(flowReplacement) + (count > 0 ? ", \(count))" : ")")
+        return Emitted(text: text, kind: .string, atomic: true)
+    }
+
+    /// The text a regex filter reads: Python's `str()` of the value.
+    func regexSubject(_ receiver: JinjaExpression) throws(JinjaUntranslatable) -> String {
+        let value = try emit(receiver, boolean: false)
+        switch value.kind {
+        case .bool: return "(\(rendered(value)))"
+        case .integer, .number: return "str(\(value.text))"
+        case .list: throw JinjaUntranslatable("a regex filter on a list")
+        default: return value.text
+        }
+    }
+
+    /// The flags of a regex filter (`ignorecase=True` gives `(?i)`); `multiline` has no counterpart.
+    static func regexFlags(_ keywords: [String: JinjaExpression], allowed: Set<String>) throws(JinjaUntranslatable) -> String {
+        var flags = ""
+        for (key, value) in keywords where !allowed.contains(key) {
+            switch (key, value) {
+            case ("ignorecase", .bool(true)): flags = "(?i)"
+            case ("ignorecase", .bool(false)), ("multiline", .bool(false)): break
+            case ("multiline", _): throw JinjaUntranslatable("a regex with multiline=True (patterns match the whole answer)")
+            default: throw JinjaUntranslatable("the regex option '\(key)'")
+            }
+        }
+        return flags
+    }
+
+    /// A Python `re` pattern written as a pattern of flows (docs/patterns.md) that means the
+    /// same, or why there is none: backreferences, lookaround, word boundaries, `(?m)`,
+    /// `(?x)` and escapes Python refuses. `{,n}` is `{0,n}`; a `[` inside a class is literal.
+    static func flowPattern(_ python: String, flags: String) throws(JinjaUntranslatable) -> String {
+        let s = Array(python.unicodeScalars)
+        var out = flags
+        var i = 0
+        var inClass = false
+        var classStart = false
+        func hex(_ c: Unicode.Scalar) -> String { "\\x{" + String(c.value, radix: 16) + "}" }
+        func refuse(_ why: String) -> JinjaUntranslatable { JinjaUntranslatable("the regular expression '\(python)': \(why)") }
+        func hexDigits(_ n: Int) throws(JinjaUntranslatable) -> Unicode.Scalar {
+            guard i + n <= s.count, let v = UInt32(String(String.UnicodeScalarView(s[i..<(i + n)])), radix: 16),
+                let c = Unicode.Scalar(v)
+            else { throw refuse("a bad escape") }
+            i += n
+            return c
+        }
+        while i < s.count {
+            let c = s[i]
+            i += 1
+            if c == "\\" {
+                guard i < s.count else { throw refuse("a trailing backslash") }
+                let e = s[i]
+                i += 1
+                switch e {
+                case "d", "D", "w", "W", "s", "S", "n", "t", "r", "f", "v", "a": out += "\\" + String(e)
+                case "b" where inClass: out += hex("\u{08}")
+                case "b", "B": throw refuse("word boundaries have no counterpart")
+                case "A" where !inClass: out += "\\A"
+                case "Z" where !inClass: out += "\\z"
+                case "x": out += hex(try hexDigits(2))
+                case "u": out += hex(try hexDigits(4))
+                case "U": out += hex(try hexDigits(8))
+                case "0"..."9": throw refuse("backreferences and octal escapes have no counterpart")
+                default:
+                    if e.isASCII && e.properties.isAlphabetic { throw refuse("the escape '\\\(e)' has no counterpart") }
+                    out += "\\" + String(e)
+                }
+                classStart = false
+                continue
+            }
+            if inClass {
+                if c == "]" && !classStart {
+                    inClass = false
+                    out += "]"
+                } else if c == "[" || c == "]" {
+                    out += "\\" + String(c)
+                } else {
+                    out.unicodeScalars.append(c)
+                }
+                classStart = false
+                continue
+            }
+            switch c {
+            case "[":
+                inClass = true
+                classStart = true
+                out += "["
+                if i < s.count, s[i] == "^" {
+                    out += "^"
+                    i += 1
+                }
+            case "(" where i < s.count && s[i] == "?":
+                i += 1
+                guard i < s.count else { throw refuse("an unfinished group") }
+                let kind = s[i]
+                switch kind {
+                case ":":
+                    i += 1
+                    out += "(?:"
+                case "P" where i + 1 < s.count && s[i + 1] == "<":
+                    i += 2
+                    out += "(?P<"
+                case "P": throw refuse("backreferences have no counterpart")
+                case "=", "!", "<": throw refuse("lookaround has no counterpart")
+                case "#":
+                    while i < s.count, s[i] != ")" { i += 1 }
+                    i += 1
+                default:
+                    var group = "(?"
+                    while i < s.count, s[i] != ")" && s[i] != ":" {
+                        switch s[i] {
+                        case "i", "s", "-": group.unicodeScalars.append(s[i])
+                        case "a", "u": break  // ASCII classes: those of flows already are
+                        default: throw refuse("the flag '\(s[i])' has no counterpart")
+                        }
+                        i += 1
+                    }
+                    guard i < s.count else { throw refuse("an unfinished group") }
+                    group.unicodeScalars.append(s[i])
+                    i += 1
+                    if group != "(?)" { out += group }
+                }
+            case "{":
+                // Python reads `{m,n}` with either bound left out; anything else is a literal brace.
+                var j = i
+                var low = ""
+                var high = ""
+                while j < s.count, ("0"..."9").contains(s[j]) {
+                    low.unicodeScalars.append(s[j])
+                    j += 1
+                }
+                var comma = false
+                if j < s.count, s[j] == "," {
+                    comma = true
+                    j += 1
+                    while j < s.count, ("0"..."9").contains(s[j]) {
+                        high.unicodeScalars.append(s[j])
+                        j += 1
+                    }
+                }
+                if j < s.count, s[j] == "}", !(low.isEmpty && !comma) {
+                    out += "{" + (low.isEmpty ? "0" : low) + (comma ? "," + high : "") + "}"
+                    i = j + 1
+                } else {
+                    out += "\\{"
+                }
+            case "}": out += "\\}"
+            default: out.unicodeScalars.append(c)
+            }
+        }
+        do {
+            _ = try SearchPattern(out)
+        } catch {
+            throw refuse("\(error)")
+        }
+        return out
+    }
+
+    /// A Python `re.sub` replacement as `regex_replace`'s: `\1`, `\g<name>` kept, `\n` and the
+    /// other escapes of Python read, octal escapes refused.
+    static func flowReplacement(_ python: String) throws(JinjaUntranslatable) -> String {
+        var out = ""
+        var rest = Substring(python)
+        let escapes: [Character: String] = ["n": "\n", "t": "\t", "r": "\r", "f": "\u{0C}", "v": "\u{0B}", "a": "\u{07}", "b": "\u{08}"]
+        while let c = rest.first {
+            rest = rest.dropFirst()
+            guard c == "\\", let e = rest.first else {
+                out.append(c)
+                continue
+            }
+            rest = rest.dropFirst()
+            if let literal = escapes[e] {
+                out += literal
+            } else if e == "\\" {
+                out += "\\\\"
+            } else if e == "g" {
+                out += "\\g"
+            } else if e.isASCII, let digit = e.wholeNumberValue {
+                guard digit > 0 else { throw JinjaUntranslatable("the replacement '\(python)': octal escapes have no counterpart") }
+                out += "\\" + String(e)
+                if let second = rest.first, second.isASCII, second.isNumber {
+                    rest = rest.dropFirst()
+                    out.append(second)
+                    if let third = rest.first, ("0"..."7").contains(third) {
+                        throw JinjaUntranslatable("the replacement '\(python)': octal escapes have no counterpart")
+                    }
+                }
+            } else if e.isASCII && e.isLetter {
+                throw JinjaUntranslatable("the replacement '\(python)': the escape '\\\(e)' has no counterpart")
+            } else {
+                out += "\\" + String(e)
+            }
+        }
+        return out
     }
 
     /// A regular expression that matches only one literal text, with `^` or `$` (not both), or nil.
@@ -319,16 +532,5 @@ extension JinjaTranslator {
             }
         }
         return escaped ? nil : (literal, anchor)
-    }
-
-    /// A `regex_search` pattern as a whole-match one: anchors dropped when it has both, else wrapped in `.*`.
-    static func wholeMatch(_ pattern: String) -> String {
-        let starts = pattern.hasPrefix("^")
-        let ends = pattern.hasSuffix("$") && !pattern.hasSuffix("\\$")
-        var inner = Substring(pattern)
-        if starts { inner = inner.dropFirst() }
-        if ends { inner = inner.dropLast() }
-        if starts && ends { return String(inner) }
-        return (starts ? "" : ".*") + "(?:" + inner + ")" + (ends ? "" : ".*")
     }
 }

@@ -70,6 +70,8 @@ package struct JinjaTranslator: Sendable {
                 }
             case .conditional, .now:
                 out += "{{ \(rendered(try branchValue([node]))) }}"
+            case .untranslatable(let reason):
+                throw JinjaUntranslatable(reason)
             }
         }
         return out
@@ -109,12 +111,16 @@ package struct JinjaTranslator: Sendable {
         // `!matches(...)` and the like: the check itself, already a boolean.
         let negated = error.dropFirst()
         if error.hasPrefix("!"), Self.isOneTerm(negated),
-            ["matches(", "startswith(", "endswith(", "empty("].contains(where: { negated.hasPrefix($0) })
+            ["matches(", "regex_search(", "startswith(", "endswith(", "empty("].contains(where: { negated.hasPrefix($0) })
         {
             return (String(negated), message)
         }
         return ("!(\(error))", message)
     }
+
+    /// The text a translated branch that Copier renders but `wizard` cannot starts with: the
+    /// branch is `int("not translated: …")`, which stops the run with that text if taken.
+    static let untakenBranchMarker = "not translated: "
 
     // MARK: - Templates
 
@@ -131,6 +137,13 @@ package struct JinjaTranslator: Sendable {
 
     /// The value of a branch of an `{% if %}` block, as one expression.
     func branchValue(_ nodes: [JinjaNode]) throws(JinjaUntranslatable) -> Emitted {
+        for node in nodes {
+            // Copier renders only the branch taken: this one stops the run when it is.
+            if case .untranslatable(let reason) = node {
+                let message = Self.untakenBranchMarker + reason
+                return Emitted(text: "int(\(ExpressionPrinter.quotedLiteral(message)))", kind: .string, atomic: true)
+            }
+        }
         guard nodes.count <= 1 else {
             throw JinjaUntranslatable("an '{% if %}' branch mixes text and values (expressions cannot join strings)")
         }
@@ -143,6 +156,8 @@ package struct JinjaTranslator: Sendable {
             return value
         case .now(_, let format):
             return Emitted(text: "now(\(ExpressionPrinter.quotedLiteral(format ?? "%Y-%m-%d")))", kind: .string, atomic: true)
+        case .untranslatable(let reason):
+            throw JinjaUntranslatable(reason)
         case .conditional(let branches, let otherwise):
             var text = try branchValue(otherwise ?? []).text
             for (condition, body) in branches.reversed() {
@@ -174,6 +189,8 @@ package struct JinjaTranslator: Sendable {
                 if case .name(let n) = e { words.append(n) } else { words.append("…") }
             case .now:
                 throw JinjaUntranslatable("a validator that prints the date")
+            case .untranslatable(let reason):
+                throw JinjaUntranslatable(reason)
             case .conditional(let branches, let otherwise):
                 flush()
                 var translated: [(Emitted, String)] = []

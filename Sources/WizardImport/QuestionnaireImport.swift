@@ -38,6 +38,7 @@ package enum QuestionnaireImport {
                 }
             }
             var importer = CopierImporter()
+            importer.readFile = include
             return importer.translate(pairs, flowID: id)
         }
     }

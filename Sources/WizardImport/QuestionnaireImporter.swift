@@ -38,7 +38,14 @@ extension QuestionnaireImporter {
     /// The `default` entry of a template: translated, or none with a warning.
     mutating func templateDefault(_ key: String, _ template: String, at node: JSONNode) -> [(String, FlowJSON)] {
         do {
-            return [("default", .string(try translator.template(template)))]
+            let translated = try translator.template(template)
+            if translated.contains("int(\"" + JinjaTranslator.untakenBranchMarker) {
+                warn(
+                    node.line, node.column,
+                    "\(Self.noun) '\(key)': a branch of the default \(FlowJSON.quoted(template)) is not translated (macros and included templates are not); the run stops with exit 3 if the answers take it"
+                )
+            }
+            return [("default", .string(translated))]
         } catch {
             let quoted = FlowJSON.quoted(template)
             warn(

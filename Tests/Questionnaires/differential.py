@@ -77,6 +77,11 @@ class Generator:
             f"{name}|replace('a', '-')", f"{name}.replace(' ', '_')",
             f"{name}|default('d')", f"{name}[:2]",
             f"{name}|regex_replace('a', '_')", f"{name}|regex_replace('-y$', '')", f"{name}|regex_replace('^my ', '')",
+            f"{name}|regex_replace('[^a-z0-9]+', '-')", f"{name}|regex_replace('[aeiou]{{1,2}}', '')",
+            f"{name}|regex_replace('^([A-Za-z]+)[ _-]([a-z0-9]+)$', '\\\\2.\\\\1')",
+            f"{name}|regex_replace('(?P<v>[a-c]+?)(b*)', '<\\\\g<v>>')",
+            f"{name}|regex_replace('E', '3', ignorecase=True)", f"{name}|regex_replace('x*', '.')",
+            f"{name}|regex_search('[a-z]+')", f"{name}|regex_search('\\d+|$')",
         ]
         return self.pick(forms)
 
@@ -116,8 +121,12 @@ class Generator:
         strs = self.names({"str"})
         if strs:
             name = self.pick(strs)
-            form = self.rng.randint(0, 6)
+            form = self.rng.randint(0, 8)
             word = py_literal(self.pick(WORDS))
+            if form == 7:
+                return f"{name}|regex_search('^[a-z ]+$')"
+            if form == 8:
+                return f"not {name}|regex_search('[A-Z]|\\d')"
             if form == 0:
                 return f"{name} == {word}"
             if form == 1:

@@ -37,10 +37,59 @@ import WizardTestSupport
             text: "name: shop-suffix\nbase:\n  default: \"{{ name | regex_replace('-suffix$', '') }}\"\n",
             expected: #"{"name": "shop-suffix", "base": "shop"}"#),
         Case(
-            name: "a macro is not translated: the question is asked without a default",
+            name: "regex_replace with a character class",
+            text: "name: \"My Shop 2\"\nslug:\n  default: \"{{ name | regex_replace('[^A-Za-z0-9]+', '-') | lower }}\"\n",
+            expected: #"{"name": "My Shop 2", "slug": "my-shop-2"}"#),
+        Case(
+            name: "regex_replace with groups, a named group and group references",
+            text:
+                "name: \"Ada Lovelace\"\nswap:\n  default: \"{{ name | regex_replace('^(\\\\w+) (?P<last>\\\\w+)$', '\\\\\\\\g<last>, \\\\\\\\1') }}\"\n",
+            expected: #"{"name": "Ada Lovelace", "swap": "Lovelace, Ada"}"#),
+        Case(
+            name: "regex_search in a when and as a value (None when nothing matches)",
+            text:
+                "name: shop\nw:\n  default: yes-asked\n  when: \"{{ name | regex_search('^[a-z]+$') }}\"\nfound:\n  default: \"{{ name | regex_search('[0-9]+') }}\"\n",
+            expected: #"{"name": "shop", "w": "yes-asked", "found": "None"}"#),
+        Case(
+            name: "a regex backreference is refused: --defaults stops at the question",
+            text: "name: aa\nb:\n  default: \"{{ name | regex_replace('(a)\\\\\\\\1', 'x') }}\"\n",
+            stderr: "question 'b': default"),
+        Case(
+            name: "a bool question's text default is cast as Copier casts it",
+            text:
+                "q0: my app\nq2:\n  type: bool\n  default: \"{{ q0|regex_search('^[a-z ]+$') }}\"\nq3:\n  type: bool\n  default: \"{{ q0|regex_search('^[0-9]+$') }}\"\nq4:\n  type: bool\n  default: \"{{ '0.0' if q0 else 'x' }}\"\n",
+            expected: #"{"q0": "my app", "q2": true, "q3": false, "q4": false}"#),
+        Case(
+            name: "the default of a skipped number question is computed, and stops the run when it is no number",
+            text: "q0: my app\nn:\n  type: float\n  default: \"{{ q0 }}\"\n  when: false\n",
+            stderr: "the condition of n could not be evaluated"),
+        Case(
+            name: "an untranslatable when on a multiselect stops --defaults",
+            text:
+                "a: x\nms:\n  type: str\n  multiselect: true\n  choices: [a, b]\n  default: [a]\n  when: \"{{ a | tojson }}\"\n",
+            stderr: "always asked, without a default"),
+        Case(
+            name: "a templated multiselect default of list literals",
+            text:
+                "x: z\nms:\n  type: str\n  multiselect: true\n  choices: [a, b, c]\n  default: \"{{ ['a', 'c'] if x == 'z' else ['b'] }}\"\n",
+            expected: #"{"x": "z", "ms": ["a", "c"]}"#),
+        Case(
+            name: "a templated yaml default of a list literal",
+            text: "x: z\ny:\n  type: yaml\n  default: \"{{ [1, 'two', True] if x == 'z' else [] }}\"\n",
+            expected: #"{"x": "z", "y": [1, "two", true]}"#),
+        Case(
+            name: "a macro import in a branch not taken leaves the other branch's default",
             text:
                 "a: x\nb:\n  default: \"{% if a == 'y' %}{% from 'm.jinja' import f with context %}{{ f() }}{% else %}plain{% endif %}\"\n",
-            stderr: "question 'b': default"),
+            expected: #"{"a": "x", "b": "plain"}"#, stderr: "question 'b': a branch of the default"),
+        Case(
+            name: "a macro import in the branch taken stops --defaults at the question",
+            text:
+                "a: x\nb:\n  default: \"{% if a == 'y' %}{% from 'm.jinja' import f with context %}{{ f() }}{% else %}plain{% endif %}\"\n",
+            sets: ["a=y"], stderr: "b: invalid answer from the default"),
+        Case(
+            name: "an include outside any branch is refused at load: asked without a default",
+            text: "a: x\nb:\n  default: \"{% include 'part.jinja' %}\"\n", stderr: "question 'b': default"),
         Case(
             name: "a templated multiselect default of literals",
             text: "x: z\nms:\n  type: str\n  multiselect: true\n  choices: [a, b, c]\n  default: \"{{ '[a, b]' if x != 'y' else [] }}\"\n",
@@ -121,6 +170,42 @@ import WizardTestSupport
         let got = FlowJSON(try YAMLReader.read(result.stdout))
         let want = FlowJSON(try YAMLReader.read(expected))
         #expect(ImportDifferentialTests.strictDifferences(want, got).isEmpty, "\(result)")
+    }
+
+    @Test("macros imported from the template folder and included templates give Copier's defaults; a file outside it is refused loudly")
+    func macrosAndIncludes() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("t/macros.jinja", "{% macro slug(name, sep='-') %}{{ name|lower|replace(' ', sep) }}{% endmacro %}\n")
+        try folder.write("t/part.jinja", "{{ name|upper }}\n")
+        try folder.write("secret.jinja", "{% macro f() %}outside{% endmacro %}\n")
+        let path = try folder.write(
+            "t/copier.yml",
+            """
+            name: My Shop
+            s:
+              default: "{% from 'macros.jinja' import slug with context %}{{ slug(name) }}"
+            u:
+              default: "{% import 'macros.jinja' as m %}{{ m.slug(name, '_') }}"
+            i:
+              default: "{% include 'part.jinja' %}"
+
+            """)
+        let result = try WizardProcess.run(["run", path, "--defaults", "--non-interactive"])
+        #expect(result.status == 0, "\(result)")
+        // Copier 9.19.1 gives these answers for the same folder.
+        let want = FlowJSON(try YAMLReader.read(#"{"name": "My Shop", "s": "my-shop", "u": "my_shop", "i": "MY SHOP\n"}"#))
+        #expect(ImportDifferentialTests.strictDifferences(want, FlowJSON(try YAMLReader.read(result.stdout))).isEmpty, "\(result)")
+        let escaping = try folder.write(
+            "v/copier.yml", "b:\n  default: \"{% from '../secret.jinja' import f %}{{ f() }}\"\n")
+        let refused = try WizardProcess.run(["run", escaping, "--defaults", "--non-interactive"])
+        #expect(refused.status == 3, "\(refused)")
+        #expect(refused.stderr.contains("question 'b': default"), "\(refused)")
+        #expect(!refused.stdout.contains("outside"), "\(refused)")
+        // Imported without its context, a macro reading an answer reads it undefined: refused.
+        try folder.write("w/m.jinja", "{% macro f() %}{{ name }}{% endmacro %}\n")
+        let noContext = try folder.write("w/copier.yml", "name: x\nb:\n  default: \"{% from 'm.jinja' import f %}{{ f() }}\"\n")
+        let refusedWithout = try WizardProcess.run(["run", noContext, "--defaults", "--non-interactive"])
+        #expect(refusedWithout.status == 3, "\(refusedWithout)")
     }
 
     @Test(

@@ -35,6 +35,28 @@ extension ExpressionFunctions {
         return s
     }
 
+    /// The pattern argument of `regex_search` and `regex_replace`, compiled.
+    static func searchPattern(_ value: AnswerValue, _ function: String) throws(EvaluationError) -> SearchPattern {
+        let source = try string(value, function, "the pattern")
+        do {
+            return try SearchPattern(source)
+        } catch {
+            throw .invalidRegex(source)
+        }
+    }
+
+    /// `regex_replace`'s result, its failures as the function's.
+    static func replacing(_ pattern: SearchPattern, in subject: String, with replacement: String, count: Int) throws(EvaluationError)
+        -> String
+    {
+        do {
+            return try pattern.replacing(in: subject, with: replacement, count: count, maximumBytes: Evaluator.maximumTextBytes)
+        } catch {
+            if case .tooLong = error { throw .tooLong(function: "regex_replace", limit: Evaluator.maximumTextBytes) }
+            throw .functionFailed(name: "regex_replace", reason: error.description)
+        }
+    }
+
     private mutating func registerBasics() {
         register("len", arity: 1...1) { arguments in
             switch arguments[0] {
@@ -69,6 +91,25 @@ extension ExpressionFunctions {
                 throw EvaluationError.invalidRegex(pattern)
             }
             return .bool(regex.matchesWhole(subject))
+        }
+        register("regex_search", arity: 2...2) { arguments in
+            let subject = try Self.text(arguments[0], "regex_search", "the string")
+            let pattern = try Self.searchPattern(arguments[1], "regex_search")
+            return pattern.firstMatch(in: subject).map { .string($0) } ?? .null
+        }
+        register("regex_replace", arity: 3...4) { arguments in
+            let subject = try Self.text(arguments[0], "regex_replace", "the string")
+            let pattern = try Self.searchPattern(arguments[1], "regex_replace")
+            let replacement = try Self.string(arguments[2], "regex_replace", "the replacement")
+            var count = 0
+            if arguments.count > 3 {
+                guard case .integer(let n) = arguments[3], n >= 0 else {
+                    throw EvaluationError.functionFailed(
+                        name: "regex_replace", reason: "expected the count to be a whole number of at least 0")
+                }
+                count = n
+            }
+            return .string(try Self.replacing(pattern, in: subject, with: replacement, count: count))
         }
         register("lower", arity: 1...1) { arguments in
             if case .string(let s) = arguments[0] { .string(s.lowercased()) } else { arguments[0] }

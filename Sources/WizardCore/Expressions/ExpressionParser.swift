@@ -284,9 +284,11 @@ struct ExpressionParser {
         }
         try advance()
         // A literal pattern is checked now, so a bad one is a load error.
-        if name == "matches", arguments.count == 2, case .literal(.string(let pattern)) = arguments[1] {
+        if ["matches", "regex_search", "regex_replace"].contains(name), arguments.count >= 2,
+            case .literal(.string(let pattern)) = arguments[1]
+        {
             do {
-                _ = try RegexPattern(pattern)
+                if name == "matches" { _ = try RegexPattern(pattern) } else { _ = try SearchPattern(pattern) }
             } catch {
                 throw ExpressionSyntaxError(
                     message: "invalid regular expression: \(error)",

@@ -13,6 +13,8 @@ indirect enum PatternNode: Sendable, Equatable {
     /// Any one of the alternatives.
     case alternation([PatternNode])
     /// `node` repeated `min` to `max` times (`max` nil: no bound); `column` locates the
-    /// quantifier for errors.
-    case repetition(PatternNode, min: Int, max: Int?, column: Int)
+    /// quantifier for errors; a lazy one (`*?`) prefers fewer repetitions when searching.
+    case repetition(PatternNode, min: Int, max: Int?, column: Int, greedy: Bool)
+    /// A capturing group, numbered from 1 in the order of the opening parentheses.
+    case group(PatternNode, index: Int)
 }

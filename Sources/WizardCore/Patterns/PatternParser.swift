@@ -12,6 +12,9 @@ struct PatternParser {
     var caseInsensitive = false
     private var dotMatchesNewline = false
     private var depth = 0
+    /// The capturing groups read so far, and the numbers of the named ones.
+    private(set) var groupCount = 0
+    private(set) var groupNames: [String: Int] = [:]
 
     private init(_ source: String) {
         scalars = Array(source.unicodeScalars)
@@ -19,13 +22,20 @@ struct PatternParser {
 
     /// Parses `source`, or throws the column and what is wrong.
     static func parse(_ source: String) throws(PatternSyntaxError) -> PatternNode {
+        try parseWithGroups(source).node
+    }
+
+    /// Parses `source`, with the number of its capturing groups and the names of the named ones.
+    static func parseWithGroups(_ source: String) throws(PatternSyntaxError) -> (
+        node: PatternNode, groupCount: Int, groupNames: [String: Int]
+    ) {
         var parser = PatternParser(source)
         let node = try parser.parseAlternation()
         if parser.index < parser.scalars.count {
             // Only an unmatched `)` stops the top-level alternation early.
             throw parser.failure("unmatched ')'", at: parser.index)
         }
-        return node
+        return (node, parser.groupCount, parser.groupNames)
     }
 
     // MARK: Structure
@@ -45,24 +55,18 @@ struct PatternParser {
         return Self.merged(alternatives)
     }
 
-    /// The alternation of `alternatives`, with the single-scalar ones merged into one set
-    /// (`a|b|c` is `[abc]`): fewer automaton states, the same matches.
+    /// The alternation of `alternatives`, with each run of adjacent single-scalar ones merged
+    /// into one set (`a|b|c` is `[abc]`): fewer automaton states, the same matches, and the
+    /// same preference between alternatives when searching.
     private static func merged(_ alternatives: [PatternNode]) -> PatternNode {
-        var ranges: [ClosedRange<UInt32>] = []
-        var setAt: Int?
         var kept: [PatternNode] = []
         for alternative in alternatives {
-            if case .scalars(let scalars) = alternative {
-                ranges += scalars.ranges
-                if setAt == nil {
-                    setAt = kept.count
-                    kept.append(alternative)
-                }
+            if case .scalars(let scalars) = alternative, case .scalars(let previous)? = kept.last {
+                kept[kept.count - 1] = .scalars(ScalarSet(previous.ranges + scalars.ranges))
             } else {
                 kept.append(alternative)
             }
         }
-        if let setAt { kept[setAt] = .scalars(ScalarSet(ranges)) }
         return kept.count == 1 ? kept[0] : .alternation(kept)
     }
 
@@ -96,14 +100,16 @@ struct PatternParser {
             default: return node
             }
             if scalar != "{" { index += 1 }
+            var greedy = true
             if peek == "?" {
-                index += 1  // lazy: the same set of matches, so the same answer
+                index += 1  // lazy: the same whole matches; a search prefers the shortest
+                greedy = false
             } else if peek == "+" {
                 throw failure("possessive quantifiers are not supported", at: index)
             }
             stacked += 1
             if stacked > Self.maxNesting { throw failure("more than \(Self.maxNesting) quantifiers in a row", at: column) }
-            node = .repetition(node, min: bounds.min, max: bounds.max, column: column + 1)
+            node = .repetition(node, min: bounds.min, max: bounds.max, column: column + 1, greedy: greedy)
         }
         return node
     }
@@ -163,17 +169,22 @@ struct PatternParser {
                 dotMatchesNewline = savedDot
             }
         }
+        var captures = true
+        var name: String?
         if peek == "?" {
             index += 1
+            captures = false
             switch next() {
             case ":":
                 break
             case "P":
                 guard next() == "<" else { throw failure("expected '<' after '(?P'", at: index - 1) }
-                try skipGroupName()
+                name = try skipGroupName()
+                captures = true
             case "<":
                 if peek == "=" || peek == "!" { throw failure("lookbehind is not supported", at: column) }
-                try skipGroupName()
+                name = try skipGroupName()
+                captures = true
             case "=", "!":
                 throw failure("lookahead is not supported", at: column)
             case ">":
@@ -190,13 +201,23 @@ struct PatternParser {
         }
         depth += 1
         if depth > Self.maxNesting { throw failure("groups nested deeper than \(Self.maxNesting)", at: column) }
+        var number = 0
+        if captures {
+            groupCount += 1
+            number = groupCount
+            if let name {
+                guard groupNames[name] == nil else { throw failure("the group name '\(name)' is used twice", at: column) }
+                groupNames[name] = number
+            }
+        }
         let inner = try parseAlternation()
         depth -= 1
         guard next() == ")" else { throw failure("missing ')' for the group opened here", at: column) }
-        return inner
+        return captures ? .group(inner, index: number) : inner
     }
 
-    private mutating func skipGroupName() throws(PatternSyntaxError) {
+    /// Reads a group's name and its `>`; returns the name.
+    private mutating func skipGroupName() throws(PatternSyntaxError) -> String {
         let start = index
         while let scalar = peek,
             scalar == "_" || (scalar.isASCII && scalar.properties.isAlphabetic)
@@ -205,6 +226,7 @@ struct PatternParser {
             index += 1
         }
         guard index > start, next() == ">" else { throw failure("invalid group name", at: start) }
+        return String(String.UnicodeScalarView(scalars[start..<(index - 1)]))
     }
 
     /// Reads `i`, `s`, `-` flags then `)` (flags for the rest of the group; returns true)

@@ -73,6 +73,9 @@ extension PatternProgram {
                 case .jump(let target):
                     pc = target
                     continue
+                case .save:
+                    pc += 1
+                    continue
                 case .assertStart:
                     if atStart {
                         pc += 1

@@ -6,7 +6,7 @@ struct PatternProgram: Sendable {
     enum Instruction: Sendable, Equatable {
         /// Reads one scalar of the set and goes to the next instruction.
         case consume(ScalarSet)
-        /// Goes to both.
+        /// Goes to both; a search prefers the first.
         case split(Int, Int)
         /// Goes to the target.
         case jump(Int)
@@ -14,6 +14,8 @@ struct PatternProgram: Sendable {
         case assertStart
         /// Goes to the next instruction at the end of the input only.
         case assertEnd
+        /// Records the position in capture slot `n` (a search only) and goes to the next instruction.
+        case save(Int)
         /// The whole pattern matched.
         case accept
     }
@@ -27,11 +29,12 @@ struct PatternProgram: Sendable {
     /// bounds at or below them are read by the same instructions (they are of one *class*).
     let classBounds: [UInt32]
 
-    /// Compiles `node`.
+    /// Compiles `node`; with `captures`, capturing groups record where they start and end.
     ///
     /// - Throws: `PatternSyntaxError` past `maxInstructions`.
-    init(_ node: PatternNode) throws(PatternSyntaxError) {
+    init(_ node: PatternNode, captures: Bool = false) throws(PatternSyntaxError) {
         var builder = Builder()
+        builder.captures = captures
         try builder.emit(node)
         try builder.append(.accept)
         instructions = builder.instructions
@@ -47,6 +50,8 @@ struct PatternProgram: Sendable {
         var instructions: [Instruction] = []
         /// The column of the outermost repetition being expanded, for the size error.
         var repetitionColumn: Int?
+        /// Whether groups emit `save` instructions.
+        var captures = false
 
         var here: Int { instructions.count }
 
@@ -85,24 +90,33 @@ struct PatternProgram: Sendable {
                 }
                 if let last = alternatives.last { try emit(last) }
                 for jump in jumps { instructions[jump] = .jump(here) }
-            case .repetition(let operand, let min, let max, let column):
+            case .repetition(let operand, let min, let max, let column, let greedy):
                 let outermost = repetitionColumn == nil
                 if outermost { repetitionColumn = column }
                 defer { if outermost { repetitionColumn = nil } }
-                try emitRepetition(operand, min: min, max: max)
+                try emitRepetition(operand, min: min, max: max, greedy: greedy)
+            case .group(let inner, let index):
+                if captures { try append(.save(2 * index)) }
+                try emit(inner)
+                if captures { try append(.save(2 * index + 1)) }
             }
+        }
+
+        /// A split to `body` (the next instruction) and `exit`, preferring `body` when greedy.
+        private func split(body: Int, exit: Int, greedy: Bool) -> Instruction {
+            greedy ? .split(body, exit) : .split(exit, body)
         }
 
         /// `min` copies of `operand`, then either a loop (`split(body, end); body; jump(split)`)
         /// or `max - min` optional copies, each skipping to the end.
-        private mutating func emitRepetition(_ operand: PatternNode, min: Int, max: Int?) throws(PatternSyntaxError) {
+        private mutating func emitRepetition(_ operand: PatternNode, min: Int, max: Int?, greedy: Bool) throws(PatternSyntaxError) {
             for _ in 0..<min { try emit(operand) }
             guard let max else {
                 let loop = here
                 try append(.split(loop + 1, -1))
                 try emit(operand)
                 try append(.jump(loop))
-                instructions[loop] = .split(loop + 1, here)
+                instructions[loop] = split(body: loop + 1, exit: here, greedy: greedy)
                 return
             }
             var splits: [Int] = []
@@ -111,7 +125,7 @@ struct PatternProgram: Sendable {
                 try append(.split(here + 1, -1))
                 try emit(operand)
             }
-            for split in splits { instructions[split] = .split(split + 1, here) }
+            for index in splits { instructions[index] = split(body: index + 1, exit: here, greedy: greedy) }
         }
     }
 }

@@ -8,7 +8,8 @@ struct ExpressionFunctionsTests {
         #expect(
             functions.names == [
                 "bool", "capitalize", "empty", "endswith", "float", "int", "join", "len", "lower", "matches", "now",
-                "replace", "slugify", "split", "startswith", "str", "strip", "title", "title_words", "trim", "upper",
+                "regex_replace", "regex_search", "replace", "slugify", "split", "startswith", "str", "strip", "title", "title_words",
+                "trim", "upper",
             ])
         #expect(functions.arity(of: "slugify") == 1...2)
         #expect(functions.arity(of: "replace") == 3...3)

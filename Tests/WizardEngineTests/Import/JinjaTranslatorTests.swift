@@ -39,6 +39,18 @@ import Testing
             jinja: "{{ cookiecutter.project_name | regex_replace('-suffix$', '') }}",
             template: #"{{ endswith(project_name, "-suffix") ? project_name[:-7] : project_name }}"#),
         Case(jinja: "{{ cookiecutter.project_name | regex_replace('\\.', '_') }}", template: #"{{ replace(project_name, ".", "_") }}"#),
+        Case(
+            jinja: "{{ cookiecutter.project_name | regex_replace('[^a-z0-9]+', '-') }}",
+            template: #"{{ regex_replace(project_name, "[^a-z0-9]+", "-") }}"#),
+        Case(
+            jinja: "{{ cookiecutter.project_name | regex_replace('^(\\w+)\\s+(?P<rest>.*)$', '\\\\g<rest>_\\\\1\\1') }}",
+            template: #"{{ regex_replace(project_name, "^(\\w+)\\s+(?P<rest>.*)$", "\\g<rest>_\\1\#u{01}") }}"#),
+        Case(
+            jinja: "{{ cookiecutter.project_name | regex_replace('a{,2}[[]', 'x', ignorecase=True, count=1) }}",
+            template: #"{{ regex_replace(project_name, "(?i)a{0,2}[\\[]", "x", 1) }}"#),
+        Case(
+            jinja: "{{ cookiecutter.project_name | regex_search('[0-9]+') }}",
+            template: #"{{ regex_search(project_name, "[0-9]+") == null ? "None" : regex_search(project_name, "[0-9]+") }}"#),
         Case(jinja: "{{ cookiecutter.project_name | default('x') }}", template: "{{ project_name }}"),
         Case(jinja: "{{ cookiecutter.project_name | default('x', true) }}", template: #"{{ project_name ? project_name : "x" }}"#),
         Case(jinja: "{{ cookiecutter.year | int }}", template: "{{ int(year ?? 0) }}"),
@@ -103,10 +115,10 @@ import Testing
     static let validators: [ValidatorCase] = [
         ValidatorCase(
             jinja: "{% if not (author_name | regex_search('^[^\\s].*$')) %}\nauthor_name cannot be empty.\n{% endif %}",
-            expression: #"matches(value, "[^\\s].*")"#, message: "author_name cannot be empty."),
+            expression: #"regex_search(value, "^[^\\s].*$")"#, message: "author_name cannot be empty."),
         ValidatorCase(
             jinja: "{% if author_name and not (author_name | regex_search('@')) %}bad{% endif %}",
-            expression: #"!(value && !matches(value, ".*(?:@).*"))"#, message: "bad"),
+            expression: #"!(value && !regex_search(value, "@"))"#, message: "bad"),
         ValidatorCase(
             jinja: "{% if age <= 0 %}\n    Must be +\n{% endif %}", expression: "!(value <= 0)", message: "Must be +"),
         ValidatorCase(
@@ -114,10 +126,10 @@ import Testing
             expression: "!((value > 1) ? ((value > 5) ? true : (value > 3)) : false)", message: "big / medium"),
         ValidatorCase(
             jinja: "{% if not (author_name | regex_search('^[a-z]+$')) %}{{ author_name }} is wrong{% endif %}",
-            expression: #"matches(value, "[a-z]+")"#, message: "author_name is wrong"),
+            expression: #"regex_search(value, "^[a-z]+$")"#, message: "author_name is wrong"),
         ValidatorCase(
             jinja: "{% if not (author_name | regex_search('^[a-z][a-z0-9\\_]+$')) %}bad{% endif %}",
-            expression: #"matches(value, "[a-z][a-z0-9_]+")"#, message: "bad"),
+            expression: #"regex_search(value, "^[a-z][a-z0-9\\_]+$")"#, message: "bad"),
     ]
 
     @Test("validators become an expression that holds for valid answers, and a message (catches: an inverted check)", arguments: validators)
@@ -150,6 +162,21 @@ import Testing
         Refusal(jinja: "{{ cookiecutter.project_name", reason: "'{{' without its closing '}}'"),
         Refusal(jinja: "{% if cookiecutter.use_docker %}x", reason: "'{% if %}' without its '{% endif %}'"),
         Refusal(jinja: "{{ cookiecutter.project_name.center(3) }}", reason: "the method '.center()' with 1 argument(s)"),
+        Refusal(
+            jinja: "{{ cookiecutter.project_name | regex_replace('(a)\\\\1', '') }}",
+            reason: "the regular expression '(a)\\1': backreferences and octal escapes have no counterpart"),
+        Refusal(
+            jinja: "{{ cookiecutter.project_name | regex_replace('a(?=b)', '') }}",
+            reason: "the regular expression 'a(?=b)': lookaround has no counterpart"),
+        Refusal(
+            jinja: "{{ cookiecutter.project_name | regex_replace('\\\\bx', '') }}",
+            reason: "the regular expression '\\bx': word boundaries have no counterpart"),
+        Refusal(
+            jinja: "{{ cookiecutter.project_name | regex_search('(?m)^x') }}",
+            reason: "the regular expression '(?m)^x': the flag 'm' has no counterpart"),
+        Refusal(
+            jinja: "{{ cookiecutter.project_name | regex_search('x', multiline=True) }}",
+            reason: "a regex with multiline=True (patterns match the whole answer)"),
     ]
 
     @Test("untranslatable Jinja is refused with the reason (catches: a silently wrong default)", arguments: refusals)

@@ -227,7 +227,8 @@ struct RegexPatternTests {
         case .sequence(let parts): return parts.reduce(starts) { ends(of: $1, in: text, from: $0) }
         case .alternation(let alternatives):
             return alternatives.reduce(into: Set<Int>()) { $0.formUnion(ends(of: $1, in: text, from: starts)) }
-        case .repetition(let operand, let min, let max, _):
+        case .group(let inner, _): return ends(of: inner, in: text, from: starts)
+        case .repetition(let operand, let min, let max, _, _):
             var current = starts
             for _ in 0..<min { current = ends(of: operand, in: text, from: current) }
             var all = current

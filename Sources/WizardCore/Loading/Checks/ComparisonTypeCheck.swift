@@ -62,7 +62,7 @@ private struct StaticTypes {
         case .not, .binary: return .boolean
         case .call(let name, let arguments, _):
             switch name {
-            case "str", "replace", "trim", "strip", "slugify", "title", "capitalize", "join", "now": return .string
+            case "str", "replace", "regex_replace", "trim", "strip", "slugify", "title", "capitalize", "join", "now": return .string
             case "int", "float", "len": return .number
             case "bool", "empty", "matches", "startswith", "endswith": return .boolean
             // `lower` and `upper` give other values back unchanged.
