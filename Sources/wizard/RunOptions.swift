@@ -29,13 +29,16 @@ struct RunOptions {
     var review: Bool?
     /// `--language TAG`; nil leaves the choice to the locale variables.
     var language: String?
+    /// The program's texts in the language chosen (`--language`, else the locale).
+    var messages = Messages.english
 
     enum OutputFormat: String { case json, env, cookiecutter }
 
     init() {}
 
     /// The options of parsed arguments (the parser has checked names and values).
-    init(_ parsed: CommandArguments) {
+    init(_ parsed: CommandArguments, messages: Messages = .english) {
+        self.messages = messages
         flow = parsed.positionals.first
         answersFile = parsed.value("--answers")
         setValues = parsed.assignments("--set")

@@ -14,7 +14,8 @@ import WizardTestSupport
                 "--answers", "--set", "--defaults", "--non-interactive", "--strict", "--output", "--format", "--env-prefix", "--env-name",
                 "--redact",
                 "--no-color", "--accessible",
-                "--session", "--resume", "--at", "--explain", "--record", "--review", "--no-review", "--allow-plugin",
+                "--session", "--resume", "--at", "--explain", "--record", "--review", "--no-review", "--language",
+                "--allow-plugin",
             ]
         ),
         ("check", ["--answers", "--set", "--strict", "--allow-plugin"]),

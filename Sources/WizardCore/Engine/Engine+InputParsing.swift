@@ -200,12 +200,17 @@ extension Engine {
         return .failure(InputRefusal(reason: "an answer is required"))
     }
 
-    /// `y`, `yes`, `true`, `n`, `no`, `false` in any case, from every source.
+    /// `y`, `yes`, `true`, `n`, `no`, `false` in any case, from every source, and the
+    /// language's own words (`confirmWords`).
     func parseConfirm(_ text: String, fromSource: Bool) -> Result<AnswerValue, InputRefusal> {
-        switch text.lowercased() {
+        let word = text.lowercased()
+        switch word {
         case "y", "yes", "true": return .success(.bool(true))
         case "n", "no", "false": return .success(.bool(false))
-        default: return .failure(InputRefusal(reason: "expected y, yes, n or no, found '\(text)'"))
+        default:
+            if confirmWords.yes.contains(word) { return .success(.bool(true)) }
+            if confirmWords.no.contains(word) { return .success(.bool(false)) }
+            return .failure(InputRefusal(reason: confirmWords.refusal(found: text)))
         }
     }
 

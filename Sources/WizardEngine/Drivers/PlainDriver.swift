@@ -6,6 +6,8 @@ public struct PlainDriver: TerminalDriver {
     private let echoesInput: Bool
     /// Whether the UI may use colour (`TerminalDriver`).
     public let usesColor: Bool
+    /// The language of the driver's own texts (hints, list status, refusals); English by default.
+    public var messages = Messages.english
     /// Where the lines read by this driver come from, for `--explain` (`TerminalDriver`).
     public let inputSource: AnswerSource
 
@@ -50,7 +52,7 @@ public struct PlainDriver: TerminalDriver {
             guard case .success(let line) = read else {
                 // Refused like an invalid answer: nothing recorded, the prompt asked again.
                 if echoesInput { FileDescriptorIO.write("\n", to: outputFD) }
-                FileDescriptorIO.write(PromptRenderer(usesColor: usesColor).inputNotUTF8(), to: outputFD)
+                FileDescriptorIO.write(PromptRenderer(usesColor: usesColor, messages: messages).inputNotUTF8(), to: outputFD)
                 continue
             }
             if echoesInput {
