@@ -54,6 +54,9 @@ enum RunCommand {
         let messages = options.messages
         let words = messages.confirmWords
         engine.confirmWords = ConfirmWords(yes: words.yes, no: words.no, refusalTemplate: messages.text(.inputExpectedConfirm))
+        engine.refusalTexts = InputRefusalTexts(
+            answerRequired: messages.text(.inputRequired), expectedNumber: messages.text(.inputExpectedNumber),
+            expectedInteger: messages.text(.inputExpectedInteger), expectedChoice: messages.text(.inputExpectedChoice))
         // Trace events are read only by `--explain`; without it the log keeps none.
         engine.recordsTrace = options.explains
         if let review = options.review { engine.endsWithReview = review }

@@ -9,9 +9,9 @@ import WizardTestSupport
 @Suite struct LanguageRunTests {
     /// The demo answered piped: a refused `:back` and an unknown command first, then every
     /// default, a two-line summary, a database with a password and no TLS, no team member,
-    /// the licence accepted, and the review finished. `yes` and `no` are the language's words.
+    /// the licence accepted, a port refused then the default, and the review finished. `yes` and `no` are the language's words.
     static func demoInput(yes: String, no: String) -> String {
-        [":back", ":bogus", "", "", "", "", "Hello", "world", ".", yes, "", "", "", "secret1", no, no, "", yes, "", ""]
+        [":back", ":bogus", "", "", "", "", "Hello", "world", ".", yes, "", "", "", "secret1", no, no, "", yes, "80x", "", ""]
             .joined(separator: "\n") + "\n"
     }
 
@@ -48,6 +48,7 @@ import WizardTestSupport
         // The German texts are there, the English ones in the English run.
         #expect(german.stderr.contains("✗ schon beim ersten Schritt"), "\(german.stderr)")
         #expect(german.stderr.contains("unbekannter Befehl ':bogus'"))
+        #expect(german.stderr.contains("✗ erwartet: eine ganze Zahl wie 42, gefunden: '80x'"), "\(german.stderr)")
         #expect(german.stderr.contains("Ihre Antworten im Überblick"))
         #expect(german.stderr.contains("[j/N]"))
         #expect(english.stderr.contains("Review your answers (a number or an answer path changes it; Enter finishes)"))

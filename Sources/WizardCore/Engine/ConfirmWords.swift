@@ -27,21 +27,6 @@ public struct ConfirmWords: Sendable, Equatable {
             for word in yes + no + ["y", "yes", "n", "no"] where !all.contains(word) { all.append(word) }
             words = all.joined(separator: ", ")
         }
-        return refusalTemplate.replacingPlaceholder("words", with: words).replacingPlaceholder("found", with: found)
-    }
-}
-
-extension String {
-    /// The string with each `{name}` replaced by `value` (the value is not searched again).
-    fileprivate func replacingPlaceholder(_ name: String, with value: String) -> String {
-        let marker = "{" + name + "}"
-        guard contains(marker) else { return self }
-        var result = ""
-        var rest = Substring(self)
-        while let range = rest.firstRange(of: marker) {
-            result += rest[..<range.lowerBound] + value
-            rest = rest[range.upperBound...]
-        }
-        return result + rest
+        return refusalTemplate.filling(["words": words, "found": found])
     }
 }

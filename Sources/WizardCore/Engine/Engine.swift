@@ -47,6 +47,9 @@ public struct Engine: Sendable {
     /// from sources): the user's language's own (`ja`, `nein`), lowercased. The answer is
     /// still a boolean; the refusal of another word lists them.
     public var confirmWords = ConfirmWords()
+    /// The sentences refusing a typed answer (`an answer is required`), in the user's
+    /// language; English by default.
+    public var refusalTexts = InputRefusalTexts()
 
     private(set) var evaluator: Evaluator
     /// What reads a secret in the catalog's flows: the secret mark of expressions.

@@ -102,6 +102,9 @@ extension MessageCatalogue {
             refusal.secretsFirst = a resumed run asks its secrets again first: give {path}, then :back, :root and :dismiss work as usual (:quit stops)
             input.required = an answer is required
             input.expectedConfirm = expected {words}, found '{found}'
+            input.expectedNumber = expected a number such as 42 or 3.5, found '{found}'
+            input.expectedInteger = expected a whole number such as 42, found '{found}'
+            input.expectedChoice = expected a number from 1 to {count} or one of {choices}, found '{found}'
 
             error.runawayLoop = the flow went through more than {limit} steps: it looks like a loop that never ends
             error.recordedTooMuch = the run recorded more than {size} of answers: it looks like a loop that never ends

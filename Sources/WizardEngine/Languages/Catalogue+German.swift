@@ -101,6 +101,9 @@ extension MessageCatalogue {
             refusal.secretsFirst = ein fortgesetzter Lauf fragt zuerst seine Geheimnisse erneut: geben Sie {path} an, danach wirken :back, :root und :dismiss wie gewohnt (:quit hält an)
             input.required = eine Antwort ist erforderlich
             input.expectedConfirm = erwartet: {words}, gefunden: '{found}'
+            input.expectedNumber = erwartet: eine Zahl wie 42 oder 3.5, gefunden: '{found}'
+            input.expectedInteger = erwartet: eine ganze Zahl wie 42, gefunden: '{found}'
+            input.expectedChoice = erwartet: eine Nummer von 1 bis {count} oder eines von {choices}, gefunden: '{found}'
 
             error.runawayLoop = der Ablauf hat mehr als {limit} Schritte durchlaufen: das sieht nach einer Schleife ohne Ende aus
             error.recordedTooMuch = der Lauf hat mehr als {size} an Antworten aufgezeichnet: das sieht nach einer Schleife ohne Ende aus

@@ -44,4 +44,29 @@ import WizardEngine
         let english = try answers(["ja"], words: ConfirmWords())
         #expect(english.refusals == [.invalidAnswer(path: "a", reason: "expected y, yes, n or no, found 'ja'")])
     }
+
+    @Test("a typed answer is refused with the host's texts; a --set value in English, as check words it")
+    func refusalTexts() throws {
+        let json =
+            #"{"id": "f", "steps": [{"id": "n", "type": "integer", "prompt": "N?"}, {"id": "c", "type": "select", "prompt": "C?", "choices": ["a", "b"]}]}"#
+        let catalog = try #require(FlowLoader().load(string: json).catalog)
+        let german = InputRefusalTexts(
+            answerRequired: "eine Antwort ist erforderlich", expectedNumber: "Zahl? '{found}'",
+            expectedInteger: "ganze Zahl? '{found}'", expectedChoice: "1 bis {count} oder {choices}? '{found}'")
+        var engine = Engine(catalog: catalog)
+        engine.refusalTexts = german
+        var state = WizardState()
+        _ = engine.start(&state)
+        #expect(engine.check(.answer("x"), in: state) == .invalidAnswer(path: "n", reason: "ganze Zahl? 'x'"))
+        _ = engine.handle(.answer("4"), in: &state)
+        #expect(engine.check(.answer("z"), in: state) == .invalidAnswer(path: "c", reason: "1 bis 2 oder a, b? 'z'"))
+        #expect(engine.check(.answer(""), in: state) == .invalidAnswer(path: "c", reason: "eine Antwort ist erforderlich"))
+        var sourced = Engine(catalog: catalog, sources: AnswerSources(setValues: ["n": "x"], isNonInteractive: true))
+        sourced.refusalTexts = german
+        var other = WizardState()
+        let outcome = sourced.start(&other)
+        #expect(
+            outcome.status
+                == .failed(.invalidProvidedAnswer(path: "n", source: .set, reason: "expected a whole number such as 42, found 'x'")))
+    }
 }
