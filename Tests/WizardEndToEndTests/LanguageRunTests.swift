@@ -84,10 +84,23 @@ import WizardTestSupport
         #expect(c.stderr == "wizard: error: unknown command 'bogus' (see 'wizard --help')\n")
     }
 
+    @Test("a plugin not allowed is refused in German; the flags it names stay as they are")
+    func pluginConsentInGerman() throws {
+        let run = try WizardProcess.run(
+            ["run", ProcessPluginEndToEndTests.gitFlow, "--non-interactive"],
+            environment: ["PATH": ProcessPluginEndToEndTests.searchPath, "LANG": "de_DE.UTF-8"])
+        #expect(run.status == 3)
+        let plugin = ProcessPluginEndToEndTests.pluginsFolder + "/wizard-plugin-git"
+        #expect(
+            run.stderr
+                == "wizard: error: der Ablauf führt das Plugin 'git' (\(plugin)) aus, das nicht erlaubt ist; erlauben mit --allow-plugin git oder WIZARD_ALLOW_PLUGINS=git\n"
+        )
+    }
+
     @Test("at a terminal, German shows no English sentence of the program; the answers are the English run's")
     func terminalGermanRun() throws {
-        let english = try terminalRun(locale: "C.UTF-8", yes: "y", no: "n")
-        let german = try terminalRun(locale: "de_DE.UTF-8", yes: "ja", no: "nein")
+        let english = try terminalRun(locale: "C.UTF-8", yes: "y", no: "n", review: "Review your answers")
+        let german = try terminalRun(locale: "de_DE.UTF-8", yes: "ja", no: "nein", review: "Ihre Antworten im Überblick")
         #expect(german.answers == english.answers)
         #expect(german.answers.contains(#""summary": "Hello\nworld""#), "\(german.answers)")
         #expect(Self.englishSentences(in: german.screens) == [], "\(german.screens)")
@@ -99,8 +112,9 @@ import WizardTestSupport
     }
 
     /// Runs the demo at a 100×60 terminal, answering each prompt in turn as `demoInput`
-    /// does (lists take their highlighted default with Enter), and keeps every screen seen.
-    func terminalRun(locale: String, yes: String, no: String) throws -> (answers: String, screens: String) {
+    /// does (lists take their highlighted default with Enter), and keeps every screen seen
+    /// (the last once the review's question, `review`, is drawn).
+    func terminalRun(locale: String, yes: String, no: String, review: String) throws -> (answers: String, screens: String) {
         let folder = try TemporaryFolder()
         let output = folder.path("answers.json")
         let environment = [
@@ -110,8 +124,9 @@ import WizardTestSupport
         let pty = try PseudoTerminal(["--output", output], environment: environment, rows: 60)
         var screens: [String] = []
         let lines = [":back", ":bogus", "", "", "", "", "Hello", "world", ".", yes, "", "", "", "secret1", no, no, "", yes, "", ""]
-        for line in lines {
+        for (index, line) in lines.enumerated() {
             try pty.expect(PseudoTerminal.pasteOn)
+            if index == lines.count - 1 { try pty.waitForScreen(review) }
             screens.append(pty.screen.text)
             pty.send(line + "\r")
         }

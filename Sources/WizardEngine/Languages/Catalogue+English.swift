@@ -146,6 +146,17 @@ extension MessageCatalogue {
             run.cannotWriteOutput = cannot write the answers to standard output: {reason}
             run.cannotWriteFile = cannot write the answers to {file}: {reason}
             run.and = {first} and {second}
+            plugin.notOnPath = the flow uses the plugin '{name}'{usedAt}, but no {executable} is on PATH; install it or declare it in the flow's plugins
+            plugin.usedAt = (used at {location})
+            plugin.notAllowed.one = the flow runs the plugin {plugins}, not allowed; allow with {flags} or WIZARD_ALLOW_PLUGINS={variable}
+            plugin.notAllowed.many = the flow runs the plugins {plugins}, not allowed; allow with {flags} or WIZARD_ALLOW_PLUGINS={variable}
+            plugin.question.one = This flow runs a plugin, a program that runs as you, with your environment:
+            plugin.question.many = This flow runs plugins, programs that run as you, with your environment:
+            plugin.allow.one = Allow it for this flow? {choices}
+            plugin.allow.many = Allow them for this flow? {choices}
+            plugin.refused.one = the plugin {plugins} was not allowed; nothing was run
+            plugin.refused.many = the plugins {plugins} were not allowed; nothing was run
+            plugin.notRemembered = the consent could not be remembered: {reason}
 
             explain.skipped = skipped: its 'when' did not hold
             explain.shown = shown: a message

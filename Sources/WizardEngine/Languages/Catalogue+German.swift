@@ -145,6 +145,17 @@ extension MessageCatalogue {
             run.cannotWriteOutput = die Antworten konnten nicht auf die Standardausgabe geschrieben werden: {reason}
             run.cannotWriteFile = die Antworten konnten nicht in {file} geschrieben werden: {reason}
             run.and = {first} und {second}
+            plugin.notOnPath = der Ablauf benutzt das Plugin '{name}'{usedAt}, aber kein {executable} ist im PATH; installieren Sie es oder deklarieren Sie es in den plugins des Ablaufs
+            plugin.usedAt = (benutzt bei {location})
+            plugin.notAllowed.one = der Ablauf führt das Plugin {plugins} aus, das nicht erlaubt ist; erlauben mit {flags} oder WIZARD_ALLOW_PLUGINS={variable}
+            plugin.notAllowed.many = der Ablauf führt die Plugins {plugins} aus, die nicht erlaubt sind; erlauben mit {flags} oder WIZARD_ALLOW_PLUGINS={variable}
+            plugin.question.one = Dieser Ablauf führt ein Plugin aus, ein Programm, das als Sie läuft, mit Ihrer Umgebung:
+            plugin.question.many = Dieser Ablauf führt Plugins aus, Programme, die als Sie laufen, mit Ihrer Umgebung:
+            plugin.allow.one = Für diesen Ablauf erlauben? {choices}
+            plugin.allow.many = Für diesen Ablauf erlauben? {choices}
+            plugin.refused.one = das Plugin {plugins} wurde nicht erlaubt; nichts wurde ausgeführt
+            plugin.refused.many = die Plugins {plugins} wurden nicht erlaubt; nichts wurde ausgeführt
+            plugin.notRemembered = die Zustimmung konnte nicht gespeichert werden: {reason}
 
             explain.skipped = übersprungen: sein 'when' galt nicht
             explain.shown = gezeigt: eine Meldung
