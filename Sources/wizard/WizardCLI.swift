@@ -8,7 +8,8 @@ enum WizardCLI {
     static func main(_ arguments: [String]) -> ExitStatus {
         // `--language TAG` counts anywhere before `--`, for every command, so that usage
         // errors and help are in the language asked for too (docs/cli.md).
-        let (language, rest) = takeLanguage(arguments)
+        // The completion helper's arguments (a flow's name among them) are kept as they are.
+        let (language, rest) = arguments.first == "__complete" ? (nil, arguments) : takeLanguage(arguments)
         let messages = Messages(option: language, environment: ProcessEnvironment.variables())
         do {
             return try dispatch(rest, messages: messages)
