@@ -1,3 +1,5 @@
+import WizardEngine
+
 extension ReadlineDriver {
     /// A default key binding of a `wizard-*` command.
     struct DefaultBinding {
@@ -54,22 +56,22 @@ extension ReadlineDriver {
     ]
 
     /// The picker's commands and what each does, for `:help`.
-    static let choiceMeanings: [(command: String, meaning: String)] = [
-        ("wizard-choice-up", "previous choice"),
-        ("wizard-choice-down", "next choice"),
-        ("wizard-choice-page-up", "one page up"),
-        ("wizard-choice-page-down", "one page down"),
-        ("wizard-choice-first", "first choice"),
-        ("wizard-choice-last", "last choice"),
-        ("wizard-choice-toggle", "mark or unmark (multiselect)"),
+    static let choiceMeanings: [(command: String, meaning: MessageKey)] = [
+        ("wizard-choice-up", .keysChoiceUp),
+        ("wizard-choice-down", .keysChoiceDown),
+        ("wizard-choice-page-up", .keysChoicePageUp),
+        ("wizard-choice-page-down", .keysChoicePageDown),
+        ("wizard-choice-first", .keysChoiceFirst),
+        ("wizard-choice-last", .keysChoiceLast),
+        ("wizard-choice-toggle", .keysChoiceToggle),
     ]
 
     /// The `wizard-*` commands, what each does, and the word the start hint uses.
-    static let commandMeanings: [(command: String, meaning: String, hint: String)] = [
-        ("wizard-back", "back one step, old answer pre-filled", ":back"),
-        ("wizard-root", "back to the first step", ":root"),
-        ("wizard-dismiss", "close the sheet, answers discarded", ":dismiss"),
-        ("wizard-help", "the step's help and these lists", ":help"),
+    static let commandMeanings: [(command: String, meaning: MessageKey, hint: String)] = [
+        ("wizard-back", .keysBack, ":back"),
+        ("wizard-root", .keysRoot, ":root"),
+        ("wizard-dismiss", .keysDismiss, ":dismiss"),
+        ("wizard-help", .keysHelp, ":help"),
     ]
 
     /// The keys bound by default, by command (inputrc notation), in `defaultBindings` order.
@@ -100,52 +102,58 @@ extension ReadlineDriver {
 
     /// The keystrokes, one per line, for `wizard --help` and `:help`.
     ///
-    /// - Parameter keys: the keys bound to each command (`boundKeys()` or `defaultKeys`).
+    /// - Parameters:
+    ///   - keys: the keys bound to each command (`boundKeys()` or `defaultKeys`).
+    ///   - messages: the language of the descriptions; English by default.
     /// - Returns: a heading, one line per command, then Tab, history and stop keys; no
     ///   trailing newline.
-    public static func keystrokeHelp(_ keys: [String: [String]]) -> String {
+    public static func keystrokeHelp(_ keys: [String: [String]], messages: Messages = .english) -> String {
+        let notBound = messages.text(.keysNotBound)
         let rows = commandMeanings.map { row in
-            (keys: keyList(keys[row.command] ?? []), command: row.command, meaning: row.meaning)
+            (keys: keyList(keys[row.command] ?? [], notBound: notBound), command: row.command, meaning: messages.text(row.meaning))
         }
         // As narrow as the keys allow: the defaults fit in 80 columns.
         let width = max(12, rows.map(\.keys.count).max() ?? 0) + 2
-        var lines = ["Keystrokes (no Enter needed; rebind by name inside $if wizard in ~/.inputrc):"]
+        var lines = [messages.text(.keysHeading)]
         for row in rows {
             lines.append("  " + pad(row.keys, width) + pad(row.command, 16) + row.meaning)
         }
-        lines.append("In a list (type to filter, Enter picks; rebind by name too):")
+        lines.append(messages.text(.keysListHeading))
         for row in choiceMeanings {
             var names: [String] = []
             for name in (keys[row.command] ?? []).map(shortKeyName) where !names.contains(name) { names.append(name) }
-            let bound = names.isEmpty ? "(not bound)" : names.joined(separator: ", ")
-            lines.append("  " + pad(bound, 18) + pad(row.command, 25) + row.meaning)
+            let bound = names.isEmpty ? notBound : names.joined(separator: ", ")
+            lines.append("  " + pad(bound, 18) + pad(row.command, 25) + messages.text(row.meaning))
         }
-        lines.append("  " + pad("Tab", width + 16) + "complete a choice value or a path")
-        lines.append("  " + pad("Up, Down, Ctrl-R", width + 16) + "history outside lists (no secrets)")
-        lines.append("  Ctrl-C, or Ctrl-D on an empty line: stop (exit status 130)")
+        lines.append("  " + pad("Tab", width + 16) + messages.text(.keysTab))
+        lines.append("  " + pad("Up, Down, Ctrl-R", width + 16) + messages.text(.keysHistory))
+        lines.append("  " + messages.text(.keysStop))
         return lines.joined(separator: "\n")
     }
 
     /// One line under the first prompt's header, naming the keys bound.
     ///
-    /// - Parameter keys: the keys bound to each command (`boundKeys()` or `defaultKeys`).
+    /// - Parameters:
+    ///   - keys: the keys bound to each command (`boundKeys()` or `defaultKeys`).
+    ///   - messages: the language of the line; English by default.
     /// - Returns: `Keys: ` and each bound command's first one or two keys; unbound commands
     ///   are left out. No newline.
-    public static func keystrokeHint(_ keys: [String: [String]]) -> String {
+    public static func keystrokeHint(_ keys: [String: [String]], messages: Messages = .english) -> String {
         var parts: [String] = []
         for row in commandMeanings {
             // Short names here (`Alt-k`, not `Alt-k (Esc k)`): the line must stay short.
             let bound = (keys[row.command] ?? []).map(shortKeyName)
             guard let first = bound.first else { continue }
-            parts.append((bound.count > 1 ? first + " or " + bound[1] : first) + " " + row.hint)
+            let named = bound.count > 1 ? messages.text(.keysHintEither, ["first": first, "second": bound[1]]) : first
+            parts.append(named + " " + row.hint)
         }
-        parts.append("Tab complete")
-        return "Keys: " + parts.joined(separator: " · ")
+        parts.append(messages.text(.keysHintTab))
+        return messages.text(.keysHint, ["keys": parts.joined(separator: " · ")])
     }
 
     /// `Alt-Up, Alt-k (Esc k)`, or `(not bound)`.
-    static func keyList(_ sequences: [String]) -> String {
-        sequences.isEmpty ? "(not bound)" : sequences.map(keyName).joined(separator: ", ")
+    static func keyList(_ sequences: [String], notBound: String = "(not bound)") -> String {
+        sequences.isEmpty ? notBound : sequences.map(keyName).joined(separator: ", ")
     }
 
     /// A key sequence in inputrc notation as people name the key (`\e[1;3A` is Alt-Up,

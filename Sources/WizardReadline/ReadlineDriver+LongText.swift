@@ -48,8 +48,8 @@ extension ReadlineDriver {
                     let saved = try ExternalEditor.edit(text, variables: ProcessEnvironment.variables())
                     return .line(saved.hasPrefix(":") ? ":" + saved : saved)
                 } catch {
-                    let refusal = Refusal.invalidAnswer(path: prompt.path, reason: Self.sentence(error))
-                    write(PromptRenderer(usesColor: usesColor).notice(.refused(refusal)))
+                    let refusal = Refusal.invalidAnswer(path: prompt.path, reason: Self.sentence(error, messages: messages))
+                    write(PromptRenderer(usesColor: usesColor, messages: messages).notice(.refused(refusal)))
                     // The text so far is asked again from its first line.
                     ahead = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
                     lines = []
@@ -65,12 +65,12 @@ extension ReadlineDriver {
     }
 
     /// Why the editor gave no text, in one line.
-    static func sentence(_ failure: ExternalEditor.Failure) -> String {
+    static func sentence(_ failure: ExternalEditor.Failure, messages: Messages = .english) -> String {
         switch failure {
-        case .cannotWriteFile(let reason): "the text could not be written for the editor: \(reason)"
-        case .cannotStart(let reason): "the editor could not be started: \(reason)"
-        case .editorFailed(let command, let status): "the editor '\(command)' ended with status \(status): its text was not taken"
-        case .notUTF8: "the editor's text is not valid UTF-8: it was not taken"
+        case .cannotWriteFile(let reason): messages.text(.editorCannotWrite, ["reason": reason])
+        case .cannotStart(let reason): messages.text(.editorCannotStart, ["reason": reason])
+        case .editorFailed(let command, let status): messages.text(.editorFailed, ["command": command, "status": String(status)])
+        case .notUTF8: messages.text(.editorNotUTF8)
         }
     }
 }

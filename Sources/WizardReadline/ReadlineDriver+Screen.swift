@@ -126,7 +126,7 @@ extension ReadlineDriver {
         if filter != picker.filter { picker.apply(.filter(filter)) }
         screen.picker = picker
         let columns = screen.size().columns
-        let frame = PickerFrame(picker: picker, prompt: prompt, width: columns, usesColor: usesColor)
+        let frame = PickerFrame(picker: picker, prompt: prompt, width: columns, usesColor: usesColor, messages: messages)
         let line = ReadlineBridge.lineColumns()
         let cursorRow = (screen.promptColumns + line.point) / columns
         let lastRow = max(cursorRow, (screen.promptColumns + max(0, line.end - 1)) / columns)
@@ -157,7 +157,7 @@ extension ReadlineDriver {
                 FileDescriptorIO.write(erase + ScreenPainter.reserve(rows: screen.frameHeight), to: 2)
                 return .again(text)
             }
-            close(showing: PromptRenderer(usesColor: usesColor).shownAnswer(prompt, answer: answer))
+            close(showing: PromptRenderer(usesColor: usesColor, messages: messages).shownAnswer(prompt, answer: answer))
             return .answer(.line(answer))
         }
         switch end {

@@ -15,6 +15,8 @@ import WizardEngine
 public final class ReadlineDriver: TerminalDriver {
     /// Whether the UI may use colour (`TerminalDriver`).
     public let usesColor: Bool
+    /// The language of the driver's own texts (hints, list status, refusals); English by default.
+    public var messages = Messages.english
     /// Where the lines read by this driver come from: always `.typed` (`TerminalDriver`).
     public let inputSource = AnswerSource.typed
     /// A line shown once, above the first input line (nil: none).

@@ -5,16 +5,19 @@ import WizardEngine
 ///
 /// Values are never shown, so no secret can leak. The lines are raw: `Console.line` escapes them.
 enum Explanation {
-    static func lines(engine: Engine, state: WizardState, log: WizardRunner.Log) -> [String] {
+    static func lines(engine: Engine, state: WizardState, log: WizardRunner.Log, messages: Messages = .english) -> [String] {
         var order: [String] = []
         var verdicts: [String: String] = [:]
+        // The paths whose latest verdict is an answer (or a discarded one).
+        var answered: Set<String> = []
         // The sheets and covers open at each notice, innermost last, each with its answer
         // prefix once a step inside it is met; and how each one's last visit ended.
         var openModals: [String?] = []
         var dismissed: Set<String> = []
-        func note(_ path: String, _ verdict: String) {
+        func note(_ path: String, _ key: MessageKey, _ arguments: [String: String] = [:]) {
             if verdicts[path] == nil { order.append(path) }
-            verdicts[path] = verdict
+            verdicts[path] = messages.text(key, arguments)
+            if key == .explainAnswered { answered.insert(path) } else { answered.remove(path) }
             // A step as deep in sheets and covers as the visits open is in the innermost.
             if let last = openModals.indices.last, openModals[last] == nil {
                 let modals = modalPrefixes(of: path, in: engine.catalog)
@@ -24,14 +27,14 @@ enum Explanation {
         for notice in log.notices {
             switch notice {
             case .skipped(let path):
-                note(path, "skipped: its 'when' did not hold")
+                note(path, .explainSkipped)
             case .shown(let path):
-                note(path, "shown: a message")
+                note(path, .explainShown)
             case .answered(let path, let source):
-                note(path, "answered: " + describe(source))
+                note(path, .explainAnswered, ["source": describe(source, messages: messages)])
             case .answersDropped(let impact):
                 for path in impact.droppedPaths {
-                    note(path, "dropped: changing \(impact.changedPath) left it off the path")
+                    note(path, .explainDropped, ["path": impact.changedPath])
                 }
             case .modalOpened:
                 openModals.append(nil)
@@ -48,19 +51,20 @@ enum Explanation {
         func isFinal(_ path: String) -> Bool {
             finalPaths.contains(path) || finalPaths.contains { $0.hasPrefix(path + ".") }
         }
-        let kept = state.isCompleted ? "the final answers" : "the answers kept so far"
-        for path in order where verdicts[path]?.hasPrefix("answered") == true && !path.contains("#") && !isFinal(path) {
-            verdicts[path] = "discarded: not among \(kept) (a dismissed sheet, a change after back, or a later pass of a loop)"
+        let discarded = messages.text(state.isCompleted ? .explainDiscardedFinal : .explainDiscardedKept)
+        for path in order where answered.contains(path) && !path.contains("#") && !isFinal(path) {
+            verdicts[path] = discarded
         }
         if let current = state.current {
             let path = state.path(of: current)
-            let before = verdicts[path]?.hasPrefix("answered") == true || verdicts[path]?.hasPrefix("discarded") == true
-            note(path, before ? "asked again (after an earlier answer), not answered" : "asked, not answered")
+            note(path, answered.contains(path) ? .explainAskedAgain : .explainAsked)
         }
         let met = Set(order.flatMap(prefixes))
         var lines = ["wizard: explain:"]
         for path in order {
-            let shown = path.contains("#") ? path.replacingHash() : path
+            let shown =
+                path.contains("#")
+                ? messages.text(.explainAddAnother, ["path": path.split(separator: "#").first.map(String.init) ?? path]) : path
             lines.append("  \(shown)\(titleNote(of: path, in: engine.catalog)): \(verdicts[path] ?? "")")
             // The steps of the same flow after this one that the run never met.
             guard !path.contains("#"), let place = locate(path, in: engine.catalog) else { continue }
@@ -74,8 +78,9 @@ enum Explanation {
                 }
                 missed.append(sibling)
             }
-            let reason = unreachedReason(
-                after: place, path: path, laterMet: laterMet, dismissed: dismissed, state: state, catalog: engine.catalog)
+            let reason = messages.text(
+                unreachedReason(
+                    after: place, path: path, laterMet: laterMet, dismissed: dismissed, state: state, catalog: engine.catalog))
             for sibling in missed { lines.append("  \(sibling): \(reason)") }
         }
         return lines
@@ -95,20 +100,20 @@ enum Explanation {
     static func unreachedReason(
         after place: (flow: Flow, index: Int, prefix: String), path: String, laterMet: Bool, dismissed: Set<String>,
         state: WizardState, catalog: FlowCatalog
-    ) -> String {
-        if laterMet { return "not reached: a 'next' rule led past it" }
+    ) -> MessageKey {
+        if laterMet { return .explainNextRule }
         // The run stopped inside this flow, before the later steps.
         let isInside = state.current.map { place.prefix.isEmpty || state.path(of: $0).hasPrefix(place.prefix + ".") } ?? false
-        if isInside || (place.prefix.isEmpty && !state.isCompleted) { return "not reached: the run stopped before it" }
+        if isInside || (place.prefix.isEmpty && !state.isCompleted) { return .explainStopped }
         if let sheet = modalPrefixes(of: path, in: catalog).last, dismissed.contains(sheet) {
-            return "not reached: its sheet was dismissed before it"
+            return .explainSheetDismissed
         }
         // A sub-flow that ended right after `path` did so through its `next` rule; without one, the run
         // left the sub-flow early.
         if !place.prefix.isEmpty && !canEndFlow(place.flow.steps[place.index].next) {
-            return "not reached: the run went back out of its sub-flow before it"
+            return .explainLeftSubflow
         }
-        return "not reached: a 'next' rule led past it"
+        return .explainNextRule
     }
 
     /// Whether a `next` rule can end its flow (`$end` as a target, a branch or the fallback).
@@ -163,21 +168,15 @@ enum Explanation {
         return nil
     }
 
-    static func describe(_ source: AnswerSource) -> String {
+    static func describe(_ source: AnswerSource, messages: Messages) -> String {
         switch source {
-        case .typed: "typed"
-        case .piped: "piped"
+        case .typed: messages.text(.explainSourceTyped)
+        case .piped: messages.text(.explainSourcePiped)
         case .set: "--set"
-        case .answersFile: "answers file"
+        case .answersFile: messages.text(.explainSourceAnswersFile)
         case .environment: "env"
-        case .default: "default"
-        case .draft: "draft"
+        case .default: messages.text(.explainSourceDefault)
+        case .draft: messages.text(.explainSourceDraft)
         }
-    }
-}
-
-extension String {
-    fileprivate func replacingHash() -> String {
-        (split(separator: "#").first.map(String.init) ?? self) + " (add another?)"
     }
 }

@@ -111,10 +111,10 @@ enum PluginSetup {
                 return .stop(.flowError)
             case .success(nil):
                 let use = uses.first { $0.plugin == name }
-                let at = use.map { " (used at \($0.location.description))" } ?? ""
-                Console.error(
-                    "the flow uses the plugin '\(name)'\(at), but no \(PluginDiscovery.executablePrefix)\(name) is on PATH; install it or declare it in the flow's plugins"
-                )
+                let messages = options.messages
+                let at = use.map { " " + messages.text(.pluginUsedAt, ["location": $0.location.description]) } ?? ""
+                let arguments = ["name": name, "usedAt": at, "executable": PluginDiscovery.executablePrefix + name]
+                Console.error(messages.text(.pluginNotOnPath, arguments))
                 return .stop(.flowError)
             case .success(let found?):
                 located.append(found)
@@ -156,6 +156,8 @@ enum PluginSetup {
         let allowed = allowedNames(options, variables: variables)
         let pending = plugins.filter { !isAllowed($0.found, by: allowed) }
         guard !pending.isEmpty else { return nil }
+        let messages = options.messages
+        let isOne = pending.count == 1
         let files = result.sourceFiles.compactMap(\.canonicalPath)
         let fingerprint = PluginConsent.fingerprint(files: files, plugins: plugins.map(\.found))
         let store = SessionStore.stateDirectory(variables).map(PluginConsent.init(stateDirectory:))
@@ -168,31 +170,27 @@ enum PluginSetup {
             let flags = allowances.map { "--allow-plugin \(TerminalText.escape(OrderedAnswers.shellQuoted($0)))" }.joined(separator: " ")
             let variable = TerminalText.escape(OrderedAnswers.shellQuoted(allowances.joined(separator: ",")))
             Console.error(
-                "the flow runs the plugin\(pending.count == 1 ? "" : "s") \(list), not allowed; allow with \(flags) or WIZARD_ALLOW_PLUGINS=\(variable)"
-            )
+                messages.text(
+                    isOne ? .pluginNotAllowedOne : .pluginNotAllowedMany, ["plugins": list, "flags": flags, "variable": variable]))
             return .answers
         }
-        var question =
-            pending.count == 1
-            ? "This flow runs a plugin, a program that runs as you, with your environment:\n"
-            : "This flow runs plugins, programs that run as you, with your environment:\n"
+        var question = messages.text(isOne ? .pluginQuestionOne : .pluginQuestionMany) + "\n"
         for plugin in pending {
             question += "  \(plugin.found.name)  \(TerminalText.escape(plugin.found.executable))\n"
         }
-        question += "Allow \(pending.count == 1 ? "it" : "them") for this flow? [y/N] "
+        question += messages.text(isOne ? .pluginAllowOne : .pluginAllowMany, ["choices": messages.text(.promptConfirmDefaultNo)]) + " "
         Console.err(question)
         let answer = readAnswerLine().lowercased()
-        guard answer == "y" || answer == "yes" else {
+        guard answer == "y" || answer == "yes" || messages.confirmWords.yes.contains(answer) else {
             let quoted = pending.map { "'\($0.found.name)'" }.joined(separator: ", ")
-            Console.error(
-                "the plugin\(pending.count == 1 ? "" : "s") \(quoted) \(pending.count == 1 ? "was" : "were") not allowed; nothing was run")
+            Console.error(messages.text(isOne ? .pluginRefusedOne : .pluginRefusedMany, ["plugins": quoted]))
             return .answers
         }
         if let store {
             do {
                 try store.remember(flow: flow, fingerprint: fingerprint)
             } catch {
-                Console.warning("the consent could not be remembered: \(error.description)")
+                Console.warning(messages.text(.pluginNotRemembered, ["reason": error.description]))
             }
         }
         return nil

@@ -10,7 +10,7 @@ extension RunCommand {
         for (path, value) in options.setValues {
             // Never repaired: an argument that was not UTF-8 is refused like an invalid answer.
             if !argumentsAreValid && value.unicodeScalars.contains("\u{FFFD}") {
-                let reason = "invalid answer for \(path) from --set: the value is not valid UTF-8"
+                let reason = options.messages.text(.runSetNotUTF8, ["path": path])
                 return .failure(AnswersFile.ReadError(description: reason))
             }
             sources.setValues[path] = value
@@ -78,34 +78,40 @@ extension RunCommand {
                 switch error {
                 case .collision(let name, let paths):
                     Console.error(
-                        "answers \(paths.joined(separator: " and ")) both map to the variable \(name) in --format env; rename one of the steps"
+                        options.messages.text(
+                            .runEnvCollision,
+                            [
+                                "paths": options.messages.text(
+                                    .runAnd, ["first": paths.dropLast().joined(separator: ", "), "second": paths.last ?? ""]),
+                                "name": name,
+                            ])
                     )
                     return .cannotFormat
                 case .reservedName(let path, let name):
                     Console.error(
-                        "step \(path) would set the shell variable \(name) in --format env, which changes how the shell or a common tool behaves; choose another --env-prefix, or leave it out of --env-name"
+                        options.messages.text(.runEnvDangerous, ["path": path, "name": name])
                     )
                     return .refusedAnswer
                 case .holdsNUL(let path):
-                    Console.error("the answer of step \(path) holds a NUL character, which --format env cannot print")
+                    Console.error(options.messages.text(.runEnvNUL, ["path": path]))
                     return .refusedAnswer
                 }
             }
         }
         guard let file = options.outputFile else {
             guard let failure = FileDescriptorIO.writeReportingFailure(text, to: 1) else { return .written }
-            Console.error("cannot write the answers to standard output: \(failure)")
+            Console.error(options.messages.text(.runCannotWriteOutput, ["reason": failure]))
             return .writeFailed
         }
         // Looked at again: what was checked before the first question may have changed.
         if let problem = WriteTarget.problem(writing: file) {
-            Console.error("cannot write the answers to \(file): \(problem)")
+            Console.error(options.messages.text(.runCannotWriteFile, ["file": file, "reason": problem]))
             return .writeFailed
         }
         do {
             try AtomicFile.write(text, to: file)
         } catch {
-            Console.error("cannot write the answers to \(error.path): \(error.reason)")
+            Console.error(options.messages.text(.runCannotWriteFile, ["file": error.path, "reason": error.reason]))
             return .writeFailed
         }
         return .written

@@ -9,35 +9,35 @@ import WizardEngine
 /// Saving, resuming and stopping a run's session (docs/sessions.md).
 extension RunCommand {
     /// Saves the session and maps an early end to its exit status (docs/cli.md, docs/sessions.md).
-    static func stop(_ end: RunEnd, engine: Engine, state: WizardState, session target: SessionTarget) -> ExitStatus {
+    static func stop(_ end: RunEnd, engine: Engine, state: WizardState, session target: SessionTarget, messages: Messages)
+        -> ExitStatus
+    {
         let status: ExitStatus
         switch end {
         case .interrupted(let signal): status = .forSignal(signal)
         case .inputEnded(let path):
             if state.isReviewing {
-                Console.error("input ended at the review: an empty line finishes it (--no-review leaves it out)")
+                Console.error(messages.text(.runInputEndedAtReview))
             } else {
-                Console.error("input ended while \(path) was waiting for an answer")
+                Console.error(messages.text(.runInputEnded, ["path": path]))
             }
             status = .answers
         default: status = .interrupted
         }
-        save(target, engine: engine, state: state)
+        save(target, engine: engine, state: state, messages: messages)
         return status
     }
 
     /// Saves the session (secrets removed) and says how to resume it.
-    static func save(_ target: SessionTarget, engine: Engine, state: WizardState) {
+    static func save(_ target: SessionTarget, engine: Engine, state: WizardState, messages: Messages) {
         guard let sessionPath = target.path, !state.stack.isEmpty else { return }
         let session = Session(
             flowID: engine.catalog.rootID.rawValue, fingerprint: target.fingerprint, state: engine.removingSecrets(from: state))
         do {
             try SessionStore.save(session, to: sessionPath, createsFolder: target.createsFolder)
-            Console.note(
-                "session saved to \(sessionPath); resume with: \(resumeCommand(engine))")
+            Console.note(messages.text(.runSessionSaved, ["file": sessionPath, "command": resumeCommand(engine)]))
         } catch {
-            Console.warning(
-                "the answers could not be saved to \(sessionPath): \(error.description)")
+            Console.warning(messages.text(.runSessionNotSaved, ["file": sessionPath, "reason": error.description]))
         }
     }
 
@@ -80,15 +80,13 @@ extension RunCommand {
     /// naming the session, and starts afresh.
     ///
     /// - Returns: whether the run resumes the saved session.
-    static func offersSavedSession(at path: String, engine: Engine, atTerminal: Bool) -> Bool {
+    static func offersSavedSession(at path: String, engine: Engine, atTerminal: Bool, messages: Messages) -> Bool {
         guard SessionStore.isSession(at: path, flowID: engine.catalog.rootID.rawValue) else { return false }
         guard atTerminal else {
-            Console.warning(
-                "a saved session of this flow is at \(path); this run starts afresh and replaces it only if it stops early (resume it with: \(resumeCommand(engine)))"
-            )
+            Console.warning(messages.text(.runSavedSessionFound, ["file": path, "command": resumeCommand(engine)]))
             return false
         }
-        Console.err("A saved session of this flow is at \(path).\nResume it? [Y/n] ")
+        Console.err(messages.text(.runResumeQuestion, ["file": path, "choices": messages.text(.promptConfirmDefaultYes)]) + " ")
         var line: [UInt8] = []
         while line.count <= 64 {
             let byte = FileDescriptorIO.read(from: 0, count: 1)
@@ -96,14 +94,14 @@ extension RunCommand {
             line.append(first)
         }
         let answer = String(decoding: line, as: UTF8.self).trimmingCharacters(in: " \t\r").lowercased()
-        let resumes = answer.isEmpty || answer == "y" || answer == "yes"
-        if !resumes { Console.note("starting afresh; the saved session stays until this run saves its own") }
+        let resumes = answer.isEmpty || answer == "y" || answer == "yes" || messages.confirmWords.yes.contains(answer)
+        if !resumes { Console.note(messages.text(.runStartingAfresh)) }
         return resumes
     }
 
     /// Says at the start of a run when the default session folder cannot take a session (a
     /// path through a regular file, a read-only folder), rather than only when the run stops.
-    static func warnIfSessionFolderIsUnwritable(_ target: SessionTarget) {
+    static func warnIfSessionFolderIsUnwritable(_ target: SessionTarget, messages: Messages) {
         guard target.createsFolder, let path = target.path, let slash = path.lastIndex(of: "/"), slash != path.startIndex else {
             return
         }
@@ -111,14 +109,14 @@ extension RunCommand {
         var problem: String?
         do {
             try AtomicFile.makeDirectories(folder)
-            if access(folder, W_OK | X_OK) != 0 { problem = "cannot write \(folder): \(FileDescriptorIO.reason(errno: errno))" }
+            if access(folder, W_OK | X_OK) != 0 {
+                problem = messages.text(.runCannotWriteFolder, ["folder": folder, "reason": FileDescriptorIO.reason(errno: errno)])
+            }
         } catch {
             problem = error.description
         }
         guard let problem else { return }
-        Console.warning(
-            "the session folder \(folder) cannot be written (\(problem)): if this run stops early, its answers cannot be saved; fix the folder, set XDG_STATE_HOME, or give --session FILE"
-        )
+        Console.warning(messages.text(.runFolderUnwritable, ["folder": folder, "problem": problem]))
     }
 
     /// The resolved absolute path of the file a flow was loaded from (a questionnaire's
@@ -135,16 +133,18 @@ extension RunCommand {
     }
 
     /// Loads, checks and restores a saved session.
-    static func resume(engine: Engine, path: String, fingerprint: String) -> Result<WizardState, SessionStore.LoadError> {
+    static func resume(engine: Engine, path: String, fingerprint: String, messages: Messages) -> Result<
+        WizardState, SessionStore.LoadError
+    > {
         switch SessionStore.load(from: path, flowID: engine.catalog.rootID.rawValue) {
         case .failure(let error): return .failure(error)
         case .success(let session):
             let restored = engine.restore(session.state, flowChanged: session.fingerprint != fingerprint)
             if session.fingerprint != fingerprint {
-                let detail = restored.firstMismatch.map { "; restored up to \($0), which no longer fits" } ?? ""
-                Console.warning("the flow changed since the session was saved\(detail)")
+                Console.warning(
+                    restored.firstMismatch.map { messages.text(.runFlowChangedAt, ["step": $0]) } ?? messages.text(.runFlowChanged))
             } else if let mismatch = restored.firstMismatch {
-                Console.warning("the session was restored up to \(mismatch), which no longer fits")
+                Console.warning(messages.text(.runRestoredUpTo, ["step": mismatch]))
             }
             return .success(restored.state)
         }

@@ -19,15 +19,15 @@ enum RunCommand {
     /// Runs a flow named by path or id.
     static func run(_ options: RunOptions) -> ExitStatus {
         if !RunOptions.isShellName(options.envPrefix) {
-            Console.error("--env-prefix must be a shell name ([A-Za-z_][A-Za-z0-9_]*), found '\(options.envPrefix)'")
+            Console.error(options.messages.text(.runEnvPrefix, ["value": options.envPrefix]))
             return .usage
         }
         if let name = options.acceptedEnvNames.first(where: { !RunOptions.isShellName($0) }) {
-            Console.error("--env-name must be a shell name ([A-Za-z_][A-Za-z0-9_]*), found '\(TerminalText.escape(name))'")
+            Console.error(options.messages.text(.runEnvName, ["value": TerminalText.escape(name)]))
             return .usage
         }
         guard let name = options.flow else {
-            Console.error("'wizard run' needs a flow (a path or an id) (see 'wizard help run')")
+            Console.error(options.messages.text(.runNeedsFlow))
             return .usage
         }
         guard
@@ -55,6 +55,12 @@ enum RunCommand {
         case .stop(let status): return status
         }
         var engine = Engine(catalog: catalog, plugins: plugins, environment: environment, sources: sources)
+        let messages = options.messages
+        let words = messages.confirmWords
+        engine.confirmWords = ConfirmWords(yes: words.yes, no: words.no, refusalTemplate: messages.text(.inputExpectedConfirm))
+        engine.refusalTexts = InputRefusalTexts(
+            answerRequired: messages.text(.inputRequired), expectedNumber: messages.text(.inputExpectedNumber),
+            expectedInteger: messages.text(.inputExpectedInteger), expectedChoice: messages.text(.inputExpectedChoice))
         // Trace events are read only by `--explain`; without it the log keeps none.
         engine.recordsTrace = options.explains
         if let review = options.review { engine.endsWithReview = review }
@@ -91,37 +97,34 @@ enum RunCommand {
                 sessionLock = try SessionLock.acquire(sessionPath: sessionPath)
             } catch {
                 if case .inUse = error {
-                    Console.error(
-                        "the session \(sessionPath) is in use by another run of wizard; finish or stop that run first, or give --session FILE"
-                    )
+                    Console.error(messages.text(.runSessionInUse, ["file": sessionPath]))
                     return .flowError
                 }
                 // Without a lock file (a read-only folder) the run goes on as before.
             }
         }
         defer { withExtendedLifetime(sessionLock) {} }
-        if options.resumes || !options.isNonInteractive { warnIfSessionFolderIsUnwritable(session) }
+        if options.resumes || !options.isNonInteractive { warnIfSessionFolderIsUnwritable(session, messages: messages) }
         var state = WizardState()
         var start = WizardRunner.Start.fresh
         var resumes = options.resumes
         if !resumes, let sessionPath {
             let atTerminal = !options.isNonInteractive && FileDescriptorIO.isTerminal(0) && FileDescriptorIO.isTerminal(2)
-            resumes = offersSavedSession(at: sessionPath, engine: engine, atTerminal: atTerminal)
+            resumes = offersSavedSession(at: sessionPath, engine: engine, atTerminal: atTerminal, messages: messages)
         }
         if resumes {
             guard let sessionPath else {
-                Console.error("--resume needs a state directory: set HOME or XDG_STATE_HOME, or give --session FILE")
+                Console.error(messages.text(.runNoStateFolder))
                 return .flowError
             }
-            switch resume(engine: engine, path: sessionPath, fingerprint: fingerprint) {
+            switch resume(engine: engine, path: sessionPath, fingerprint: fingerprint, messages: messages) {
             case .success(let restored):
                 state = restored
                 start = .resume
             case .failure(.missing):
                 // Its own sentence: nothing is broken, there is just nothing to resume.
                 Console.error(
-                    "no saved session for the flow \(catalog.rootID.rawValue) (none at \(sessionPath)); start fresh with: \(freshCommand())"
-                )
+                    messages.text(.runNoSavedSession, ["flow": catalog.rootID.rawValue, "file": sessionPath, "command": freshCommand()]))
                 return .flowError
             case .failure(let error):
                 Console.error(error.description)
@@ -143,16 +146,17 @@ enum RunCommand {
             // The keys named are those bound after the user's inputrc.
             let keys = ReadlineDriver.boundKeys()
             let help =
-                WizardRunner.typedCommandsHelp
-                + "\nAn empty line takes the default; after :back the old answer is pre-filled, so Enter keeps it.\n"
-                + ReadlineDriver.keystrokeHelp(keys)
-            let runner = WizardRunner(engine: engine, renderer: PromptRenderer(usesColor: usesColor), commandHelp: help)
+                messages.text(.helpCommands) + "\n" + messages.text(.helpEmptyLinePrefilled) + "\n"
+                + ReadlineDriver.keystrokeHelp(keys, messages: messages)
+            let runner = WizardRunner(
+                engine: engine, renderer: PromptRenderer(usesColor: usesColor, messages: messages), commandHelp: help)
             // The line mode for screen readers and terminals that cannot move the cursor.
             let isAccessible =
                 options.isAccessible || environment.variables["WIZARD_ACCESSIBLE"].map { !$0.isEmpty && $0 != "0" } == true
                 || environment.variables["TERM"] == "dumb"
             var driver = ReadlineDriver(historyFile: historyFile, usesColor: usesColor, drawsScreen: !isAccessible)
-            driver.firstPromptHint = ReadlineDriver.keystrokeHint(keys)
+            driver.messages = messages
+            driver.firstPromptHint = ReadlineDriver.keystrokeHint(keys, messages: messages)
             WaitMonitor.current = driver.waitMonitor()
             let readlineEnd = runner.run(driver: &driver, state: &state, start: start, log: &log)
             // Ctrl-D on an empty line at a terminal is a way to stop, like :quit (docs/keystrokes.md).
@@ -160,19 +164,19 @@ enum RunCommand {
         case .plain:
             // The plain driver prints no colour, even when standard error is a terminal.
             var driver = PlainDriver(usesColor: false)
+            driver.messages = messages
             WaitMonitor.current = .watchingSignals(
                 drawingOn: FileDescriptorIO.isTerminal(2) ? 2 : nil, inputIsTyped: driver.inputSource == .typed)
-            let help =
-                WizardRunner.typedCommandsHelp
-                + "\nAn empty line takes the default, also after :back (nothing is pre-filled here): type the old answer again to keep it."
+            let help = messages.text(.helpCommands) + "\n" + messages.text(.helpEmptyLinePlain)
             // Nothing is pre-filled here: an empty line takes the current default.
             var plainEngine = engine
             plainEngine.prefillsDrafts = false
-            let runner = WizardRunner(engine: plainEngine, renderer: PromptRenderer(usesColor: false), commandHelp: help)
+            let runner = WizardRunner(
+                engine: plainEngine, renderer: PromptRenderer(usesColor: false, messages: messages), commandHelp: help)
             end = runner.run(driver: &driver, state: &state, start: start, log: &log)
         }
 
-        if options.explains { Explanation.lines(engine: engine, state: state, log: log).forEach(Console.line) }
+        if options.explains { Explanation.lines(engine: engine, state: state, log: log, messages: messages).forEach(Console.line) }
         if let file = options.recordFile { record(log, to: file) }
         switch end {
         case .completed:
@@ -186,15 +190,15 @@ enum RunCommand {
                 // Only the session this run resumed is its own: another run's stays.
                 if let sessionPath, resumes { SessionStore.remove(at: sessionPath, flowID: catalog.rootID.rawValue) }
             case .writeFailed:
-                save(session, engine: engine, state: state)
+                save(session, engine: engine, state: state, messages: messages)
             case .cannotFormat, .refusedAnswer:
-                if !state.typedPaths.isEmpty { save(session, engine: engine, state: state) }
+                if !state.typedPaths.isEmpty { save(session, engine: engine, state: state, messages: messages) }
             }
             return written == .written ? .success : written == .refusedAnswer ? .answers : .flowError
         case .failed(.invalidProvidedAnswer(let path, let source, let reason)):
             let from = ProvidedAnswerSource(catalog: catalog, answersFile: options.answersFile).problemSource(source, path: path)
             Console.err(AnswerProblem(path: path, kind: .invalidAnswer(reason: reason), source: from, severity: .error).line + "\n")
-            if !state.typedPaths.isEmpty { save(session, engine: engine, state: state) }
+            if !state.typedPaths.isEmpty { save(session, engine: engine, state: state, messages: messages) }
             return .answers
         case .failed(.missingAnswer(let path, let type)):
             let variable = catalog.step(atAnswerPath: path)?.environmentVariable
@@ -202,12 +206,12 @@ enum RunCommand {
             Console.err(problem.line + "\n")
             return .answers
         case .failed(let error):
-            Console.error(RefusalMessages.sentence(for: error))
+            Console.error(RefusalMessages.sentence(for: error, messages: messages))
             // What the user typed before the run failed (a loop, a failed condition) is kept.
-            if !state.typedPaths.isEmpty { save(session, engine: engine, state: state) }
+            if !state.typedPaths.isEmpty { save(session, engine: engine, state: state, messages: messages) }
             return .answers
         case .quit, .interrupted, .inputEnded:
-            return stop(end, engine: engine, state: state, session: session)
+            return stop(end, engine: engine, state: state, session: session, messages: messages)
         }
     }
 

@@ -27,15 +27,20 @@ struct RunOptions {
     var allowedPlugins: [String] = []
     /// `--review` (true) or `--no-review` (false); nil keeps the flow's `review` key.
     var review: Bool?
-    /// `--language TAG`; nil leaves the choice to the locale variables.
+    /// The language asked for: `--language TAG` (taken out of the arguments before they are
+    /// parsed, see `WizardCLI.takeLanguage`), else the locale's most preferred tag; nil for
+    /// English by default. The same choice as `messages.preference`.
     var language: String?
+    /// The program's texts in the language chosen (`--language`, else the locale).
+    var messages = Messages.english
 
     enum OutputFormat: String { case json, env, cookiecutter }
 
     init() {}
 
     /// The options of parsed arguments (the parser has checked names and values).
-    init(_ parsed: CommandArguments) {
+    init(_ parsed: CommandArguments, messages: Messages = .english) {
+        self.messages = messages
         flow = parsed.positionals.first
         answersFile = parsed.value("--answers")
         setValues = parsed.assignments("--set")
@@ -55,7 +60,7 @@ struct RunOptions {
         explains = parsed.flags.contains("--explain")
         recordFile = parsed.value("--record")
         allowedPlugins = parsed.allValues("--allow-plugin")
-        language = parsed.value("--language")
+        language = parsed.value("--language") ?? messages.preference.tags.first
         // Given both, --no-review wins: nothing is asked that the user turned off.
         if parsed.flags.contains("--no-review") {
             review = false

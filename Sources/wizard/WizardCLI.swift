@@ -6,12 +6,42 @@ enum WizardCLI {
     static let version = "0.1.0"
 
     static func main(_ arguments: [String]) -> ExitStatus {
+        // `--language TAG` counts anywhere before `--`, for every command, so that usage
+        // errors and help are in the language asked for too (docs/cli.md).
+        // The completion helper's arguments (a flow's name among them) are kept as they are.
+        let (language, rest) = arguments.first == "__complete" ? (nil, arguments) : takeLanguage(arguments)
+        let messages = Messages(option: language, environment: ProcessEnvironment.variables())
         do {
-            return try dispatch(arguments)
+            return try dispatch(rest, messages: messages)
         } catch {
-            Console.error("\(error.message) (\(error.hint))")
+            Console.error("\(error.sentence(messages)) (\(error.hintSentence(messages)))")
             return .usage
         }
+    }
+
+    /// The last `--language TAG` (or `--language=TAG`) before `--`, and the arguments
+    /// without it. A `--language` with no value is left for the parser to refuse.
+    static func takeLanguage(_ arguments: [String]) -> (language: String?, rest: [String]) {
+        var language: String?
+        var rest: [String] = []
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            if argument == "--" {
+                rest += arguments[index...]
+                break
+            }
+            if argument.hasPrefix("--language=") {
+                language = String(argument.dropFirst("--language=".count))
+            } else if argument == "--language", index + 1 < arguments.count {
+                language = arguments[index + 1]
+                index += 1
+            } else {
+                rest.append(argument)
+            }
+            index += 1
+        }
+        return (language, rest)
     }
 
     /// Help generated with the keys bound at this terminal (after ~/.inputrc).
@@ -19,7 +49,7 @@ enum WizardCLI {
         HelpGenerator(keystrokes: ReadlineDriver.keystrokeHelp(ReadlineDriver.boundKeys()))
     }
 
-    static func dispatch(_ arguments: [String]) throws(UsageError) -> ExitStatus {
+    static func dispatch(_ arguments: [String], messages: Messages) throws(UsageError) -> ExitStatus {
         var arguments = arguments
         switch arguments.first {
         case "--help", "-h":
@@ -33,31 +63,30 @@ enum WizardCLI {
         case let first?:
             if !first.hasPrefix("-") {
                 arguments.removeFirst()
-                return try dispatch(command: first, arguments)
+                return try dispatch(command: first, arguments, messages: messages)
             }
         }
         // Bare `wizard`, or `wizard --no-color` and friends: the demo with run options.
-        let parsed = try CommandArguments.parse(arguments, for: .demo)
+        let parsed = try CommandArguments.parse(arguments, for: .demo, messages: messages)
         if parsed.wantsHelp {
             Console.out(helpGenerator.help(for: .demo))
             return .success
         }
-        return RunCommand.runDemo(RunOptions(parsed))
+        return RunCommand.runDemo(RunOptions(parsed, messages: messages))
     }
 
-    static func dispatch(command name: String, _ arguments: [String]) throws(UsageError) -> ExitStatus {
+    static func dispatch(command name: String, _ arguments: [String], messages: Messages) throws(UsageError) -> ExitStatus {
         guard let command = CommandSpec.named(name), !name.isEmpty else {
-            var message = "unknown command '\(name)'"
-            if let s = closestMatch(to: name, among: CommandSpec.visibleNames) { message += "; did you mean '\(s)'?" }
-            throw UsageError(message: message)
+            throw UsageError(
+                .usageUnknownCommand, ["name": name], suggestion: closestMatch(to: name, among: CommandSpec.visibleNames))
         }
-        let parsed = try CommandArguments.parse(arguments, for: command)
+        let parsed = try CommandArguments.parse(arguments, for: command, messages: messages)
         if parsed.wantsHelp {
             Console.out(helpGenerator.help(for: command))
             return .success
         }
         switch command.name {
-        case "run": return RunCommand.run(RunOptions(parsed))
+        case "run": return RunCommand.run(RunOptions(parsed, messages: messages))
         case "validate": return ValidateCommand.run(parsed.positionals)
         case "check": return try CheckCommand.run(parsed)
         case "list": return ListCommand.run()
@@ -82,9 +111,7 @@ enum WizardCLI {
             return .success
         }
         guard let command = CommandSpec.named(topic), !command.isHidden, !topic.isEmpty else {
-            var message = "no help for '\(topic)'"
-            if let s = closestMatch(to: topic, among: CommandSpec.visibleNames) { message += "; did you mean '\(s)'?" }
-            throw UsageError(message: message)
+            throw UsageError(.usageNoHelp, ["topic": topic], suggestion: closestMatch(to: topic, among: CommandSpec.visibleNames))
         }
         Console.out(helpGenerator.help(for: command))
         return .success

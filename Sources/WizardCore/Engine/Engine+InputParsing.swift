@@ -26,18 +26,20 @@ extension Engine {
         if raw.isEmpty && !fromSource { return emptyAnswer(for: step, frame: frame, state: state) }
         if let refusal = choicesRefusal(for: step, frame: frame, state: state) { return .failure(refusal) }
         let trimmed = raw.trimmingASCIIWhitespace()
+        // A typed answer is refused in the user's language; a source's value as `check` words it.
+        let texts = fromSource ? InputRefusalTexts() : refusalTexts
         switch step.kind {
         case .text, .secret:
-            return raw.isEmpty ? explicitEmptyText(for: step) : .success(.string(raw))
+            return raw.isEmpty ? explicitEmptyText(for: step, texts: texts) : .success(.string(raw))
         case .confirm:
             return parseConfirm(trimmed, fromSource: fromSource)
         case .select:
-            return pick(trimmed, in: visibleChoices(of: step, frame: frame, state: state))
+            return pick(trimmed, in: visibleChoices(of: step, frame: frame, state: state), texts: texts)
         case .multiselect:
             let choices = visibleChoices(of: step, frame: frame, state: state)
             var picked: [AnswerValue] = []
             for token in trimmed.split(whereSeparator: { $0 == "," || $0 == " " || $0 == "\t" }) {
-                switch pick(String(token), in: choices) {
+                switch pick(String(token), in: choices, texts: texts) {
                 case .success(let value): picked.append(value)
                 case .failure(let refusal): return .failure(refusal)
                 }
@@ -49,22 +51,22 @@ extension Engine {
             return parseJSON(trimmed, keepingNumbersExact: true)
         case .number:
             guard isDecimal(trimmed), let d = Double(trimmed), d.isFinite else {
-                return .failure(InputRefusal(reason: "expected a number such as 42 or 3.5, found '\(trimmed)'"))
+                return .failure(InputRefusal(reason: texts.expectedNumber.filling(["found": trimmed])))
             }
             return .success(.number(d))
         case .integer:
             guard let i = Int(trimmed) else {
-                return .failure(InputRefusal(reason: "expected a whole number such as 42, found '\(trimmed)'"))
+                return .failure(InputRefusal(reason: texts.expectedInteger.filling(["found": trimmed])))
             }
             return .success(.integer(i))
         case .path(let mustExist, let kind):
-            return raw.isEmpty ? explicitEmptyText(for: step) : parsePath(raw, mustExist: mustExist, kind: kind)
+            return raw.isEmpty ? explicitEmptyText(for: step, texts: texts) : parsePath(raw, mustExist: mustExist, kind: kind)
         case .plugin(let name, let configuration):
             guard let plugin = plugins.stepTypes[name] else {
                 return .failure(InputRefusal(reason: "no plugin provides the step type '\(name)'"))
             }
             // An explicit empty value, as for `text`: `""` on an optional step.
-            if raw.isEmpty { return explicitEmptyText(for: step) }
+            if raw.isEmpty { return explicitEmptyText(for: step, texts: texts) }
             return plugin.checkedParse(
                 raw, configuration: configuration, name: name,
                 context: pluginContext(for: step, frame: frame, state: state)
@@ -178,9 +180,9 @@ extension Engine {
 
     /// An explicit empty value for a `text`, `secret` or `path` step: the empty string,
     /// refused on a required step unless the flow's own default is `""`.
-    func explicitEmptyText(for step: Step) -> Result<AnswerValue, InputRefusal> {
+    func explicitEmptyText(for step: Step, texts: InputRefusalTexts = InputRefusalTexts()) -> Result<AnswerValue, InputRefusal> {
         if step.isRequired, step.literalDefaultValue != .string("") {
-            return .failure(InputRefusal(reason: "an answer is required"))
+            return .failure(InputRefusal(reason: texts.answerRequired))
         }
         return .success(.string(""))
     }
@@ -197,21 +199,29 @@ extension Engine {
         default:
             break
         }
-        return .failure(InputRefusal(reason: "an answer is required"))
+        return .failure(InputRefusal(reason: refusalTexts.answerRequired))
     }
 
-    /// `y`, `yes`, `true`, `n`, `no`, `false` in any case, from every source.
+    /// `y`, `yes`, `true`, `n`, `no`, `false` in any case, from every source, and the
+    /// language's own words (`confirmWords`).
     func parseConfirm(_ text: String, fromSource: Bool) -> Result<AnswerValue, InputRefusal> {
-        switch text.lowercased() {
+        let word = text.lowercased()
+        switch word {
         case "y", "yes", "true": return .success(.bool(true))
         case "n", "no", "false": return .success(.bool(false))
-        default: return .failure(InputRefusal(reason: "expected y, yes, n or no, found '\(text)'"))
+        default:
+            if confirmWords.yes.contains(word) { return .success(.bool(true)) }
+            if confirmWords.no.contains(word) { return .success(.bool(false)) }
+            let words = fromSource ? ConfirmWords(yes: confirmWords.yes, no: confirmWords.no) : confirmWords
+            return .failure(InputRefusal(reason: words.refusal(found: text)))
         }
     }
 
     /// A choice by its text (`16`, `true`, `blue`) or, failing that, by 1-based number;
     /// the answer is the choice's value, with its JSON type.
-    func pick(_ token: String, in choices: [Choice], numbers: Bool = true) -> Result<AnswerValue, InputRefusal> {
+    func pick(
+        _ token: String, in choices: [Choice], numbers: Bool = true, texts: InputRefusalTexts = InputRefusalTexts()
+    ) -> Result<AnswerValue, InputRefusal> {
         if let choice = choices.first(where: { $0.text == token }) { return .success(choice.value) }
         // `16.0` names the choice 16: a number matches a number choice by value.
         if isDecimal(token), let number = Double(token),
@@ -220,10 +230,11 @@ extension Engine {
             return .success(choice.value)
         }
         if numbers, let n = Int(token), n >= 1, n <= choices.count { return .success(choices[n - 1].value) }
-        let listed = choices.prefix(8).map(\.text).joined(separator: ", ")
-        let more = choices.count > 8 ? ", ..." : ""
-        let range = numbers ? "a number from 1 to \(choices.count) or " : ""
-        return .failure(InputRefusal(reason: "expected \(range)one of \(listed)\(more), found '\(token)'"))
+        let listed = choices.prefix(8).map(\.text).joined(separator: ", ") + (choices.count > 8 ? ", ..." : "")
+        // By name only (an answers file): worded as `wizard check` words it.
+        guard numbers else { return .failure(InputRefusal(reason: "expected one of \(listed), found '\(token)'")) }
+        let arguments = ["count": String(choices.count), "choices": listed, "found": token]
+        return .failure(InputRefusal(reason: texts.expectedChoice.filling(arguments)))
     }
 
     /// A choice given by an answers file: a value equal to a choice's (numbers by value),

@@ -43,6 +43,13 @@ public struct Engine: Sendable {
     /// a piped run does not, so an empty line there takes the step's current default). The
     /// impact review names later answers that keep an old default only when true.
     public var prefillsDrafts = true
+    /// The words a confirm step takes besides `y`, `yes`, `n` and `no` (and `true`/`false`
+    /// from sources): the user's language's own (`ja`, `nein`), lowercased. The answer is
+    /// still a boolean; the refusal of another word lists them.
+    public var confirmWords = ConfirmWords()
+    /// The sentences refusing a typed answer (`an answer is required`), in the user's
+    /// language; English by default.
+    public var refusalTexts = InputRefusalTexts()
 
     private(set) var evaluator: Evaluator
     /// What reads a secret in the catalog's flows: the secret mark of expressions.

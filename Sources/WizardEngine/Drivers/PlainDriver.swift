@@ -6,6 +6,8 @@ public struct PlainDriver: TerminalDriver {
     private let echoesInput: Bool
     /// Whether the UI may use colour (`TerminalDriver`).
     public let usesColor: Bool
+    /// The language of the driver's own texts (hints, list status, refusals); English by default.
+    public var messages = Messages.english
     /// Where the lines read by this driver come from, for `--explain` (`TerminalDriver`).
     public let inputSource: AnswerSource
 

@@ -31,6 +31,26 @@ extension PromptRenderer {
     /// The review's input line: what a number, an answer path and an empty line do.
     func reviewLinePrompt(_ prompt: Prompt) -> String {
         style("?", .accent) + " " + style(TerminalText.escape(prompt.question), .bold)
-            + style(" (a number or an answer path changes it; Enter finishes)", .dim) + " "
+            + style(" " + messages.text(.reviewHint), .dim) + " "
+    }
+
+    /// The prompt in the renderer's language: the review's own texts (its title, question,
+    /// help and *Finish*) come from the engine in English and are replaced here; any other
+    /// prompt is returned as it is.
+    ///
+    /// - Parameter prompt: a prompt from the engine.
+    /// - Returns: the prompt to show.
+    public func localized(_ prompt: Prompt) -> Prompt {
+        guard prompt.isReview, messages.language != "en" else { return prompt }
+        var shown = prompt
+        if !shown.breadcrumb.isEmpty { shown.breadcrumb[shown.breadcrumb.count - 1] = messages.text(.reviewTitle) }
+        shown.question = messages.text(.reviewQuestion)
+        shown.help = messages.text(.reviewHelp)
+        for index in shown.choices.indices {
+            let isFinish = index == shown.choices.count - 1
+            shown.choices[index].help = messages.text(isFinish ? .reviewFinishHelp : .reviewChangeHelp)
+            if isFinish { shown.choices[index].label = messages.text(.reviewFinish) }
+        }
+        return shown
     }
 }

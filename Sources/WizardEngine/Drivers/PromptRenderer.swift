@@ -5,12 +5,17 @@
 public struct PromptRenderer: Sendable {
     /// Whether to use ANSI colour.
     public var usesColor: Bool
+    /// The language of the texts the renderer adds (hints, counters, notices, refusals).
+    public var messages: Messages
 
     /// Creates a renderer.
     ///
-    /// - Parameter usesColor: wrap styled parts in ANSI SGR sequences; false gives plain text.
-    public init(usesColor: Bool) {
+    /// - Parameters:
+    ///   - usesColor: wrap styled parts in ANSI SGR sequences; false gives plain text.
+    ///   - messages: the language of the program's own texts; English by default.
+    public init(usesColor: Bool, messages: Messages = .english) {
         self.usesColor = usesColor
+        self.messages = messages
     }
 
     /// The lines shown above the input line: the breadcrumb, then the numbered choices, each
@@ -29,7 +34,10 @@ public struct PromptRenderer: Sendable {
     public func header(_ prompt: Prompt, position: RunPosition? = nil, listsChoices: Bool = true) -> String {
         var out = ""
         var crumbs = prompt.breadcrumb.map { TerminalText.escape($0) }.joined(separator: " › ")
-        if let position { crumbs += " (\(position.step)/\(position.total)\(position.isTotalKnown ? "" : "+"))" }
+        if let position {
+            let arguments = ["step": String(position.step), "total": String(position.total)]
+            crumbs += " " + messages.text(position.isTotalKnown ? .promptPosition : .promptPositionOpen, arguments)
+        }
         out += style(crumbs, .dim) + "\n"
         guard listsChoices else { return out }
         if prompt.isReview { return out + reviewList(prompt) }
@@ -66,7 +74,7 @@ public struct PromptRenderer: Sendable {
     public func shownAnswer(_ prompt: Prompt, answer line: String) -> String {
         var shown = line.isEmpty ? (prompt.defaultText ?? "") : line
         let lines = shown.split(separator: "\n", omittingEmptySubsequences: false)
-        if lines.count > 1 { shown = "\(lines[0]) … (\(lines.count) lines)" }
+        if lines.count > 1 { shown = messages.text(.promptLines, ["first": String(lines[0]), "count": String(lines.count)]) }
         if prompt.isSecret {
             shown = "••••••"
         } else if !prompt.choices.isEmpty {
@@ -99,17 +107,17 @@ public struct PromptRenderer: Sendable {
         var out = style("?", .accent) + " " + style(TerminalText.escape(prompt.question), .bold)
         if prompt.typeName == "confirm" {
             switch prompt.defaultText {
-            case "yes": out += style(" [Y/n]", .dim)
-            case "no": out += style(" [y/N]", .dim)
-            default: out += style(" [y/n]", .dim)
+            case "yes": out += style(" " + messages.text(.promptConfirmDefaultYes), .dim)
+            case "no": out += style(" " + messages.text(.promptConfirmDefaultNo), .dim)
+            default: out += style(" " + messages.text(.promptConfirmNoDefault), .dim)
             }
         } else if let value = prompt.defaultText, !prompt.isReview {
             out += style(" [\(TerminalText.escape(value))]", .dim)
         } else if prompt.isOptional {
-            out += style(" (optional)", .dim)
+            out += style(" " + messages.text(.promptOptional), .dim)
         }
-        if prompt.typeName == "multiselect" && listsChoices { out += style(" (numbers or values, comma-separated)", .dim) }
-        if prompt.isMultiline { out += style(" (several lines; a line holding only . ends)", .dim) }
+        if prompt.typeName == "multiselect" && listsChoices { out += style(" " + messages.text(.promptMultiselect), .dim) }
+        if prompt.isMultiline { out += style(" " + messages.text(.promptMultiline), .dim) }
         return out + " "
     }
 
@@ -131,21 +139,21 @@ public struct PromptRenderer: Sendable {
         case .message(let text):
             return TerminalText.escape(text, keepingNewlines: true) + "\n"
         case .modalOpened(let presentation, let title):
-            let how = presentation == .cover ? "must be completed" : ":dismiss to close"
-            return style("┌ \(TerminalText.escape(title)) (\(presentation.rawValue), \(how))", .accent) + "\n"
+            let key: MessageKey = presentation == .cover ? .coverOpened : .sheetOpened
+            return style("┌ " + messages.text(key, ["title": TerminalText.escape(title)]), .accent) + "\n"
         case .modalClosed(let presentation, let title, let isCommitted):
-            let what = isCommitted ? "done" : "dismissed, answers discarded"
-            return style("└ \(TerminalText.escape(title)) \(presentation.rawValue) \(what)", .accent) + "\n"
+            let key: MessageKey =
+                presentation == .cover ? (isCommitted ? .coverDone : .coverDismissed) : (isCommitted ? .sheetDone : .sheetDismissed)
+            return style("└ " + messages.text(key, ["title": TerminalText.escape(title)]), .accent) + "\n"
         case .refused(let refusal):
-            return style("✗ " + RefusalMessages.sentence(for: refusal), .error) + "\n"
+            return style("✗ " + RefusalMessages.sentence(for: refusal, messages: messages), .error) + "\n"
         case .sourceSetAside(let path, let source, let reason):
-            return style(
-                "wizard: warning: the \(source.rawValue) value for \(TerminalText.escape(path)) was set aside: \(TerminalText.escape(reason))",
-                .warning) + "\n"
+            let arguments = ["source": source.rawValue, "path": TerminalText.escape(path), "reason": TerminalText.escape(reason)]
+            return style("wizard: warning: " + messages.text(.noticeSetAside, arguments), .warning) + "\n"
         case .help(let text):
             return TerminalText.escape(text, keepingNewlines: true) + "\n"
         case .answersDropped(let impact):
-            return style(Self.impactSentence(impact), .warning) + "\n"
+            return style(Self.impactSentence(impact, messages: messages), .warning) + "\n"
         case .skipped, .shown, .answered:
             return ""
         }
@@ -156,28 +164,32 @@ public struct PromptRenderer: Sendable {
     ///
     /// - Returns: the refusal, ending in a newline.
     public func inputNotUTF8() -> String {
-        style("✗ " + RefusalMessages.inputNotUTF8, .error) + "\n"
+        style("✗ " + messages.text(.refusalNotUTF8), .error) + "\n"
     }
 
     /// `changing name drops 2 later answers: card, billing.plan` (paths escaped), then,
     /// when some later answer was a default the change renders differently,
     /// `; 1 later default follows it: slug` (the step shows the new rendering).
     ///
-    /// - Parameter impact: what the change left behind.
+    /// - Parameters:
+    ///   - impact: what the change left behind.
+    ///   - messages: the language of the sentence; English by default.
     /// - Returns: one line, without a newline.
-    public static func impactSentence(_ impact: AnswerImpact) -> String {
-        func listed(_ paths: [String]) -> String { paths.map { TerminalText.escape($0) }.joined(separator: ", ") }
-        func answers(_ count: Int) -> String { "\(count) later answer\(count == 1 ? "" : "s")" }
+    public static func impactSentence(_ impact: AnswerImpact, messages: Messages = .english) -> String {
+        func listed(_ paths: [String]) -> [String: String] {
+            ["paths": paths.map { TerminalText.escape($0) }.joined(separator: ", "), "count": String(paths.count)]
+        }
         var parts: [String] = []
         if !impact.droppedPaths.isEmpty {
-            parts.append("drops \(answers(impact.droppedPaths.count)): \(listed(impact.droppedPaths))")
+            let key: MessageKey = impact.droppedPaths.count == 1 ? .impactDropsOne : .impactDropsMany
+            parts.append(messages.text(key, listed(impact.droppedPaths)))
         }
         if !impact.staleDefaultPaths.isEmpty {
-            let count = impact.staleDefaultPaths.count
-            parts.append("\(count) later default\(count == 1 ? " follows" : "s follow") it: \(listed(impact.staleDefaultPaths))")
+            let key: MessageKey = impact.staleDefaultPaths.count == 1 ? .impactDefaultsOne : .impactDefaultsMany
+            parts.append(messages.text(key, listed(impact.staleDefaultPaths)))
         }
         let separator = impact.droppedPaths.isEmpty ? ": " : " "
-        return "changing \(TerminalText.escape(impact.changedPath))" + separator + parts.joined(separator: "; ")
+        return messages.text(.impactChanging, ["path": TerminalText.escape(impact.changedPath)]) + separator + parts.joined(separator: "; ")
     }
 
     enum Tone { case dim, bold, accent, error, warning, success }

@@ -1,74 +1,84 @@
 /// The one place that turns refusals and run errors into sentences.
 public enum RefusalMessages {
     /// The refusal of an input line that is not valid UTF-8 (nothing recorded, asked again).
-    public static let inputNotUTF8 = "the input is not valid UTF-8; it was not recorded"
+    public static let inputNotUTF8 = Messages.english.text(.refusalNotUTF8)
 
     /// One line for a refused input or command, escaped, with a "did you mean" when one is close.
     ///
-    /// - Parameter refusal: the refusal to describe.
+    /// - Parameters:
+    ///   - refusal: the refusal to describe.
+    ///   - messages: the language of the sentence; English by default.
     /// - Returns: one sentence, with no trailing newline or `✗` mark.
-    public static func sentence(for refusal: Refusal) -> String {
+    public static func sentence(for refusal: Refusal, messages: Messages = .english) -> String {
+        func text(_ key: MessageKey, _ arguments: [String: String] = [:]) -> String { messages.text(key, arguments) }
         switch refusal {
         case .invalidAnswer(_, let reason):
             return TerminalText.escape(reason)
         case .atFirstStep:
-            return "already at the first step: there is nothing to go back to"
+            return text(.refusalAtFirstStep)
         case .alreadyAtRoot:
-            return "already at the first step of this part of the wizard"
+            return text(.refusalAlreadyAtRoot)
         case .notOnStack(let name, let onStack):
-            var text = "'\(TerminalText.escape(name))' is not a step you have answered here"
+            var sentence = text(.refusalNotOnStack, ["name": TerminalText.escape(name)])
             if let suggestion = closestMatch(to: name, among: onStack) {
-                text += "; did you mean '\(TerminalText.escape(suggestion))'?"
+                sentence += text(.refusalDidYouMean, ["suggestion": TerminalText.escape(suggestion)])
             } else if !onStack.isEmpty {
                 // The latest six; how many earlier ones are left out is said.
                 let shown = onStack.suffix(6).map { TerminalText.escape($0) }.joined(separator: ", ")
                 let earlier = onStack.count - 6
-                text += earlier > 0 ? " (answered: \(earlier) earlier, then \(shown))" : " (answered: \(shown))"
+                sentence +=
+                    " "
+                    + (earlier > 0
+                        ? text(.refusalAnsweredEarlier, ["count": String(earlier), "steps": shown])
+                        : text(.refusalAnswered, ["steps": shown]))
             }
-            return text
+            return sentence
         case .belowModal(let name, let presentation):
-            return "'\(TerminalText.escape(name))' is outside this \(presentation.rawValue); "
-                + (presentation == .cover ? "complete it first" : "use :dismiss to leave it first")
+            return text(presentation == .cover ? .refusalBelowCover : .refusalBelowSheet, ["name": TerminalText.escape(name)])
         case .alreadyThere(let name):
-            return "you are at '\(TerminalText.escape(name))' already"
+            return text(.refusalAlreadyThere, ["name": TerminalText.escape(name)])
         case .notInModal:
-            return "there is no sheet to dismiss here"
+            return text(.refusalNotInModal)
         case .coverCannotBeDismissed:
-            return "this part must be completed: it cannot be left or dismissed (use :quit to stop and resume later)"
+            return text(.refusalCoverCannotBeDismissed)
         case .nothingBeneathSheet:
-            return "this sheet cannot be dismissed: there is no step before it"
+            return text(.refusalNothingBeneathSheet)
         case .unknownCommand(let line):
             let name = line.dropFirst().split(separator: " ").first.map(String.init) ?? ""
-            var text = "unknown command '\(TerminalText.escape(String(line.prefix(40))))'"
+            var sentence = text(.refusalUnknownCommand, ["line": TerminalText.escape(String(line.prefix(40)))])
             // Words people try for the same thing: `:close` is `:dismiss`, `:exit` is `:quit`.
             let synonyms = [
                 "close": "dismiss", "cancel": "dismiss", "exit": "quit", "stop": "quit", "previous": "back", "prev": "back",
                 "start": "root", "first": "root", "home": "root",
             ]
             if let s = closestMatch(to: name, among: ["back", "root", "dismiss", "help", "quit"]) ?? synonyms[name.lowercased()] {
-                text += "; did you mean ':\(s)'"
+                sentence += text(.refusalDidYouMeanCommand, ["command": s])
             }
-            return text + "; the commands are :back, :back ID, :root, :dismiss, :help, :quit (::text answers ':text')"
+            return sentence + text(.refusalCommands)
         case .notRunning:
-            return "the wizard is not waiting for an answer"
+            return text(.refusalNotRunning)
         case .notReviewed(let input, let paths):
-            var text = "'\(TerminalText.escape(String(input.prefix(40))))' is not an answer of the review"
+            var sentence = text(.refusalNotReviewed, ["input": TerminalText.escape(String(input.prefix(40)))])
             if let suggestion = closestMatch(to: input, among: paths) {
-                text += "; did you mean '\(TerminalText.escape(suggestion))'?"
+                sentence += text(.refusalDidYouMean, ["suggestion": TerminalText.escape(suggestion)])
             }
-            return text + ": type its number or answer path to change it, or an empty line to finish"
+            return sentence + text(.refusalNotReviewedHint)
         case .secretsFirst(let path):
-            return
-                "a resumed run asks its secrets again first: give \(TerminalText.escape(path)), then :back, :root and :dismiss work as usual (:quit stops)"
+            return text(.refusalSecretsFirst, ["path": TerminalText.escape(path)])
         }
     }
 
     /// One line for a run that cannot go on. Paths and reasons are escaped.
     ///
-    /// - Parameter error: the error to describe.
+    /// - Parameters:
+    ///   - error: the error to describe.
+    ///   - messages: the language of the sentence; English by default. A missing or
+    ///     refused provided answer is worded as `wizard check` words it, in English.
     /// - Returns: one sentence, with no trailing newline or `error:` prefix, saying what
     ///   to do where there is something to do.
-    public static func sentence(for error: RunError) -> String {
+    public static func sentence(for error: RunError, messages: Messages = .english) -> String {
+        func text(_ key: MessageKey, _ arguments: [String: String] = [:]) -> String { messages.text(key, arguments) }
+        func size(_ limit: Int) -> String { limit % (1024 * 1024) == 0 ? "\(limit / (1024 * 1024)) MiB" : "\(limit) bytes" }
         switch error {
         // Worded as `wizard check` words them (one sentence for one problem).
         case .missingAnswer(let path, let type):
@@ -82,42 +92,33 @@ public enum RefusalMessages {
                 }
             return AnswerProblem(path: path, kind: .invalidAnswer(reason: reason), source: named, severity: .error).sentence
         case .runawayLoop(let limit):
-            return "the flow went through more than \(limit) steps: it looks like a loop that never ends"
+            return text(.errorRunawayLoop, ["limit": String(limit)])
         case .recordedTooMuch(let limit):
-            let size = limit % (1024 * 1024) == 0 ? "\(limit / (1024 * 1024)) MiB" : "\(limit) bytes"
-            return "the run recorded more than \(size) of answers: it looks like a loop that never ends"
+            return text(.errorRecordedTooMuch, ["size": size(limit)])
         case .printedTooMuch(let limit):
-            let size = limit % (1024 * 1024) == 0 ? "\(limit / (1024 * 1024)) MiB" : "\(limit) bytes"
-            return "the run printed more than \(size) of prompts and messages: it looks like a loop that never ends"
+            return text(.errorPrintedTooMuch, ["size": size(limit)])
         case .evaluatedTooMuch(let limit):
-            let size = limit % (1024 * 1024) == 0 ? "\(limit / (1024 * 1024)) MiB" : "\(limit) bytes"
-            return "the conditions evaluated between two questions scanned more than \(size): it looks like a loop that never ends"
+            return text(.errorEvaluatedTooMuch, ["size": size(limit)])
         case .evaluationFailed(let path, let reason):
-            return "the condition of \(TerminalText.escape(path)) could not be evaluated: \(TerminalText.escape(reason))"
+            return text(.errorEvaluationFailed, ["path": TerminalText.escape(path), "reason": TerminalText.escape(reason)])
         case .notStarted:
-            return "there is nothing to ask: the run has not started"
+            return text(.errorNotStarted)
         case .deepLinkUnknown(let target, let reason):
-            return "--at \(TerminalText.escape(target)): \(TerminalText.escape(reason))"
+            return text(.errorDeepLinkUnknown, ["target": TerminalText.escape(target), "reason": TerminalText.escape(reason)])
         case .deepLinkUnreachable(let target, let blockedAt?):
-            return
-                "--at \(TerminalText.escape(target)) cannot be reached: \(TerminalText.escape(blockedAt)) before it has no answer (give it with --set, --answers or a default)"
+            return text(.errorDeepLinkUnanswered, ["target": TerminalText.escape(target), "step": TerminalText.escape(blockedAt)])
         case .deepLinkSkipped(let target, let skipped) where skipped == target:
-            return "--at \(TerminalText.escape(target)) cannot be reached: its 'when' does not hold with these answers"
+            return text(.errorDeepLinkWhen, ["target": TerminalText.escape(target)])
         case .deepLinkSkipped(let target, let skipped):
-            return
-                "--at \(TerminalText.escape(target)) cannot be reached: \(TerminalText.escape(skipped)) is skipped, its 'when' does not hold with these answers"
+            return text(.errorDeepLinkSkipped, ["target": TerminalText.escape(target), "step": TerminalText.escape(skipped)])
         case .nestingTooDeep(let path, let limit):
-            return
-                "\(TerminalText.escape(path)) opens a sub-flow nested deeper than \(limit) sub-flows: its answers could not be written; the flow recurses too far with these answers"
+            return text(.errorNestingTooDeep, ["path": TerminalText.escape(path), "limit": String(limit)])
         case .recordedSecretUnanswered(let path):
-            let shown = TerminalText.escape(path)
-            return
-                "the input gives the secret \(shown) as recorded (a '\(WizardRunner.secretMarker)' line), but nothing supplies it: give it with --set \(shown)=VALUE, --answers FILE or the step's env variable"
+            return text(.errorSecretUnanswered, ["path": TerminalText.escape(path), "marker": WizardRunner.secretMarker])
         case .recordedSecretMisplaced(let path):
-            return
-                "the input has a recorded secret (a '\(WizardRunner.secretMarker)' line) where \(TerminalText.escape(path)) is asked, which is not a secret: the recorded input does not fit this flow"
+            return text(.errorSecretMisplaced, ["path": TerminalText.escape(path), "marker": WizardRunner.secretMarker])
         case .deepLinkUnreachable(let target, nil):
-            return "--at \(TerminalText.escape(target)) cannot be reached: the flow ends before it with these answers"
+            return text(.errorDeepLinkEnded, ["target": TerminalText.escape(target)])
         }
     }
 }

@@ -38,9 +38,7 @@ public struct WizardRunner: Sendable {
     }
 
     /// The typed commands, for `:help`.
-    public static let typedCommandsHelp = """
-        Commands: :back  :back ID  :root  :dismiss  :help  :quit   (::text answers ':text')
-        """
+    public static let typedCommandsHelp = Messages.english.text(.helpCommands)
 
     /// How a run begins.
     public enum Start: Equatable, Sendable {
@@ -128,7 +126,7 @@ public struct WizardRunner: Sendable {
             switch outcome.status {
             case .completed: return .completed
             case .failed(let error): return .failed(error)
-            case .asking(let p): prompt = p
+            case .asking(let p): prompt = renderer.localized(p)
             }
             replay.arrive(at: prompt, engine: engine, in: state)
             let header = renderer.header(

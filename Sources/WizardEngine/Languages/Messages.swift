@@ -6,6 +6,9 @@
 public struct Messages: Sendable {
     /// The catalogues to look in, most preferred first; English is always last.
     public let catalogues: [MessageCatalogue]
+    /// The language choice these messages were made for (`--language`, else the locale), for
+    /// choosing among a flow's translated texts too; `.english` when made from catalogues.
+    public private(set) var preference = LanguagePreference.english
 
     /// English alone.
     public static let english = Messages(catalogues: [.english])
@@ -15,20 +18,41 @@ public struct Messages: Sendable {
     }
 
     /// The catalogues for a preference: for each preferred tag, the catalogue of that tag.
+    /// Only those catalogues are read (a catalogue is parsed the first time it is used).
     public init(preference: LanguagePreference) {
         var chosen: [MessageCatalogue] = []
         for tag in preference.tags {
-            if let catalogue = MessageCatalogue.all.first(where: { $0.language.lowercased() == tag.lowercased() }),
-                !chosen.contains(where: { $0.language == catalogue.language })
-            {
+            if let catalogue = MessageCatalogue.named(tag), !chosen.contains(where: { $0.language == catalogue.language }) {
                 chosen.append(catalogue)
             }
         }
         self.init(catalogues: chosen)
+        self.preference = preference
+    }
+
+    /// The messages for `--language` (nil when not given) and the locale variables.
+    public init(option: String?, environment: [String: String]) {
+        self.init(preference: LanguagePreference(option: option, environment: environment))
     }
 
     /// The language the texts are mostly in: the first catalogue's.
     public var language: String { catalogues.first?.language ?? "en" }
+
+    /// The words a confirm step takes for yes and for no in these languages, besides `y`,
+    /// `yes`, `n` and `no` (which the engine always takes): lowercased, English's left out.
+    public var confirmWords: (yes: [String], no: [String]) {
+        func words(_ key: MessageKey) -> [String] {
+            var found: [String] = []
+            for catalogue in catalogues where catalogue.language != "en" {
+                for word in (catalogue.texts[key.rawValue] ?? "").split(separator: ",") {
+                    let trimmed = String(word.trimmingSpaces()).lowercased()
+                    if !trimmed.isEmpty && !found.contains(trimmed) { found.append(trimmed) }
+                }
+            }
+            return found
+        }
+        return (words(.confirmYes), words(.confirmNo))
+    }
 
     /// The text of `key` from the first catalogue that has it, its placeholders filled.
     public func text(_ key: MessageKey, _ arguments: [String: String] = [:]) -> String {
@@ -70,8 +94,19 @@ public struct MessageCatalogue: Sendable {
     /// The texts by key.
     public let texts: [String: String]
 
-    /// Every catalogue the program carries.
-    public static let all: [MessageCatalogue] = [.english, .german, .french]
+    /// Every catalogue the program carries, by language tag. A catalogue is a `static let`,
+    /// parsed the first time it is used: a run parses only those its language choice names.
+    public static let available: [(language: String, catalogue: @Sendable () -> MessageCatalogue)] = [
+        ("en", { .english }), ("de", { .german }), ("fr", { .french }),
+    ]
+
+    /// Every catalogue the program carries (all of them parsed: for tests and tools).
+    public static var all: [MessageCatalogue] { available.map { $0.catalogue() } }
+
+    /// The catalogue of a language tag (`de`, without regard to case), if the program has one.
+    public static func named(_ tag: String) -> MessageCatalogue? {
+        available.first { $0.language.lowercased() == tag.lowercased() }?.catalogue()
+    }
 
     public init(language: String, source: String) {
         self.language = language
@@ -129,5 +164,36 @@ extension Substring {
     fileprivate func trimmingSpaces() -> Substring {
         guard let first = firstIndex(where: { $0 != " " }), let last = lastIndex(where: { $0 != " " }) else { return "" }
         return self[first...last]
+    }
+}
+
+extension MessageCatalogue {
+    /// What is wrong with this catalogue against English, one sentence a problem: a key that
+    /// is no message, a text whose placeholders differ from English's, and, when `isComplete`
+    /// is asked for, a message it lacks. Empty when all is well.
+    ///
+    /// - Parameters:
+    ///   - english: the catalogue to compare with (`.english`).
+    ///   - isComplete: whether every message must be there.
+    public func problems(against english: MessageCatalogue = .english, isComplete: Bool) -> [String] {
+        var problems: [String] = []
+        let known = Set(MessageKey.allCases.map(\.rawValue))
+        for key in texts.keys.sorted() where !known.contains(key) {
+            problems.append("\(language): '\(key)' is no message of the program")
+        }
+        for key in MessageKey.allCases.map(\.rawValue) {
+            guard let text = texts[key] else {
+                if isComplete { problems.append("\(language): the message '\(key)' is missing") }
+                continue
+            }
+            let expected = Self.placeholders(in: english.texts[key] ?? "")
+            let found = Self.placeholders(in: text)
+            if found != expected {
+                let listed = { (names: Set<String>) in names.sorted().map { "{\($0)}" }.joined(separator: ", ") }
+                problems.append(
+                    "\(language): '\(key)' has the placeholders [\(listed(found))], English has [\(listed(expected))]")
+            }
+        }
+        return problems
     }
 }

@@ -34,13 +34,14 @@ public struct PickerFrame: Equatable, Sendable {
     ///   - width: the terminal's width in columns.
     ///   - usesColor: whether to add SGR colour (without it the list still reads: `›` is the
     ///     cursor, `[x]` a mark).
+    ///   - messages: the language of the frame's own texts; English by default.
     /// - Complexity: O(*rows*) lines, each O(its length): the matches not shown cost nothing.
-    public init(picker: PickerState, prompt: Prompt, width: Int, usesColor: Bool) {
+    public init(picker: PickerState, prompt: Prompt, width: Int, usesColor: Bool, messages: Messages = .english) {
         let style = TextStyle(usesColor: usesColor)
         let fit = max(4, width - 1)
         var lines: [String] = []
         let above = picker.scrollOffset
-        lines.append(above > 0 ? style.dim("  ↑ \(above) more") : "")
+        lines.append(above > 0 ? style.dim("  " + messages.text(.pickerMoreAbove, ["count": String(above)])) : "")
         for (row, index) in zip(picker.visibleMatches.indices, picker.visibleMatches) {
             let isCursor = row == picker.cursor
             var line = isCursor ? style.accent("›") + " " : "  "
@@ -50,8 +51,8 @@ public struct PickerFrame: Equatable, Sendable {
         }
         while lines.count < picker.rows + 1 { lines.append("") }
         let below = picker.matches.count - picker.scrollOffset - picker.visibleMatches.count
-        lines.append(below > 0 ? style.dim("  ↓ \(below) more") : "")
-        lines.append(ScreenText.truncate(Self.status(picker, prompt: prompt, style: style), width: fit))
+        lines.append(below > 0 ? style.dim("  " + messages.text(.pickerMoreBelow, ["count": String(below)])) : "")
+        lines.append(ScreenText.truncate(Self.status(picker, prompt: prompt, style: style, messages: messages), width: fit))
         let help = picker.highlighted?.help.map { "  " + TerminalText.escape($0) } ?? ""
         lines.append(ScreenText.truncate(style.dim(help), width: fit))
         self.lines = lines
@@ -80,23 +81,23 @@ public struct PickerFrame: Equatable, Sendable {
     }
 
     /// The status line: a filter matching nothing, a multiselect's count and bounds, or the keys.
-    private static func status(_ picker: PickerState, prompt: Prompt, style: TextStyle) -> String {
+    private static func status(_ picker: PickerState, prompt: Prompt, style: TextStyle, messages: Messages) -> String {
         if picker.matches.isEmpty {
             let numbered = Int(picker.filter).map { (1...picker.choices.count).contains($0) } ?? false
             return numbered
-                ? style.dim("  Enter picks choice \(picker.filter)")
-                : style.error("  no choice matches \(TerminalText.quote(picker.filter))")
+                ? style.dim("  " + messages.text(.pickerPicksNumber, ["number": picker.filter]))
+                : style.error("  " + messages.text(.pickerNoMatch, ["filter": TerminalText.quote(picker.filter)]))
         }
-        guard picker.allowsMany else { return style.dim("  ↑↓ move · type to filter · Enter pick") }
+        guard picker.allowsMany else { return style.dim("  " + messages.text(.pickerKeys)) }
         var bounds: [String] = []
-        if let min = prompt.minimumSelections { bounds.append("at least \(min)") }
-        if let max = prompt.maximumSelections { bounds.append("at most \(max)") }
-        let count =
-            "\(picker.marked.count) of \(picker.choices.count) marked" + (bounds.isEmpty ? "" : " (\(bounds.joined(separator: ", ")))")
+        if let min = prompt.minimumSelections { bounds.append(messages.text(.pickerAtLeast, ["count": String(min)])) }
+        if let max = prompt.maximumSelections { bounds.append(messages.text(.pickerAtMost, ["count": String(max)])) }
+        let marked = ["marked": String(picker.marked.count), "total": String(picker.choices.count)]
+        let count = messages.text(.pickerMarked, marked) + (bounds.isEmpty ? "" : " (\(bounds.joined(separator: ", ")))")
         let outside =
             prompt.minimumSelections.map { picker.marked.count < $0 } == true
             || prompt.maximumSelections.map { picker.marked.count > $0 } == true
-        return "  " + (outside ? style.warning(count) : style.dim(count)) + style.dim(" · Space mark · Enter confirm")
+        return "  " + (outside ? style.warning(count) : style.dim(count)) + style.dim(" " + messages.text(.pickerMarkKeys))
     }
 }
 

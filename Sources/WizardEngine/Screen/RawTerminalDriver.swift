@@ -14,6 +14,8 @@
 public final class RawTerminalDriver: TerminalDriver {
     /// Whether the UI may use colour (`TerminalDriver`).
     public let usesColor: Bool
+    /// The language of the driver's own texts (hints, list status, refusals); English by default.
+    public var messages = Messages.english
     /// Typed at a terminal (`TerminalDriver`).
     public let inputSource = AnswerSource.typed
     /// Pickers, wrap and collapsed answers (`TerminalDriver`); false keeps the line mode.
@@ -101,7 +103,8 @@ public final class RawTerminalDriver: TerminalDriver {
             var out = "\r\u{1B}[K" + promptRow + shown + (back > 0 ? "\u{1B}[\(back)D" : "")
             if let picker {
                 out += ScreenPainter.paint(
-                    PickerFrame(picker: picker, prompt: prompt, width: columns, usesColor: usesColor).lines, rowsDown: 1)
+                    PickerFrame(picker: picker, prompt: prompt, width: columns, usesColor: usesColor, messages: messages).lines, rowsDown: 1
+                )
             }
             FileDescriptorIO.write(out, to: outputFD)
         }
@@ -131,7 +134,7 @@ public final class RawTerminalDriver: TerminalDriver {
                     return .line(line.text)
                 }
                 guard let answer = chosen.answerLine() else { break }
-                finish(showing: PromptRenderer(usesColor: usesColor).shownAnswer(prompt, answer: answer))
+                finish(showing: PromptRenderer(usesColor: usesColor, messages: messages).shownAnswer(prompt, answer: answer))
                 return .line(answer)
             case .interrupt:
                 finish(showing: "")

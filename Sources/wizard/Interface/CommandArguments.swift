@@ -33,8 +33,10 @@ struct CommandArguments {
     ///
     /// - Throws: `UsageError` for an unknown option (with "did you mean"), a missing or unexpected
     ///   value, a value outside an option's choices, or too many positional arguments.
-    static func parse(_ arguments: [String], for command: CommandSpec) throws(UsageError) -> CommandArguments {
-        let hint = hint(for: command)
+    static func parse(_ arguments: [String], for command: CommandSpec, messages: Messages = .english) throws(UsageError)
+        -> CommandArguments
+    {
+        let helpCommand = command.name.isEmpty ? nil : command.name
         var parsed = CommandArguments()
         var rest = arguments[...]
         var optionsEnded = false
@@ -50,9 +52,9 @@ struct CommandArguments {
             guard !optionsEnded, argument.hasPrefix("-"), argument != "-" else {
                 if let maximum = command.operands.maximum, parsed.positionals.count >= maximum {
                     throw UsageError(
-                        message:
-                            "unexpected argument '\(argument)': '\(command.invocation)' \(takes(command.operands))",
-                        hint: hint)
+                        .usageUnexpectedArgument,
+                        ["argument": argument, "command": command.invocation, "takes": takes(command.operands, messages: messages)],
+                        helpCommand: helpCommand)
                 }
                 parsed.positionals.append(argument)
                 continue
@@ -65,26 +67,24 @@ struct CommandArguments {
             }
             let option = name == "--help" ? HelpGenerator.helpOption : command.option(named: name)
             guard let option else {
-                var message = "unknown option '\(name)' for '\(command.invocation)'"
-                if let s = closestMatch(to: name, among: command.options.map(\.name) + ["--help"]) {
-                    message += "; did you mean '\(s)'?"
-                }
-                throw UsageError(message: message, hint: hint)
+                throw UsageError(
+                    .usageUnknownOption, ["name": name, "command": command.invocation],
+                    suggestion: closestMatch(to: name, among: command.options.map(\.name) + ["--help"]), helpCommand: helpCommand)
             }
             guard let kind = option.value else {
-                if inline != nil { throw UsageError(message: "option \(name) takes no value", hint: hint) }
+                if inline != nil { throw UsageError(.usageTakesNoValue, ["name": name], helpCommand: helpCommand) }
                 parsed.flags.insert(name)
                 continue
             }
             guard let value = inline ?? rest.popFirst() else {
-                throw UsageError(message: "option \(name) needs a value (\(kind.placeholder))", hint: hint)
+                throw UsageError(.usageNeedsValue, ["name": name, "placeholder": kind.placeholder], helpCommand: helpCommand)
             }
             switch kind {
             case .choice(let words) where !words.contains(value):
-                let listed = words.dropLast().joined(separator: ", ") + " or " + (words.last ?? "")
-                throw UsageError(message: "\(name) must be \(listed), found '\(value)'", hint: hint)
+                let listed = messages.text(.usageOr, ["first": words.dropLast().joined(separator: ", "), "last": words.last ?? ""])
+                throw UsageError(.usageMustBe, ["name": name, "choices": listed, "value": value], helpCommand: helpCommand)
             case .assignment where !value.contains("="):
-                throw UsageError(message: "\(name) needs PATH=VALUE, found '\(value)'", hint: hint)
+                throw UsageError(.usageNeedsAssignment, ["name": name, "value": value], helpCommand: helpCommand)
             default:
                 parsed.values.append((name, value))
             }
@@ -92,20 +92,20 @@ struct CommandArguments {
         return parsed
     }
 
-    static func takes(_ operands: CommandSpec.Operands) -> String {
+    static func takes(_ operands: CommandSpec.Operands, messages: Messages) -> String {
         switch operands {
-        case .none: "takes no arguments"
-        case .flow: "takes one flow"
-        case .command: "takes one command name"
-        case .shell: "takes one shell name (bash, zsh or fish)"
-        case .flows, .words: "takes any number of arguments"
+        case .none: messages.text(.usageTakesNone)
+        case .flow: messages.text(.usageTakesFlow)
+        case .command: messages.text(.usageTakesCommand)
+        case .shell: messages.text(.usageTakesShell)
+        case .flows, .words: messages.text(.usageTakesAny)
         }
     }
 
     /// The one flow argument, or a usage error naming the command.
     func flow(for command: CommandSpec) throws(UsageError) -> String {
         guard let flow = positionals.first else {
-            throw UsageError(message: "'\(command.invocation)' needs a flow (a path or an id)", hint: Self.hint(for: command))
+            throw UsageError(.usageNeedsFlow, ["command": command.invocation], helpCommand: command.name.isEmpty ? nil : command.name)
         }
         return flow
     }

@@ -103,6 +103,7 @@ extension CommandSpec {
             "Asks each step of FLOW in turn and prints the answers as one JSON object on standard output; prompts and messages go to standard error, so 'wizard run FLOW > answers.json' works. At a terminal, input is read with GNU readline; otherwise one line of standard input answers one step.",
             "A step's answer comes from the first of: --set, --answers, the step's env variable, its default (with --defaults or --non-interactive), and only then the prompt.",
             "An empty line takes the step's default (or \"\" for an optional step). After :back the old answer is the draft: at a terminal it is pre-filled in the line, so Enter keeps it; a piped empty line is still empty input and takes the default.",
+            "The program's own texts (hints, refusals, errors, the review) are in the language of --language TAG, else of LC_ALL, LC_MESSAGES or LANG (de_AT.UTF-8 means de-AT, then de; C and POSIX mean English), English where a catalogue lacks a message. --language counts anywhere before --, for every command. Answers, --format env names, --explain's step paths and exit statuses are the same in every language; a confirm step also takes the language's own yes and no (ja, nein).",
         ],
         options: runOptions,
         examples: [
@@ -112,6 +113,7 @@ extension CommandSpec {
                 meaning: "answer every step from a file, never prompt"),
             Example(command: "wizard run demo --set name=shop --at language", meaning: "start at a later step"),
             Example(command: "wizard run demo --resume", meaning: "continue a run stopped with Ctrl-C or :quit"),
+            Example(command: "wizard run demo --language de", meaning: "the run in German, whatever the locale"),
         ])
 
     static let check = CommandSpec(
