@@ -135,6 +135,17 @@ import WizardTestSupport
             "\(result.stderr.suffix(300))")
     }
 
+    @Test func aCookiecutterTemplateOfManyHolesIsReadOnce() throws {
+        // Each hole searched the rest of the text for `{%` and `{#` again: 15,000 holes
+        // took minutes to import.
+        let holes = String(repeating: "{{ cookiecutter.x }}", count: 3_000)
+        let folder = try TemporaryFolder()
+        let path = try folder.write("cookiecutter.json", #"{"x": "h", "y": "\#(holes)"}"#)
+        let result = try WizardProcess.run(["import", path])
+        #expect(result.status == 0, "\(result.stderr.suffix(300))")
+        #expect(result.stdout.contains(String(repeating: "{{ x }}", count: 3_000)))
+    }
+
     @Test func aLoopOfPipedAnswersCountsItsStepsOnTheWay() throws {
         let path = try Self.flow(["id": "again", "steps": [["id": "q", "type": "text", "prompt": "Q", "next": "q"]]])
         let result = try WizardProcess.run(["run", path], input: String(repeating: "y\n", count: 3_000))
