@@ -48,9 +48,20 @@ struct JinjaParser {
         var rest = Substring(source)
         var tokens: [(kind: Character, body: String)] = []  // "t" text, "o" output, "b" block
         var stripNextLeading = false
+        // Where each delimiter occurs next, searched again only once the text has passed it:
+        // one that does not occur is not looked for again (a template of thousands of holes
+        // was searched to its end for `{%` and `{#` once per hole).
+        var nextOccurrence: [String: Range<Substring.Index>?] = [:]
         while !rest.isEmpty {
-            let next = [variableStart, blockStart, commentStart].compactMap { d in rest.firstRange(of: d).map { (d, $0) } }
-                .min { $0.1.lowerBound < $1.1.lowerBound }
+            let next = [variableStart, blockStart, commentStart].compactMap { d -> (String, Range<Substring.Index>)? in
+                if let known = nextOccurrence[d], known.map({ $0.lowerBound >= rest.startIndex }) ?? true {
+                    return known.map { (d, $0) }
+                }
+                let found = rest.firstRange(of: d)
+                nextOccurrence[d] = .some(found)
+                return found.map { (d, $0) }
+            }
+            .min { $0.1.lowerBound < $1.1.lowerBound }
             guard let (delimiter, range) = next else {
                 tokens.append(("t", String(stripNextLeading ? trimLeading(rest) : rest)))
                 break

@@ -117,6 +117,35 @@ import WizardTestSupport
         #expect(result.stderr.split(separator: "\n").filter { $0 == "." }.count < 1_000)
     }
 
+    @Test func aConditionMatchingALargePatternCountsThePatternInItsWork() throws {
+        // 5,000 bytes scanned per pass is little, but each byte steps through a pattern of
+        // some 500 instructions: counted by its bytes alone, the loop ran for minutes.
+        let path = try Self.flow([
+            "id": "pattern",
+            "steps": [
+                ["id": "a", "type": "text", "prompt": "A", "default": String(repeating: "a", count: 5_000)],
+                ["id": "b", "type": "text", "prompt": "B", "default": "x", "when": #"matches(a, "[ab]*a[ab]{495}")"#, "next": "a"],
+            ],
+        ])
+        #expect(try WizardProcess.run(["validate", path]).status == 0)
+        let result = try WizardProcess.run(["run", path, "--defaults", "--non-interactive"])
+        #expect(result.status == 3, "\(result.stderr.suffix(300))")
+        #expect(
+            result.stderr.contains("the conditions evaluated between two questions scanned more than 16 MiB"),
+            "\(result.stderr.suffix(300))")
+    }
+
+    @Test func aCookiecutterTemplateOfManyHolesIsReadOnce() throws {
+        // Each hole searched the rest of the text for `{%` and `{#` again: 15,000 holes
+        // took minutes to import.
+        let holes = String(repeating: "{{ cookiecutter.x }}", count: 3_000)
+        let folder = try TemporaryFolder()
+        let path = try folder.write("cookiecutter.json", #"{"x": "h", "y": "\#(holes)"}"#)
+        let result = try WizardProcess.run(["import", path])
+        #expect(result.status == 0, "\(result.stderr.suffix(300))")
+        #expect(result.stdout.contains(String(repeating: "{{ x }}", count: 3_000)))
+    }
+
     @Test func aLoopOfPipedAnswersCountsItsStepsOnTheWay() throws {
         let path = try Self.flow(["id": "again", "steps": [["id": "q", "type": "text", "prompt": "Q", "next": "q"]]])
         let result = try WizardProcess.run(["run", path], input: String(repeating: "y\n", count: 3_000))

@@ -2,7 +2,8 @@
 /// Both continue the run on a copy of the state, each step answered as Enter would
 /// (draft, else default, else an optional step's empty answer).
 extension Engine {
-    /// How far a projection looks ahead, in steps asked.
+    /// How far a projection looks ahead, in steps asked; it also stops at the first step
+    /// it meets twice (a loop).
     static let projectionLimit = 200
 
     /// The path the answers so far lead through, from the first step.
@@ -93,8 +94,14 @@ extension Engine {
         copy.reviewEdit = nil
         guard var prompt = engine.currentPrompt(in: copy) else { return Projection(paths: [], isComplete: state.isCompleted) }
         var paths: [String] = []
+        var met = Set<String>()
         for _ in 0..<Self.projectionLimit {
-            if !prompt.isRepeatQuestion { paths.append(prompt.path) }
+            if !prompt.isRepeatQuestion {
+                // A step met again is a loop: going on would only go round it again, at the
+                // cost of a copy of the whole stack per round in a long run.
+                guard met.insert(prompt.path).inserted else { return Projection(paths: paths, isComplete: false) }
+                paths.append(prompt.path)
+            }
             let text: String
             if let prefill = prompt.prefill {
                 text = prefill.hasPrefix(":") ? ":" + prefill : prefill

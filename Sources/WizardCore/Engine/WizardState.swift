@@ -109,6 +109,14 @@ public struct WizardState: Equatable, Sendable, Codable {
         reviewEdit = nil
     }
 
+    /// The state with an empty stack: with the stack's routes encoded one at a time, what
+    /// a session file is written from (`AnswerValue.jsonText(splicing:count:item:)`).
+    package var withoutRoutes: WizardState {
+        var copy = self
+        copy.stack = Routes()
+        return copy
+    }
+
     /// The entry being asked, if the run is asking.
     public var current: Entry? {
         guard !isCompleted, !isReviewing else { return nil }

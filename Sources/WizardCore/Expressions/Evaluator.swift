@@ -101,6 +101,13 @@ package struct Evaluator: Sendable {
                 throw .failedOnSecret(function: name, step: secret)
             }
             work += values.reduce(result.recordedBytes) { $0 + $1.recordedBytes }
+            // A match reads its subject once per instruction of the pattern's program at worst:
+            // a long answer tested against a large pattern is that much work, not its length.
+            if name == "matches", values.count == 2, case .string(let subject) = values[0], case .string(let pattern) = values[1],
+                let regex = try? RegexPattern(pattern)
+            {
+                work += regex.matchingWork(subject)
+            }
             guard result.recordedBytes <= textLimit else { throw .tooLong(function: name, limit: textLimit) }
             return MarkedValue(result, secret: secret)
         case .conditional(let condition, let then, let otherwise):

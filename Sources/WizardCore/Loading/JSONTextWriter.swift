@@ -39,6 +39,43 @@ struct JSONTextWriter {
         }
     }
 
+    /// Writes `value` as `write(_:depth:)` does, but the array at `path` from `count`
+    /// items that `item` gives one at a time (`AnswerValue.jsonText(splicing:count:item:)`).
+    mutating func write<Failure: Error>(
+        _ value: AnswerValue, depth: Int, splicing path: ArraySlice<String>, count: Int,
+        item: (Int) throws(Failure) -> AnswerValue
+    ) throws(Failure) {
+        guard let first = path.first else {
+            guard count > 0 else {
+                ascii("[]")
+                return
+            }
+            bytes.append(UInt8(ascii: "["))
+            for index in 0..<count {
+                if index > 0 { bytes.append(UInt8(ascii: ",")) }
+                newline(depth: depth + 1)
+                write(try item(index), depth: depth + 1)
+            }
+            newline(depth: depth)
+            bytes.append(UInt8(ascii: "]"))
+            return
+        }
+        guard case .object(let members) = value, let inner = members[first] else {
+            write(value, depth: depth)
+            return
+        }
+        let keys = members.keys.sorted()
+        for (index, key) in keys.enumerated() {
+            self.key(key, index: index, depth: depth)
+            if key == first {
+                try write(inner, depth: depth + 1, splicing: path.dropFirst(), count: count, item: item)
+            } else {
+                write(members[key, default: .null], depth: depth + 1)
+            }
+        }
+        endObject(count: keys.count, depth: depth)
+    }
+
     /// Writes an array of `count` items; `item` writes item `index` at `depth + 1`.
     mutating func array(count: Int, depth: Int, item: (inout JSONTextWriter, Int) -> Void) {
         guard count > 0 else {

@@ -15,6 +15,26 @@ extension AnswerValue {
         return writer.text
     }
 
+    /// The value as compact JSON text, with the array found at `path` (through object
+    /// members) written from `count` items that `item` gives one at a time: a large array
+    /// is never held as one tree of values (a session's stack of 100,000 entries).
+    ///
+    /// - Parameters:
+    ///   - path: the member keys leading to the array; the value holds any array there,
+    ///     which is not written.
+    ///   - count: the items of the array.
+    ///   - item: gives item number `index`.
+    /// - Returns: the JSON text, the same as `jsonText` of the value with those items.
+    /// - Throws: whatever `item` throws.
+    /// - Complexity: O(*n* log *n*) in the size of the value and of the items.
+    package func jsonText<Failure: Error>(
+        splicing path: [String], count: Int, item: (Int) throws(Failure) -> AnswerValue
+    ) throws(Failure) -> String {
+        var writer = JSONTextWriter(indent: nil)
+        try writer.write(self, depth: 0, splicing: path[...], count: count, item: item)
+        return writer.text
+    }
+
     /// Formats a double the way JSON readers expect: integral values below 10^15 without
     /// `.0`, others in Swift's shortest round-tripping form, NaN and infinities as `null`.
     ///

@@ -27,6 +27,16 @@ public struct RegexPattern: Sendable, Equatable {
         program.matchesWhole(text)
     }
 
+    /// The work of matching `text`: its scalars times the program's instructions, the
+    /// most steps a match can take.
+    ///
+    /// - Parameter text: the input a match would read.
+    /// - Returns: an upper bound of the match's steps.
+    /// - Complexity: O(1).
+    package func matchingWork(_ text: String) -> Int {
+        text.utf8.count * program.instructions.count
+    }
+
     /// Whether both were compiled from the same source text.
     public static func == (lhs: RegexPattern, rhs: RegexPattern) -> Bool {
         lhs.source == rhs.source

@@ -84,10 +84,21 @@ package enum SessionStore {
         if let problem = problem(using: path, flowID: session.flowID, createsFolder: createsFolder) {
             throw AtomicFile.WriteError(path: path, reason: problem)
         }
-        guard let value = try? AnswerEncoder().encode(session) else {
+        // The stack is written one entry at a time: a run stopped at the entry limit holds
+        // 100,000 of them, and their tree of values would take about 3 KB each.
+        var shell = session
+        shell.state = session.state.withoutRoutes
+        let routes = session.state.stack.routes
+        guard let value = try? AnswerEncoder().encode(shell),
+            let text = try? value.jsonText(
+                splicing: ["state", "stack", "routes"], count: routes.count,
+                item: { index in
+                    try AnswerEncoder().encode(routes[index])
+                })
+        else {
             throw AtomicFile.WriteError(path: path, reason: "the session could not be encoded")
         }
-        try AtomicFile.write(value.jsonText, to: path)
+        try AtomicFile.write(text, to: path)
     }
 
     /// Loads a session for `flowID`, upgrading a file of the first format; the state is not checked

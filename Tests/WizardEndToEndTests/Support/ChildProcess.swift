@@ -29,6 +29,8 @@ final class ChildProcess {
     struct Termination {
         var status: Int32
         var isSignalled: Bool
+        /// The processor time (user and system) the child used, in seconds.
+        var processorSeconds = 0.0
     }
 
     let pid: pid_t
@@ -39,6 +41,10 @@ final class ChildProcess {
     private var outputs: [Int32]
     private var pendingInput: [UInt8] = []
     private var termination: Termination?
+    /// Output beyond this many bytes per stream is read and dropped (counted in `droppedBytes`).
+    var outputCap = Int.max
+    /// Bytes of output read beyond `outputCap`.
+    private(set) var droppedBytes = 0
 
     /// Starts `executable` (a path) with `arguments`, in `directory` when given, with exactly
     /// `environment` (this process's environment when nil).
@@ -159,8 +165,9 @@ final class ChildProcess {
     var isRunning: Bool {
         if termination != nil { return false }
         var status: Int32 = 0
-        guard waitpid(pid, &status, WNOHANG) == pid else { return true }
-        termination = Self.termination(of: status)
+        var usage = rusage()
+        guard wait4(pid, &status, WNOHANG, &usage) == pid else { return true }
+        termination = Self.termination(of: status, usage: usage)
         return false
     }
 
@@ -172,6 +179,28 @@ final class ChildProcess {
         closeInput()
         while outputs.contains(where: { $0 >= 0 }) { exchange(waitingAtMost: 1_000) }
         return wait()
+    }
+
+    /// Writes `bytes`, closes standard input, collects the output to its end and waits for
+    /// the child, as `send` then `finish` do, but sends SIGKILL to the child once `seconds`
+    /// have passed, whether it is still reading its input or writing.
+    ///
+    /// - Returns: how the child ended, and whether the deadline killed it.
+    func finish(feeding bytes: [UInt8], killingAfter seconds: Double) -> (end: Termination, wasKilled: Bool) {
+        let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1_000))
+        var wasKilled = false
+        pendingInput += bytes
+        while (input >= 0 && !pendingInput.isEmpty) || outputs.contains(where: { $0 >= 0 }) {
+            if pendingInput.isEmpty { closeInput() }
+            if !wasKilled && ContinuousClock.now >= deadline {
+                kill(pid, SIGKILL)
+                wasKilled = true
+                closeInput()
+            }
+            exchange(waitingAtMost: 50)
+        }
+        closeInput()
+        return (wait(), wasKilled)
     }
 
     /// One round of `poll`: writes what the input pipe takes, reads what the output pipes hold.
@@ -199,10 +228,12 @@ final class ChildProcess {
             outputs = outputs.map { $0 == fd ? -1 : $0 }
             return
         }
+        let kept = min(count, max(0, outputCap - (fd == outputs[0] ? standardOutput.count : standardError.count)))
+        droppedBytes += count - kept
         if fd == outputs[0] {
-            standardOutput += buffer[..<count]
+            standardOutput += buffer[..<kept]
         } else {
-            standardError += buffer[..<count]
+            standardError += buffer[..<kept]
         }
     }
 
@@ -235,15 +266,19 @@ final class ChildProcess {
     private func wait() -> Termination {
         if let termination { return termination }
         var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-        let ended = Self.termination(of: status)
+        var usage = rusage()
+        while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
+        let ended = Self.termination(of: status, usage: usage)
         termination = ended
         return ended
     }
 
-    /// The exit status or signal in a `waitpid` status word.
-    private static func termination(of status: Int32) -> Termination {
+    /// The exit status or signal in a `wait4` status word, with the processor time used.
+    private static func termination(of status: Int32, usage: rusage) -> Termination {
         let signal = status & 0x7f
-        return signal == 0 ? Termination(status: (status >> 8) & 0xff, isSignalled: false) : Termination(status: signal, isSignalled: true)
+        let seconds = [usage.ru_utime, usage.ru_stime].reduce(0.0) { $0 + Double($1.tv_sec) + Double($1.tv_usec) / 1e6 }
+        return signal == 0
+            ? Termination(status: (status >> 8) & 0xff, isSignalled: false, processorSeconds: seconds)
+            : Termination(status: signal, isSignalled: true, processorSeconds: seconds)
     }
 }

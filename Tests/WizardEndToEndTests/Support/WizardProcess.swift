@@ -51,12 +51,7 @@ struct WizardProcess {
         environment: [String: String] = [:], product: String = "wizard", shellWords: String? = nil
     ) throws -> Result {
         let executable = product == "wizard" ? binary : binary.deletingLastPathComponent().appendingPathComponent(product)
-        var env = ProcessInfo.processInfo.environment
-        env["NO_COLOR"] = nil
-        env["WIZARD_FLOWS_PATH"] = nil
-        env["XDG_STATE_HOME"] =
-            testScratchFolder.appendingPathComponent("state-\(UUID().uuidString)").path
-        for (key, value) in environment { env[key] = value }
+        let env = childEnvironment(adding: environment)
         var (program, argv) = (executable.path, arguments)
         if let shellWords { (program, argv) = ("/bin/sh", ["-c", #"exec "$0" "$@" "# + shellWords, executable.path] + arguments) }
         let child = try ChildProcess(program, argv, environment: env, directory: (directory ?? packageRoot).path)
@@ -68,5 +63,17 @@ struct WizardProcess {
             stderr: String(decoding: child.standardError, as: UTF8.self),
             isSignalled: end.isSignalled,
             stdoutBytes: Data(child.standardOutput), stderrBytes: Data(child.standardError))
+    }
+
+    /// The environment a run gets: this process's, without what changes how `wizard` looks
+    /// or where it finds flows, with a fresh state folder, and `environment` on top.
+    static func childEnvironment(adding environment: [String: String]) -> [String: String] {
+        var env = ProcessInfo.processInfo.environment
+        env["NO_COLOR"] = nil
+        env["WIZARD_FLOWS_PATH"] = nil
+        env["XDG_STATE_HOME"] =
+            testScratchFolder.appendingPathComponent("state-\(UUID().uuidString)").path
+        for (key, value) in environment { env[key] = value }
+        return env
     }
 }

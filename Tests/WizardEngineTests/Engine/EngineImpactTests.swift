@@ -164,6 +164,15 @@ import Testing
         #expect(engine.position(in: state) == RunPosition(step: 2, total: 2, isTotalKnown: true))
     }
 
+    @Test("a step in a loop with a draft counts the loop once (bug: the count went round the loop to 200 steps, each prompt)")
+    func loopIsProjectedOnce() throws {
+        let flow = #"{"id": "loop", "steps": [{"id": "q", "type": "text", "prompt": "Q", "next": "q"}]}"#
+        let engine = Engine(catalog: try #require(FlowLoader().load(string: flow, name: "loop.json").catalog))
+        let (state, _) = Self.run(engine, ["a", "b", ":back"])
+        // At the second entry of q, its draft `b` pre-filled: what follows is q again.
+        #expect(engine.position(in: state) == RunPosition(step: 2, total: 2, isTotalKnown: false))
+    }
+
     @Test("transcript: the breadcrumb counts and the prompt line says what a change drops, before moving on")
     func transcript() throws {
         var state = WizardState()

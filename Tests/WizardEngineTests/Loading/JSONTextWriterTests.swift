@@ -115,4 +115,22 @@ import WizardTestSupport
             }
         }
     }
+
+    /// Catches: a spliced array (a session's stack, written one entry at a time) that reads
+    /// differently from the same value written whole: a member out of order, a comma lost
+    /// between items or members, an empty array, a path that does not lead to an array.
+    @Test(arguments: [0, 1, 3])
+    func splicedArrayIsWrittenAsTheWholeValue(_ count: Int) {
+        let items: [AnswerValue] = (0..<count).map { .object(["id": .integer($0), "answer": .string("a\n\($0)")]) }
+        func whole(_ routes: [AnswerValue]) -> AnswerValue {
+            .object([
+                "format": .string("f"), "zeta": .bool(true),
+                "state": .object(["answers": .object([:]), "stack": .object(["routes": .array(routes)]), "typedPaths": .array([])]),
+            ])
+        }
+        let spliced = whole([]).jsonText(splicing: ["state", "stack", "routes"], count: count) { items[$0] }
+        #expect(spliced == whole(items).jsonText)
+        // A path that leads nowhere writes the value as it is.
+        #expect(whole([]).jsonText(splicing: ["state", "nothing"], count: count) { items[$0] } == whole([]).jsonText)
+    }
 }
