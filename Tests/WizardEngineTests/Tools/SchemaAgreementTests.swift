@@ -1,9 +1,9 @@
 import Testing
 import WizardTestSupport
+import WizardTools
 
 @testable import WizardCore
 @testable import WizardEngine
-import WizardTools
 
 /// `wizard schema` and `wizard validate` give every flow the same verdict.
 ///
