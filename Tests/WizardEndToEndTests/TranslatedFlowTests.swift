@@ -85,6 +85,8 @@ struct TranslatedFlowTests {
         #expect(lines.contains("? Ihr Name? Erika Mustermann"), "the German placeholder:\n\(pty.screen.text)")
         pty.send("Ann\r")
         try pty.waitForInput("Farbe, Ann?")
+        // The picker's rows are drawn after its question.
+        try pty.waitForScreen("Blau")
         lines = pty.screen.lines
         #expect(lines.contains { $0.contains("Rot") } && lines.contains { $0.contains("Blau") }, "\(pty.screen.text)")
         #expect(!pty.screen.text.contains("Your name?") && !pty.screen.text.contains("Red"), "\(pty.screen.text)")
