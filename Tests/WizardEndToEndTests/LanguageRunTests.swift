@@ -107,6 +107,10 @@ import WizardTestSupport
         #expect(german.screens.contains("Tasten: "), "\(german.screens)")
         #expect(german.screens.contains("Ihre Antworten im Überblick"))
         #expect(german.screens.contains("Abschließen"))
+        // A confirm answer reads in German on its summary line and at the review.
+        let germanLines = german.screens.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(germanLines.contains { $0.hasSuffix("· nein") } && germanLines.contains { $0.hasSuffix(": ja") }, "\(german.screens)")
+        #expect(!germanLines.contains { $0.hasSuffix("· no") || $0.hasSuffix("· yes") || $0.hasSuffix(": no") || $0.hasSuffix(": yes") })
         #expect(english.screens.contains("Keys: "))
         #expect(!Self.englishSentences(in: english.screens).isEmpty)
     }

@@ -18,6 +18,11 @@ public struct ConfirmWords: Sendable, Equatable {
         self.refusalTemplate = refusalTemplate
     }
 
+    /// The word an answer of yes is shown with: the language's last (whole) word, else `yes`.
+    public var shownYes: String { yes.last ?? "yes" }
+    /// The word an answer of no is shown with: the language's last (whole) word, else `no`.
+    public var shownNo: String { no.last ?? "no" }
+
     /// The refusal of `found`: `expected y, yes, n or no, found 'maybe'`; with words of a
     /// language, those first and all of them listed with commas.
     func refusal(found: String) -> String {

@@ -65,6 +65,7 @@ extension Engine {
     /// An answer as the review shows it: as typed, on one line, at most 60 characters; a
     /// long text shows its first line and how many lines it has.
     func reviewText(_ value: AnswerValue, kind: StepKind) -> String {
+        if case .confirm = kind, case .bool(let yes) = value { return yes ? confirmWords.shownYes : confirmWords.shownNo }
         let text = typedText(value, kind: kind)
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         var shown = String(lines.first ?? "")

@@ -75,8 +75,14 @@ public struct PromptRenderer: Sendable {
         var shown = line.isEmpty ? (prompt.defaultText ?? "") : line
         let lines = shown.split(separator: "\n", omittingEmptySubsequences: false)
         if lines.count > 1 { shown = messages.text(.promptLines, ["first": String(lines[0]), "count": String(lines.count)]) }
+        let words = messages.confirmWords
         if prompt.isSecret {
             shown = "••••••"
+        } else if prompt.typeName == "confirm", let yes = words.yes.last, let no = words.no.last {
+            // In another language than English, a confirm answer reads in that language.
+            let typed = shown.lowercased()
+            if typed == "y" || typed == "yes" || words.yes.contains(typed) { shown = yes }
+            if typed == "n" || typed == "no" || words.no.contains(typed) { shown = no }
         } else if !prompt.choices.isEmpty {
             let tokens =
                 prompt.typeName == "multiselect"
