@@ -61,6 +61,7 @@ enum RunCommand {
         engine.refusalTexts = InputRefusalTexts(
             answerRequired: messages.text(.inputRequired), expectedNumber: messages.text(.inputExpectedNumber),
             expectedInteger: messages.text(.inputExpectedInteger), expectedChoice: messages.text(.inputExpectedChoice))
+        engine.severalLinesTemplate = messages.text(.promptLines)
         // Trace events are read only by `--explain`; without it the log keeps none.
         engine.recordsTrace = options.explains
         if let review = options.review { engine.endsWithReview = review }

@@ -111,6 +111,8 @@ import WizardTestSupport
         let germanLines = german.screens.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
         #expect(germanLines.contains { $0.hasSuffix("· nein") } && germanLines.contains { $0.hasSuffix(": ja") }, "\(german.screens)")
         #expect(!germanLines.contains { $0.hasSuffix("· no") || $0.hasSuffix("· yes") || $0.hasSuffix(": no") || $0.hasSuffix(": yes") })
+        // The review counts the lines of a long text in German too.
+        #expect(german.screens.contains("Hello … (2 Zeilen)") && !german.screens.contains("(2 lines)"), "\(german.screens)")
         #expect(english.screens.contains("Keys: "))
         #expect(!Self.englishSentences(in: english.screens).isEmpty)
     }

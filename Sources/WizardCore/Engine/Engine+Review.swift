@@ -70,7 +70,7 @@ extension Engine {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         var shown = String(lines.first ?? "")
         if shown.count > 60 { shown = String(shown.prefix(59)) + "…" }
-        if lines.count > 1 { shown += " … (\(lines.count) lines)" }
+        if lines.count > 1 { shown = severalLinesTemplate.filling(["first": shown, "count": String(lines.count)]) }
         return shown
     }
 
