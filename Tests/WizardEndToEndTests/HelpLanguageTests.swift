@@ -98,6 +98,17 @@ import WizardTestSupport
         }
     }
 
+    @Test("French help, a partial catalogue, falls back to English message by message")
+    func frenchHelpFallsBack() throws {
+        let french = try WizardProcess.run(["help", "run", "--language", "fr"])
+        #expect(french.status == 0)
+        #expect(french.stdout.hasPrefix("Utilisation : wizard run FLOW [options]\n\nExécuter un parcours : "), "\(french.stdout)")
+        #expect(french.stdout.contains("\nOptions :\n") && french.stdout.contains("  --help                cette aide (aussi -h)"))
+        // What French lacks is in English.
+        #expect(Self.singleSpaced(french.stdout).contains(MessageCatalogue.english.texts["help.run.discussion.2"] ?? "-"))
+        #expect(french.stdout.contains("\nExemples :\n  wizard run project-setup\n      ask the steps of the flow with id project-setup"))
+    }
+
     @Test("the reference documents and the completion scripts are English under any locale")
     func documentsStayEnglish() throws {
         for arguments in [["__docs", "markdown"], ["__docs", "man"], ["completions", "fish"], ["completions", "zsh"]] {
