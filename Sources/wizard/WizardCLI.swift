@@ -44,16 +44,16 @@ enum WizardCLI {
         return (language, rest)
     }
 
-    /// Help generated with the keys bound at this terminal (after ~/.inputrc).
-    static var helpGenerator: HelpGenerator {
-        HelpGenerator(keystrokes: ReadlineDriver.keystrokeHelp(ReadlineDriver.boundKeys()))
+    /// Help in the language of `messages`, with the keys bound at this terminal (after ~/.inputrc).
+    static func helpGenerator(_ messages: Messages) -> HelpGenerator {
+        HelpGenerator(keystrokes: ReadlineDriver.keystrokeHelp(ReadlineDriver.boundKeys(), messages: messages), messages: messages)
     }
 
     static func dispatch(_ arguments: [String], messages: Messages) throws(UsageError) -> ExitStatus {
         var arguments = arguments
         switch arguments.first {
         case "--help", "-h":
-            Console.out(helpGenerator.overview)
+            Console.out(helpGenerator(messages).overview)
             return .success
         case "--version":
             Console.out("wizard \(version)\n")
@@ -69,7 +69,7 @@ enum WizardCLI {
         // Bare `wizard`, or `wizard --no-color` and friends: the demo with run options.
         let parsed = try CommandArguments.parse(arguments, for: .demo, messages: messages)
         if parsed.wantsHelp {
-            Console.out(helpGenerator.help(for: .demo))
+            Console.out(helpGenerator(messages).help(for: .demo))
             return .success
         }
         return RunCommand.runDemo(RunOptions(parsed, messages: messages))
@@ -82,7 +82,7 @@ enum WizardCLI {
         }
         let parsed = try CommandArguments.parse(arguments, for: command, messages: messages)
         if parsed.wantsHelp {
-            Console.out(helpGenerator.help(for: command))
+            Console.out(helpGenerator(messages).help(for: command))
             return .success
         }
         switch command.name {
@@ -100,20 +100,20 @@ enum WizardCLI {
         case "__docs":
             Console.out(parsed.positionals.first == "man" ? ReferenceDocuments.manPage : ReferenceDocuments.markdown)
             return .success
-        default: return try help(parsed.positionals.first)
+        default: return try help(parsed.positionals.first, messages: messages)
         }
     }
 
     /// `wizard help [COMMAND]`.
-    static func help(_ topic: String?) throws(UsageError) -> ExitStatus {
+    static func help(_ topic: String?, messages: Messages) throws(UsageError) -> ExitStatus {
         guard let topic else {
-            Console.out(helpGenerator.overview)
+            Console.out(helpGenerator(messages).overview)
             return .success
         }
         guard let command = CommandSpec.named(topic), !command.isHidden, !topic.isEmpty else {
             throw UsageError(.usageNoHelp, ["topic": topic], suggestion: closestMatch(to: topic, among: CommandSpec.visibleNames))
         }
-        Console.out(helpGenerator.help(for: command))
+        Console.out(helpGenerator(messages).help(for: command))
         return .success
     }
 }

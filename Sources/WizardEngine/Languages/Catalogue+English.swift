@@ -194,5 +194,127 @@ extension MessageCatalogue {
             usage.needsAssignment = {name} needs PATH=VALUE, found '{value}'
             usage.needsFlow = '{command}' needs a flow (a path or an id)
             usage.seeHelp = see '{command}'
+
+            # The command-line help (`wizard --help`, `wizard help COMMAND`). Option names, command names,
+            # FILE-like placeholders and the examples' commands are not translated.
+            help.title = wizard: multi-step onboarding flows in the terminal
+            help.heading.usage = Usage:
+            help.heading.options = Options:
+            help.heading.examples = Examples:
+            help.heading.exitStatus = Exit status:
+            help.heading.runOptions = Options of 'wizard run' (and of bare 'wizard'):
+            help.heading.prompt = At a prompt (typed at a terminal, or piped one a line):
+            help.usage.help = wizard COMMAND --help | wizard help COMMAND | wizard --help | wizard --version
+            help.moreHelp = 'wizard help COMMAND' tells more about a command; docs/cli.md is the full reference.
+            help.option.help = this help (also -h)
+
+            help.option.answers = answers shaped like the output; {"$env": NAME} and {"$file": PATH} allowed
+            help.option.set = answer the step at PATH, read like typed input (repeatable)
+            help.option.defaults = take each step's default when no other source answers it
+            help.option.nonInteractive = never prompt: a step left without an answer is an error (exit 3)
+            help.option.strict = answer keys that match no step are errors, not warnings
+            help.option.output = write the answers to FILE (atomically, mode 0600)
+            help.option.format = JSON (default), NAME=value lines safe for eval, or a cookiecutter config file
+            help.option.envPrefix = put PREFIX before every --format env name instead of WIZARD_ANSWER_ (see docs/cli.md)
+            help.option.envName = print the answer whose --format env name is NAME without a prefix: you accept that variable (repeatable)
+            help.option.redact = print secrets as "***"
+            help.option.noColor = no colour (NO_COLOR and TERM=dumb do the same)
+            help.option.accessible = line mode at a terminal: numbered lists, nothing redrawn (WIZARD_ACCESSIBLE=1 and TERM=dumb too)
+            help.option.session = save and resume the session in FILE instead of the state folder
+            help.option.resume = continue the saved session at the step where it stopped
+            help.option.at = start at this step, the steps before it answered from the sources (deep link)
+            help.option.explain = after the run, tell for every step whether it was shown and where its answer came from
+            help.option.record = write the input lines the run used (no secrets), to replay with < FILE
+            help.option.review = end with a review of every answer, to change any before finishing
+            help.option.noReview = no review at the end, even when the flow asks for one
+            help.option.language = the language of the program's texts and of a flow's translated texts (else LC_ALL, LC_MESSAGES, LANG)
+            help.option.allowPlugin = let wizard-plugin-NAME on PATH, or a flow's own plugin given by its path, run without asking (repeatable; WIZARD_ALLOW_PLUGINS=a,b does the same)
+
+            help.demo.summary = run the built-in demo flow (the options of 'wizard run')
+            help.demo.discussion.1 = Runs the demo flow built into the binary, which shows validation, a branch, a sub-flow, a sheet, a repeat and a cover. 'demo' also names it wherever a flow is named, unless ./Flows or $WIZARD_FLOWS_PATH holds a file demo.json or a flow with the id demo.
+            help.demo.example.1 = take the tour
+            help.demo.example.2 = print the demo's default answers
+
+            help.run.summary = run a flow: a path, or the id of a flow in ./Flows or $WIZARD_FLOWS_PATH
+            help.run.discussion.1 = Asks each step of FLOW in turn and prints the answers as one JSON object on standard output; prompts and messages go to standard error, so 'wizard run FLOW > answers.json' works. At a terminal, input is read with GNU readline; otherwise one line of standard input answers one step.
+            help.run.discussion.2 = A step's answer comes from the first of: --set, --answers, the step's env variable, its default (with --defaults or --non-interactive), and only then the prompt.
+            help.run.discussion.3 = An empty line takes the step's default (or "" for an optional step). After :back the old answer is the draft: at a terminal it is pre-filled in the line, so Enter keeps it; a piped empty line is still empty input and takes the default.
+            help.run.discussion.4 = The program's own texts (hints, refusals, errors, the review) are in the language of --language TAG, else of LC_ALL, LC_MESSAGES or LANG (de_AT.UTF-8 means de-AT, then de; C and POSIX mean English), English where a catalogue lacks a message. --language counts anywhere before --, for every command. Answers, --format env names, --explain's step paths and exit statuses are the same in every language; a confirm step also takes the language's own yes and no (ja, nein).
+            help.run.example.1 = ask the steps of the flow with id project-setup
+            help.run.example.2 = answer every step from a file, never prompt
+            help.run.example.3 = start at a later step
+            help.run.example.4 = continue a run stopped with Ctrl-C or :quit
+            help.run.example.5 = the run in German, whatever the locale
+
+            help.check.summary = dry run of a --non-interactive run: every answer problem at once
+            help.check.discussion.1 = Reports, one line each on standard error, every missing answer, every invalid answer (with its source: --set, FILE:LINE:COL of the answers file, or env NAME), every answer key that matches no step (a warning; an error with --strict) and every answer for a step the run would not reach (a warning). A missing or invalid answer is replaced by a placeholder so the steps after it are checked too.
+            help.check.discussion.2 = Exit status 0 when 'wizard run FLOW --non-interactive' with the same answers would succeed, 3 when it would not (or the answers file cannot be read), 1 when the flow cannot be loaded.
+            help.check.option.answers = the answers file to check
+            help.check.option.set = an answer to check, as 'wizard run' takes it (repeatable)
+            help.check.option.strict = answer keys that match no step are errors
+            help.check.example.1 = would this answers file do?
+
+            help.validate.summary = load and check flows; diagnostics on standard error
+            help.validate.discussion.1 = Loads each flow and its imports and runs every check: unknown keys, ids, next targets, expressions and templates, regular expressions, and every literal default against its own step's rules (type, pattern, lengths, bounds, choices). Diagnostics go to standard error as FILE:LINE:COL: error: MESSAGE (lines and columns from 1) with the JSON path. Exit status 1 when any flow has an error.
+            help.validate.example.1 = check every flow of a folder
+
+            help.list.summary = flows found in ./Flows and $WIZARD_FLOWS_PATH
+            help.list.discussion.1 = Lists the flow files found in ./Flows, then in the folders of $WIZARD_FLOWS_PATH (colon-separated), in that order and by file name within a folder: id, title and path, then the description. Sub-folders are not searched. When two files declare the same id the first wins ('wizard run ID' runs it) and the others are marked as shadowed.
+            help.list.example.1 = include a folder of your own
+
+            help.graph.summary = the flow as a diagram (Mermaid by default)
+            help.graph.discussion.1 = Prints the flow as a diagram: one cluster per flow, a node per step (id and type), edges for the default order, 'next' branches labelled with the answer ('otherwise' for "*"), dashed edges into steps with a 'when' condition, and bold edges opening sub-flows labelled push, sheet or cover (and repeat MIN..MAX).
+            help.graph.option.format = Mermaid (default) or Graphviz DOT
+            help.graph.example.1 = draw the demo with Graphviz
+
+            help.schema.summary = the JSON Schema of flow files (for editors)
+            help.schema.discussion.1 = Prints the JSON Schema (draft 2020-12) of flow files. Point an editor at it, or check files with any JSON Schema validator; 'wizard validate' checks more (ids, expressions, defaults).
+            help.schema.example.1 = save it for an editor
+
+            help.template.summary = an answers-file skeleton of the flow
+            help.template.discussion.1 = Prints every answer the flow can store, in flow order: steps with 'when' included, sub-flows nested under their step id and a repeat as an array of one item. Each value is the step's default, or null when it has none or the default is a template. Fill it in and use it with --answers FILE.
+            help.template.example.1 = start an answers file
+
+            help.import.summary = a cookiecutter.json or copier.yml / copier.yaml translated into a flow, on standard output
+            help.import.discussion.1 = Prints FILE, a cookiecutter.json or a copier.yml / copier.yaml, translated into a flow. What cannot be translated is a warning on standard error naming the question, the expression and why; that question is then asked without a default. run, validate, check and graph also read these files directly (recognised by name). docs/migrating.md lists what is translated.
+            help.import.example.1 = translate a cookiecutter template's questions
+            help.import.example.2 = run a Copier questionnaire directly
+
+            help.plugins.summary = process plugins found on PATH (and those FLOW declares), and what each provides
+            help.plugins.discussion.1 = Lists every executable named wizard-plugin-NAME on PATH, with where it is and what its 'describe' answer says it provides (step types, validators, choices, defaults). With FLOW, the plugins the flow declares inside its own folder are listed too; those run only when allowed (--allow-plugin, WIZARD_ALLOW_PLUGINS or consent remembered at a terminal).
+            help.plugins.example.1 = what is installed
+            help.plugins.example.2 = the example plugins
+
+            help.completions.summary = a shell completion script
+            help.completions.discussion.1 = Prints a completion script for the shell: commands, options, option values, flow ids (./Flows and $WIZARD_FLOWS_PATH) and, for --at and --set, the answer paths of the flow named on the line. 'make install' puts the three scripts where the shells look for them.
+            help.completions.example.1 = completion in this bash
+            help.completions.example.2 = for every fish
+
+            help.help.summary = help for one command ('wizard COMMAND --help' too)
+            help.help.discussion.1 = Prints the help of a command, or the overview without one.
+            help.help.example.1 = every option of 'wizard run'
+
+            help.complete.summary = completion candidates, one a line (used by the completion scripts)
+            help.docs.summary = the manual page or the Markdown reference, generated from this description
+
+            help.prompt.back = go back one step; its old answer becomes the draft
+            help.prompt.backTo = go back to a step by id or answer path (db.port)
+            help.prompt.root = go back to the first step (of the current sheet or cover)
+            help.prompt.dismiss = close the current sheet, discarding its answers
+            help.prompt.help = the step's help, these commands and the keys
+            help.prompt.quit = stop; the session is saved (exit status 130)
+            help.prompt.colon = answer with a text that starts with ':'
+            help.prompt.emptyLine.term = empty line
+            help.prompt.emptyLine = the step's default ("" for an optional step)
+            help.prompt.afterBack = After :back at a terminal, the draft is pre-filled in the line, so Enter keeps it. Piped, nothing is pre-filled: an empty line takes the step's default, not the draft; send the old answer again to keep it.
+
+            help.exit.0 = the flow completed (or the command succeeded)
+            help.exit.1 = the flow cannot be found, loaded or checked; no saved session to resume
+            help.exit.2 = usage error: unknown option, missing argument, --set without =
+            help.exit.3 = answers error: missing or invalid answer, --strict unknown key, piped input ended
+            help.exit.130 = interrupted (Ctrl-C) or :quit; the session is saved
+            help.exit.143 = SIGTERM; the session is saved
+            help.exit.129 = SIGHUP; the session is saved
+            help.exit.131 = SIGQUIT (Ctrl-\\); the session is saved
             """#)
 }

@@ -19,5 +19,11 @@ extension MessageCatalogue {
             refusal.unknownCommand = commande inconnue '{line}'
             input.required = une réponse est requise
             run.sessionSaved = session enregistrée dans {file} ; reprendre avec : {command}
+            # L'aide de la ligne de commande (en partie : le reste s'affiche en anglais).
+            help.heading.usage = Utilisation :
+            help.heading.options = Options :
+            help.heading.examples = Exemples :
+            help.option.help = cette aide (aussi -h)
+            help.run.summary = exécuter un parcours : un chemin, ou l'id d'un parcours dans ./Flows ou $WIZARD_FLOWS_PATH
             """#)
 }

@@ -193,5 +193,127 @@ extension MessageCatalogue {
             usage.needsAssignment = {name} braucht PATH=VALUE, gefunden: '{value}'
             usage.needsFlow = '{command}' braucht einen Ablauf (einen Pfad oder eine ID)
             usage.seeHelp = siehe '{command}'
+
+            # Die Hilfe der Befehlszeile (`wizard --help`, `wizard help COMMAND`). Optionsnamen, Befehlsnamen,
+            # Platzhalter wie FILE und die Befehle der Beispiele werden nicht übersetzt.
+            help.title = wizard: mehrstufige Einrichtungsabläufe im Terminal
+            help.heading.usage = Aufruf:
+            help.heading.options = Optionen:
+            help.heading.examples = Beispiele:
+            help.heading.exitStatus = Exit-Status:
+            help.heading.runOptions = Optionen von 'wizard run' (und von 'wizard' allein):
+            help.heading.prompt = An einer Eingabeaufforderung (im Terminal getippt oder zeilenweise über eine Pipe):
+            help.usage.help = wizard COMMAND --help | wizard help COMMAND | wizard --help | wizard --version
+            help.moreHelp = 'wizard help COMMAND' erklärt einen Befehl genauer; docs/cli.md ist die vollständige Referenz.
+            help.option.help = diese Hilfe (auch -h)
+
+            help.option.answers = Antworten in der Form der Ausgabe; {"$env": NAME} und {"$file": PATH} erlaubt
+            help.option.set = den Schritt bei PATH beantworten, gelesen wie eine getippte Eingabe (wiederholbar)
+            help.option.defaults = für jeden Schritt den Vorgabewert nehmen, wenn keine andere Quelle ihn beantwortet
+            help.option.nonInteractive = nie nachfragen: ein Schritt ohne Antwort ist ein Fehler (Exit-Status 3)
+            help.option.strict = Antwortschlüssel, die zu keinem Schritt passen, sind Fehler statt Warnungen
+            help.option.output = die Antworten in FILE schreiben (atomar, Modus 0600)
+            help.option.format = JSON (Standard), NAME=Wert-Zeilen, sicher für eval, oder eine cookiecutter-Konfigurationsdatei
+            help.option.envPrefix = PREFIX statt WIZARD_ANSWER_ vor jeden Namen von --format env setzen (siehe docs/cli.md)
+            help.option.envName = die Antwort, deren Name bei --format env NAME ist, ohne Präfix ausgeben: Sie nehmen diese Variable in Kauf (wiederholbar)
+            help.option.redact = Geheimnisse als "***" ausgeben
+            help.option.noColor = keine Farben (NO_COLOR und TERM=dumb bewirken dasselbe)
+            help.option.accessible = Zeilenmodus im Terminal: nummerierte Listen, nichts wird neu gezeichnet (auch WIZARD_ACCESSIBLE=1 und TERM=dumb)
+            help.option.session = die Sitzung in FILE statt im Zustandsordner speichern und fortsetzen
+            help.option.resume = die gespeicherte Sitzung bei dem Schritt fortsetzen, an dem sie anhielt
+            help.option.at = bei diesem Schritt beginnen; die Schritte davor werden aus den Quellen beantwortet (Direktsprung)
+            help.option.explain = nach dem Lauf für jeden Schritt sagen, ob er gezeigt wurde und woher seine Antwort kam
+            help.option.record = die Eingabezeilen des Laufs (ohne Geheimnisse) schreiben, zum Wiederholen mit < FILE
+            help.option.review = mit einem Überblick über alle Antworten enden, um vor dem Abschluss jede ändern zu können
+            help.option.noReview = kein Überblick am Ende, auch wenn der Ablauf einen verlangt
+            help.option.language = die Sprache der Texte des Programms und der übersetzten Texte eines Ablaufs (sonst LC_ALL, LC_MESSAGES, LANG)
+            help.option.allowPlugin = wizard-plugin-NAME auf PATH oder ein eigenes Plugin eines Ablaufs, angegeben mit seinem Pfad, ohne Nachfrage ausführen lassen (wiederholbar; WIZARD_ALLOW_PLUGINS=a,b bewirkt dasselbe)
+
+            help.demo.summary = den eingebauten Demo-Ablauf ausführen (mit den Optionen von 'wizard run')
+            help.demo.discussion.1 = Führt den in das Programm eingebauten Demo-Ablauf aus, der Prüfungen, eine Verzweigung, einen Unterablauf, ein Blatt, eine Wiederholung und eine Abdeckung zeigt. 'demo' benennt ihn auch überall dort, wo ein Ablauf genannt wird, außer wenn ./Flows oder $WIZARD_FLOWS_PATH eine Datei demo.json oder einen Ablauf mit der id demo enthält.
+            help.demo.example.1 = die Führung starten
+            help.demo.example.2 = die Vorgabeantworten der Demo ausgeben
+
+            help.run.summary = einen Ablauf ausführen: ein Pfad oder die id eines Ablaufs in ./Flows oder $WIZARD_FLOWS_PATH
+            help.run.discussion.1 = Fragt die Schritte von FLOW der Reihe nach ab und gibt die Antworten als ein JSON-Objekt auf der Standardausgabe aus; Eingabeaufforderungen und Meldungen gehen auf die Standardfehlerausgabe, sodass 'wizard run FLOW > answers.json' funktioniert. Im Terminal wird die Eingabe mit GNU readline gelesen; sonst beantwortet eine Zeile der Standardeingabe einen Schritt.
+            help.run.discussion.2 = Die Antwort eines Schritts kommt aus der ersten dieser Quellen: --set, --answers, die env-Variable des Schritts, sein Vorgabewert (mit --defaults oder --non-interactive), und erst dann die Eingabeaufforderung.
+            help.run.discussion.3 = Eine Leerzeile nimmt den Vorgabewert des Schritts (oder "" bei einem optionalen Schritt). Nach :back ist die alte Antwort der Entwurf: im Terminal steht sie schon in der Zeile, sodass Enter sie behält; eine leere Zeile über eine Pipe bleibt eine leere Eingabe und nimmt den Vorgabewert.
+            help.run.discussion.4 = Die eigenen Texte des Programms (Hinweise, Ablehnungen, Fehler, der Überblick) sind in der Sprache von --language TAG, sonst von LC_ALL, LC_MESSAGES oder LANG (de_AT.UTF-8 bedeutet de-AT, dann de; C und POSIX bedeuten Englisch), auf Englisch, wo einem Katalog eine Meldung fehlt. --language zählt überall vor --, für jeden Befehl. Antworten, Namen von --format env, die Schrittpfade von --explain und die Exit-Status sind in jeder Sprache gleich; ein Ja/Nein-Schritt nimmt auch das Ja und Nein der Sprache (ja, nein).
+            help.run.example.1 = die Schritte des Ablaufs mit der id project-setup abfragen
+            help.run.example.2 = jeden Schritt aus einer Datei beantworten, nie nachfragen
+            help.run.example.3 = bei einem späteren Schritt beginnen
+            help.run.example.4 = einen mit Strg-C oder :quit angehaltenen Lauf fortsetzen
+            help.run.example.5 = der Lauf auf Deutsch, unabhängig von der Locale
+
+            help.check.summary = Probelauf eines Laufs mit --non-interactive: alle Probleme der Antworten auf einmal
+            help.check.discussion.1 = Meldet, je eine Zeile auf der Standardfehlerausgabe, jede fehlende Antwort, jede ungültige Antwort (mit ihrer Quelle: --set, FILE:LINE:COL der Antwortdatei oder env NAME), jeden Antwortschlüssel, der zu keinem Schritt passt (eine Warnung; ein Fehler mit --strict), und jede Antwort für einen Schritt, den der Lauf nicht erreichen würde (eine Warnung). Eine fehlende oder ungültige Antwort wird durch einen Platzhalter ersetzt, damit auch die Schritte danach geprüft werden.
+            help.check.discussion.2 = Exit-Status 0, wenn 'wizard run FLOW --non-interactive' mit denselben Antworten gelingen würde, 3, wenn nicht (oder wenn die Antwortdatei nicht gelesen werden kann), 1, wenn der Ablauf nicht geladen werden kann.
+            help.check.option.answers = die zu prüfende Antwortdatei
+            help.check.option.set = eine zu prüfende Antwort, so wie 'wizard run' sie nimmt (wiederholbar)
+            help.check.option.strict = Antwortschlüssel, die zu keinem Schritt passen, sind Fehler
+            help.check.example.1 = genügt diese Antwortdatei?
+
+            help.validate.summary = Abläufe laden und prüfen; Befunde auf der Standardfehlerausgabe
+            help.validate.discussion.1 = Lädt jeden Ablauf mit seinen Importen und führt alle Prüfungen aus: unbekannte Schlüssel, ids, next-Ziele, Ausdrücke und Vorlagen, reguläre Ausdrücke und jeden wörtlichen Vorgabewert gegen die Regeln seines Schritts (Typ, Muster, Längen, Grenzen, Auswahlen). Befunde gehen als FILE:LINE:COL: error: MESSAGE (Zeilen und Spalten ab 1) mit dem JSON-Pfad auf die Standardfehlerausgabe. Exit-Status 1, wenn ein Ablauf einen Fehler hat.
+            help.validate.example.1 = jeden Ablauf eines Ordners prüfen
+
+            help.list.summary = die Abläufe in ./Flows und $WIZARD_FLOWS_PATH
+            help.list.discussion.1 = Listet die Ablaufdateien in ./Flows, dann in den Ordnern von $WIZARD_FLOWS_PATH (durch Doppelpunkte getrennt), in dieser Reihenfolge und innerhalb eines Ordners nach Dateinamen: id, Titel und Pfad, dann die Beschreibung. Unterordner werden nicht durchsucht. Wenn zwei Dateien dieselbe id angeben, gewinnt die erste ('wizard run ID' führt sie aus), und die anderen werden als verdeckt markiert.
+            help.list.example.1 = einen eigenen Ordner einbeziehen
+
+            help.graph.summary = der Ablauf als Diagramm (standardmäßig Mermaid)
+            help.graph.discussion.1 = Gibt den Ablauf als Diagramm aus: ein Cluster je Ablauf, ein Knoten je Schritt (id und Typ), Kanten für die Standardreihenfolge, 'next'-Verzweigungen mit der Antwort beschriftet ('otherwise' für "*"), gestrichelte Kanten zu Schritten mit einer 'when'-Bedingung und fette Kanten, die Unterabläufe öffnen, beschriftet mit push, sheet oder cover (und repeat MIN..MAX).
+            help.graph.option.format = Mermaid (Standard) oder Graphviz DOT
+            help.graph.example.1 = die Demo mit Graphviz zeichnen
+
+            help.schema.summary = das JSON-Schema der Ablaufdateien (für Editoren)
+            help.schema.discussion.1 = Gibt das JSON-Schema (Entwurf 2020-12) der Ablaufdateien aus. Richten Sie einen Editor darauf aus oder prüfen Sie Dateien mit einem beliebigen JSON-Schema-Prüfer; 'wizard validate' prüft mehr (ids, Ausdrücke, Vorgabewerte).
+            help.schema.example.1 = für einen Editor speichern
+
+            help.template.summary = ein Gerüst einer Antwortdatei für den Ablauf
+            help.template.discussion.1 = Gibt jede Antwort, die der Ablauf speichern kann, in der Reihenfolge des Ablaufs aus: Schritte mit 'when' eingeschlossen, Unterabläufe unter der id ihres Schritts verschachtelt und eine Wiederholung als Array mit einem Element. Jeder Wert ist der Vorgabewert des Schritts, oder null, wenn er keinen hat oder der Vorgabewert eine Vorlage ist. Füllen Sie es aus und verwenden Sie es mit --answers FILE.
+            help.template.example.1 = eine Antwortdatei beginnen
+
+            help.import.summary = eine cookiecutter.json oder copier.yml / copier.yaml, in einen Ablauf übersetzt, auf der Standardausgabe
+            help.import.discussion.1 = Gibt FILE, eine cookiecutter.json oder eine copier.yml / copier.yaml, in einen Ablauf übersetzt aus. Was sich nicht übersetzen lässt, ist eine Warnung auf der Standardfehlerausgabe, die die Frage, den Ausdruck und den Grund nennt; diese Frage wird dann ohne Vorgabewert gestellt. run, validate, check und graph lesen diese Dateien auch direkt (am Namen erkannt). docs/migrating.md listet, was übersetzt wird.
+            help.import.example.1 = die Fragen einer cookiecutter-Vorlage übersetzen
+            help.import.example.2 = einen Copier-Fragebogen direkt ausführen
+
+            help.plugins.summary = Prozess-Plugins auf PATH (und die, die FLOW angibt) und was jedes bereitstellt
+            help.plugins.discussion.1 = Listet jedes ausführbare Programm namens wizard-plugin-NAME auf PATH, mit seinem Ort und dem, was es laut seiner Antwort auf 'describe' bereitstellt (Schritttypen, Prüfer, Auswahlen, Vorgabewerte). Mit FLOW werden auch die Plugins gelistet, die der Ablauf in seinem eigenen Ordner angibt; diese laufen nur, wenn sie erlaubt sind (--allow-plugin, WIZARD_ALLOW_PLUGINS oder eine im Terminal gemerkte Zustimmung).
+            help.plugins.example.1 = was installiert ist
+            help.plugins.example.2 = die Beispiel-Plugins
+
+            help.completions.summary = ein Vervollständigungsskript für die Shell
+            help.completions.discussion.1 = Gibt ein Vervollständigungsskript für die Shell aus: Befehle, Optionen, Werte von Optionen, ids von Abläufen (./Flows und $WIZARD_FLOWS_PATH) und, für --at und --set, die Antwortpfade des auf der Zeile genannten Ablaufs. 'make install' legt die drei Skripte dort ab, wo die Shells sie suchen.
+            help.completions.example.1 = Vervollständigung in dieser bash
+            help.completions.example.2 = für jede fish
+
+            help.help.summary = Hilfe zu einem Befehl (auch 'wizard COMMAND --help')
+            help.help.discussion.1 = Gibt die Hilfe zu einem Befehl aus, ohne Befehl die Übersicht.
+            help.help.example.1 = jede Option von 'wizard run'
+
+            help.complete.summary = Kandidaten für die Vervollständigung, einer je Zeile (für die Vervollständigungsskripte)
+            help.docs.summary = die Handbuchseite oder die Markdown-Referenz, aus dieser Beschreibung erzeugt
+
+            help.prompt.back = einen Schritt zurück; seine alte Antwort wird der Entwurf
+            help.prompt.backTo = zu einem Schritt zurück, nach id oder Antwortpfad (db.port)
+            help.prompt.root = zurück zum ersten Schritt (des aktuellen Blatts oder der aktuellen Abdeckung)
+            help.prompt.dismiss = das aktuelle Blatt schließen und seine Antworten verwerfen
+            help.prompt.help = die Hilfe des Schritts, diese Befehle und die Tasten
+            help.prompt.quit = anhalten; die Sitzung wird gespeichert (Exit-Status 130)
+            help.prompt.colon = mit einem Text antworten, der mit ':' beginnt
+            help.prompt.emptyLine.term = Leerzeile
+            help.prompt.emptyLine = der Vorgabewert des Schritts ("" bei einem optionalen Schritt)
+            help.prompt.afterBack = Nach :back steht der Entwurf im Terminal schon in der Zeile, sodass Enter ihn behält. Über eine Pipe steht nichts in der Zeile: eine Leerzeile nimmt den Vorgabewert des Schritts, nicht den Entwurf; senden Sie die alte Antwort noch einmal, um sie zu behalten.
+
+            help.exit.0 = der Ablauf wurde abgeschlossen (oder der Befehl ist gelungen)
+            help.exit.1 = der Ablauf kann nicht gefunden, geladen oder geprüft werden; keine gespeicherte Sitzung zum Fortsetzen
+            help.exit.2 = Aufruffehler: unbekannte Option, fehlendes Argument, --set ohne =
+            help.exit.3 = Antwortfehler: fehlende oder ungültige Antwort, unbekannter Schlüssel mit --strict, Eingabe über die Pipe zu Ende
+            help.exit.130 = unterbrochen (Strg-C) oder :quit; die Sitzung wird gespeichert
+            help.exit.143 = SIGTERM; die Sitzung wird gespeichert
+            help.exit.129 = SIGHUP; die Sitzung wird gespeichert
+            help.exit.131 = SIGQUIT (Strg-\\); die Sitzung wird gespeichert
             """#)
 }

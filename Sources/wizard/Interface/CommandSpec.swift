@@ -1,3 +1,5 @@
+import WizardEngine
+
 /// One command of the command line, as data: the parser, `--help`, the completions, the
 /// manual page and docs/cli.md are all generated from these values (`CommandSpec.all`).
 struct CommandSpec: Equatable {
@@ -7,10 +9,10 @@ struct CommandSpec: Equatable {
     var usage: String
     /// What the positional arguments are, for the parser and the completions.
     var operands: Operands
-    /// One line for the overview.
-    var summary: String
-    /// The paragraphs of `wizard help COMMAND`, each one string (wrapped when printed).
-    var discussion: [String] = []
+    /// One line for the overview (a key of the message catalogues, as every sentence here).
+    var summary: MessageKey
+    /// The paragraphs of `wizard help COMMAND`, each one text (wrapped when printed).
+    var discussion: [MessageKey] = []
     /// The options the command accepts, in the order help lists them.
     var options: [OptionSpec] = []
     /// Example command lines with what each does.
@@ -44,8 +46,9 @@ struct CommandSpec: Equatable {
 
     /// One example: a command line and what it does.
     struct Example: Equatable {
+        /// Never translated.
         var command: String
-        var meaning: String
+        var meaning: MessageKey
     }
 
     /// The option with this name (`--set`), if the command accepts it.

@@ -1,6 +1,12 @@
+import WizardEngine
+
 /// The completion scripts of `wizard completions`, generated from `CommandSpec.all`; flow ids and
 /// answer paths come from `wizard __complete`.
 enum CompletionScripts {
+    /// The language of the descriptions zsh and fish show beside commands and options: English,
+    /// so a script installed once (`make install`) is the same whatever the installer's locale.
+    static let english = Messages.english
+
     static var visible: [CommandSpec] { CommandSpec.all.filter { !$0.isHidden } }
 
     /// The option names of a command, `--help` included.
@@ -116,7 +122,7 @@ enum CompletionScripts {
 
     static func zshSpec(_ option: OptionSpec) -> String {
         let repeatable = option.isRepeatable ? "*" : ""
-        let head = "'\(repeatable)\(option.name)[\(zshQuoted(option.summary))]"
+        let head = "'\(repeatable)\(option.name)[\(zshQuoted(english.text(option.summary)))]"
         guard let kind = option.value else { return head + "'" }
         let action: String
         switch kind {
@@ -170,7 +176,7 @@ enum CompletionScripts {
 
             """
         for command in visible where !command.name.isEmpty {
-            s += "        '\(command.name):\(zshQuoted(command.summary))'\n"
+            s += "        '\(command.name):\(zshQuoted(english.text(command.summary)))'\n"
         }
         s += """
                 )
@@ -251,7 +257,7 @@ enum CompletionScripts {
             let condition =
                 command.name.isEmpty ? "__fish_use_subcommand" : "__fish_seen_subcommand_from \(command.name)"
             if !command.name.isEmpty {
-                s += "complete -c wizard -n __fish_use_subcommand -a \(command.name) -d \(fishQuoted(command.summary))\n"
+                s += "complete -c wizard -n __fish_use_subcommand -a \(command.name) -d \(fishQuoted(english.text(command.summary)))\n"
             }
             for option in command.options + [HelpGenerator.helpOption] {
                 var line = "complete -c wizard -n \(fishQuoted(condition)) -l \(option.name.dropFirst(2))"
@@ -263,7 +269,7 @@ enum CompletionScripts {
                 case .assignment?: line += " -x -a '(__wizard_candidates paths (__wizard_flow_on_line) | string replace -r \\$ =)'"
                 case .word?: line += " -x"
                 }
-                s += line + " -d \(fishQuoted(option.summary))\n"
+                s += line + " -d \(fishQuoted(english.text(option.summary)))\n"
             }
             switch command.operands {
             case .flow, .flows:

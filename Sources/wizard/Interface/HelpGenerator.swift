@@ -1,8 +1,14 @@
+import WizardEngine
+
 /// The text of `wizard --help`, `wizard help COMMAND` and `wizard COMMAND --help`,
-/// generated from `CommandSpec.all` and `CommandLineReference`.
+/// generated from `CommandSpec.all` and `CommandLineReference`, its sentences from the
+/// message catalogues of `messages` (names of commands and options, placeholders such as
+/// `FILE` and the examples' commands are the same in every language).
 struct HelpGenerator {
     /// The keystroke section: the keys actually bound at a terminal, or the defaults.
     var keystrokes: String
+    /// The language of the sentences.
+    var messages: Messages = .english
 
     /// The column where option and list descriptions start.
     static let column = 24
@@ -11,60 +17,67 @@ struct HelpGenerator {
 
     /// The overview of every command.
     var overview: String {
-        var lines = [CommandLineReference.title, "", "Usage:"]
+        var lines = [messages.text(CommandLineReference.title), "", messages.text(.helpHeadingUsage)]
         for command in CommandSpec.all where !command.isHidden {
             lines += Self.twoColumns(
-                "  " + [command.invocation, command.usage].filter { !$0.isEmpty }.joined(separator: " "), command.summary, column: 32)
+                "  " + [command.invocation, command.usage].filter { !$0.isEmpty }.joined(separator: " "),
+                messages.text(command.summary), column: 32)
         }
-        lines.append("  wizard COMMAND --help | wizard help COMMAND | wizard --help | wizard --version")
-        lines += ["", "Options of 'wizard run' (and of bare 'wizard'):"]
-        lines += Self.optionLines(CommandSpec.runOptions)
+        lines.append("  " + messages.text(.helpUsageHelp))
+        lines += ["", messages.text(.helpHeadingRunOptions)]
+        lines += optionLines(CommandSpec.runOptions)
         lines += [""] + promptSection
-        lines += ["", "Exit status:"]
-        lines += CommandLineReference.exitStatuses.flatMap { Self.twoColumns("  " + $0.term, $0.meaning, column: 8) }
-        lines += ["", "Examples:"]
-        lines += (CommandSpec.demo.examples + CommandSpec.run.examples).flatMap(Self.exampleLines)
-        lines += ["", "'wizard help COMMAND' tells more about a command; docs/cli.md is the full reference."]
+        lines += ["", messages.text(.helpHeadingExitStatus)]
+        lines += CommandLineReference.exitStatuses.flatMap {
+            Self.twoColumns("  " + $0.term(messages), messages.text($0.meaning), column: 8)
+        }
+        lines += ["", messages.text(.helpHeadingExamples)]
+        lines += (CommandSpec.demo.examples + CommandSpec.run.examples).flatMap(exampleLines)
+        lines += ["", messages.text(.helpMoreHelp)]
         return lines.joined(separator: "\n") + "\n"
     }
 
     /// What can be typed at a prompt, what an empty line does, and the keys.
     var promptSection: [String] {
-        var lines = ["At a prompt (typed at a terminal, or piped one a line):"]
-        lines += CommandLineReference.promptCommands.flatMap { Self.twoColumns("  " + $0.term, $0.meaning, column: 15) }
-        lines += Self.wrap(CommandLineReference.emptyLineAfterBack, indent: "")
+        var lines = [messages.text(.helpHeadingPrompt)]
+        lines += CommandLineReference.promptCommands.flatMap {
+            Self.twoColumns("  " + $0.term(messages), messages.text($0.meaning), column: 15)
+        }
+        lines += Self.wrap(messages.text(CommandLineReference.emptyLineAfterBack), indent: "")
         lines += ["", keystrokes]
         return lines
     }
 
     /// The help of one command.
     func help(for command: CommandSpec) -> String {
-        var lines = ["Usage: " + [command.invocation, command.usage].filter { !$0.isEmpty }.joined(separator: " "), ""]
-        lines += Self.wrap(Self.capitalized(command.summary) + ".", indent: "")
+        var lines = [
+            messages.text(.helpHeadingUsage) + " " + [command.invocation, command.usage].filter { !$0.isEmpty }.joined(separator: " "), "",
+        ]
+        lines += Self.wrap(Self.capitalized(messages.text(command.summary)) + ".", indent: "")
         for paragraph in command.discussion {
-            lines += [""] + Self.wrap(paragraph, indent: "")
+            lines += [""] + Self.wrap(messages.text(paragraph), indent: "")
         }
-        lines += ["", "Options:"]
-        lines += Self.optionLines(command.options + [Self.helpOption])
+        lines += ["", messages.text(.helpHeadingOptions)]
+        lines += optionLines(command.options + [Self.helpOption])
         if command.name == "run" || command.name.isEmpty {
             lines += [""] + promptSection
         }
         if !command.examples.isEmpty {
-            lines += ["", "Examples:"]
-            lines += command.examples.flatMap(Self.exampleLines)
+            lines += ["", messages.text(.helpHeadingExamples)]
+            lines += command.examples.flatMap(exampleLines)
         }
         return lines.joined(separator: "\n") + "\n"
     }
 
     /// `-h, --help`, accepted by every command.
-    static let helpOption = OptionSpec(name: "--help", summary: "this help (also -h)")
+    static let helpOption = OptionSpec(name: "--help", summary: .helpOptionHelp)
 
-    static func optionLines(_ options: [OptionSpec]) -> [String] {
-        options.flatMap { twoColumns("  " + $0.synopsis, $0.summary, column: column) }
+    func optionLines(_ options: [OptionSpec]) -> [String] {
+        options.flatMap { Self.twoColumns("  " + $0.synopsis, messages.text($0.summary), column: Self.column) }
     }
 
-    static func exampleLines(_ example: CommandSpec.Example) -> [String] {
-        ["  " + example.command] + wrap(example.meaning, indent: "      ")
+    func exampleLines(_ example: CommandSpec.Example) -> [String] {
+        ["  " + example.command] + Self.wrap(messages.text(example.meaning), indent: "      ")
     }
 
     /// `term` then `text` from `column` on (on the next line when `term` is too long), `text` wrapped under itself.
