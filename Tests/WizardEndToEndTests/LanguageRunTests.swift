@@ -99,8 +99,8 @@ import WizardTestSupport
 
     @Test("at a terminal, German shows no English sentence of the program; the answers are the English run's")
     func terminalGermanRun() throws {
-        let english = try terminalRun(locale: "C.UTF-8", yes: "y", no: "n", review: "Review your answers")
-        let german = try terminalRun(locale: "de_DE.UTF-8", yes: "ja", no: "nein", review: "Ihre Antworten im Überblick")
+        let english = try terminalRun(locale: "C.UTF-8", yes: "y", no: "n", review: "Finish")
+        let german = try terminalRun(locale: "de_DE.UTF-8", yes: "ja", no: "nein", review: "Abschließen")
         #expect(german.answers == english.answers)
         #expect(german.answers.contains(#""summary": "Hello\nworld""#), "\(german.answers)")
         #expect(Self.englishSentences(in: german.screens) == [], "\(german.screens)")
@@ -119,7 +119,7 @@ import WizardTestSupport
 
     /// Runs the demo at a 100×60 terminal, answering each prompt in turn as `demoInput`
     /// does (lists take their highlighted default with Enter), and keeps every screen seen
-    /// (the last once the review's question, `review`, is drawn).
+    /// (the last once the review's last row, `review`, is drawn).
     func terminalRun(locale: String, yes: String, no: String, review: String) throws -> (answers: String, screens: String) {
         let folder = try TemporaryFolder()
         let output = folder.path("answers.json")
