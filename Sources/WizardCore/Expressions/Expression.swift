@@ -78,4 +78,17 @@ public struct PathReference: Sendable, Equatable, Hashable {
         self.components = components
         self.column = column
     }
+
+    /// The path as written: `root.db.port`, `parent.pw`, `env.HOME`.
+    var spelling: String {
+        let prefix: [String]
+        switch base {
+        case .local: prefix = []
+        case .root: prefix = ["root"]
+        case .parent(let levels): prefix = Array(repeating: "parent", count: max(1, levels))
+        case .environment: prefix = ["env"]
+        case .value: prefix = ["value"]
+        }
+        return (prefix + components).joined(separator: ".")
+    }
 }

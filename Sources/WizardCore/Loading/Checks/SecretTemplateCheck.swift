@@ -25,7 +25,7 @@ func checkSecretTemplates(_ catalog: DecodedCatalog) -> [Diagnostic] {
                     guard let reading else { continue }
                     out.append(
                         .error(
-                            "the \(entry.noun) reads \(describe(reading, spelled: spelling(of: reference))) "
+                            "the \(entry.noun) reads \(describe(reading, spelled: reference.spelling)) "
                                 + "(column \(reference.column) of the template): a secret is never shown nor copied into another answer; remove it",
                             at: location(of: reference, in: entry.key, of: source, file: decoded.file),
                             path: decoded.path(of: source, entry.key)))
@@ -79,19 +79,6 @@ private func describe(_ reading: SecretReading, spelled: String) -> String {
     case .variable(let name, let step):
         "the environment variable \(quoted(name)), which supplies the secret step \(quoted(step))"
     }
-}
-
-/// The path as written (`root.db.password`, `parent.pw`).
-private func spelling(of reference: PathReference) -> String {
-    let base: [String]
-    switch reference.base {
-    case .local: base = []
-    case .root: base = ["root"]
-    case .parent(let levels): base = Array(repeating: "parent", count: max(1, levels))
-    case .environment: base = ["env"]
-    case .value: base = ["value"]
-    }
-    return (base + reference.components).joined(separator: ".")
 }
 
 /// The flows a path may start in: the template's own flow, the root flow, or every flow

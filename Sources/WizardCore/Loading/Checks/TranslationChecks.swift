@@ -89,26 +89,13 @@ private func describeHoles(_ holes: [Expression]) -> String {
     var paths: [String] = []
     for hole in holes {
         for reference in hole.referencedPaths {
-            let spelled = spelling(of: reference)
+            let spelled = reference.spelling
             if !paths.contains(spelled) { paths.append(spelled) }
         }
     }
     if holes.isEmpty { return "no holes" }
     if paths.isEmpty { return holes.count == 1 ? "1 hole reading no answer" : "\(holes.count) holes reading no answer" }
     return "holes reading " + paths.map(quoted).joined(separator: ", ")
-}
-
-/// A path as written (`root.db.port`, `env.HOME`).
-private func spelling(of reference: PathReference) -> String {
-    let base: [String]
-    switch reference.base {
-    case .local: base = []
-    case .root: base = ["root"]
-    case .parent(let levels): base = Array(repeating: "parent", count: max(1, levels))
-    case .environment: base = ["env"]
-    case .value: base = ["value"]
-    }
-    return (base + reference.components).joined(separator: ".")
 }
 
 extension Expression {
