@@ -110,14 +110,20 @@ public struct MessageCatalogue: Sendable {
 
     public init(language: String, source: String) {
         self.language = language
+        // Read as UTF-8 bytes: every character the format gives a meaning is ASCII, and the
+        // catalogue is read before the first prompt.
+        func trimmed(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+            guard let first = bytes.firstIndex(where: { $0 != UInt8(ascii: " ") }),
+                let last = bytes.lastIndex(where: { $0 != UInt8(ascii: " ") })
+            else { return [] }
+            return bytes[first...last]
+        }
         var texts: [String: String] = [:]
-        for line in source.split(separator: "\n", omittingEmptySubsequences: true) {
-            let trimmed = line.drop { $0 == " " }
-            if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
-            guard let equals = trimmed.firstIndex(of: "=") else { continue }
-            let key = trimmed[..<equals].trimmingSpaces()
-            let value = trimmed[trimmed.index(after: equals)...].trimmingSpaces()
-            texts[String(key)] = Self.unescape(value)
+        for line in Array(source.utf8).split(separator: UInt8(ascii: "\n")) {
+            let content = trimmed(line)
+            guard content.first != UInt8(ascii: "#"), let equals = content.firstIndex(of: UInt8(ascii: "=")) else { continue }
+            let key = String(decoding: trimmed(content[..<equals]), as: UTF8.self)
+            texts[key] = Self.unescape(String(decoding: trimmed(content[(equals + 1)...]), as: UTF8.self))
         }
         self.texts = texts
     }
@@ -142,8 +148,8 @@ public struct MessageCatalogue: Sendable {
         return names
     }
 
-    private static func unescape(_ text: Substring) -> String {
-        guard text.contains("\\") else { return String(text) }
+    private static func unescape(_ text: String) -> String {
+        guard text.utf8.contains(UInt8(ascii: "\\")) else { return text }
         var result = ""
         var escaped = false
         for character in text {
