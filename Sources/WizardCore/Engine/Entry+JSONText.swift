@@ -44,13 +44,11 @@ extension Entry {
             writer.write(answer, depth: depth + 1)
             index += 1
         }
-        for (key, changes) in [("answerChanges", answerChanges), ("arrivalChanges", arrivalChanges)] {
-            writer.key(key, index: index, depth: depth)
-            writer.array(count: changes.count, depth: depth + 1) { writer, item in
-                changes[item].write(to: &writer, depth: depth + 2)
-            }
-            index += 1
-        }
+        writer.key("answerChanges", index: index, depth: depth)
+        AnswerChange.write(answerChanges, to: &writer, depth: depth + 1)
+        writer.key("arrivalChanges", index: index + 1, depth: depth)
+        AnswerChange.write(arrivalChanges, to: &writer, depth: depth + 1)
+        index += 2
         if let frame {
             writer.key("frame", index: index, depth: depth)
             writer.write(.integer(frame.rawValue), depth: depth + 1)
@@ -90,13 +88,24 @@ extension EntryKind {
 }
 
 extension AnswerChange {
+    /// Writes an array of changes.
+    fileprivate static func write(_ changes: [AnswerChange], to writer: inout JSONTextWriter, depth: Int) {
+        writer.array(count: changes.count, depth: depth) { writer, item in
+            changes[item].write(to: &writer, depth: depth + 1)
+        }
+    }
+
     /// Writes the change's members: `new`, `old`, `path`.
     fileprivate func write(to writer: inout JSONTextWriter, depth: Int) {
         var index = 0
-        for (key, value) in [("new", new), ("old", old)] {
-            guard let value else { continue }
-            writer.key(key, index: index, depth: depth)
-            writer.write(value, depth: depth + 1)
+        if let new {
+            writer.key("new", index: index, depth: depth)
+            writer.write(new, depth: depth + 1)
+            index += 1
+        }
+        if let old {
+            writer.key("old", index: index, depth: depth)
+            writer.write(old, depth: depth + 1)
             index += 1
         }
         writer.key("path", index: index, depth: depth)
