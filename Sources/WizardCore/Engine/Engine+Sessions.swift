@@ -7,6 +7,8 @@ extension Engine {
     /// - Returns: a copy of `state` holding no secret value.
     /// - Complexity: O(entries + answers + drafts).
     public func removingSecrets(from state: WizardState) -> WizardState {
+        // Nothing to remove without a secret step: a stack of 100,000 entries is not copied.
+        guard catalog.flows.values.contains(where: { $0.steps.contains(where: \.isSecret) }) else { return state }
         var out = state
         let routes = out.stack.routes
         var scrubbed = Routes<Entry>()

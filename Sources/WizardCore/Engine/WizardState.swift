@@ -110,7 +110,7 @@ public struct WizardState: Equatable, Sendable, Codable {
     }
 
     /// The state with an empty stack: with the stack's routes encoded one at a time, what
-    /// a session file is written from (`AnswerValue.jsonText(splicing:count:item:)`).
+    /// a session file is written from (`AnswerValue.jsonText(splicing:routes:)`).
     package var withoutRoutes: WizardState {
         var copy = self
         copy.stack = Routes()

@@ -40,10 +40,11 @@ struct JSONTextWriter {
     }
 
     /// Writes `value` as `write(_:depth:)` does, but the array at `path` from `count`
-    /// items that `item` gives one at a time (`AnswerValue.jsonText(splicing:count:item:)`).
+    /// items that `item` writes one at a time, given the item's index and nesting depth
+    /// (`AnswerValue.jsonText(splicing:count:item:)`).
     mutating func write<Failure: Error>(
         _ value: AnswerValue, depth: Int, splicing path: ArraySlice<String>, count: Int,
-        item: (Int) throws(Failure) -> AnswerValue
+        item: (inout JSONTextWriter, Int, Int) throws(Failure) -> Void
     ) throws(Failure) {
         guard let first = path.first else {
             guard count > 0 else {
@@ -54,7 +55,7 @@ struct JSONTextWriter {
             for index in 0..<count {
                 if index > 0 { bytes.append(UInt8(ascii: ",")) }
                 newline(depth: depth + 1)
-                write(try item(index), depth: depth + 1)
+                try item(&self, index, depth + 1)
             }
             newline(depth: depth)
             bytes.append(UInt8(ascii: "]"))
@@ -104,7 +105,7 @@ struct JSONTextWriter {
 
     /// Writes the key of member number `index` of an object at `depth`: the opening brace
     /// before the first, a comma before the others.
-    private mutating func key(_ key: String, index: Int, depth: Int) {
+    mutating func key(_ key: String, index: Int, depth: Int) {
         bytes.append(index == 0 ? UInt8(ascii: "{") : UInt8(ascii: ","))
         newline(depth: depth + 1)
         string(key)
@@ -113,7 +114,7 @@ struct JSONTextWriter {
     }
 
     /// Ends an object at `depth` of `count` members (none: `{}`).
-    private mutating func endObject(count: Int, depth: Int) {
+    mutating func endObject(count: Int, depth: Int) {
         guard count > 0 else {
             ascii("{}")
             return

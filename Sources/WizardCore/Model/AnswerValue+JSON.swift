@@ -31,7 +31,9 @@ extension AnswerValue {
         splicing path: [String], count: Int, item: (Int) throws(Failure) -> AnswerValue
     ) throws(Failure) -> String {
         var writer = JSONTextWriter(indent: nil)
-        try writer.write(self, depth: 0, splicing: path[...], count: count, item: item)
+        try writer.write(self, depth: 0, splicing: path[...], count: count) { (writer, index, depth) throws(Failure) in
+            writer.write(try item(index), depth: depth)
+        }
         return writer.text
     }
 

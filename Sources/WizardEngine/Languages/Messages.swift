@@ -64,23 +64,27 @@ public struct Messages: Sendable {
 
     /// `text` with each `{name}` whose name is an argument replaced by its value.
     public static func fill(_ text: String, _ arguments: [String: String]) -> String {
-        guard !arguments.isEmpty, text.contains("{") else { return text }
-        var result = ""
-        var rest = Substring(text)
-        while let open = rest.firstIndex(of: "{") {
-            result += rest[..<open]
-            let afterOpen = rest.index(after: open)
-            if let close = rest[afterOpen...].firstIndex(of: "}"),
-                let value = arguments[String(rest[afterOpen..<close])]
+        // Unicode scalars, not characters: a prompt's header is filled at every step, and
+        // finding the braces character by character took a tenth of a long run's time.
+        let scalars = text.unicodeScalars
+        guard !arguments.isEmpty, scalars.contains("{") else { return text }
+        var result = String.UnicodeScalarView()
+        var position = scalars.startIndex
+        while let open = scalars[position...].firstIndex(of: "{") {
+            result.append(contentsOf: scalars[position..<open])
+            let afterOpen = scalars.index(after: open)
+            if let close = scalars[afterOpen...].firstIndex(of: "}"),
+                let value = arguments[String(scalars[afterOpen..<close])]
             {
-                result += value
-                rest = rest[rest.index(after: close)...]
+                result.append(contentsOf: value.unicodeScalars)
+                position = scalars.index(after: close)
             } else {
                 result.append("{")
-                rest = rest[afterOpen...]
+                position = afterOpen
             }
         }
-        return result + rest
+        result.append(contentsOf: scalars[position...])
+        return String(result)
     }
 }
 

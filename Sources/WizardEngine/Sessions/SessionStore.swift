@@ -84,20 +84,15 @@ package enum SessionStore {
         if let problem = problem(using: path, flowID: session.flowID, createsFolder: createsFolder) {
             throw AtomicFile.WriteError(path: path, reason: problem)
         }
-        // The stack is written one entry at a time: a run stopped at the entry limit holds
-        // 100,000 of them, and their tree of values would take about 3 KB each.
+        // The stack's entries are written straight to text, one at a time: a run stopped at
+        // the entry limit holds 100,000 of them, and encoding each through `Encoder` took
+        // most of such a run's time.
         var shell = session
         shell.state = session.state.withoutRoutes
-        let routes = session.state.stack.routes
-        guard let value = try? AnswerEncoder().encode(shell),
-            let text = try? value.jsonText(
-                splicing: ["state", "stack", "routes"], count: routes.count,
-                item: { index in
-                    try AnswerEncoder().encode(routes[index])
-                })
-        else {
+        guard let value = try? AnswerEncoder().encode(shell) else {
             throw AtomicFile.WriteError(path: path, reason: "the session could not be encoded")
         }
+        let text = value.jsonText(splicing: ["state", "stack", "routes"], routes: session.state.stack.routes)
         try AtomicFile.write(text, to: path)
     }
 

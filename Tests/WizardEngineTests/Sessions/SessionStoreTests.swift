@@ -98,6 +98,34 @@ import WizardTestSupport
         #expect(SessionStore.load(from: path, flowID: "setup") == .success(session))
     }
 
+    /// Catches: a stack entry written straight to text differently from its `Codable` form
+    /// (a member out of order or missing, a nil optional written, an entry kind, frame,
+    /// source or answer change spelt differently, a comma lost between entries).
+    @Test(arguments: 0..<EngineSessionTests.lines.count)
+    func sessionFilesAreTheEncodedSessionByteForByte(k: Int) throws {
+        let (engine, state) = EngineSessionTests.state(after: k)
+        var saved = engine.removingSecrets(from: state)
+        let changes = [
+            AnswerChange(path: "a.b", old: nil, new: .string("n\u{1}")), AnswerChange(path: "c", old: .integer(2), new: nil),
+            AnswerChange(path: "d", old: .array([.number(0.5)]), new: .object(["k": .bool(true), "a": .null])),
+        ]
+        for entry in [
+            Entry(id: EntryID(900), frame: FrameID(3), step: "s", kind: .repeatQuestion(count: 4), answer: .bool(false), source: .set),
+            Entry(id: EntryID(901), frame: nil, step: "t", kind: .step, arrivalChanges: changes, answerChanges: changes.reversed()),
+            Entry(id: EntryID(902), frame: FrameID(0), step: "u", kind: .step, answer: .string("\"é\u{202E}"), source: .answersFile),
+        ] {
+            saved.stack.append(.sheet(entry))
+        }
+        for current in [engine.removingSecrets(from: state), saved] {
+            let session = Session(flowID: "setup", fingerprint: "f", state: current)
+            let folder = try TemporaryFolder()
+            defer { folder.remove() }
+            try SessionStore.save(session, to: folder.path + "/s.json", createsFolder: false)
+            let written = try String(contentsOfFile: folder.path + "/s.json", encoding: .utf8)
+            #expect(written == (try AnswerEncoder().encode(session)).jsonText)
+        }
+    }
+
     /// Catches: a damaged or foreign file accepted, or refused for the wrong reason.
     @Test func damagedAndForeignFilesAreRefused() throws {
         let folder = try TemporaryFolder()
