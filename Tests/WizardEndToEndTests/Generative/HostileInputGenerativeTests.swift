@@ -11,7 +11,7 @@ import WizardTestSupport
 ///
 /// The bound is 4 s of processor time for the release binary (what `.ci/run` runs here),
 /// 20 s for a debug build. `WIZARD_HOSTILE_COUNT` sets the number of seeds per format
-/// (`.ci/run`: 300; else 8); a failing seed is reproduced with `WIZARD_SEED=N`, and
+/// (`.ci/run`: 30; else 8); a failing seed is reproduced with `WIZARD_SEED=N`, and
 /// `WIZARD_HOSTILE_FOLDER=DIR` keeps each input's files in `DIR/FORMAT-SEED`.
 @Suite struct HostileInputGenerativeTests {
     static var seeds: [UInt64] {
