@@ -391,7 +391,7 @@ def main():
             only, args = int(args[1]), args[2:]
         else:
             break
-    if len(args) != 1:
+    if len(args) != 1 or args[0].startswith("-"):
         sys.exit("usage: differential.py [--seed S] [--count N] [--only SEED] OUT")
     out = Path(args[0])
     out.mkdir(parents=True, exist_ok=True)
