@@ -68,4 +68,22 @@ import WizardTestSupport
                 == #"wizard: error: database.password: invalid answer from a.json:1:68: {"$env": "DB_PW"}: the environment variable DB_PW is not set"#
                 + "\n")
     }
+
+    /// Catches: a file or variable named many times read again for every reference, until
+    /// memory runs out (a 60 KiB file named 300 times is 18 MiB).
+    @Test func theReferencesOfAnAnswersFileHaveABudget() throws {
+        let folder = try TemporaryFolder()
+        let ids = (0..<300).map { "s\($0)" }
+        let steps = ids.map { #"{"id": "\#($0)", "type": "text", "prompt": "?"}"# }
+        _ = try folder.write("f.json", #"{"id": "f", "steps": ["# + steps.joined(separator: ", ") + "]}")
+        _ = try folder.write("a.json", "{" + ids.map { #""\#($0)": {"$file": "big.txt"}"# }.joined(separator: ", ") + "}")
+        _ = try folder.write("big.txt", String(repeating: "x", count: 60 * 1024))
+        let result = try WizardProcess.run(["run", "f.json", "--answers", "a.json", "--non-interactive"], directory: folder.url)
+        #expect(result.status == 3, "\(result)")
+        #expect(result.stdout.isEmpty)
+        #expect(
+            result.stderr.hasPrefix("wizard: error: s273: invalid answer from a.json:")
+                && result.stderr.hasSuffix(": $file: the references of an answers file bring in at most 16 MiB in all (the limit)\n"),
+            "\(result.stderr)")
+    }
 }

@@ -75,11 +75,16 @@ package enum AnswersFile {
         let folder = path.contains("/") ? String(path[..<(path.lastIndex(of: "/") ?? path.endIndex)]) : "."
         let context = Context(file: shown, folder: folder, variables: variables, fileSystem: fileSystem)
         var unresolved: [String: (place: String, reason: String)] = [:]
-        let value = context.resolve(node, path: "", unresolved: &unresolved) ?? .object([:])
+        var bytesLeft = Self.referencedBytesLimit
+        let value = context.resolve(node, path: "", unresolved: &unresolved, bytesLeft: &bytesLeft) ?? .object([:])
         return .success(
             Contents(
                 value: value, unresolvedReferences: unresolved.mapValues(\.reason), unresolvedPlaces: unresolved.mapValues(\.place)))
     }
+
+    /// The most bytes the references of one answers file may bring in, all together: a file
+    /// or a variable named a thousand times is read a thousand times.
+    static let referencedBytesLimit = 16 * 1024 * 1024
 
     struct Context<FS: FlowFileSystem> {
         let file: String
@@ -90,18 +95,20 @@ package enum AnswersFile {
         /// The value at `path` with its references resolved; nil for a reference that cannot be
         /// (its reason recorded in `unresolved`). An array keeps such an item as `null`, so the
         /// indexes of the others stay.
-        func resolve(_ node: JSONNode, path: String, unresolved: inout [String: (place: String, reason: String)]) -> AnswerValue? {
+        func resolve(
+            _ node: JSONNode, path: String, unresolved: inout [String: (place: String, reason: String)], bytesLeft: inout Int
+        ) -> AnswerValue? {
             switch node.value {
             case .array(let items):
                 var out: [AnswerValue] = []
                 out.reserveCapacity(items.count)
                 for (index, item) in items.enumerated() {
-                    out.append(resolve(item, path: join(path, String(index)), unresolved: &unresolved) ?? .null)
+                    out.append(resolve(item, path: join(path, String(index)), unresolved: &unresolved, bytesLeft: &bytesLeft) ?? .null)
                 }
                 return .array(out)
             case .object(let members):
                 if members.count == 1, let member = members.first, member.key == "$env" || member.key == "$file" {
-                    switch reference(member.key, member.value, at: node) {
+                    switch reference(member.key, member.value, at: node, bytesLeft: &bytesLeft) {
                     case .success(let value): return value
                     case .failure(let error):
                         let place = "\(file):\(node.line):\(node.column)"
@@ -114,7 +121,7 @@ package enum AnswersFile {
                 var out: [String: AnswerValue] = [:]
                 out.reserveCapacity(members.count)
                 for member in members {
-                    if let value = resolve(member.value, path: join(path, member.key), unresolved: &unresolved) {
+                    if let value = resolve(member.value, path: join(path, member.key), unresolved: &unresolved, bytesLeft: &bytesLeft) {
                         out[member.key] = value
                     }
                 }
@@ -126,8 +133,22 @@ package enum AnswersFile {
 
         func join(_ path: String, _ key: String) -> String { path.isEmpty ? key : path + "." + key }
 
-        func reference(_ kind: String, _ target: JSONNode, at node: JSONNode) -> Result<AnswerValue, ReadError> {
+        func reference(
+            _ kind: String, _ target: JSONNode, at node: JSONNode, bytesLeft: inout Int
+        ) -> Result<AnswerValue, ReadError> {
             let place = "\(file):\(node.line):\(node.column)"
+            let read = referenced(kind, target, place: place)
+            guard case .success(.string(let text)) = read else { return read }
+            guard text.utf8.count <= bytesLeft else {
+                let limit = "\(AnswersFile.referencedBytesLimit / (1024 * 1024)) MiB"
+                let reason = "the references of an answers file bring in at most \(limit) in all (the limit)"
+                return .failure(ReadError(description: "\(place): \(kind): \(reason)"))
+            }
+            bytesLeft -= text.utf8.count
+            return read
+        }
+
+        private func referenced(_ kind: String, _ target: JSONNode, place: String) -> Result<AnswerValue, ReadError> {
             guard let name = target.stringValue, !name.isEmpty else {
                 return .failure(ReadError(description: "\(place): \(kind) needs a non-empty string"))
             }
