@@ -125,24 +125,27 @@ public final class ReadlineDriver: TerminalDriver {
             pollfd(fd: 0, events: Int16(POLLIN), revents: 0), pollfd(fd: Signals.wakeDescriptor ?? -1, events: Int16(POLLIN), revents: 0),
         ]
         while true {
+            // Before waiting: a stopping signal ends the line, and a resize or Ctrl-Z is
+            // handled, also one that another reader of the signal pipe took out of it
+            // (`Signals.take()` reads the pipe too, and keeps those for `drain()`), which the
+            // pipe would no longer wake the wait for.
+            if let signal = Signals.take() { return interrupted(by: signal) }
+            for signal in Signals.drain() {
+                if signal == SIGWINCH {
+                    ReadlineBridge.resizeTerminal()
+                    resizePicker()
+                } else {
+                    ReadlineBridge.suspend()
+                    Signals.stopForTerminal()
+                    ReadlineBridge.resume()
+                }
+            }
             if poll(&fds, 2, -1) < 0 {
                 if errno == EINTR { continue }
                 ReadlineBridge.abandonLine()
                 return .endOfInput
             }
-            if fds[1].revents & Int16(POLLIN) != 0 {
-                for signal in Signals.drain() {
-                    if signal == SIGWINCH {
-                        ReadlineBridge.resizeTerminal()
-                        resizePicker()
-                    } else {
-                        ReadlineBridge.suspend()
-                        Signals.stopForTerminal()
-                        ReadlineBridge.resume()
-                    }
-                }
-                if let signal = Signals.take() { return interrupted(by: signal) }
-            }
+            if fds[1].revents & Int16(POLLIN) != 0 { continue }
             let input = fds[0].revents
             if input & Int16(POLLIN) != 0 {
                 let end = ReadlineBridge.readAvailable()
