@@ -40,14 +40,18 @@ struct HostileInput {
         /// When the child is killed, however busy.
         var wallSeconds: Double
 
-        /// The bounds for the binary the tests run (`WIZARD_BINARY`, else the debug build).
+        /// The bounds for the binary the tests run (`WIZARD_BINARY`, else the debug build);
+        /// `WIZARD_HOSTILE_SECONDS` sets the processor-time bound.
         static var current: Bounds {
             let environment = ProcessInfo.processInfo.environment
-            if environment["ASAN_OPTIONS"] != nil { return Bounds(memoryKiB: nil, processorSeconds: 60, wallSeconds: 120) }
-            if WizardProcess.binary.path.contains("/release/") {
-                return Bounds(memoryKiB: 256 * 1024, processorSeconds: 4, wallSeconds: 60)
+            var bounds = Bounds(memoryKiB: 256 * 1024, processorSeconds: 20, wallSeconds: 120)
+            if environment["ASAN_OPTIONS"] != nil {
+                bounds = Bounds(memoryKiB: nil, processorSeconds: 60, wallSeconds: 120)
+            } else if WizardProcess.binary.path.contains("/release/") {
+                bounds = Bounds(memoryKiB: 256 * 1024, processorSeconds: 4, wallSeconds: 60)
             }
-            return Bounds(memoryKiB: 256 * 1024, processorSeconds: 20, wallSeconds: 120)
+            if let seconds = environment["WIZARD_HOSTILE_SECONDS"].flatMap(Double.init) { bounds.processorSeconds = seconds }
+            return bounds
         }
     }
 

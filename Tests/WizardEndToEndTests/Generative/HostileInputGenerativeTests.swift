@@ -12,7 +12,9 @@ import WizardTestSupport
 /// The bound is 4 s of processor time for the release binary (what `.ci/run` runs here),
 /// 20 s for a debug build. `WIZARD_HOSTILE_COUNT` sets the number of seeds per format
 /// (`.ci/run`: 30; else 8); a failing seed is reproduced with `WIZARD_SEED=N`, and
-/// `WIZARD_HOSTILE_FOLDER=DIR` keeps each input's files in `DIR/FORMAT-SEED`.
+/// `WIZARD_HOSTILE_FOLDER=DIR` keeps each input's files in `DIR/FORMAT-SEED`;
+/// `WIZARD_HOSTILE_TIMES=FILE` appends a line per run (format, seed, kind, processor
+/// seconds, exit status) to FILE.
 @Suite struct HostileInputGenerativeTests {
     static var seeds: [UInt64] {
         let environment = ProcessInfo.processInfo.environment
@@ -33,7 +35,19 @@ import WizardTestSupport
             kinds.insert(input.kind)
             let context = "\(format.rawValue), seed \(seed) (\(input.kind)); reproduce with WIZARD_SEED=\(seed)"
             let kept = ProcessInfo.processInfo.environment["WIZARD_HOSTILE_FOLDER"].map { "\($0)/\(format)-\(seed)" }
-            input.check(try input.run(within: bounds, keepingIn: kept), bounds: bounds, context: context)
+            let run = try input.run(within: bounds, keepingIn: kept)
+            input.check(run, bounds: bounds, context: context)
+            if let times = ProcessInfo.processInfo.environment["WIZARD_HOSTILE_TIMES"] {
+                let line = "\(format.rawValue) \(seed) \(input.kind) \(run.processorSeconds) \(run.status)\n"
+                if !FileManager.default.fileExists(atPath: times) {
+                    FileManager.default.createFile(atPath: times, contents: nil)
+                }
+                if let handle = FileHandle(forWritingAtPath: times) {
+                    handle.seekToEndOfFile()
+                    handle.write(Data(line.utf8))
+                    try? handle.close()
+                }
+            }
         }
         // Enough seeds draw every kind of the format.
         if seeds.count >= 100 { #expect(kinds.count >= 4, "\(format.rawValue): \(kinds.sorted())") }
