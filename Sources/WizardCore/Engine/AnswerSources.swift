@@ -13,7 +13,12 @@ public struct AnswerSources: Sendable, Equatable {
     /// References of the answers file (`{"$env": ...}`, `{"$file": ...}`) that could not be
     /// resolved, by the answer path where they stand, with why: a step that would take its
     /// answer from one gets an invalid answer from the answers file; unused ones do no harm.
-    public var unresolvedReferences: [String: String] = [:]
+    public var unresolvedReferences: [String: String] = [:] {
+        didSet { unresolvedBelow = Self.firstReasons(below: unresolvedReferences) }
+    }
+    /// For each path with an unresolved reference at or below it, the reason of the first
+    /// such reference in path order: one lookup per step, however many references failed.
+    private(set) var unresolvedBelow: [String: String] = [:]
 
     /// Creates sources; the default is an interactive run with none.
     ///
@@ -30,6 +35,21 @@ public struct AnswerSources: Sendable, Equatable {
         self.answersFile = answersFile
         self.useDefaults = useDefaults || isNonInteractive
         self.isNonInteractive = isNonInteractive
+    }
+
+    /// Each path of `references` and each of its dotted ancestors, with the reason of the
+    /// first reference (in path order) at or below it.
+    static func firstReasons(below references: [String: String]) -> [String: String] {
+        var reasons: [String: String] = [:]
+        for (path, reason) in references.sorted(by: { $0.key < $1.key }) {
+            var place = Substring(path)
+            while true {
+                if reasons[String(place)] == nil { reasons[String(place)] = reason }
+                guard let dot = place.lastIndex(of: ".") else { break }
+                place = place[..<dot]
+            }
+        }
+        return reasons
     }
 
     /// The answers file's value at a dotted path; `null` gives no answer (as `wizard

@@ -172,9 +172,7 @@ extension Engine {
     /// Why the answers file's answer at `path` (or a reference inside it) cannot be used: a
     /// reference that could not be resolved; nil when there is none.
     func unresolvedReference(at path: String) -> String? {
-        if let reason = sources.unresolvedReferences[path] { return reason }
-        let prefix = path + "."
-        return sources.unresolvedReferences.keys.sorted().first { $0.hasPrefix(prefix) }.flatMap { sources.unresolvedReferences[$0] }
+        sources.unresolvedReferences[path] ?? sources.unresolvedBelow[path]
     }
 
     /// Whether any source might answer an entry of this kind for `step`; false means
