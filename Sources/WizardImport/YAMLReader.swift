@@ -1,13 +1,5 @@
 import WizardCore
 
-/// Which plain scalars read as booleans.
-package enum YAMLBooleans: Sendable, Equatable {
-    /// `true` and `false` in their three spellings (YAML 1.2 core schema).
-    case core
-    /// Also `yes`/`no`/`on`/`off`, and floats need a dot (YAML 1.1, as PyYAML, and so Copier, reads them).
-    case yaml11
-}
-
 /// Reads the YAML that questionnaires use into the `JSONNode` tree the flow reader builds, keys in file
 /// order with their positions; an alias is a copy of its anchor's value.
 ///
@@ -200,12 +192,6 @@ extension YAMLReader {
         }
         return count
     }
-}
-
-/// One document of a multi-document file: a node, or Copier's `!include PATH`.
-package enum YAMLDocument: Sendable {
-    case node(JSONNode)
-    case include(String, line: Int, column: Int)
 }
 
 extension YAMLReader {
