@@ -230,9 +230,11 @@ extension YAMLReader {
     }
 }
 
-/// The keys of a mapping being read: where each is, and which came from a `<<` merge (an
-/// explicit key may replace those). Finding a key is constant time, so reading stays linear.
-struct MappingKeys {
-    var positions: [String: Int] = [:]
-    var merged: Set<String> = []
+extension YAMLReader {
+    /// The keys of a mapping being read: where each is, and which came from a `<<` merge (an
+    /// explicit key may replace those). Finding a key is constant time, so reading stays linear.
+    struct MappingKeys {
+        var positions: [String: Int] = [:]
+        var merged: Set<String> = []
+    }
 }
