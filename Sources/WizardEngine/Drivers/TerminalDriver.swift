@@ -1,4 +1,3 @@
-
 /// A way to talk to the user: one protocol for readline, plain (non-TTY) and scripted
 /// (tests) input. The runner renders; a driver only writes the text it is given and reads lines
 /// and keys.

@@ -1,4 +1,3 @@
-
 /// Runs an engine on a terminal driver: renders each prompt, reads a line, turns it into
 /// a command and hands it to the engine, until the flow ends or input stops.
 public struct WizardRunner: Sendable {

@@ -1,4 +1,3 @@
-
 /// The one table from key sequences to actions: the same defaults as the readline driver's
 /// (`wizard-choice-*`, `wizard-back`...), for a program that embeds `WizardEngine` without
 /// readline. An embedder may replace entries (`bindings`).

@@ -1,4 +1,3 @@
-
 /// A `select` or `multiselect` picker as a value: the choices, the filter, the matches, the
 /// cursor, the marks and the scroll offset.
 ///
