@@ -1,0 +1,9 @@
+/// The identifier of a step, unique within its flow; it is also the answer's key.
+public struct StepID: RawIdentifier, ExpressibleByStringLiteral {
+    /// The identifier's text.
+    public var rawValue: String
+    /// Wraps an identifier's text; the loader checks its syntax.
+    ///
+    /// - Parameter rawValue: the identifier's text, not checked here.
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+}
