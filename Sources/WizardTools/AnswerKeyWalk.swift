@@ -41,7 +41,6 @@ package struct AnswerKeyWalk {
         var suggestions: NameSuggestions?
         for member in members {
             let path = prefix.isEmpty ? member.key : prefix + "." + member.key
-            // The step is read in place: a copy of each `Step` would cost more than the look.
             guard let position = flow.position(of: StepID(member.key)) else {
                 if suggestions == nil { suggestions = NameSuggestions(flow.steps.map(\.id.rawValue)) }
                 let suggestion = suggestions?.closest(to: member.key)
