@@ -1,5 +1,3 @@
-import WizardCore
-
 /// A token of a Jinja expression.
 enum JinjaToken: Equatable, Sendable {
     case name(String)

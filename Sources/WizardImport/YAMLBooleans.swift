@@ -1,5 +1,3 @@
-import WizardCore
-
 /// Which plain scalars read as booleans.
 package enum YAMLBooleans: Sendable, Equatable {
     /// `true` and `false` in their three spellings (YAML 1.2 core schema).

@@ -1,5 +1,3 @@
-import WizardEngine
-
 /// How a line of a long text was ended by a long-text command.
 enum LongTextEnd: Equatable {
     /// `wizard-end-text` (Alt-Enter): the text ends with this line.

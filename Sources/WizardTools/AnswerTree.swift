@@ -1,5 +1,3 @@
-import WizardCore
-
 /// What the key walk reads: a JSON node as written, or an answers value with references resolved.
 package protocol AnswerTree {
     /// The members of an object, else nil.

@@ -1,5 +1,4 @@
 import WizardEngine
-import WizardReadline
 
 /// Standard output and standard error; message lines are `wizard: error|warning|note: ...`.
 ///

@@ -1,5 +1,3 @@
-import WizardEngine
-
 /// What an option's value is: how help names it and what Tab offers for it.
 enum OptionValueKind: Equatable {
     /// A file name.
