@@ -37,11 +37,6 @@ extension RawIdentifier where RawValue == String {
     public init(stringLiteral value: String) { self.init(value) }
 }
 
-extension StepID {
-    /// Step ids that name scopes in expressions and so cannot be used for steps.
-    public static let reserved: Set<String> = ["root", "parent", "env", "value"]
-}
-
 /// Whether `text` is a valid flow or step identifier: ASCII `[A-Za-z_][A-Za-z0-9_-]*`.
 /// Reserved step ids are valid identifiers; the loader rejects them separately.
 ///

@@ -7,3 +7,8 @@ public struct StepID: RawIdentifier, ExpressibleByStringLiteral {
     /// - Parameter rawValue: the identifier's text, not checked here.
     public init(_ rawValue: String) { self.rawValue = rawValue }
 }
+
+extension StepID {
+    /// Step ids that name scopes in expressions and so cannot be used for steps.
+    public static let reserved: Set<String> = ["root", "parent", "env", "value"]
+}
