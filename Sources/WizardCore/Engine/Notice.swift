@@ -23,3 +23,13 @@ public enum Notice: Equatable, Sendable {
     /// the path (a `when` turned false, a `next` goes elsewhere) and leave the output.
     case answersDropped(AnswerImpact)
 }
+
+extension Notice {
+    /// Whether this is a trace event (`--explain`), not something to show.
+    public var isTrace: Bool {
+        switch self {
+        case .skipped, .shown, .answered: true
+        default: false
+        }
+    }
+}

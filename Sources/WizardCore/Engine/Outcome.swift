@@ -39,13 +39,3 @@ public struct Outcome: Equatable, Sendable {
         case failed(RunError)
     }
 }
-
-extension Notice {
-    /// Whether this is a trace event (`--explain`), not something to show.
-    public var isTrace: Bool {
-        switch self {
-        case .skipped, .shown, .answered: true
-        default: false
-        }
-    }
-}

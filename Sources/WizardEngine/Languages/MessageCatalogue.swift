@@ -79,3 +79,34 @@ public struct MessageCatalogue: Sendable {
         return result
     }
 }
+
+extension MessageCatalogue {
+    /// What is wrong with this catalogue against English, one sentence a problem: a key that
+    /// is no message, a text whose placeholders differ from English's, and, when `isComplete`
+    /// is asked for, a message it lacks. Empty when all is well.
+    ///
+    /// - Parameters:
+    ///   - english: the catalogue to compare with (`.english`).
+    ///   - isComplete: whether every message must be there.
+    public func problems(against english: MessageCatalogue = .english, isComplete: Bool) -> [String] {
+        var problems: [String] = []
+        let known = Set(MessageKey.allCases.map(\.rawValue))
+        for key in texts.keys.sorted() where !known.contains(key) {
+            problems.append("\(language): '\(key)' is no message of the program")
+        }
+        for key in MessageKey.allCases.map(\.rawValue) {
+            guard let text = texts[key] else {
+                if isComplete { problems.append("\(language): the message '\(key)' is missing") }
+                continue
+            }
+            let expected = Self.placeholders(in: english.texts[key] ?? "")
+            let found = Self.placeholders(in: text)
+            if found != expected {
+                let listed = { (names: Set<String>) in names.sorted().map { "{\($0)}" }.joined(separator: ", ") }
+                problems.append(
+                    "\(language): '\(key)' has the placeholders [\(listed(found))], English has [\(listed(expected))]")
+            }
+        }
+        return problems
+    }
+}
