@@ -181,35 +181,36 @@ package struct Evaluator: Sendable {
     package func renderHidingSecrets(
         _ template: Template, resolver: some PathResolver, hidden: (String) -> String
     ) throws(EvaluationError) -> String {
-        var out = ""
-        for part in template.parts {
-            switch part {
-            case .text(let text): out += text
-            case .expression(let expression):
-                let hole = try marked(expression, resolver: resolver)
-                if let step = hole.secret { out += hidden(step) } else { Self.write(hole.value, to: &out) }
-            }
-            guard out.utf8.count <= textLimit else { throw .tooLong(function: nil, limit: textLimit) }
+        try render(template, resolver: resolver) { hole, out in
+            if let step = hole.secret { out += hidden(step) } else { Self.write(hole.value, to: &out) }
         }
-        return out
     }
 
     /// The rendered text, marked with the first secret a hole derives from.
     private func renderMarked(_ template: Template, resolver: some PathResolver) throws(EvaluationError) -> (value: String, secret: String?)
     {
-        var out = ""
         var secret: String?
+        let value = try render(template, resolver: resolver) { hole, out in
+            secret = secret ?? hole.secret
+            Self.write(hole.value, to: &out)
+        }
+        return (value, secret)
+    }
+
+    /// The template's text with each hole's marked value appended by `write`; refused past
+    /// the text limit.
+    private func render(
+        _ template: Template, resolver: some PathResolver, hole write: (MarkedValue, inout String) -> Void
+    ) throws(EvaluationError) -> String {
+        var out = ""
         for part in template.parts {
             switch part {
             case .text(let text): out += text
-            case .expression(let expression):
-                let hole = try marked(expression, resolver: resolver)
-                secret = secret ?? hole.secret
-                Self.write(hole.value, to: &out)
+            case .expression(let expression): write(try marked(expression, resolver: resolver), &out)
             }
             guard out.utf8.count <= textLimit else { throw .tooLong(function: nil, limit: textLimit) }
         }
-        return (out, secret)
+        return out
     }
 
     /// Appends the text of `value` as a template hole shows it: a string as is, `null` as
