@@ -22,13 +22,7 @@ extension YAMLReader {
             anchorSizes[name] = Self.size(of: value, upTo: Self.maximumAliasNodes + 1)
             return value
         case "*":
-            let name = anchorName()
-            guard let target = anchors[name] else {
-                throw failure("unknown alias '*\(name)' (an anchor '&\(name)' must come before it)", at: start)
-            }
-            try payForAlias(name, at: start)
-            var copy = target
-            (copy.line, copy.column) = (node(.null, at: start).line, node(.null, at: start).column)
+            let copy = try aliasedNode(at: start)
             try afterAliasOrFlow(start: start)
             return copy
         case "!":

@@ -173,6 +173,18 @@ package struct YAMLReader {
 }
 
 extension YAMLReader {
+    /// A copy of the anchor the alias `*name` at `start` names, placed at the alias; refused
+    /// when no anchor of that name came before it.
+    mutating func aliasedNode(at start: Int) throws(ImportError) -> JSONNode {
+        let name = anchorName()
+        guard var target = anchors[name] else {
+            throw failure("unknown alias '*\(name)' (an anchor '&\(name)' must come before it)", at: start)
+        }
+        try payForAlias(name, at: start)
+        (target.line, target.column) = (node(.null, at: start).line, node(.null, at: start).column)
+        return target
+    }
+
     /// Counts an alias's copy against `maximumAliasNodes`, refusing the file past it.
     mutating func payForAlias(_ name: String, at start: Int) throws(ImportError) {
         aliasNodes += anchorSizes[name] ?? 1
