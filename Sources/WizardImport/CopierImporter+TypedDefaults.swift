@@ -129,9 +129,11 @@ extension CopierImporter {
     }
 }
 
-/// Reads `value` as the empty text, for a validator that reads nothing else.
-private struct EmptyAnswerResolver: PathResolver {
-    func resolve(_ reference: PathReference) -> AnswerValue { reference.base == .value ? .string("") : .null }
+extension CopierImporter {
+    /// Reads `value` as the empty text, for a validator that reads nothing else.
+    private struct EmptyAnswerResolver: PathResolver {
+        func resolve(_ reference: PathReference) -> AnswerValue { reference.base == .value ? .string("") : .null }
+    }
 }
 
 extension CopierImporter {

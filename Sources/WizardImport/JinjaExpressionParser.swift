@@ -50,15 +50,11 @@ struct JinjaExpressionParser {
     }
 
     mutating func or() throws(JinjaUntranslatable) -> JinjaExpression {
-        var left = try and()
-        while acceptName("or") { left = .binary("or", left, try and()) }
-        return left
+        try leftAssociative([.name("or")]) { (parser) throws(JinjaUntranslatable) in try parser.and() }
     }
 
     mutating func and() throws(JinjaUntranslatable) -> JinjaExpression {
-        var left = try not()
-        while acceptName("and") { left = .binary("and", left, try not()) }
-        return left
+        try leftAssociative([.name("and")]) { (parser) throws(JinjaUntranslatable) in try parser.not() }
     }
 
     mutating func not() throws(JinjaUntranslatable) -> JinjaExpression {
@@ -105,29 +101,28 @@ struct JinjaExpressionParser {
     }
 
     mutating func concatenation() throws(JinjaUntranslatable) -> JinjaExpression {
-        var left = try additive()
-        while accept("~") { left = .binary("~", left, try additive()) }
-        return left
+        try leftAssociative([.symbol("~")]) { (parser) throws(JinjaUntranslatable) in try parser.additive() }
     }
 
     mutating func additive() throws(JinjaUntranslatable) -> JinjaExpression {
-        var left = try multiplicative()
-        while true {
-            if accept("+") {
-                left = .binary("+", left, try multiplicative())
-            } else if accept("-") {
-                left = .binary("-", left, try multiplicative())
-            } else {
-                return left
-            }
-        }
+        try leftAssociative([.symbol("+"), .symbol("-")]) { (parser) throws(JinjaUntranslatable) in try parser.multiplicative() }
     }
 
     mutating func multiplicative() throws(JinjaUntranslatable) -> JinjaExpression {
-        var left = try unary()
-        while case .symbol(let s) = current, ["*", "/", "//", "%", "**"].contains(s) {
+        try leftAssociative(["*", "/", "//", "%", "**"].map(JinjaToken.symbol)) { (parser) throws(JinjaUntranslatable) in
+            try parser.unary()
+        }
+    }
+
+    /// `operand (operator operand)*` for the `operators` of one precedence, grouped from the left.
+    mutating func leftAssociative(
+        _ operators: [JinjaToken], operand: (inout Self) throws(JinjaUntranslatable) -> JinjaExpression
+    ) throws(JinjaUntranslatable) -> JinjaExpression {
+        var left = try operand(&self)
+        while let token = current, operators.contains(token) {
+            let spelling = describeCurrent()
             index += 1
-            left = .binary(s, left, try unary())
+            left = .binary(spelling, left, try operand(&self))
         }
         return left
     }

@@ -1,14 +1,5 @@
 import WizardCore
 
-/// A token of a Jinja expression.
-enum JinjaToken: Equatable, Sendable {
-    case name(String)
-    case string(String)
-    case integer(Int)
-    case number(Double)
-    case symbol(String)
-}
-
 /// Splits a Jinja expression into tokens.
 struct JinjaLexer {
     var scalars: [Unicode.Scalar]

@@ -22,13 +22,7 @@ extension YAMLReader {
             anchorSizes[name] = Self.size(of: value, upTo: Self.maximumAliasNodes + 1)
             return value
         case "*":
-            let name = anchorName()
-            guard let target = anchors[name] else {
-                throw failure("unknown alias '*\(name)' (an anchor '&\(name)' must come before it)", at: start)
-            }
-            try payForAlias(name, at: start)
-            var copy = target
-            (copy.line, copy.column) = (node(.null, at: start).line, node(.null, at: start).column)
+            let copy = try aliasedNode(at: start)
             try afterAliasOrFlow(start: start)
             return copy
         case "!":
@@ -230,9 +224,11 @@ extension YAMLReader {
     }
 }
 
-/// The keys of a mapping being read: where each is, and which came from a `<<` merge (an
-/// explicit key may replace those). Finding a key is constant time, so reading stays linear.
-struct MappingKeys {
-    var positions: [String: Int] = [:]
-    var merged: Set<String> = []
+extension YAMLReader {
+    /// The keys of a mapping being read: where each is, and which came from a `<<` merge (an
+    /// explicit key may replace those). Finding a key is constant time, so reading stays linear.
+    struct MappingKeys {
+        var positions: [String: Int] = [:]
+        var merged: Set<String> = []
+    }
 }

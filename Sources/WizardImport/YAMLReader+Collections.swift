@@ -173,13 +173,7 @@ extension YAMLReader {
         case "[", "{": return try flowNode()
         case "\"", "'": return try quotedScalar(parentIndent: -1)
         case "*":
-            let name = anchorName()
-            guard var target = anchors[name] else {
-                throw failure("unknown alias '*\(name)' (an anchor '&\(name)' must come before it)", at: start)
-            }
-            try payForAlias(name, at: start)
-            (target.line, target.column) = (node(.null, at: start).line, node(.null, at: start).column)
-            return target
+            return try aliasedNode(at: start)
         case "&":
             let name = anchorName()
             skipFlowSpace()

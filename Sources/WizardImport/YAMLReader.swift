@@ -1,13 +1,5 @@
 import WizardCore
 
-/// Which plain scalars read as booleans.
-package enum YAMLBooleans: Sendable, Equatable {
-    /// `true` and `false` in their three spellings (YAML 1.2 core schema).
-    case core
-    /// Also `yes`/`no`/`on`/`off`, and floats need a dot (YAML 1.1, as PyYAML, and so Copier, reads them).
-    case yaml11
-}
-
 /// Reads the YAML that questionnaires use into the `JSONNode` tree the flow reader builds, keys in file
 /// order with their positions; an alias is a copy of its anchor's value.
 ///
@@ -181,6 +173,18 @@ package struct YAMLReader {
 }
 
 extension YAMLReader {
+    /// A copy of the anchor the alias `*name` at `start` names, placed at the alias; refused
+    /// when no anchor of that name came before it.
+    mutating func aliasedNode(at start: Int) throws(ImportError) -> JSONNode {
+        let name = anchorName()
+        guard var target = anchors[name] else {
+            throw failure("unknown alias '*\(name)' (an anchor '&\(name)' must come before it)", at: start)
+        }
+        try payForAlias(name, at: start)
+        (target.line, target.column) = (node(.null, at: start).line, node(.null, at: start).column)
+        return target
+    }
+
     /// Counts an alias's copy against `maximumAliasNodes`, refusing the file past it.
     mutating func payForAlias(_ name: String, at start: Int) throws(ImportError) {
         aliasNodes += anchorSizes[name] ?? 1
@@ -200,12 +204,6 @@ extension YAMLReader {
         }
         return count
     }
-}
-
-/// One document of a multi-document file: a node, or Copier's `!include PATH`.
-package enum YAMLDocument: Sendable {
-    case node(JSONNode)
-    case include(String, line: Int, column: Int)
 }
 
 extension YAMLReader {

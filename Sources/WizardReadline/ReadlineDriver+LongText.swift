@@ -1,13 +1,5 @@
 import WizardEngine
 
-/// How a line of a long text was ended by a long-text command.
-enum LongTextEnd: Equatable {
-    /// `wizard-end-text` (Alt-Enter): the text ends with this line.
-    case finish
-    /// `wizard-edit-text` (Ctrl-X Ctrl-E): the text so far goes to the editor.
-    case edit
-}
-
 /// Long text at a terminal (docs/keystrokes.md): Enter adds a line; Alt-Enter, or a line
 /// holding only `.`, ends the answer; Ctrl-X Ctrl-E opens `$VISUAL`/`$EDITOR` on the text.
 extension ReadlineDriver {

@@ -41,7 +41,6 @@ package struct AnswerKeyWalk {
         var suggestions: NameSuggestions?
         for member in members {
             let path = prefix.isEmpty ? member.key : prefix + "." + member.key
-            // The step is read in place: a copy of each `Step` would cost more than the look.
             guard let position = flow.position(of: StepID(member.key)) else {
                 if suggestions == nil { suggestions = NameSuggestions(flow.steps.map(\.id.rawValue)) }
                 let suggestion = suggestions?.closest(to: member.key)
@@ -150,18 +149,6 @@ package struct AnswerKeyWalk {
         visit(node, "", depth: 0)
         return out
     }
-}
-
-/// What the key walk reads: a JSON node as written, or an answers value with references resolved.
-package protocol AnswerTree {
-    /// The members of an object, else nil.
-    var treeMembers: [(key: String, value: Self)]? { get }
-    /// The elements of an array, else nil.
-    var treeElements: [Self]? { get }
-    /// A short description of the value for messages.
-    var treeSummary: String { get }
-    /// Whether the value is `null`.
-    var treeIsNull: Bool { get }
 }
 
 extension JSONNode: AnswerTree {

@@ -31,10 +31,10 @@ enum FlowLocator {
         if let s = closestMatch(to: name, among: found.map(\.id) + ["demo"]) { message += "; did you mean '\(s)'?" }
         return .failure(LocateError(message))
     }
-}
 
-/// A flow that could not be found.
-struct LocateError: Error, CustomStringConvertible {
-    var description: String
-    init(_ description: String) { self.description = description }
+    /// A flow that could not be found.
+    struct LocateError: Error, CustomStringConvertible {
+        var description: String
+        init(_ description: String) { self.description = description }
+    }
 }

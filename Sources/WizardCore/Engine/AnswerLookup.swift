@@ -175,8 +175,3 @@ extension Engine {
         "[not shown: derived from the secret answer of step '\(step)']"
     }
 }
-
-/// A condition that could not be evaluated.
-struct ConditionFailure: Error, Equatable {
-    var reason: String
-}

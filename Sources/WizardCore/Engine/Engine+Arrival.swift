@@ -1,10 +1,3 @@
-/// What the sources (docs/cli.md) say about a step reached going forward.
-enum PreAnswer {
-    case none
-    case answer(AnswerValue, AnswerSource)
-    case invalid(AnswerSource, reason: String)
-}
-
 extension Engine {
     /// Pushes an entry for `step` and answers it from a source when one applies; nil when
     /// it was answered (go on), else where to stop.

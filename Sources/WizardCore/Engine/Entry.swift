@@ -42,29 +42,3 @@ public struct Entry: Hashable, Sendable, Codable {
         answerChanges = []
     }
 }
-
-/// What an entry asks.
-public enum EntryKind: Hashable, Sendable, Codable {
-    /// The step's own question.
-    case step
-    /// A repeat's "add another?" question, asked after `count` items.
-    case repeatQuestion(count: Int)
-}
-
-/// Where an answer came from; the raw value is how `--explain` and messages name it.
-/// `default` is the step's default, from a source or an empty line; `draft` is a
-/// pre-filled earlier answer kept with Enter.
-public enum AnswerSource: String, Hashable, Sendable, Codable {
-    case typed, piped, set = "--set", answersFile = "answers file", environment = "env"
-    case `default`, draft
-}
-
-/// One recorded change to the answers: enough to apply it again or undo it.
-package struct AnswerChange: Hashable, Sendable, Codable {
-    /// The answer path.
-    public var path: String
-    /// The value before the change (nil: absent).
-    public var old: AnswerValue?
-    /// The value after the change (nil: removed).
-    public var new: AnswerValue?
-}

@@ -181,35 +181,36 @@ package struct Evaluator: Sendable {
     package func renderHidingSecrets(
         _ template: Template, resolver: some PathResolver, hidden: (String) -> String
     ) throws(EvaluationError) -> String {
-        var out = ""
-        for part in template.parts {
-            switch part {
-            case .text(let text): out += text
-            case .expression(let expression):
-                let hole = try marked(expression, resolver: resolver)
-                if let step = hole.secret { out += hidden(step) } else { Self.write(hole.value, to: &out) }
-            }
-            guard out.utf8.count <= textLimit else { throw .tooLong(function: nil, limit: textLimit) }
+        try render(template, resolver: resolver) { hole, out in
+            if let step = hole.secret { out += hidden(step) } else { Self.write(hole.value, to: &out) }
         }
-        return out
     }
 
     /// The rendered text, marked with the first secret a hole derives from.
     private func renderMarked(_ template: Template, resolver: some PathResolver) throws(EvaluationError) -> (value: String, secret: String?)
     {
-        var out = ""
         var secret: String?
+        let value = try render(template, resolver: resolver) { hole, out in
+            secret = secret ?? hole.secret
+            Self.write(hole.value, to: &out)
+        }
+        return (value, secret)
+    }
+
+    /// The template's text with each hole's marked value appended by `write`; refused past
+    /// the text limit.
+    private func render(
+        _ template: Template, resolver: some PathResolver, hole write: (MarkedValue, inout String) -> Void
+    ) throws(EvaluationError) -> String {
+        var out = ""
         for part in template.parts {
             switch part {
             case .text(let text): out += text
-            case .expression(let expression):
-                let hole = try marked(expression, resolver: resolver)
-                secret = secret ?? hole.secret
-                Self.write(hole.value, to: &out)
+            case .expression(let expression): write(try marked(expression, resolver: resolver), &out)
             }
             guard out.utf8.count <= textLimit else { throw .tooLong(function: nil, limit: textLimit) }
         }
-        return (out, secret)
+        return out
     }
 
     /// Appends the text of `value` as a template hole shows it: a string as is, `null` as
@@ -235,23 +236,5 @@ package struct Evaluator: Sendable {
         var out = ""
         write(value, to: &out)
         return out
-    }
-}
-
-/// A value with its secret mark: the step of the secret it derives from, if any.
-package struct MarkedValue: Sendable, Equatable {
-    /// The value.
-    package var value: AnswerValue
-    /// The id of the secret step the value derives from, or nil when it derives from none.
-    package var secret: String?
-
-    /// Creates a marked value.
-    ///
-    /// - Parameters:
-    ///   - value: the value.
-    ///   - secret: the secret step it derives from, or nil.
-    package init(_ value: AnswerValue, secret: String? = nil) {
-        self.value = value
-        self.secret = secret
     }
 }

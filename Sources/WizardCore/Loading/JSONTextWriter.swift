@@ -47,18 +47,7 @@ struct JSONTextWriter {
         item: (inout JSONTextWriter, Int, Int) throws(Failure) -> Void
     ) throws(Failure) {
         guard let first = path.first else {
-            guard count > 0 else {
-                ascii("[]")
-                return
-            }
-            bytes.append(UInt8(ascii: "["))
-            for index in 0..<count {
-                if index > 0 { bytes.append(UInt8(ascii: ",")) }
-                newline(depth: depth + 1)
-                try item(&self, index, depth + 1)
-            }
-            newline(depth: depth)
-            bytes.append(UInt8(ascii: "]"))
+            try array(count: count, depth: depth) { (writer, index) throws(Failure) in try item(&writer, index, depth + 1) }
             return
         }
         guard case .object(let members) = value, let inner = members[first] else {
@@ -78,7 +67,9 @@ struct JSONTextWriter {
     }
 
     /// Writes an array of `count` items; `item` writes item `index` at `depth + 1`.
-    mutating func array(count: Int, depth: Int, item: (inout JSONTextWriter, Int) -> Void) {
+    mutating func array<Failure: Error>(
+        count: Int, depth: Int, item: (inout JSONTextWriter, Int) throws(Failure) -> Void
+    ) throws(Failure) {
         guard count > 0 else {
             ascii("[]")
             return
@@ -87,7 +78,7 @@ struct JSONTextWriter {
         for index in 0..<count {
             if index > 0 { bytes.append(UInt8(ascii: ",")) }
             newline(depth: depth + 1)
-            item(&self, index)
+            try item(&self, index)
         }
         newline(depth: depth)
         bytes.append(UInt8(ascii: "]"))

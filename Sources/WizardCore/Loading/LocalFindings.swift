@@ -1,9 +1,3 @@
-/// The checks that need only one flow; the decoder runs them (see `DecodedFlow.findings`).
-enum LocalCheck: Int, CaseIterable {
-    case duplicateStepIDs, identifiers, promptRequired, nextTargets, choices, defaultValues, bounds
-    case validatorPlugins, expressionFunctions, unreachableSteps, stepLimit
-}
-
 /// The diagnostics of each `LocalCheck` for one flow, in the order the check found them.
 struct LocalFindings: Sendable {
     private var lists: [[Diagnostic]] = []

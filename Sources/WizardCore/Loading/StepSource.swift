@@ -25,16 +25,6 @@ struct StepSource {
     func path(_ suffix: String) -> String { place.appending(suffix) }
 }
 
-/// Where a step is in its file; small, so diagnostic closures capture it, not the JSON.
-struct StepPlace {
-    let stepsPath: String
-    let index: Int
-
-    var text: String { stepsPath + "[\(index)]" }
-
-    func appending(_ suffix: String) -> String { joinJSONPath(text, suffix) }
-}
-
 func stepPath(flowPath: String, index: Int) -> String {
     joinJSONPath(flowPath, "steps") + "[\(index)]"
 }

@@ -55,51 +55,53 @@ extension PatternProgram {
     }
 }
 
-/// The states of a search, in order of preference, each with its capture slots.
-private struct ThreadList {
-    private(set) var states: [Int] = []
-    private(set) var slots: [[Int?]] = []
-    /// `visited[pc] == generation` when `pc` was reached since the last `removeAll()`.
-    private var visited: [Int]
-    private var generation = 1
+extension PatternProgram {
+    /// The states of a search, in order of preference, each with its capture slots.
+    private struct ThreadList {
+        private(set) var states: [Int] = []
+        private(set) var slots: [[Int?]] = []
+        /// `visited[pc] == generation` when `pc` was reached since the last `removeAll()`.
+        private var visited: [Int]
+        private var generation = 1
 
-    init(capacity: Int) {
-        visited = Array(repeating: 0, count: capacity)
-        states.reserveCapacity(capacity)
-        slots.reserveCapacity(capacity)
-    }
-
-    var isEmpty: Bool { states.isEmpty }
-    var count: Int { states.count }
-
-    /// Adds `pc`, following splits (the first target first), jumps, saves and the
-    /// assertions that hold at `position`; a state reached before keeps its place.
-    mutating func add(_ pc: Int, _ slots: [Int?], at position: Int, of instructions: [PatternProgram.Instruction], length: Int) {
-        guard visited[pc] != generation else { return }
-        visited[pc] = generation
-        switch instructions[pc] {
-        case .consume, .accept:
-            states.append(pc)
-            self.slots.append(slots)
-        case .split(let first, let second):
-            add(first, slots, at: position, of: instructions, length: length)
-            add(second, slots, at: position, of: instructions, length: length)
-        case .jump(let target):
-            add(target, slots, at: position, of: instructions, length: length)
-        case .save(let slot):
-            var saved = slots
-            if slot < saved.count { saved[slot] = position }
-            add(pc + 1, saved, at: position, of: instructions, length: length)
-        case .assertStart:
-            if position == 0 { add(pc + 1, slots, at: position, of: instructions, length: length) }
-        case .assertEnd:
-            if position == length { add(pc + 1, slots, at: position, of: instructions, length: length) }
+        init(capacity: Int) {
+            visited = Array(repeating: 0, count: capacity)
+            states.reserveCapacity(capacity)
+            slots.reserveCapacity(capacity)
         }
-    }
 
-    mutating func removeAll() {
-        states.removeAll(keepingCapacity: true)
-        slots.removeAll(keepingCapacity: true)
-        generation += 1
+        var isEmpty: Bool { states.isEmpty }
+        var count: Int { states.count }
+
+        /// Adds `pc`, following splits (the first target first), jumps, saves and the
+        /// assertions that hold at `position`; a state reached before keeps its place.
+        mutating func add(_ pc: Int, _ slots: [Int?], at position: Int, of instructions: [PatternProgram.Instruction], length: Int) {
+            guard visited[pc] != generation else { return }
+            visited[pc] = generation
+            switch instructions[pc] {
+            case .consume, .accept:
+                states.append(pc)
+                self.slots.append(slots)
+            case .split(let first, let second):
+                add(first, slots, at: position, of: instructions, length: length)
+                add(second, slots, at: position, of: instructions, length: length)
+            case .jump(let target):
+                add(target, slots, at: position, of: instructions, length: length)
+            case .save(let slot):
+                var saved = slots
+                if slot < saved.count { saved[slot] = position }
+                add(pc + 1, saved, at: position, of: instructions, length: length)
+            case .assertStart:
+                if position == 0 { add(pc + 1, slots, at: position, of: instructions, length: length) }
+            case .assertEnd:
+                if position == length { add(pc + 1, slots, at: position, of: instructions, length: length) }
+            }
+        }
+
+        mutating func removeAll() {
+            states.removeAll(keepingCapacity: true)
+            slots.removeAll(keepingCapacity: true)
+            generation += 1
+        }
     }
 }

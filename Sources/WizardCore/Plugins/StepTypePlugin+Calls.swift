@@ -98,8 +98,3 @@ extension ChoicesPlugin {
         return .success(StepTypePlugin.usable(offered, text: \.text))
     }
 }
-
-/// Why a plugin refused (or failed on) an input: one sentence.
-struct PluginRefusal: Error, Equatable {
-    var reason: String
-}

@@ -6,25 +6,9 @@ import Synchronization
     import Darwin
 #endif
 
-/// What the signal handlers touch, set by `Signals.install()` before any handler runs.
-/// Plain memory behind a pointer: the handlers interrupt the main thread anywhere, so they
-/// read and write no Swift variable (whose accesses the runtime tracks).
-private struct HandlerState {
-    /// The write end of the self-pipe (-1: not installed).
-    var pipeWriteFD: Int32 = -1
-    /// Whether a stopping signal sets the deadline's timer.
-    var hasDeadline = false
-    /// The first stopping signal received (0: none yet), for the deadline.
-    var deadlineSignal: Int32 = 0
-    /// Whether the timer was set again to let a main thread that took the signal finish saving.
-    var isSavingAllowed = false
-    /// Whether `savedTerminal` holds standard input's settings.
-    var hasSavedTerminal = false
-}
-
-nonisolated(unsafe) private let handlerState: UnsafeMutablePointer<HandlerState> = {
-    let state = UnsafeMutablePointer<HandlerState>.allocate(capacity: 1)
-    state.initialize(to: HandlerState())
+nonisolated(unsafe) private let handlerState: UnsafeMutablePointer<Signals.HandlerState> = {
+    let state = UnsafeMutablePointer<Signals.HandlerState>.allocate(capacity: 1)
+    state.initialize(to: Signals.HandlerState())
     return state
 }()
 /// The terminal settings of standard input at install (`tcgetattr(3)`); on the heap: a
@@ -261,5 +245,21 @@ package enum Signals {
         sigemptyset(&set)
         for signal in signals { sigaddset(&set, signal) }
         _ = pthread_sigmask(SIG_UNBLOCK, &set, nil)
+    }
+
+    /// What the signal handlers touch, set by `Signals.install()` before any handler runs.
+    /// Plain memory behind a pointer: the handlers interrupt the main thread anywhere, so they
+    /// read and write no Swift variable (whose accesses the runtime tracks).
+    fileprivate struct HandlerState {
+        /// The write end of the self-pipe (-1: not installed).
+        var pipeWriteFD: Int32 = -1
+        /// Whether a stopping signal sets the deadline's timer.
+        var hasDeadline = false
+        /// The first stopping signal received (0: none yet), for the deadline.
+        var deadlineSignal: Int32 = 0
+        /// Whether the timer was set again to let a main thread that took the signal finish saving.
+        var isSavingAllowed = false
+        /// Whether `savedTerminal` holds standard input's settings.
+        var hasSavedTerminal = false
     }
 }

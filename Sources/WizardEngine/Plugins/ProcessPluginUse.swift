@@ -40,21 +40,19 @@ public struct ProcessPluginUse: Sendable, Equatable {
     public static func all(in catalog: FlowCatalog, registry: PluginRegistry = PluginRegistry()) -> [ProcessPluginUse] {
         var out: [ProcessPluginUse] = []
         for flow in catalog.flows.values {
-            // Each step is read in place, field by field, not copied whole.
-            for index in flow.steps.indices {
-                let location = flow.steps[index].location
-                if case .plugin(let name, _) = flow.steps[index].kind, registry.stepTypes[name] == nil,
+            for step in flow.steps {
+                if case .plugin(let name, _) = step.kind, registry.stepTypes[name] == nil,
                     let member = PluginMemberName(name)
                 {
-                    out.append(ProcessPluginUse(plugin: member.plugin, member: .stepType(member.member), location: location))
+                    out.append(ProcessPluginUse(plugin: member.plugin, member: .stepType(member.member), location: step.location))
                 }
-                if let name = flow.steps[index].validation.plugin, registry.validators[name] == nil,
+                if let name = step.validation.plugin, registry.validators[name] == nil,
                     let member = PluginMemberName(name)
                 {
-                    out.append(ProcessPluginUse(plugin: member.plugin, member: .validator(member.member), location: location))
+                    out.append(ProcessPluginUse(plugin: member.plugin, member: .validator(member.member), location: step.location))
                 }
-                if let source = flow.steps[index].choicesSource, registry.choiceProviders[source.plugin] == nil {
-                    out.append(ProcessPluginUse(plugin: source.plugin, member: .choices(source.method), location: location))
+                if let source = step.choicesSource, registry.choiceProviders[source.plugin] == nil {
+                    out.append(ProcessPluginUse(plugin: source.plugin, member: .choices(source.method), location: step.location))
                 }
             }
         }

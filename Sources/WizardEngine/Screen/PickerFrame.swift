@@ -99,19 +99,19 @@ public struct PickerFrame: Equatable, Sendable {
             || prompt.maximumSelections.map { picker.marked.count > $0 } == true
         return "  " + (outside ? style.warning(count) : style.dim(count)) + style.dim(" " + messages.text(.pickerMarkKeys))
     }
-}
 
-/// SGR styling that is a no-op without colour.
-struct TextStyle {
-    var usesColor: Bool
-    func dim(_ text: String) -> String { sgr("2", text) }
-    func bold(_ text: String) -> String { sgr("1", text) }
-    func underline(_ text: String) -> String { sgr("4", text) }
-    func accent(_ text: String) -> String { sgr("36", text) }
-    func error(_ text: String) -> String { sgr("31", text) }
-    func warning(_ text: String) -> String { sgr("33", text) }
-    func success(_ text: String) -> String { sgr("32", text) }
-    private func sgr(_ code: String, _ text: String) -> String {
-        usesColor && !text.isEmpty ? "\u{1B}[\(code)m" + text + "\u{1B}[0m" : text
+    /// SGR styling that is a no-op without colour.
+    struct TextStyle {
+        var usesColor: Bool
+        func dim(_ text: String) -> String { sgr("2", text) }
+        func bold(_ text: String) -> String { sgr("1", text) }
+        func underline(_ text: String) -> String { sgr("4", text) }
+        func accent(_ text: String) -> String { sgr("36", text) }
+        func error(_ text: String) -> String { sgr("31", text) }
+        func warning(_ text: String) -> String { sgr("33", text) }
+        func success(_ text: String) -> String { sgr("32", text) }
+        private func sgr(_ code: String, _ text: String) -> String {
+            usesColor && !text.isEmpty ? "\u{1B}[\(code)m" + text + "\u{1B}[0m" : text
+        }
     }
 }

@@ -57,12 +57,6 @@ private func resolvesLocally(_ reference: PathReference, steps: [Step], position
     return true
 }
 
-private struct PathProblem {
-    var message: String
-    var word: String
-    var candidates: [String]
-}
-
 /// The path as written (`parent.db.port`).
 private func spelled(_ reference: PathReference) -> String {
     let prefix: [String]

@@ -1,17 +1,6 @@
 // The checks of translated texts: every translation of a template shows the same `{{ }}`
 // holes, and each language some texts of a flow have, the others have too (warnings).
 
-/// The languages of one text of a flow, for the missing-language warning.
-struct TextLanguages: Sendable {
-    /// The JSON path of the text (`steps[2].prompt`).
-    var path: String
-    var location: SourceLocation
-    /// The languages the text has, lowercased (the flow's language for a plain string).
-    var languages: [String]
-    /// Whether the text is an object of translations.
-    var isTranslated: Bool
-}
-
 /// Each language some `texts` of the flow at `flowPath` have and others lack (a plain string
 /// has the flow's language; a text in `de` serves readers of `de-AT` too), as one warning
 /// naming the first few texts that lack it. None when no text of the flow is translated.
@@ -115,17 +104,4 @@ extension Expression {
             .slice(base.withoutColumns, from: from?.withoutColumns, to: to?.withoutColumns, column: 0)
         }
     }
-}
-
-/// One translation of a template, kept for the checks that must see every language (a
-/// secret must not be read by any of them).
-struct TemplateTranslation: Sendable {
-    /// The step key the template belongs to (`prompt`, `repeat.prompt`).
-    var key: String
-    /// The language tag as written.
-    var language: String
-    var template: Template
-
-    /// The key and language as the decoder records the template's position (`prompt.de`).
-    var member: String { key + "." + language }
 }

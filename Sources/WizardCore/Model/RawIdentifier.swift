@@ -37,55 +37,6 @@ extension RawIdentifier where RawValue == String {
     public init(stringLiteral value: String) { self.init(value) }
 }
 
-/// The identifier of a flow (`[A-Za-z_][A-Za-z0-9_-]*`), unique among the loaded flows.
-public struct FlowID: RawIdentifier, ExpressibleByStringLiteral {
-    /// The identifier's text.
-    public var rawValue: String
-    /// Wraps an identifier's text; the loader checks its syntax.
-    ///
-    /// - Parameter rawValue: the identifier's text, not checked here.
-    public init(_ rawValue: String) { self.rawValue = rawValue }
-}
-
-/// The identifier of a step, unique within its flow; it is also the answer's key.
-public struct StepID: RawIdentifier, ExpressibleByStringLiteral {
-    /// The identifier's text.
-    public var rawValue: String
-    /// Wraps an identifier's text; the loader checks its syntax.
-    ///
-    /// - Parameter rawValue: the identifier's text, not checked here.
-    public init(_ rawValue: String) { self.rawValue = rawValue }
-}
-
-/// The identity of one record of a run's frame table: its index there, in opening order.
-public struct FrameID: RawIdentifier {
-    /// The index in the frame table.
-    public var rawValue: Int
-    /// Wraps an index.
-    ///
-    /// - Parameter rawValue: the index in the frame table, from 0.
-    public init(_ rawValue: Int) { self.rawValue = rawValue }
-    /// The id as shown in messages: `frame ` and the index (`frame 3`).
-    public var description: String { "frame \(rawValue)" }
-}
-
-/// The stable identity of one entry on the navigation stack, from a counter in the state.
-public struct EntryID: RawIdentifier {
-    /// The counter's value when the entry was pushed.
-    public var rawValue: Int
-    /// Wraps a counter value.
-    ///
-    /// - Parameter rawValue: the state's `nextEntryID` when the entry was pushed.
-    public init(_ rawValue: Int) { self.rawValue = rawValue }
-    /// The id as shown in messages: `#` and the counter value (`#3`).
-    public var description: String { "#\(rawValue)" }
-}
-
-extension StepID {
-    /// Step ids that name scopes in expressions and so cannot be used for steps.
-    public static let reserved: Set<String> = ["root", "parent", "env", "value"]
-}
-
 /// Whether `text` is a valid flow or step identifier: ASCII `[A-Za-z_][A-Za-z0-9_-]*`.
 /// Reserved step ids are valid identifiers; the loader rejects them separately.
 ///

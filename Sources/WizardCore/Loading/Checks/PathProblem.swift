@@ -1,0 +1,5 @@
+struct PathProblem {
+    var message: String
+    var word: String
+    var candidates: [String]
+}

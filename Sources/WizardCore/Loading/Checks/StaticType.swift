@@ -1,0 +1,4 @@
+/// The answer types an expression's value can be known to have before the run.
+enum StaticType: String {
+    case string, number, boolean
+}
