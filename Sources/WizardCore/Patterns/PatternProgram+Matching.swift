@@ -1,7 +1,10 @@
 /// Matching by Thompson's simulation: the automaton is in a *set* of states at once, and
 /// reading a scalar moves every state of the set together. Nothing backtracks and each
 /// instruction is visited at most once per scalar read, so a match costs O(*n* · *p*) for
-/// *n* scalars and *p* instructions (at most `maxInstructions`).
+/// *n* scalars and *p* instructions (at most `maxInstructions`). Each set of scalars the
+/// program reads is tested once per scalar, not once per instruction reading it, and a
+/// `consume` followed by another `consume` (the long runs `[ab]{495}` expands to) leads to
+/// it without walking a closure.
 ///
 /// The sets an input leads to tend to repeat (`[a-z]+` is in the same set after every
 /// letter), so on a long input a match remembers each step it took, from a set and a class
@@ -14,6 +17,7 @@ extension PatternProgram {
     func matchesWhole(_ text: String) -> Bool {
         var current = StateSet(capacity: instructions.count)
         var next = StateSet(capacity: instructions.count)
+        var holds = Array(repeating: false, count: sets.count)
         follow(0, into: &current, atStart: true, atEnd: false)
         var cache = StepCache(classCount: classBounds.count + 1)
         // The number of the current set in the cache; nil when stepping plainly.
@@ -24,13 +28,13 @@ extension PatternProgram {
                 if let to = cache.target(from: from, on: scalarClass) {
                     cached = to
                 } else {
-                    step(cache.sets[from][...], reading: scalar.value, into: &next)
+                    step(cache.sets[from][...], reading: scalar.value, holds: &holds, into: &next)
                     swap(&current, &next)
                     cached = cache.record(current.members, from: from, on: scalarClass)
                 }
                 if cached == StepCache.dead { return false }
             } else {
-                step(current.members, reading: scalar.value, into: &next)
+                step(current.members, reading: scalar.value, holds: &holds, into: &next)
                 swap(&current, &next)
                 if current.members.isEmpty { return false }
             }
@@ -43,11 +47,18 @@ extension PatternProgram {
         return next.contains(instructions.count - 1)
     }
 
-    /// Empties `next`, then adds what reading `value` leads to from `states`.
-    private func step(_ states: ArraySlice<Int>, reading value: UInt32, into next: inout StateSet) {
+    /// Empties `next`, then adds what reading `value` leads to from `states`; `holds` is room
+    /// for whether each of `sets` holds `value`.
+    private func step(_ states: ArraySlice<Int>, reading value: UInt32, holds: inout [Bool], into next: inout StateSet) {
+        for set in sets.indices { holds[set] = sets[set].contains(value) }
         next.removeAll()
         for pc in states {
-            if case .consume(let set) = instructions[pc], set.contains(value) {
+            guard case .consume(let set) = instructions[pc], holds[set] else { continue }
+            // When the next instruction reads or accepts, it is all this step leads to.
+            switch instructions[pc + 1] {
+            case .consume, .accept:
+                if next.visit(pc + 1) { next.append(pc + 1) }
+            default:
                 follow(pc + 1, into: &next, atStart: false, atEnd: false)
             }
         }

@@ -41,7 +41,7 @@ extension PatternProgram {
                     // The states after this one are less preferred: they are dropped.
                     break threads
                 case .consume(let set):
-                    if let scalar, set.contains(scalar) {
+                    if let scalar, sets[set].contains(scalar) {
                         next.add(pc + 1, current.slots[index], at: position + 1, of: instructions, length: text.count)
                     }
                 default:

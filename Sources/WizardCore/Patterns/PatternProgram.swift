@@ -4,8 +4,8 @@
 struct PatternProgram: Sendable {
     /// One state of the automaton.
     enum Instruction: Sendable, Equatable {
-        /// Reads one scalar of the set and goes to the next instruction.
-        case consume(ScalarSet)
+        /// Reads one scalar of `sets[n]` and goes to the next instruction.
+        case consume(Int)
         /// Goes to both; a search prefers the first.
         case split(Int, Int)
         /// Goes to the target.
@@ -25,6 +25,9 @@ struct PatternProgram: Sendable {
 
     /// The instructions; the first is the entry, the last is the only `accept`.
     let instructions: [Instruction]
+    /// The sets of scalars the `consume` instructions read, each once however many read it
+    /// (`[ab]{495}` has one): a match tests each set once per scalar.
+    let sets: [ScalarSet]
     /// Where what the `consume` instructions read changes, ascending: scalars with as many
     /// bounds at or below them are read by the same instructions (they are of one *class*).
     let classBounds: [UInt32]
@@ -38,8 +41,9 @@ struct PatternProgram: Sendable {
         try builder.emit(node)
         try builder.append(.accept)
         instructions = builder.instructions
+        sets = builder.sets
         var bounds: Set<UInt32> = []
-        for case .consume(let set) in instructions {
+        for set in sets {
             for range in set.ranges { bounds.formUnion([range.lowerBound, range.upperBound + 1]) }
         }
         classBounds = bounds.sorted()
@@ -48,6 +52,9 @@ struct PatternProgram: Sendable {
     /// Appends instructions, refusing to grow past the bound.
     private struct Builder {
         var instructions: [Instruction] = []
+        var sets: [ScalarSet] = []
+        /// Where each set is in `sets`.
+        private var setNumbers: [ScalarSet: Int] = [:]
         /// The column of the outermost repetition being expanded, for the size error.
         var repetitionColumn: Int?
         /// Whether groups emit `save` instructions.
@@ -70,7 +77,12 @@ struct PatternProgram: Sendable {
             case .empty:
                 break
             case .scalars(let set):
-                try append(.consume(set))
+                let number = setNumbers[set] ?? sets.count
+                try append(.consume(number))
+                if number == sets.count {
+                    setNumbers[set] = number
+                    sets.append(set)
+                }
             case .start:
                 try append(.assertStart)
             case .end:

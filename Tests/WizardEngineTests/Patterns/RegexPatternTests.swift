@@ -197,6 +197,15 @@ struct RegexPatternTests {
         #expect(!pattern.matchesWhole(text.joined()), "a scalar no state reads, late in the input")
     }
 
+    /// The instructions reading one set share one entry of the program's sets, which a match
+    /// tests once per scalar: `[ab]*a[ab]{495}` reads two sets, not 497.
+    @Test func instructionsReadingTheSameSetShareIt() throws {
+        let program = try PatternProgram(try PatternParser.parse("[ab]*a[ab]{495}"))
+        #expect(program.sets == [ScalarSet([0x61...0x62]), ScalarSet([0x61...0x61])])
+        #expect(program.instructions.count == 500)
+        #expect(try RegexPattern("[ab]*a[ab]{495}").matchesWhole("b" + String(repeating: "ab", count: 248)))
+    }
+
     /// The cache stops recording at its capacity, and what it recorded stays.
     @Test func theStepCacheStopsAtItsCapacity() throws {
         var cache = StepCache(classCount: 3)
