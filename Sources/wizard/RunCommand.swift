@@ -58,9 +58,8 @@ enum RunCommand {
         let messages = options.messages
         let words = messages.confirmWords
         engine.confirmWords = ConfirmWords(yes: words.yes, no: words.no, refusalTemplate: messages.text(.inputExpectedConfirm))
-        engine.refusalTexts = InputRefusalTexts(
-            answerRequired: messages.text(.inputRequired), expectedNumber: messages.text(.inputExpectedNumber),
-            expectedInteger: messages.text(.inputExpectedInteger), expectedChoice: messages.text(.inputExpectedChoice))
+        engine.refusalTexts = messages.inputRefusalTexts
+        engine.repeatQuestionTexts = messages.repeatQuestionTexts
         engine.severalLinesTemplate = messages.text(.promptLines)
         // Trace events are read only by `--explain`; without it the log keeps none.
         engine.recordsTrace = options.explains

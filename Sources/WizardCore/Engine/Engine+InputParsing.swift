@@ -20,14 +20,12 @@ extension Engine {
     package func parse(
         _ raw: String, fromSource: Bool, for step: Step, frame: FrameID?, state: WizardState
     ) -> Result<AnswerValue, InputRefusal> {
-        if raw.utf8.count > Self.maximumInputBytes {
-            return .failure(InputRefusal(reason: "the input is longer than 64 KiB"))
-        }
-        if raw.isEmpty && !fromSource { return emptyAnswer(for: step, frame: frame, state: state) }
-        if let refusal = choicesRefusal(for: step, frame: frame, state: state) { return .failure(refusal) }
-        let trimmed = raw.trimmingASCIIWhitespace()
         // A typed answer is refused in the user's language; a source's value as `check` words it.
         let texts = fromSource ? InputRefusalTexts() : refusalTexts
+        if raw.utf8.count > Self.maximumInputBytes { return .failure(texts.refusal(.inputTooLong)) }
+        if raw.isEmpty && !fromSource { return emptyAnswer(for: step, frame: frame, state: state) }
+        if let refusal = choicesRefusal(for: step, frame: frame, state: state, texts: texts) { return .failure(refusal) }
+        let trimmed = raw.trimmingASCIIWhitespace()
         switch step.kind {
         case .text, .secret:
             return raw.isEmpty ? explicitEmptyText(for: step, texts: texts) : .success(.string(raw))
@@ -46,9 +44,9 @@ extension Engine {
             }
             return .success(.array(choices.map(\.value).filter { picked.contains($0) }))
         case .list:
-            return parseList(trimmed, for: step)
+            return parseList(trimmed, for: step, texts: texts)
         case .json:
-            return parseJSON(trimmed, keepingNumbersExact: true)
+            return parseJSON(trimmed, keepingNumbersExact: true, texts: texts)
         case .number:
             guard isDecimal(trimmed), let d = Double(trimmed), d.isFinite else {
                 return .failure(InputRefusal(reason: texts.expectedNumber.filling(["found": trimmed])))
@@ -60,10 +58,10 @@ extension Engine {
             }
             return .success(.integer(i))
         case .path(let mustExist, let kind):
-            return raw.isEmpty ? explicitEmptyText(for: step, texts: texts) : parsePath(raw, mustExist: mustExist, kind: kind)
+            return raw.isEmpty ? explicitEmptyText(for: step, texts: texts) : parsePath(raw, mustExist: mustExist, kind: kind, texts: texts)
         case .plugin(let name, let configuration):
             guard let plugin = plugins.stepTypes[name] else {
-                return .failure(InputRefusal(reason: "no plugin provides the step type '\(name)'"))
+                return .failure(texts.refusal(.noStepType, ["name": name]))
             }
             // An explicit empty value, as for `text`: `""` on an optional step.
             if raw.isEmpty { return explicitEmptyText(for: step, texts: texts) }
@@ -73,7 +71,7 @@ extension Engine {
             )
             .mapError { InputRefusal(reason: $0.reason) }
         case .message, .flow:
-            return .failure(InputRefusal(reason: "this step takes no input"))
+            return .failure(texts.refusal(.noInput))
         }
     }
 
@@ -128,9 +126,11 @@ extension Engine {
     /// The step's default as an answer, if it has one: a literal converted like an
     /// answers-file value, a template's text parsed like a `--set` value. A template that
     /// renders empty gives an explicit empty value.
-    func defaultAnswer(for step: Step, frame: FrameID?, state: WizardState) -> Result<AnswerValue, InputRefusal>? {
+    func defaultAnswer(
+        for step: Step, frame: FrameID?, state: WizardState, texts: InputRefusalTexts = InputRefusalTexts()
+    ) -> Result<AnswerValue, InputRefusal>? {
         switch step.defaultValue {
-        case nil: return computedDefault(for: step, frame: frame, state: state)
+        case nil: return computedDefault(for: step, frame: frame, state: state, texts: texts)
         case .value(let value): return convert(value, for: step, frame: frame, state: state)
         case .template(let template):
             let text: String
@@ -140,7 +140,7 @@ extension Engine {
                 text = try step.isSecret ? evaluator.render(template, resolver: lookup) : evaluator.renderShown(template, resolver: lookup)
             } catch {
                 // Never the template's source as an answer: the user is told why.
-                return .failure(InputRefusal(reason: "the default '\(template.source)' could not be computed: \(error)"))
+                return .failure(texts.refusal(.defaultFailed, ["template": template.source, "reason": "\(error)"]))
             }
             if !text.isEmpty { return parse(text, fromSource: true, for: step, frame: frame, state: state) }
             switch step.kind {
@@ -151,13 +151,14 @@ extension Engine {
             default:
                 break
             }
-            return .failure(
-                InputRefusal(reason: "the default '\(template.source)' gave an empty value, and the step needs an answer"))
+            return .failure(texts.refusal(.defaultEmpty, ["template": template.source]))
         }
     }
 
     /// A plugin step type's computed default, when the step has no `default` of its own.
-    func computedDefault(for step: Step, frame: FrameID?, state: WizardState) -> Result<AnswerValue, InputRefusal>? {
+    func computedDefault(
+        for step: Step, frame: FrameID?, state: WizardState, texts: InputRefusalTexts = InputRefusalTexts()
+    ) -> Result<AnswerValue, InputRefusal>? {
         guard case .plugin(let name, let configuration) = step.kind, let plugin = plugins.stepTypes[name],
             let compute = plugin.computedDefault
         else { return nil }
@@ -167,13 +168,15 @@ extension Engine {
             else { return nil }
             return parse(text, fromSource: true, for: step, frame: frame, state: state)
         } catch {
-            return .failure(InputRefusal(reason: "the step type '\(name)' failed: \(error)"))
+            return .failure(texts.refusal(.stepTypeFailed, ["name": name, "reason": "\(error)"]))
         }
     }
 
     /// Why the plugin-computed choices of a step cannot be had, if they cannot.
-    func choicesRefusal(for step: Step, frame: FrameID?, state: WizardState) -> InputRefusal? {
-        guard step.choicesSource != nil, case .failure(let refusal) = allChoices(of: step, frame: frame, state: state)
+    func choicesRefusal(
+        for step: Step, frame: FrameID?, state: WizardState, texts: InputRefusalTexts = InputRefusalTexts()
+    ) -> InputRefusal? {
+        guard step.choicesSource != nil, case .failure(let refusal) = allChoices(of: step, frame: frame, state: state, texts: texts)
         else { return nil }
         return refusal
     }
@@ -190,7 +193,7 @@ extension Engine {
     /// Empty input: the default, else `""` for optional text, `[]` for multiselect, else
     /// a refusal.
     func emptyAnswer(for step: Step, frame: FrameID?, state: WizardState) -> Result<AnswerValue, InputRefusal> {
-        if let value = defaultAnswer(for: step, frame: frame, state: state) { return value }
+        if let value = defaultAnswer(for: step, frame: frame, state: state, texts: refusalTexts) { return value }
         switch step.kind {
         case .text, .secret, .path, .plugin:
             if !step.isRequired { return .success(.string("")) }
@@ -260,7 +263,9 @@ extension Engine {
     }
 
     /// A path answer: `~/` expanded, then existence and kind checked when asked for.
-    func parsePath(_ raw: String, mustExist: Bool, kind: PathKind) -> Result<AnswerValue, InputRefusal> {
+    func parsePath(
+        _ raw: String, mustExist: Bool, kind: PathKind, texts: InputRefusalTexts = InputRefusalTexts()
+    ) -> Result<AnswerValue, InputRefusal> {
         var path = raw
         if path.hasPrefix("~/"), let home = environment.homeDirectory {
             path = home + path.dropFirst(1)
@@ -268,10 +273,12 @@ extension Engine {
         if mustExist || kind != .any {
             let found = environment.fileKind(path)
             if found == nil && mustExist {
-                return .failure(InputRefusal(reason: "no file or directory exists at '\(raw)'"))
+                return .failure(texts.refusal(.pathMissing, ["path": raw]))
             }
             if let found, kind != .any, found != kind {
-                return .failure(InputRefusal(reason: "'\(raw)' is a \(found.rawValue), expected a \(kind.rawValue)"))
+                let sentence: InputRefusalTexts.Sentence =
+                    found == .any ? .pathSpecial : kind == .file ? .pathNotFile : .pathNotDirectory
+                return .failure(texts.refusal(sentence, ["path": raw]))
             }
         }
         return .success(.string(path))

@@ -12,6 +12,72 @@ public struct InputRefusalTexts: Sendable, Equatable {
     public var expectedInteger = "expected a whole number such as 42, found '{found}'"
     /// `{count}` choices, `{choices}` listed (at most eight, then `...`), `{found}` typed.
     public var expectedChoice = "expected a number from 1 to {count} or one of {choices}, found '{found}'"
+    /// The sentences of the fixed rules of `validate` (pattern, lengths, bounds, counts).
+    public var ruleTemplates = RuleFailure.englishTemplates
+    /// The rarer refusals of a typed answer, by what they refuse.
+    public var sentences = Sentence.englishTemplates
+
+    /// A refusal of a typed answer other than the fixed rules and the four above.
+    public enum Sentence: String, Sendable, CaseIterable {
+        /// A line longer than 64 KiB.
+        case inputTooLong
+        /// A `validate.expr` that does not hold.
+        case ruleNotAccepted
+        /// `{reason}`: why a `validate.expr` could not be evaluated.
+        case ruleNotChecked
+        /// `{name}`: a validator no plugin provides.
+        case noValidator
+        /// A `list` line starting with `[` that is no JSON array of strings.
+        case expectedList
+        /// `{count}` the fewest items, `{found}` how many were given.
+        case tooFewItems
+        /// `{count}` the most items, `{found}` how many were given.
+        case tooManyItems
+        /// `{reason}` and `{column}`: a `json` line that is no JSON text.
+        case expectedJSON
+        /// `{path}`: a path that must exist and does not.
+        case pathMissing
+        /// `{path}`: a directory given where a file is expected.
+        case pathNotFile
+        /// `{path}`: a file given where a directory is expected.
+        case pathNotDirectory
+        /// `{template}` and `{reason}`: a default whose template could not be computed.
+        case defaultFailed
+        /// `{template}`: a default that gave an empty value for a required step.
+        case defaultEmpty
+        /// `{name}`: a step type no plugin provides.
+        case noStepType
+        /// `{name}` and `{reason}`: a plugin step type that failed.
+        case stepTypeFailed
+        /// `{name}`: a choices provider no plugin provides.
+        case noChoices
+        /// `{path}`: neither a file nor a directory (a device, a socket) where one is expected.
+        case pathSpecial
+        /// A step that takes no input (a message or a sub-flow).
+        case noInput
+
+        /// The English templates.
+        public static let englishTemplates: [Sentence: String] = [
+            .inputTooLong: "the input is longer than 64 KiB",
+            .ruleNotAccepted: "the answer is not accepted by the step's rule",
+            .ruleNotChecked: "the step's rule could not be checked: {reason}",
+            .noValidator: "no plugin provides the validator '{name}'",
+            .expectedList: "expected items separated by commas or a JSON array of strings",
+            .tooFewItems: "expected at least {count} items, found {found}",
+            .tooManyItems: "expected at most {count} items, found {found}",
+            .expectedJSON: "expected JSON text: {reason} at column {column}",
+            .pathMissing: "no file or directory exists at '{path}'",
+            .pathNotFile: "'{path}' is a directory, expected a file",
+            .pathNotDirectory: "'{path}' is a file, expected a directory",
+            .pathSpecial: "'{path}' is neither a file nor a directory",
+            .defaultFailed: "the default '{template}' could not be computed: {reason}",
+            .defaultEmpty: "the default '{template}' gave an empty value, and the step needs an answer",
+            .noStepType: "no plugin provides the step type '{name}'",
+            .stepTypeFailed: "the step type '{name}' failed: {reason}",
+            .noChoices: "no plugin provides the choices '{name}'",
+            .noInput: "this step takes no input",
+        ]
+    }
 
     public init() {}
 
@@ -23,23 +89,10 @@ public struct InputRefusalTexts: Sendable, Equatable {
     }
 }
 
-extension String {
-    /// The template with each `{name}` of `arguments` replaced by its value (values are
-    /// not searched again).
-    func filling(_ arguments: [String: String]) -> String {
-        var result = ""
-        var rest = Substring(self)
-        while let open = rest.firstIndex(of: "{") {
-            result += rest[..<open]
-            let afterOpen = rest.index(after: open)
-            if let close = rest[afterOpen...].firstIndex(of: "}"), let value = arguments[String(rest[afterOpen..<close])] {
-                result += value
-                rest = rest[rest.index(after: close)...]
-            } else {
-                result.append("{")
-                rest = rest[afterOpen...]
-            }
-        }
-        return result + rest
+extension InputRefusalTexts {
+    /// The refusal of `sentence`, its placeholders filled from `arguments`.
+    func refusal(_ sentence: Sentence, _ arguments: [String: String] = [:]) -> InputRefusal {
+        let template = sentences[sentence] ?? Sentence.englishTemplates[sentence] ?? sentence.rawValue
+        return InputRefusal(reason: template.filling(arguments))
     }
 }

@@ -105,6 +105,40 @@ extension MessageCatalogue {
             input.expectedNumber = expected a number such as 42 or 3.5, found '{found}'
             input.expectedInteger = expected a whole number such as 42, found '{found}'
             input.expectedChoice = expected a number from 1 to {count} or one of {choices}, found '{found}'
+            input.tooLong = the input is longer than 64 KiB
+            input.expectedList = expected items separated by commas or a JSON array of strings
+            input.tooFewItems = expected at least {count} items, found {found}
+            input.tooManyItems = expected at most {count} items, found {found}
+            input.expectedJSON = expected JSON text: {reason} at column {column}
+            input.path.missing = no file or directory exists at '{path}'
+            input.path.notFile = '{path}' is a directory, expected a file
+            input.path.notDirectory = '{path}' is a file, expected a directory
+            input.path.special = '{path}' is neither a file nor a directory
+            input.defaultFailed = the default '{template}' could not be computed: {reason}
+            input.defaultEmpty = the default '{template}' gave an empty value, and the step needs an answer
+            input.noStepType = no plugin provides the step type '{name}'
+            input.stepTypeFailed = the step type '{name}' failed: {reason}
+            input.noChoices = no plugin provides the choices '{name}'
+            input.noInput = this step takes no input
+            validate.pattern = the answer must match the pattern {pattern}
+            validate.minLength.one = the answer must have at least {count} character
+            validate.minLength.many = the answer must have at least {count} characters
+            validate.maxLength.one = the answer must have at most {count} character
+            validate.maxLength.many = the answer must have at most {count} characters
+            validate.minCount = choose at least {count}
+            validate.maxCount = choose at most {count}
+            validate.minimum = the answer must be at least {number}
+            validate.maximum = the answer must be at most {number}
+            validate.notAccepted = the answer is not accepted by the step's rule
+            validate.notChecked = the step's rule could not be checked: {reason}
+            validate.noValidator = no plugin provides the validator '{name}'
+            # The question a repeat asks before each item, when the flow gives none; {name} is the
+            # repeated flow's title. repeat.lowercasesName: yes when the title is written in lowercase there.
+            repeat.first = Add an item?
+            repeat.another = Add another item?
+            repeat.first.named = Add a {name}?
+            repeat.another.named = Add another {name}?
+            repeat.lowercasesName = yes
 
             error.runawayLoop = the flow went through more than {limit} steps: it looks like a loop that never ends
             error.recordedTooMuch = the run recorded more than {size} of answers: it looks like a loop that never ends

@@ -104,6 +104,40 @@ extension MessageCatalogue {
             input.expectedNumber = erwartet: eine Zahl wie 42 oder 3.5, gefunden: '{found}'
             input.expectedInteger = erwartet: eine ganze Zahl wie 42, gefunden: '{found}'
             input.expectedChoice = erwartet: eine Nummer von 1 bis {count} oder eines von {choices}, gefunden: '{found}'
+            input.tooLong = die Eingabe ist länger als 64 KiB
+            input.expectedList = erwartet: durch Kommas getrennte Einträge oder ein JSON-Array von Zeichenketten
+            input.tooFewItems = erwartet: mindestens {count} Einträge, gefunden: {found}
+            input.tooManyItems = erwartet: höchstens {count} Einträge, gefunden: {found}
+            input.expectedJSON = erwartet: JSON-Text: {reason} in Spalte {column}
+            input.path.missing = unter '{path}' gibt es keine Datei und kein Verzeichnis
+            input.path.notFile = '{path}' ist ein Verzeichnis, erwartet: eine Datei
+            input.path.notDirectory = '{path}' ist eine Datei, erwartet: ein Verzeichnis
+            input.path.special = '{path}' ist weder eine Datei noch ein Verzeichnis
+            input.defaultFailed = der Standardwert '{template}' konnte nicht berechnet werden: {reason}
+            input.defaultEmpty = der Standardwert '{template}' ergab einen leeren Wert, und der Schritt braucht eine Antwort
+            input.noStepType = kein Plugin stellt den Schritttyp '{name}' bereit
+            input.stepTypeFailed = der Schritttyp '{name}' ist fehlgeschlagen: {reason}
+            input.noChoices = kein Plugin stellt die Auswahl '{name}' bereit
+            input.noInput = dieser Schritt nimmt keine Eingabe an
+            validate.pattern = die Antwort muss zum Muster {pattern} passen
+            validate.minLength.one = die Antwort muss mindestens {count} Zeichen haben
+            validate.minLength.many = die Antwort muss mindestens {count} Zeichen haben
+            validate.maxLength.one = die Antwort darf höchstens {count} Zeichen haben
+            validate.maxLength.many = die Antwort darf höchstens {count} Zeichen haben
+            validate.minCount = wählen Sie mindestens {count}
+            validate.maxCount = wählen Sie höchstens {count}
+            validate.minimum = die Antwort muss mindestens {number} sein
+            validate.maximum = die Antwort darf höchstens {number} sein
+            validate.notAccepted = die Regel des Schritts nimmt die Antwort nicht an
+            validate.notChecked = die Regel des Schritts konnte nicht geprüft werden: {reason}
+            validate.noValidator = kein Plugin stellt die Prüfung '{name}' bereit
+            # Die Frage einer Wiederholung vor jedem Eintrag, wenn der Ablauf keine vorgibt; {name} ist der Titel
+            # des wiederholten Ablaufs. repeat.lowercasesName: yes, wenn der Titel dort kleingeschrieben wird.
+            repeat.first = Einen Eintrag hinzufügen?
+            repeat.another = Noch einen Eintrag hinzufügen?
+            repeat.first.named = {name}: einen Eintrag hinzufügen?
+            repeat.another.named = {name}: noch einen Eintrag hinzufügen?
+            repeat.lowercasesName = no
 
             error.runawayLoop = der Ablauf hat mehr als {limit} Schritte durchlaufen: das sieht nach einer Schleife ohne Ende aus
             error.recordedTooMuch = der Lauf hat mehr als {size} an Antworten aufgezeichnet: das sieht nach einer Schleife ohne Ende aus

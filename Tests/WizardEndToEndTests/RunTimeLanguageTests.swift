@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+import WizardTestSupport
+
+/// What a run says while it runs comes from the catalogues too: the refusals of `validate`
+/// rules and of typed input, and a repeat's own question. A recording made in one language
+/// replays the same answers in another.
+@Suite struct RunTimeLanguageTests {
+    /// Every fixed rule, an expression, a list's count, a JSON value and a repeat without a
+    /// question of its own.
+    static let flow = """
+        {"id": "rules", "title": "Rules", "steps": [
+          {"id": "name", "type": "text", "prompt": "Name?", "validate": {"min_length": 3}},
+          {"id": "code", "type": "text", "prompt": "Code?", "validate": {"pattern": "[a-z]+", "max_length": 4}},
+          {"id": "port", "type": "integer", "prompt": "Port?", "validate": {"min": 1, "max": 10}},
+          {"id": "even", "type": "integer", "prompt": "Even?", "validate": {"expr": "value == 4"}},
+          {"id": "tags", "type": "list", "prompt": "Tags?", "validate": {"min": 2}},
+          {"id": "data", "type": "json", "prompt": "Data?"},
+          {"id": "members", "type": "flow", "flow": "member", "repeat": {"max": 3}}
+        ],
+        "flows": {
+          "member": {"title": "Member", "steps": [{"id": "who", "type": "text", "prompt": "Who?"}]}
+        }}
+        """
+
+    /// Each refused line followed by one accepted.
+    static let input =
+        ["ab", "abc", "A1", "abcdef", "abc", "0", "11", "5", "3", "4", "x", "[1]", "x,y", "{", "{}", "yes", "bob", ""]
+        .joined(separator: "\n") + "\n"
+
+    func run(locale: String) throws -> WizardProcess.Result {
+        let folder = try TemporaryFolder()
+        let flow = try folder.write("rules.json", Self.flow)
+        return try WizardProcess.run(["run", flow], input: Self.input, environment: ["LANG": locale])
+    }
+
+    @Test("a rule's refusal and a repeat's question are German under LANG=de_DE.UTF-8, the answers the same")
+    func germanRefusals() throws {
+        let german = try run(locale: "de_DE.UTF-8")
+        let english = try run(locale: "C.UTF-8")
+        #expect(german.status == 0, "\(german)")
+        #expect(german.stdout == english.stdout)
+        #expect(german.stdout.contains(#""who": "bob""#), "\(german.stdout)")
+        let refusals = german.stderr.split(separator: "\n").filter { $0.hasPrefix("✗ ") }
+        #expect(
+            refusals == [
+                "✗ die Antwort muss mindestens 3 Zeichen haben",
+                "✗ die Antwort muss zum Muster [a-z]+ passen",
+                "✗ die Antwort darf höchstens 4 Zeichen haben",
+                "✗ die Antwort muss mindestens 1 sein",
+                "✗ die Antwort darf höchstens 10 sein",
+                "✗ die Regel des Schritts nimmt die Antwort nicht an",
+                "✗ erwartet: mindestens 2 Einträge, gefunden: 1",
+                "✗ erwartet: durch Kommas getrennte Einträge oder ein JSON-Array von Zeichenketten",
+                #"✗ erwartet: JSON-Text: expected '"' to start an object key but found end of input in Spalte 2"#,
+            ], "\(german.stderr)")
+        #expect(german.stderr.contains("? Member: einen Eintrag hinzufügen? [j/N] yes"), "\(german.stderr)")
+        #expect(german.stderr.contains("? Member: noch einen Eintrag hinzufügen? [j/N]"))
+        #expect(LanguageRunTests.englishSentences(in: german.stderr) == [], "\(german.stderr)")
+    }
+
+    @Test("English refusals and repeat questions read as they always have")
+    func englishRefusals() throws {
+        let english = try run(locale: "C.UTF-8")
+        #expect(english.status == 0, "\(english)")
+        let refusals = english.stderr.split(separator: "\n").filter { $0.hasPrefix("✗ ") }
+        #expect(
+            refusals == [
+                "✗ the answer must have at least 3 characters",
+                "✗ the answer must match the pattern [a-z]+",
+                "✗ the answer must have at most 4 characters",
+                "✗ the answer must be at least 1",
+                "✗ the answer must be at most 10",
+                "✗ the answer is not accepted by the step's rule",
+                "✗ expected at least 2 items, found 1",
+                "✗ expected items separated by commas or a JSON array of strings",
+                #"✗ expected JSON text: expected '"' to start an object key but found end of input at column 2"#,
+            ], "\(english.stderr)")
+        #expect(english.stderr.contains("? Add a member? [y/N] yes"), "\(english.stderr)")
+        #expect(english.stderr.contains("? Add another member? [y/N]"))
+    }
+
+    @Test("a piped run recorded in German replays the same answers under C.UTF-8 and de_DE.UTF-8")
+    func recordingReplaysInEveryLanguage() throws {
+        let folder = try TemporaryFolder()
+        let recording = folder.path("recorded.txt")
+        let recorded = try WizardProcess.run(
+            ["--record", recording], input: LanguageRunTests.demoInput(yes: "ja", no: "nein"), environment: ["LANG": "de_DE.UTF-8"])
+        #expect(recorded.status == 0, "\(recorded)")
+        let lines = try String(contentsOfFile: recording, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+        // The language's yes and no are kept as `yes` and `no`, which every language takes.
+        #expect(!lines.contains("ja") && !lines.contains("nein") && lines.contains("yes") && lines.contains("no"), "\(lines)")
+        let replay = try String(contentsOfFile: recording, encoding: .utf8)
+        let password = ["--set", "database.password=secret1"]
+        let english = try WizardProcess.run(password, input: replay, environment: ["LANG": "C.UTF-8"])
+        let german = try WizardProcess.run(password, input: replay, environment: ["LANG": "de_DE.UTF-8"])
+        #expect(english.status == 0, "\(english)")
+        #expect(german.status == 0, "\(german)")
+        #expect(english.stdout == recorded.stdout)
+        #expect(german.stdout == recorded.stdout)
+    }
+}
