@@ -95,7 +95,7 @@ enum WizardCLI {
         case "template": return try TemplateCommand.run(parsed)
         case "plugins": return PluginsCommand.run(parsed)
         case "import": return try ImportCommand.run(parsed)
-        case "completions": return try CompletionsCommand.run(parsed)
+        case "completions": return try CompletionsCommand.run(parsed, messages: messages)
         case "__complete": return CompleteCommand.run(parsed.positionals)
         case "__docs":
             Console.out(parsed.positionals.first == "man" ? ReferenceDocuments.manPage : ReferenceDocuments.markdown)

@@ -99,4 +99,67 @@ import WizardTestSupport
         #expect(english.stdout == recorded.stdout)
         #expect(german.stdout == recorded.stdout)
     }
+
+    @Test("a run's errors (answers file, --set, a missing answer, a runaway loop) are German; the exit status is the same")
+    func germanRunTimeErrors() throws {
+        let folder = try TemporaryFolder()
+        let flow = try folder.write("rules.json", Self.flow)
+        let loop = try folder.write(
+            "loop.json", #"{"id": "loop", "steps": [{"id": "a", "type": "message", "text": "x", "next": {"*": "a"}}]}"#)
+        let array = try folder.write("array.json", "[1]")
+        let reference = try folder.write("reference.json", #"{"name": {"$env": "WIZARD_TEST_UNSET"}}"#)
+        let given = ["--set", "code=ab", "--set", "port=2", "--set", "even=4", "--set", "tags=a,b", "--non-interactive"]
+        let cases: [(arguments: [String], status: Int32, german: String, english: String)] = [
+            (
+                ["run", flow, "--answers", folder.path("none.json")], 3,
+                "wizard: error: die Antwortdatei \(folder.path("none.json")) kann nicht gelesen werden: ",
+                "wizard: error: cannot read the answers file \(folder.path("none.json")): "
+            ),
+            (
+                ["run", flow, "--answers", array], 3,
+                "wizard: error: \(array):1:1: eine Antwortdatei muss ein JSON-Objekt sein, gefunden: ",
+                "wizard: error: \(array):1:1: an answers file must be a JSON object, found "
+            ),
+            (
+                ["run", flow, "--answers", reference] + given, 3,
+                #"wizard: error: name: ungültige Antwort aus \#(reference):1:10: {"$env": "WIZARD_TEST_UNSET"}: die Umgebungsvariable WIZARD_TEST_UNSET ist nicht gesetzt"#,
+                #"wizard: error: name: invalid answer from \#(reference):1:10: {"$env": "WIZARD_TEST_UNSET"}: the environment variable WIZARD_TEST_UNSET is not set"#
+            ),
+            (
+                [
+                    "run", flow, "--set", "name=abc", "--set", "code=ab", "--set", "port=x", "--set", "even=4", "--set", "tags=a",
+                    "--non-interactive",
+                ], 3,
+                "wizard: error: port: ungültige Antwort aus --set: erwartet: eine ganze Zahl wie 42, gefunden: 'x'",
+                "wizard: error: port: invalid answer from --set: expected a whole number such as 42, found 'x'"
+            ),
+            (
+                ["run", flow, "--set", "name=ab"] + given, 3,
+                "wizard: error: name: ungültige Antwort aus --set: die Antwort muss mindestens 3 Zeichen haben",
+                "wizard: error: name: invalid answer from --set: the answer must have at least 3 characters"
+            ),
+            (
+                ["run", flow, "--non-interactive"], 3,
+                "wizard: error: name: Antwort fehlt (erwartet: text): kein --set, kein Eintrag in der Antwortdatei und kein Standardwert",
+                "wizard: error: name: missing answer (expected text): no --set, answers-file entry or default"
+            ),
+            (
+                ["run", loop, "--non-interactive"], 3,
+                "wizard: error: der Ablauf hat mehr als 100000 Schritte durchlaufen",
+                "wizard: error: the flow went through more than 100000 steps"
+            ),
+        ]
+        for test in cases {
+            let german = try WizardProcess.run(test.arguments, environment: ["LANG": "de_DE.UTF-8"])
+            let english = try WizardProcess.run(test.arguments, environment: ["LANG": "C.UTF-8"])
+            #expect(german.status == test.status && english.status == test.status, "\(test.arguments): \(german) \(english)")
+            // After what the run showed before it failed (a message step's text).
+            #expect(german.stderr.contains(test.german), "\(german.stderr)")
+            #expect(english.stderr.contains(test.english), "\(english.stderr)")
+            #expect(german.stdout == english.stdout)
+        }
+        // `wizard check` keeps its problem list in English, whatever the language.
+        let check = try WizardProcess.run(["check", flow, "--set", "name=ab"], environment: ["LANG": "de_DE.UTF-8"])
+        #expect(check.stderr.hasPrefix("wizard: error: name: invalid answer from --set: the answer must have at least 3 characters\n"))
+    }
 }

@@ -20,8 +20,9 @@ extension Engine {
     package func parse(
         _ raw: String, fromSource: Bool, for step: Step, frame: FrameID?, state: WizardState
     ) -> Result<AnswerValue, InputRefusal> {
-        // A typed answer is refused in the user's language; a source's value as `check` words it.
-        let texts = fromSource ? InputRefusalTexts() : refusalTexts
+        // In the user's language, a source's value too (`check`, which passes no texts, words
+        // its problems in English).
+        let texts = refusalTexts
         if raw.utf8.count > Self.maximumInputBytes { return .failure(texts.refusal(.inputTooLong)) }
         if raw.isEmpty && !fromSource { return emptyAnswer(for: step, frame: frame, state: state) }
         if let refusal = choicesRefusal(for: step, frame: frame, state: state, texts: texts) { return .failure(refusal) }
@@ -215,8 +216,7 @@ extension Engine {
         default:
             if confirmWords.yes.contains(word) { return .success(.bool(true)) }
             if confirmWords.no.contains(word) { return .success(.bool(false)) }
-            let words = fromSource ? ConfirmWords(yes: confirmWords.yes, no: confirmWords.no) : confirmWords
-            return .failure(InputRefusal(reason: words.refusal(found: text)))
+            return .failure(InputRefusal(reason: confirmWords.refusal(found: text)))
         }
     }
 

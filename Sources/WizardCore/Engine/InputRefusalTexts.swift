@@ -1,8 +1,8 @@
 /// The sentences that refuse a typed answer, as templates with `{name}` placeholders: data
 /// the host passes in (the CLI reads them from its message catalogue), English by default.
 ///
-/// Only typed answers use them; a value from `--set`, an answers file or an environment
-/// variable is refused in English, as `wizard check` words its problems.
+/// A value from `--set`, an answers file or an environment variable is refused with them
+/// too; `wizard check`, whose problem list stays English, passes none.
 public struct InputRefusalTexts: Sendable, Equatable {
     /// An empty answer to a step that needs one.
     public var answerRequired = "an answer is required"

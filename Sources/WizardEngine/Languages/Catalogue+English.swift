@@ -170,6 +170,13 @@ extension MessageCatalogue {
             run.sessionInUse = the session {file} is in use by another run of wizard; finish or stop that run first, or give --session FILE
             run.noStateFolder = --resume needs a state directory: set HOME or XDG_STATE_HOME, or give --session FILE
             run.noSavedSession = no saved session for the flow {flow} (none at {file}); start fresh with: {command}
+            run.sessionUnreadable = cannot read the session {file}: {reason}
+            run.sessionCorrupt = the session {file} is damaged and cannot be resumed (delete it, or run without --resume to start over)
+            run.sessionForeign = {file} is not a session of this flow ({found}); run without --resume, or name the right --session FILE
+            run.target.output = --output {file}: {problem}; the answers could not be written there
+            run.target.record = --record {file}: {problem}
+            run.target.session = --session {file}: {problem}; name another file
+            run.target.sessionFile = the session file {file}: {problem}; move it away or give --session FILE
             run.needsFlow = 'wizard run' needs a flow (a path or an id) (see 'wizard help run')
             run.envPrefix = --env-prefix must be a shell name ([A-Za-z_][A-Za-z0-9_]*), found '{value}'
             run.envName = --env-name must be a shell name ([A-Za-z_][A-Za-z0-9_]*), found '{value}'
@@ -180,6 +187,24 @@ extension MessageCatalogue {
             run.cannotWriteOutput = cannot write the answers to standard output: {reason}
             run.cannotWriteFile = cannot write the answers to {file}: {reason}
             run.and = {first} and {second}
+            # Why an answers file cannot be used; {place} is FILE:LINE:COL, {reference} the {"$env": ...} or {"$file": ...} it holds.
+            answers.cannotRead = cannot read the answers file {file}: {reason}
+            answers.notJSON = {place}: {reason}
+            answers.notObject = {place}: an answers file must be a JSON object, found {found}
+            answers.unresolved = {place}: {reason}
+            answers.referencesTooLarge = {place}: {kind}: the references of an answers file bring in at most {limit} in all (the limit)
+            answers.referenceNotString = {place}: {kind} needs a non-empty string
+            answers.envUnset = {place}: {reference}: the environment variable {name} is not set
+            answers.file.missing = {place}: {reference}: no such file
+            answers.file.directory = {place}: {reference}: it is a directory, not a regular file
+            answers.file.outside = {place}: {reference}: the file is outside the answers file's folder
+            answers.file.unreadable = {place}: {reference}: cannot read the file: {reason}
+            answer.missing = {path}: missing answer (expected {type}): no --set, answers-file entry or default
+            answer.missing.env = {path}: missing answer (expected {type}): no --set, answers-file entry, env {name} (not set) or default
+            answer.invalid = {path}: invalid answer from {source}: {reason}
+            answer.invalid.default = {path}: invalid answer from the default: {reason}
+            answer.invalid.noSource = {path}: invalid answer: {reason}
+            run.unstored = the output leaves out {paths} (store: false); to repeat this run from it, add: {words}
             plugin.notOnPath = the flow uses the plugin '{name}'{usedAt}, but no {executable} is on PATH; install it or declare it in the flow's plugins
             plugin.usedAt = (used at {location})
             plugin.notAllowed.one = the flow runs the plugin {plugins}, not allowed; allow with {flags} or WIZARD_ALLOW_PLUGINS={variable}
@@ -228,6 +253,9 @@ extension MessageCatalogue {
             usage.needsAssignment = {name} needs PATH=VALUE, found '{value}'
             usage.needsFlow = '{command}' needs a flow (a path or an id)
             usage.seeHelp = see '{command}'
+            usage.completions.needsShell = 'wizard completions' needs a shell: bash, zsh or fish
+            usage.completions.unknownShell = no completions for the shell '{shell}'; bash, zsh and fish are supported
+            completion.help = this help
 
             # The command-line help (`wizard --help`, `wizard help COMMAND`). Option names, command names,
             # FILE-like placeholders and the examples' commands are not translated.

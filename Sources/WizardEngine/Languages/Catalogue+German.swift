@@ -169,6 +169,13 @@ extension MessageCatalogue {
             run.sessionInUse = die Sitzung {file} wird von einem anderen Lauf von wizard benutzt; beenden oder stoppen Sie diesen Lauf zuerst, oder geben Sie --session FILE an
             run.noStateFolder = --resume braucht einen Zustandsordner: setzen Sie HOME oder XDG_STATE_HOME, oder geben Sie --session FILE an
             run.noSavedSession = keine gespeicherte Sitzung für den Ablauf {flow} (keine in {file}); neu beginnen mit: {command}
+            run.sessionUnreadable = die Sitzung {file} kann nicht gelesen werden: {reason}
+            run.sessionCorrupt = die Sitzung {file} ist beschädigt und kann nicht fortgesetzt werden (löschen Sie sie, oder starten Sie ohne --resume neu)
+            run.sessionForeign = {file} ist keine Sitzung dieses Ablaufs ({found}); starten Sie ohne --resume, oder nennen Sie die richtige --session FILE
+            run.target.output = --output {file}: {problem}; die Antworten konnten dort nicht geschrieben werden
+            run.target.record = --record {file}: {problem}
+            run.target.session = --session {file}: {problem}; nennen Sie eine andere Datei
+            run.target.sessionFile = die Sitzungsdatei {file}: {problem}; verschieben Sie sie oder geben Sie --session FILE an
             run.needsFlow = 'wizard run' braucht einen Ablauf (einen Pfad oder eine ID) (siehe 'wizard help run')
             run.envPrefix = --env-prefix muss ein Shell-Name sein ([A-Za-z_][A-Za-z0-9_]*), gefunden: '{value}'
             run.envName = --env-name muss ein Shell-Name sein ([A-Za-z_][A-Za-z0-9_]*), gefunden: '{value}'
@@ -179,6 +186,24 @@ extension MessageCatalogue {
             run.cannotWriteOutput = die Antworten konnten nicht auf die Standardausgabe geschrieben werden: {reason}
             run.cannotWriteFile = die Antworten konnten nicht in {file} geschrieben werden: {reason}
             run.and = {first} und {second}
+            # Warum eine Antwortdatei nicht verwendbar ist; {place} ist DATEI:ZEILE:SPALTE, {reference} der {"$env": ...}- oder {"$file": ...}-Verweis.
+            answers.cannotRead = die Antwortdatei {file} kann nicht gelesen werden: {reason}
+            answers.notJSON = {place}: {reason}
+            answers.notObject = {place}: eine Antwortdatei muss ein JSON-Objekt sein, gefunden: {found}
+            answers.unresolved = {place}: {reason}
+            answers.referencesTooLarge = {place}: {kind}: die Verweise einer Antwortdatei bringen insgesamt höchstens {limit} ein (die Grenze)
+            answers.referenceNotString = {place}: {kind} braucht eine nicht leere Zeichenkette
+            answers.envUnset = {place}: {reference}: die Umgebungsvariable {name} ist nicht gesetzt
+            answers.file.missing = {place}: {reference}: keine solche Datei
+            answers.file.directory = {place}: {reference}: das ist ein Verzeichnis, keine gewöhnliche Datei
+            answers.file.outside = {place}: {reference}: die Datei liegt außerhalb des Ordners der Antwortdatei
+            answers.file.unreadable = {place}: {reference}: die Datei kann nicht gelesen werden: {reason}
+            answer.missing = {path}: Antwort fehlt (erwartet: {type}): kein --set, kein Eintrag in der Antwortdatei und kein Standardwert
+            answer.missing.env = {path}: Antwort fehlt (erwartet: {type}): kein --set, kein Eintrag in der Antwortdatei, env {name} (nicht gesetzt) und kein Standardwert
+            answer.invalid = {path}: ungültige Antwort aus {source}: {reason}
+            answer.invalid.default = {path}: ungültige Antwort aus dem Standardwert: {reason}
+            answer.invalid.noSource = {path}: ungültige Antwort: {reason}
+            run.unstored = die Ausgabe lässt {paths} aus (store: false); um diesen Lauf daraus zu wiederholen, ergänzen Sie: {words}
             plugin.notOnPath = der Ablauf benutzt das Plugin '{name}'{usedAt}, aber kein {executable} ist im PATH; installieren Sie es oder deklarieren Sie es in den plugins des Ablaufs
             plugin.usedAt = (benutzt bei {location})
             plugin.notAllowed.one = der Ablauf führt das Plugin {plugins} aus, das nicht erlaubt ist; erlauben mit {flags} oder WIZARD_ALLOW_PLUGINS={variable}
@@ -227,6 +252,9 @@ extension MessageCatalogue {
             usage.needsAssignment = {name} braucht PATH=VALUE, gefunden: '{value}'
             usage.needsFlow = '{command}' braucht einen Ablauf (einen Pfad oder eine ID)
             usage.seeHelp = siehe '{command}'
+            usage.completions.needsShell = 'wizard completions' braucht eine Shell: bash, zsh oder fish
+            usage.completions.unknownShell = keine Vervollständigung für die Shell '{shell}'; unterstützt werden bash, zsh und fish
+            completion.help = diese Hilfe
 
             # Die Hilfe der Befehlszeile (`wizard --help`, `wizard help COMMAND`). Optionsnamen, Befehlsnamen,
             # Platzhalter wie FILE und die Befehle der Beispiele werden nicht übersetzt.
