@@ -108,6 +108,7 @@ import WizardTestSupport
             "loop.json", #"{"id": "loop", "steps": [{"id": "a", "type": "message", "text": "x", "next": {"*": "a"}}]}"#)
         let array = try folder.write("array.json", "[1]")
         let reference = try folder.write("reference.json", #"{"name": {"$env": "WIZARD_TEST_UNSET"}}"#)
+        let mistyped = try folder.write("mistyped.json", #"{"name": 3}"#)
         let given = ["--set", "code=ab", "--set", "port=2", "--set", "even=4", "--set", "tags=a,b", "--non-interactive"]
         let cases: [(arguments: [String], status: Int32, german: String, english: String)] = [
             (
@@ -137,6 +138,11 @@ import WizardTestSupport
                 ["run", flow, "--set", "name=ab"] + given, 3,
                 "wizard: error: name: ungültige Antwort aus --set: die Antwort muss mindestens 3 Zeichen haben",
                 "wizard: error: name: invalid answer from --set: the answer must have at least 3 characters"
+            ),
+            (
+                ["run", flow, "--answers", mistyped] + given, 3,
+                "wizard: error: name: ungültige Antwort aus \(mistyped):1:10: erwartet: eine Zeichenkette, gefunden: integer",
+                "wizard: error: name: invalid answer from \(mistyped):1:10: expected a string, found integer"
             ),
             (
                 ["run", flow, "--non-interactive"], 3,

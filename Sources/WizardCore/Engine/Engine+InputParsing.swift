@@ -79,48 +79,51 @@ extension Engine {
     /// Converts a JSON value from an answers file (JSON types: booleans for confirm, arrays
     /// for multiselect, numbers for number and integer).
     func convert(_ value: AnswerValue, for step: Step, frame: FrameID?, state: WizardState) -> Result<AnswerValue, InputRefusal> {
-        func expected(_ type: String) -> Result<AnswerValue, InputRefusal> {
-            .failure(InputRefusal(reason: "expected \(type), found \(value.typeName)"))
+        let texts = refusalTexts
+        func expected(_ sentence: InputRefusalTexts.Sentence) -> Result<AnswerValue, InputRefusal> {
+            .failure(texts.refusal(sentence, ["found": value.typeName]))
         }
         if let refusal = choicesRefusal(for: step, frame: frame, state: state) { return .failure(refusal) }
         switch (step.kind, value) {
         case (.text, .string(let s)), (.secret, .string(let s)), (.path, .string(let s)):
             return parse(s, fromSource: true, for: step, frame: frame, state: state)
-        case (.text, _), (.secret, _), (.path, _): return expected("a string")
+        case (.text, _), (.secret, _), (.path, _): return expected(.expectedString)
         case (.confirm, .bool): return .success(value)
         case (.confirm, .string(let s)): return parseConfirm(s.trimmingASCIIWhitespace(), fromSource: true)
-        case (.confirm, _): return expected("a boolean")
+        case (.confirm, _): return expected(.expectedBoolean)
         case (.select, .string), (.select, .integer), (.select, .number), (.select, .bool):
-            return pick(value, in: visibleChoices(of: step, frame: frame, state: state))
-        case (.select, _): return expected("a choice value")
+            return pick(value, in: visibleChoices(of: step, frame: frame, state: state), texts: texts)
+        case (.select, _): return expected(.expectedChoiceValue)
         case (.multiselect, .array(let items)):
             let choices = visibleChoices(of: step, frame: frame, state: state)
             var picked: [AnswerValue] = []
             for item in items {
-                switch pick(item, in: choices) {
+                switch pick(item, in: choices, texts: texts) {
                 case .success(let v): picked.append(v)
                 case .failure(let refusal): return .failure(refusal)
                 }
             }
             return .success(.array(choices.map(\.value).filter { picked.contains($0) }))
-        case (.multiselect, _): return expected("an array of choice values")
+        case (.multiselect, _): return expected(.expectedChoiceValues)
         case (.list, .array(let items)):
             if let item = items.first(where: { $0.stringValue == nil }) {
-                return .failure(InputRefusal(reason: "expected an array of strings, found an array holding \(article(item.typeName))"))
+                let sentence: InputRefusalTexts.Sentence =
+                    article(item.typeName).hasPrefix("an ") ? .expectedStringItemsAn : .expectedStringItems
+                return .failure(texts.refusal(sentence, ["found": item.typeName]))
             }
-            return checkedList(items, for: step)
-        case (.list, .string(let s)): return parseList(s.trimmingASCIIWhitespace(), for: step)
-        case (.list, _): return expected("an array of strings")
+            return checkedList(items, for: step, texts: texts)
+        case (.list, .string(let s)): return parseList(s.trimmingASCIIWhitespace(), for: step, texts: texts)
+        case (.list, _): return expected(.expectedStrings)
         case (.json, _): return .success(value)
         case (.number, .integer(let i)): return .success(.number(Double(i)))
         case (.number, .number): return .success(value)
-        case (.number, _): return expected("a number")
+        case (.number, _): return expected(.expectedNumberValue)
         case (.integer, .integer): return .success(value)
         case (.integer, .number(let d)) where d == d.rounded() && abs(d) < 9e15: return .success(.integer(Int(d)))
-        case (.integer, _): return expected("an integer")
+        case (.integer, _): return expected(.expectedIntegerValue)
         case (.plugin, .string(let s)): return parse(s, fromSource: true, for: step, frame: frame, state: state)
         case (.plugin, _): return parse(value.jsonText, fromSource: true, for: step, frame: frame, state: state)
-        case (.message, _), (.flow, _): return expected("no value")
+        case (.message, _), (.flow, _): return expected(.expectedNoValue)
         }
     }
 
@@ -235,17 +238,19 @@ extension Engine {
         if numbers, let n = Int(token), n >= 1, n <= choices.count { return .success(choices[n - 1].value) }
         let listed = choices.prefix(8).map(\.text).joined(separator: ", ") + (choices.count > 8 ? ", ..." : "")
         // By name only (an answers file): worded as `wizard check` words it.
-        guard numbers else { return .failure(InputRefusal(reason: "expected one of \(listed), found '\(token)'")) }
+        guard numbers else { return .failure(texts.refusal(.expectedChoiceByName, ["choices": listed, "found": token])) }
         let arguments = ["count": String(choices.count), "choices": listed, "found": token]
         return .failure(InputRefusal(reason: texts.expectedChoice.filling(arguments)))
     }
 
     /// A choice given by an answers file: a value equal to a choice's (numbers by value),
     /// or a string spelling a choice's text (`"16"` for `16`). Never by position.
-    func pick(_ value: AnswerValue, in choices: [Choice]) -> Result<AnswerValue, InputRefusal> {
+    func pick(
+        _ value: AnswerValue, in choices: [Choice], texts: InputRefusalTexts = InputRefusalTexts()
+    ) -> Result<AnswerValue, InputRefusal> {
         if let choice = choices.first(where: { $0.value.isEqual(to: value) }) { return .success(choice.value) }
-        if case .string(let s) = value { return pick(s, in: choices, numbers: false) }
-        return pick(Evaluator.text(of: value), in: choices, numbers: false)
+        if case .string(let s) = value { return pick(s, in: choices, numbers: false, texts: texts) }
+        return pick(Evaluator.text(of: value), in: choices, numbers: false, texts: texts)
     }
 
     /// The choices whose `when` holds.

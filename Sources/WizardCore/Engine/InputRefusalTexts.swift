@@ -55,6 +55,15 @@ public struct InputRefusalTexts: Sendable, Equatable {
         case pathSpecial
         /// A step that takes no input (a message or a sub-flow).
         case noInput
+        /// `{found}`: the JSON type an answers file gives (`number`) where each of these is expected.
+        case expectedString, expectedBoolean, expectedChoiceValue, expectedChoiceValues, expectedStrings
+        /// `{found}`: the JSON type given where a number, an integer or nothing is expected.
+        case expectedNumberValue, expectedIntegerValue, expectedNoValue
+        /// `{found}`: the type of the first item of a list that is no string, a word taking
+        /// `a` (`number`) or `an` (`integer`).
+        case expectedStringItems, expectedStringItemsAn
+        /// `{choices}` and `{found}`: a choice named by an answers file that is none.
+        case expectedChoiceByName
 
         /// The English templates.
         public static let englishTemplates: [Sentence: String] = [
@@ -76,6 +85,17 @@ public struct InputRefusalTexts: Sendable, Equatable {
             .stepTypeFailed: "the step type '{name}' failed: {reason}",
             .noChoices: "no plugin provides the choices '{name}'",
             .noInput: "this step takes no input",
+            .expectedString: "expected a string, found {found}",
+            .expectedBoolean: "expected a boolean, found {found}",
+            .expectedChoiceValue: "expected a choice value, found {found}",
+            .expectedChoiceValues: "expected an array of choice values, found {found}",
+            .expectedStrings: "expected an array of strings, found {found}",
+            .expectedNumberValue: "expected a number, found {found}",
+            .expectedIntegerValue: "expected an integer, found {found}",
+            .expectedNoValue: "expected no value, found {found}",
+            .expectedStringItems: "expected an array of strings, found an array holding a {found}",
+            .expectedStringItemsAn: "expected an array of strings, found an array holding an {found}",
+            .expectedChoiceByName: "expected one of {choices}, found '{found}'",
         ]
     }
 

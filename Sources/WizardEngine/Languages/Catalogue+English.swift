@@ -120,6 +120,18 @@ extension MessageCatalogue {
             input.stepTypeFailed = the step type '{name}' failed: {reason}
             input.noChoices = no plugin provides the choices '{name}'
             input.noInput = this step takes no input
+            # An answers file's value of the wrong JSON type; {found} is the JSON type's name (string, number, boolean, array, object, null).
+            input.expected.string = expected a string, found {found}
+            input.expected.boolean = expected a boolean, found {found}
+            input.expected.choiceValue = expected a choice value, found {found}
+            input.expected.choiceValues = expected an array of choice values, found {found}
+            input.expected.strings = expected an array of strings, found {found}
+            input.expected.number = expected a number, found {found}
+            input.expected.integer = expected an integer, found {found}
+            input.expected.none = expected no value, found {found}
+            input.expected.stringItems = expected an array of strings, found an array holding a {found}
+            input.expected.stringItems.an = expected an array of strings, found an array holding an {found}
+            input.expected.choiceByName = expected one of {choices}, found '{found}'
             validate.pattern = the answer must match the pattern {pattern}
             validate.minLength.one = the answer must have at least {count} character
             validate.minLength.many = the answer must have at least {count} characters
@@ -348,7 +360,7 @@ extension MessageCatalogue {
             help.plugins.example.2 = the example plugins
 
             help.completions.summary = a shell completion script
-            help.completions.discussion.1 = Prints a completion script for the shell: commands, options, option values, flow ids (./Flows and $WIZARD_FLOWS_PATH) and, for --at and --set, the answer paths of the flow named on the line. 'make install' puts the three scripts where the shells look for them.
+            help.completions.discussion.1 = Prints a completion script for the shell: commands, options, option values, flow ids (./Flows and $WIZARD_FLOWS_PATH) and, for --at and --set, the answer paths of the flow named on the line. zsh and fish show the descriptions of commands and options in the language of --language or the locale. 'make install' puts the three scripts, in English, where the shells look for them.
             help.completions.example.1 = completion in this bash
             help.completions.example.2 = for every fish
 

@@ -119,6 +119,18 @@ extension MessageCatalogue {
             input.stepTypeFailed = der Schritttyp '{name}' ist fehlgeschlagen: {reason}
             input.noChoices = kein Plugin stellt die Auswahl '{name}' bereit
             input.noInput = dieser Schritt nimmt keine Eingabe an
+            # Ein Wert der Antwortdatei mit falschem JSON-Typ; {found} ist der Name des JSON-Typs (string, number, boolean, array, object, null).
+            input.expected.string = erwartet: eine Zeichenkette, gefunden: {found}
+            input.expected.boolean = erwartet: ein Wahrheitswert, gefunden: {found}
+            input.expected.choiceValue = erwartet: der Wert einer Auswahl, gefunden: {found}
+            input.expected.choiceValues = erwartet: ein Array von Auswahlwerten, gefunden: {found}
+            input.expected.strings = erwartet: ein Array von Zeichenketten, gefunden: {found}
+            input.expected.number = erwartet: eine Zahl, gefunden: {found}
+            input.expected.integer = erwartet: eine ganze Zahl, gefunden: {found}
+            input.expected.none = erwartet: kein Wert, gefunden: {found}
+            input.expected.stringItems = erwartet: ein Array von Zeichenketten, gefunden: ein Array mit einem Element vom Typ {found}
+            input.expected.stringItems.an = erwartet: ein Array von Zeichenketten, gefunden: ein Array mit einem Element vom Typ {found}
+            input.expected.choiceByName = erwartet: eines von {choices}, gefunden: '{found}'
             validate.pattern = die Antwort muss zum Muster {pattern} passen
             validate.minLength.one = die Antwort muss mindestens {count} Zeichen haben
             validate.minLength.many = die Antwort muss mindestens {count} Zeichen haben
@@ -347,7 +359,7 @@ extension MessageCatalogue {
             help.plugins.example.2 = die Beispiel-Plugins
 
             help.completions.summary = ein Vervollständigungsskript für die Shell
-            help.completions.discussion.1 = Gibt ein Vervollständigungsskript für die Shell aus: Befehle, Optionen, Werte von Optionen, ids von Abläufen (./Flows und $WIZARD_FLOWS_PATH) und, für --at und --set, die Antwortpfade des auf der Zeile genannten Ablaufs. 'make install' legt die drei Skripte dort ab, wo die Shells sie suchen.
+            help.completions.discussion.1 = Gibt ein Vervollständigungsskript für die Shell aus: Befehle, Optionen, Werte von Optionen, ids von Abläufen (./Flows und $WIZARD_FLOWS_PATH) und, für --at und --set, die Antwortpfade des auf der Zeile genannten Ablaufs. zsh und fish zeigen die Beschreibungen von Befehlen und Optionen in der Sprache von --language oder der Locale. 'make install' legt die drei Skripte, auf Englisch, dort ab, wo die Shells sie suchen.
             help.completions.example.1 = Vervollständigung in dieser bash
             help.completions.example.2 = für jede fish
 

@@ -54,6 +54,17 @@ extension Messages {
         case .stepTypeFailed: .inputStepTypeFailed
         case .noChoices: .inputNoChoices
         case .noInput: .inputNoInput
+        case .expectedString: .inputExpectedString
+        case .expectedBoolean: .inputExpectedBoolean
+        case .expectedChoiceValue: .inputExpectedChoiceValue
+        case .expectedChoiceValues: .inputExpectedChoiceValues
+        case .expectedStrings: .inputExpectedStrings
+        case .expectedNumberValue: .inputExpectedNumberValue
+        case .expectedIntegerValue: .inputExpectedIntegerValue
+        case .expectedNoValue: .inputExpectedNoValue
+        case .expectedStringItems: .inputExpectedStringItems
+        case .expectedStringItemsAn: .inputExpectedStringItemsAn
+        case .expectedChoiceByName: .inputExpectedChoiceByName
         }
     }
 }
