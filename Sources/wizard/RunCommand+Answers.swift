@@ -103,7 +103,7 @@ extension RunCommand {
             return .writeFailed
         }
         // Looked at again: what was checked before the first question may have changed.
-        if let problem = WriteTarget.problem(writing: file) {
+        if let problem = WriteTarget.problem(writing: file, messages: options.messages) {
             Console.error(options.messages.text(.runCannotWriteFile, ["file": file, "reason": problem]))
             return .writeFailed
         }

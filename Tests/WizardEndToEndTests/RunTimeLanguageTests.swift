@@ -100,7 +100,9 @@ import WizardTestSupport
         #expect(german.stdout == recorded.stdout)
     }
 
-    @Test("a run's errors (answers file, --set, a missing answer, a runaway loop) are German; the exit status is the same")
+    @Test(
+        "a run's errors (answers file, --set, files it cannot write, a missing answer, a runaway loop) are German; the exit status the same"
+    )
     func germanRunTimeErrors() throws {
         let folder = try TemporaryFolder()
         let flow = try folder.write("rules.json", Self.flow)
@@ -143,6 +145,18 @@ import WizardTestSupport
                 ["run", flow, "--answers", mistyped] + given, 3,
                 "wizard: error: name: ungültige Antwort aus \(mistyped):1:10: erwartet: eine Zeichenkette, gefunden: integer",
                 "wizard: error: name: invalid answer from \(mistyped):1:10: expected a string, found integer"
+            ),
+            (
+                ["run", flow, "--output", folder.path("none/answers.json")], 2,
+                "wizard: error: --output \(folder.path("none/answers.json")): sein Ordner \(folder.path("none")) existiert nicht "
+                    + "(er wird nicht angelegt); die Antworten konnten dort nicht geschrieben werden",
+                "wizard: error: --output \(folder.path("none/answers.json")): its folder \(folder.path("none")) does not exist "
+                    + "(it is not created); the answers could not be written there"
+            ),
+            (
+                ["run", flow, "--session", folder.url.path], 2,
+                "wizard: error: --session \(folder.url.path): es ist ein Ordner, keine gewöhnliche Datei; nennen Sie eine andere Datei",
+                "wizard: error: --session \(folder.url.path): it is a folder, not a regular file; name another file"
             ),
             (
                 ["run", flow, "--non-interactive"], 3,

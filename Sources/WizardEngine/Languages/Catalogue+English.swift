@@ -189,6 +189,19 @@ extension MessageCatalogue {
             run.target.record = --record {file}: {problem}
             run.target.session = --session {file}: {problem}; name another file
             run.target.sessionFile = the session file {file}: {problem}; move it away or give --session FILE
+            # Why a file cannot be written (inside the lines above); {what} is the kind of file found (write.kind.*).
+            write.emptyPath = the path is empty
+            write.namesFolder = it names a folder
+            write.noFolder = its folder {folder} does not exist (it is not created)
+            write.folderUnwritable = its folder {folder} cannot be written
+            write.notRegular = it is {what}, not a regular file
+            write.notSession = it is {what}, not a session file
+            write.otherSession = it is not a session of the flow '{flow}', and a run would replace or remove it
+            write.kind.folder = a folder
+            write.kind.link = a symbolic link
+            write.kind.fifo = a FIFO
+            write.kind.device = a device
+            write.kind.socket = a socket
             run.needsFlow = 'wizard run' needs a flow (a path or an id) (see 'wizard help run')
             run.envPrefix = --env-prefix must be a shell name ([A-Za-z_][A-Za-z0-9_]*), found '{value}'
             run.envName = --env-name must be a shell name ([A-Za-z_][A-Za-z0-9_]*), found '{value}'

@@ -188,6 +188,19 @@ extension MessageCatalogue {
             run.target.record = --record {file}: {problem}
             run.target.session = --session {file}: {problem}; nennen Sie eine andere Datei
             run.target.sessionFile = die Sitzungsdatei {file}: {problem}; verschieben Sie sie oder geben Sie --session FILE an
+            # Warum eine Datei nicht geschrieben werden kann (in den Zeilen oben); {what} ist die gefundene Dateiart (write.kind.*).
+            write.emptyPath = der Pfad ist leer
+            write.namesFolder = er nennt einen Ordner
+            write.noFolder = sein Ordner {folder} existiert nicht (er wird nicht angelegt)
+            write.folderUnwritable = in seinen Ordner {folder} kann nicht geschrieben werden
+            write.notRegular = es ist {what}, keine gewöhnliche Datei
+            write.notSession = es ist {what}, keine Sitzungsdatei
+            write.otherSession = es ist keine Sitzung des Ablaufs '{flow}', und ein Lauf würde es ersetzen oder entfernen
+            write.kind.folder = ein Ordner
+            write.kind.link = ein symbolischer Link
+            write.kind.fifo = eine FIFO
+            write.kind.device = ein Gerät
+            write.kind.socket = ein Socket
             run.needsFlow = 'wizard run' braucht einen Ablauf (einen Pfad oder eine ID) (siehe 'wizard help run')
             run.envPrefix = --env-prefix muss ein Shell-Name sein ([A-Za-z_][A-Za-z0-9_]*), gefunden: '{value}'
             run.envName = --env-name muss ein Shell-Name sein ([A-Za-z_][A-Za-z0-9_]*), gefunden: '{value}'
