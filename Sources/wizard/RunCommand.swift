@@ -60,6 +60,7 @@ enum RunCommand {
         engine.confirmWords = ConfirmWords(yes: words.yes, no: words.no, refusalTemplate: messages.text(.inputExpectedConfirm))
         engine.refusalTexts = messages.inputRefusalTexts
         engine.repeatQuestionTexts = messages.repeatQuestionTexts
+        engine.deepLinkTexts = messages.deepLinkTexts
         engine.severalLinesTemplate = messages.text(.promptLines)
         // Trace events are read only by `--explain`; without it the log keeps none.
         engine.recordsTrace = options.explains

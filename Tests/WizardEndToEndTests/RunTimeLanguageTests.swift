@@ -159,6 +159,11 @@ import WizardTestSupport
                 "wizard: error: --session \(folder.url.path): it is a folder, not a regular file; name another file"
             ),
             (
+                ["run", flow, "--at", "nam", "--non-interactive"], 3,
+                "wizard: error: --at nam: 'nam' ist kein Schritt des Ablaufs 'rules'; meinten Sie 'name'?",
+                "wizard: error: --at nam: 'nam' is not a step of flow 'rules'; did you mean 'name'?"
+            ),
+            (
                 ["run", flow, "--non-interactive"], 3,
                 "wizard: error: name: Antwort fehlt (erwartet: text): kein --set, kein Eintrag in der Antwortdatei und kein Standardwert",
                 "wizard: error: name: missing answer (expected text): no --set, answers-file entry or default"

@@ -163,6 +163,16 @@ extension MessageCatalogue {
             error.deepLinkWhen = --at {target} cannot be reached: its 'when' does not hold with these answers
             error.deepLinkSkipped = --at {target} cannot be reached: {step} is skipped, its 'when' does not hold with these answers
             error.deepLinkEnded = --at {target} cannot be reached: the flow ends before it with these answers
+            # Why --at cannot name a step (the {reason} of error.deepLinkUnknown); {presentation} is sheet or cover, as a flow writes it.
+            at.notAStep = '{step}' is not a step of flow '{flow}'
+            at.didYouMean = ; did you mean '{suggestion}'?
+            at.isSubflow = '{step}' is a sub-flow; name a step inside it
+            at.isModal = '{step}' is a {presentation}: --at cannot open it
+            at.repeats = '{step}' repeats: --at cannot go into a repeat
+            at.notLoaded = flow '{flow}' is not loaded
+            at.isMessage = '{step}' is a message step, which asks nothing
+            at.notSubflow = '{step}' is not a sub-flow
+            at.noRoot = the flow has no root
             error.nestingTooDeep = {path} opens a sub-flow nested deeper than {limit} sub-flows: its answers could not be written; the flow recurses too far with these answers
             error.secretUnanswered = the input gives the secret {path} as recorded (a '{marker}' line), but nothing supplies it: give it with --set {path}=VALUE, --answers FILE or the step's env variable
             error.secretMisplaced = the input has a recorded secret (a '{marker}' line) where {path} is asked, which is not a secret: the recorded input does not fit this flow

@@ -162,6 +162,16 @@ extension MessageCatalogue {
             error.deepLinkWhen = --at {target} ist nicht erreichbar: sein 'when' gilt mit diesen Antworten nicht
             error.deepLinkSkipped = --at {target} ist nicht erreichbar: {step} wird übersprungen, sein 'when' gilt mit diesen Antworten nicht
             error.deepLinkEnded = --at {target} ist nicht erreichbar: der Ablauf endet mit diesen Antworten davor
+            # Warum --at keinen Schritt nennen kann (der {reason} von error.deepLinkUnknown); {presentation} ist sheet oder cover, wie im Ablauf.
+            at.notAStep = '{step}' ist kein Schritt des Ablaufs '{flow}'
+            at.didYouMean = ; meinten Sie '{suggestion}'?
+            at.isSubflow = '{step}' ist ein Unterablauf; nennen Sie einen Schritt darin
+            at.isModal = '{step}' ist ein {presentation}: --at kann es nicht öffnen
+            at.repeats = '{step}' wiederholt sich: --at kann nicht in eine Wiederholung gehen
+            at.notLoaded = der Ablauf '{flow}' ist nicht geladen
+            at.isMessage = '{step}' ist ein Meldungsschritt, der nichts fragt
+            at.notSubflow = '{step}' ist kein Unterablauf
+            at.noRoot = der Ablauf hat keinen Anfang
             error.nestingTooDeep = {path} öffnet einen Unterablauf, der tiefer als {limit} Unterabläufe verschachtelt ist: seine Antworten konnten nicht geschrieben werden; der Ablauf ruft sich mit diesen Antworten zu tief selbst auf
             error.secretUnanswered = die Eingabe gibt das Geheimnis {path} als aufgezeichnet an (eine Zeile '{marker}'), aber nichts liefert es: geben Sie es mit --set {path}=VALUE, --answers FILE oder der env-Variablen des Schritts an
             error.secretMisplaced = die Eingabe hat ein aufgezeichnetes Geheimnis (eine Zeile '{marker}') dort, wo {path} gefragt wird, das kein Geheimnis ist: die aufgezeichnete Eingabe passt nicht zu diesem Ablauf

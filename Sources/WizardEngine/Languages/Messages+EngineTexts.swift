@@ -20,6 +20,21 @@ extension Messages {
         return texts
     }
 
+    /// Why `--at` cannot name a step, from these catalogues, for `Engine.deepLinkTexts`.
+    public var deepLinkTexts: DeepLinkTexts {
+        var texts = DeepLinkTexts()
+        texts.notAStep = text(.atNotAStep)
+        texts.didYouMean = text(.atDidYouMean)
+        texts.isSubflow = text(.atIsSubflow)
+        texts.isModal = text(.atIsModal)
+        texts.repeats = text(.atRepeats)
+        texts.notLoaded = text(.atNotLoaded)
+        texts.isMessage = text(.atIsMessage)
+        texts.notSubflow = text(.atNotSubflow)
+        texts.noRoot = text(.atNoRoot)
+        return texts
+    }
+
     static func key(of template: RuleFailure.Template) -> MessageKey {
         switch template {
         case .pattern: .validatePattern

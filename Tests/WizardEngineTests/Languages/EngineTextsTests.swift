@@ -2,7 +2,7 @@ import Testing
 import WizardCore
 import WizardEngine
 
-/// The texts the engine is given (refusals, rule failures, a repeat's question) come from the
+/// The texts the engine is given (refusals, rule failures, a repeat's question, `--at`) come from the
 /// catalogues: English's agree with the core's own defaults, every one has a key of its own,
 /// and German's are German.
 @Suite struct EngineTextsTests {
@@ -11,6 +11,7 @@ import WizardEngine
         let texts = Messages.english.inputRefusalTexts
         #expect(texts == InputRefusalTexts())
         #expect(Messages.english.repeatQuestionTexts == RepeatQuestionTexts())
+        #expect(Messages.english.deepLinkTexts == DeepLinkTexts())
         for sentence in InputRefusalTexts.Sentence.allCases {
             #expect(texts.sentences[sentence] == InputRefusalTexts.Sentence.englishTemplates[sentence], "\(sentence)")
         }
@@ -34,6 +35,9 @@ import WizardEngine
         let repeatQuestion = Messages(catalogues: [.german]).repeatQuestionTexts
         #expect(!repeatQuestion.lowercasesName)
         #expect(repeatQuestion.anotherNamed == "{name}: noch einen Eintrag hinzufügen?")
+        let deepLink = Messages(catalogues: [.german]).deepLinkTexts
+        #expect(deepLink.notAStep == "'{step}' ist kein Schritt des Ablaufs '{flow}'")
+        #expect(deepLink != DeepLinkTexts())
     }
 
     @Test("a rule failure is worded by the templates given, English where they lack one")
