@@ -80,6 +80,17 @@ import WizardTestSupport
         #expect(english.stderr.contains("? Add another member? [y/N]"))
     }
 
+    @Test("French, which lacks these messages, shows them in English; its own yes and no still work")
+    func frenchFallsBackToEnglish() throws {
+        let english = try run(locale: "C.UTF-8")
+        let french = try run(locale: "fr_FR.UTF-8")
+        #expect(french.status == 0, "\(french)")
+        #expect(french.stdout == english.stdout)
+        let refusals = { (text: String) in text.split(separator: "\n").filter { $0.hasPrefix("✗ ") } }
+        #expect(refusals(french.stderr) == refusals(english.stderr), "\(french.stderr)")
+        #expect(french.stderr.contains("? Add a member? [o/N] yes"), "\(french.stderr)")
+    }
+
     @Test("a piped run recorded in German replays the same answers under C.UTF-8 and de_DE.UTF-8")
     func recordingReplaysInEveryLanguage() throws {
         let folder = try TemporaryFolder()
