@@ -91,6 +91,29 @@ import WizardTestSupport
         #expect(french.stderr.contains("? Add a member? [o/N] yes"), "\(french.stderr)")
     }
 
+    @Test("the notes and errors of list, validate and import are German too, their exit statuses the same")
+    func otherCommandsInGerman() throws {
+        let folder = try TemporaryFolder()
+        let cases: [(arguments: [String], german: String, english: String)] = [
+            (
+                ["list"], "wizard: note: keine Abläufe in ./Flows oder $WIZARD_FLOWS_PATH gefunden",
+                "wizard: note: no flows found in ./Flows or $WIZARD_FLOWS_PATH"
+            ),
+            (
+                ["validate"], "wizard: error: 'wizard validate' braucht mindestens einen Ablauf",
+                "wizard: error: 'wizard validate' needs at least one flow"
+            ),
+            (["import", "x.json"], "wizard: error: 'x.json' ist kein Fragebogen", "wizard: error: 'x.json' is not a questionnaire"),
+        ]
+        for test in cases {
+            let german = try WizardProcess.run(test.arguments, directory: folder.url, environment: ["LANG": "de_DE.UTF-8"])
+            let english = try WizardProcess.run(test.arguments, directory: folder.url, environment: ["LANG": "C.UTF-8"])
+            #expect(german.status == english.status, "\(test.arguments)")
+            #expect(german.stderr.hasPrefix(test.german), "\(german.stderr)")
+            #expect(english.stderr.hasPrefix(test.english), "\(english.stderr)")
+        }
+    }
+
     @Test("a piped run recorded in German replays the same answers under C.UTF-8 and de_DE.UTF-8")
     func recordingReplaysInEveryLanguage() throws {
         let folder = try TemporaryFolder()

@@ -291,6 +291,13 @@ extension MessageCatalogue {
             usage.completions.needsShell = 'wizard completions' needs a shell: bash, zsh or fish
             usage.completions.unknownShell = no completions for the shell '{shell}'; bash, zsh and fish are supported
             completion.help = this help
+            command.validate.needsFlow = 'wizard validate' needs at least one flow (see 'wizard help validate')
+            command.list.noFlows = no flows found in ./Flows or $WIZARD_FLOWS_PATH (the built-in demo runs as 'wizard run demo')
+            command.plugins.noneFound = no plugins found: none named {prefix}NAME on PATH
+            command.template.tooLarge = the template of {flow} would hold more than {limit} answers: its sub-flows open one another too many times
+            command.import.needsFile = 'wizard import' needs a file (cookiecutter.json, copier.yml or copier.yaml)
+            command.import.notQuestionnaire = '{path}' is not a questionnaire: the file must be named cookiecutter.json, copier.yml or copier.yaml
+            command.import.noFile = no file at '{path}'
 
             # The command-line help (`wizard --help`, `wizard help COMMAND`). Option names, command names,
             # FILE-like placeholders and the examples' commands are not translated.

@@ -290,6 +290,13 @@ extension MessageCatalogue {
             usage.completions.needsShell = 'wizard completions' braucht eine Shell: bash, zsh oder fish
             usage.completions.unknownShell = keine Vervollständigung für die Shell '{shell}'; unterstützt werden bash, zsh und fish
             completion.help = diese Hilfe
+            command.validate.needsFlow = 'wizard validate' braucht mindestens einen Ablauf (siehe 'wizard help validate')
+            command.list.noFlows = keine Abläufe in ./Flows oder $WIZARD_FLOWS_PATH gefunden (die eingebaute Demo läuft als 'wizard run demo')
+            command.plugins.noneFound = keine Plugins gefunden: keines namens {prefix}NAME im PATH
+            command.template.tooLarge = die Vorlage von {flow} hätte mehr als {limit} Antworten: seine Unterabläufe öffnen einander zu oft
+            command.import.needsFile = 'wizard import' braucht eine Datei (cookiecutter.json, copier.yml oder copier.yaml)
+            command.import.notQuestionnaire = '{path}' ist kein Fragebogen: die Datei muss cookiecutter.json, copier.yml oder copier.yaml heißen
+            command.import.noFile = keine Datei unter '{path}'
 
             # Die Hilfe der Befehlszeile (`wizard --help`, `wizard help COMMAND`). Optionsnamen, Befehlsnamen,
             # Platzhalter wie FILE und die Befehle der Beispiele werden nicht übersetzt.
