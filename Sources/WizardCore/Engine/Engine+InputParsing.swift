@@ -31,7 +31,7 @@ extension Engine {
         case .text, .secret:
             return raw.isEmpty ? explicitEmptyText(for: step, texts: texts) : .success(.string(raw))
         case .confirm:
-            return parseConfirm(trimmed, fromSource: fromSource)
+            return parseConfirm(trimmed)
         case .select:
             return pick(trimmed, in: visibleChoices(of: step, frame: frame, state: state), texts: texts)
         case .multiselect:
@@ -89,7 +89,7 @@ extension Engine {
             return parse(s, fromSource: true, for: step, frame: frame, state: state)
         case (.text, _), (.secret, _), (.path, _): return expected(.expectedString)
         case (.confirm, .bool): return .success(value)
-        case (.confirm, .string(let s)): return parseConfirm(s.trimmingASCIIWhitespace(), fromSource: true)
+        case (.confirm, .string(let s)): return parseConfirm(s.trimmingASCIIWhitespace())
         case (.confirm, _): return expected(.expectedBoolean)
         case (.select, .string), (.select, .integer), (.select, .number), (.select, .bool):
             return pick(value, in: visibleChoices(of: step, frame: frame, state: state), texts: texts)
@@ -211,7 +211,7 @@ extension Engine {
 
     /// `y`, `yes`, `true`, `n`, `no`, `false` in any case, from every source, and the
     /// language's own words (`confirmWords`).
-    func parseConfirm(_ text: String, fromSource: Bool) -> Result<AnswerValue, InputRefusal> {
+    func parseConfirm(_ text: String) -> Result<AnswerValue, InputRefusal> {
         let word = text.lowercased()
         switch word {
         case "y", "yes", "true": return .success(.bool(true))

@@ -99,7 +99,7 @@ extension Engine {
             if text.utf8.count > Self.maximumInputBytes {
                 return .failure(refusalTexts.refusal(.inputTooLong))
             }
-            return text.isEmpty ? .success(.bool(false)) : parseConfirm(text.trimmingASCIIWhitespace(), fromSource: false)
+            return text.isEmpty ? .success(.bool(false)) : parseConfirm(text.trimmingASCIIWhitespace())
         }
         return parse(text, fromSource: false, for: step, frame: entry.frame, state: state).flatMap { parsed in
             if let reason = validate(parsed, for: step, frame: entry.frame, state: state, texts: refusalTexts) {
