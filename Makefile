@@ -23,14 +23,15 @@ release:
 
 install: release install-files
 
-# Installs an already built BINARY (the release build by default).
+# Installs an already built BINARY (the release build by default). The completion scripts are
+# English whatever the installer's locale.
 install-files:
 	install -d "$(BINDIR)" "$(MANDIR)" "$(BASHDIR)" "$(ZSHDIR)" "$(FISHDIR)"
 	install -m 0755 "$(BINARY)" "$(BINDIR)/wizard"
 	install -m 0644 man/wizard.1 "$(MANDIR)/wizard.1"
-	"$(BINARY)" completions bash > "$(BASHDIR)/wizard"
-	"$(BINARY)" completions zsh > "$(ZSHDIR)/_wizard"
-	"$(BINARY)" completions fish > "$(FISHDIR)/wizard.fish"
+	"$(BINARY)" --language en completions bash > "$(BASHDIR)/wizard"
+	"$(BINARY)" --language en completions zsh > "$(ZSHDIR)/_wizard"
+	"$(BINARY)" --language en completions fish > "$(FISHDIR)/wizard.fish"
 
 uninstall:
 	rm -f "$(BINDIR)/wizard" "$(MANDIR)/wizard.1" "$(BASHDIR)/wizard" "$(ZSHDIR)/_wizard" "$(FISHDIR)/wizard.fish"

@@ -3,10 +3,10 @@ import WizardEngine
 /// `wizard list`: the flows in `./Flows` then `$WIZARD_FLOWS_PATH`, one a line, a duplicated id listed
 /// as shadowed; all escaped.
 enum ListCommand {
-    static func run() -> ExitStatus {
+    static func run(messages: Messages = .english) -> ExitStatus {
         let entries = FlowDirectory.scan(ProcessEnvironment.variables())
         guard !entries.isEmpty else {
-            Console.note("no flows found in ./Flows or $WIZARD_FLOWS_PATH (the built-in demo runs as 'wizard run demo')")
+            Console.note(messages.text(.listNoFlows))
             return .success
         }
         Console.out(text(of: entries))

@@ -3,7 +3,7 @@ import WizardEngine
 /// `wizard plugins [FLOW]`: the process plugins on `PATH` (and those FLOW declares),
 /// where each is and what it provides (docs/plugins.md). Everything printed is escaped.
 enum PluginsCommand {
-    static func run(_ parsed: CommandArguments) -> ExitStatus {
+    static func run(_ parsed: CommandArguments, messages: Messages = .english) -> ExitStatus {
         let variables = ProcessEnvironment.variables()
         var rows: [(found: PluginDiscovery.Found, mayRun: Bool, timeout: Double)] = PluginDiscovery.allOnPath(
             searchPath: variables["PATH"] ?? ""
@@ -30,7 +30,7 @@ enum PluginsCommand {
             }
         }
         guard !rows.isEmpty else {
-            Console.err("no plugins found: none named \(PluginDiscovery.executablePrefix)NAME on PATH\n")
+            Console.err(messages.text(.pluginsNoneFound, ["prefix": PluginDiscovery.executablePrefix]) + "\n")
             return .success
         }
         for row in rows { Console.out(text(row.found, mayRun: row.mayRun, timeout: row.timeout)) }

@@ -10,14 +10,13 @@ extension RunCommand {
         for (path, value) in options.setValues {
             // Never repaired: an argument that was not UTF-8 is refused like an invalid answer.
             if !argumentsAreValid && value.unicodeScalars.contains("\u{FFFD}") {
-                let reason = options.messages.text(.runSetNotUTF8, ["path": path])
-                return .failure(AnswersFile.ReadError(description: reason))
+                return .failure(AnswersFile.ReadError(.runSetNotUTF8, ["path": path]))
             }
             sources.setValues[path] = value
         }
         if let file = options.answersFile {
             // A reference that cannot be resolved fails the run only when a step takes its answer.
-            switch AnswersFile.read(contentsOf: file, variables: variables) {
+            switch AnswersFile.read(contentsOf: file, variables: variables, messages: options.messages) {
             case .success(let contents):
                 sources.answersFile = contents.value
                 sources.unresolvedReferences = contents.unresolvedReferences
@@ -104,7 +103,7 @@ extension RunCommand {
             return .writeFailed
         }
         // Looked at again: what was checked before the first question may have changed.
-        if let problem = WriteTarget.problem(writing: file) {
+        if let problem = WriteTarget.problem(writing: file, messages: options.messages) {
             Console.error(options.messages.text(.runCannotWriteFile, ["file": file, "reason": problem]))
             return .writeFailed
         }

@@ -132,6 +132,19 @@ extension RunCommand {
         return String(cString: resolved)
     }
 
+    /// Why a saved session cannot be resumed, in the language of `messages`.
+    static func sessionProblem(_ error: SessionStore.LoadError, messages: Messages) -> String {
+        switch error {
+        case .missing: return error.description
+        case .unreadable(let path, let reason):
+            return messages.text(.runSessionUnreadable, ["file": TerminalText.escape(path), "reason": reason])
+        case .corrupt(let path):
+            return messages.text(.runSessionCorrupt, ["file": TerminalText.escape(path)])
+        case .foreign(let path, let found):
+            return messages.text(.runSessionForeign, ["file": TerminalText.escape(path), "found": TerminalText.escape(found)])
+        }
+    }
+
     /// Loads, checks and restores a saved session.
     static func resume(engine: Engine, path: String, fingerprint: String, messages: Messages) -> Result<
         WizardState, SessionStore.LoadError

@@ -45,7 +45,7 @@ enum RunCommand {
         switch answerSources(options, variables: environment.variables) {
         case .success(let s): sources = s
         case .failure(let error):
-            Console.error(error.description)
+            Console.error(error.sentence(options.messages))
             return .answers
         }
         if let flow = options.flow { sources.setValues = QuestionnaireLoading.setValuesInToolSyntax(sources.setValues, flow: flow) }
@@ -58,9 +58,9 @@ enum RunCommand {
         let messages = options.messages
         let words = messages.confirmWords
         engine.confirmWords = ConfirmWords(yes: words.yes, no: words.no, refusalTemplate: messages.text(.inputExpectedConfirm))
-        engine.refusalTexts = InputRefusalTexts(
-            answerRequired: messages.text(.inputRequired), expectedNumber: messages.text(.inputExpectedNumber),
-            expectedInteger: messages.text(.inputExpectedInteger), expectedChoice: messages.text(.inputExpectedChoice))
+        engine.refusalTexts = messages.inputRefusalTexts
+        engine.repeatQuestionTexts = messages.repeatQuestionTexts
+        engine.deepLinkTexts = messages.deepLinkTexts
         engine.severalLinesTemplate = messages.text(.promptLines)
         // Trace events are read only by `--explain`; without it the log keeps none.
         engine.recordsTrace = options.explains
@@ -128,7 +128,7 @@ enum RunCommand {
                     messages.text(.runNoSavedSession, ["flow": catalog.rootID.rawValue, "file": sessionPath, "command": freshCommand()]))
                 return .flowError
             case .failure(let error):
-                Console.error(error.description)
+                Console.error(sessionProblem(error, messages: messages))
                 return .flowError
             }
         } else if let target = options.deepLink {
@@ -187,7 +187,7 @@ enum RunCommand {
             // (after a format that cannot hold them, only when something was typed).
             switch written {
             case .written:
-                noteUnstoredAnswers(engine: engine, state: state)
+                noteUnstoredAnswers(engine: engine, state: state, messages: messages)
                 // Only the session this run resumed is its own: another run's stays.
                 if let sessionPath, resumes { SessionStore.remove(at: sessionPath, flowID: catalog.rootID.rawValue) }
             case .writeFailed:
@@ -198,13 +198,14 @@ enum RunCommand {
             return written == .written ? .success : written == .refusedAnswer ? .answers : .flowError
         case .failed(.invalidProvidedAnswer(let path, let source, let reason)):
             let from = ProvidedAnswerSource(catalog: catalog, answersFile: options.answersFile).problemSource(source, path: path)
-            Console.err(AnswerProblem(path: path, kind: .invalidAnswer(reason: reason), source: from, severity: .error).line + "\n")
+            Console.err(
+                AnswerProblem(path: path, kind: .invalidAnswer(reason: reason), source: from, severity: .error).line(messages) + "\n")
             if !state.typedPaths.isEmpty { save(session, engine: engine, state: state, messages: messages) }
             return .answers
         case .failed(.missingAnswer(let path, let type)):
             let variable = catalog.step(atAnswerPath: path)?.environmentVariable
             let problem = AnswerProblem(path: path, kind: .missingAnswer(type: type, environmentVariable: variable), severity: .error)
-            Console.err(problem.line + "\n")
+            Console.err(problem.line(messages) + "\n")
             return .answers
         case .failed(let error):
             Console.error(RefusalMessages.sentence(for: error, messages: messages))

@@ -4,18 +4,19 @@ import WizardEngine
 enum RunTargets {
     /// Why the run cannot start, as one line naming the option and the path, or nil.
     static func problem(_ options: RunOptions, sessionPath: String?, flowID: String) -> String? {
-        if let file = options.outputFile, let problem = WriteTarget.problem(writing: file) {
-            return "--output \(file): \(problem); the answers could not be written there"
+        let messages = options.messages
+        if let file = options.outputFile, let problem = WriteTarget.problem(writing: file, messages: messages) {
+            return messages.text(.runTargetOutput, ["file": file, "problem": problem])
         }
-        if let file = options.recordFile, let problem = WriteTarget.problem(writing: file) {
-            return "--record \(file): \(problem)"
+        if let file = options.recordFile, let problem = WriteTarget.problem(writing: file, messages: messages) {
+            return messages.text(.runTargetRecord, ["file": file, "problem": problem])
         }
         // A resumed run reads its session first, which says whether it is one.
         guard !options.resumes, let sessionPath else { return nil }
         let named = options.sessionFile != nil
-        guard let problem = SessionStore.problem(using: sessionPath, flowID: flowID, createsFolder: !named) else { return nil }
-        return named
-            ? "--session \(sessionPath): \(problem); name another file"
-            : "the session file \(sessionPath): \(problem); move it away or give --session FILE"
+        guard let problem = SessionStore.problem(using: sessionPath, flowID: flowID, createsFolder: !named, messages: messages) else {
+            return nil
+        }
+        return messages.text(named ? .runTargetSession : .runTargetSessionFile, ["file": sessionPath, "problem": problem])
     }
 }

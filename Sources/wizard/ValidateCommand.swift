@@ -2,9 +2,9 @@ import WizardEngine
 
 /// `wizard validate FLOW...`: every diagnostic of every flow, exit 1 on any error.
 enum ValidateCommand {
-    static func run(_ names: [String]) -> ExitStatus {
+    static func run(_ names: [String], messages: Messages = .english) -> ExitStatus {
         guard !names.isEmpty else {
-            Console.error("'wizard validate' needs at least one flow (see 'wizard help validate')")
+            Console.error(messages.text(.validateNeedsFlow))
             return .usage
         }
         var status = ExitStatus.success

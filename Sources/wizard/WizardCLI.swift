@@ -87,15 +87,15 @@ enum WizardCLI {
         }
         switch command.name {
         case "run": return RunCommand.run(RunOptions(parsed, messages: messages))
-        case "validate": return ValidateCommand.run(parsed.positionals)
+        case "validate": return ValidateCommand.run(parsed.positionals, messages: messages)
         case "check": return try CheckCommand.run(parsed)
-        case "list": return ListCommand.run()
+        case "list": return ListCommand.run(messages: messages)
         case "graph": return try GraphCommand.run(parsed)
         case "schema": return SchemaCommand.run()
-        case "template": return try TemplateCommand.run(parsed)
-        case "plugins": return PluginsCommand.run(parsed)
-        case "import": return try ImportCommand.run(parsed)
-        case "completions": return try CompletionsCommand.run(parsed)
+        case "template": return try TemplateCommand.run(parsed, messages: messages)
+        case "plugins": return PluginsCommand.run(parsed, messages: messages)
+        case "import": return try ImportCommand.run(parsed, messages: messages)
+        case "completions": return try CompletionsCommand.run(parsed, messages: messages)
         case "__complete": return CompleteCommand.run(parsed.positionals)
         case "__docs":
             Console.out(parsed.positionals.first == "man" ? ReferenceDocuments.manPage : ReferenceDocuments.markdown)

@@ -6,8 +6,8 @@ import WizardTestSupport
 /// The command-line help speaks the language of `--language`, else of the locale: under
 /// German, `wizard --help` and `wizard help run` hold none of the English catalogue's help
 /// sentences, while what is typed (command and option names, their placeholders, the
-/// examples' commands) is the same as in English. The reference documents and the
-/// completion scripts stay English.
+/// examples' commands) is the same as in English. The reference documents stay English; the
+/// completion scripts describe commands and options in the chosen language.
 @Suite struct HelpLanguageTests {
     /// The pieces of the English help texts (and the keystroke lines help shows) that German
     /// words differently: each text cut at braces, parentheses, colons, semicolons and the
@@ -109,13 +109,36 @@ import WizardTestSupport
         #expect(french.stdout.contains("\nExemples :\n  wizard run project-setup\n      ask the steps of the flow with id project-setup"))
     }
 
-    @Test("the reference documents and the completion scripts are English under any locale")
+    @Test("the reference documents are English under any locale")
     func documentsStayEnglish() throws {
-        for arguments in [["__docs", "markdown"], ["__docs", "man"], ["completions", "fish"], ["completions", "zsh"]] {
+        for arguments in [["__docs", "markdown"], ["__docs", "man"]] {
             let english = try WizardProcess.run(arguments, environment: ["LANG": "C.UTF-8"])
             let german = try WizardProcess.run(arguments, environment: ["LANG": "de_DE.UTF-8", "LC_ALL": "de_DE.UTF-8"])
             #expect(english.status == 0 && german.stdout == english.stdout, "\(arguments)")
             #expect(!Self.englishSentences(in: german.stdout).isEmpty, "\(arguments)")
         }
+    }
+
+    @Test("the zsh and fish scripts describe commands and options in the chosen language; --language en gives English")
+    func completionScriptsFollowTheLanguage() throws {
+        for shell in ["zsh", "fish"] {
+            let english = try WizardProcess.run(["completions", shell], environment: ["LANG": "C.UTF-8"])
+            let german = try WizardProcess.run(["completions", shell], environment: ["LANG": "de_DE.UTF-8"])
+            let installed = try WizardProcess.run(["--language", "en", "completions", shell], environment: ["LANG": "de_DE.UTF-8"])
+            #expect(english.status == 0 && german.status == 0, "\(shell)")
+            #expect(installed.stdout == english.stdout, "\(shell)")
+            #expect(Self.englishSentences(in: german.stdout) == [], "\(shell): \(Self.englishSentences(in: german.stdout))")
+            #expect(!Self.englishSentences(in: english.stdout).isEmpty, "\(shell)")
+            // The words a shell completes are the same in every language.
+            #expect(german.stdout.contains("--non-interactive") && german.stdout.contains("__complete"), "\(shell)")
+        }
+        let zsh = try WizardProcess.run(["completions", "zsh"], environment: ["LANG": "de_DE.UTF-8"])
+        let summary = MessageCatalogue.german.texts["help.check.summary"] ?? "-"
+        #expect(zsh.stdout.contains("'check:\(summary.replacing("'", with: "'\\''").replacing(":", with: "\\:"))'"), "\(zsh.stdout)")
+        #expect(zsh.stdout.contains("[diese Hilfe]"))
+        let fish = try WizardProcess.run(["completions", "fish"], environment: ["LANG": "de_DE.UTF-8"])
+        #expect(
+            fish.stdout.contains("-l non-interactive -d '\(MessageCatalogue.german.texts["help.option.nonInteractive"] ?? "-")'"),
+            "\(fish.stdout)")
     }
 }

@@ -23,6 +23,17 @@ public struct ConfirmWords: Sendable, Equatable {
     /// The word an answer of no is shown with: the language's last (whole) word, else `no`.
     public var shownNo: String { no.last ?? "no" }
 
+    /// What `--record` keeps for a confirm answer typed as `line`: `yes` or `no` for a word
+    /// of the language (`ja`), so the recording replays in any language; nil for any other
+    /// line (`y`, `yes` and the rest are kept as typed).
+    public func recordedWord(for line: String) -> String? {
+        let word = line.trimmingASCIIWhitespace().lowercased()
+        if ["y", "yes", "true", "n", "no", "false"].contains(word) { return nil }
+        if yes.contains(word) { return "yes" }
+        if no.contains(word) { return "no" }
+        return nil
+    }
+
     /// The refusal of `found`: `expected y, yes, n or no, found 'maybe'`; with words of a
     /// language, those first and all of them listed with commas.
     func refusal(found: String) -> String {

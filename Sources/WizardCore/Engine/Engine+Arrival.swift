@@ -196,7 +196,9 @@ extension Engine {
         switch parsed {
         case .failure(let refusal): return .invalid(source, reason: refusal.reason)
         case .success(let value):
-            if let reason = validate(value, for: step, frame: frame, state: state) { return .invalid(source, reason: reason) }
+            if let reason = validate(value, for: step, frame: frame, state: state, texts: refusalTexts) {
+                return .invalid(source, reason: reason)
+            }
             return .answer(value, source)
         }
     }

@@ -30,28 +30,31 @@ extension Engine {
 
     /// Why a deep-link target cannot be a step path of this flow, or nil when it can.
     func deepLinkProblem(_ target: String) -> String? {
-        guard var flow = catalog.root else { return "the flow has no root" }
+        let texts = deepLinkTexts
+        guard var flow = catalog.root else { return texts.noRoot }
         let components = target.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         for (index, component) in components.enumerated() {
             guard let step = flow.step(StepID(component)) else {
-                var reason = "'\(component)' is not a step of flow '\(flow.id.rawValue)'"
+                var reason = texts.notAStep.filling(["step": component, "flow": flow.id.rawValue])
                 if let s = closestMatch(to: component, among: flow.steps.map(\.id.rawValue)) {
-                    reason += "; did you mean '\(s)'?"
+                    reason += texts.didYouMean.filling(["suggestion": s])
                 }
                 return reason
             }
             let isLast = index == components.count - 1
             switch step.kind {
             case .flow(let reference):
-                if isLast { return "'\(component)' is a sub-flow; name a step inside it" }
-                if reference.presentation != .push { return "'\(component)' is a \(reference.presentation.rawValue): --at cannot open it" }
-                if reference.repetition != nil { return "'\(component)' repeats: --at cannot go into a repeat" }
-                guard let sub = catalog.flow(reference.flow) else { return "flow '\(reference.flow.rawValue)' is not loaded" }
+                if isLast { return texts.isSubflow.filling(["step": component]) }
+                if reference.presentation != .push {
+                    return texts.isModal.filling(["step": component, "presentation": reference.presentation.rawValue])
+                }
+                if reference.repetition != nil { return texts.repeats.filling(["step": component]) }
+                guard let sub = catalog.flow(reference.flow) else { return texts.notLoaded.filling(["flow": reference.flow.rawValue]) }
                 flow = sub
             case .message:
-                return "'\(component)' is a message step, which asks nothing"
+                return texts.isMessage.filling(["step": component])
             default:
-                if !isLast { return "'\(component)' is not a sub-flow" }
+                if !isLast { return texts.notSubflow.filling(["step": component]) }
             }
         }
         return nil

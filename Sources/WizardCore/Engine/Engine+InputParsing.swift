@@ -20,19 +20,18 @@ extension Engine {
     package func parse(
         _ raw: String, fromSource: Bool, for step: Step, frame: FrameID?, state: WizardState
     ) -> Result<AnswerValue, InputRefusal> {
-        if raw.utf8.count > Self.maximumInputBytes {
-            return .failure(InputRefusal(reason: "the input is longer than 64 KiB"))
-        }
+        // In the user's language, a source's value too (`check`, which passes no texts, words
+        // its problems in English).
+        let texts = refusalTexts
+        if raw.utf8.count > Self.maximumInputBytes { return .failure(texts.refusal(.inputTooLong)) }
         if raw.isEmpty && !fromSource { return emptyAnswer(for: step, frame: frame, state: state) }
-        if let refusal = choicesRefusal(for: step, frame: frame, state: state) { return .failure(refusal) }
+        if let refusal = choicesRefusal(for: step, frame: frame, state: state, texts: texts) { return .failure(refusal) }
         let trimmed = raw.trimmingASCIIWhitespace()
-        // A typed answer is refused in the user's language; a source's value as `check` words it.
-        let texts = fromSource ? InputRefusalTexts() : refusalTexts
         switch step.kind {
         case .text, .secret:
             return raw.isEmpty ? explicitEmptyText(for: step, texts: texts) : .success(.string(raw))
         case .confirm:
-            return parseConfirm(trimmed, fromSource: fromSource)
+            return parseConfirm(trimmed)
         case .select:
             return pick(trimmed, in: visibleChoices(of: step, frame: frame, state: state), texts: texts)
         case .multiselect:
@@ -46,9 +45,9 @@ extension Engine {
             }
             return .success(.array(choices.map(\.value).filter { picked.contains($0) }))
         case .list:
-            return parseList(trimmed, for: step)
+            return parseList(trimmed, for: step, texts: texts)
         case .json:
-            return parseJSON(trimmed, keepingNumbersExact: true)
+            return parseJSON(trimmed, keepingNumbersExact: true, texts: texts)
         case .number:
             guard isDecimal(trimmed), let d = Double(trimmed), d.isFinite else {
                 return .failure(InputRefusal(reason: texts.expectedNumber.filling(["found": trimmed])))
@@ -60,10 +59,10 @@ extension Engine {
             }
             return .success(.integer(i))
         case .path(let mustExist, let kind):
-            return raw.isEmpty ? explicitEmptyText(for: step, texts: texts) : parsePath(raw, mustExist: mustExist, kind: kind)
+            return raw.isEmpty ? explicitEmptyText(for: step, texts: texts) : parsePath(raw, mustExist: mustExist, kind: kind, texts: texts)
         case .plugin(let name, let configuration):
             guard let plugin = plugins.stepTypes[name] else {
-                return .failure(InputRefusal(reason: "no plugin provides the step type '\(name)'"))
+                return .failure(texts.refusal(.noStepType, ["name": name]))
             }
             // An explicit empty value, as for `text`: `""` on an optional step.
             if raw.isEmpty { return explicitEmptyText(for: step, texts: texts) }
@@ -73,64 +72,69 @@ extension Engine {
             )
             .mapError { InputRefusal(reason: $0.reason) }
         case .message, .flow:
-            return .failure(InputRefusal(reason: "this step takes no input"))
+            return .failure(texts.refusal(.noInput))
         }
     }
 
     /// Converts a JSON value from an answers file (JSON types: booleans for confirm, arrays
     /// for multiselect, numbers for number and integer).
     func convert(_ value: AnswerValue, for step: Step, frame: FrameID?, state: WizardState) -> Result<AnswerValue, InputRefusal> {
-        func expected(_ type: String) -> Result<AnswerValue, InputRefusal> {
-            .failure(InputRefusal(reason: "expected \(type), found \(value.typeName)"))
+        let texts = refusalTexts
+        func expected(_ sentence: InputRefusalTexts.Sentence) -> Result<AnswerValue, InputRefusal> {
+            .failure(texts.refusal(sentence, ["found": value.typeName]))
         }
         if let refusal = choicesRefusal(for: step, frame: frame, state: state) { return .failure(refusal) }
         switch (step.kind, value) {
         case (.text, .string(let s)), (.secret, .string(let s)), (.path, .string(let s)):
             return parse(s, fromSource: true, for: step, frame: frame, state: state)
-        case (.text, _), (.secret, _), (.path, _): return expected("a string")
+        case (.text, _), (.secret, _), (.path, _): return expected(.expectedString)
         case (.confirm, .bool): return .success(value)
-        case (.confirm, .string(let s)): return parseConfirm(s.trimmingASCIIWhitespace(), fromSource: true)
-        case (.confirm, _): return expected("a boolean")
+        case (.confirm, .string(let s)): return parseConfirm(s.trimmingASCIIWhitespace())
+        case (.confirm, _): return expected(.expectedBoolean)
         case (.select, .string), (.select, .integer), (.select, .number), (.select, .bool):
-            return pick(value, in: visibleChoices(of: step, frame: frame, state: state))
-        case (.select, _): return expected("a choice value")
+            return pick(value, in: visibleChoices(of: step, frame: frame, state: state), texts: texts)
+        case (.select, _): return expected(.expectedChoiceValue)
         case (.multiselect, .array(let items)):
             let choices = visibleChoices(of: step, frame: frame, state: state)
             var picked: [AnswerValue] = []
             for item in items {
-                switch pick(item, in: choices) {
+                switch pick(item, in: choices, texts: texts) {
                 case .success(let v): picked.append(v)
                 case .failure(let refusal): return .failure(refusal)
                 }
             }
             return .success(.array(choices.map(\.value).filter { picked.contains($0) }))
-        case (.multiselect, _): return expected("an array of choice values")
+        case (.multiselect, _): return expected(.expectedChoiceValues)
         case (.list, .array(let items)):
             if let item = items.first(where: { $0.stringValue == nil }) {
-                return .failure(InputRefusal(reason: "expected an array of strings, found an array holding \(article(item.typeName))"))
+                let sentence: InputRefusalTexts.Sentence =
+                    article(item.typeName).hasPrefix("an ") ? .expectedStringItemsAn : .expectedStringItems
+                return .failure(texts.refusal(sentence, ["found": item.typeName]))
             }
-            return checkedList(items, for: step)
-        case (.list, .string(let s)): return parseList(s.trimmingASCIIWhitespace(), for: step)
-        case (.list, _): return expected("an array of strings")
+            return checkedList(items, for: step, texts: texts)
+        case (.list, .string(let s)): return parseList(s.trimmingASCIIWhitespace(), for: step, texts: texts)
+        case (.list, _): return expected(.expectedStrings)
         case (.json, _): return .success(value)
         case (.number, .integer(let i)): return .success(.number(Double(i)))
         case (.number, .number): return .success(value)
-        case (.number, _): return expected("a number")
+        case (.number, _): return expected(.expectedNumberValue)
         case (.integer, .integer): return .success(value)
         case (.integer, .number(let d)) where d == d.rounded() && abs(d) < 9e15: return .success(.integer(Int(d)))
-        case (.integer, _): return expected("an integer")
+        case (.integer, _): return expected(.expectedIntegerValue)
         case (.plugin, .string(let s)): return parse(s, fromSource: true, for: step, frame: frame, state: state)
         case (.plugin, _): return parse(value.jsonText, fromSource: true, for: step, frame: frame, state: state)
-        case (.message, _), (.flow, _): return expected("no value")
+        case (.message, _), (.flow, _): return expected(.expectedNoValue)
         }
     }
 
     /// The step's default as an answer, if it has one: a literal converted like an
     /// answers-file value, a template's text parsed like a `--set` value. A template that
     /// renders empty gives an explicit empty value.
-    func defaultAnswer(for step: Step, frame: FrameID?, state: WizardState) -> Result<AnswerValue, InputRefusal>? {
+    func defaultAnswer(
+        for step: Step, frame: FrameID?, state: WizardState, texts: InputRefusalTexts = InputRefusalTexts()
+    ) -> Result<AnswerValue, InputRefusal>? {
         switch step.defaultValue {
-        case nil: return computedDefault(for: step, frame: frame, state: state)
+        case nil: return computedDefault(for: step, frame: frame, state: state, texts: texts)
         case .value(let value): return convert(value, for: step, frame: frame, state: state)
         case .template(let template):
             let text: String
@@ -140,7 +144,7 @@ extension Engine {
                 text = try step.isSecret ? evaluator.render(template, resolver: lookup) : evaluator.renderShown(template, resolver: lookup)
             } catch {
                 // Never the template's source as an answer: the user is told why.
-                return .failure(InputRefusal(reason: "the default '\(template.source)' could not be computed: \(error)"))
+                return .failure(texts.refusal(.defaultFailed, ["template": template.source, "reason": "\(error)"]))
             }
             if !text.isEmpty { return parse(text, fromSource: true, for: step, frame: frame, state: state) }
             switch step.kind {
@@ -151,13 +155,14 @@ extension Engine {
             default:
                 break
             }
-            return .failure(
-                InputRefusal(reason: "the default '\(template.source)' gave an empty value, and the step needs an answer"))
+            return .failure(texts.refusal(.defaultEmpty, ["template": template.source]))
         }
     }
 
     /// A plugin step type's computed default, when the step has no `default` of its own.
-    func computedDefault(for step: Step, frame: FrameID?, state: WizardState) -> Result<AnswerValue, InputRefusal>? {
+    func computedDefault(
+        for step: Step, frame: FrameID?, state: WizardState, texts: InputRefusalTexts = InputRefusalTexts()
+    ) -> Result<AnswerValue, InputRefusal>? {
         guard case .plugin(let name, let configuration) = step.kind, let plugin = plugins.stepTypes[name],
             let compute = plugin.computedDefault
         else { return nil }
@@ -167,13 +172,15 @@ extension Engine {
             else { return nil }
             return parse(text, fromSource: true, for: step, frame: frame, state: state)
         } catch {
-            return .failure(InputRefusal(reason: "the step type '\(name)' failed: \(error)"))
+            return .failure(texts.refusal(.stepTypeFailed, ["name": name, "reason": "\(error)"]))
         }
     }
 
     /// Why the plugin-computed choices of a step cannot be had, if they cannot.
-    func choicesRefusal(for step: Step, frame: FrameID?, state: WizardState) -> InputRefusal? {
-        guard step.choicesSource != nil, case .failure(let refusal) = allChoices(of: step, frame: frame, state: state)
+    func choicesRefusal(
+        for step: Step, frame: FrameID?, state: WizardState, texts: InputRefusalTexts = InputRefusalTexts()
+    ) -> InputRefusal? {
+        guard step.choicesSource != nil, case .failure(let refusal) = allChoices(of: step, frame: frame, state: state, texts: texts)
         else { return nil }
         return refusal
     }
@@ -190,7 +197,7 @@ extension Engine {
     /// Empty input: the default, else `""` for optional text, `[]` for multiselect, else
     /// a refusal.
     func emptyAnswer(for step: Step, frame: FrameID?, state: WizardState) -> Result<AnswerValue, InputRefusal> {
-        if let value = defaultAnswer(for: step, frame: frame, state: state) { return value }
+        if let value = defaultAnswer(for: step, frame: frame, state: state, texts: refusalTexts) { return value }
         switch step.kind {
         case .text, .secret, .path, .plugin:
             if !step.isRequired { return .success(.string("")) }
@@ -204,7 +211,7 @@ extension Engine {
 
     /// `y`, `yes`, `true`, `n`, `no`, `false` in any case, from every source, and the
     /// language's own words (`confirmWords`).
-    func parseConfirm(_ text: String, fromSource: Bool) -> Result<AnswerValue, InputRefusal> {
+    func parseConfirm(_ text: String) -> Result<AnswerValue, InputRefusal> {
         let word = text.lowercased()
         switch word {
         case "y", "yes", "true": return .success(.bool(true))
@@ -212,8 +219,7 @@ extension Engine {
         default:
             if confirmWords.yes.contains(word) { return .success(.bool(true)) }
             if confirmWords.no.contains(word) { return .success(.bool(false)) }
-            let words = fromSource ? ConfirmWords(yes: confirmWords.yes, no: confirmWords.no) : confirmWords
-            return .failure(InputRefusal(reason: words.refusal(found: text)))
+            return .failure(InputRefusal(reason: confirmWords.refusal(found: text)))
         }
     }
 
@@ -232,17 +238,19 @@ extension Engine {
         if numbers, let n = Int(token), n >= 1, n <= choices.count { return .success(choices[n - 1].value) }
         let listed = choices.prefix(8).map(\.text).joined(separator: ", ") + (choices.count > 8 ? ", ..." : "")
         // By name only (an answers file): worded as `wizard check` words it.
-        guard numbers else { return .failure(InputRefusal(reason: "expected one of \(listed), found '\(token)'")) }
+        guard numbers else { return .failure(texts.refusal(.expectedChoiceByName, ["choices": listed, "found": token])) }
         let arguments = ["count": String(choices.count), "choices": listed, "found": token]
         return .failure(InputRefusal(reason: texts.expectedChoice.filling(arguments)))
     }
 
     /// A choice given by an answers file: a value equal to a choice's (numbers by value),
     /// or a string spelling a choice's text (`"16"` for `16`). Never by position.
-    func pick(_ value: AnswerValue, in choices: [Choice]) -> Result<AnswerValue, InputRefusal> {
+    func pick(
+        _ value: AnswerValue, in choices: [Choice], texts: InputRefusalTexts = InputRefusalTexts()
+    ) -> Result<AnswerValue, InputRefusal> {
         if let choice = choices.first(where: { $0.value.isEqual(to: value) }) { return .success(choice.value) }
-        if case .string(let s) = value { return pick(s, in: choices, numbers: false) }
-        return pick(Evaluator.text(of: value), in: choices, numbers: false)
+        if case .string(let s) = value { return pick(s, in: choices, numbers: false, texts: texts) }
+        return pick(Evaluator.text(of: value), in: choices, numbers: false, texts: texts)
     }
 
     /// The choices whose `when` holds.
@@ -260,7 +268,9 @@ extension Engine {
     }
 
     /// A path answer: `~/` expanded, then existence and kind checked when asked for.
-    func parsePath(_ raw: String, mustExist: Bool, kind: PathKind) -> Result<AnswerValue, InputRefusal> {
+    func parsePath(
+        _ raw: String, mustExist: Bool, kind: PathKind, texts: InputRefusalTexts = InputRefusalTexts()
+    ) -> Result<AnswerValue, InputRefusal> {
         var path = raw
         if path.hasPrefix("~/"), let home = environment.homeDirectory {
             path = home + path.dropFirst(1)
@@ -268,10 +278,12 @@ extension Engine {
         if mustExist || kind != .any {
             let found = environment.fileKind(path)
             if found == nil && mustExist {
-                return .failure(InputRefusal(reason: "no file or directory exists at '\(raw)'"))
+                return .failure(texts.refusal(.pathMissing, ["path": raw]))
             }
             if let found, kind != .any, found != kind {
-                return .failure(InputRefusal(reason: "'\(raw)' is a \(found.rawValue), expected a \(kind.rawValue)"))
+                let sentence: InputRefusalTexts.Sentence =
+                    found == .any ? .pathSpecial : kind == .file ? .pathNotFile : .pathNotDirectory
+                return .failure(texts.refusal(sentence, ["path": raw]))
             }
         }
         return .success(.string(path))

@@ -2,39 +2,44 @@ extension Engine {
     /// Checks a parsed answer against the step's `validate` rules (docs/writing-flows.md).
     ///
     /// - Returns: nil when the answer is accepted, else one sentence saying why not (the
-    ///   rule's `message` when the flow gives one). Never includes a secret's value.
-    func validate(_ value: AnswerValue, for step: Step, frame: FrameID?, state: WizardState) -> String? {
+    ///   rule's `message` when the flow gives one, else worded by `texts`). Never includes a
+    ///   secret's value.
+    func validate(
+        _ value: AnswerValue, for step: Step, frame: FrameID?, state: WizardState, texts: InputRefusalTexts = InputRefusalTexts()
+    ) -> String? {
         let rule = step.validation
         if rule.isEmpty { return nil }
         if !step.isRequired, value == .string("") { return nil }
-        guard let reason = firstFailure(value, rule, for: step, frame: frame, state: state) else { return nil }
+        guard let reason = firstFailure(value, rule, for: step, frame: frame, state: state, texts: texts) else { return nil }
         return rule.message ?? reason
     }
 
     private func firstFailure(
-        _ value: AnswerValue, _ rule: ValidationRule, for step: Step, frame: FrameID?, state: WizardState
+        _ value: AnswerValue, _ rule: ValidationRule, for step: Step, frame: FrameID?, state: WizardState,
+        texts: InputRefusalTexts
     ) -> String? {
-        if let reason = rule.fixedFailure(for: value) { return reason }
-        return runRuleFailure(value, rule, for: step, frame: frame, state: state)
+        if let failure = rule.fixedRuleFailure(for: value) { return failure.sentence(templates: texts.ruleTemplates) }
+        return runRuleFailure(value, rule, for: step, frame: frame, state: state, texts: texts)
     }
 
     /// The first failing rule that reads the run or the plugins: expression, plugin.
     private func runRuleFailure(
-        _ value: AnswerValue, _ rule: ValidationRule, for step: Step, frame: FrameID?, state: WizardState
+        _ value: AnswerValue, _ rule: ValidationRule, for step: Step, frame: FrameID?, state: WizardState,
+        texts: InputRefusalTexts
     ) -> String? {
         if let expression = rule.expression {
             let resolver = resolver(frame: frame, state: state, value: value, valueSecret: step.isSecret ? step.id.rawValue : nil)
             do {
                 if try !evaluator.isTrue(expression, resolver: resolver) {
-                    return "the answer is not accepted by the step's rule"
+                    return texts.refusal(.ruleNotAccepted).reason
                 }
             } catch {
-                return "the step's rule could not be checked: \(error)"
+                return texts.refusal(.ruleNotChecked, ["reason": "\(error)"]).reason
             }
         }
         if let name = rule.plugin {
             guard let validator = plugins.validators[name] else {
-                return "no plugin provides the validator '\(name)'"
+                return texts.refusal(.noValidator, ["name": name]).reason
             }
             // The context is built only for a validator that reads it.
             if let reason = validator.checkedValidate(

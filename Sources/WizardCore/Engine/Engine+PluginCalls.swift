@@ -11,10 +11,12 @@ extension Engine {
 
     /// The choices of a `select` or `multiselect` step before `when` filters them: the
     /// fixed ones, or what its choices provider gives now (or why it cannot).
-    func allChoices(of step: Step, frame: FrameID?, state: WizardState) -> Result<[Choice], InputRefusal> {
+    func allChoices(
+        of step: Step, frame: FrameID?, state: WizardState, texts: InputRefusalTexts = InputRefusalTexts()
+    ) -> Result<[Choice], InputRefusal> {
         guard let source = step.choicesSource else { return .success(step.kind.choices ?? []) }
         guard let provider = plugins.choiceProviders[source.plugin] else {
-            return .failure(InputRefusal(reason: "no plugin provides the choices '\(source.plugin)'"))
+            return .failure(texts.refusal(.noChoices, ["name": source.plugin]))
         }
         return provider.checkedChoices(
             method: source.method, name: source.plugin, context: pluginContext(for: step, frame: frame, state: state)

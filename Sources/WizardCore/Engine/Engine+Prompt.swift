@@ -20,10 +20,10 @@ extension Engine {
         let canGoBack = routeCount > 1 && state.stack.routes[routeCount - 1].style != .cover
 
         if case .repeatQuestion(let count) = kind {
-            var question = "Add \(count == 0 ? "an item" : "another item")?"
+            var question = repeatQuestionTexts.question(count: count, name: nil)
             if case .flow(let reference)? = step?.kind, let repetition = reference.repetition {
                 let name = catalog.flow(reference.flow)?.title ?? stepTitle
-                question = "Add \(count == 0 ? "a" : "another") \(name.lowercased())?"
+                question = repeatQuestionTexts.question(count: count, name: name)
                 if let template = repetition.prompt {
                     question = render(template, frame: frame, state: state)
                 }

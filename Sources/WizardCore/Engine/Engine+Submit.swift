@@ -97,12 +97,14 @@ extension Engine {
     func parseAnswer(_ text: String, entry: Entry, step: Step, state: WizardState) -> Result<AnswerValue, InputRefusal> {
         if case .repeatQuestion = entry.kind {
             if text.utf8.count > Self.maximumInputBytes {
-                return .failure(InputRefusal(reason: "the input is longer than 64 KiB"))
+                return .failure(refusalTexts.refusal(.inputTooLong))
             }
-            return text.isEmpty ? .success(.bool(false)) : parseConfirm(text.trimmingASCIIWhitespace(), fromSource: false)
+            return text.isEmpty ? .success(.bool(false)) : parseConfirm(text.trimmingASCIIWhitespace())
         }
         return parse(text, fromSource: false, for: step, frame: entry.frame, state: state).flatMap { parsed in
-            if let reason = validate(parsed, for: step, frame: entry.frame, state: state) { return .failure(InputRefusal(reason: reason)) }
+            if let reason = validate(parsed, for: step, frame: entry.frame, state: state, texts: refusalTexts) {
+                return .failure(InputRefusal(reason: reason))
+            }
             return .success(parsed)
         }
     }

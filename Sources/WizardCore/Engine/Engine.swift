@@ -50,6 +50,11 @@ public struct Engine: Sendable {
     /// The sentences refusing a typed answer (`an answer is required`), in the user's
     /// language; English by default.
     public var refusalTexts = InputRefusalTexts()
+    /// The default question of a `repeat` before each item, in the user's language;
+    /// English by default.
+    public var repeatQuestionTexts = RepeatQuestionTexts()
+    /// Why `--at` cannot name a step, in the user's language; English by default.
+    public var deepLinkTexts = DeepLinkTexts()
     /// How the review shows an answer of several lines: `{first}` is its first line,
     /// `{count}` the number of lines; English by default.
     public var severalLinesTemplate = "{first} … ({count} lines)"

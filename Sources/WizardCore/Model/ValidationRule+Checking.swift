@@ -7,32 +7,28 @@ extension ValidationRule {
     /// - Returns: nil when those rules accept it, else one sentence saying why not.
     /// - Complexity: linear in the value's length (the pattern matches in linear time).
     public func fixedFailure(for value: AnswerValue) -> String? {
+        fixedRuleFailure(for: value)?.sentence()
+    }
+
+    /// The first failing rule that needs nothing from the run, as data (`fixedFailure`
+    /// words it in English).
+    ///
+    /// - Parameter value: a parsed answer of the step's type.
+    /// - Returns: nil when those rules accept it, else which rule refuses it.
+    /// - Complexity: linear in the value's length (the pattern matches in linear time).
+    public func fixedRuleFailure(for value: AnswerValue) -> RuleFailure? {
         if case .string(let text) = value {
-            if let pattern, !pattern.matchesWhole(text) {
-                return "the answer must match the pattern \(pattern.source)"
-            }
+            if let pattern, !pattern.matchesWhole(text) { return .pattern(pattern.source) }
             let length = text.count
-            if let minLength, length < minLength {
-                return "the answer must have at least \(minLength) character\(minLength == 1 ? "" : "s")"
-            }
-            if let maxLength, length > maxLength {
-                return "the answer must have at most \(maxLength) character\(maxLength == 1 ? "" : "s")"
-            }
+            if let minLength, length < minLength { return .minLength(minLength) }
+            if let maxLength, length > maxLength { return .maxLength(maxLength) }
         }
         if case .array(let items) = value {
-            if let min, Double(items.count) < min {
-                return "choose at least \(AnswerValue.formatNumber(min))"
-            }
-            if let max, Double(items.count) > max {
-                return "choose at most \(AnswerValue.formatNumber(max))"
-            }
+            if let min, Double(items.count) < min { return .minCount(min) }
+            if let max, Double(items.count) > max { return .maxCount(max) }
         } else if let number = value.numericValue {
-            if let min, number < min {
-                return "the answer must be at least \(AnswerValue.formatNumber(min))"
-            }
-            if let max, number > max {
-                return "the answer must be at most \(AnswerValue.formatNumber(max))"
-            }
+            if let min, number < min { return .minimum(min) }
+            if let max, number > max { return .maximum(max) }
         }
         return nil
     }

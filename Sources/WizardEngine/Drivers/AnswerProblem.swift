@@ -105,3 +105,29 @@ extension AnswerProblem.Source: CustomStringConvertible {
         }
     }
 }
+
+extension AnswerProblem {
+    /// The problem as the one line a run prints, in the language of `messages`: a missing
+    /// or an invalid answer is worded from the catalogues; the others, shared with `wizard
+    /// check` (whose list stays English), as `line` words them.
+    package func line(_ messages: Messages) -> String {
+        let path = TerminalText.escape(self.path)
+        let text: String
+        switch kind {
+        case .missingAnswer(let type, let variable?):
+            text = messages.text(.answerMissingEnv, ["path": path, "type": type, "name": TerminalText.escape(variable)])
+        case .missingAnswer(let type, nil):
+            text = messages.text(.answerMissing, ["path": path, "type": type])
+        case .invalidAnswer(let reason):
+            let shown = TerminalText.escape(reason)
+            switch source {
+            case .default?: text = messages.text(.answerInvalidDefault, ["path": path, "reason": shown])
+            case let source?: text = messages.text(.answerInvalid, ["path": path, "source": source.description, "reason": shown])
+            case nil: text = messages.text(.answerInvalidNoSource, ["path": path, "reason": shown])
+            }
+        default:
+            return line
+        }
+        return "wizard: \(severity.rawValue): \(text)"
+    }
+}

@@ -244,10 +244,12 @@ public struct WizardRunner: Sendable {
 
     /// The lines `--record` keeps for a line read at `prompt`: a secret answer becomes its
     /// marker (`::`-escaped ones included), a long text its lines and the `.` that ends
-    /// them, anything else the line as typed.
+    /// them, a yes or no in the language's words (`ja`) `yes` or `no`, anything else the
+    /// line as typed.
     private func recordedLines(_ line: String, parsed: Command?, at prompt: Prompt) -> [String?] {
         guard case .answer? = parsed else { return [line] }
         if prompt.isSecret { return [Self.secretMarker] }
+        if prompt.typeName == "confirm", let word = engine.confirmWords.recordedWord(for: line) { return [word] }
         guard prompt.isMultiline else { return [line] }
         let lines = line.isEmpty ? [] : line.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         return lines + ["."]

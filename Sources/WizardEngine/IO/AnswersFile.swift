@@ -3,13 +3,26 @@
 package enum AnswersFile {
     /// Why an answers file could not be used. Messages name references, never their values.
     package struct ReadError: Error, Equatable, Sendable, CustomStringConvertible {
-        /// One line: file, position, what is wrong (the caller adds `wizard: error: `).
-        package var description: String
+        /// The message saying what is wrong.
+        package var key: MessageKey
+        /// The values of its placeholders: `{place}` (`FILE:LINE:COL`), `{file}`, `{reason}`...
+        package var arguments: [String: String]
 
         /// Creates an error.
         ///
-        /// - Parameter description: one line: file, position, what is wrong.
-        package init(description: String) { self.description = description }
+        /// - Parameters:
+        ///   - key: the message saying what is wrong.
+        ///   - arguments: the values of its placeholders.
+        package init(_ key: MessageKey, _ arguments: [String: String] = [:]) {
+            self.key = key
+            self.arguments = arguments
+        }
+
+        /// One line in English: file, position, what is wrong (the caller adds `wizard: error: `).
+        package var description: String { sentence(.english) }
+
+        /// One line in the language of `messages`.
+        package func sentence(_ messages: Messages) -> String { messages.text(key, arguments) }
     }
 
     /// An answers file read with its references resolved where they can be.
@@ -38,7 +51,7 @@ package enum AnswersFile {
             guard let first = contents.unresolvedReferences.sorted(by: { $0.key < $1.key }).first else {
                 return .success(contents.value)
             }
-            return .failure(ReadError(description: (contents.unresolvedPlaces[first.key] ?? "") + ": " + first.value))
+            return .failure(ReadError(.answersUnresolved, ["place": contents.unresolvedPlaces[first.key] ?? "", "reason": first.value]))
         }
     }
 
@@ -49,31 +62,31 @@ package enum AnswersFile {
     ///   - path: the answers file.
     ///   - variables: the environment, for `$env`.
     ///   - fileSystem: where files are read.
+    ///   - messages: the language the reasons of unresolved references are worded in.
     /// - Returns: the answers and the unresolved references, or why the file cannot be used
     ///   (unreadable, not JSON, not an object).
     package static func read(
-        contentsOf path: String, variables: [String: String], fileSystem: some FlowFileSystem = LocalFileSystem()
+        contentsOf path: String, variables: [String: String], fileSystem: some FlowFileSystem = LocalFileSystem(),
+        messages: Messages = .english
     ) -> Result<Contents, ReadError> {
         let shown = TerminalText.escape(path)
         let bytes: [UInt8]
         do {
             bytes = try fileSystem.readFile(path)
         } catch {
-            return .failure(ReadError(description: "cannot read the answers file \(shown): \(error)"))
+            return .failure(ReadError(.answersCannotRead, ["file": shown, "reason": "\(error)"]))
         }
         let node: JSONNode
         do {
             node = try JSONReader().read(bytes)
         } catch {
-            return .failure(ReadError(description: "\(shown):\(error.line):\(error.column): \(error.message)"))
+            return .failure(ReadError(.answersNotJSON, ["place": "\(shown):\(error.line):\(error.column)", "reason": error.message]))
         }
         guard node.members != nil else {
-            return .failure(
-                ReadError(description: "\(shown):\(node.line):\(node.column): an answers file must be a JSON object, found \(node.summary)")
-            )
+            return .failure(ReadError(.answersNotObject, ["place": "\(shown):\(node.line):\(node.column)", "found": node.summary]))
         }
         let folder = path.contains("/") ? String(path[..<(path.lastIndex(of: "/") ?? path.endIndex)]) : "."
-        let context = Context(file: shown, folder: folder, variables: variables, fileSystem: fileSystem)
+        let context = Context(file: shown, folder: folder, variables: variables, fileSystem: fileSystem, messages: messages)
         var unresolved: [String: (place: String, reason: String)] = [:]
         var bytesLeft = Self.referencedBytesLimit
         let value = context.resolve(node, path: "", unresolved: &unresolved, bytesLeft: &bytesLeft) ?? .object([:])
@@ -91,6 +104,7 @@ package enum AnswersFile {
         let folder: String
         let variables: [String: String]
         let fileSystem: FS
+        let messages: Messages
 
         /// The value at `path` with its references resolved; nil for a reference that cannot be
         /// (its reason recorded in `unresolved`). An array keeps such an item as `null`, so the
@@ -112,7 +126,7 @@ package enum AnswersFile {
                     case .success(let value): return value
                     case .failure(let error):
                         let place = "\(file):\(node.line):\(node.column)"
-                        let full = error.description
+                        let full = error.sentence(messages)
                         let reason = full.hasPrefix(place + ": ") ? String(full.dropFirst(place.count + 2)) : full
                         unresolved[path] = (place, reason)
                         return nil
@@ -141,8 +155,7 @@ package enum AnswersFile {
             guard case .success(.string(let text)) = read else { return read }
             guard text.utf8.count <= bytesLeft else {
                 let limit = "\(AnswersFile.referencedBytesLimit / (1024 * 1024)) MiB"
-                let reason = "the references of an answers file bring in at most \(limit) in all (the limit)"
-                return .failure(ReadError(description: "\(place): \(kind): \(reason)"))
+                return .failure(ReadError(.answersReferencesTooLarge, ["place": place, "kind": kind, "limit": limit]))
             }
             bytesLeft -= text.utf8.count
             return read
@@ -150,26 +163,28 @@ package enum AnswersFile {
 
         private func referenced(_ kind: String, _ target: JSONNode, place: String) -> Result<AnswerValue, ReadError> {
             guard let name = target.stringValue, !name.isEmpty else {
-                return .failure(ReadError(description: "\(place): \(kind) needs a non-empty string"))
+                return .failure(ReadError(.answersReferenceNotString, ["place": place, "kind": kind]))
             }
             let shownName = TerminalText.escape(name)
+            let reference = "{\"\(kind)\": \"\(shownName)\"}"
+            func failure(_ key: MessageKey, _ more: [String: String] = [:]) -> Result<AnswerValue, ReadError> {
+                .failure(ReadError(key, ["place": place, "reference": reference, "name": shownName].merging(more) { $1 }))
+            }
             if kind == "$env" {
                 guard let value = variables[name] else {
-                    return .failure(
-                        ReadError(description: "\(place): {\"$env\": \"\(shownName)\"}: the environment variable \(shownName) is not set"))
+                    return failure(.answersEnvUnset)
                 }
                 return .success(.string(value))
             }
             let path = name.hasPrefix("/") ? name : folder + "/" + name
             guard let root = fileSystem.canonicalPath(folder), let resolved = fileSystem.canonicalPath(path) else {
-                return .failure(ReadError(description: "\(place): {\"$file\": \"\(shownName)\"}: no such file"))
+                return failure(.answersFileMissing)
             }
             if resolved == root {
-                return .failure(ReadError(description: "\(place): {\"$file\": \"\(shownName)\"}: it is a directory, not a regular file"))
+                return failure(.answersFileDirectory)
             }
             guard resolved.hasPrefix(root == "/" ? "/" : root + "/") else {
-                return .failure(
-                    ReadError(description: "\(place): {\"$file\": \"\(shownName)\"}: the file is outside the answers file's folder"))
+                return failure(.answersFileOutside)
             }
             do {
                 // Read beneath the folder's descriptor: a folder swapped for a symbolic link
@@ -179,7 +194,7 @@ package enum AnswersFile {
                 if bytes.last == UInt8(ascii: "\n") { bytes.removeLast() }
                 return .success(.string(String(decoding: bytes, as: UTF8.self)))
             } catch {
-                return .failure(ReadError(description: "\(place): {\"$file\": \"\(shownName)\"}: cannot read the file: \(error)"))
+                return failure(.answersFileUnreadable, ["reason": "\(error)"])
             }
         }
     }

@@ -56,21 +56,30 @@ package enum WriteTarget {
 
     /// Why a file cannot be written at `path` by replacing it atomically.
     ///
-    /// - Parameter path: the file to be written.
+    /// - Parameters:
+    ///   - path: the file to be written.
+    ///   - messages: the language of the reason.
     /// - Returns: nil when the path is free or holds a regular file; else a short reason
     ///   (`"its folder ... does not exist"`, `"it is a FIFO"`), the path escaped.
-    package static func problem(writing path: String) -> String? {
-        if path.isEmpty { return "the path is empty" }
-        if path.hasSuffix("/") { return "it names a folder" }
+    package static func problem(writing path: String, messages: Messages = .english) -> String? {
+        if path.isEmpty { return messages.text(.writeEmptyPath) }
+        if path.hasSuffix("/") { return messages.text(.writeNamesFolder) }
         let folder = folder(of: path)
-        guard isFolder(folder) else {
-            return "its folder \(TerminalText.escape(folder)) does not exist (it is not created)"
-        }
-        if access(folder, W_OK) != 0 { return "its folder \(TerminalText.escape(folder)) cannot be written" }
+        guard isFolder(folder) else { return messages.text(.writeNoFolder, ["folder": TerminalText.escape(folder)]) }
+        if access(folder, W_OK) != 0 { return messages.text(.writeFolderUnwritable, ["folder": TerminalText.escape(folder)]) }
         switch kind(at: path) {
         case .missing, .regularFile: return nil
-        case .other(let what): return "it is \(what), not a regular file"
+        case .other(let what): return messages.text(.writeNotRegular, ["what": shown(what, messages)])
         }
+    }
+
+    /// The kind of file `kind(at:)` names (`a folder`), in the language of `messages`.
+    package static func shown(_ what: String, _ messages: Messages) -> String {
+        let keys: [String: MessageKey] = [
+            "a folder": .writeKindFolder, "a symbolic link": .writeKindLink, "a FIFO": .writeKindFIFO,
+            "a device": .writeKindDevice, "a socket": .writeKindSocket,
+        ]
+        return keys[what].map { messages.text($0) } ?? what
     }
 
     /// Opens `/dev/null` on any closed standard descriptor, so no file the run opens later takes its number;

@@ -105,6 +105,52 @@ extension MessageCatalogue {
             input.expectedNumber = expected a number such as 42 or 3.5, found '{found}'
             input.expectedInteger = expected a whole number such as 42, found '{found}'
             input.expectedChoice = expected a number from 1 to {count} or one of {choices}, found '{found}'
+            input.tooLong = the input is longer than 64 KiB
+            input.expectedList = expected items separated by commas or a JSON array of strings
+            input.tooFewItems = expected at least {count} items, found {found}
+            input.tooManyItems = expected at most {count} items, found {found}
+            input.expectedJSON = expected JSON text: {reason} at column {column}
+            input.path.missing = no file or directory exists at '{path}'
+            input.path.notFile = '{path}' is a directory, expected a file
+            input.path.notDirectory = '{path}' is a file, expected a directory
+            input.path.special = '{path}' is neither a file nor a directory
+            input.defaultFailed = the default '{template}' could not be computed: {reason}
+            input.defaultEmpty = the default '{template}' gave an empty value, and the step needs an answer
+            input.noStepType = no plugin provides the step type '{name}'
+            input.stepTypeFailed = the step type '{name}' failed: {reason}
+            input.noChoices = no plugin provides the choices '{name}'
+            input.noInput = this step takes no input
+            # An answers file's value of the wrong JSON type; {found} is the JSON type's name (string, number, boolean, array, object, null).
+            input.expected.string = expected a string, found {found}
+            input.expected.boolean = expected a boolean, found {found}
+            input.expected.choiceValue = expected a choice value, found {found}
+            input.expected.choiceValues = expected an array of choice values, found {found}
+            input.expected.strings = expected an array of strings, found {found}
+            input.expected.number = expected a number, found {found}
+            input.expected.integer = expected an integer, found {found}
+            input.expected.none = expected no value, found {found}
+            input.expected.stringItems = expected an array of strings, found an array holding a {found}
+            input.expected.stringItems.an = expected an array of strings, found an array holding an {found}
+            input.expected.choiceByName = expected one of {choices}, found '{found}'
+            validate.pattern = the answer must match the pattern {pattern}
+            validate.minLength.one = the answer must have at least {count} character
+            validate.minLength.many = the answer must have at least {count} characters
+            validate.maxLength.one = the answer must have at most {count} character
+            validate.maxLength.many = the answer must have at most {count} characters
+            validate.minCount = choose at least {count}
+            validate.maxCount = choose at most {count}
+            validate.minimum = the answer must be at least {number}
+            validate.maximum = the answer must be at most {number}
+            validate.notAccepted = the answer is not accepted by the step's rule
+            validate.notChecked = the step's rule could not be checked: {reason}
+            validate.noValidator = no plugin provides the validator '{name}'
+            # The question a repeat asks before each item, when the flow gives none; {name} is the
+            # repeated flow's title. repeat.lowercasesName: yes when the title is written in lowercase there.
+            repeat.first = Add an item?
+            repeat.another = Add another item?
+            repeat.first.named = Add a {name}?
+            repeat.another.named = Add another {name}?
+            repeat.lowercasesName = yes
 
             error.runawayLoop = the flow went through more than {limit} steps: it looks like a loop that never ends
             error.recordedTooMuch = the run recorded more than {size} of answers: it looks like a loop that never ends
@@ -117,6 +163,16 @@ extension MessageCatalogue {
             error.deepLinkWhen = --at {target} cannot be reached: its 'when' does not hold with these answers
             error.deepLinkSkipped = --at {target} cannot be reached: {step} is skipped, its 'when' does not hold with these answers
             error.deepLinkEnded = --at {target} cannot be reached: the flow ends before it with these answers
+            # Why --at cannot name a step (the {reason} of error.deepLinkUnknown); {presentation} is sheet or cover, as a flow writes it.
+            at.notAStep = '{step}' is not a step of flow '{flow}'
+            at.didYouMean = ; did you mean '{suggestion}'?
+            at.isSubflow = '{step}' is a sub-flow; name a step inside it
+            at.isModal = '{step}' is a {presentation}: --at cannot open it
+            at.repeats = '{step}' repeats: --at cannot go into a repeat
+            at.notLoaded = flow '{flow}' is not loaded
+            at.isMessage = '{step}' is a message step, which asks nothing
+            at.notSubflow = '{step}' is not a sub-flow
+            at.noRoot = the flow has no root
             error.nestingTooDeep = {path} opens a sub-flow nested deeper than {limit} sub-flows: its answers could not be written; the flow recurses too far with these answers
             error.secretUnanswered = the input gives the secret {path} as recorded (a '{marker}' line), but nothing supplies it: give it with --set {path}=VALUE, --answers FILE or the step's env variable
             error.secretMisplaced = the input has a recorded secret (a '{marker}' line) where {path} is asked, which is not a secret: the recorded input does not fit this flow
@@ -136,6 +192,26 @@ extension MessageCatalogue {
             run.sessionInUse = the session {file} is in use by another run of wizard; finish or stop that run first, or give --session FILE
             run.noStateFolder = --resume needs a state directory: set HOME or XDG_STATE_HOME, or give --session FILE
             run.noSavedSession = no saved session for the flow {flow} (none at {file}); start fresh with: {command}
+            run.sessionUnreadable = cannot read the session {file}: {reason}
+            run.sessionCorrupt = the session {file} is damaged and cannot be resumed (delete it, or run without --resume to start over)
+            run.sessionForeign = {file} is not a session of this flow ({found}); run without --resume, or name the right --session FILE
+            run.target.output = --output {file}: {problem}; the answers could not be written there
+            run.target.record = --record {file}: {problem}
+            run.target.session = --session {file}: {problem}; name another file
+            run.target.sessionFile = the session file {file}: {problem}; move it away or give --session FILE
+            # Why a file cannot be written (inside the lines above); {what} is the kind of file found (write.kind.*).
+            write.emptyPath = the path is empty
+            write.namesFolder = it names a folder
+            write.noFolder = its folder {folder} does not exist (it is not created)
+            write.folderUnwritable = its folder {folder} cannot be written
+            write.notRegular = it is {what}, not a regular file
+            write.notSession = it is {what}, not a session file
+            write.otherSession = it is not a session of the flow '{flow}', and a run would replace or remove it
+            write.kind.folder = a folder
+            write.kind.link = a symbolic link
+            write.kind.fifo = a FIFO
+            write.kind.device = a device
+            write.kind.socket = a socket
             run.needsFlow = 'wizard run' needs a flow (a path or an id) (see 'wizard help run')
             run.envPrefix = --env-prefix must be a shell name ([A-Za-z_][A-Za-z0-9_]*), found '{value}'
             run.envName = --env-name must be a shell name ([A-Za-z_][A-Za-z0-9_]*), found '{value}'
@@ -146,6 +222,24 @@ extension MessageCatalogue {
             run.cannotWriteOutput = cannot write the answers to standard output: {reason}
             run.cannotWriteFile = cannot write the answers to {file}: {reason}
             run.and = {first} and {second}
+            # Why an answers file cannot be used; {place} is FILE:LINE:COL, {reference} the {"$env": ...} or {"$file": ...} it holds.
+            answers.cannotRead = cannot read the answers file {file}: {reason}
+            answers.notJSON = {place}: {reason}
+            answers.notObject = {place}: an answers file must be a JSON object, found {found}
+            answers.unresolved = {place}: {reason}
+            answers.referencesTooLarge = {place}: {kind}: the references of an answers file bring in at most {limit} in all (the limit)
+            answers.referenceNotString = {place}: {kind} needs a non-empty string
+            answers.envUnset = {place}: {reference}: the environment variable {name} is not set
+            answers.file.missing = {place}: {reference}: no such file
+            answers.file.directory = {place}: {reference}: it is a directory, not a regular file
+            answers.file.outside = {place}: {reference}: the file is outside the answers file's folder
+            answers.file.unreadable = {place}: {reference}: cannot read the file: {reason}
+            answer.missing = {path}: missing answer (expected {type}): no --set, answers-file entry or default
+            answer.missing.env = {path}: missing answer (expected {type}): no --set, answers-file entry, env {name} (not set) or default
+            answer.invalid = {path}: invalid answer from {source}: {reason}
+            answer.invalid.default = {path}: invalid answer from the default: {reason}
+            answer.invalid.noSource = {path}: invalid answer: {reason}
+            run.unstored = the output leaves out {paths} (store: false); to repeat this run from it, add: {words}
             plugin.notOnPath = the flow uses the plugin '{name}'{usedAt}, but no {executable} is on PATH; install it or declare it in the flow's plugins
             plugin.usedAt = (used at {location})
             plugin.notAllowed.one = the flow runs the plugin {plugins}, not allowed; allow with {flags} or WIZARD_ALLOW_PLUGINS={variable}
@@ -194,6 +288,16 @@ extension MessageCatalogue {
             usage.needsAssignment = {name} needs PATH=VALUE, found '{value}'
             usage.needsFlow = '{command}' needs a flow (a path or an id)
             usage.seeHelp = see '{command}'
+            usage.completions.needsShell = 'wizard completions' needs a shell: bash, zsh or fish
+            usage.completions.unknownShell = no completions for the shell '{shell}'; bash, zsh and fish are supported
+            completion.help = this help
+            command.validate.needsFlow = 'wizard validate' needs at least one flow (see 'wizard help validate')
+            command.list.noFlows = no flows found in ./Flows or $WIZARD_FLOWS_PATH (the built-in demo runs as 'wizard run demo')
+            command.plugins.noneFound = no plugins found: none named {prefix}NAME on PATH
+            command.template.tooLarge = the template of {flow} would hold more than {limit} answers: its sub-flows open one another too many times
+            command.import.needsFile = 'wizard import' needs a file (cookiecutter.json, copier.yml or copier.yaml)
+            command.import.notQuestionnaire = '{path}' is not a questionnaire: the file must be named cookiecutter.json, copier.yml or copier.yaml
+            command.import.noFile = no file at '{path}'
 
             # The command-line help (`wizard --help`, `wizard help COMMAND`). Option names, command names,
             # FILE-like placeholders and the examples' commands are not translated.
@@ -286,7 +390,7 @@ extension MessageCatalogue {
             help.plugins.example.2 = the example plugins
 
             help.completions.summary = a shell completion script
-            help.completions.discussion.1 = Prints a completion script for the shell: commands, options, option values, flow ids (./Flows and $WIZARD_FLOWS_PATH) and, for --at and --set, the answer paths of the flow named on the line. 'make install' puts the three scripts where the shells look for them.
+            help.completions.discussion.1 = Prints a completion script for the shell: commands, options, option values, flow ids (./Flows and $WIZARD_FLOWS_PATH) and, for --at and --set, the answer paths of the flow named on the line. zsh and fish show the descriptions of commands and options in the language of --language or the locale. 'make install' puts the three scripts, in English, where the shells look for them.
             help.completions.example.1 = completion in this bash
             help.completions.example.2 = for every fish
 

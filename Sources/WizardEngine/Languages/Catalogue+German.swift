@@ -104,6 +104,52 @@ extension MessageCatalogue {
             input.expectedNumber = erwartet: eine Zahl wie 42 oder 3.5, gefunden: '{found}'
             input.expectedInteger = erwartet: eine ganze Zahl wie 42, gefunden: '{found}'
             input.expectedChoice = erwartet: eine Nummer von 1 bis {count} oder eines von {choices}, gefunden: '{found}'
+            input.tooLong = die Eingabe ist länger als 64 KiB
+            input.expectedList = erwartet: durch Kommas getrennte Einträge oder ein JSON-Array von Zeichenketten
+            input.tooFewItems = erwartet: mindestens {count} Einträge, gefunden: {found}
+            input.tooManyItems = erwartet: höchstens {count} Einträge, gefunden: {found}
+            input.expectedJSON = erwartet: JSON-Text: {reason} in Spalte {column}
+            input.path.missing = unter '{path}' gibt es keine Datei und kein Verzeichnis
+            input.path.notFile = '{path}' ist ein Verzeichnis, erwartet: eine Datei
+            input.path.notDirectory = '{path}' ist eine Datei, erwartet: ein Verzeichnis
+            input.path.special = '{path}' ist weder eine Datei noch ein Verzeichnis
+            input.defaultFailed = der Standardwert '{template}' konnte nicht berechnet werden: {reason}
+            input.defaultEmpty = der Standardwert '{template}' ergab einen leeren Wert, und der Schritt braucht eine Antwort
+            input.noStepType = kein Plugin stellt den Schritttyp '{name}' bereit
+            input.stepTypeFailed = der Schritttyp '{name}' ist fehlgeschlagen: {reason}
+            input.noChoices = kein Plugin stellt die Auswahl '{name}' bereit
+            input.noInput = dieser Schritt nimmt keine Eingabe an
+            # Ein Wert der Antwortdatei mit falschem JSON-Typ; {found} ist der Name des JSON-Typs (string, number, boolean, array, object, null).
+            input.expected.string = erwartet: eine Zeichenkette, gefunden: {found}
+            input.expected.boolean = erwartet: ein Wahrheitswert, gefunden: {found}
+            input.expected.choiceValue = erwartet: der Wert einer Auswahl, gefunden: {found}
+            input.expected.choiceValues = erwartet: ein Array von Auswahlwerten, gefunden: {found}
+            input.expected.strings = erwartet: ein Array von Zeichenketten, gefunden: {found}
+            input.expected.number = erwartet: eine Zahl, gefunden: {found}
+            input.expected.integer = erwartet: eine ganze Zahl, gefunden: {found}
+            input.expected.none = erwartet: kein Wert, gefunden: {found}
+            input.expected.stringItems = erwartet: ein Array von Zeichenketten, gefunden: ein Array mit einem Element vom Typ {found}
+            input.expected.stringItems.an = erwartet: ein Array von Zeichenketten, gefunden: ein Array mit einem Element vom Typ {found}
+            input.expected.choiceByName = erwartet: eines von {choices}, gefunden: '{found}'
+            validate.pattern = die Antwort muss zum Muster {pattern} passen
+            validate.minLength.one = die Antwort muss mindestens {count} Zeichen haben
+            validate.minLength.many = die Antwort muss mindestens {count} Zeichen haben
+            validate.maxLength.one = die Antwort darf höchstens {count} Zeichen haben
+            validate.maxLength.many = die Antwort darf höchstens {count} Zeichen haben
+            validate.minCount = wählen Sie mindestens {count}
+            validate.maxCount = wählen Sie höchstens {count}
+            validate.minimum = die Antwort muss mindestens {number} sein
+            validate.maximum = die Antwort darf höchstens {number} sein
+            validate.notAccepted = die Regel des Schritts nimmt die Antwort nicht an
+            validate.notChecked = die Regel des Schritts konnte nicht geprüft werden: {reason}
+            validate.noValidator = kein Plugin stellt die Prüfung '{name}' bereit
+            # Die Frage einer Wiederholung vor jedem Eintrag, wenn der Ablauf keine vorgibt; {name} ist der Titel
+            # des wiederholten Ablaufs. repeat.lowercasesName: yes, wenn der Titel dort kleingeschrieben wird.
+            repeat.first = Einen Eintrag hinzufügen?
+            repeat.another = Noch einen Eintrag hinzufügen?
+            repeat.first.named = {name}: einen Eintrag hinzufügen?
+            repeat.another.named = {name}: noch einen Eintrag hinzufügen?
+            repeat.lowercasesName = no
 
             error.runawayLoop = der Ablauf hat mehr als {limit} Schritte durchlaufen: das sieht nach einer Schleife ohne Ende aus
             error.recordedTooMuch = der Lauf hat mehr als {size} an Antworten aufgezeichnet: das sieht nach einer Schleife ohne Ende aus
@@ -116,6 +162,16 @@ extension MessageCatalogue {
             error.deepLinkWhen = --at {target} ist nicht erreichbar: sein 'when' gilt mit diesen Antworten nicht
             error.deepLinkSkipped = --at {target} ist nicht erreichbar: {step} wird übersprungen, sein 'when' gilt mit diesen Antworten nicht
             error.deepLinkEnded = --at {target} ist nicht erreichbar: der Ablauf endet mit diesen Antworten davor
+            # Warum --at keinen Schritt nennen kann (der {reason} von error.deepLinkUnknown); {presentation} ist sheet oder cover, wie im Ablauf.
+            at.notAStep = '{step}' ist kein Schritt des Ablaufs '{flow}'
+            at.didYouMean = ; meinten Sie '{suggestion}'?
+            at.isSubflow = '{step}' ist ein Unterablauf; nennen Sie einen Schritt darin
+            at.isModal = '{step}' ist ein {presentation}: --at kann es nicht öffnen
+            at.repeats = '{step}' wiederholt sich: --at kann nicht in eine Wiederholung gehen
+            at.notLoaded = der Ablauf '{flow}' ist nicht geladen
+            at.isMessage = '{step}' ist ein Meldungsschritt, der nichts fragt
+            at.notSubflow = '{step}' ist kein Unterablauf
+            at.noRoot = der Ablauf hat keinen Anfang
             error.nestingTooDeep = {path} öffnet einen Unterablauf, der tiefer als {limit} Unterabläufe verschachtelt ist: seine Antworten konnten nicht geschrieben werden; der Ablauf ruft sich mit diesen Antworten zu tief selbst auf
             error.secretUnanswered = die Eingabe gibt das Geheimnis {path} als aufgezeichnet an (eine Zeile '{marker}'), aber nichts liefert es: geben Sie es mit --set {path}=VALUE, --answers FILE oder der env-Variablen des Schritts an
             error.secretMisplaced = die Eingabe hat ein aufgezeichnetes Geheimnis (eine Zeile '{marker}') dort, wo {path} gefragt wird, das kein Geheimnis ist: die aufgezeichnete Eingabe passt nicht zu diesem Ablauf
@@ -135,6 +191,26 @@ extension MessageCatalogue {
             run.sessionInUse = die Sitzung {file} wird von einem anderen Lauf von wizard benutzt; beenden oder stoppen Sie diesen Lauf zuerst, oder geben Sie --session FILE an
             run.noStateFolder = --resume braucht einen Zustandsordner: setzen Sie HOME oder XDG_STATE_HOME, oder geben Sie --session FILE an
             run.noSavedSession = keine gespeicherte Sitzung für den Ablauf {flow} (keine in {file}); neu beginnen mit: {command}
+            run.sessionUnreadable = die Sitzung {file} kann nicht gelesen werden: {reason}
+            run.sessionCorrupt = die Sitzung {file} ist beschädigt und kann nicht fortgesetzt werden (löschen Sie sie, oder starten Sie ohne --resume neu)
+            run.sessionForeign = {file} ist keine Sitzung dieses Ablaufs ({found}); starten Sie ohne --resume, oder nennen Sie die richtige --session FILE
+            run.target.output = --output {file}: {problem}; die Antworten konnten dort nicht geschrieben werden
+            run.target.record = --record {file}: {problem}
+            run.target.session = --session {file}: {problem}; nennen Sie eine andere Datei
+            run.target.sessionFile = die Sitzungsdatei {file}: {problem}; verschieben Sie sie oder geben Sie --session FILE an
+            # Warum eine Datei nicht geschrieben werden kann (in den Zeilen oben); {what} ist die gefundene Dateiart (write.kind.*).
+            write.emptyPath = der Pfad ist leer
+            write.namesFolder = er nennt einen Ordner
+            write.noFolder = sein Ordner {folder} existiert nicht (er wird nicht angelegt)
+            write.folderUnwritable = in seinen Ordner {folder} kann nicht geschrieben werden
+            write.notRegular = es ist {what}, keine gewöhnliche Datei
+            write.notSession = es ist {what}, keine Sitzungsdatei
+            write.otherSession = es ist keine Sitzung des Ablaufs '{flow}', und ein Lauf würde es ersetzen oder entfernen
+            write.kind.folder = ein Ordner
+            write.kind.link = ein symbolischer Link
+            write.kind.fifo = eine FIFO
+            write.kind.device = ein Gerät
+            write.kind.socket = ein Socket
             run.needsFlow = 'wizard run' braucht einen Ablauf (einen Pfad oder eine ID) (siehe 'wizard help run')
             run.envPrefix = --env-prefix muss ein Shell-Name sein ([A-Za-z_][A-Za-z0-9_]*), gefunden: '{value}'
             run.envName = --env-name muss ein Shell-Name sein ([A-Za-z_][A-Za-z0-9_]*), gefunden: '{value}'
@@ -145,6 +221,24 @@ extension MessageCatalogue {
             run.cannotWriteOutput = die Antworten konnten nicht auf die Standardausgabe geschrieben werden: {reason}
             run.cannotWriteFile = die Antworten konnten nicht in {file} geschrieben werden: {reason}
             run.and = {first} und {second}
+            # Warum eine Antwortdatei nicht verwendbar ist; {place} ist DATEI:ZEILE:SPALTE, {reference} der {"$env": ...}- oder {"$file": ...}-Verweis.
+            answers.cannotRead = die Antwortdatei {file} kann nicht gelesen werden: {reason}
+            answers.notJSON = {place}: {reason}
+            answers.notObject = {place}: eine Antwortdatei muss ein JSON-Objekt sein, gefunden: {found}
+            answers.unresolved = {place}: {reason}
+            answers.referencesTooLarge = {place}: {kind}: die Verweise einer Antwortdatei bringen insgesamt höchstens {limit} ein (die Grenze)
+            answers.referenceNotString = {place}: {kind} braucht eine nicht leere Zeichenkette
+            answers.envUnset = {place}: {reference}: die Umgebungsvariable {name} ist nicht gesetzt
+            answers.file.missing = {place}: {reference}: keine solche Datei
+            answers.file.directory = {place}: {reference}: das ist ein Verzeichnis, keine gewöhnliche Datei
+            answers.file.outside = {place}: {reference}: die Datei liegt außerhalb des Ordners der Antwortdatei
+            answers.file.unreadable = {place}: {reference}: die Datei kann nicht gelesen werden: {reason}
+            answer.missing = {path}: Antwort fehlt (erwartet: {type}): kein --set, kein Eintrag in der Antwortdatei und kein Standardwert
+            answer.missing.env = {path}: Antwort fehlt (erwartet: {type}): kein --set, kein Eintrag in der Antwortdatei, env {name} (nicht gesetzt) und kein Standardwert
+            answer.invalid = {path}: ungültige Antwort aus {source}: {reason}
+            answer.invalid.default = {path}: ungültige Antwort aus dem Standardwert: {reason}
+            answer.invalid.noSource = {path}: ungültige Antwort: {reason}
+            run.unstored = die Ausgabe lässt {paths} aus (store: false); um diesen Lauf daraus zu wiederholen, ergänzen Sie: {words}
             plugin.notOnPath = der Ablauf benutzt das Plugin '{name}'{usedAt}, aber kein {executable} ist im PATH; installieren Sie es oder deklarieren Sie es in den plugins des Ablaufs
             plugin.usedAt = (benutzt bei {location})
             plugin.notAllowed.one = der Ablauf führt das Plugin {plugins} aus, das nicht erlaubt ist; erlauben mit {flags} oder WIZARD_ALLOW_PLUGINS={variable}
@@ -193,6 +287,16 @@ extension MessageCatalogue {
             usage.needsAssignment = {name} braucht PATH=VALUE, gefunden: '{value}'
             usage.needsFlow = '{command}' braucht einen Ablauf (einen Pfad oder eine ID)
             usage.seeHelp = siehe '{command}'
+            usage.completions.needsShell = 'wizard completions' braucht eine Shell: bash, zsh oder fish
+            usage.completions.unknownShell = keine Vervollständigung für die Shell '{shell}'; unterstützt werden bash, zsh und fish
+            completion.help = diese Hilfe
+            command.validate.needsFlow = 'wizard validate' braucht mindestens einen Ablauf (siehe 'wizard help validate')
+            command.list.noFlows = keine Abläufe in ./Flows oder $WIZARD_FLOWS_PATH gefunden (die eingebaute Demo läuft als 'wizard run demo')
+            command.plugins.noneFound = keine Plugins gefunden: keines namens {prefix}NAME im PATH
+            command.template.tooLarge = die Vorlage von {flow} hätte mehr als {limit} Antworten: seine Unterabläufe öffnen einander zu oft
+            command.import.needsFile = 'wizard import' braucht eine Datei (cookiecutter.json, copier.yml oder copier.yaml)
+            command.import.notQuestionnaire = '{path}' ist kein Fragebogen: die Datei muss cookiecutter.json, copier.yml oder copier.yaml heißen
+            command.import.noFile = keine Datei unter '{path}'
 
             # Die Hilfe der Befehlszeile (`wizard --help`, `wizard help COMMAND`). Optionsnamen, Befehlsnamen,
             # Platzhalter wie FILE und die Befehle der Beispiele werden nicht übersetzt.
@@ -285,7 +389,7 @@ extension MessageCatalogue {
             help.plugins.example.2 = die Beispiel-Plugins
 
             help.completions.summary = ein Vervollständigungsskript für die Shell
-            help.completions.discussion.1 = Gibt ein Vervollständigungsskript für die Shell aus: Befehle, Optionen, Werte von Optionen, ids von Abläufen (./Flows und $WIZARD_FLOWS_PATH) und, für --at und --set, die Antwortpfade des auf der Zeile genannten Ablaufs. 'make install' legt die drei Skripte dort ab, wo die Shells sie suchen.
+            help.completions.discussion.1 = Gibt ein Vervollständigungsskript für die Shell aus: Befehle, Optionen, Werte von Optionen, ids von Abläufen (./Flows und $WIZARD_FLOWS_PATH) und, für --at und --set, die Antwortpfade des auf der Zeile genannten Ablaufs. zsh und fish zeigen die Beschreibungen von Befehlen und Optionen in der Sprache von --language oder der Locale. 'make install' legt die drei Skripte, auf Englisch, dort ab, wo die Shells sie suchen.
             help.completions.example.1 = Vervollständigung in dieser bash
             help.completions.example.2 = für jede fish
 

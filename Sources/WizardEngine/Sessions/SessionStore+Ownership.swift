@@ -23,16 +23,19 @@ extension SessionStore {
     ///   - flowID: the root flow's id.
     ///   - createsFolder: whether a missing folder will be created (the default session
     ///     folder) or must already exist (`--session FILE`).
+    ///   - messages: the language of the reason.
     /// - Returns: nil when the path is free or holds a session of this flow; else a short
     ///   reason, the path escaped.
-    package static func problem(using path: String, flowID: String, createsFolder: Bool) -> String? {
-        if !createsFolder, let problem = WriteTarget.problem(writing: path) { return problem }
+    package static func problem(
+        using path: String, flowID: String, createsFolder: Bool, messages: Messages = .english
+    ) -> String? {
+        if !createsFolder, let problem = WriteTarget.problem(writing: path, messages: messages) { return problem }
         switch WriteTarget.kind(at: path) {
         case .missing: return nil
-        case .other(let what): return "it is \(what), not a session file"
+        case .other(let what): return messages.text(.writeNotSession, ["what": WriteTarget.shown(what, messages)])
         case .regularFile:
             return isSession(at: path, flowID: flowID)
-                ? nil : "it is not a session of the flow '\(TerminalText.escape(flowID))', and a run would replace or remove it"
+                ? nil : messages.text(.writeOtherSession, ["flow": TerminalText.escape(flowID)])
         }
     }
 

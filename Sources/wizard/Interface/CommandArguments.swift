@@ -23,11 +23,6 @@ struct CommandArguments {
         }
     }
 
-    /// The hint after a usage error of `command`.
-    static func hint(for command: CommandSpec) -> String {
-        command.name.isEmpty ? "see 'wizard --help'" : "see 'wizard help \(command.name)'"
-    }
-
     /// Parses `arguments` for `command`; `--name=value` and `--name value` both work, and `--` ends the
     /// options.
     ///

@@ -2,19 +2,18 @@ import WizardEngine
 
 /// `wizard completions bash|zsh|fish`.
 enum CompletionsCommand {
-    static func run(_ parsed: CommandArguments) throws(UsageError) -> ExitStatus {
-        let hint = CommandArguments.hint(for: .completions)
+    static func run(_ parsed: CommandArguments, messages: Messages) throws(UsageError) -> ExitStatus {
         guard let shell = parsed.positionals.first else {
-            throw UsageError(message: "'wizard completions' needs a shell: bash, zsh or fish", hint: hint)
+            throw UsageError(.usageCompletionsNeedsShell, helpCommand: "completions")
         }
         switch shell {
         case "bash": Console.out(CompletionScripts.bash)
-        case "zsh": Console.out(CompletionScripts.zsh)
-        case "fish": Console.out(CompletionScripts.fish)
+        case "zsh": Console.out(CompletionScripts.zsh(messages))
+        case "fish": Console.out(CompletionScripts.fish(messages))
         default:
-            var message = "no completions for the shell '\(shell)'; bash, zsh and fish are supported"
-            if let s = closestMatch(to: shell, among: ["bash", "zsh", "fish"]) { message += "; did you mean '\(s)'?" }
-            throw UsageError(message: message, hint: hint)
+            throw UsageError(
+                .usageCompletionsUnknownShell, ["shell": shell], suggestion: closestMatch(to: shell, among: ["bash", "zsh", "fish"]),
+                helpCommand: "completions")
         }
         return .success
     }
