@@ -124,7 +124,7 @@ extension YAMLReader {
         if isPlain {
             var textValue = first.stringValue ?? ""
             try plainContinuation(&textValue, parentIndent: parentIndent)
-            return node(typedPlain(textValue), at: start)
+            return node(typedPlain(try checkedScalar(textValue, at: start)), at: start)
         }
         try expectLineEnd()
         return first

@@ -58,7 +58,7 @@ extension YAMLReader {
         case "+": value += String(repeating: "\n", count: body.isEmpty ? trailingEmpty : trailingEmpty + 1)
         default: if !body.isEmpty { value += "\n" }
         }
-        return node(.string(value), at: start)
+        return node(.string(try checkedScalar(value, at: start)), at: start)
     }
 
     /// Folds the lines of a `>` block scalar.
@@ -185,7 +185,7 @@ extension YAMLReader {
         default:
             let s = plainLine(inFlow: true)
             if s.isEmpty && !(peek() == ":") { throw failure("unexpected \(describe(peek())) in a flow collection", at: pos) }
-            return node(typedPlain(s), at: start)
+            return node(typedPlain(try checkedScalar(s, at: start)), at: start)
         }
     }
 }

@@ -182,7 +182,7 @@ extension YAMLReader {
             out.append(c)
             pos += 1
         }
-        return node(.string(String(out)), at: start)
+        return node(.string(try checkedScalar(String(out), at: start)), at: start)
     }
 
     mutating func escape(into out: inout String.UnicodeScalarView) throws(ImportError) {

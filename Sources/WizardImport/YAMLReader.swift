@@ -17,6 +17,9 @@ package struct YAMLReader {
     var aliasNodes = 0
     /// The most nodes all aliases of a file may stand for together.
     static let maximumAliasNodes = 100_000
+    /// The longest scalar a file may hold, in bytes of UTF-8: the longest answer a run takes
+    /// (64 KiB), so a default never grows past what could be typed.
+    static let maximumScalarLength = 65_536
     let booleans: YAMLBooleans
     var depth = 0
     static let maximumDepth = 256
@@ -107,6 +110,15 @@ package struct YAMLReader {
     func failure(_ message: String, at index: Int) -> ImportError {
         let line = lineIndex(of: min(index, max(0, text.count)))
         return ImportError(line: line + 1, column: index - lineStarts[line] + 1, message: message)
+    }
+
+    /// A scalar's text, refused when it is longer than `maximumScalarLength`: a scalar of
+    /// megabytes would be scanned again by every check of the importer.
+    func checkedScalar(_ text: String, at index: Int) throws(ImportError) -> String {
+        guard text.utf8.count <= Self.maximumScalarLength else {
+            throw failure("a scalar longer than 64 KiB (the limit on one value)", at: index)
+        }
+        return text
     }
 
     func node(_ value: JSONNode.Value, at index: Int) -> JSONNode {

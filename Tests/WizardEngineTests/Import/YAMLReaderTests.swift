@@ -154,15 +154,31 @@ import Testing
         #expect(small?["c"]?["k"]?.elements?.count == 2)
     }
 
-    @Test("a 1 MB plain scalar, 100,000 keys and a 400 KB key are read whole (catches: quadratic reading)")
+    @Test("a 64 KiB plain scalar, 100,000 keys and a 400 KB key are read whole (catches: quadratic reading)")
     func largeInputs() throws {
-        let scalar = String(repeating: "ab ", count: 350_000).trimmed
+        let scalar = String(repeating: "ab ", count: 21_845) + "a"
+        #expect(scalar.utf8.count == 65_536)
         #expect(try YAMLReader.read("q: \(scalar)\n")["q"]?.stringValue == scalar)
         let many = (0..<100_000).map { "k\($0): v" }.joined(separator: "\n") + "\n"
         #expect(try YAMLReader.read(many).members?.count == 100_000)
         let key = String(repeating: "k", count: 400_000)
         #expect(try YAMLReader.read("\(key): 1\n").members?.first?.key == key)
         #expect(throws: ImportError.self) { try YAMLReader.read("a: 1\nb: 2\na: 3\n") }
+    }
+
+    @Test(
+        "a scalar over 64 KiB is refused in every style, naming the limit (catches: a default of megabytes scanned by every check)",
+        arguments: ["q: %@\n", "q: '%@'\n", "q: \"%@\"\n", "q: |\n  %@\n", "q: >\n  %@\n", "q: [%@]\n", "q:\n  - %@\n"])
+    func longScalars(_ shape: String) {
+        let long = String(repeating: "a", count: 65_537)
+        do {
+            _ = try YAMLReader.read(shape.replacingOccurrences(of: "%@", with: long))
+            Issue.record("a scalar of 65,537 bytes was read")
+        } catch {
+            #expect(error.message.contains("longer than 64 KiB (the limit"), "\(error.message)")
+        }
+        let fits = String(repeating: "a", count: 65_000)
+        #expect((try? YAMLReader.read(shape.replacingOccurrences(of: "%@", with: fits))) != nil)
     }
 
     @Test("empty _envops delimiters are refused at load, naming the setting (catches: a template scan that never ends)")
