@@ -5,7 +5,7 @@ import WizardTools
 enum TemplateCommand {
     static func run(_ parsed: CommandArguments) throws(UsageError) -> ExitStatus {
         let name = try parsed.flow(for: .template)
-        guard let catalog = FlowLoading.catalog(named: name) else { return .flowError }
+        guard let catalog = FlowLoading.catalog(named: name, messages: parsed.messages) else { return .flowError }
         guard let skeleton = AnswersTemplate.skeleton(of: catalog) else {
             Console.error(
                 "the template of \(name) would hold more than \(AnswersTemplate.valueLimit) answers: its sub-flows open one another too many times"

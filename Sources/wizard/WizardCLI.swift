@@ -87,7 +87,7 @@ enum WizardCLI {
         }
         switch command.name {
         case "run": return RunCommand.run(RunOptions(parsed, messages: messages))
-        case "validate": return ValidateCommand.run(parsed.positionals)
+        case "validate": return ValidateCommand.run(parsed.positionals, messages: messages)
         case "check": return try CheckCommand.run(parsed)
         case "list": return ListCommand.run()
         case "graph": return try GraphCommand.run(parsed)
