@@ -288,6 +288,47 @@ extension MessageCatalogue {
             load.holes.oneReadingNothing = 1 hole reading no answer
             load.holes.readingNothing = {count} holes reading no answer
             load.holes.reading = holes reading {paths}
+            load.duplicateStepID = duplicate step id {id} in flow {flow} (first at line {line}, column {column})
+            load.duplicateFlowID = duplicate flow id {id} (first defined at {location})
+            load.invalidFlowID = invalid flow id {id}: an id starts with a letter or '_' and holds only letters, digits, '_' and '-'
+            load.invalidStepID = invalid step id {id}: an id starts with a letter or '_' and holds only letters, digits, '_' and '-'
+            load.stepIDTooLong = step id {id} is {length} characters long: a step id holds at most {limit} (it names the answer in paths, files and variables)
+            load.stepIDReserved = step id {id} is reserved: 'env', 'parent', 'root' and 'value' name scopes in expressions
+            load.environmentNameClash = answers {first} and {second} both map to the variable {name} in --format env, which will fail; rename one of the steps
+            load.boundNegative = '{key}' must not be negative, found {found}
+            load.boundsReversed = '{lower}' ({low}) is greater than '{upper}' ({high})
+            load.subflowRecursion = unbounded sub-flow recursion: {flows} (each 'flow' step runs without a 'when')
+            load.missingPrompt = missing required key 'prompt' in '{type}' step {step}
+            load.unreachableStep = step {step} is never reached from the first step of flow {flow}
+            load.tooManySteps = flow {flow} has {count} steps, more than the limit of {limit}
+            load.fileTooLarge = flow file is larger than the limit of {limit}
+            load.size.mebibytes = {mebibytes} MiB ({bytes} bytes)
+            load.size.bytes = {bytes} bytes
+            load.cannotRead = cannot read flow file {path}: {reason}
+            load.noSuchFile = no such file
+            load.import.empty = import path is empty
+            load.import.absolute = import path {path} is absolute; imports are relative to the importing file's folder
+            load.import.nul = import path {path} holds a NUL character (\\0), which no file name can
+            load.import.endsWithSlash = import path {path} ends with '/'; an import names a flow file, not a folder
+            load.import.namesFolder = import path {path} names a folder; an import names a flow file
+            load.import.unresolvable = cannot resolve import {path}: the folder of {file} is unknown
+            load.import.leavesRoot = import {path} leaves the root flow's folder
+            load.import.missing = imported file {file} does not exist
+            load.import.resolvesOutside = import {path} resolves to {resolved}, outside the root flow's folder
+            load.import.rootFolder = import {path} names the root flow's folder; an import names a flow file
+            load.import.cycle = import cycle: {files}
+            load.import.unreadable = cannot read imported file {file}: {reason}
+            load.secretShown = {text} reads {what} (column {column} of the template): a secret is never shown nor copied into another answer; remove it
+            load.shown.prompt = the prompt
+            load.shown.help = the help
+            load.shown.title = the title
+            load.shown.message = the message
+            load.shown.placeholder = the placeholder
+            load.shown.repeatPrompt = the repeat's question
+            load.shown.default = the default
+            load.secret.answer = the secret answer {path} of step {step}
+            load.secret.holder = {path}, which holds the secret answer {inner} of step {step}
+            load.secret.variable = the environment variable {name}, which supplies the secret step {step}
             # End of the diagnostics of loading a flow file.
 
             # The command-line help (`wizard --help`, `wizard help COMMAND`). Option names, command names,

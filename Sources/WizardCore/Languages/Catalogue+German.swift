@@ -287,6 +287,47 @@ extension MessageCatalogue {
             load.holes.oneReadingNothing = 1 Lücke, die keine Antwort liest
             load.holes.readingNothing = {count} Lücken, die keine Antwort lesen
             load.holes.reading = Lücken, die {paths} lesen
+            load.duplicateStepID = doppelte Schritt-id {id} im Ablauf {flow} (zuerst in Zeile {line}, Spalte {column})
+            load.duplicateFlowID = doppelte Ablauf-id {id} (zuerst festgelegt bei {location})
+            load.invalidFlowID = ungültige Ablauf-id {id}: eine id beginnt mit einem Buchstaben oder '_' und enthält nur Buchstaben, Ziffern, '_' und '-'
+            load.invalidStepID = ungültige Schritt-id {id}: eine id beginnt mit einem Buchstaben oder '_' und enthält nur Buchstaben, Ziffern, '_' und '-'
+            load.stepIDTooLong = die Schritt-id {id} ist {length} Zeichen lang: eine Schritt-id hat höchstens {limit} (sie benennt die Antwort in Pfaden, Dateien und Variablen)
+            load.stepIDReserved = die Schritt-id {id} ist reserviert: 'env', 'parent', 'root' und 'value' benennen Bereiche in Ausdrücken
+            load.environmentNameClash = die Antworten {first} und {second} ergeben beide die Variable {name} in --format env, was fehlschlagen wird; benennen Sie einen der Schritte um
+            load.boundNegative = '{key}' darf nicht negativ sein, gefunden: {found}
+            load.boundsReversed = '{lower}' ({low}) ist größer als '{upper}' ({high})
+            load.subflowRecursion = unbegrenzte Rekursion der Unterabläufe: {flows} (jeder 'flow'-Schritt läuft ohne ein 'when')
+            load.missingPrompt = der nötige Schlüssel 'prompt' fehlt im Schritt {step} vom Typ '{type}'
+            load.unreachableStep = der Schritt {step} wird vom ersten Schritt des Ablaufs {flow} aus nie erreicht
+            load.tooManySteps = der Ablauf {flow} hat {count} Schritte, mehr als die Grenze von {limit}
+            load.fileTooLarge = die Ablaufdatei ist größer als die Grenze von {limit}
+            load.size.mebibytes = {mebibytes} MiB ({bytes} Bytes)
+            load.size.bytes = {bytes} Bytes
+            load.cannotRead = die Ablaufdatei {path} lässt sich nicht lesen: {reason}
+            load.noSuchFile = die Datei gibt es nicht
+            load.import.empty = der Importpfad ist leer
+            load.import.absolute = der Importpfad {path} ist absolut; Importe sind relativ zum Ordner der importierenden Datei
+            load.import.nul = der Importpfad {path} enthält ein NUL-Zeichen (\\0), das kein Dateiname enthalten kann
+            load.import.endsWithSlash = der Importpfad {path} endet mit '/'; ein Import nennt eine Ablaufdatei, keinen Ordner
+            load.import.namesFolder = der Importpfad {path} nennt einen Ordner; ein Import nennt eine Ablaufdatei
+            load.import.unresolvable = der Import {path} lässt sich nicht auflösen: der Ordner von {file} ist unbekannt
+            load.import.leavesRoot = der Import {path} verlässt den Ordner des Hauptablaufs
+            load.import.missing = die importierte Datei {file} gibt es nicht
+            load.import.resolvesOutside = der Import {path} führt zu {resolved}, außerhalb des Ordners des Hauptablaufs
+            load.import.rootFolder = der Import {path} nennt den Ordner des Hauptablaufs; ein Import nennt eine Ablaufdatei
+            load.import.cycle = Importkreis: {files}
+            load.import.unreadable = die importierte Datei {file} lässt sich nicht lesen: {reason}
+            load.secretShown = {text} liest {what} (Spalte {column} der Vorlage): ein Geheimnis wird nie gezeigt noch in eine andere Antwort kopiert; entfernen Sie es
+            load.shown.prompt = die Frage
+            load.shown.help = der Hilfetext
+            load.shown.title = der Titel
+            load.shown.message = die Nachricht
+            load.shown.placeholder = der Platzhalter
+            load.shown.repeatPrompt = die Frage der Wiederholung
+            load.shown.default = die Vorgabe
+            load.secret.answer = die geheime Antwort {path} des Schritts {step}
+            load.secret.holder = {path}, das die geheime Antwort {inner} des Schritts {step} enthält
+            load.secret.variable = die Umgebungsvariable {name}, die den geheimen Schritt {step} beantwortet
             # Ende der Befunde beim Laden einer Ablaufdatei.
 
             # Die Hilfe der Befehlszeile (`wizard --help`, `wizard help COMMAND`). Optionsnamen, Befehlsnamen,

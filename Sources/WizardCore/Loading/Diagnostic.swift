@@ -90,20 +90,6 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
         Diagnostic(severity: .warning, location: location, jsonPath: path, message: message, suggestion: suggestion)
     }
 
-    /// An error diagnostic.
-    static func error(
-        _ message: String, at location: SourceLocation, path: String? = nil, suggestion: String? = nil
-    ) -> Diagnostic {
-        Diagnostic(severity: .error, location: location, jsonPath: path, message: message, suggestion: suggestion)
-    }
-
-    /// A warning diagnostic.
-    static func warning(
-        _ message: String, at location: SourceLocation, path: String? = nil, suggestion: String? = nil
-    ) -> Diagnostic {
-        Diagnostic(severity: .warning, location: location, jsonPath: path, message: message, suggestion: suggestion)
-    }
-
     /// The one line `FILE:LINE:COL: SEVERITY: MESSAGE (at JSON-PATH); SUGGESTION`, unescaped
     /// (print it through `DiagnosticRenderer`).
     public var description: String { description(in: .english) }

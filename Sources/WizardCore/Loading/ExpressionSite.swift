@@ -12,8 +12,6 @@ struct ExpressionSite: Sendable {
     var position: SourcePosition
     var place: SitePlace
     var paths: [PathReference]
-
-    var noun: String { isTemplate ? "template" : "expression" }
 }
 
 /// An expression (or one hole of a template) of the step being decoded that reads answer

@@ -54,12 +54,15 @@ package struct JSONReader: Sendable {
     }
 
     /// `16 MiB (16777216 bytes)`, or just the byte count when it is not whole mebibytes.
-    static func describeSize(_ bytes: Int) -> String {
+    static func describeSize(_ bytes: Int) -> String { sizeText(bytes).english }
+
+    /// `describeSize` as a message, for diagnostics in the reader's language.
+    static func sizeText(_ bytes: Int) -> MessageText {
         let mebibyte = 1024 * 1024
         if bytes >= mebibyte, bytes % mebibyte == 0 {
-            return "\(bytes / mebibyte) MiB (\(bytes) bytes)"
+            return MessageText(.loadSizeMiB, ["mebibytes": String(bytes / mebibyte), "bytes": String(bytes)])
         }
-        return "\(bytes) bytes"
+        return MessageText(.loadSizeBytes, ["bytes": String(bytes)])
     }
 }
 
