@@ -329,6 +329,35 @@ extension MessageCatalogue {
             load.secret.answer = the secret answer {path} of step {step}
             load.secret.holder = {path}, which holds the secret answer {inner} of step {step}
             load.secret.variable = the environment variable {name}, which supplies the secret step {step}
+            load.json.digitAfterMinus = a digit after '-'
+            load.json.digitAfterPoint = a digit after '.'
+            load.json.digitInExponent = a digit in the exponent
+            load.json.hexDigits = 4 hex digits after '\\u'
+            load.json.endAfterValue = end of input after the JSON value
+            load.json.value = a JSON value
+            load.json.keyQuote = '"' to start an object key
+            load.json.colon = ':' after object key
+            load.json.afterMember = ',' or '{bracket}' after object member
+            load.json.afterElement = ',' or '{bracket}' after array element
+            load.json.endOfInput = end of input
+            load.json.invalidByte = invalid UTF-8 byte {byte}
+            load.json.leadingZeros = leading zeros are not allowed in numbers
+            load.json.outOfRange = number {number} is out of range
+            load.json.notExactInteger = number {number} does not fit a 64-bit integer and would be printed changed; write it as a string
+            load.json.tooSmall = number {number} is too small to keep and would be printed as 0; write it as a string
+            load.json.unterminated = unterminated string (missing closing '"')
+            load.json.controlCharacter = control character {character} must be escaped in a string
+            load.json.invalidByteInString = invalid UTF-8 byte {byte} in string
+            load.json.highSurrogate = unpaired high surrogate \\u{hex} in string
+            load.json.lowSurrogate = unpaired low surrogate \\u{hex} in string
+            load.json.invalidUnicodeEscape = invalid \\u escape in string
+            load.json.invalidEscape = invalid escape '\\{escape}' in string (valid: \\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX)
+            load.json.tooManyValues = JSON holds more than the limit of {limit} values
+            load.json.tooDeep = JSON nests deeper than the limit of {limit} levels
+            load.json.notAValue = expected a JSON value but found {found}
+            load.json.duplicateKey = duplicate key {key} (first at line {line}, column {column})
+            load.json.trailingComma = trailing comma before '{bracket}' is not allowed
+            load.json.tooLarge = input is {count} bytes, more than the limit of {limit}
             # End of the diagnostics of loading a flow file.
 
             # The command-line help (`wizard --help`, `wizard help COMMAND`). Option names, command names,

@@ -328,6 +328,35 @@ extension MessageCatalogue {
             load.secret.answer = die geheime Antwort {path} des Schritts {step}
             load.secret.holder = {path}, das die geheime Antwort {inner} des Schritts {step} enthält
             load.secret.variable = die Umgebungsvariable {name}, die den geheimen Schritt {step} beantwortet
+            load.json.digitAfterMinus = eine Ziffer nach '-'
+            load.json.digitAfterPoint = eine Ziffer nach '.'
+            load.json.digitInExponent = eine Ziffer im Exponenten
+            load.json.hexDigits = 4 Hexadezimalziffern nach '\\u'
+            load.json.endAfterValue = das Ende der Eingabe nach dem JSON-Wert
+            load.json.value = ein JSON-Wert
+            load.json.keyQuote = '"' als Beginn eines Objektschlüssels
+            load.json.colon = ':' nach dem Objektschlüssel
+            load.json.afterMember = ',' oder '{bracket}' nach einem Objekteintrag
+            load.json.afterElement = ',' oder '{bracket}' nach einem Array-Element
+            load.json.endOfInput = das Ende der Eingabe
+            load.json.invalidByte = ein ungültiges UTF-8-Byte {byte}
+            load.json.leadingZeros = führende Nullen sind in Zahlen nicht erlaubt
+            load.json.outOfRange = die Zahl {number} liegt außerhalb des Bereichs
+            load.json.notExactInteger = die Zahl {number} passt in keine 64-Bit-Ganzzahl und würde verändert ausgegeben; schreiben Sie sie als Zeichenkette
+            load.json.tooSmall = die Zahl {number} ist zu klein, um erhalten zu bleiben, und würde als 0 ausgegeben; schreiben Sie sie als Zeichenkette
+            load.json.unterminated = nicht abgeschlossene Zeichenkette (das schließende '"' fehlt)
+            load.json.controlCharacter = das Steuerzeichen {character} muss in einer Zeichenkette maskiert werden
+            load.json.invalidByteInString = ungültiges UTF-8-Byte {byte} in einer Zeichenkette
+            load.json.highSurrogate = unpaariges hohes Surrogat \\u{hex} in einer Zeichenkette
+            load.json.lowSurrogate = unpaariges niedriges Surrogat \\u{hex} in einer Zeichenkette
+            load.json.invalidUnicodeEscape = ungültiges \\u-Escape in einer Zeichenkette
+            load.json.invalidEscape = ungültiges Escape '\\{escape}' in einer Zeichenkette (gültig: \\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX)
+            load.json.tooManyValues = das JSON enthält mehr als die Grenze von {limit} Werten
+            load.json.tooDeep = das JSON ist tiefer verschachtelt als die Grenze von {limit} Ebenen
+            load.json.notAValue = erwartet: ein JSON-Wert, gefunden: {found}
+            load.json.duplicateKey = doppelter Schlüssel {key} (zuerst in Zeile {line}, Spalte {column})
+            load.json.trailingComma = ein Komma vor '{bracket}' ist nicht erlaubt
+            load.json.tooLarge = die Eingabe hat {count} Bytes, mehr als die Grenze von {limit}
             # Ende der Befunde beim Laden einer Ablaufdatei.
 
             # Die Hilfe der Befehlszeile (`wizard --help`, `wizard help COMMAND`). Optionsnamen, Befehlsnamen,

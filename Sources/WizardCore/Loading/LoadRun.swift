@@ -48,7 +48,7 @@ struct LoadRun {
             isIncomplete = true
             diagnostics.append(
                 .error(
-                    MessageText(.loadName, ["name": error.message]),
+                    error.text ?? MessageText(.loadName, ["name": error.message]),
                     at: SourceLocation(file: display, line: error.line, column: error.column)))
             return nil
         }

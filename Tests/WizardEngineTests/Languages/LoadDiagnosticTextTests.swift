@@ -34,6 +34,42 @@ import WizardTestSupport
         #expect(keys.count > 20, "\(keys)")
     }
 
+    @Test("JSON syntax errors are catalogue messages, in German at the same line and column")
+    func jsonSyntaxErrors() {
+        let german = Messages(preference: LanguagePreference(tag: "de"))
+        let cases: [(text: String, english: String, german: String)] = [
+            (#"{"id": "a", "steps": [1,]}"#, "trailing comma before ']' is not allowed", "ein Komma vor ']' ist nicht erlaubt"),
+            (#"{"id" 1}"#, "expected ':' after object key but found '1'", "erwartet: ':' nach dem Objektschlüssel, gefunden: '1'"),
+            (#"{"a": tru}"#, "expected a JSON value but found 'tru'", "erwartet: ein JSON-Wert, gefunden: 'tru'"),
+            (
+                #"{"id": "a\q"}"#, #"invalid escape '\q' in string (valid: \" \\ \/ \b \f \n \r \t \uXXXX)"#,
+                #"ungültiges Escape '\q' in einer Zeichenkette (gültig: \" \\ \/ \b \f \n \r \t \uXXXX)"#
+            ),
+            (
+                #"{"id": "a"#, "unterminated string (missing closing '\"')",
+                "nicht abgeschlossene Zeichenkette (das schließende '\"' fehlt)"
+            ),
+            (#"{"id": 01}"#, "leading zeros are not allowed in numbers", "führende Nullen sind in Zahlen nicht erlaubt"),
+            (
+                #"[1 2]"#, "expected ',' or ']' after array element but found '2'",
+                "erwartet: ',' oder ']' nach einem Array-Element, gefunden: '2'"
+            ),
+            (
+                #"{"id": "a", "id": 2}"#, "duplicate key 'id' (first at line 1, column 2)",
+                "doppelter Schlüssel 'id' (zuerst in Zeile 1, Spalte 2)"
+            ),
+            ("", "expected a JSON value but found end of input", "erwartet: ein JSON-Wert, gefunden: das Ende der Eingabe"),
+        ]
+        for (text, english, germanText) in cases {
+            let diagnostics = FlowLoader().load(string: text, name: "f.json").diagnostics
+            #expect(diagnostics.count == 1, "\(diagnostics)")
+            guard let diagnostic = diagnostics.first else { continue }
+            #expect(diagnostic.message == english)
+            #expect(diagnostic.messageText?.key.rawValue.hasPrefix("load.") == true, "\(diagnostic)")
+            #expect(diagnostic.description(in: german) == "\(diagnostic.location): error: \(germanText)")
+        }
+    }
+
     @Test("a diagnostic made from text alone prints that text in every language")
     func plainDiagnostic() {
         let diagnostic = Diagnostic(
