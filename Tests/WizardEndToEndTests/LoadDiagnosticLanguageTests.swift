@@ -83,4 +83,20 @@ import WizardTestSupport
         let chosen = try WizardProcess.run(["validate", file, "--language", "en"], environment: ["LANG": "de_DE.UTF-8"])
         #expect(chosen.stderr == english.stderr)
     }
+
+    @Test("validate's warning about a plugin that is not installed is in German too")
+    func pluginWarningInGerman() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let flow = try folder.write(
+            "flow.json",
+            #"{"id": "v", "steps": [{"id": "r", "type": "select", "prompt": "R", "choices": {"plugin": "git", "method": "remotes"}}]}"#
+        )
+        let result = try WizardProcess.run(["validate", flow], environment: ["PATH": "/usr/bin:/bin", "LANG": "de_DE.UTF-8"])
+        #expect(result.status == 0, "\(result)")
+        #expect(
+            result.stderr
+                == "\(flow):1:23: warning: das Plugin 'git' ist nicht installiert (kein wizard-plugin-git im PATH), also hält ein Lauf dieses Ablaufs vor seiner ersten Frage an\n"
+        )
+    }
 }

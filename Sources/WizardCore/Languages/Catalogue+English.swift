@@ -358,6 +358,7 @@ extension MessageCatalogue {
             load.json.duplicateKey = duplicate key {key} (first at line {line}, column {column})
             load.json.trailingComma = trailing comma before '{bracket}' is not allowed
             load.json.tooLarge = input is {count} bytes, more than the limit of {limit}
+            load.pluginNotInstalled = plugin {name} is not installed (no {executable} on PATH), so a run of this flow stops before its first question
             # End of the diagnostics of loading a flow file.
 
             # The command-line help (`wizard --help`, `wizard help COMMAND`). Option names, command names,

@@ -357,6 +357,7 @@ extension MessageCatalogue {
             load.json.duplicateKey = doppelter Schlüssel {key} (zuerst in Zeile {line}, Spalte {column})
             load.json.trailingComma = ein Komma vor '{bracket}' ist nicht erlaubt
             load.json.tooLarge = die Eingabe hat {count} Bytes, mehr als die Grenze von {limit}
+            load.pluginNotInstalled = das Plugin {name} ist nicht installiert (kein {executable} im PATH), also hält ein Lauf dieses Ablaufs vor seiner ersten Frage an
             # Ende der Befunde beim Laden einer Ablaufdatei.
 
             # Die Hilfe der Befehlszeile (`wizard --help`, `wizard help COMMAND`). Optionsnamen, Befehlsnamen,

@@ -1,7 +1,8 @@
 /// The key of every text the program prints to a person; each catalogue has a line per key
 /// (`Catalogue+English.swift` is the complete list, with the placeholders each text fills).
-/// A new case goes at the end: one added in between moves the others' places, which code
-/// an incremental build did not recompile still reads the old way (a wrong sentence).
+/// A new case goes at the end. Any new case changes how the enum is laid out: code of
+/// other targets an incremental build did not recompile may then print a wrong sentence or
+/// crash, so rebuild those targets from clean after adding one (docs/architecture.md).
 public enum MessageKey: String, CaseIterable, Sendable {
     case languageName = "language.name"
     case confirmYes = "confirm.yes"
@@ -446,4 +447,5 @@ public enum MessageKey: String, CaseIterable, Sendable {
     case loadJSONDuplicateKey = "load.json.duplicateKey"
     case loadJSONTrailingComma = "load.json.trailingComma"
     case loadJSONTooLarge = "load.json.tooLarge"
+    case loadPluginNotInstalled = "load.pluginNotInstalled"
 }
