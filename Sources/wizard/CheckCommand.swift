@@ -8,7 +8,7 @@ enum CheckCommand {
         let name = try parsed.flow(for: .check)
         let setValues = parsed.assignments("--set")
         guard let result = FlowLoading.load(named: name) else { return .flowError }
-        FlowLoading.report(result.diagnostics)
+        FlowLoading.report(result.diagnostics, messages: parsed.messages)
         guard let catalog = result.catalog else { return .flowError }
 
         let environment = ProcessEnvironment.engineEnvironment()

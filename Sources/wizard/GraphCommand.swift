@@ -6,7 +6,7 @@ enum GraphCommand {
     static func run(_ parsed: CommandArguments) throws(UsageError) -> ExitStatus {
         let name = try parsed.flow(for: .graph)
         let format = parsed.value("--format") ?? "mermaid"
-        guard let catalog = FlowLoading.catalog(named: name) else { return .flowError }
+        guard let catalog = FlowLoading.catalog(named: name, messages: parsed.messages) else { return .flowError }
         let graph = FlowGraph(catalog: catalog)
         Console.out(format == "dot" ? graph.dotText : graph.mermaidText)
         return .success

@@ -12,7 +12,7 @@ enum PluginsCommand {
             do {
                 guard let result = FlowLoading.load(named: name) else { return .flowError }
                 guard let catalog = result.catalog else {
-                    FlowLoading.report(result.diagnostics)
+                    FlowLoading.report(result.diagnostics, messages: parsed.messages)
                     return .flowError
                 }
                 let rootFile = result.sourceFiles.first?.canonicalPath ?? catalog.root?.file ?? "."

@@ -38,7 +38,7 @@ enum RunCommand {
     }
 
     static func run(_ result: LoadResult, options: RunOptions) -> ExitStatus {
-        FlowLoading.report(result.diagnostics)
+        FlowLoading.report(result.diagnostics, messages: options.messages)
         guard let catalog = result.catalog else { return .flowError }
         let environment = ProcessEnvironment.engineEnvironment()
         var sources: AnswerSources

@@ -22,9 +22,9 @@ extension ValidateCommand {
                 out.append(
                     Diagnostic(
                         severity: .warning, location: first,
-                        message:
-                            "plugin '\(name)' is not installed (no \(PluginDiscovery.executablePrefix)\(name) on PATH), so a run of this flow stops before its first question"
-                    ))
+                        message: MessageText(
+                            .loadPluginNotInstalled,
+                            ["name": "'\(name)'", "executable": PluginDiscovery.executablePrefix + name])))
             case .success:
                 break
             }

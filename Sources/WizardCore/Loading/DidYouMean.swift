@@ -37,8 +37,13 @@ private func abbreviated(_ word: [Unicode.Scalar], among candidates: some Sequen
 }
 
 /// `did you mean 'x'?` for the closest candidate, or nil.
-func didYouMean(_ word: String, among candidates: some Sequence<String>) -> String? {
-    closestMatch(to: word, among: candidates).map { "did you mean \(quoted($0))?" }
+func didYouMean(_ word: String, among candidates: some Sequence<String>) -> MessageText? {
+    closestMatch(to: word, among: candidates).map(didYouMean)
+}
+
+/// `did you mean 'x'?`: `name`, quoted.
+func didYouMean(_ name: String) -> MessageText {
+    MessageText(.loadDidYouMean, ["name": quoted(name)])
 }
 
 /// The Levenshtein distance between two scalar arrays (insertions, deletions,

@@ -5,6 +5,4 @@ struct ExpressionSite: Sendable {
     var position: SourcePosition
     var place: SitePlace
     var paths: [PathReference]
-
-    var noun: String { isTemplate ? "template" : "expression" }
 }

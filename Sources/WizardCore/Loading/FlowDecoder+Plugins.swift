@@ -2,16 +2,16 @@ extension FlowDecoder {
     /// `"choices": {"plugin": NAME, "method": METHOD}`: choices a plugin computes.
     mutating func decodeChoicesSource(_ node: JSONNode, path: @autoclosure () -> String) -> ChoicesSource? {
         guard let members = object(node, path: path()) else { return nil }
-        checkKeys(members, allowed: ["method", "plugin"], in: "choices", path: path())
+        checkKeys(members, allowed: ["method", "plugin"], in: .inMember("choices"), path: path())
         func at(_ key: String) -> String? {
             guard let value = node[key] else {
-                missing(key, in: "choices", at: node, path: path())
+                missing(key, in: .inMember("choices"), at: node, path: path())
                 return nil
             }
             let keyPath = joinJSONPath(path(), key)
             guard let text = string(value, path: keyPath) else { return nil }
             guard PluginMemberName.isIdentifier(text[...]) else {
-                error("expected an identifier ([A-Za-z_][A-Za-z0-9_-]*) but found \(quoted(text))", at: value, path: keyPath)
+                error(MessageText(.loadPluginIdentifier, ["name": quoted(text)]), at: value, path: keyPath)
                 return nil
             }
             return text
@@ -33,16 +33,16 @@ extension FlowDecoder {
             let name = member.key
             let memberPath = joinJSONPath(pluginsPath, name)
             guard PluginMemberName.isIdentifier(name[...]) else {
-                error("expected a plugin name ([A-Za-z_][A-Za-z0-9_-]*) but found \(quoted(name))", at: member.value, path: memberPath)
+                error(MessageText(.loadPluginName, ["name": quoted(name)]), at: member.value, path: memberPath)
                 continue
             }
             var declaration = PluginDeclaration(name: name, location: member.value.location(in: file))
             let value = member.value
             if value.stringValue != nil {
                 declaration.path = string(value, path: memberPath)
-            } else if let fields = object(value, path: memberPath, what: "a path or an object") {
+            } else if let fields = object(value, path: memberPath, what: .loadValuePathOrObject) {
                 func field(_ key: String) -> JSONNode? { fields.first { $0.key == key }?.value }
-                checkKeys(fields, allowed: ["path", "secrets", "timeout"], in: "plugin", path: memberPath)
+                checkKeys(fields, allowed: ["path", "secrets", "timeout"], in: .inPlugin, path: memberPath)
                 declaration.path = field("path").flatMap { string($0, path: joinJSONPath(memberPath, "path")) }
                 if let secretsNode = field("secrets") {
                     let secretsPath = joinJSONPath(memberPath, "secrets")
@@ -59,7 +59,7 @@ extension FlowDecoder {
                         declaration.timeoutSeconds = seconds
                     } else {
                         error(
-                            "expected a timeout from 0 to 600 seconds but found \(timeoutNode.summary)", at: timeoutNode,
+                            MessageText(.loadPluginTimeout, parts: ["found": timeoutNode.summaryText]), at: timeoutNode,
                             path: joinJSONPath(memberPath, "timeout"))
                     }
                 }
@@ -67,7 +67,7 @@ extension FlowDecoder {
                 continue
             }
             if let p = declaration.path, p.isEmpty || p.hasPrefix("/") {
-                error("a plugin path must be relative to the flow's folder, found \(quoted(p))", at: value, path: memberPath)
+                error(MessageText(.loadPluginPath, ["path": quoted(p)]), at: value, path: memberPath)
             }
             out.append(declaration)
         }

@@ -40,14 +40,14 @@ extension FlowDecoder {
     mutating func decodeStep(_ source: StepSource) -> (Step, DecodedStep)? {
         let node = source.node
         let place = source.place
-        guard object(node, path: place.text, what: "a step object") != nil else { return nil }
+        guard object(node, path: place.text, what: .loadValueStepObject) != nil else { return nil }
         var id: StepID?
         var idPosition = SourcePosition(node)
         if let idNode = source[.id] {
             id = string(idNode, path: place.appending("id")).map { StepID($0) }
             idPosition = SourcePosition(idNode)
         } else {
-            missing("id", in: "step", at: node, path: place.text)
+            missing("id", in: .inStep, at: node, path: place.text)
         }
 
         let typeName = decodeTypeName(source[.type], at: node, path: place.text)
@@ -97,7 +97,7 @@ extension FlowDecoder {
         _ typeNode: JSONNode?, at node: JSONNode, path: @autoclosure () -> String
     ) -> StepTypeName? {
         guard let typeNode else {
-            missing("type", in: "step", at: node, path: path())
+            missing("type", in: .inStep, at: node, path: path())
             return nil
         }
         guard let name = string(typeNode, path: joinJSONPath(path(), "type")) else { return nil }
@@ -105,7 +105,7 @@ extension FlowDecoder {
         if plugins.stepTypes[name] != nil || PluginMemberName(name) != nil { return .plugin(name) }
         let known = StepKind.builtInTypeNames + plugins.stepTypes.keys.sorted()
         error(
-            "unknown step type \(quoted(name))", at: typeNode, path: joinJSONPath(path(), "type"),
+            MessageText(.loadUnknownStepType, ["name": quoted(name)]), at: typeNode, path: joinJSONPath(path(), "type"),
             suggestion: didYouMean(name, among: known))
         return nil
     }
@@ -119,22 +119,23 @@ extension FlowDecoder {
         guard !uncommon.isEmpty else { return }
         guard let type else {
             let all = Self.commonStepKeys + Self.typeKeys.values.flatMap { $0 }
-            checkKeys(uncommon, allowed: Array(Set(all)).sorted(), in: "step", path: path())
+            checkKeys(uncommon, allowed: Array(Set(all)).sorted(), in: .inStep, path: path())
             return
         }
         // Not built in: a plugin type, whose other keys are its configuration (but `$schema`
         // is the editor's, as everywhere).
         guard type.builtIn != nil else {
-            checkKeys(uncommon.filter { $0.key == "$schema" }, allowed: [], in: "step", path: path())
+            checkKeys(uncommon.filter { $0.key == "$schema" }, allowed: [], in: .inStep, path: path())
             return
         }
         let typeName = type.name
         let allowed = Self.allowedStepKeys[typeName] ?? Self.commonStepKeys
-        checkKeys(uncommon, allowed: allowed, in: "'\(typeName)' step", path: path()) { key in
+        checkKeys(uncommon, allowed: allowed, in: .inStep(ofType: typeName), path: path()) { key in
             let owners = Self.typeKeys.filter { $0.value.contains(key) }.keys.sorted()
             guard !owners.isEmpty else { return nil }
-            let list = owners.map { "'\($0)'" }.joined(separator: " and ")
-            return "key \(quoted(key)) belongs to \(list) steps, not to \(stepOfType(typeName))"
+            return MessageText(
+                .loadKeyOfOtherSteps, ["key": quoted(key)],
+                parts: ["types": andList(owners.map { "'\($0)'" }), "step": stepOfType(typeName)])
         }
     }
 
@@ -167,7 +168,7 @@ extension FlowDecoder {
             case "expr": rule.expression = expression(value, path: p(), place: .member("validate.expr"))
             case "message": rule.message = text(value, path: p())
             case "plugin": rule.plugin = string(value, path: p())
-            default: unknownKey(member, allowed: Self.validateKeys, in: "'validate'", path: path())
+            default: unknownKey(member, allowed: Self.validateKeys, in: .inMember("'validate'"), path: path())
             }
         }
         return rule
@@ -183,7 +184,7 @@ extension FlowDecoder {
             return pattern
         } catch {
             let reason = String(describing: error).split(separator: "\n").first.map(String.init) ?? "syntax error"
-            self.error("invalid regular expression \(quoted(source)): \(reason)", at: node, path: path())
+            self.error(MessageText(.loadInvalidPattern, ["pattern": quoted(source), "reason": reason]), at: node, path: path())
             return nil
         }
     }
@@ -208,7 +209,7 @@ extension FlowDecoder {
             }
             return .branches(branches, fallback: fallback)
         default:
-            expected("a step id, \"$end\" or an object", found: node, path: path())
+            expected(.loadValueNext, found: node, path: path())
             return nil
         }
     }

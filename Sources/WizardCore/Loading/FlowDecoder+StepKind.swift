@@ -28,7 +28,7 @@ extension FlowDecoder {
             } else if let choicesNode = step[.choices] {
                 choices = decodeChoices(choicesNode, path: p("choices"))
             } else {
-                missing("choices", in: "'\(type.name)' step", at: node, path: path())
+                missing("choices", in: .inStep(ofType: type.name), at: node, path: path())
             }
             return builtIn == .select ? .select(choices) : .multiselect(choices)
         case .path:
@@ -37,7 +37,7 @@ extension FlowDecoder {
             return .path(mustExist: mustExist, kind: kind.flatMap(PathKind.init(rawValue:)) ?? .any)
         case .message:
             guard let textNode = step[.text] else {
-                missing("text", in: "'message' step", at: node, path: path())
+                missing("text", in: .inStep(ofType: "message"), at: node, path: path())
                 return nil
             }
             return translatedTemplate(textNode, path: p("text"), key: "text").map(StepKind.message)
@@ -56,7 +56,7 @@ extension FlowDecoder {
             case .string, .integer, .number, .bool:
                 choices.append(Choice(value: item.toAnswerValue()))
             case .object(let members):
-                checkKeys(members, allowed: Self.choiceKeys, in: "choice", path: itemPath())
+                checkKeys(members, allowed: Self.choiceKeys, in: .inChoice, path: itemPath())
                 func at(_ key: FlowKey) -> (JSONNode, String)? {
                     item[key.name].map { ($0, joinJSONPath(itemPath(), key.name)) }
                 }
@@ -64,17 +64,17 @@ extension FlowDecoder {
                 let help = at(.help).flatMap { text($0.0, path: $0.1) }
                 let when = at(.when).flatMap { expression($0.0, path: $0.1, place: .choiceWhen(i)) }
                 guard let (valueNode, p) = at(.value) else {
-                    missing("value", in: "choice", at: item, path: itemPath())
+                    missing("value", in: .inChoice, at: item, path: itemPath())
                     continue
                 }
                 switch valueNode.value {
                 case .string, .integer, .number, .bool:
                     choices.append(Choice(value: valueNode.toAnswerValue(), label: label, help: help, when: when))
                 default:
-                    expected("a string, a number or a boolean", found: valueNode, path: p)
+                    expected(.loadValueChoiceValue, found: valueNode, path: p)
                 }
             default:
-                expected("a string, a number, a boolean or a choice object", found: item, path: itemPath())
+                expected(.loadValueChoice, found: item, path: itemPath())
             }
         }
         return choices
@@ -91,7 +91,7 @@ extension FlowDecoder {
             .flatMap(Presentation.init(rawValue:)) ?? .push
         var repetition: Repetition?
         if let (repeatNode, p) = at(.repetition), let members = object(repeatNode, path: p) {
-            checkKeys(members, allowed: ["max", "min", "prompt"], in: "'repeat'", path: p)
+            checkKeys(members, allowed: ["max", "min", "prompt"], in: .inMember("'repeat'"), path: p)
             var rule = Repetition()
             rule.prompt = repeatNode["prompt"].flatMap {
                 translatedTemplate($0, path: joinJSONPath(p, "prompt"), key: "repeat.prompt")
@@ -101,7 +101,7 @@ extension FlowDecoder {
             repetition = rule
         }
         guard let (flowNode, p) = at(.flow) else {
-            missing("flow", in: "'flow' step", at: step.node, path: path())
+            missing("flow", in: .inStep(ofType: "flow"), at: step.node, path: path())
             return nil
         }
         guard let id = string(flowNode, path: p) else { return nil }
@@ -123,8 +123,10 @@ extension FlowDecoder {
         let value = AnswerValue.object(configuration)
         guard let plugin else { return .plugin(name: typeName, configuration: value) }
         for message in plugin.checkConfiguration(value) {
-            let text = message.isEmpty ? "rejected its configuration" : message
-            error("step type \(quoted(typeName)): \(text)", at: node, path: path())
+            // The plugin's own sentence is shown as it wrote it.
+            var text = MessageText(.loadPluginStepType, ["type": quoted(typeName), "reason": message])
+            if message.isEmpty { text.parts["reason"] = MessageText(.loadPluginRejected) }
+            error(text, at: node, path: path())
         }
         return .plugin(name: typeName, configuration: value)
     }

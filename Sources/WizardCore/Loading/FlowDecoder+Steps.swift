@@ -15,10 +15,10 @@ extension FlowDecoder {
         }
         decoding.steps.append(consume step)
         for problem in comparisonTypeProblems(sites, steps: decoding.steps, positions: decoding.positions) {
-            let noun = problem.site.isTemplate ? "template" : "expression"
+            let key: MessageKey = problem.site.isTemplate ? .loadAtColumnTemplate : .loadAtColumnExpression
             diagnostics.append(
                 .error(
-                    "\(problem.message) (column \(problem.column) of the \(noun))",
+                    MessageText(key, ["column": String(problem.column)], parts: ["message": problem.message]),
                     at: problem.site.position.location(in: file, scalarOffset: problem.column - 1),
                     path: source.path(problem.site.place.suffix)))
         }

@@ -15,13 +15,11 @@ extension FlowDecoder {
             return [(flowLanguage, node)]
         }
         guard let members = node.members else {
-            expected("a string or an object of translations by language tag", found: node, path: path)
+            expected(.loadValueTranslations, found: node, path: path)
             return nil
         }
         if members.isEmpty {
-            error(
-                "an object of translations needs at least one language, such as {\"en\": \"...\"}", at: node,
-                path: path)
+            error(MessageText(.loadTranslationsEmpty), at: node, path: path)
             return nil
         }
         var out: [(language: String, node: JSONNode)] = []
@@ -31,7 +29,7 @@ extension FlowDecoder {
             guard Self.isLanguageTag(member.key) else {
                 diagnostics.append(
                     .error(
-                        "\(quoted(member.key)) is not a language tag; write a tag such as 'de', 'pt-BR' or 'sr-Latn'",
+                        MessageText(.loadTranslationsNotATag, ["tag": quoted(member.key)]),
                         at: member.keyLocation(in: file), path: memberPath, suggestion: Self.tagSuggestion(member.key)))
                 continue
             }
@@ -39,13 +37,13 @@ extension FlowDecoder {
             if seen.contains(lowered) {
                 diagnostics.append(
                     .error(
-                        "the language \(quoted(member.key)) has two translations", at: member.keyLocation(in: file),
+                        MessageText(.loadTranslationsTwice, ["tag": quoted(member.key)]), at: member.keyLocation(in: file),
                         path: memberPath))
                 continue
             }
             seen.append(lowered)
             guard member.value.stringValue != nil else {
-                expected("a string", found: member.value, path: memberPath)
+                expected(.loadValueString, found: member.value, path: memberPath)
                 continue
             }
             out.append((member.key, member.value))
@@ -111,9 +109,9 @@ extension FlowDecoder {
     }
 
     /// `did you mean 'de-AT'?` for a locale name such as `de_AT`; nil when that is no tag either.
-    static func tagSuggestion(_ name: String) -> String? {
+    static func tagSuggestion(_ name: String) -> MessageText? {
         let dashed = name.replacingUnderscores
-        return dashed != name && isLanguageTag(dashed) ? "did you mean \(quoted(dashed))?" : nil
+        return dashed != name && isLanguageTag(dashed) ? didYouMean(dashed) : nil
     }
 }
 

@@ -1,23 +1,25 @@
 extension FlowDecoder {
     /// Records an error at `node`.
-    mutating func error(_ message: String, at node: JSONNode, path: @autoclosure () -> String, suggestion: String? = nil) {
+    mutating func error(
+        _ message: MessageText, at node: JSONNode, path: @autoclosure () -> String, suggestion: MessageText? = nil
+    ) {
         diagnostics.append(.error(message, at: node.location(in: file), path: path(), suggestion: suggestion))
     }
 
-    /// Records `expected WHAT but found SUMMARY` at `node`.
-    mutating func expected(_ what: String, found node: JSONNode, path: @autoclosure () -> String) {
-        error("expected \(what) but found \(node.summary)", at: node, path: path())
+    /// Records `expected WHAT but found SUMMARY` at `node`; `what` is a `load.value.` message.
+    mutating func expected(_ what: MessageKey, found node: JSONNode, path: @autoclosure () -> String) {
+        error(MessageText(.loadExpected, parts: ["what": MessageText(what), "found": node.summaryText]), at: node, path: path())
     }
 
     mutating func string(_ node: JSONNode, path: @autoclosure () -> String) -> String? {
         if let s = node.stringValue { return s }
-        expected("a string", found: node, path: path())
+        expected(.loadValueString, found: node, path: path())
         return nil
     }
 
     mutating func bool(_ node: JSONNode, path: @autoclosure () -> String) -> Bool? {
         if let b = node.boolValue { return b }
-        expected("a boolean", found: node, path: path())
+        expected(.loadValueBoolean, found: node, path: path())
         return nil
     }
 
@@ -25,7 +27,7 @@ extension FlowDecoder {
     /// Schema, which editors check flows with, counts those as integers too.
     mutating func integer(_ node: JSONNode, path: @autoclosure () -> String) -> Int? {
         if let i = node.integerValue ?? node.wholeNumberValue { return i }
-        expected("an integer", found: node, path: path())
+        expected(.loadValueInteger, found: node, path: path())
         return nil
     }
 
@@ -37,24 +39,26 @@ extension FlowDecoder {
         var fixed = String(name.unicodeScalars.map { isNameScalar($0) ? Character($0) : "_" })
         if let first = fixed.unicodeScalars.first, ("0"..."9").contains(first) { fixed = "_" + fixed }
         error(
-            "expected an environment variable name ([A-Za-z_][A-Za-z0-9_]*, which a shell can export) but found \(quoted(name))",
-            at: node, path: path(), suggestion: fixed.isEmpty ? nil : "did you mean \(quoted(fixed))?")
+            MessageText(.loadEnvironmentName, ["name": quoted(name)]), at: node, path: path(),
+            suggestion: fixed.isEmpty ? nil : MessageText(.loadDidYouMean, ["name": quoted(fixed)]))
         return nil
     }
 
     mutating func number(_ node: JSONNode, path: @autoclosure () -> String) -> Double? {
         if let d = node.numberValue { return d }
-        expected("a number", found: node, path: path())
+        expected(.loadValueNumber, found: node, path: path())
         return nil
     }
 
     mutating func array(_ node: JSONNode, path: @autoclosure () -> String) -> [JSONNode]? {
         if let elements = node.elements { return elements }
-        expected("an array", found: node, path: path())
+        expected(.loadValueArray, found: node, path: path())
         return nil
     }
 
-    mutating func object(_ node: JSONNode, path: @autoclosure () -> String, what: String = "an object") -> [JSONMember]? {
+    mutating func object(
+        _ node: JSONNode, path: @autoclosure () -> String, what: MessageKey = .loadValueObject
+    ) -> [JSONMember]? {
         if let members = node.members { return members }
         expected(what, found: node, path: path())
         return nil
@@ -66,7 +70,7 @@ extension FlowDecoder {
         if names.contains(text) { return text }
         let list = names.map { "'\($0)'" }.joined(separator: ", ")
         error(
-            "unknown value \(quoted(text)); expected one of \(list)", at: node, path: path(),
+            MessageText(.loadUnknownValue, ["value": quoted(text), "names": list]), at: node, path: path(),
             suggestion: didYouMean(text, among: names))
         return nil
     }
@@ -81,7 +85,7 @@ extension FlowDecoder {
             }
             return template
         } catch {
-            syntaxError(error, in: node, path: path(), noun: "template")
+            syntaxError(error, in: node, path: path(), isTemplate: true)
             return nil
         }
     }
@@ -99,7 +103,7 @@ extension FlowDecoder {
             recordSite(node, path: path(), place: place, expression: expression, isTemplate: false)
             return expression
         case .failure(let error):
-            syntaxError(error, in: node, path: path(), noun: "expression")
+            syntaxError(error, in: node, path: path(), isTemplate: false)
             return nil
         }
     }
@@ -117,11 +121,11 @@ extension FlowDecoder {
                     expression: expression, isTemplate: isTemplate, position: SourcePosition(node), place: place,
                     paths: paths))
         }
-        let noun = isTemplate ? "template" : "expression"
+        let key: MessageKey = isTemplate ? .loadUnknownFunctionInTemplate : .loadUnknownFunctionInExpression
         for call in expression.calledFunctions where !functionNames.contains(call.name) {
             unknownFunctions.append(
                 .error(
-                    "unknown function \(quoted(call.name)) (column \(call.column) of the \(noun))",
+                    MessageText(key, ["name": quoted(call.name), "column": String(call.column)]),
                     at: node.location(in: file, scalarOffset: call.column - 1), path: path(),
                     suggestion: didYouMean(call.name, among: functionNames)))
         }
@@ -129,20 +133,25 @@ extension FlowDecoder {
 
     /// `invalid expression: MESSAGE (column N of the expression)`, at the file position of
     /// that column when no escape precedes it.
-    mutating func syntaxError(_ error: ExpressionSyntaxError, in node: JSONNode, path: @autoclosure () -> String, noun: String) {
+    mutating func syntaxError(
+        _ error: ExpressionSyntaxError, in node: JSONNode, path: @autoclosure () -> String, isTemplate: Bool
+    ) {
         diagnostics.append(
             .error(
-                "invalid \(noun): \(error.message) (column \(error.column) of the \(noun))",
+                MessageText(
+                    isTemplate ? .loadInvalidTemplate : .loadInvalidExpression,
+                    ["reason": error.message, "column": String(error.column)]),
                 at: node.location(in: file, scalarOffset: error.column - 1), path: path()))
     }
 
     /// Reports every member of `members` whose key is not in `allowed` (keys starting with
     /// `x-` and `$schema` are always allowed). `misplaced` explains keys that belong
-    /// elsewhere, such as a `select` key on a `text` step.
+    /// elsewhere, such as a `select` key on a `text` step. `context` says where the keys
+    /// are, with its preposition (*in step*).
     mutating func checkKeys(
-        _ members: [JSONMember], allowed: [String], in context: @autoclosure () -> String,
+        _ members: [JSONMember], allowed: [String], in context: @autoclosure () -> MessageText,
         path: @autoclosure () -> String,
-        misplaced: (String) -> String? = { _ in nil }
+        misplaced: (String) -> MessageText? = { _ in nil }
     ) {
         for member in members where !allowed.contains(member.key) {
             unknownKey(member, allowed: allowed, in: context(), path: path(), misplaced: misplaced)
@@ -153,9 +162,9 @@ extension FlowDecoder {
     /// `$schema` (whose value must be a string); `misplaced` may explain where the key
     /// belongs instead.
     mutating func unknownKey(
-        _ member: JSONMember, allowed: [String], in context: @autoclosure () -> String,
+        _ member: JSONMember, allowed: [String], in context: @autoclosure () -> MessageText,
         path: @autoclosure () -> String,
-        misplaced: (String) -> String? = { _ in nil }
+        misplaced: (String) -> MessageText? = { _ in nil }
     ) {
         let key = member.key
         if key == "$schema" {
@@ -170,14 +179,15 @@ extension FlowDecoder {
         } else {
             diagnostics.append(
                 .error(
-                    "unknown key \(quoted(key)) in \(context())", at: location, path: memberPath,
+                    MessageText(.loadUnknownKey, ["key": quoted(key)], parts: ["context": context()]), at: location,
+                    path: memberPath,
                     suggestion: didYouMean(key, among: allowed)))
         }
     }
 
     /// Reports a required key that is missing from the object at `node`.
-    mutating func missing(_ key: String, in context: String, at node: JSONNode, path: @autoclosure () -> String) {
-        error("missing required key \(quoted(key)) in \(context)", at: node, path: path())
+    mutating func missing(_ key: String, in context: MessageText, at node: JSONNode, path: @autoclosure () -> String) {
+        error(MessageText(.loadMissingKey, ["key": quoted(key)], parts: ["context": context]), at: node, path: path())
     }
 }
 

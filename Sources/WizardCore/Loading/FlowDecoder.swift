@@ -52,8 +52,8 @@ struct FlowDecoder {
     private mutating func decodeFlow(
         _ node: JSONNode, path: String, key: JSONMember?, into flows: inout [DecodedFlow]
     ) {
-        guard let members = object(node, path: path, what: "a flow object") else { return }
-        checkKeys(members, allowed: Self.flowKeys, in: "flow", path: path)
+        guard let members = object(node, path: path, what: .loadValueFlowObject) else { return }
+        checkKeys(members, allowed: Self.flowKeys, in: .inFlow, path: path)
 
         var id: FlowID?
         var idLocation = key?.keyLocation(in: file) ?? node.location(in: file)
@@ -66,13 +66,13 @@ struct FlowDecoder {
                 idLocation = idNode.location(in: file)
                 if let keyText, keyText != text {
                     error(
-                        "flow id \(quoted(text)) differs from its key \(quoted(keyText)) under 'flows'",
+                        MessageText(.loadFlowIDDiffers, ["id": quoted(text), "key": quoted(keyText)]),
                         at: idNode, path: idPath)
                 }
                 id = FlowID(text)
             }
         } else if key == nil {
-            missing("id", in: "flow", at: node, path: path)
+            missing("id", in: .inFlow, at: node, path: path)
         }
 
         // An inline flow without `language` speaks its enclosing flow's.
@@ -119,12 +119,12 @@ struct FlowDecoder {
         let stepsPath = joinJSONPath(path, "steps")
         var decoding = StepsDecoding(stepsPath: stepsPath)
         guard let stepsNode else {
-            missing("steps", in: "flow", at: node, path: path)
+            missing("steps", in: .inFlow, at: node, path: path)
             return decoding
         }
         guard let items = array(stepsNode, path: stepsPath) else { return decoding }
         if items.isEmpty {
-            error("a flow needs at least one step", at: stepsNode, path: stepsPath)
+            error(MessageText(.loadNoSteps), at: stepsNode, path: stepsPath)
         }
         let (count, limit, flowSoFar) = (items.count, maxStepsPerFlow, flow)
         flow.findings.run(.stepLimit) {
@@ -147,7 +147,7 @@ struct FlowDecoder {
         guard let node, let tag = string(node, path: path) else { return }
         guard Self.isLanguageTag(tag) else {
             error(
-                "\(quoted(tag)) is not a language tag; write a tag such as 'en', 'de' or 'pt-BR'", at: node, path: path,
+                MessageText(.loadFlowLanguageNotATag, ["tag": quoted(tag)]), at: node, path: path,
                 suggestion: Self.tagSuggestion(tag))
             return
         }

@@ -49,7 +49,7 @@ public struct FlowLoader: Sendable {
         } catch {
             run.diagnostics.append(
                 .error(
-                    "cannot read flow file \(quoted(path)): \(Self.describe(error))",
+                    MessageText(.loadCannotRead, ["path": quoted(path)], parts: ["reason": Self.describe(error)]),
                     at: SourceLocation(file: path, line: 1, column: 1)))
         }
         return run.finish()
@@ -96,9 +96,10 @@ public struct FlowLoader: Sendable {
         return run.finish()
     }
 
-    /// The phrase for a read error.
-    static func describe(_ error: any Error) -> String {
-        if let error = error as? FlowFileError { return error.description }
-        return String(describing: error)
+    /// The phrase for a read error: the file system's own explanation is shown as it is.
+    static func describe(_ error: any Error) -> MessageText {
+        if case .notFound? = error as? FlowFileError { return MessageText(.loadNoSuchFile) }
+        let reason = (error as? FlowFileError)?.description ?? String(describing: error)
+        return MessageText(.loadName, ["name": reason])
     }
 }

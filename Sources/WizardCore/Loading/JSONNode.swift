@@ -155,15 +155,18 @@ package struct JSONNode: Sendable, Equatable {
 
     /// A short description of the value for messages: `string 'abc'`, `integer 3`,
     /// `an object` (quoted text cut to 60 characters, not escaped).
-    package var summary: String {
+    package var summary: String { summaryText.english }
+
+    /// `summary` as a message, for diagnostics in the reader's language.
+    package var summaryText: MessageText {
         switch value {
-        case .null: "null"
-        case .bool(let b): "boolean \(b)"
-        case .integer(let i): "integer \(i)"
-        case .number(let d): "number \(AnswerValue.formatNumber(d))"
-        case .string(let s): "string \(quoted(s))"
-        case .array: "an array"
-        case .object: "an object"
+        case .null: MessageText(.loadFoundNull)
+        case .bool(let b): MessageText(.loadFoundBoolean, ["value": String(b)])
+        case .integer(let i): MessageText(.loadFoundInteger, ["value": String(i)])
+        case .number(let d): MessageText(.loadFoundNumber, ["value": AnswerValue.formatNumber(d)])
+        case .string(let s): MessageText(.loadFoundString, ["value": quoted(s)])
+        case .array: MessageText(.loadFoundArray)
+        case .object: MessageText(.loadFoundObject)
         }
     }
 }

@@ -7,12 +7,12 @@ extension JSONParser {
         let start = index
         if bytes[index] == UInt8(ascii: "-") { index += 1 }
         guard index < bytes.count, Self.isDigit(bytes[index]) else {
-            throw expected("a digit after '-'", at: index)
+            throw expected(.loadJSONDigitAfterMinus, at: index)
         }
         if bytes[index] == UInt8(ascii: "0") {
             index += 1
             if index < bytes.count, Self.isDigit(bytes[index]) {
-                throw error("leading zeros are not allowed in numbers", at: start)
+                throw error(.loadJSONLeadingZeros, at: start)
             }
         } else {
             skipDigits()
@@ -22,7 +22,7 @@ extension JSONParser {
             isFractional = true
             index += 1
             guard index < bytes.count, Self.isDigit(bytes[index]) else {
-                throw expected("a digit after '.'", at: index)
+                throw expected(.loadJSONDigitAfterPoint, at: index)
             }
             skipDigits()
         }
@@ -33,14 +33,14 @@ extension JSONParser {
                 index += 1
             }
             guard index < bytes.count, Self.isDigit(bytes[index]) else {
-                throw expected("a digit in the exponent", at: index)
+                throw expected(.loadJSONDigitInExponent, at: index)
             }
             skipDigits()
         }
         let text = String(decoding: bytes[start..<index], as: UTF8.self)
         if !isFractional, let integer = Int(text) { return .integer(integer) }
         guard let value = Double(text), value.isFinite else {
-            throw error("number \(text) is out of range", at: start)
+            throw error(.loadJSONOutOfRange, ["number": text], at: start)
         }
         if keepsNumbersExact { try checkExact(text, value: value, isFractional: isFractional, at: start) }
         return .number(value)
@@ -49,11 +49,11 @@ extension JSONParser {
     /// Refuses a number that would be printed other than as written (`keepsNumbersExact`).
     private func checkExact(_ text: String, value: Double, isFractional: Bool, at start: Int) throws(JSONSyntaxError) {
         if !isFractional {
-            throw error("number \(text) does not fit a 64-bit integer and would be printed changed; write it as a string", at: start)
+            throw error(.loadJSONNotExactInteger, ["number": text], at: start)
         }
         let mantissa = text.prefix { $0 != "e" && $0 != "E" }
         if value == 0, mantissa.contains(where: { ("1"..."9").contains($0) }) {
-            throw error("number \(text) is too small to keep and would be printed as 0; write it as a string", at: start)
+            throw error(.loadJSONTooSmall, ["number": text], at: start)
         }
     }
 

@@ -22,7 +22,7 @@ extension JSONParser {
             try advanceOverContentByte(b)
         }
         guard index < bytes.count else {
-            throw error("unterminated string (missing closing '\"')", at: open)
+            throw error(.loadJSONUnterminated, at: open)
         }
         var buffer = Array(bytes[contentStart..<index])
         let escapeOffset = buffer.reduce(0) { $1 & 0xC0 == 0x80 ? $0 : $0 + 1 }
@@ -40,20 +40,20 @@ extension JSONParser {
                 buffer.append(contentsOf: bytes[start..<index])
             }
         }
-        throw error("unterminated string (missing closing '\"')", at: open)
+        throw error(.loadJSONUnterminated, at: open)
     }
 
     /// Moves past one unescaped character of a string, checking it is allowed and valid UTF-8.
     private mutating func advanceOverContentByte(_ b: UInt8) throws(JSONSyntaxError) {
         if b < 0x20 {
-            throw error("control character \(Self.scalarName(UInt32(b))) must be escaped in a string", at: index)
+            throw error(.loadJSONControlCharacter, ["character": Self.scalarName(UInt32(b))], at: index)
         }
         if b < 0x80 {
             index += 1
             return
         }
         guard let length = Self.validUTF8Length(bytes, at: index) else {
-            throw error("invalid UTF-8 byte \(Self.hex(b)) in string", at: index)
+            throw error(.loadJSONInvalidByteInString, ["byte": Self.hex(b)], at: index)
         }
         index += length
         lineContinuationBytes += length - 1
@@ -64,7 +64,7 @@ extension JSONParser {
         let backslash = index
         index += 1
         guard index < bytes.count else {
-            throw error("unterminated string (missing closing '\"')", at: backslash)
+            throw error(.loadJSONUnterminated, at: backslash)
         }
         let c = bytes[index]
         index += 1
@@ -81,26 +81,24 @@ extension JSONParser {
             if (0xD800...0xDBFF).contains(unit) {
                 guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u")
                 else {
-                    throw error("unpaired high surrogate \\u\(Self.hex4(unit)) in string", at: backslash)
+                    throw error(.loadJSONHighSurrogate, ["hex": Self.hex4(unit)], at: backslash)
                 }
                 index += 2
                 let low = try parseHex4()
                 guard (0xDC00...0xDFFF).contains(low) else {
-                    throw error("unpaired high surrogate \\u\(Self.hex4(unit)) in string", at: backslash)
+                    throw error(.loadJSONHighSurrogate, ["hex": Self.hex4(unit)], at: backslash)
                 }
                 scalarValue = 0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(low) - 0xDC00)
             } else if (0xDC00...0xDFFF).contains(unit) {
-                throw error("unpaired low surrogate \\u\(Self.hex4(unit)) in string", at: backslash)
+                throw error(.loadJSONLowSurrogate, ["hex": Self.hex4(unit)], at: backslash)
             }
             guard let scalar = Unicode.Scalar(scalarValue) else {
-                throw error("invalid \\u escape in string", at: backslash)
+                throw error(.loadJSONInvalidUnicodeEscape, at: backslash)
             }
             buffer.append(contentsOf: String(scalar).utf8)
         default:
             index -= 1
-            throw error(
-                "invalid escape '\\\(Self.describeEscapeByte(c))' in string (valid: \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX)",
-                at: backslash)
+            throw error(.loadJSONInvalidEscape, ["escape": Self.describeEscapeByte(c)], at: backslash)
         }
     }
 
@@ -109,7 +107,7 @@ extension JSONParser {
         var value: UInt16 = 0
         for _ in 0..<4 {
             guard index < bytes.count, let digit = Self.hexValue(bytes[index]) else {
-                throw expected("4 hex digits after '\\u'", at: index)
+                throw expected(.loadJSONHexDigits, at: index)
             }
             value = value << 4 | UInt16(digit)
             index += 1

@@ -47,13 +47,19 @@ struct JSONParser {
         return c
     }
 
-    func error(_ message: String, at i: Int) -> JSONSyntaxError {
-        JSONSyntaxError(message: message, line: line, column: errorColumn(at: i))
+    func error(_ key: MessageKey, _ arguments: [String: String] = [:], at i: Int) -> JSONSyntaxError {
+        JSONSyntaxError(MessageText(key, arguments), line: line, column: errorColumn(at: i))
     }
 
     /// The error `expected <what> but found <what stands at i>`, at byte `i`.
-    func expected(_ what: String, at i: Int) -> JSONSyntaxError {
-        error("expected \(what) but found \(found(at: i))", at: i)
+    func expected(_ what: MessageText, at i: Int) -> JSONSyntaxError {
+        JSONSyntaxError(
+            MessageText(.loadExpected, parts: ["what": what, "found": found(at: i)]), line: line, column: errorColumn(at: i))
+    }
+
+    /// `expected(_:at:)` for a fixed phrase.
+    func expected(_ what: MessageKey, at i: Int) -> JSONSyntaxError {
+        expected(MessageText(what), at: i)
     }
 
     // MARK: Structure
@@ -64,7 +70,7 @@ struct JSONParser {
         let node = try parseValue(depth: 0)
         skipWhitespace()
         if index < bytes.count {
-            throw expected("end of input after the JSON value", at: index)
+            throw expected(.loadJSONEndAfterValue, at: index)
         }
         return node
     }
@@ -87,9 +93,9 @@ struct JSONParser {
 
     /// Reads one value; `depth` counts the arrays and objects it lies in.
     mutating func parseValue(depth: Int) throws(JSONSyntaxError) -> JSONNode {
-        guard index < bytes.count else { throw expected("a JSON value", at: index) }
+        guard index < bytes.count else { throw expected(.loadJSONValue, at: index) }
         valueCount += 1
-        if valueCount > maxValues { throw error("JSON holds more than the limit of \(maxValues) values", at: index) }
+        if valueCount > maxValues { throw error(.loadJSONTooManyValues, ["limit": String(maxValues)], at: index) }
         let (line, column) = (line, column(at: index))
         switch bytes[index] {
         case UInt8(ascii: "{"):
@@ -109,7 +115,7 @@ struct JSONParser {
     }
 
     func tooDeep(at i: Int) -> JSONSyntaxError {
-        error("JSON nests deeper than the limit of \(maxDepth) levels", at: i)
+        error(.loadJSONTooDeep, ["limit": String(maxDepth)], at: i)
     }
 
     /// Reads `true`, `false` or `null`.
@@ -124,8 +130,9 @@ struct JSONParser {
         case "false": value = .bool(false)
         case "null": value = .null
         default:
-            let what = word.isEmpty ? found(at: start) : "'\(word)'"
-            throw error("expected a JSON value but found \(what)", at: start)
+            var text = MessageText(.loadJSONNotAValue, ["found": "'\(word)'"])
+            if word.isEmpty { text.parts["found"] = found(at: start) }
+            throw JSONSyntaxError(text, line: line, column: errorColumn(at: start))
         }
         index = end
         return value
@@ -146,7 +153,7 @@ struct JSONParser {
                 throw trailingComma(before: "]", at: index)
             }
             elements.append(try parseValue(depth: depth))
-            if try closes(UInt8(ascii: "]"), after: "array element") { return elements }
+            if try closes(UInt8(ascii: "]"), after: .loadJSONAfterElement) { return elements }
         }
     }
 
@@ -167,25 +174,25 @@ struct JSONParser {
                 if !members.isEmpty, index < bytes.count, bytes[index] == UInt8(ascii: "}") {
                     throw trailingComma(before: "}", at: index)
                 }
-                throw expected("'\"' to start an object key", at: index)
+                throw expected(.loadJSONKeyQuote, at: index)
             }
             let (keyStart, keyLine, keyColumn) = (index, line, column(at: index))
             let (key, _) = try parseString()
             if let earlier = Self.position(of: key, in: members, positions: &positions) {
                 let first = members[earlier]
                 throw error(
-                    "duplicate key \(quoted(key)) (first at line \(first.keyLine), column \(first.keyColumn))",
-                    at: keyStart)
+                    .loadJSONDuplicateKey,
+                    ["key": quoted(key), "line": String(first.keyLine), "column": String(first.keyColumn)], at: keyStart)
             }
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
-                throw expected("':' after object key", at: index)
+                throw expected(.loadJSONColon, at: index)
             }
             index += 1
             skipWhitespace()
             let value = try parseValue(depth: depth)
             members.append(JSONMember(key: key, keyLine: keyLine, keyColumn: keyColumn, value: value))
-            if try closes(UInt8(ascii: "}"), after: "object member") { return members }
+            if try closes(UInt8(ascii: "}"), after: .loadJSONAfterMember) { return members }
         }
     }
 
@@ -202,7 +209,7 @@ struct JSONParser {
 
     /// After an element or member (`what`): steps past a `,` (false) or the closing
     /// `bracket` (true); anything else is an error.
-    private mutating func closes(_ bracket: UInt8, after what: String) throws(JSONSyntaxError) -> Bool {
+    private mutating func closes(_ bracket: UInt8, after what: MessageKey) throws(JSONSyntaxError) -> Bool {
         skipWhitespace()
         if index < bytes.count {
             if bytes[index] == UInt8(ascii: ",") {
@@ -214,26 +221,26 @@ struct JSONParser {
                 return true
             }
         }
-        throw expected("',' or '\(Character(Unicode.Scalar(bracket)))' after \(what)", at: index)
+        throw expected(MessageText(what, ["bracket": String(Character(Unicode.Scalar(bracket)))]), at: index)
     }
 
     func trailingComma(before bracket: Character, at i: Int) -> JSONSyntaxError {
-        error("trailing comma before '\(bracket)' is not allowed", at: i)
+        error(.loadJSONTrailingComma, ["bracket": String(bracket)], at: i)
     }
 
     // MARK: Describing input
 
     /// `end of input`, `'x'` (quoted, as it is), or `invalid UTF-8 byte 0xFF`.
-    func found(at i: Int) -> String {
-        guard i < bytes.count else { return "end of input" }
+    func found(at i: Int) -> MessageText {
+        guard i < bytes.count else { return MessageText(.loadJSONEndOfInput) }
         let b = bytes[i]
         if b < 0x80 {
-            return quoted(String(Unicode.Scalar(b)))
+            return MessageText(.loadName, ["name": quoted(String(Unicode.Scalar(b)))])
         }
         if let length = Self.validUTF8Length(bytes, at: i) {
-            return quoted(String(decoding: bytes[i..<(i + length)], as: UTF8.self))
+            return MessageText(.loadName, ["name": quoted(String(decoding: bytes[i..<(i + length)], as: UTF8.self))])
         }
-        return "invalid UTF-8 byte \(Self.hex(b))"
+        return MessageText(.loadJSONInvalidByte, ["byte": Self.hex(b)])
     }
 
     static func hex(_ b: UInt8) -> String {

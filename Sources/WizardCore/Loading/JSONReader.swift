@@ -45,7 +45,7 @@ package struct JSONReader: Sendable {
     package func read(_ bytes: some Collection<UInt8>) throws(JSONSyntaxError) -> JSONNode {
         if bytes.count > maxBytes {
             throw JSONSyntaxError(
-                message: "input is \(bytes.count) bytes, more than the limit of \(JSONReader.describeSize(maxBytes))",
+                MessageText(.loadJSONTooLarge, ["count": String(bytes.count)], parts: ["limit": JSONReader.sizeText(maxBytes)]),
                 line: 1, column: 1)
         }
         var parser = JSONParser(bytes: Array(bytes), maxDepth: maxDepth, maxValues: maxValues)
@@ -54,11 +54,14 @@ package struct JSONReader: Sendable {
     }
 
     /// `16 MiB (16777216 bytes)`, or just the byte count when it is not whole mebibytes.
-    static func describeSize(_ bytes: Int) -> String {
+    static func describeSize(_ bytes: Int) -> String { sizeText(bytes).english }
+
+    /// `describeSize` as a message, for diagnostics in the reader's language.
+    static func sizeText(_ bytes: Int) -> MessageText {
         let mebibyte = 1024 * 1024
         if bytes >= mebibyte, bytes % mebibyte == 0 {
-            return "\(bytes / mebibyte) MiB (\(bytes) bytes)"
+            return MessageText(.loadSizeMiB, ["mebibytes": String(bytes / mebibyte), "bytes": String(bytes)])
         }
-        return "\(bytes) bytes"
+        return MessageText(.loadSizeBytes, ["bytes": String(bytes)])
     }
 }

@@ -36,7 +36,7 @@ struct LoadRun {
             isIncomplete = true
             diagnostics.append(
                 .error(
-                    "flow file is larger than the limit of \(JSONReader.describeSize(limits.maxFileSize))",
+                    MessageText(.loadFileTooLarge, parts: ["limit": JSONReader.sizeText(limits.maxFileSize)]),
                     at: SourceLocation(file: display, line: 1, column: 1)))
             return nil
         }
@@ -47,7 +47,9 @@ struct LoadRun {
         } catch {
             isIncomplete = true
             diagnostics.append(
-                .error(error.message, at: SourceLocation(file: display, line: error.line, column: error.column)))
+                .error(
+                    error.text ?? MessageText(.loadName, ["name": error.message]),
+                    at: SourceLocation(file: display, line: error.line, column: error.column)))
             return nil
         }
         var decoder = FlowDecoder(
@@ -74,47 +76,36 @@ struct LoadRun {
     private mutating func followImport(
         _ importPath: String, at location: SourceLocation, jsonPath: String, from display: String, canonical: String?
     ) {
-        func fail(_ message: String) {
+        func fail(_ key: MessageKey, _ arguments: [String: String] = [:], parts: [String: MessageText] = [:]) {
+            let message = MessageText(key, arguments, parts: parts)
             isIncomplete = true
             diagnostics.append(.error(message, at: location, path: jsonPath))
         }
         let quotedImport = quoted(importPath)
-        if importPath.isEmpty { return fail("import path is empty") }
-        if importPath.hasPrefix("/") {
-            return fail("import path \(quotedImport) is absolute; imports are relative to the importing file's folder")
-        }
+        if importPath.isEmpty { return fail(.loadImportEmpty) }
+        if importPath.hasPrefix("/") { return fail(.loadImportAbsolute, ["path": quotedImport]) }
         if importPath.unicodeScalars.contains("\0") {
-            let shown = quoted(importPath.replacing("\0", with: "\\0"))
-            return fail("import path \(shown) holds a NUL character (\\0), which no file name can")
+            return fail(.loadImportNUL, ["path": quoted(importPath.replacing("\0", with: "\\0"))])
         }
-        if importPath.hasSuffix("/") {
-            return fail("import path \(quotedImport) ends with '/'; an import names a flow file, not a folder")
-        }
+        if importPath.hasSuffix("/") { return fail(.loadImportEndsWithSlash, ["path": quotedImport]) }
         let lastComponent = importPath.split(separator: "/").last
-        if lastComponent == "." || lastComponent == ".." {
-            return fail("import path \(quotedImport) names a folder; an import names a flow file")
-        }
+        if lastComponent == "." || lastComponent == ".." { return fail(.loadImportNamesFolder, ["path": quotedImport]) }
         guard let canonical, let rootFolder else {
-            return fail("cannot resolve import \(quotedImport): the folder of \(quoted(display)) is unknown")
+            return fail(.loadImportUnresolvable, ["path": quotedImport, "file": quoted(display)])
         }
         let lexical = PathSyntax.join(PathSyntax.folder(of: canonical), importPath)
-        if !PathSyntax.isInside(lexical, folder: rootFolder) {
-            return fail("import \(quotedImport) leaves the root flow's folder")
-        }
+        if !PathSyntax.isInside(lexical, folder: rootFolder) { return fail(.loadImportLeavesRoot, ["path": quotedImport]) }
         let importDisplay = PathSyntax.join(PathSyntax.folder(of: display), importPath)
         guard let resolved = loader.fileSystem.canonicalPath(lexical) else {
-            return fail("imported file \(quoted(importDisplay)) does not exist")
+            return fail(.loadImportMissing, ["file": quoted(importDisplay)])
         }
         if !PathSyntax.isInside(resolved, folder: rootFolder) {
-            return fail(
-                "import \(quotedImport) resolves to \(quoted(resolved)), outside the root flow's folder")
+            return fail(.loadImportResolvesOutside, ["path": quotedImport, "resolved": quoted(resolved)])
         }
-        if resolved == rootFolder {
-            return fail("import \(quotedImport) names the root flow's folder; an import names a flow file")
-        }
+        if resolved == rootFolder { return fail(.loadImportRootFolder, ["path": quotedImport]) }
         if let start = chain.firstIndex(where: { $0.canonical == resolved }) {
             let names = chain[start...].map(\.display) + [importDisplay]
-            return fail("import cycle: \(names.map(quoted).joined(separator: " → "))")
+            return fail(.loadImportCycle, ["files": names.map(quoted).joined(separator: " → ")])
         }
         if loaded.contains(resolved) { return }
         do {
@@ -124,7 +115,7 @@ struct LoadRun {
             let bytes = try loader.fileSystem.readFile(relative, beneath: rootFolder, followsLinksInside: true)
             loadFile(bytes: bytes, display: importDisplay, canonical: resolved)
         } catch {
-            fail("cannot read imported file \(quoted(importDisplay)): \(FlowLoader.describe(error))")
+            fail(.loadImportUnreadable, ["file": quoted(importDisplay)], parts: ["reason": FlowLoader.describe(error)])
         }
     }
 

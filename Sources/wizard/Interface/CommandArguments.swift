@@ -6,6 +6,8 @@ struct CommandArguments {
     var positionals: [String] = []
     var values: [(name: String, value: String)] = []
     var flags: Set<String> = []
+    /// The language the command speaks in (`--language`, else the locale), for what it prints.
+    var messages = Messages.english
 
     /// Whether `--help` or `-h` was given.
     var wantsHelp: Bool { flags.contains("--help") }
@@ -33,6 +35,7 @@ struct CommandArguments {
     {
         let helpCommand = command.name.isEmpty ? nil : command.name
         var parsed = CommandArguments()
+        parsed.messages = messages
         var rest = arguments[...]
         var optionsEnded = false
         while let argument = rest.popFirst() {

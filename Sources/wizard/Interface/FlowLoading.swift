@@ -1,16 +1,17 @@
 import WizardEngine
 /// Finding and loading the flow a command names, with diagnostics on standard error.
 enum FlowLoading {
-    /// The flow's catalog, or nil after printing why it cannot be used (exit 1).
-    static func catalog(named name: String) -> FlowCatalog? {
+    /// The flow's catalog, or nil after printing why it cannot be used (exit 1); the
+    /// diagnostics are in the language of `messages`.
+    static func catalog(named name: String, messages: Messages) -> FlowCatalog? {
         guard let result = load(named: name) else { return nil }
-        report(result.diagnostics)
+        report(result.diagnostics, messages: messages)
         return result.catalog
     }
 
-    /// Prints a load's diagnostics.
-    static func report(_ diagnostics: [Diagnostic]) {
-        if !diagnostics.isEmpty { Console.err(DiagnosticRenderer.render(diagnostics) + "\n") }
+    /// Prints a load's diagnostics in the language of `messages`.
+    static func report(_ diagnostics: [Diagnostic], messages: Messages) {
+        if !diagnostics.isEmpty { Console.err(DiagnosticRenderer.render(diagnostics, messages: messages) + "\n") }
     }
 
     /// The load result of the flow named by path or id, or nil after printing why it cannot be found;

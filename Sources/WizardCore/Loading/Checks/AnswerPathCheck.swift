@@ -23,9 +23,12 @@ func checkAnswerPaths(_ catalog: DecodedCatalog) -> [Diagnostic] {
                     if case .parent = reference.base, !hasParents { buildParents() }
                     guard let problem = resolve(reference, from: decoded.flow.id, catalog: catalog, parents: parents)
                     else { continue }
+                    let key: MessageKey = site.isTemplate ? .loadUnknownPathTemplate : .loadUnknownPathExpression
                     out.append(
                         .error(
-                            "unknown answer path \(quoted(spelled(reference))): \(problem.message) (column \(reference.column) of the \(site.noun))",
+                            MessageText(
+                                key, ["path": quoted(spelled(reference)), "column": String(reference.column)],
+                                parts: ["reason": problem.message]),
                             at: site.position.location(in: decoded.file, scalarOffset: reference.column - 1),
                             path: joinJSONPath(decoded.path(of: source), site.place.suffix),
                             suggestion: problem.candidates.isEmpty ? nil : didYouMean(problem.word, among: problem.candidates)))
@@ -85,7 +88,7 @@ private func resolve(
         for _ in 0..<max(1, levels) { scope = Set(scope.flatMap { parents[$0] ?? [] }) }
         if scope.isEmpty {
             return PathProblem(
-                message: "no 'flow' step opens flow \(quoted(flow.rawValue)), so 'parent' names nothing", word: "",
+                message: MessageText(.loadPathNoParent, ["flow": quoted(flow.rawValue)]), word: "",
                 candidates: [])
         }
     }
@@ -109,8 +112,9 @@ private func resolve(_ components: ArraySlice<String>, in scope: Set<FlowID>, ca
         firstProblem = firstProblem ?? problem
     }
     if let firstProblem { return firstProblem }
-    let names = flows.map { quoted($0.id.rawValue) }.joined(separator: " or ")
     return PathProblem(
-        message: "flow \(names) has no step \(quoted(first))", word: first,
+        message: MessageText(
+            .loadPathNoStep, ["step": quoted(first)], parts: ["flows": orList(flows.map { quoted($0.id.rawValue) })]),
+        word: first,
         candidates: Array(Set(flows.flatMap { $0.steps.map(\.id.rawValue) })))
 }

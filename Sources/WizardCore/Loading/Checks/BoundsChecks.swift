@@ -36,7 +36,8 @@ private func checkPair(
         valid = false
         out.append(
             .error(
-                "'\(bound.key)' must not be negative, found \(node.summary)", at: node.location(in: file),
+                MessageText(.loadBoundNegative, ["key": bound.key], parts: ["found": node.summaryText]),
+                at: node.location(in: file),
                 path: joinJSONPath(path(), bound.key)))
     }
     checkNonNegative(lower)
@@ -46,6 +47,8 @@ private func checkPair(
     else { return }
     out.append(
         .error(
-            "'\(lower.key)' (\(node.summary)) is greater than '\(upper.key)' (\(highNode.summary))",
+            MessageText(
+                .loadBoundsReversed, ["lower": lower.key, "upper": upper.key],
+                parts: ["low": node.summaryText, "high": highNode.summaryText]),
             at: node.location(in: file), path: joinJSONPath(path(), lower.key)))
 }

@@ -8,7 +8,7 @@ func checkChoices(_ step: Step, _ source: StepSource, file: String, into out: in
     if items.isEmpty {
         out.append(
             .error(
-                "\(stepOfType(step.kind.typeName)) needs at least one choice",
+                MessageText(.loadNoChoices, parts: ["step": stepOfType(step.kind.typeName)]),
                 at: choicesNode.location(in: file), path: source.path("choices")))
     }
     checkNumberedValues(items, source, file: file, into: &out)
@@ -27,7 +27,9 @@ func checkChoices(_ step: Step, _ source: StepSource, file: String, into out: in
         let path = source.path("choices") + "[\(i)]" + (isObject ? ".value" : "")
         out.append(
             .error(
-                "duplicate choice value \(quoted(value)) (first at line \(earlier.line), column \(earlier.column))",
+                MessageText(
+                    .loadDuplicateChoice,
+                    ["value": quoted(value), "line": String(earlier.line), "column": String(earlier.column)]),
                 at: valueNode.location(in: file), path: path))
     }
 }
@@ -45,7 +47,7 @@ private func checkNumberedValues(_ items: [JSONNode], _ source: StepSource, file
         let path = source.path("choices") + "[\(i)]" + (isObject ? ".value" : "")
         out.append(
             .warning(
-                "choice value \(quoted(text)) is also the list number of another choice: typing \(text) picks the value \(text), never the choice listed as \(number)",
+                MessageText(.loadChoiceValueIsNumber, ["value": quoted(text), "text": text, "number": String(number)]),
                 at: valueNode.location(in: file), path: path))
     }
 }

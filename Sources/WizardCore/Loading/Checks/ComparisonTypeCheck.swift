@@ -2,11 +2,11 @@
 /// load (literals, and paths to a same-flow step with a fixed answer type); otherwise the
 /// evaluator refuses it at run time. Each is found with the column of its first path (or 1).
 func comparisonTypeProblems(_ sites: [PendingSite], steps: [Step], positions: [StepID: Int]) -> [(
-    site: PendingSite, message: String, column: Int
+    site: PendingSite, message: MessageText, column: Int
 )] {
     guard !sites.isEmpty, let last = steps.indices.last else { return [] }
     let types = StaticTypes(steps: steps, positions: positions, current: steps[last].kind)
-    var out: [(site: PendingSite, message: String, column: Int)] = []
+    var out: [(site: PendingSite, message: MessageText, column: Int)] = []
     for site in sites {
         // Gathered first, so the walk's closure captures only this array.
         var comparisons: [Expression] = []
@@ -22,7 +22,9 @@ func comparisonTypeProblems(_ sites: [PendingSite], steps: [Step], positions: [S
             out.append(
                 (
                     site,
-                    "cannot compare \(article(l.rawValue)) with \(article(r.rawValue)) using '\(op.rawValue)'; convert one side with int(), float() or str()",
+                    MessageText(
+                        .loadCannotCompare, ["operator": "'\(op.rawValue)'"],
+                        parts: ["left": MessageText(l.article), "right": MessageText(r.article)]),
                     column
                 ))
         }

@@ -9,12 +9,15 @@ func checkDefaultValue(_ step: Step, _ source: StepSource, file: String, into ou
     checkDefaultAgainstRules(step, value, node, source, file: file, into: &out)
     let place = source.place
     func defaultPath() -> String { place.appending("default") }
-    func fail(_ message: String, at node: JSONNode = node, path: String? = nil, suggestion: String? = nil) {
+    func fail(_ message: MessageText, at node: JSONNode = node, path: String? = nil, suggestion: MessageText? = nil) {
         out.append(
             .error(message, at: node.location(in: file), path: path ?? defaultPath(), suggestion: suggestion))
     }
-    func wrongType(_ expected: String) {
-        fail("expected \(expected) default for \(stepOfType(step.kind.typeName)) but found \(node.summary)")
+    func wrongType(_ expected: MessageKey) {
+        fail(
+            MessageText(
+                .loadDefaultWrongType,
+                parts: ["expected": MessageText(expected), "step": stepOfType(step.kind.typeName), "found": node.summaryText]))
     }
     func checkChoice(_ text: String, at item: JSONNode, path: @autoclosure () -> String) {
         // Choices a plugin computes are known only when the step is reached; without a
@@ -24,7 +27,7 @@ func checkDefaultValue(_ step: Step, _ source: StepSource, file: String, into ou
         guard !choices.contains(where: { $0.text == text }) else { return }
         let values = choices.map(\.text)
         fail(
-            "default \(quoted(text)) is not among the choices of step \(quoted(step.id.rawValue))", at: item,
+            MessageText(.loadDefaultNotAChoice, ["value": quoted(text), "step": quoted(step.id.rawValue)]), at: item,
             path: path(), suggestion: didYouMean(text, among: values))
     }
     switch (step.kindCase, value) {
@@ -41,20 +44,20 @@ func checkDefaultValue(_ step: Step, _ source: StepSource, file: String, into ou
                 checkChoice(Evaluator.text(of: item.toAnswerValue()), at: item, path: defaultPath() + "[\(i)]")
             default:
                 fail(
-                    "expected a choice value but found \(item.summary)", at: item,
+                    MessageText(.loadDefaultItemNotAChoiceValue, parts: ["found": item.summaryText]), at: item,
                     path: defaultPath() + "[\(i)]")
             }
         }
-    case (.confirm, _): wrongType("a boolean")
-    case (.number, _): wrongType("a number")
-    case (.integer, _): wrongType("an integer")
-    case (.text, _), (.secret, _), (.path, _): wrongType("a string")
-    case (.select, _): wrongType("a choice value")
-    case (.multiselect, _): wrongType("an array of choice values")
+    case (.confirm, _): wrongType(.loadValueBoolean)
+    case (.number, _): wrongType(.loadValueNumber)
+    case (.integer, _): wrongType(.loadValueInteger)
+    case (.text, _), (.secret, _), (.path, _): wrongType(.loadValueString)
+    case (.select, _): wrongType(.loadValueChoiceValueShort)
+    case (.multiselect, _): wrongType(.loadValueChoiceValues)
     case (.list, .array(let items)) where items.allSatisfy({ $0.stringValue != nil }): break
-    case (.list, _): wrongType("an array of strings")
+    case (.list, _): wrongType(.loadValueStrings)
     case (.message, _), (.flow, _):
-        fail("\(stepOfType(step.kind.typeName)) takes no default")
+        fail(MessageText(.loadDefaultNone, parts: ["step": stepOfType(step.kind.typeName)]))
     }
 }
 
@@ -79,10 +82,16 @@ private func checkDefaultAgainstRules(
     // Bounds and lengths do not apply to a yes/no, a choice or a JSON value.
     let isFixedRuleType = step.kindCase != .confirm && step.kindCase != .select && step.kindCase != .json
     let fixed = isFixedRuleType ? step.validation.fixedFailure(for: value) : nil
-    guard let reason = fixed ?? valueOnlyRuleFailure(step.validation, value) else { return }
+    let exprReason = fixed == nil ? valueOnlyRuleFailure(step.validation, value) : nil
+    guard fixed != nil || exprReason != nil else { return }
     let isShownWhole = step.kindCase != .secret && step.kindCase != .multiselect && step.kindCase != .list
-    let shown = !isShownWhole ? "the default" : "the default \(node.summary)"
-    let message = "\(shown) breaks the step's own rule: \(reason.replacing("the answer", with: "it"))"
+    var message =
+        isShownWhole
+        ? MessageText(.loadDefaultValueBreaksRule, parts: ["found": node.summaryText])
+        : MessageText(.loadDefaultBreaksRule)
+    // The rule's own sentence (the run's refusal) is English; the expression's is a message.
+    if let fixed { message.arguments["reason"] = fixed.replacing("the answer", with: "it") }
+    if let exprReason { message.parts["reason"] = exprReason }
     let location = node.location(in: file)
     out.append(
         fixed != nil
@@ -94,7 +103,7 @@ private func checkDefaultAgainstRules(
 /// other than `now()`, for a literal default: it gives the same result in every run. Nil
 /// when it accepts the value, or when it reads answers, the environment or plugins (then
 /// only a run can tell).
-private func valueOnlyRuleFailure(_ rule: ValidationRule, _ value: AnswerValue) -> String? {
+private func valueOnlyRuleFailure(_ rule: ValidationRule, _ value: AnswerValue) -> MessageText? {
     guard let expression = rule.expression,
         expression.referencedPaths.allSatisfy({ $0.base == .value }),
         expression.calledFunctions.allSatisfy({ $0.name != "now" && ExpressionFunctions.builtIn.names.contains($0.name) })
@@ -111,5 +120,5 @@ private func valueOnlyRuleFailure(_ rule: ValidationRule, _ value: AnswerValue) 
         }
     }
     guard let accepted = try? Evaluator().isTrue(expression, resolver: ValueOnly(value: value)), !accepted else { return nil }
-    return "the answer is not accepted by the step's rule (validate.expr)"
+    return MessageText(.loadDefaultRefusedByExpr)
 }

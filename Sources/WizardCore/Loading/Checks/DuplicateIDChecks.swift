@@ -10,7 +10,12 @@ func checkDuplicateStepIDs(_ decoded: DecodedFlow, duplicates: [Int], into out: 
         let earlier = decoded.steps[firstIndex].idPosition
         out.append(
             .error(
-                "duplicate step id \(quoted(step.id.rawValue)) in flow \(quoted(decoded.flow.id.rawValue)) (first at line \(earlier.line), column \(earlier.column))",
+                MessageText(
+                    .loadDuplicateStepID,
+                    [
+                        "id": quoted(step.id.rawValue), "flow": quoted(decoded.flow.id.rawValue), "line": String(earlier.line),
+                        "column": String(earlier.column),
+                    ]),
                 at: source.idPosition.location(in: decoded.file), path: decoded.path(of: source, "id")))
     }
 }
@@ -23,7 +28,7 @@ func checkDuplicateFlowIDs(_ catalog: DecodedCatalog) -> [Diagnostic] {
         if let earlier = first[decoded.flow.id] {
             out.append(
                 .error(
-                    "duplicate flow id \(quoted(decoded.flow.id.rawValue)) (first defined at \(earlier))",
+                    MessageText(.loadDuplicateFlowID, ["id": quoted(decoded.flow.id.rawValue), "location": earlier.description]),
                     at: decoded.idLocation, path: decoded.idPath))
         } else {
             first[decoded.flow.id] = decoded.idLocation

@@ -28,7 +28,7 @@ struct EnvironmentNameWalk {
             guard first != path else { continue }
             out.append(
                 .warning(
-                    "answers \(quoted(first)) and \(quoted(path)) both map to the variable \(name) in --format env, which will fail; rename one of the steps",
+                    MessageText(.loadEnvironmentNameClash, ["first": quoted(first), "second": quoted(path), "name": name]),
                     at: decoded.steps[i].position.location(in: decoded.file), path: decoded.path(of: decoded.steps[i])))
         }
     }

@@ -8,7 +8,7 @@ func checkFlowReferences(_ catalog: DecodedCatalog) -> [Diagnostic] {
             guard let reference = step.flowReference, catalog.flow(reference.flow) == nil else { continue }
             out.append(
                 .error(
-                    "unknown flow \(quoted(reference.flow.rawValue)) in 'flow' step \(quoted(step.id.rawValue))",
+                    MessageText(.loadUnknownFlow, ["flow": quoted(reference.flow.rawValue), "step": quoted(step.id.rawValue)]),
                     at: source.flowPosition.location(in: decoded.file), path: decoded.path(of: source, "flow"),
                     suggestion: didYouMean(reference.flow.rawValue, among: catalog.flowIDs)))
         }

@@ -10,10 +10,10 @@ func checkNextTargets(_ decoded: DecodedFlow, into out: inout [Diagnostic]) {
             guard site.target != "$end", decoded.flow.stepIndex.position(of: StepID(site.target)) == nil else { continue }
             let nextPath = decoded.path(of: source, "next")
             if suggestions == nil { suggestions = NameSuggestions(decoded.flow.steps.map(\.id.rawValue) + ["$end"]) }
-            let suggestion = suggestions?.closest(to: site.target).map { "did you mean \(quoted($0))?" }
+            let suggestion = suggestions?.closest(to: site.target).map(didYouMean)
             out.append(
                 .error(
-                    "unknown 'next' target \(quoted(site.target)): flow \(quoted(decoded.flow.id.rawValue)) has no such step",
+                    MessageText(.loadUnknownNextTarget, ["target": quoted(site.target), "flow": quoted(decoded.flow.id.rawValue)]),
                     at: site.position.location(in: decoded.file),
                     path: site.key.map { joinJSONPath(nextPath, $0) } ?? nextPath,
                     suggestion: suggestion))
@@ -30,19 +30,22 @@ func checkNextTargets(_ decoded: DecodedFlow, into out: inout [Diagnostic]) {
 func checkNextKeys(_ step: Step, _ source: StepSource, file: String, into out: inout [Diagnostic]) {
     guard let members = source[.next]?.members, !members.isEmpty else { return }
     let texts: [String]?
-    let expected: String
+    let expected: MessageText
     switch step.kind {
     case .confirm:
         texts = ["true", "false"]
-        expected = "true or false"
+        expected = MessageText(.loadNextTrueOrFalse)
     case .select(let choices) where step.choicesSource == nil:
         let values = choices.map { $0.value.stringValue ?? $0.value.jsonText }
         texts = values
         let shown = values.prefix(10).map(quoted).joined(separator: ", ")
-        expected = "one of " + shown + (values.count > 10 ? ", … (\(values.count) in all)" : "")
+        expected =
+            values.count > 10
+            ? MessageText(.loadNextOneOfMore, ["values": shown, "count": String(values.count)])
+            : MessageText(.loadNextOneOf, ["values": shown])
     case .integer:
         texts = nil
-        expected = "a whole number such as \"3\""
+        expected = MessageText(.loadNextWholeNumber)
     default:
         return
     }
@@ -54,10 +57,12 @@ func checkNextKeys(_ step: Step, _ source: StepSource, file: String, into out: i
         let word = member.key.lowercased()
         let yesNo = word == "yes" || word == "y" ? "true" : word == "no" || word == "n" ? "false" : nil
         let suggestion =
-            texts.flatMap { didYouMean(member.key, among: $0) } ?? (yesNo ?? canonical).map { "did you mean \(quoted($0))?" }
+            texts.flatMap { didYouMean(member.key, among: $0) } ?? (yesNo ?? canonical).map(didYouMean)
         out.append(
             .warning(
-                "'next' key \(quoted(member.key)) never matches: the answer of \(stepOfType(step.kind.typeName)) is \(expected)",
+                MessageText(
+                    .loadNextKeyNeverMatches, ["key": quoted(member.key)],
+                    parts: ["step": stepOfType(step.kind.typeName), "expected": expected]),
                 at: SourceLocation(file: file, line: member.keyLine, column: member.keyColumn),
                 path: joinJSONPath(source.path("next"), member.key), suggestion: suggestion))
     }

@@ -1,5 +1,5 @@
 struct PathProblem {
-    var message: String
+    var message: MessageText
     var word: String
     var candidates: [String]
 }

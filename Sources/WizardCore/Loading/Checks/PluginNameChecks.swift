@@ -11,6 +11,6 @@ func checkValidatorPlugin(
     else { return }
     out.append(
         .error(
-            "unknown validator plugin \(quoted(name))", at: node.location(in: file),
+            MessageText(.loadUnknownValidator, ["name": quoted(name)]), at: node.location(in: file),
             path: source.path("validate.plugin"), suggestion: didYouMean(name, among: plugins.validators.keys.sorted())))
 }

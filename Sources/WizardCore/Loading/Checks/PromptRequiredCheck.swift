@@ -10,6 +10,6 @@ func checkPromptRequired(_ step: Step, _ source: StepSource, file: String, into 
     if step.kindCase != .plugin, keys.contains(where: { closestMatch(to: $0, among: ["prompt"]) != nil }) { return }
     out.append(
         .error(
-            "missing required key 'prompt' in '\(step.kind.typeName)' step \(quoted(step.id.rawValue))",
+            MessageText(.loadMissingPrompt, ["type": step.kind.typeName, "step": quoted(step.id.rawValue)]),
             at: source.node.location(in: file), path: source.path))
 }

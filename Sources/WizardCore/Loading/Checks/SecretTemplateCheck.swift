@@ -25,8 +25,11 @@ func checkSecretTemplates(_ catalog: DecodedCatalog) -> [Diagnostic] {
                     guard let reading else { continue }
                     out.append(
                         .error(
-                            "the \(entry.noun) reads \(describe(reading, spelled: reference.spelling)) "
-                                + "(column \(reference.column) of the template): a secret is never shown nor copied into another answer; remove it",
+                            MessageText(
+                                .loadSecretShown, ["column": String(reference.column)],
+                                parts: [
+                                    "text": MessageText(entry.noun), "what": describe(reading, spelled: reference.spelling),
+                                ]),
                             at: location(of: reference, in: entry.key, of: source, file: decoded.file),
                             path: decoded.path(of: source, entry.key)))
                 }
@@ -41,7 +44,7 @@ func checkSecretTemplates(_ catalog: DecodedCatalog) -> [Diagnostic] {
 /// message calls them. A translated text gives every translation, not only the one kept.
 private func shownTemplates(
     of step: Step, translations: [TemplateTranslation]
-) -> [(template: Template, key: String, noun: String)] {
+) -> [(template: Template, key: String, noun: MessageKey)] {
     let templates = shownTemplates(of: step)
     guard !translations.isEmpty else { return templates }
     return templates.flatMap { entry in
@@ -51,33 +54,33 @@ private func shownTemplates(
     }
 }
 
-private func shownTemplates(of step: Step) -> [(template: Template, key: String, noun: String)] {
-    var templates: [(template: Template, key: String, noun: String)] = []
-    if let prompt = step.prompt { templates.append((prompt, "prompt", "prompt")) }
-    if let help = step.help { templates.append((help, "help", "help")) }
-    if let title = step.title { templates.append((title, "title", "title")) }
+private func shownTemplates(of step: Step) -> [(template: Template, key: String, noun: MessageKey)] {
+    var templates: [(template: Template, key: String, noun: MessageKey)] = []
+    if let prompt = step.prompt { templates.append((prompt, "prompt", .loadShownPrompt)) }
+    if let help = step.help { templates.append((help, "help", .loadShownHelp)) }
+    if let title = step.title { templates.append((title, "title", .loadShownTitle)) }
     switch step.kind {
-    case .message(let text): templates.append((text, "text", "message"))
-    case .text(let placeholder?, _): templates.append((placeholder, "placeholder", "placeholder"))
+    case .message(let text): templates.append((text, "text", .loadShownMessage))
+    case .text(let placeholder?, _): templates.append((placeholder, "placeholder", .loadShownPlaceholder))
     case .flow(let reference):
-        if let prompt = reference.repetition?.prompt { templates.append((prompt, "repeat.prompt", "repeat's question")) }
+        if let prompt = reference.repetition?.prompt { templates.append((prompt, "repeat.prompt", .loadShownRepeatPrompt)) }
     default: break
     }
     if !step.isSecret, case .template(let template)? = step.defaultValue {
-        templates.append((template, "default", "default"))
+        templates.append((template, "default", .loadShownDefault))
     }
     return templates
 }
 
 /// What a message says a path reads: the secret answer, the answers holding it, or the variable supplying it.
-private func describe(_ reading: SecretReading, spelled: String) -> String {
+private func describe(_ reading: SecretReading, spelled: String) -> MessageText {
     switch reading {
     case .answer(let step):
-        "the secret answer \(quoted(spelled)) of step \(quoted(step))"
+        MessageText(.loadSecretAnswer, ["path": quoted(spelled), "step": quoted(step)])
     case .holder(let step, let path):
-        "\(quoted(spelled)), which holds the secret answer \(quoted(spelled + "." + path)) of step \(quoted(step))"
+        MessageText(.loadSecretHolder, ["path": quoted(spelled), "inner": quoted(spelled + "." + path), "step": quoted(step)])
     case .variable(let name, let step):
-        "the environment variable \(quoted(name)), which supplies the secret step \(quoted(step))"
+        MessageText(.loadSecretVariable, ["name": quoted(name), "step": quoted(step)])
     }
 }
 

@@ -6,6 +6,7 @@ func checkStepLimit(count: Int, at stepsNode: JSONNode, flow: DecodedFlow, limit
     guard count > limit else { return }
     out.append(
         .error(
-            "flow \(quoted(flow.flow.id.rawValue)) has \(count) steps, more than the limit of \(limit)",
+            MessageText(
+                .loadTooManySteps, ["flow": quoted(flow.flow.id.rawValue), "count": String(count), "limit": String(limit)]),
             at: stepsNode.location(in: flow.file), path: flow.path("steps")))
 }

@@ -33,7 +33,7 @@ func checkSubflowRecursion(_ catalog: DecodedCatalog) -> [Diagnostic] {
                 let decoded = catalog.flows[flow]
                 out.append(
                     .error(
-                        "unbounded sub-flow recursion: \(names.joined(separator: " → ")) (each 'flow' step runs without a 'when')",
+                        MessageText(.loadSubflowRecursion, ["flows": names.joined(separator: " → ")]),
                         at: source.flowPosition.location(in: decoded.file), path: decoded.path(of: source, "flow")))
             } else if state[target] == 0 {
                 state[target] = 1

@@ -15,11 +15,13 @@ func missingLanguages(_ texts: [TextLanguages], flowPath: String) -> [Diagnostic
         let lacking = texts.filter { !serves($0.languages, language) }
         guard let first = lacking.first else { continue }
         let shown = lacking.prefix(3).map(\.path).joined(separator: ", ")
-        let more = lacking.count > 3 ? " and \(lacking.count - 3) more" : ""
+        var arguments = [
+            "language": quoted(language), "count": String(lacking.count), "total": String(texts.count), "paths": shown,
+        ]
+        if lacking.count > 3 { arguments["more"] = String(lacking.count - 3) }
         out.append(
             .warning(
-                "the language \(quoted(language)), which other texts of the flow have, is missing from "
-                    + "\(lacking.count) of its \(texts.count) texts: \(shown)\(more)",
+                MessageText(lacking.count > 3 ? .loadMissingLanguageMore : .loadMissingLanguage, arguments),
                 at: first.location, path: flowPath.isEmpty ? nil : flowPath))
     }
     return out
@@ -40,21 +42,21 @@ private func serves(_ languages: [String], _ language: String) -> Bool {
 /// `flowLanguage` (else the first), each with its message.
 func differingHoles(
     _ translations: [(language: String, value: Template)], flowLanguage: String
-) -> [(language: String, message: String)] {
+) -> [(language: String, message: MessageText)] {
     let reference =
         translations.first { $0.language.lowercased() == flowLanguage.lowercased() } ?? translations.first
     guard let reference else { return [] }
     let expected = holes(of: reference.value)
-    var out: [(language: String, message: String)] = []
+    var out: [(language: String, message: MessageText)] = []
     for (language, template) in translations where language != reference.language {
         let found = holes(of: template)
         guard !sameHoles(expected, found) else { continue }
         out.append(
             (
                 language,
-                "the \(quoted(language)) translation has other {{ }} holes than the \(quoted(reference.language)) one "
-                    + "(\(describeHoles(found)) instead of \(describeHoles(expected))); "
-                    + "every translation of a text needs the same holes"
+                MessageText(
+                    .loadHolesDiffer, ["language": quoted(language), "reference": quoted(reference.language)],
+                    parts: ["found": describeHoles(found), "expected": describeHoles(expected)])
             ))
     }
     return out
@@ -74,7 +76,7 @@ private func sameHoles(_ a: [Expression], _ b: [Expression]) -> Bool {
 }
 
 /// `holes reading 'name', 'db.port'`, or how many holes there are when none reads a path.
-private func describeHoles(_ holes: [Expression]) -> String {
+private func describeHoles(_ holes: [Expression]) -> MessageText {
     var paths: [String] = []
     for hole in holes {
         for reference in hole.referencedPaths {
@@ -82,9 +84,12 @@ private func describeHoles(_ holes: [Expression]) -> String {
             if !paths.contains(spelled) { paths.append(spelled) }
         }
     }
-    if holes.isEmpty { return "no holes" }
-    if paths.isEmpty { return holes.count == 1 ? "1 hole reading no answer" : "\(holes.count) holes reading no answer" }
-    return "holes reading " + paths.map(quoted).joined(separator: ", ")
+    if holes.isEmpty { return MessageText(.loadHolesNone) }
+    if paths.isEmpty {
+        return holes.count == 1
+            ? MessageText(.loadHolesOneReadingNothing) : MessageText(.loadHolesReadingNothing, ["count": String(holes.count)])
+    }
+    return MessageText(.loadHolesReading, ["paths": paths.map(quoted).joined(separator: ", ")])
 }
 
 extension Expression {

@@ -27,7 +27,8 @@ func checkUnreachableSteps(_ decoded: DecodedFlow, into out: inout [Diagnostic])
         let source = decoded.steps[i]
         out.append(
             .warning(
-                "step \(quoted(steps[i].id.rawValue)) is never reached from the first step of flow \(quoted(decoded.flow.id.rawValue))",
+                MessageText(
+                    .loadUnreachableStep, ["step": quoted(steps[i].id.rawValue), "flow": quoted(decoded.flow.id.rawValue)]),
                 at: source.position.location(in: decoded.file), path: decoded.path(of: source)))
     }
 }
