@@ -40,7 +40,7 @@ import WizardTestSupport
             if let times = ProcessInfo.processInfo.environment["WIZARD_HOSTILE_TIMES"] {
                 let line = "\(format.rawValue) \(seed) \(input.kind) \(run.processorSeconds) \(run.status)\n"
                 if !FileManager.default.fileExists(atPath: times) {
-                    FileManager.default.createFile(atPath: times, contents: nil)
+                    _ = FileManager.default.createFile(atPath: times, contents: nil)
                 }
                 if let handle = FileHandle(forWritingAtPath: times) {
                     handle.seekToEndOfFile()
