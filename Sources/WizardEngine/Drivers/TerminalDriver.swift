@@ -37,7 +37,8 @@ public protocol TerminalDriver {
     var drawsScreen: Bool { get }
     /// Marks where a prompt's lines begin (default: nothing).
     mutating func beginPrompt()
-    /// Replaces an answered prompt with one summary line (default: nothing).
+    /// Replaces an answered prompt with one summary line (default: nothing); called only
+    /// when the driver `drawsScreen`.
     mutating func settle(_ summary: String)
 }
 
