@@ -69,6 +69,34 @@ enum HostileInputs {
         report("  peak resident memory", median(peaks), "MiB")
         report("  session file", median(sizes), "KiB")
     }
+
+    /// A one-step flow whose `next` is itself, fed `y` lines until the run stops at the
+    /// 100,000-entry limit (exit 3) and saves its session: the per-step work of a long run.
+    /// `--quick` feeds 1,000 lines (the input then ends, exit 3 too).
+    static func runawayLoop(repetitions: Int, lines: Int = 100_001) {
+        let binary = Spawn.wizardBinary()
+        guard access(binary, X_OK) == 0 else { return }
+        let flow = "/tmp/wizard-bench-\(getpid())-loop.json"
+        let input = "/tmp/wizard-bench-\(getpid())-loop-input"
+        let session = "/tmp/wizard-bench-\(getpid())-loop-session.json"
+        let loop = #"{"id":"loop","steps":[{"id":"q","type":"text","prompt":"Q","next":"q"}]}"#
+        guard (try? AtomicFile.write(loop, to: flow)) != nil,
+            (try? AtomicFile.write(String(repeating: "y\n", count: lines), to: input)) != nil
+        else { return }
+        defer {
+            for path in [flow, input, session, session + ".lock"] { unlink(path) }
+        }
+        var processor: [Double] = []
+        var statuses: Set<Int32> = []
+        for _ in 0..<repetitions {
+            unlink(session)
+            guard let run = Spawn.measuredChild(binary, ["run", flow, "--session", session], input: input) else { continue }
+            statuses.insert(run.status)
+            processor.append(run.cpuMilliseconds)
+        }
+        let shown = statuses.sorted().map(String.init).joined(separator: ",")
+        report("loop to the 100,000-entry limit, piped (processor time)", median(processor), "ms (exit \(shown))", target: 600)
+    }
 }
 
 /// A small seeded generator, so the random inputs are the same every run.

@@ -82,6 +82,7 @@ PickerFigures.filterKeystroke(count: quick ? 1_000 : 100_000, repetitions: quick
 PickerFigures.firstPrompt(repetitions: runs)
 HostilePatterns.run(repetitions: quick ? 3 : 15, size: quick ? 1_024 : 65_536)
 HostileInputs.recursion(repetitions: quick ? 3 : 11)
+HostileInputs.runawayLoop(repetitions: quick ? 3 : 11, lines: quick ? 1_000 : 100_001)
 if !failedRuns.isEmpty {
     printToStandardError("wizard-bench: failed to measure \(failedRuns.joined(separator: ", ")) (see above)")
     exit(1)

@@ -109,7 +109,8 @@ package struct AnswerCheck: Sendable {
     func dryRun(positions: [String: SourceLocation]) -> ([AnswerProblem], Set<String>?) {
         var sources = AnswerSources(answersFile: answersFile, isNonInteractive: true)
         sources.unresolvedReferences = unresolvedReferences
-        for (path, value) in setValues { sources.setValues[path] = value }
+        // Set once: the paths are indexed whenever the dictionary is set (the last of a path wins).
+        sources.setValues = Dictionary(setValues.map { ($0.path, $0.value) }, uniquingKeysWith: { _, last in last })
         let engine = Engine(catalog: catalog, plugins: plugins, environment: environment, sources: sources)
         var state = WizardState()
         var outcome = engine.start(&state)

@@ -7,13 +7,16 @@ extension RunCommand {
     static func answerSources(_ options: RunOptions, variables: [String: String]) -> Result<AnswerSources, AnswersFile.ReadError> {
         var sources = AnswerSources(useDefaults: options.useDefaults, isNonInteractive: options.isNonInteractive)
         let argumentsAreValid = ProcessEnvironment.argumentsAreValidUTF8
+        // Set once: the paths are indexed whenever the dictionary is set.
+        var setValues: [String: String] = [:]
         for (path, value) in options.setValues {
             // Never repaired: an argument that was not UTF-8 is refused like an invalid answer.
             if !argumentsAreValid && value.unicodeScalars.contains("\u{FFFD}") {
                 return .failure(AnswersFile.ReadError(.runSetNotUTF8, ["path": path]))
             }
-            sources.setValues[path] = value
+            setValues[path] = value
         }
+        sources.setValues = setValues
         if let file = options.answersFile {
             // A reference that cannot be resolved fails the run only when a step takes its answer.
             switch AnswersFile.read(contentsOf: file, variables: variables, messages: options.messages) {

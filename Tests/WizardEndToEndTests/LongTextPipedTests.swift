@@ -48,6 +48,24 @@ import WizardTestSupport
         #expect(result.stdout.contains(#""bio": "short""#), "\(result)")
     }
 
+    @Test(
+        "past 64 KiB the rest of a piped long text is passed over unechoed, a line ending in a dot not taken for the '.' line (bug: megabytes echoed line by line)"
+    )
+    func tooLongIsPassedOver() throws {
+        let folder = try TemporaryFolder()
+        let file = try folder.write("notes.json", Self.flow)
+        // 70 KiB kept, then 400,000 short lines and a line longer than the line limit
+        // that ends in a dot, none of which may reach the screen.
+        let kept = Array(repeating: String(repeating: "a", count: 1000), count: 70).joined(separator: "\n")
+        let passed = String(repeating: "b\n", count: 400_000) + String(repeating: "c", count: 70_000) + ".\n.\r\n"
+        let result = try WizardProcess.run(["run", file], input: kept + "\n" + passed + "short\n.\n.\nx\n")
+        #expect(result.status == 0, "\(result.stderr.suffix(500))")
+        #expect(result.stderr.contains("✗ the input is longer than 64 KiB"), "\(result.stderr.suffix(500))")
+        #expect(result.stdout.contains(#""bio": "short""#), "\(result.stdout)")
+        #expect(!result.stderr.contains("… b"), "\(result.stderr.suffix(500))")
+        #expect(result.stderr.utf8.count < 200_000, "printed \(result.stderr.utf8.count) bytes")
+    }
+
     @Test("--set gives the string as it is, lines and a lone '.' included (bug: --set read as piped lines)")
     func setGivesTheString() throws {
         let folder = try TemporaryFolder()

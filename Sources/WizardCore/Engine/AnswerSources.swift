@@ -3,7 +3,16 @@
 /// step's default.
 public struct AnswerSources: Sendable, Equatable {
     /// `--set PATH=VALUE` pairs: VALUE is read like typed input.
-    public var setValues: [String: String]
+    ///
+    /// - Complexity: setting it is O(*n*) in the total length of the paths, which are
+    ///   indexed for `itemCount(at:)`: assign the whole dictionary rather than a pair at a time.
+    public var setValues: [String: String] {
+        didSet { setItemCounts = Self.itemCounts(in: setValues) }
+    }
+    /// For each path that a `--set` path continues with an item index (`items` in
+    /// `items.3.v`), the highest such index plus one; found once, so that a repeat asks
+    /// in constant time rather than reading every `--set` path at every item.
+    private var setItemCounts: [Substring: Int]
     /// The answers file, shaped like the output (an object), or nil.
     public var answersFile: AnswerValue?
     /// Use defaults for steps with no other source (`--defaults`, `--non-interactive`).
@@ -32,6 +41,7 @@ public struct AnswerSources: Sendable, Equatable {
         useDefaults: Bool = false, isNonInteractive: Bool = false
     ) {
         self.setValues = setValues
+        self.setItemCounts = Self.itemCounts(in: setValues)
         self.answersFile = answersFile
         self.useDefaults = useDefaults || isNonInteractive
         self.isNonInteractive = isNonInteractive
@@ -87,13 +97,34 @@ public struct AnswerSources: Sendable, Equatable {
     func itemCount(at path: String) -> Int? {
         var count: Int?
         if case .array(let items)? = fileValue(at: path) { count = items.count }
-        let prefix = path + "."
-        for key in setValues.keys where key.hasPrefix(prefix) {
-            let rest = key.dropFirst(prefix.count)
-            if let index = Int(rest.prefix { $0 != "." }), index >= 0 {
-                count = max(count ?? 0, index + 1)
+        if let fromSet = setItemCounts[Substring(path)] { count = max(count ?? 0, fromSet) }
+        return count
+    }
+
+    /// The index behind `itemCount(at:)`: for every `--set` path, each prefix followed by a
+    /// component that is an item index, with the highest index plus one. Only the first
+    /// indices of a path can name repeat items (sub-flows nest at most
+    /// `Engine.maximumNesting` deep), so a path of thousands of indices adds no more.
+    ///
+    /// - Complexity: O(*n*) in the total length of the paths, times that nesting bound.
+    static func itemCounts(in setValues: [String: String]) -> [Substring: Int] {
+        var counts: [Substring: Int] = [:]
+        for key in setValues.keys {
+            let bytes = key.utf8
+            var indices = 0
+            // A dot is one byte: each component is found by its dots.
+            var dot = bytes.firstIndex(of: UInt8(ascii: "."))
+            while let start = dot, indices <= Engine.maximumNesting {
+                let afterDot = bytes.index(after: start)
+                let next = bytes[afterDot...].firstIndex(of: UInt8(ascii: "."))
+                if let index = Int(Substring(bytes[afterDot..<(next ?? bytes.endIndex)])), index >= 0 {
+                    let prefix = Substring(bytes[..<start])
+                    counts[prefix] = max(counts[prefix] ?? 0, min(index, Int.max - 1) + 1)
+                    indices += 1
+                }
+                dot = next
             }
         }
-        return count
+        return counts
     }
 }

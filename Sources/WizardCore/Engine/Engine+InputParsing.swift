@@ -35,15 +35,7 @@ extension Engine {
         case .select:
             return pick(trimmed, in: visibleChoices(of: step, frame: frame, state: state), texts: texts)
         case .multiselect:
-            let choices = visibleChoices(of: step, frame: frame, state: state)
-            var picked: [AnswerValue] = []
-            for token in trimmed.split(whereSeparator: { $0 == "," || $0 == " " || $0 == "\t" }) {
-                switch pick(String(token), in: choices, texts: texts) {
-                case .success(let value): picked.append(value)
-                case .failure(let refusal): return .failure(refusal)
-                }
-            }
-            return .success(.array(choices.map(\.value).filter { picked.contains($0) }))
+            return parseMultiselect(trimmed, choices: visibleChoices(of: step, frame: frame, state: state), texts: texts)
         case .list:
             return parseList(trimmed, for: step, texts: texts)
         case .json:

@@ -40,8 +40,10 @@ extension Engine {
     /// - Parameters:
     ///   - state: the run; not changed.
     ///   - tally: the count of an earlier call on this run (or a new one); updated.
+    ///   - prompt: the prompt the engine gave for `state`, if the host has it, so that it
+    ///     is not built again; one for another entry is not used.
     /// - Returns: the position, or nil when the run is not asking.
-    public func position(in state: WizardState, tally: inout StepTally) -> RunPosition? {
+    public func position(in state: WizardState, tally: inout StepTally, asking prompt: Prompt? = nil) -> RunPosition? {
         guard let current = state.current else { return nil }
         let routes = state.stack.routes
         // An entry id is never reused, and the entries below an entry stay as they were
@@ -59,7 +61,7 @@ extension Engine {
             for change in route.screen.arrivalChanges where change.new != nil && !change.path.contains("#") { step += 1 }
         }
         tally = StepTally(entry: routes.last?.screen.id, depth: routes.count, steps: step)
-        let projection = project(state)
+        let projection = project(state, asking: prompt)
         // The projection's paths start with the step asked (not with a repeat question).
         var total = step + projection.paths.count - (current.kind == .step ? 1 : 0) + projection.unconditionalAhead
         // A repeat's question stands before the next item: it takes the number that comes next.
@@ -83,8 +85,16 @@ extension Engine {
     }
 
     /// Continues the run on a copy of `state` as Enter would, recording the input steps
-    /// met from the current one on.
-    func project(_ state: WizardState) -> Projection {
+    /// met from the current one on; `current` is the prompt for `state`, when known.
+    func project(_ state: WizardState, asking current: Prompt? = nil) -> Projection {
+        // The prompt does not depend on the settings changed below nor on `reviewEdit`.
+        let known = current.flatMap { $0.entryID == state.current?.id && !state.isReviewing ? $0 : nil }
+        guard var prompt = known ?? currentPrompt(in: state) else { return Projection(paths: [], isComplete: state.isCompleted) }
+        if prompt.prefill == nil && prompt.defaultText == nil && !prompt.isOptional && !prompt.isRepeatQuestion {
+            // Nothing to go on at the step asked: said before copying the engine and the run,
+            // which a long run would otherwise do at every prompt.
+            return Projection(paths: [prompt.path], isComplete: false, unconditionalAhead: unconditionalSteps(after: state))
+        }
         var engine = self
         engine.endsWithReview = false
         engine.recordsTrace = false
@@ -92,7 +102,6 @@ extension Engine {
         var copy = state
         // Every step met is counted as asked, even one a change from the review would take.
         copy.reviewEdit = nil
-        guard var prompt = engine.currentPrompt(in: copy) else { return Projection(paths: [], isComplete: state.isCompleted) }
         var paths: [String] = []
         var met = Set<String>()
         for _ in 0..<Self.projectionLimit {

@@ -14,6 +14,47 @@ extension Engine {
         return checkedList(items.map { .string($0) }, for: step, texts: texts)
     }
 
+    /// A multiselect line: choices separated by commas, spaces or tabs, each found as
+    /// `pick` finds one (by text, by number value, by 1-based number); the answer holds the
+    /// picked choices in the list's order. Tokens are read up to the first refused one,
+    /// and found through tables of the choices' texts and numbers.
+    ///
+    /// - Complexity: O(*n* + *c*) for a line of *n* characters and *c* choices.
+    func parseMultiselect(_ text: String, choices: [Choice], texts: InputRefusalTexts) -> Result<AnswerValue, InputRefusal> {
+        var byText: [String: Int] = [:]
+        var byNumber: [Double: Int] = [:]
+        for (index, choice) in choices.enumerated().reversed() {
+            byText[choice.text] = index
+            if let number = choice.value.numericValue { byNumber[number] = index }
+        }
+        var picked = Set<AnswerValue>()
+        var rest = text[...]
+        while let start = rest.firstIndex(where: { !Self.separatesChoices($0) }) {
+            let end = rest[start...].firstIndex(where: Self.separatesChoices) ?? rest.endIndex
+            let token = String(rest[start..<end])
+            rest = rest[end...]
+            if let index = byText[token] {
+                picked.insert(choices[index].value)
+            } else if isDecimal(token), let number = Double(token), let index = byNumber[number] {
+                picked.insert(choices[index].value)
+            } else if let n = Int(token), n >= 1, n <= choices.count {
+                picked.insert(choices[n - 1].value)
+            } else {
+                // Not a choice by the tables: `pick` words the refusal.
+                switch pick(token, in: choices, texts: texts) {
+                case .success(let value): picked.insert(value)
+                case .failure(let refusal): return .failure(refusal)
+                }
+            }
+        }
+        return .success(.array(choices.map(\.value).filter { picked.contains($0) }))
+    }
+
+    /// Whether a character separates the choices of a multiselect line.
+    static func separatesChoices(_ character: Character) -> Bool {
+        character == "," || character == " " || character == "\t"
+    }
+
     /// A list of strings checked against `validate.min` and `validate.max` (item counts).
     func checkedList(
         _ items: [AnswerValue], for step: Step, texts: InputRefusalTexts = InputRefusalTexts()

@@ -64,27 +64,29 @@ public struct Messages: Sendable {
 
     /// `text` with each `{name}` whose name is an argument replaced by its value.
     public static func fill(_ text: String, _ arguments: [String: String]) -> String {
-        // Unicode scalars, not characters: a prompt's header is filled at every step, and
-        // finding the braces character by character took a tenth of a long run's time.
-        let scalars = text.unicodeScalars
-        guard !arguments.isEmpty, scalars.contains("{") else { return text }
-        var result = String.UnicodeScalarView()
-        var position = scalars.startIndex
-        while let open = scalars[position...].firstIndex(of: "{") {
-            result.append(contentsOf: scalars[position..<open])
-            let afterOpen = scalars.index(after: open)
-            if let close = scalars[afterOpen...].firstIndex(of: "}"),
-                let value = arguments[String(scalars[afterOpen..<close])]
+        // UTF-8 bytes, not characters: a prompt's header is filled at every step, and finding
+        // the braces character by character, or appending scalars one at a time, took a
+        // tenth of a long run's time. A brace is one byte, so the pieces between braces are
+        // whole scalars.
+        let bytes = text.utf8
+        guard !arguments.isEmpty, bytes.contains(UInt8(ascii: "{")) else { return text }
+        var result = ""
+        var position = bytes.startIndex
+        while let open = bytes[position...].firstIndex(of: UInt8(ascii: "{")) {
+            result.append(contentsOf: Substring(bytes[position..<open]))
+            let afterOpen = bytes.index(after: open)
+            if let close = bytes[afterOpen...].firstIndex(of: UInt8(ascii: "}")),
+                let value = arguments[String(Substring(bytes[afterOpen..<close]))]
             {
-                result.append(contentsOf: value.unicodeScalars)
-                position = scalars.index(after: close)
+                result.append(value)
+                position = bytes.index(after: close)
             } else {
                 result.append("{")
                 position = afterOpen
             }
         }
-        result.append(contentsOf: scalars[position...])
-        return String(result)
+        result.append(contentsOf: Substring(bytes[position...]))
+        return result
     }
 }
 

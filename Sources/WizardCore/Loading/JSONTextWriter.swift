@@ -125,9 +125,12 @@ struct JSONTextWriter {
     /// overrides and isolates as `\uXXXX` (`\n`, `\r`, `\t` short) so it is safe on a terminal.
     mutating func string(_ s: String) {
         bytes.append(UInt8(ascii: "\""))
-        if s.utf8.allSatisfy(Self.isPlainASCII) {
-            bytes.append(contentsOf: s.utf8)  // nothing to escape: most answers
-        } else {
+        // Appended, then checked where it landed: a check of the bytes written is quicker
+        // than one of the string's own, and nothing is to be escaped in most strings.
+        let start = bytes.count
+        bytes.append(contentsOf: s.utf8)
+        if !bytes[start...].allSatisfy(Self.isPlainASCII) {
+            bytes.removeSubrange(start...)
             for scalar in s.unicodeScalars { escapedScalar(scalar) }
         }
         bytes.append(UInt8(ascii: "\""))

@@ -44,6 +44,43 @@ struct LineReader {
         return line.isEmpty ? nil : finish(line)
     }
 
+    /// Reads past whole lines up to and including one holding only `.` (a `\r` before its
+    /// newline allowed, as `next()` reads it), making no line of them: true once that line
+    /// was read, false when input ended first. The rest of an over-long line already
+    /// returned is part of the line before, never the `.` line.
+    ///
+    /// - Complexity: O(*n*) in the bytes read.
+    mutating func skipLinesThroughDot() -> Bool {
+        var start: LineStart = isSkippingLongLine ? .other : .empty
+        isSkippingLongLine = false
+        while refillIfNeeded() {
+            let newline = buffer[position...].firstIndex(of: UInt8(ascii: "\n"))
+            let end = newline ?? buffer.count
+            // Only a line's first two bytes can keep it the `.` line.
+            for byte in buffer[position..<min(end, position + 2)] where start != .other { start.read(byte) }
+            if end - position > 2 { start = .other }
+            position = newline.map { $0 + 1 } ?? buffer.count
+            guard newline != nil else { continue }
+            if start == .dot || start == .dotReturn { return true }
+            start = .empty
+        }
+        return false
+    }
+
+    /// What a line's first bytes say of it while `skipLinesThroughDot` looks for the `.` line.
+    private enum LineStart {
+        case empty, dot, dotReturn, other
+
+        /// The state after one more byte of the line.
+        mutating func read(_ byte: UInt8) {
+            switch (self, byte) {
+            case (.empty, UInt8(ascii: ".")): self = .dot
+            case (.dot, UInt8(ascii: "\r")): self = .dotReturn
+            default: self = .other
+            }
+        }
+    }
+
     /// Reads more input when the buffer is used up; false at end of input.
     private mutating func refillIfNeeded() -> Bool {
         guard position == buffer.count else { return true }

@@ -58,4 +58,18 @@ public struct PlainDriver: TerminalDriver {
         }
         return .line(line)
     }
+
+    /// Passes over the rest of a long text too long to be an answer, up to its `.` line,
+    /// neither echoing nor keeping it (`TerminalDriver`): a piped text of megabytes is
+    /// read in time linear in its bytes, and prints nothing more.
+    ///
+    /// - Parameter prompt: the prompt as data; not used.
+    /// - Returns: nil once the `.` line was read; `.interrupted(signal:)` when input
+    ///   stopped because a signal arrived, else `.endOfInput`.
+    public mutating func skipLongText(for prompt: Prompt) -> DriverInput? {
+        if reader.skipLinesThroughDot() { return nil }
+        if echoesInput { FileDescriptorIO.write("\n", to: outputFD) }
+        if let signal = Signals.take() { return .interrupted(signal: signal) }
+        return .endOfInput
+    }
 }

@@ -4,8 +4,9 @@ extension TerminalDriver {
     ///
     /// A `.` first is empty input (the default). A first line that is a typed command
     /// (`:back`, not `::x`) is returned alone, so commands work as at any prompt; later lines
-    /// are text. Past 64 KiB the lines are read up to the `.` but no longer kept, so the
-    /// answer is refused as too long without holding unbounded input.
+    /// are text. Once the text is longer than 64 KiB, the rest up to the `.` is passed over
+    /// with `skipLongText(for:)`, neither kept nor shown, so the answer is refused as too
+    /// long without holding or echoing unbounded input.
     ///
     /// - Parameters:
     ///   - linePrompt: the text before the first line; later lines get `… `.
@@ -29,10 +30,25 @@ extension TerminalDriver {
             if line == "." { return .line(lines.joined(separator: "\n")) }
             if lines.isEmpty && line.hasPrefix(":") && !line.hasPrefix("::") { return input }
             shown = Self.continuationPrompt
-            if kept <= Engine.maximumInputBytes {
-                kept += line.utf8.count + 1
-                lines.append(line)
+            kept += line.utf8.count + 1
+            lines.append(line)
+            // The text joined is `kept - 1` bytes: over the limit, it can only be refused.
+            if kept > Engine.maximumInputBytes + 1 {
+                if let end = skipLongText(for: prompt) { return end }
+                return .line(lines.joined(separator: "\n"))
             }
+        }
+    }
+
+    /// Reads past the rest of a long text up to its `.` line, showing nothing: nil once
+    /// the `.` was read, else how input stopped (`.endOfInput`, `.interrupted`). Lines
+    /// that are not UTF-8 are passed over like any other.
+    public mutating func skipLongText(for prompt: Prompt) -> DriverInput? {
+        while true {
+            let input = readLine(Self.continuationPrompt, for: prompt)
+            if input == .notUTF8 { continue }
+            guard case .line(let line) = input else { return input }
+            if line == "." { return nil }
         }
     }
 

@@ -14,11 +14,17 @@ public protocol TerminalDriver {
     /// lines joined by `\n`. The default reads lines up to one holding only `.`
     /// (`TerminalDriver+LongText.swift`); a terminal driver may offer more (an editor).
     mutating func readLongText(_ linePrompt: String, for prompt: Prompt) -> DriverInput
+    /// Reads past the rest of a long text already too long to be an answer, up to its `.`
+    /// line, showing nothing: nil once the `.` was read, else how input stopped. The
+    /// default reads line by line (`TerminalDriver+LongText.swift`); the plain driver
+    /// scans its input without making lines of it.
+    mutating func skipLongText(for prompt: Prompt) -> DriverInput?
     /// Whether the driver draws pickers and collapses answered prompts (default: false).
     var drawsScreen: Bool { get }
     /// Marks where a prompt's lines begin (default: nothing).
     mutating func beginPrompt()
-    /// Replaces an answered prompt with one summary line (default: nothing).
+    /// Replaces an answered prompt with one summary line (default: nothing); called only
+    /// when the driver `drawsScreen`.
     mutating func settle(_ summary: String)
 }
 

@@ -116,7 +116,8 @@ public struct WizardRunner: Sendable {
             }
             replay.arrive(at: prompt, engine: engine, in: state)
             let header = renderer.header(
-                prompt, position: showsPosition ? engine.position(in: state, tally: &tally) : nil, listsChoices: !driver.drawsScreen)
+                prompt, position: showsPosition ? engine.position(in: state, tally: &tally, asking: prompt) : nil,
+                listsChoices: !driver.drawsScreen)
             let linePrompt = renderer.linePrompt(prompt, listsChoices: !driver.drawsScreen)
             printed += header.utf8.count + linePrompt.utf8.count
             guard printed <= engine.outputLimit else { return .failed(.printedTooMuch(limit: engine.outputLimit)) }
@@ -160,8 +161,9 @@ public struct WizardRunner: Sendable {
                     if case .asking(let next) = outcome.status, next.entryID == prompt.entryID, let line {
                         refusedLine = (prompt.entryID, line)
                     }
-                } else {
+                } else if driver.drawsScreen {
                     // A long text's last line is its ending `.`: the summary shows the text.
+                    // Only a driver that draws the screen collapses an answered prompt.
                     driver.settle(renderer.summary(prompt, answer: prompt.isMultiline ? text : line ?? ""))
                 }
             }

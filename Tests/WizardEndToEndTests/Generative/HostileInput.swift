@@ -27,10 +27,9 @@ struct HostileInput {
     ]
 
     /// The bounds a run is held to: 4 s of processor time for the release binary (a run
-    /// stopped at the 100,000-entry limit, a multi-megabyte multiline answer, thousands of
-    /// `--set` values or a resumed session of many entries still take 1 to 3 s on a busy
-    /// machine), 20 s for a debug build, several times slower; no memory limit under
-    /// AddressSanitizer.
+    /// stopped at the 100,000-entry limit or a resumed session of many entries still take
+    /// about 1 s on a busy machine), 20 s for a debug build, several times slower; no
+    /// memory limit under AddressSanitizer.
     struct Bounds {
         /// The address space the child may map (`ulimit -v`), in KiB; nil under
         /// AddressSanitizer, which maps terabytes of shadow memory.

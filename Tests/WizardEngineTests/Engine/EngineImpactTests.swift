@@ -151,6 +151,18 @@ import Testing
         let engine = try Self.engine()
         let (state, _) = Self.run(engine, c.lines)
         #expect(engine.position(in: state) == c.position)
+        // The host's prompt for the state saves building it again, and gives the same count;
+        // a prompt for another entry is not used (bug: a stale prompt counted from).
+        let prompt = try #require(engine.currentPrompt(in: state))
+        var tally = StepTally()
+        #expect(engine.position(in: state, tally: &tally, asking: prompt) == c.position)
+        var stale = prompt
+        stale.entryID = EntryID(prompt.entryID.rawValue + 1)
+        stale.prefill = nil
+        stale.defaultText = nil
+        stale.isOptional = false
+        var freshTally = StepTally()
+        #expect(engine.position(in: state, tally: &freshTally, asking: stale) == c.position)
     }
 
     @Test("the last step with no default: nothing can follow, so the count is known (bug: shown as 2/2+)")
