@@ -235,40 +235,43 @@ extension HostileInput {
 
     static func session(_ rng: inout SplitMix64) -> HostileInput {
         // A debug build, many times slower at reading and restoring a session, gets stacks of
-        // up to 20,000 entries; the release build, twice the entry limit.
+        // up to 20,000 entries; the release build, twice the entry limit. The session's JSON
+        // is written as text: serializing 200,000 dictionaries took most of the test's time.
         let count = size(1, WizardProcess.binary.path.contains("/release/") ? 200_000 : 20_000, &rng)
         let long = String(repeating: "s", count: size(1, 1_000_000, &rng))
         let steps: [[String: Any]] = [["id": "q", "type": "text", "prompt": "Q", "next": "q"]]
         let flow = json(["id": "loop", "steps": steps])
-        let routes: [[String: Any]] = (0..<count).map { i in
-            var entry: [String: Any] = ["id": i + 1, "step": "q", "kind": ["step": [:]], "arrivalChanges": [], "answerChanges": []]
-            if i < count - 1 {
-                entry["answer"] = "a"
-                entry["source"] = "piped"
-                entry["answerChanges"] = [["new": "a", "path": "q"]]
-            }
-            return ["screen": entry, "style": "push"]
+        var routes: [String] = []
+        routes.reserveCapacity(count)
+        let answered = #""answer":"a","source":"piped","answerChanges":[{"new":"a","path":"q"}]"#
+        for i in 0..<count {
+            let answer = i < count - 1 ? answered : #""answerChanges":[]"#
+            routes.append(#"{"screen":{"id":\#(i + 1),"step":"q","kind":{"step":{}},"arrivalChanges":[],\#(answer)},"style":"push"}"#)
         }
         let kind: String
-        var state: [String: Any] = [
-            "frames": [], "stack": ["routes": routes], "answers": [:], "drafts": [:], "pending": [],
-            "nextEntryID": count + 1, "pushCount": count, "recordedBytes": 0, "typedPaths": [], "isCompleted": false,
-        ]
+        var answers = "{}"
+        var drafts = "{}"
+        var typedPaths = "[]"
         switch random(0...3, &rng) {
         case 0: kind = "deep stack"
         case 1:
             kind = "many drafts"
-            state["drafts"] = Dictionary(uniqueKeysWithValues: (0..<size(1, 100_000, &rng)).map { ("d\($0)", long) })
+            drafts = "{" + (0..<size(1, 100_000, &rng)).map { #""d\#($0)":"\#(long)""# }.joined(separator: ",") + "}"
         case 2:
             kind = "long answer"
-            state["answers"] = ["q": long]
+            answers = #"{"q":"\#(long)"}"#
         default:
             kind = "many typed paths"
-            state["typedPaths"] = (0..<size(1, 200_000, &rng)).map { "p\($0).\(long.prefix(100))" }
+            let path = long.prefix(100)
+            typedPaths = "[" + (0..<size(1, 200_000, &rng)).map { #""p\#($0).\#(path)""# }.joined(separator: ",") + "]"
         }
-        let session: [String: Any] = ["format": "wizard-session/2", "flowID": "loop", "fingerprint": "", "state": state]
+        let state =
+            #"{"answers":\#(answers),"drafts":\#(drafts),"frames":[],"isCompleted":false,"nextEntryID":\#(count + 1),"#
+            + #""pending":[],"pushCount":\#(count),"recordedBytes":0,"stack":{"routes":["#
+            + routes.joined(separator: ",") + #"]},"typedPaths":\#(typedPaths)}"#
+        let session = #"{"fingerprint":"","flowID":"loop","format":"wizard-session/2","state":\#(state)}"#
         return HostileInput(
-            kind: kind, files: ["flow.json": flow, "session.json": json(session)],
+            kind: kind, files: ["flow.json": flow, "session.json": session],
             arguments: ["run", "flow.json", "--session", "session.json", "--resume"],
             input: Array(String(repeating: "y\n", count: size(1, 1_000, &rng)).utf8),
             expectedErrors: ["session", "input ended"])
