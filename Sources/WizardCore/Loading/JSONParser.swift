@@ -202,7 +202,7 @@ struct JSONParser {
 
     /// After an element or member (`what`): steps past a `,` (false) or the closing
     /// `bracket` (true); anything else is an error.
-    private mutating func closes(_ bracket: UInt8, after what: String) throws(JSONSyntaxError) -> Bool {
+    mutating func closes(_ bracket: UInt8, after what: String) throws(JSONSyntaxError) -> Bool {
         skipWhitespace()
         if index < bytes.count {
             if bytes[index] == UInt8(ascii: ",") {
