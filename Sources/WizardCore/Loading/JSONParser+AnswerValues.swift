@@ -95,9 +95,13 @@ extension JSONParser {
             }
             index += 1
             skipWhitespace()
-            let onPath = path.flatMap { $0.first == key ? $0.dropFirst() : nil }
-            let value = try parseAnswerValue(depth: depth, splicing: onPath, item: item)
-            members.append((key, value, keyStart))
+            if depth == 1, key == skippedKey {
+                try skipValue(depth: depth)
+            } else {
+                let onPath = path.flatMap { $0.first == key ? $0.dropFirst() : nil }
+                let value = try parseAnswerValue(depth: depth, splicing: onPath, item: item)
+                members.append((key, value, keyStart))
+            }
             if try closes(UInt8(ascii: "}"), after: "object member") { break }
         }
         var object = [String: AnswerValue](minimumCapacity: members.count)
@@ -105,6 +109,46 @@ extension JSONParser {
             throw error("duplicate key \(quoted(member.key))", at: member.start)
         }
         return .object(object)
+    }
+
+    /// Reads a value and checks its syntax, keeping nothing: what `skippedKey` names.
+    private mutating func skipValue(depth: Int) throws(JSONSyntaxError) {
+        guard index < bytes.count else { throw expected("a JSON value", at: index) }
+        switch bytes[index] {
+        case UInt8(ascii: "{"), UInt8(ascii: "["):
+            if depth >= maxDepth { throw tooDeep(at: index) }
+            let isObject = bytes[index] == UInt8(ascii: "{")
+            let close = isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
+            index += 1
+            skipWhitespace()
+            if index < bytes.count, bytes[index] == close {
+                index += 1
+                return
+            }
+            while true {
+                skipWhitespace()
+                if isObject {
+                    guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
+                        throw expected("'\"' to start an object key", at: index)
+                    }
+                    _ = try parseString()
+                    skipWhitespace()
+                    guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
+                        throw expected("':' after object key", at: index)
+                    }
+                    index += 1
+                    skipWhitespace()
+                }
+                try skipValue(depth: depth + 1)
+                if try closes(close, after: isObject ? "object member" : "array element") { return }
+            }
+        case UInt8(ascii: "\""):
+            _ = try parseString()
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            _ = try parseNumber()
+        default:
+            _ = try parseLiteral()
+        }
     }
 
     /// A scalar read by the positioned parser, as an answer value.

@@ -8,6 +8,8 @@ struct JSONParser {
     var valueCount = 0
     /// See `JSONReader.keepsNumbersExact`.
     var keepsNumbersExact = false
+    /// A member of the top-level object that `parseAnswerDocument` checks but leaves out.
+    var skippedKey: String?
     var index = 0
     var line = 1
     /// The byte index where the current line starts (after a byte order mark on line 1).

@@ -62,13 +62,16 @@ package struct JSONReader: Sendable {
     ///   - bytes: UTF-8 encoded JSON text.
     ///   - path: the member keys leading to the array whose elements go to `item`; the
     ///     result holds an empty array there.
+    ///   - skippedKey: a member of the top-level object whose value is only checked (its
+    ///     syntax and depth, not its duplicate keys) and left out of the result.
     ///   - item: takes each element in order; what it throws stops the reading.
     /// - Returns: the value, objects as dictionaries; `maxValues` bounds the values it holds
     ///   (and those of the element being read), not those handed to `item`.
     /// - Throws: `JSONSyntaxError` at the first problem, or what `item` throws.
     /// - Complexity: O(number of bytes) expected.
     package func readValue(
-        _ bytes: [UInt8], splicing path: [String], item: (AnswerValue) throws(JSONSyntaxError) -> Void
+        _ bytes: [UInt8], splicing path: [String], skipping skippedKey: String? = nil,
+        item: (AnswerValue) throws(JSONSyntaxError) -> Void
     ) throws(JSONSyntaxError) -> AnswerValue {
         if bytes.count > maxBytes {
             throw JSONSyntaxError(
@@ -77,6 +80,7 @@ package struct JSONReader: Sendable {
         }
         var parser = JSONParser(bytes: bytes, maxDepth: maxDepth, maxValues: maxValues)
         parser.keepsNumbersExact = keepsNumbersExact
+        parser.skippedKey = skippedKey
         return try parser.parseAnswerDocument(splicing: path, item: item)
     }
 

@@ -8,14 +8,15 @@ extension SessionStore {
     /// - Returns: false for anything else: a missing, unreadable or non-regular file, a
     ///   file larger than a session may be (`Limits.maxBytes`), other JSON, or a session of
     ///   another flow.
-    /// - Complexity: O(*n*) in the size of the file; the stack's entries are read but not kept.
+    /// - Complexity: O(*n*) in the size of the file; its state is read but not kept.
     package static func isSession(at path: String, flowID: String) -> Bool {
         let maxBytes = Limits().maxBytes
         guard WriteTarget.kind(at: path) == .regularFile, let bytes = try? LocalFileSystem(readLimit: maxBytes + 1).readFile(path),
             bytes.count <= maxBytes
         else { return false }
         let reader = JSONReader(maxBytes: Int.max, maxDepth: sessionMaxDepth)
-        let read = try? reader.readValue(bytes, splicing: routesPath) { _ throws(JSONSyntaxError) in }
+        // Only the format and the flow id matter: the state is checked as JSON, not built.
+        let read = try? reader.readValue(bytes, splicing: [], skipping: "state") { _ throws(JSONSyntaxError) in }
         guard case .object(let members)? = read else { return false }
         // Any version's session of this flow: `wizard` wrote it, so an upgrade does not block runs.
         let format = members["format"]?.stringValue ?? ""

@@ -112,6 +112,25 @@ import WizardTestSupport
         #expect(try SessionStore.load(from: path, flowID: "loop").get() == session)
     }
 
+    /// Catches: the ownership check, which reads only the format and the flow id now, taking
+    /// a file that is not whole JSON, or another flow's session, as this flow's session.
+    @Test func theOwnershipCheckReadsTheHeaderAndChecksTheRest() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let session = Self.loopSession(entries: 3)
+        let cases: [(String, Bool)] = [
+            (session, true),
+            (session.replacingOccurrences(of: #""pending":[]"#, with: #""pending":[1,]"#), false),
+            (String(session.dropLast(2)), false),
+            (session.replacingOccurrences(of: #""flowID":"loop""#, with: #""flowID":"other""#), false),
+            (#"{"flowID":"loop","format":"wizard-session/9","state":7}"#, true),
+        ]
+        for (text, isSession) in cases {
+            let path = try folder.write("s.json", text)
+            #expect(SessionStore.isSession(at: path, flowID: "loop") == isSession, "\(text.suffix(80))")
+        }
+    }
+
     /// Catches: the refusal not naming the file and the limit in one line, with the way out.
     @Test func theRefusalNamesTheLimit() {
         let error = SessionStore.LoadError.beyondLimit(path: "/tmp/s.json", limit: SessionStore.Limits().describeEntries)
