@@ -8,6 +8,8 @@ struct JSONParser {
     var valueCount = 0
     /// See `JSONReader.keepsNumbersExact`.
     var keepsNumbersExact = false
+    /// A member of the top-level object that `parseAnswerDocument` checks but leaves out.
+    var skippedKey: String?
     var index = 0
     var line = 1
     /// The byte index where the current line starts (after a byte order mark on line 1).
@@ -209,7 +211,7 @@ struct JSONParser {
 
     /// After an element or member (`what`): steps past a `,` (false) or the closing
     /// `bracket` (true); anything else is an error.
-    private mutating func closes(_ bracket: UInt8, after what: MessageKey) throws(JSONSyntaxError) -> Bool {
+    mutating func closes(_ bracket: UInt8, after what: MessageKey) throws(JSONSyntaxError) -> Bool {
         skipWhitespace()
         if index < bytes.count {
             if bytes[index] == UInt8(ascii: ",") {

@@ -53,6 +53,37 @@ package struct JSONReader: Sendable {
         return try parser.parseDocument()
     }
 
+    /// Reads one JSON value that must span the whole input, straight into an `AnswerValue`
+    /// (no positions), handing each element of the array at `path` to `item` as it is read
+    /// instead of keeping it: a session's stack of 100,000 entries is never held as one
+    /// tree of values.
+    ///
+    /// - Parameters:
+    ///   - bytes: UTF-8 encoded JSON text.
+    ///   - path: the member keys leading to the array whose elements go to `item`; the
+    ///     result holds an empty array there.
+    ///   - skippedKey: a member of the top-level object whose value is only checked (its
+    ///     syntax and depth, not its duplicate keys) and left out of the result.
+    ///   - item: takes each element in order; what it throws stops the reading.
+    /// - Returns: the value, objects as dictionaries; `maxValues` bounds the values it holds
+    ///   (and those of the element being read), not those handed to `item`.
+    /// - Throws: `JSONSyntaxError` at the first problem, or what `item` throws.
+    /// - Complexity: O(number of bytes) expected.
+    package func readValue(
+        _ bytes: [UInt8], splicing path: [String], skipping skippedKey: String? = nil,
+        item: (AnswerValue) throws(JSONSyntaxError) -> Void
+    ) throws(JSONSyntaxError) -> AnswerValue {
+        if bytes.count > maxBytes {
+            throw JSONSyntaxError(
+                message: "input is \(bytes.count) bytes, more than the limit of \(JSONReader.describeSize(maxBytes))",
+                line: 1, column: 1)
+        }
+        var parser = JSONParser(bytes: bytes, maxDepth: maxDepth, maxValues: maxValues)
+        parser.keepsNumbersExact = keepsNumbersExact
+        parser.skippedKey = skippedKey
+        return try parser.parseAnswerDocument(splicing: path, item: item)
+    }
+
     /// `16 MiB (16777216 bytes)`, or just the byte count when it is not whole mebibytes.
     static func describeSize(_ bytes: Int) -> String { sizeText(bytes).english }
 

@@ -5,12 +5,19 @@ extension SessionStore {
     /// - Parameters:
     ///   - path: the file to look at.
     ///   - flowID: the root flow's id.
-    /// - Returns: false for anything else: a missing, unreadable or non-regular file,
-    ///   other JSON, or a session of another flow.
+    /// - Returns: false for anything else: a missing, unreadable or non-regular file, a
+    ///   file larger than a session may be (`Limits.maxBytes`), other JSON, or a session of
+    ///   another flow.
+    /// - Complexity: O(*n*) in the size of the file; its state is read but not kept.
     package static func isSession(at path: String, flowID: String) -> Bool {
-        guard WriteTarget.kind(at: path) == .regularFile, let bytes = try? LocalFileSystem().readFile(path) else { return false }
+        let maxBytes = Limits().maxBytes
+        guard WriteTarget.kind(at: path) == .regularFile, let bytes = try? LocalFileSystem(readLimit: maxBytes + 1).readFile(path),
+            bytes.count <= maxBytes
+        else { return false }
         let reader = JSONReader(maxBytes: Int.max, maxDepth: sessionMaxDepth)
-        guard let node = try? reader.read(bytes), case .object(let members) = node.toAnswerValue() else { return false }
+        // Only the format and the flow id matter: the state is checked as JSON, not built.
+        let read = try? reader.readValue(bytes, splicing: [], skipping: "state") { _ throws(JSONSyntaxError) in }
+        guard case .object(let members)? = read else { return false }
         // Any version's session of this flow: `wizard` wrote it, so an upgrade does not block runs.
         let format = members["format"]?.stringValue ?? ""
         return format.hasPrefix("wizard-session/") && members["flowID"]?.stringValue == flowID

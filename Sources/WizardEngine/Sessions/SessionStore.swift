@@ -2,6 +2,8 @@
 package enum SessionStore {
     /// The deepest nesting of a session file's JSON accepted on reading.
     static let sessionMaxDepth = 1024
+    /// Where a session file holds the stack's entries, which are written and read one at a time.
+    static let routesPath = ["state", "stack", "routes"]
 
     /// Why a session file cannot be used.
     package enum LoadError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -13,6 +15,8 @@ package enum SessionStore {
         case corrupt(path: String)
         /// The file is a session of another flow, or not a wizard session at all.
         case foreign(path: String, found: String)
+        /// The file holds more than a run can (`Limits`): `limit` says what, as `more than …`.
+        case beyondLimit(path: String, limit: String)
 
         /// One line saying what is wrong and what to do; paths are escaped.
         package var description: String {
@@ -23,6 +27,8 @@ package enum SessionStore {
                 "cannot read the session \(TerminalText.escape(path)): \(reason)"
             case .corrupt(let path):
                 "the session \(TerminalText.escape(path)) is damaged and cannot be resumed (delete it, or run without --resume to start over)"
+            case .beyondLimit(let path, let limit):
+                "the session \(TerminalText.escape(path)) cannot be resumed: it holds \(limit) (delete it, or run without --resume to start over)"
             case .foreign(let path, let found):
                 "\(TerminalText.escape(path)) is not a session of this flow (\(TerminalText.escape(found))); run without --resume, or name the right --session FILE"
             }
@@ -75,9 +81,13 @@ package enum SessionStore {
     ///   - path: the session file.
     ///   - createsFolder: create the file's folder (mode 0700) when missing (the default
     ///     session folder); false for a folder the user named, which must exist.
-    /// - Throws: `AtomicFile.WriteError` naming the path and the reason; an existing session file is
-    ///   then unchanged.
-    package static func save(_ session: Session, to path: String, createsFolder: Bool = true) throws(AtomicFile.WriteError) {
+    ///   - limits: what `load` reads; a larger session is not written.
+    /// - Throws: `AtomicFile.WriteError` naming the path and the reason (also a session larger
+    ///   than `Limits.maxBytes`, which `load` would refuse); an existing session file is then
+    ///   unchanged.
+    package static func save(
+        _ session: Session, to path: String, createsFolder: Bool = true, limits: Limits = Limits()
+    ) throws(AtomicFile.WriteError) {
         if createsFolder, let slash = path.lastIndex(of: "/"), slash != path.startIndex {
             try AtomicFile.makeDirectories(String(path[..<slash]))
         }
@@ -92,34 +102,48 @@ package enum SessionStore {
         guard let value = try? AnswerEncoder().encode(shell) else {
             throw AtomicFile.WriteError(path: path, reason: "the session could not be encoded")
         }
-        let text = value.jsonText(splicing: ["state", "stack", "routes"], routes: session.state.stack.routes)
+        let text = value.jsonText(splicing: routesPath, routes: session.state.stack.routes)
+        // What `load` would refuse is not written: the earlier file stays.
+        if text.utf8.count > limits.maxBytes {
+            throw AtomicFile.WriteError(path: path, reason: "the session would hold \(limits.describeBytes), more than --resume reads")
+        }
         try AtomicFile.write(text, to: path)
     }
 
     /// Loads a session for `flowID`, upgrading a file of the first format; the state is not checked
     /// against the flow (see `Engine.restore(_:)`).
     ///
+    /// The stack's entries are decoded one at a time as they are read, never held as one
+    /// tree of values, and a file beyond the limits of a run (`Limits`) is refused before
+    /// its state is built.
+    ///
     /// - Parameters:
     ///   - path: the session file.
     ///   - flowID: the root flow's id the session must belong to.
+    ///   - limits: what a session may hold.
     /// - Returns: the session, or why it cannot be used: `.missing`, `.unreadable`,
-    ///   `.corrupt`, or `.foreign` for an unknown format or another flow.
-    package static func load(from path: String, flowID: String) -> Result<Session, LoadError> {
+    ///   `.corrupt`, `.beyondLimit`, or `.foreign` for an unknown format or another flow.
+    /// - Complexity: O(*n*) in the size of the file.
+    package static func load(from path: String, flowID: String, limits: Limits = Limits()) -> Result<Session, LoadError> {
         let bytes: [UInt8]
         do {
             // Opened relative to its folder, never through a symbolic link in its place.
             let name = String(path.split(separator: "/").last ?? "")
-            bytes = try LocalFileSystem().readFile(name, beneath: PathSyntax.folder(of: path), followsLinksInside: false)
+            bytes = try LocalFileSystem(readLimit: limits.maxBytes + 1).readFile(
+                name, beneath: PathSyntax.folder(of: path), followsLinksInside: false)
         } catch FlowFileError.notFound {
             return .failure(.missing(path: path))
         } catch {
             return .failure(.unreadable(path: path, reason: "\(error)"))
         }
-        // The flow-file limits do not apply; the depth bound keeps a hostile file from exhausting the stack.
-        let reader = JSONReader(maxBytes: Int.max, maxDepth: sessionMaxDepth)
-        guard let node = try? reader.read(bytes), case .object(var members) = node.toAnswerValue() else {
-            return .failure(.corrupt(path: path))
+        if bytes.count > limits.maxBytes { return .failure(.beyondLimit(path: path, limit: limits.describeBytes)) }
+        let read: ([String: AnswerValue], [Route<Entry>], LoadError?)
+        switch readMembers(bytes, path: path, limits: limits) {
+        case .failure(let problem): return .failure(problem)
+        case .success(let value): read = value
         }
+        var (members, routes) = (read.0, read.1)
+        let entryProblem = read.2
         let format = members["format"]?.stringValue
         guard format == Session.currentFormat || format == Session.formatOne else {
             return .failure(.foreign(path: path, found: "format \(format ?? "missing")"))
@@ -128,14 +152,69 @@ package enum SessionStore {
         guard foundFlowID == flowID else {
             return .failure(.foreign(path: path, found: "flow '\(foundFlowID ?? "")'"))
         }
+        if case .beyondLimit? = entryProblem, let entryProblem { return .failure(entryProblem) }
         if format == Session.formatOne {
             // Saved by an earlier wizard: read in the current shape (docs/sessions.md).
-            guard let upgraded = Session.upgradingFormatOne(members) else { return .failure(.corrupt(path: path)) }
-            members = upgraded
+            let reader = JSONReader(maxBytes: Int.max, maxDepth: sessionMaxDepth)
+            guard case .object(let file)? = try? reader.readValue(bytes, splicing: [], item: { _ throws(JSONSyntaxError) in }),
+                let upgraded = Session.upgradingFormatOne(file),
+                let (shell, items) = Self.splitRoutes(upgraded),
+                case let decoded = items.compactMap(Route<Entry>.init(sessionValue:)), decoded.count == items.count
+            else { return .failure(.corrupt(path: path)) }
+            members = shell
+            routes = decoded
+        } else if let entryProblem {
+            return .failure(entryProblem)
         }
-        guard let session = try? AnswerValue.object(members).decode(Session.self) else {
-            return .failure(.corrupt(path: path))
+        if case .object(let state)? = members["state"], let problem = limits.problem(withFrames: state["frames"]) {
+            return .failure(.beyondLimit(path: path, limit: problem))
         }
+        guard var session = try? AnswerValue.object(members).decode(Session.self),
+            let state = session.state.withoutRoutes.withRoutes(routes)
+        else { return .failure(.corrupt(path: path)) }
+        session.state = state
         return .success(session)
+    }
+
+    /// The file's top-level members, the stack's entries left out, and the entries, decoded
+    /// one at a time as they are read; the entries' problem is told apart, for a file
+    /// that turns out to be foreign is foreign whatever its entries.
+    private static func readMembers(_ bytes: [UInt8], path: String, limits: Limits) -> Result<
+        ([String: AnswerValue], [Route<Entry>], LoadError?), LoadError
+    > {
+        // The flow-file limits do not apply; the depth bound keeps a hostile file from exhausting the stack.
+        let reader = JSONReader(maxBytes: Int.max, maxDepth: sessionMaxDepth, maxValues: limits.values)
+        var routes: [Route<Entry>] = []
+        var problem: LoadError?
+        let read: AnswerValue
+        do {
+            read = try reader.readValue(bytes, splicing: routesPath) { item throws(JSONSyntaxError) in
+                guard problem == nil else { return }
+                if routes.count == limits.entries {
+                    problem = .beyondLimit(path: path, limit: limits.describeEntries)
+                } else if let route = Route<Entry>(sessionValue: item) {
+                    routes.append(route)
+                } else {
+                    problem = .corrupt(path: path)
+                }
+            }
+        } catch {
+            guard error.isTooManyValues(limit: limits.values) else { return .failure(.corrupt(path: path)) }
+            return .failure(.beyondLimit(path: path, limit: limits.describeValues))
+        }
+        guard case .object(let members) = read else { return .failure(.corrupt(path: path)) }
+        return .success((members, routes, problem))
+    }
+
+    /// A session's members with an empty stack, and the stack's routes as they were.
+    private static func splitRoutes(_ members: [String: AnswerValue]) -> ([String: AnswerValue], [AnswerValue])? {
+        guard case .object(var state)? = members["state"], case .object(var stack)? = state["stack"],
+            case .array(let routes)? = stack["routes"]
+        else { return nil }
+        stack["routes"] = .array([])
+        state["stack"] = .object(stack)
+        var shell = members
+        shell["state"] = .object(state)
+        return (shell, routes)
     }
 }
