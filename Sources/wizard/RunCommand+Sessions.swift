@@ -142,6 +142,8 @@ extension RunCommand {
             return messages.text(.runSessionCorrupt, ["file": TerminalText.escape(path)])
         case .foreign(let path, let found):
             return messages.text(.runSessionForeign, ["file": TerminalText.escape(path), "found": TerminalText.escape(found)])
+        case .beyondLimit(let path, let limit):
+            return messages.text(.runSessionBeyondLimit, ["file": TerminalText.escape(path), "limit": limit])
         }
     }
 

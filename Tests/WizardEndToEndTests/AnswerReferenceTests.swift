@@ -86,4 +86,31 @@ import WizardTestSupport
                 && result.stderr.hasSuffix(": $file: the references of an answers file bring in at most 16 MiB in all (the limit)\n"),
             "\(result.stderr)")
     }
+
+    /// Catches: a large file named thousands of times read again for each reference only to
+    /// be refused (seconds of reading): past the limit, no reference is read at all.
+    @Test func referencesPastTheBudgetAreNotRead() throws {
+        let folder = try TemporaryFolder()
+        let ids = (0..<6).map { "s\($0)" }
+        let steps = ids.map { #"{"id": "\#($0)", "type": "text", "prompt": "?"}"# }
+        _ = try folder.write("f.json", #"{"id": "f", "steps": ["# + steps.joined(separator: ", ") + "]}")
+        let answers = [
+            #""s0": {"$file": "big.txt"}"#, #""s1": {"$file": "big.txt"}"#, #""s2": {"$file": "big.txt"}"#,
+            #""s3": {"$file": "missing.txt"}"#, #""s4": {"$env": "SMALL"}"#, #""s5": "typed""#,
+        ]
+        _ = try folder.write("a.json", "{" + answers.joined(separator: ", ") + "}")
+        _ = try folder.write("big.txt", String(repeating: "x", count: 6 * 1024 * 1024))
+        let result = try WizardProcess.run(
+            ["check", "f.json", "--answers", "a.json"], directory: folder.url, environment: ["SMALL": "s"])
+        let lines = result.stderr.split(separator: "\n").map(String.init)
+        let limit = "the references of an answers file bring in at most 16 MiB in all (the limit)"
+        // s0 and s1 fit the budget (12 MiB; as answers they are too long); s2 passes it; s3
+        // and s4 come after it and are not read: s3's missing file is never looked for.
+        for id in ["s2", "s3", "s4"] {
+            #expect(lines.contains { $0.contains("\(id):") && $0.hasSuffix(limit) }, "\(id): \(result.stderr)")
+        }
+        #expect(!lines.contains { ($0.contains("s0:") || $0.contains("s1:")) && $0.hasSuffix(limit) }, "\(result.stderr)")
+        #expect(!result.stderr.contains("missing.txt: "), "\(result.stderr)")
+        #expect(!lines.contains { $0.contains("s5:") }, "\(result.stderr)")
+    }
 }

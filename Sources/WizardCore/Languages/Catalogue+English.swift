@@ -194,6 +194,7 @@ extension MessageCatalogue {
             run.noSavedSession = no saved session for the flow {flow} (none at {file}); start fresh with: {command}
             run.sessionUnreadable = cannot read the session {file}: {reason}
             run.sessionCorrupt = the session {file} is damaged and cannot be resumed (delete it, or run without --resume to start over)
+            run.sessionBeyondLimit = the session {file} cannot be resumed: it holds {limit} (delete it, or run without --resume to start over)
             run.sessionForeign = {file} is not a session of this flow ({found}); run without --resume, or name the right --session FILE
             run.target.output = --output {file}: {problem}; the answers could not be written there
             run.target.record = --record {file}: {problem}

@@ -193,6 +193,7 @@ extension MessageCatalogue {
             run.noSavedSession = keine gespeicherte Sitzung für den Ablauf {flow} (keine in {file}); neu beginnen mit: {command}
             run.sessionUnreadable = die Sitzung {file} kann nicht gelesen werden: {reason}
             run.sessionCorrupt = die Sitzung {file} ist beschädigt und kann nicht fortgesetzt werden (löschen Sie sie, oder starten Sie ohne --resume neu)
+            run.sessionBeyondLimit = die Sitzung {file} kann nicht fortgesetzt werden: sie enthält {limit} (löschen Sie sie, oder starten Sie ohne --resume neu)
             run.sessionForeign = {file} ist keine Sitzung dieses Ablaufs ({found}); starten Sie ohne --resume, oder nennen Sie die richtige --session FILE
             run.target.output = --output {file}: {problem}; die Antworten konnten dort nicht geschrieben werden
             run.target.record = --record {file}: {problem}

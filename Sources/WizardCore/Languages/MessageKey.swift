@@ -546,4 +546,5 @@ public enum MessageKey: String, CaseIterable, Sendable {
     case loadJSONTrailingComma = "load.json.trailingComma"
     case loadJSONTooLarge = "load.json.tooLarge"
     case loadPluginNotInstalled = "load.pluginNotInstalled"
+    case runSessionBeyondLimit = "run.sessionBeyondLimit"
 }

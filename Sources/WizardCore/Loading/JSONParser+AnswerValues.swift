@@ -9,7 +9,7 @@ extension JSONParser {
         let value = try parseAnswerValue(depth: 0, splicing: path[...], item: item)
         skipWhitespace()
         if index < bytes.count {
-            throw expected("end of input after the JSON value", at: index)
+            throw expected(.loadJSONEndAfterValue, at: index)
         }
         return value
     }
@@ -19,7 +19,7 @@ extension JSONParser {
     private mutating func parseAnswerValue(
         depth: Int, splicing path: ArraySlice<String>?, item: (AnswerValue) throws(JSONSyntaxError) -> Void
     ) throws(JSONSyntaxError) -> AnswerValue {
-        guard index < bytes.count else { throw expected("a JSON value", at: index) }
+        guard index < bytes.count else { throw expected(.loadJSONValue, at: index) }
         valueCount += 1
         if valueCount > maxValues { throw JSONSyntaxError.tooManyValues(maxValues, line: line, column: errorColumn(at: index)) }
         switch bytes[index] {
@@ -85,13 +85,13 @@ extension JSONParser {
                 if !members.isEmpty, index < bytes.count, bytes[index] == UInt8(ascii: "}") {
                     throw trailingComma(before: "}", at: index)
                 }
-                throw expected("'\"' to start an object key", at: index)
+                throw expected(.loadJSONKeyQuote, at: index)
             }
             let keyStart = index
             let (key, _) = try parseString()
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
-                throw expected("':' after object key", at: index)
+                throw expected(.loadJSONColon, at: index)
             }
             index += 1
             skipWhitespace()
@@ -106,14 +106,14 @@ extension JSONParser {
         }
         var object = [String: AnswerValue](minimumCapacity: members.count)
         for member in members where object.updateValue(member.value, forKey: member.key) != nil {
-            throw error("duplicate key \(quoted(member.key))", at: member.start)
+            throw JSONSyntaxError(message: "duplicate key \(quoted(member.key))", line: line, column: errorColumn(at: member.start))
         }
         return .object(object)
     }
 
     /// Reads a value and checks its syntax, keeping nothing: what `skippedKey` names.
     private mutating func skipValue(depth: Int) throws(JSONSyntaxError) {
-        guard index < bytes.count else { throw expected("a JSON value", at: index) }
+        guard index < bytes.count else { throw expected(.loadJSONValue, at: index) }
         switch bytes[index] {
         case UInt8(ascii: "{"), UInt8(ascii: "["):
             if depth >= maxDepth { throw tooDeep(at: index) }
@@ -129,12 +129,12 @@ extension JSONParser {
                 skipWhitespace()
                 if isObject {
                     guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
-                        throw expected("'\"' to start an object key", at: index)
+                        throw expected(.loadJSONKeyQuote, at: index)
                     }
                     _ = try parseString()
                     skipWhitespace()
                     guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
-                        throw expected("':' after object key", at: index)
+                        throw expected(.loadJSONColon, at: index)
                     }
                     index += 1
                     skipWhitespace()

@@ -96,7 +96,8 @@ package enum AnswersFile {
     }
 
     /// The most bytes the references of one answers file may bring in, all together: a file
-    /// or a variable named a thousand times is read a thousand times.
+    /// or a variable named a thousand times is read a thousand times. The reference that
+    /// passes it, and every one after it in the file, are refused.
     static let referencedBytesLimit = 16 * 1024 * 1024
 
     struct Context<FS: FlowFileSystem> {
@@ -151,11 +152,17 @@ package enum AnswersFile {
             _ kind: String, _ target: JSONNode, at node: JSONNode, bytesLeft: inout Int
         ) -> Result<AnswerValue, ReadError> {
             let place = "\(file):\(node.line):\(node.column)"
+            let limit = "\(AnswersFile.referencedBytesLimit / (1024 * 1024)) MiB"
+            let tooLarge = Result<AnswerValue, ReadError>.failure(
+                ReadError(.answersReferencesTooLarge, ["place": place, "kind": kind, "limit": limit]))
+            // Once one reference passed the limit, no later one is read: a large file named
+            // thousands of times would otherwise be read thousands of times to be refused.
+            guard bytesLeft >= 0 else { return tooLarge }
             let read = referenced(kind, target, place: place)
             guard case .success(.string(let text)) = read else { return read }
             guard text.utf8.count <= bytesLeft else {
-                let limit = "\(AnswersFile.referencedBytesLimit / (1024 * 1024)) MiB"
-                return .failure(ReadError(.answersReferencesTooLarge, ["place": place, "kind": kind, "limit": limit]))
+                bytesLeft = -1
+                return tooLarge
             }
             bytesLeft -= text.utf8.count
             return read
