@@ -256,7 +256,9 @@ extension HostileInput {
         case 0: kind = "deep stack"
         case 1:
             kind = "many drafts"
-            drafts = "{" + (0..<size(1, 100_000, &rng)).map { #""d\#($0)":"\#(long)""# }.joined(separator: ",") + "}"
+            // At most twice the 64 MiB a session file may hold: more would exhaust the test's memory.
+            let draftCount = min(size(1, 100_000, &rng), max(1, 128 * 1024 * 1024 / long.utf8.count))
+            drafts = "{" + (0..<draftCount).map { #""d\#($0)":"\#(long)""# }.joined(separator: ",") + "}"
         case 2:
             kind = "long answer"
             answers = #"{"q":"\#(long)"}"#
