@@ -7,7 +7,7 @@
 #
 # TARGET: json, loader, expression, answers, session, engine, run. Every target file of Fuzz/ is
 # compiled with every file of Sources/WizardCore and Sources/WizardEngine (and the answers-key
-# walk of Sources/WizardTools, which the answers target calls) into one module and
+# walk of Sources/WizardTools and its AnswerTree, which the answers target calls) into one module and
 # one binary (.build/fuzz/fuzzer, rebuilt when a source is newer; no Package.swift change;
 # the module is named WizardCore, and WizardEngine's re-export of it is left out), and
 # WIZARD_FUZZ_TARGET picks the target. The corpus
@@ -18,7 +18,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 targets="json loader expression answers session engine run"
-mapfile -t sources < <(find Sources/WizardCore Sources/WizardEngine Sources/WizardTools/AnswerKeyWalk.swift \
+mapfile -t sources < <(find Sources/WizardCore Sources/WizardEngine Sources/WizardTools/AnswerKeyWalk.swift Sources/WizardTools/AnswerTree.swift \
   Fuzz -name '*.swift' ! -path Sources/WizardEngine/WizardCore+Export.swift | sort)
 module_flags=(-parse-as-library -module-name WizardCore -package-name wizard -swift-version 6 -I Sources/CSystemCall)
 if [ "${1:-}" = "check" ]; then

@@ -43,6 +43,15 @@ enum ReadlineBridge {
 
     // MARK: Setup
 
+    /// Readline measures and edits characters by the process's character type, which is
+    /// "C" (one byte, one column) until a program sets it: a German prompt's "ß" then counted
+    /// as two columns and broke the display of a wrapped line, and Backspace took one byte of
+    /// an "ü". The environment's character type is used when it is UTF-8, else C.UTF-8.
+    private static func useUTF8CharacterType() {
+        let chosen = setlocale(LC_CTYPE, "")
+        if chosen == nil || String(cString: nl_langinfo(nl_item(CODESET))) != "UTF-8" { _ = setlocale(LC_CTYPE, "C.UTF-8") }
+    }
+
     /// Configures readline once per process: `rl_readline_name` ("wizard", for `$if wizard`),
     /// `rl_instream`, `rl_outstream` (`bufferedStandardError`), `rl_catch_signals` and
     /// `rl_catch_sigwinch` (0: the driver handles signals), `rl_change_environment` (0), the
@@ -68,6 +77,7 @@ enum ReadlineBridge {
         }
         addLongTextCommands()
         addChoiceCommands()
+        useUTF8CharacterType()
         _ = rl_initialize()
         let emacs = rl_get_keymap_by_name("emacs")
         let viInsert = rl_get_keymap_by_name("vi-insert")
