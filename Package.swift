@@ -13,15 +13,6 @@ let staticExecutableInRelease: [LinkerSetting] = [
     .linkedLibrary("tinfo", linuxRelease),
 ]
 let staticRuntimeInRelease: [LinkerSetting] = [.unsafeFlags(["-static-stdlib"], linuxRelease)]
-// Release code asks for the metadata of a generic type (`[Step]`, `[StepID: Int]`) through
-// its accessor, not by decoding its mangled name at run time, which costs the runtime a
-// demangling and, for each new type and protocol pair, a search of every conformance in
-// the binary: a third of the instructions before the first prompt (docs/architecture.md).
-// Packages of tools version 6.2 or later may carry unsafe flags and still be dependencies.
-let directMetadataInRelease: [SwiftSetting] = [
-    .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"], linuxRelease)
-]
-
 let package = Package(
     name: "wizard",
     platforms: [.macOS(.v15)],
@@ -40,23 +31,22 @@ let package = Package(
         ),
         // The pure core: model, loading, expressions, navigation, engine, coordinator. It depends
         // on nothing, so it cannot reach file, terminal or process code (docs/architecture.md).
-        .target(name: "WizardCore", swiftSettings: directMetadataInRelease),
+        .target(name: "WizardCore"),
         // openat2(2) for confinement to a folder, which Swift cannot call through syscall(2).
         .systemLibrary(name: "CSystemCall"),
         .target(
             name: "WizardEngine",
             dependencies: ["WizardCore", "CSystemCall"],
-            swiftSettings: directMetadataInRelease,
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
         ),
-        .target(name: "WizardReadline", dependencies: ["WizardEngine", "CReadline"], swiftSettings: directMetadataInRelease),
+        .target(name: "WizardReadline", dependencies: ["WizardEngine", "CReadline"]),
         // What only the `wizard` executable needs, kept out of the library embedders link: the
         // cookiecutter/Copier importer and the tools `check`, `graph`, `schema` and `template`.
-        .target(name: "WizardImport", dependencies: ["WizardEngine"], swiftSettings: directMetadataInRelease),
-        .target(name: "WizardTools", dependencies: ["WizardEngine"], swiftSettings: directMetadataInRelease),
+        .target(name: "WizardImport", dependencies: ["WizardEngine"]),
+        .target(name: "WizardTools", dependencies: ["WizardEngine"]),
         .executableTarget(
             name: "wizard", dependencies: ["WizardEngine", "WizardReadline", "WizardImport", "WizardTools"],
-            swiftSettings: directMetadataInRelease, linkerSettings: staticExecutableInRelease),
+            linkerSettings: staticExecutableInRelease),
         .executableTarget(
             name: "wizard-bench", dependencies: ["WizardEngine"], path: "Benchmarks/wizard-bench",
             linkerSettings: staticRuntimeInRelease),

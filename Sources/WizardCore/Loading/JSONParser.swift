@@ -163,7 +163,7 @@ struct JSONParser {
     mutating func parseObject(depth: Int) throws(JSONSyntaxError) -> [JSONMember] {
         index += 1
         var members: [JSONMember] = []
-        // The position of each key read so far, once the object is too large to scan.
+        // The position of each key read so far.
         var positions: [String: Int] = [:]
         skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
@@ -180,7 +180,7 @@ struct JSONParser {
             }
             let (keyStart, keyLine, keyColumn) = (index, line, column(at: index))
             let (key, _) = try parseString()
-            if let earlier = Self.position(of: key, in: members, positions: &positions) {
+            if let earlier = positions.updateValue(members.count, forKey: key) {
                 let first = members[earlier]
                 throw error(
                     .loadJSONDuplicateKey,
@@ -196,17 +196,6 @@ struct JSONParser {
             members.append(JSONMember(key: key, keyLine: keyLine, keyColumn: keyColumn, value: value))
             if try closes(UInt8(ascii: "}"), after: .loadJSONAfterMember) { return members }
         }
-    }
-
-    /// The position of the member named `key` in `members`, if any: a scan of few members,
-    /// or from 16 on a look-up in `positions` (which also records `key`), so huge objects
-    /// stay linear.
-    private static func position(of key: String, in members: [JSONMember], positions: inout [String: Int]) -> Int? {
-        if members.count < 16 { return members.firstIndex { $0.key == key } }
-        if positions.isEmpty {
-            for (i, member) in members.enumerated() { positions[member.key] = i }
-        }
-        return positions.updateValue(members.count, forKey: key)
     }
 
     /// After an element or member (`what`): steps past a `,` (false) or the closing
