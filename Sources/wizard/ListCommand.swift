@@ -9,12 +9,12 @@ enum ListCommand {
             Console.note(messages.text(.listNoFlows))
             return .success
         }
-        Console.out(text(of: entries))
+        Console.out(text(of: entries, messages: messages))
         return .success
     }
 
     /// The listing of `entries`, in their (search) order.
-    static func text(of entries: [FlowDirectory.Entry]) -> String {
+    static func text(of entries: [FlowDirectory.Entry], messages: Messages = .english) -> String {
         let rows = entries.map { entry in
             (id: TerminalText.escape(entry.id), title: TerminalText.escape(entry.title ?? "-"), entry: entry)
         }
@@ -24,7 +24,7 @@ enum ListCommand {
         for row in rows {
             var line = pad(row.id, idWidth) + "  " + pad(row.title, titleWidth) + "  " + TerminalText.escape(row.entry.path)
             if row.entry.isShadowed, let winner = entries.first(where: { $0.id == row.entry.id && !$0.isShadowed }) {
-                line += "  (shadowed by \(TerminalText.escape(winner.path)))"
+                line += "  " + messages.text(.listShadowedBy, ["path": TerminalText.escape(winner.path)])
             }
             out += line + "\n"
             if let description = row.entry.description, !description.isEmpty {

@@ -33,39 +33,41 @@ enum PluginsCommand {
             Console.err(messages.text(.pluginsNoneFound, ["prefix": PluginDiscovery.executablePrefix]) + "\n")
             return .success
         }
-        for row in rows { Console.out(text(row.found, mayRun: row.mayRun, timeout: row.timeout)) }
+        for row in rows { Console.out(text(row.found, mayRun: row.mayRun, timeout: row.timeout, messages: messages)) }
         return .success
     }
 
     /// One plugin's lines: name, version and path, then what it provides.
-    static func text(_ found: PluginDiscovery.Found, mayRun: Bool, timeout: Double) -> String {
-        let place = found.declaredBy.map { "declared by \(TerminalText.escape($0))" } ?? "on PATH"
-        var out = "\(found.name)  \(TerminalText.escape(found.executable))  (\(place))\n"
+    static func text(_ found: PluginDiscovery.Found, mayRun: Bool, timeout: Double, messages: Messages) -> String {
+        let place = found.declaredBy.map { messages.text(.pluginsDeclaredBy, ["file": TerminalText.escape($0)]) }
+        var out = "\(found.name)  \(TerminalText.escape(found.executable))  (\(place ?? messages.text(.pluginsOnPath)))\n"
+        func line(_ key: MessageKey, _ name: String, _ value: String) { out += "    " + messages.text(key, [name: value]) + "\n" }
         guard mayRun else {
-            let allowance = TerminalText.escape(OrderedAnswers.shellQuoted(found.executable))
-            return out + "    not run: a plugin a flow declares runs only with consent (WIZARD_ALLOW_PLUGINS=\(allowance))\n"
+            line(.pluginsNotRun, "allowance", TerminalText.escape(OrderedAnswers.shellQuoted(found.executable)))
+            return out
         }
         let plugin = ProcessPlugin(name: found.name, executable: found.executable, timeout: timeout)
         defer { plugin.stop() }
         do {
             let description = try plugin.describe()
-            if let version = description.version { out += "    version: \(TerminalText.escape(version))\n" }
+            if let version = description.version { line(.pluginsVersion, "version", TerminalText.escape(version)) }
             if let summary = description.summary { out += "    \(TerminalText.escape(summary))\n" }
             if !description.stepTypes.isEmpty {
                 let types = description.stepTypes.map { type in
-                    let extras = [type.completes ? "complete" : nil, type.hasDefault ? "default" : nil].compactMap { $0 }
+                    let extras = [type.completes ? MessageKey.pluginsCompletes : nil, type.hasDefault ? .pluginsHasDefault : nil]
+                        .compactMap { $0.map { messages.text($0) } }
                     return "\(found.name).\(type.name)" + (extras.isEmpty ? "" : " (\(extras.joined(separator: ", ")))")
                 }
-                out += "    step types: \(types.joined(separator: ", "))\n"
+                line(.pluginsStepTypes, "types", types.joined(separator: ", "))
             }
             if !description.validators.isEmpty {
-                out += "    validators: \(description.validators.map { "\(found.name).\($0)" }.joined(separator: ", "))\n"
+                line(.pluginsValidators, "validators", description.validators.map { "\(found.name).\($0)" }.joined(separator: ", "))
             }
             if !description.choices.isEmpty {
-                out += "    choices: \(description.choices.joined(separator: ", "))\n"
+                line(.pluginsChoices, "choices", description.choices.joined(separator: ", "))
             }
         } catch {
-            out += "    error: \(error.description)\n"
+            line(.pluginsError, "reason", error.description)
         }
         return out
     }

@@ -298,4 +298,24 @@ import WizardTestSupport
 
                 """)
     }
+
+    @Test("wizard plugins lists in German under LANG=de_DE.UTF-8, names and paths unchanged")
+    func listingInGerman() throws {
+        let result = try WizardProcess.run(
+            ["plugins"], environment: ["PATH": Self.pluginsFolder + ":/usr/bin:/bin", "LANG": "de_DE.UTF-8"])
+        #expect(result.status == 0, "\(result)")
+        #expect(
+            result.stdout == """
+                git  \(Self.pluginsFolder)/wizard-plugin-git  (im PATH)
+                    Version: 1.0
+                    remotes and branches of a repository; checks git work trees
+                    Prüfungen: git.worktree
+                    Auswahlen: branches, remotes
+                tz  \(Self.pluginsFolder)/wizard-plugin-tz  (im PATH)
+                    Version: 1.0
+                    time zones from /usr/share/zoneinfo
+                    Schritttypen: tz.zone (ergänzt, Standardwert)
+
+                """)
+    }
 }

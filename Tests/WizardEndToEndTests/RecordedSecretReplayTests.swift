@@ -3,7 +3,7 @@ import Testing
 import WizardTestSupport
 
 /// A recording made at a terminal replays from a pipe when `--set` answers its secrets,
-/// navigation at a secret step included (docs/command-line.md, "Recording and replaying").
+/// navigation at a secret step included (docs/cli.md, "Recording and replaying").
 @Suite struct RecordedSecretReplayTests {
     static let flow = """
         {"id": "s", "steps": [

@@ -73,7 +73,7 @@ extension Engine {
     func convert(_ value: AnswerValue, for step: Step, frame: FrameID?, state: WizardState) -> Result<AnswerValue, InputRefusal> {
         let texts = refusalTexts
         func expected(_ sentence: InputRefusalTexts.Sentence) -> Result<AnswerValue, InputRefusal> {
-            .failure(texts.refusal(sentence, ["found": value.typeName]))
+            .failure(texts.refusal(sentence, ["found": texts.typeName(of: value)]))
         }
         if let refusal = choicesRefusal(for: step, frame: frame, state: state) { return .failure(refusal) }
         switch (step.kind, value) {
@@ -101,7 +101,7 @@ extension Engine {
             if let item = items.first(where: { $0.stringValue == nil }) {
                 let sentence: InputRefusalTexts.Sentence =
                     article(item.typeName).hasPrefix("an ") ? .expectedStringItemsAn : .expectedStringItems
-                return .failure(texts.refusal(sentence, ["found": item.typeName]))
+                return .failure(texts.refusal(sentence, ["found": texts.typeName(of: item)]))
             }
             return checkedList(items, for: step, texts: texts)
         case (.list, .string(let s)): return parseList(s.trimmingASCIIWhitespace(), for: step, texts: texts)

@@ -65,7 +65,7 @@ extension Engine {
             state.typedPaths.insert(path)
         } else {
             guard case .answer(let provided, _) = preAnswer(for: probe, step: step, state: scratch) else {
-                return .invalidAnswer(path: path, reason: "no source gives this secret")
+                return .invalidAnswer(path: path, reason: refusalTexts.refusal(.noSecretSource).reason)
             }
             value = provided
         }

@@ -79,7 +79,9 @@ extension Engine {
         do {
             return .success(try reader.read(Array(text.utf8)).toAnswerValue())
         } catch {
-            return .failure(texts.refusal(.expectedJSON, ["reason": error.message, "column": String(error.column)]))
+            return .failure(
+                texts.refusal(
+                    .expectedJSON, ["reason": error.text?.rendered(texts.messages) ?? error.message, "column": String(error.column)]))
         }
     }
 }

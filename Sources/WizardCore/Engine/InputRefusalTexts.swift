@@ -16,6 +16,9 @@ public struct InputRefusalTexts: Sendable, Equatable {
     public var ruleTemplates = RuleFailure.englishTemplates
     /// The rarer refusals of a typed answer, by what they refuse.
     public var sentences = Sentence.englishTemplates
+    /// The language of what a refusal quotes from elsewhere: the JSON reader's reason and
+    /// the name of a JSON type.
+    public var messages = Messages.english
 
     /// A refusal of a typed answer other than the fixed rules and the four above.
     public enum Sentence: String, Sendable, CaseIterable {
@@ -55,6 +58,8 @@ public struct InputRefusalTexts: Sendable, Equatable {
         case pathSpecial
         /// A step that takes no input (a message or a sub-flow).
         case noInput
+        /// A secret a resumed run or a replayed recording needs that no source gives.
+        case noSecretSource
         /// `{found}`: the JSON type an answers file gives (`number`) where each of these is expected.
         case expectedString, expectedBoolean, expectedChoiceValue, expectedChoiceValues, expectedStrings
         /// `{found}`: the JSON type given where a number, an integer or nothing is expected.
@@ -85,6 +90,7 @@ public struct InputRefusalTexts: Sendable, Equatable {
             .stepTypeFailed: "the step type '{name}' failed: {reason}",
             .noChoices: "no plugin provides the choices '{name}'",
             .noInput: "this step takes no input",
+            .noSecretSource: "no source gives this secret",
             .expectedString: "expected a string, found {found}",
             .expectedBoolean: "expected a boolean, found {found}",
             .expectedChoiceValue: "expected a choice value, found {found}",
@@ -114,5 +120,20 @@ extension InputRefusalTexts {
     func refusal(_ sentence: Sentence, _ arguments: [String: String] = [:]) -> InputRefusal {
         let template = sentences[sentence] ?? Sentence.englishTemplates[sentence] ?? sentence.rawValue
         return InputRefusal(reason: template.filling(arguments))
+    }
+
+    /// The name of the JSON type of `value` (`string`, `integer`), in the texts' language.
+    func typeName(of value: AnswerValue) -> String {
+        let key: MessageKey =
+            switch value {
+            case .null: .jsonTypeNull
+            case .bool: .jsonTypeBoolean
+            case .integer: .jsonTypeInteger
+            case .number: .jsonTypeNumber
+            case .string: .jsonTypeString
+            case .array: .jsonTypeArray
+            case .object: .jsonTypeObject
+            }
+        return messages.text(key)
     }
 }

@@ -1,5 +1,5 @@
 /// Replays the marker lines `--record` writes in place of typed secrets, so a replay never
-/// reads the lines after a secret one step off (docs/command-line.md, "Recording and
+/// reads the lines after a secret one step off (docs/cli.md, "Recording and
 /// replaying").
 ///
 /// A marker read at a secret step takes the secret from a source (`--set`, the answers

@@ -41,6 +41,27 @@ extension MessageCatalogue {
             impact.drops.many = drops {count} later answers: {paths}
             impact.defaults.one = 1 later default follows it: {paths}
             impact.defaults.many = {count} later defaults follow it: {paths}
+            # The JSON types, as a refusal names the type of a value it found.
+            json.type.null = null
+            json.type.boolean = boolean
+            json.type.integer = integer
+            json.type.number = number
+            json.type.string = string
+            json.type.array = array
+            json.type.object = object
+            input.noSecretSource = no source gives this secret
+            # The listings of 'wizard list' and 'wizard plugins'.
+            command.list.shadowedBy = (shadowed by {path})
+            command.plugins.declaredBy = declared by {file}
+            command.plugins.onPath = on PATH
+            command.plugins.notRun = not run: a plugin a flow declares runs only with consent (WIZARD_ALLOW_PLUGINS={allowance})
+            command.plugins.version = version: {version}
+            command.plugins.stepTypes = step types: {types}
+            command.plugins.completes = complete
+            command.plugins.hasDefault = default
+            command.plugins.validators = validators: {validators}
+            command.plugins.choices = choices: {choices}
+            command.plugins.error = error: {reason}
 
             picker.more.above = ↑ {count} more
             picker.more.below = ↓ {count} more
@@ -120,7 +141,7 @@ extension MessageCatalogue {
             input.stepTypeFailed = the step type '{name}' failed: {reason}
             input.noChoices = no plugin provides the choices '{name}'
             input.noInput = this step takes no input
-            # An answers file's value of the wrong JSON type; {found} is the JSON type's name (string, number, boolean, array, object, null).
+            # An answers file's value of the wrong JSON type; {found} is the JSON type's name (json.type.*).
             input.expected.string = expected a string, found {found}
             input.expected.boolean = expected a boolean, found {found}
             input.expected.choiceValue = expected a choice value, found {found}

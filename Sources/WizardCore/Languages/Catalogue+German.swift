@@ -40,6 +40,27 @@ extension MessageCatalogue {
             impact.drops.many = verwirft {count} spätere Antworten: {paths}
             impact.defaults.one = 1 späterer Standardwert richtet sich danach: {paths}
             impact.defaults.many = {count} spätere Standardwerte richten sich danach: {paths}
+            # Die JSON-Typen, wie eine Ablehnung den Typ eines gefundenen Werts nennt.
+            json.type.null = null
+            json.type.boolean = Wahrheitswert
+            json.type.integer = ganze Zahl
+            json.type.number = Zahl
+            json.type.string = Zeichenkette
+            json.type.array = Array
+            json.type.object = Objekt
+            input.noSecretSource = keine Quelle liefert dieses Geheimnis
+            # Die Listen von 'wizard list' und 'wizard plugins'.
+            command.list.shadowedBy = (verdeckt von {path})
+            command.plugins.declaredBy = angegeben von {file}
+            command.plugins.onPath = im PATH
+            command.plugins.notRun = nicht gestartet: ein Plugin, das ein Ablauf angibt, läuft nur mit Zustimmung (WIZARD_ALLOW_PLUGINS={allowance})
+            command.plugins.version = Version: {version}
+            command.plugins.stepTypes = Schritttypen: {types}
+            command.plugins.completes = ergänzt
+            command.plugins.hasDefault = Standardwert
+            command.plugins.validators = Prüfungen: {validators}
+            command.plugins.choices = Auswahlen: {choices}
+            command.plugins.error = Fehler: {reason}
 
             picker.more.above = ↑ {count} weitere
             picker.more.below = ↓ {count} weitere
@@ -119,7 +140,7 @@ extension MessageCatalogue {
             input.stepTypeFailed = der Schritttyp '{name}' ist fehlgeschlagen: {reason}
             input.noChoices = kein Plugin stellt die Auswahl '{name}' bereit
             input.noInput = dieser Schritt nimmt keine Eingabe an
-            # Ein Wert der Antwortdatei mit falschem JSON-Typ; {found} ist der Name des JSON-Typs (string, number, boolean, array, object, null).
+            # Ein Wert der Antwortdatei mit falschem JSON-Typ; {found} ist der Name des JSON-Typs (json.type.*).
             input.expected.string = erwartet: eine Zeichenkette, gefunden: {found}
             input.expected.boolean = erwartet: ein Wahrheitswert, gefunden: {found}
             input.expected.choiceValue = erwartet: der Wert einer Auswahl, gefunden: {found}

@@ -3,7 +3,7 @@
 ///
 /// A message is found by its key and filled by name: `{step}` in a text is replaced by the
 /// argument `step`. Any other brace is printed as it is, so `{{ name }}` stays a template.
-public struct Messages: Sendable {
+public struct Messages: Sendable, Equatable {
     /// The catalogues to look in, most preferred first; English is always last.
     public let catalogues: [MessageCatalogue]
     /// The language choice these messages were made for (`--language`, else the locale), for
@@ -33,6 +33,12 @@ public struct Messages: Sendable {
     /// The messages for `--language` (nil when not given) and the locale variables.
     public init(option: String?, environment: [String: String]) {
         self.init(preference: LanguagePreference(option: option, environment: environment))
+    }
+
+    /// Two sets of messages are equal when they look in catalogues of the same languages, in
+    /// the same order, for the same preference.
+    public static func == (lhs: Messages, rhs: Messages) -> Bool {
+        lhs.catalogues.map(\.language) == rhs.catalogues.map(\.language) && lhs.preference == rhs.preference
     }
 
     /// The language the texts are mostly in: the first catalogue's.

@@ -80,10 +80,15 @@ package enum AnswersFile {
         do {
             node = try JSONReader().read(bytes)
         } catch {
-            return .failure(ReadError(.answersNotJSON, ["place": "\(shown):\(error.line):\(error.column)", "reason": error.message]))
+            return .failure(
+                ReadError(
+                    .answersNotJSON,
+                    ["place": "\(shown):\(error.line):\(error.column)", "reason": error.text?.rendered(messages) ?? error.message]))
         }
         guard node.members != nil else {
-            return .failure(ReadError(.answersNotObject, ["place": "\(shown):\(node.line):\(node.column)", "found": node.summary]))
+            return .failure(
+                ReadError(
+                    .answersNotObject, ["place": "\(shown):\(node.line):\(node.column)", "found": node.summaryText.rendered(messages)]))
         }
         let folder = path.contains("/") ? String(path[..<(path.lastIndex(of: "/") ?? path.endIndex)]) : "."
         let context = Context(file: shown, folder: folder, variables: variables, fileSystem: fileSystem, messages: messages)
