@@ -85,6 +85,10 @@ final class PseudoTerminal {
         env["NO_COLOR"] = nil
         env["WIZARD_FLOWS_PATH"] = nil
         env["TERM"] = "xterm"
+        // English unless the test asks for a language, whatever the tests' own locale.
+        env["LANG"] = "C.UTF-8"
+        env["LC_ALL"] = nil
+        env["LC_MESSAGES"] = nil
         for (key, value) in environment { env[key] = value }
         pid = try ChildProcess.spawn(WizardProcess.binary.path, arguments, environment: env, actions: &actions, newSession: true)
     }

@@ -71,6 +71,11 @@ struct WizardProcess {
         var env = ProcessInfo.processInfo.environment
         env["NO_COLOR"] = nil
         env["WIZARD_FLOWS_PATH"] = nil
+        // Every test reads English unless it asks for a language: the tests' own locale
+        // never changes what the program says.
+        env["LANG"] = "C.UTF-8"
+        env["LC_ALL"] = nil
+        env["LC_MESSAGES"] = nil
         env["XDG_STATE_HOME"] =
             testScratchFolder.appendingPathComponent("state-\(UUID().uuidString)").path
         for (key, value) in environment { env[key] = value }
