@@ -75,14 +75,15 @@ public struct PromptRenderer: Sendable {
         var shown = line.isEmpty ? (prompt.defaultText ?? "") : line
         let lines = shown.split(separator: "\n", omittingEmptySubsequences: false)
         if lines.count > 1 { shown = messages.text(.promptLines, ["first": String(lines[0]), "count": String(lines.count)]) }
-        let words = messages.confirmWords
         if prompt.isSecret {
             shown = "••••••"
-        } else if prompt.typeName == "confirm", let yes = words.yes.last, let no = words.no.last {
-            // In another language than English, a confirm answer reads in that language.
+        } else if prompt.typeName == "confirm" {
+            // A confirm answer reads as the language's own whole word, however it was typed,
+            // as the review shows it.
+            let words = ConfirmWords(yes: messages.confirmWords.yes, no: messages.confirmWords.no)
             let typed = shown.lowercased()
-            if typed == "y" || typed == "yes" || words.yes.contains(typed) { shown = yes }
-            if typed == "n" || typed == "no" || words.no.contains(typed) { shown = no }
+            if ["y", "yes", "true"].contains(typed) || words.yes.contains(typed) { shown = words.shownYes }
+            if ["n", "no", "false"].contains(typed) || words.no.contains(typed) { shown = words.shownNo }
         } else if !prompt.choices.isEmpty {
             let tokens =
                 prompt.typeName == "multiselect"
