@@ -54,9 +54,16 @@ public enum ScreenText {
                 breakRow()
                 if word.allSatisfy({ $0 == " " }) { continue }
             }
+            if rowWidth + wordWidth <= width {
+                row += word
+                rowWidth += wordWidth
+                continue
+            }
             if rowWidth + inkWidth <= width {
-                row += rowWidth + wordWidth <= width ? word : String(trimmed)
-                rowWidth += rowWidth + wordWidth <= width ? wordWidth : inkWidth
+                // The spaces after it hang past the edge: the next word starts the next row,
+                // never glued to this one.
+                row += trimmed
+                rowWidth = width
                 continue
             }
             // A word wider than a whole row: cut it character by character.

@@ -30,6 +30,13 @@ import Testing
         #expect(ScreenText.wrap(c.text, width: c.width).allSatisfy { ScreenText.width($0) <= c.width })
     }
 
+    @Test("a column's padding that hangs past the edge ends the row (bug: 'Tabeinen', the next word glued on)")
+    func paddingPastTheEdge() {
+        #expect(
+            ScreenText.wrapLines("  Tab" + String(repeating: " ", count: 30) + "complete a value\n", width: 20)
+                == "  Tab\n    complete a value\n")
+    }
+
     @Test("wide characters count two columns, combining marks none")
     func widths() {
         #expect(ScreenText.width("日本") == 4)
