@@ -2,7 +2,9 @@ extension AnswerValue {
     /// The value as compact JSON text, with the array found at `path` (through object
     /// members) written from `routes`, each as its `Codable` form would be written, but
     /// straight to text: a session's stack of 100,000 entries is written without building
-    /// a tree of values for each entry.
+    /// a tree of values for each entry. A run stopped at that limit takes 0.9 s of processor
+    /// time with it and 2.2 s with each entry encoded through `AnswerEncoder` (release build),
+    /// past the 2 s a hostile input may take.
     ///
     /// - Parameters:
     ///   - path: the member keys leading to the array; the value holds any array there,
