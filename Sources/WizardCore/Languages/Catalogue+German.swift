@@ -448,7 +448,7 @@ extension MessageCatalogue {
             import.variable = Variable '{name}'
             import.question = Frage '{name}'
             import.notAnID = {subject} taugt nicht als Schritt-id; sie wird weggelassen
-            import.untakenBranch = {subject}: ein Zweig der Vorgabe {default} ist nicht übersetzt (Makros und eingebundene Vorlagen werden es nicht); der Lauf hält mit Exit-Status 3 an, wenn die Antworten ihn nehmen
+            import.untakenBranch = {subject}: ein Zweig der Vorgabe {default} ist nicht übersetzt (Makros und eingebundene Vorlagen werden nicht übersetzt); der Lauf hält mit Exit-Status 3 an, wenn die Antworten zu ihm führen
             import.defaultNotTranslated = {subject}: Vorgabe {default} nicht übersetzt: {reason}; gefragt wird ohne Vorgabe
             import.cookiecutter.objectJinja = {subject}: das Jinja in diesem Objekt bleibt Text und wird nicht gerendert
             import.cookiecutter.private = private Variablen werden nicht gefragt: {names}
@@ -464,7 +464,7 @@ extension MessageCatalogue {
             import.copier.when = {subject}: when {when} nicht übersetzt: {reason}; die Frage wird immer gestellt, ohne Vorgabe
             import.copier.whenIgnored = {subject}: ein 'when', das weder ein Wahrheitswert noch eine Vorlage ist, wird ignoriert
             import.copier.validator = {subject}: validator nicht übersetzt: {reason}; die Antworten werden nicht geprüft
-            import.copier.ask = {subject}: 'ask' wird nicht übersetzt (ein Schritt wird immer gefragt, außer sein 'when' ist falsch)
+            import.copier.ask = {subject}: 'ask' wird nicht übersetzt (ein Schritt wird immer gefragt, außer wenn sein 'when' falsch ist)
             import.copier.secret = {subject}: geheim sein können hier nur Textfragen; ihre Antwort wird gezeigt
             import.copier.choicePair = {subject}: ein Auswahlpaar muss [label, value] sein; die Auswahlen werden ignoriert
             import.copier.choiceValidator = {subject}: der validator der Auswahl '{choice}' wird ignoriert (die Auswahl wird immer angeboten)
@@ -545,7 +545,7 @@ extension MessageCatalogue {
             import.jinja.fromImport = '{% from %}' ohne 'import'
             import.jinja.notAMacro = ein Name, den '{% from %}' importiert, ist kein Makro von '{path}'
             import.jinja.fromText = unerwarteter Text in '{% from %}'
-            import.jinja.macroArguments = das Makro '{name}', mit zu vielen Argumenten aufgerufen
+            import.jinja.macroArguments = ein Aufruf des Makros '{name}' mit zu vielen Argumenten
             import.jinja.nowArguments = '{% now {arguments} %}': übersetzt werden nur eine Zeitzone und ein Format (keine Verschiebungen)
             import.jinja.nowZone = '{% now %}' braucht eine Zeitzone
             import.jinja.condition = eine Bedingung muss ein einziges '{{ expression }}' sein
