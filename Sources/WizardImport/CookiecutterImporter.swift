@@ -4,7 +4,7 @@ import WizardCore
 struct CookiecutterImporter: QuestionnaireImporter {
     var notes: [ImportNote] = []
     var translator = JinjaTranslator(namespace: "cookiecutter")
-    static let noun = "variable"
+    static let noun = MessageKey.importVariable
 
     mutating func translate(_ pairs: [JSONMember], flowID: String) -> ImportedFlow {
         let prompts = pairs.first { $0.key == "__prompts__" }?.value
@@ -25,8 +25,7 @@ struct CookiecutterImporter: QuestionnaireImporter {
             case .object:
                 step += [("type", .string("json")), ("prompt", .string(prompt)), ("default", Self.rendered(pair.value))]
                 if containsJinja(pair.value) {
-                    warn(
-                        pair.value.line, pair.value.column, "variable '\(key)': the Jinja inside this object is kept as text, not rendered")
+                    warn(pair.value.line, pair.value.column, .importCookiecutterObjectJinja, about: key)
                 }
                 translator.variables[key] = .object
                 objectSteps.append(.object(step))
@@ -51,7 +50,7 @@ struct CookiecutterImporter: QuestionnaireImporter {
             }
             steps.append(.object(step))
         }
-        let note = ignored.isEmpty ? nil : "private variables are not asked: \(ignored.joined(separator: ", "))"
+        let note = ignored.isEmpty ? nil : MessageText(.importCookiecutterPrivate, ["names": ignored.joined(separator: ", ")])
         return flow(id: flowID, steps: steps + objectSteps, settingsNote: note)
     }
 
@@ -77,14 +76,12 @@ struct CookiecutterImporter: QuestionnaireImporter {
         String, FlowJSON
     )] {
         guard let first = items.first else {
-            warn(pair.value.line, pair.value.column, "variable '\(key)': an empty choice list; it is asked as a JSON value")
+            warn(pair.value.line, pair.value.column, .importCookiecutterEmptyChoices, about: key)
             translator.variables[key] = .unknown
             return [("type", .string("json")), ("prompt", .string(prompt))]
         }
         if items.contains(where: { $0.members != nil || $0.elements != nil }) {
-            warn(
-                pair.value.line, pair.value.column,
-                "variable '\(key)': choices that are objects or lists are asked as a JSON value (default: the first)")
+            warn(pair.value.line, pair.value.column, .importCookiecutterStructuredChoices, about: key)
             translator.variables[key] = .object
             return [("type", .string("json")), ("prompt", .string(prompt)), ("default", Self.rendered(first))]
         }
@@ -94,10 +91,7 @@ struct CookiecutterImporter: QuestionnaireImporter {
             var value: FlowJSON
             if case .bool(let b) = item.value { value = .bool(b) } else { value = .string(QuestionnaireImport.pythonText(item) ?? "") }
             if case .string(let s) = value, translator.hasJinja(s) {
-                warn(
-                    item.line, item.column,
-                    "variable '\(key)': the choice \(FlowJSON.quoted(s)) holds Jinja, which choices cannot; it is asked as text without a default"
-                )
+                warn(item.line, item.column, .importCookiecutterJinjaChoice, about: key, ["choice": FlowJSON.quoted(s)])
                 translator.variables[key] = .string
                 return [("type", .string("text")), ("prompt", .string(prompt))]
             }

@@ -9,7 +9,7 @@ extension CopierImporter {
             for item in items {
                 if let pair = item.elements {
                     guard pair.count == 2, let label = QuestionnaireImport.pythonText(pair[0]) else {
-                        warn(item.line, item.column, "question '\(key)': a choice pair must be [label, value]; choices ignored")
+                        warn(item.line, item.column, .importCopierChoicePair, about: key)
                         return nil
                     }
                     entries.append((label, pair[1], nil))
@@ -21,9 +21,7 @@ extension CopierImporter {
             for pair in pairs {
                 if let spec = pair.value.members, let value = pair.value["value"] {
                     if spec.contains(where: { $0.key == "validator" }) {
-                        warn(
-                            pair.value.line, pair.value.column,
-                            "question '\(key)': the validator of choice '\(pair.key)' is ignored (the choice is always offered)")
+                        warn(pair.value.line, pair.value.column, .importCopierChoiceValidator, about: key, ["choice": pair.key])
                     }
                     entries.append((pair.key, value, pair.value["help"]?.stringValue))
                 } else {
@@ -31,22 +29,24 @@ extension CopierImporter {
                 }
             }
         default:
-            warn(node.line, node.column, "question '\(key)': choices given as a template are not translated; asked without choices")
+            warn(node.line, node.column, .importCopierTemplateChoices, about: key)
             return nil
         }
         var choices: [FlowJSON] = []
         var values: [FlowJSON] = []
         for entry in entries {
             if let s = entry.value.stringValue, translator.hasJinja(s) {
-                warn(
-                    entry.value.line, entry.value.column, "question '\(key)': a choice with Jinja is not translated; asked without choices")
+                warn(entry.value.line, entry.value.column, .importCopierJinjaChoice, about: key)
                 return nil
             }
             guard let value = Self.cast(entry.value, type: type), value.isScalar else {
-                warn(
-                    entry.value.line, entry.value.column,
-                    "question '\(key)': the choice \(entry.value.stringValue.map(FlowJSON.quoted) ?? "value") is not a \(type) scalar; asked without choices"
-                )
+                if let s = entry.value.stringValue {
+                    warn(
+                        entry.value.line, entry.value.column, .importCopierChoiceNotScalar, about: key,
+                        ["choice": FlowJSON.quoted(s), "type": type])
+                } else {
+                    warn(entry.value.line, entry.value.column, .importCopierChoiceValueNotScalar, about: key, ["type": type])
+                }
                 return nil
             }
             values.append(value)
@@ -66,10 +66,8 @@ extension CopierImporter {
             if stepType == "json" || stepType == "multiselect" {
                 let choices = stepType == "multiselect" ? (choiceValues ?? []) : nil
                 if let text = structuredTemplateDefault(s, type: type, choices: choices) { return [("default", .string(text))] }
-                warn(
-                    node.line, node.column,
-                    "question '\(key)': the default \(FlowJSON.quoted(s)) of a \(type) question is a template, which is not translated; it is asked without a default\(stepType == "multiselect" ? ", as a JSON list" : "")"
-                )
+                let message = stepType == "multiselect" ? MessageKey.importCopierTemplateDefaultList : .importCopierTemplateDefault
+                warn(node.line, node.column, message, about: key, ["default": FlowJSON.quoted(s), "type": type])
                 return []
             }
             if type == "bool", let text = booleanTemplateDefault(s) { return [("default", .string(text))] }
@@ -84,12 +82,12 @@ extension CopierImporter {
             return stepType == "json" ? [("default", .null)] : []
         }
         guard let value = Self.cast(node, type: type) else {
-            warn(node.line, node.column, "question '\(key)': the default is not a \(type); it is asked without a default")
+            warn(node.line, node.column, .importCopierDefaultType, about: key, ["type": type])
             return []
         }
         if (stepType == "text" || stepType == "secret"), value == .string("") { return [("required", .bool(false))] }
         if let choiceValues, !choiceValues.contains(value) {
-            warn(node.line, node.column, "question '\(key)': the default is not among the choices; it is asked without a default")
+            warn(node.line, node.column, .importCopierDefaultNotChoice, about: key)
             return []
         }
         return [("default", value)]

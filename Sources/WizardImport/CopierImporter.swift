@@ -4,7 +4,7 @@ import WizardCore
 struct CopierImporter: QuestionnaireImporter {
     var notes: [ImportNote] = []
     var translator = JinjaTranslator()
-    static let noun = "question"
+    static let noun = MessageKey.importQuestion
     /// The questions `_secret_questions` lists.
     var secretQuestions: Set<String> = []
     /// How Copier reads each question's `--data` value.
@@ -40,10 +40,10 @@ struct CopierImporter: QuestionnaireImporter {
             translator.currentPosition = position
             if let step = question(pair.key, pair) { steps.append(step) }
         }
-        var note: String?
+        var note: MessageText?
         if !ignored.isEmpty {
-            note = "Copier settings are ignored: \(ignored.joined(separator: ", "))"
-            if ignored.contains("_envops") { note? += " (the Jinja settings of _envops are used)" }
+            let key = ignored.contains("_envops") ? MessageKey.importCopierSettingsEnvops : .importCopierSettings
+            note = MessageText(key, ["names": ignored.joined(separator: ", ")])
         }
         var imported = flow(id: flowID, steps: steps, settingsNote: note)
         imported.copierAnswers = answerSyntax
@@ -117,9 +117,7 @@ struct CopierImporter: QuestionnaireImporter {
                 if Self.questionKeys.contains(entry.key) {
                     spec[entry.key] = entry.value
                 } else {
-                    warn(
-                        entry.keyLine, entry.keyColumn, "question '\(key)': the key '\(entry.key)' is not a question setting; it is ignored"
-                    )
+                    warn(entry.keyLine, entry.keyColumn, .importCopierNotASetting, about: key, ["key": entry.key])
                 }
             }
         } else {
@@ -130,8 +128,8 @@ struct CopierImporter: QuestionnaireImporter {
         var type = spec["type"]?.stringValue ?? Self.inferredType(defaultNode)
         if !["str", "int", "float", "bool", "json", "yaml"].contains(type) {
             warn(
-                spec["type"]?.line ?? pair.keyLine, spec["type"]?.column ?? pair.keyColumn,
-                "question '\(key)': unknown type '\(type)'; asked as text")
+                spec["type"]?.line ?? pair.keyLine, spec["type"]?.column ?? pair.keyColumn, .importCopierUnknownType, about: key,
+                ["type": type])
             type = "str"
         }
         let isSecret = spec["secret"]?.value == .bool(true)
@@ -163,9 +161,7 @@ struct CopierImporter: QuestionnaireImporter {
             do {
                 helpText = try translator.template(h)
             } catch {
-                warn(
-                    spec["help"]?.line ?? 1, spec["help"]?.column ?? 1,
-                    "question '\(key)': help not translated: \(error.reason); the key is shown instead")
+                warn(spec["help"]?.line ?? 1, spec["help"]?.column ?? 1, .importCopierHelp, about: key, parts: ["reason": error.text])
                 helpText = nil
             }
         }
@@ -195,8 +191,8 @@ struct CopierImporter: QuestionnaireImporter {
                 step.append(("placeholder", .string(try translator.template(placeholder))))
             } catch {
                 warn(
-                    spec["placeholder"]?.line ?? 1, spec["placeholder"]?.column ?? 1,
-                    "question '\(key)': placeholder not translated: \(error.reason); it is left out")
+                    spec["placeholder"]?.line ?? 1, spec["placeholder"]?.column ?? 1, .importCopierPlaceholder, about: key,
+                    parts: ["reason": error.text])
             }
         }
         if let when = spec["when"] {
@@ -207,10 +203,7 @@ struct CopierImporter: QuestionnaireImporter {
                 do {
                     step.append(("when", .string(try translator.condition(s))))
                 } catch {
-                    warn(
-                        when.line, when.column,
-                        "question '\(key)': when \(FlowJSON.quoted(s)) not translated: \(error.reason); the question is always asked, without a default"
-                    )
+                    warn(when.line, when.column, .importCopierWhen, about: key, ["when": FlowJSON.quoted(s)], parts: ["reason": error.text])
                     // Never a guessed answer: --defaults stops here rather than print one Copier may not give.
                     step.removeAll { $0.0 == "default" || $0.0 == "required" }
                     if stepType == "multiselect" {
@@ -220,7 +213,7 @@ struct CopierImporter: QuestionnaireImporter {
                     }
                 }
             default:
-                warn(when.line, when.column, "question '\(key)': a 'when' that is not a boolean or a template is ignored")
+                warn(when.line, when.column, .importCopierWhenIgnored, about: key)
             }
         }
         if let check = skippedDefaultCheck(spec, stepType: stepType) {
@@ -246,14 +239,14 @@ struct CopierImporter: QuestionnaireImporter {
             } catch {
                 let line = spec["validator"]?.line ?? 1
                 let column = spec["validator"]?.column ?? 1
-                warn(line, column, "question '\(key)': validator not translated: \(error.reason); answers are not checked")
+                warn(line, column, .importCopierValidator, about: key, parts: ["reason": error.text])
             }
         }
         if let ask = spec["ask"], ask.value != .bool(true) {
-            warn(ask.line, ask.column, "question '\(key)': 'ask' is not translated (a step is always asked unless its 'when' is false)")
+            warn(ask.line, ask.column, .importCopierAsk, about: key)
         }
         if isSecret && stepType != "secret" {
-            warn(pair.keyLine, pair.keyColumn, "question '\(key)': only text questions can be secret here; its answer is shown")
+            warn(pair.keyLine, pair.keyColumn, .importCopierSecret, about: key)
         }
         translator.variables[key] = isMultiselect ? .list : Self.kind(ofType: type)
         if spec["when"] != nil, spec["when"]?.value != .bool(true) {

@@ -6,13 +6,15 @@ package struct ImportError: Error, Sendable, Equatable {
     package var line: Int
     /// The column (from 1) of the problem.
     package var column: Int
-    /// What is wrong (`YAML tags ('!') are not supported`).
-    package var message: String
+    /// What is wrong, as a message (`import.yaml.tags`), for any language.
+    package var text: MessageText
+    /// What is wrong, in English (`YAML tags ('!') are not supported`).
+    package var message: String { text.english }
 
     /// Creates an error at a line and column.
-    package init(line: Int, column: Int, message: String) {
+    package init(line: Int, column: Int, _ text: MessageText) {
         self.line = line
         self.column = column
-        self.message = message
+        self.text = text
     }
 }

@@ -37,7 +37,10 @@ struct JinjaExpressionParser {
     }
 
     mutating func expect(_ symbol: String) throws(JinjaUntranslatable) {
-        guard accept(symbol) else { throw JinjaUntranslatable("expected '\(symbol)' but found '\(describeCurrent())'") }
+        guard accept(symbol) else {
+            let found = current == nil ? MessageText(.importJinjaEnd) : .verbatim("'\(describeCurrent())'")
+            throw JinjaUntranslatable(.importJinjaExpected, ["expected": symbol], parts: ["found": found])
+        }
     }
 
     mutating func conditional() throws(JinjaUntranslatable) -> JinjaExpression {
@@ -87,11 +90,11 @@ struct JinjaExpressionParser {
                 left = right
             } else if let whole = chain {
                 // A test after a chain applies to its last operand only: not read.
-                if current == .name("is") { throw JinjaUntranslatable("a test after a comparison") }
+                if current == .name("is") { throw JinjaUntranslatable(.importJinjaTestAfterComparison) }
                 return whole
             } else if acceptName("is") {
                 let negated = acceptName("not")
-                guard case .name(let test) = current else { throw JinjaUntranslatable("expected a test name after 'is'") }
+                guard case .name(let test) = current else { throw JinjaUntranslatable(.importJinjaTestName) }
                 index += 1
                 left = .test(left, test, negated: negated)
             } else {
@@ -136,7 +139,7 @@ struct JinjaExpressionParser {
     mutating func filtered(_ base: JinjaExpression) throws(JinjaUntranslatable) -> JinjaExpression {
         var value = base
         while accept("|") {
-            guard case .name(let name) = current else { throw JinjaUntranslatable("expected a filter name after '|'") }
+            guard case .name(let name) = current else { throw JinjaUntranslatable(.importJinjaFilterName) }
             index += 1
             var arguments: [JinjaExpression] = []
             var keywords: [String: JinjaExpression] = [:]
@@ -168,7 +171,7 @@ struct JinjaExpressionParser {
         var value = base
         while true {
             if accept(".") {
-                guard case .name(let name) = current else { throw JinjaUntranslatable("expected a name after '.'") }
+                guard case .name(let name) = current else { throw JinjaUntranslatable(.importJinjaAttributeName) }
                 index += 1
                 value = .attribute(value, name)
             } else if accept("(") {
@@ -184,7 +187,7 @@ struct JinjaExpressionParser {
                     value = .slice(value, lower, upper)
                 } else {
                     try expect("]")
-                    guard let lower else { throw JinjaUntranslatable("an empty subscript") }
+                    guard let lower else { throw JinjaUntranslatable(.importJinjaEmptySubscript) }
                     value = .index(value, lower)
                 }
             } else {
@@ -194,7 +197,7 @@ struct JinjaExpressionParser {
     }
 
     mutating func primary() throws(JinjaUntranslatable) -> JinjaExpression {
-        guard let token = current else { throw JinjaUntranslatable("an expression ends too early") }
+        guard let token = current else { throw JinjaUntranslatable(.importJinjaEndsEarly) }
         index += 1
         switch token {
         case .string(var s):
@@ -240,7 +243,7 @@ struct JinjaExpressionParser {
             }
             return .list(items)
         case .symbol(let s):
-            throw JinjaUntranslatable("unexpected '\(s)'")
+            throw JinjaUntranslatable(.importJinjaUnexpected, ["token": s])
         }
     }
 }

@@ -57,7 +57,7 @@ struct JinjaLexer {
                 } else if let i = Int(digits) {
                     out.append(.integer(i))
                 } else {
-                    throw JinjaUntranslatable("the number '\(digits)' is out of range")
+                    throw JinjaUntranslatable(.importJinjaNumberRange, ["number": digits])
                 }
                 continue
             }
@@ -70,7 +70,7 @@ struct JinjaLexer {
                 }
             }
             guard "()[]{}.,:|+-*/%~<>=".unicodeScalars.contains(c) else {
-                throw JinjaUntranslatable("unexpected character '\(Character(c))'")
+                throw JinjaUntranslatable(.importJinjaCharacter, ["character": String(Character(c))])
             }
             out.append(.symbol(String(Character(c))))
             pos += 1
@@ -119,6 +119,6 @@ struct JinjaLexer {
             out.unicodeScalars.append(c)
             pos += 1
         }
-        throw JinjaUntranslatable("unterminated string")
+        throw JinjaUntranslatable(.importJinjaUnterminatedString)
     }
 }

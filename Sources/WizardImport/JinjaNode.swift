@@ -12,7 +12,7 @@ indirect enum JinjaNode: Equatable, Sendable {
     case now(zone: String, format: String?)
     /// A statement with no translation (`{% from … import %}`, `{% import %}`,
     /// `{% include %}`): refused where it is rendered, harmless in a branch not taken.
-    case untranslatable(String)
+    case untranslatable(MessageText)
 
     static func == (a: JinjaNode, b: JinjaNode) -> Bool {
         switch (a, b) {

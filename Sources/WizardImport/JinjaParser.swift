@@ -83,7 +83,7 @@ struct JinjaParser {
             tokens.append(("t", String(before)))
             let end = delimiter == variableStart ? variableEnd : delimiter == blockStart ? blockEnd : commentEnd
             guard let close = inner.firstRange(of: end) else {
-                throw JinjaUntranslatable("'\(delimiter)' without its closing '\(end)'")
+                throw JinjaUntranslatable(.importJinjaUnclosed, ["open": delimiter, "close": end])
             }
             var body = inner[..<close.lowerBound]
             stripNextLeading = false
@@ -102,7 +102,7 @@ struct JinjaParser {
         }
         var index = 0
         let nodes = try nodes(tokens, &index, until: [], scope: &scope)
-        if index < tokens.count { throw JinjaUntranslatable("'{% \(tokens[index].body.trimmed) %}' without its opening tag") }
+        if index < tokens.count { throw JinjaUntranslatable(.importJinjaNoOpening, ["tag": tokens[index].body.trimmed]) }
         return nodes
     }
 
@@ -145,17 +145,18 @@ struct JinjaParser {
                     do {
                         out += try fileStatement(keyword, String(words.dropFirst(keyword.count)), scope: &scope)
                     } catch {
-                        out.append(.untranslatable("'{% \(words) %}': \(error.reason)"))
+                        out.append(
+                            .untranslatable(MessageText(.importJinjaInStatement, ["statement": words], parts: ["reason": error.text])))
                     }
                     index += 1
                 case "":
-                    throw JinjaUntranslatable("an empty '{% %}' tag")
+                    throw JinjaUntranslatable(.importJinjaEmptyTag)
                 default:
-                    throw JinjaUntranslatable("the '{% \(keyword) %}' statement has no counterpart")
+                    throw JinjaUntranslatable(.importJinjaStatement, ["keyword": keyword])
                 }
             }
         }
-        if !until.isEmpty { throw JinjaUntranslatable("'{% if %}' without its '{% endif %}'") }
+        if !until.isEmpty { throw JinjaUntranslatable(.importJinjaNoEndif) }
         return out
     }
 
@@ -190,18 +191,18 @@ struct JinjaParser {
         _ signature: String, _ tokens: [(kind: Character, body: String)], _ index: inout Int, scope: inout Scope
     ) throws(JinjaUntranslatable) -> (String, Macro) {
         guard case .call(.name(let name), let arguments, let keywords) = try expression(signature) else {
-            throw JinjaUntranslatable("a '{% macro %}' without its parameter list")
+            throw JinjaUntranslatable(.importJinjaMacroSignature)
         }
         var parameters: [(name: String, fallback: JinjaExpression?)] = []
         for argument in arguments {
-            guard case .name(let parameter) = argument else { throw JinjaUntranslatable("a macro parameter that is not a name") }
+            guard case .name(let parameter) = argument else { throw JinjaUntranslatable(.importJinjaMacroParameter) }
             parameters.append((parameter, nil))
         }
         for (parameter, fallback) in keywords.sorted(by: { $0.key < $1.key }) { parameters.append((parameter, fallback)) }
         index += 1
         var inner = scope
         let body = try nodes(tokens, &index, until: ["endmacro"], scope: &inner)
-        guard index < tokens.count else { throw JinjaUntranslatable("'{% macro %}' without its '{% endmacro %}'") }
+        guard index < tokens.count else { throw JinjaUntranslatable(.importJinjaNoEndmacro) }
         index += 1
         return (name, Macro(parameters: parameters, body: body))
     }
@@ -211,7 +212,7 @@ struct JinjaParser {
     private func fileStatement(_ keyword: String, _ rest: String, scope: inout Scope) throws(JinjaUntranslatable) -> [JinjaNode] {
         var lexer = JinjaLexer(rest)
         var tokens = try lexer.tokens()
-        guard case .string(let path)? = tokens.first else { throw JinjaUntranslatable("only a literal file name is translated") }
+        guard case .string(let path)? = tokens.first else { throw JinjaUntranslatable(.importJinjaLiteralFile) }
         tokens.removeFirst()
         // An include sees the answers; imported macros only `with context`.
         var withContext = keyword == "include"
@@ -221,9 +222,9 @@ struct JinjaParser {
             if b == "context" { withContext = a == "with" }
             tokens.removeLast(2)
         }
-        guard let text = files[path] else { throw JinjaUntranslatable("the file '\(path)' cannot be read inside the template folder") }
+        guard let text = files[path] else { throw JinjaUntranslatable(.importJinjaFileUnreadable, ["path": path]) }
         guard scope.depth < Self.maximumFileDepth else {
-            throw JinjaUntranslatable("imports nested deeper than \(Self.maximumFileDepth) files")
+            throw JinjaUntranslatable(.importJinjaImportsTooDeep, ["limit": String(Self.maximumFileDepth)])
         }
         var fileScope = Scope(depth: scope.depth + 1)
         let nodes = try template(text, scope: &fileScope)
@@ -238,21 +239,21 @@ struct JinjaParser {
         }
         switch keyword {
         case "include":
-            guard tokens.isEmpty else { throw JinjaUntranslatable("'{% include %}' with options") }
+            guard tokens.isEmpty else { throw JinjaUntranslatable(.importJinjaIncludeOptions) }
             return nodes
         case "import":
             guard tokens.count == 2, tokens[0] == .name("as"), case .name(let namespace) = tokens[1] else {
-                throw JinjaUntranslatable("'{% import %}' other than 'import \"file\" as name'")
+                throw JinjaUntranslatable(.importJinjaImportForm)
             }
             for (name, macro) in fileScope.macros { scope.macros[namespace + "." + name] = macro }
             return []
         default:
-            guard tokens.first == .name("import") else { throw JinjaUntranslatable("'{% from %}' without 'import'") }
+            guard tokens.first == .name("import") else { throw JinjaUntranslatable(.importJinjaFromImport) }
             tokens.removeFirst()
             var position = 0
             while position < tokens.count {
                 guard case .name(let name) = tokens[position], let macro = fileScope.macros[name] else {
-                    throw JinjaUntranslatable("a name '{% from %}' imports is not a macro of '\(path)'")
+                    throw JinjaUntranslatable(.importJinjaNotAMacro, ["path": path])
                 }
                 var alias = name
                 position += 1
@@ -262,7 +263,7 @@ struct JinjaParser {
                 }
                 scope.macros[alias] = macro
                 if position < tokens.count {
-                    guard tokens[position] == .symbol(",") else { throw JinjaUntranslatable("unexpected text in '{% from %}'") }
+                    guard tokens[position] == .symbol(",") else { throw JinjaUntranslatable(.importJinjaFromText) }
                     position += 1
                 }
             }
@@ -282,7 +283,7 @@ struct JinjaParser {
         }
         guard let macro = scope.macros[name] else { return nil }
         guard arguments.count <= macro.parameters.count else {
-            throw JinjaUntranslatable("the macro '\(name)' called with too many arguments")
+            throw JinjaUntranslatable(.importJinjaMacroArguments, ["name": name])
         }
         var bindings: [String: JinjaExpression] = [:]
         for (position, parameter) in macro.parameters.enumerated() {
@@ -408,18 +409,18 @@ struct JinjaParser {
         var i = 0
         while i < tokens.count {
             guard case .string(let s) = tokens[i] else {
-                throw JinjaUntranslatable("'{% now \(arguments.trimmed) %}': only a zone and a format are translated (no offsets)")
+                throw JinjaUntranslatable(.importJinjaNowArguments, ["arguments": arguments.trimmed])
             }
             strings.append(s)
             i += 1
             if i < tokens.count {
                 guard tokens[i] == .symbol(",") else {
-                    throw JinjaUntranslatable("'{% now \(arguments.trimmed) %}': only a zone and a format are translated (no offsets)")
+                    throw JinjaUntranslatable(.importJinjaNowArguments, ["arguments": arguments.trimmed])
                 }
                 i += 1
             }
         }
-        guard (1...2).contains(strings.count) else { throw JinjaUntranslatable("'{% now %}' needs a zone") }
+        guard (1...2).contains(strings.count) else { throw JinjaUntranslatable(.importJinjaNowZone) }
         return .now(zone: strings[0], format: strings.count == 2 ? strings[1] : nil)
     }
 
@@ -427,7 +428,9 @@ struct JinjaParser {
         var lexer = JinjaLexer(source)
         var parser = JinjaExpressionParser(tokens: try lexer.tokens())
         let e = try parser.conditional()
-        guard parser.atEnd else { throw JinjaUntranslatable("unexpected '\(parser.describeCurrent())' in '\(source.trimmed)'") }
+        guard parser.atEnd else {
+            throw JinjaUntranslatable(.importJinjaUnexpectedIn, ["token": parser.describeCurrent(), "source": source.trimmed])
+        }
         return e
     }
 }

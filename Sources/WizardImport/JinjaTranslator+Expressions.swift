@@ -9,16 +9,16 @@ extension JinjaTranslator {
         case .number(let d): return Emitted(text: String(d), kind: .number, atomic: true)
         case .bool(let b): return Emitted(text: b ? "true" : "false", kind: .bool, atomic: true)
         case .none: return Emitted(text: "null", kind: .unknown, atomic: true)
-        case .list: throw JinjaUntranslatable("a list literal")
+        case .list: throw JinjaUntranslatable(.importJinjaListLiteral)
         case .name(let n): return try variable(n)
         case .attribute(.name(let ns), let field) where ns == namespace: return try variable(field)
         case .attribute(let base, let field):
             let b = try emit(base, boolean: false)
-            guard b.kind == .object, b.atomic else { throw JinjaUntranslatable("the attribute '.\(field)'") }
+            guard b.kind == .object, b.atomic else { throw JinjaUntranslatable(.importJinjaAttribute, ["name": field]) }
             return Emitted(text: "\(b.text).\(field)", kind: .unknown, atomic: true)
         case .call(.attribute(let receiver, let method), let arguments, let keywords):
             return try self.method(method, on: receiver, arguments, keywords)
-        case .call: throw JinjaUntranslatable("a function call")
+        case .call: throw JinjaUntranslatable(.importJinjaFunctionCall)
         case .filter(let receiver, let name, let arguments, let keywords):
             return try filter(name, on: receiver, arguments, keywords, boolean: boolean)
         case .index(let base, let i):
@@ -35,7 +35,7 @@ extension JinjaTranslator {
             switch x {
             case .integer(let i): return Emitted(text: String(-i), kind: .integer, atomic: true)
             case .number(let d): return Emitted(text: String(-d), kind: .number, atomic: true)
-            default: throw JinjaUntranslatable("arithmetic (unary minus)")
+            default: throw JinjaUntranslatable(.importJinjaUnaryMinus)
             }
         case .test(let x, let name, let negated):
             let v = try emit(x, boolean: false)
@@ -52,7 +52,7 @@ extension JinjaTranslator {
                 } else {
                     text = isDefined == (name == "defined") ? "true" : "false"
                 }
-            default: throw JinjaUntranslatable("the test 'is \(name)'")
+            default: throw JinjaUntranslatable(.importJinjaTest, ["name": name])
             }
             if negated { text = "!(\(text))" }
             return Emitted(text: text, kind: .bool, atomic: false)
@@ -82,14 +82,14 @@ extension JinjaTranslator {
     func variable(_ name: String) throws(JinjaUntranslatable) -> Emitted {
         if name == selfName { return Emitted(text: "value", kind: selfKind, atomic: true) }
         if let constant = constants[name] { return Emitted(text: constant.text, kind: constant.kind, atomic: true) }
-        if name == namespace { throw JinjaUntranslatable("the whole '\(name)' object") }
+        if name == namespace { throw JinjaUntranslatable(.importJinjaWholeObject, ["name": name]) }
         guard let kind = variables[name] else {
             // Copier renders a question asked later as undefined: empty text, false.
             if isLaterQuestion(name) { return Emitted(text: "null", kind: .unknown, atomic: true) }
-            throw JinjaUntranslatable("the variable '\(name)' is not a question asked before this one")
+            throw JinjaUntranslatable(.importJinjaNotAskedBefore, ["name": name])
         }
         if computedWithoutValue.contains(name) {
-            throw JinjaUntranslatable("the computed value of '\(name)', a question never asked, inside an expression")
+            throw JinjaUntranslatable(.importJinjaComputedValue, ["name": name])
         }
         if let fallback = skippedDefaults[name] {
             // Skipped, the question has no answer here but keeps its default in Copier.
@@ -113,7 +113,7 @@ extension JinjaTranslator {
             if op == "and" {
                 return Emitted(text: "\(left.wrapped) ? \(right.wrapped) : \(left.wrapped)", kind: .unknown, atomic: false)
             }
-            throw JinjaUntranslatable("'or' giving a value that is not a string")
+            throw JinjaUntranslatable(.importJinjaOrValue)
         case "==", "!=", "<", "<=", ">", ">=":
             var left = try emit(l, boolean: false)
             var right = try emit(r, boolean: false)
@@ -137,7 +137,7 @@ extension JinjaTranslator {
                 right = Emitted(text: "(\(right.wrapped) ? 1 : 0)", kind: .integer, atomic: true)
             }
             if (left.kind == .string && numeric.contains(right.kind)) || (right.kind == .string && numeric.contains(left.kind)) {
-                throw JinjaUntranslatable("a comparison of a string with a number")
+                throw JinjaUntranslatable(.importJinjaStringNumber)
             }
             return Emitted(text: "\(left.wrapped) \(op) \(right.wrapped)", kind: .bool, atomic: false)
         case "in":
@@ -151,8 +151,8 @@ extension JinjaTranslator {
             let left = try emit(l, boolean: false)
             let right = try emit(r, boolean: false)
             return Emitted(text: "\(left.wrapped) in \(right.wrapped)", kind: .bool, atomic: false)
-        case "~": throw JinjaUntranslatable("'~' joining strings inside an expression")
-        default: throw JinjaUntranslatable("arithmetic ('\(op)')")
+        case "~": throw JinjaUntranslatable(.importJinjaTilde)
+        default: throw JinjaUntranslatable(.importJinjaArithmetic, ["operator": op])
         }
     }
 
@@ -160,7 +160,7 @@ extension JinjaTranslator {
     func method(
         _ name: String, on receiver: JinjaExpression, _ arguments: [JinjaExpression], _ keywords: [String: JinjaExpression]
     ) throws(JinjaUntranslatable) -> Emitted {
-        guard keywords.isEmpty else { throw JinjaUntranslatable("keyword arguments to '.\(name)()'") }
+        guard keywords.isEmpty else { throw JinjaUntranslatable(.importJinjaMethodKeywords, ["name": name]) }
         if name == "join", arguments.count == 1 {
             let separator = try emit(receiver, boolean: false)
             let list = try emit(arguments[0], boolean: false)
@@ -174,7 +174,7 @@ extension JinjaTranslator {
             "split": ("split", 1...1, .list),
         ]
         guard let entry = table[name], entry.arity.contains(arguments.count) else {
-            throw JinjaUntranslatable("the method '.\(name)()' with \(arguments.count) argument(s)")
+            throw JinjaUntranslatable(.importJinjaMethod, ["name": name, "count": String(arguments.count)])
         }
         return try call(entry.function, receiver, arguments, kind: entry.kind)
     }
@@ -197,11 +197,11 @@ extension JinjaTranslator {
             var args = arguments
             if let separator = keywords["separator"] { args.append(separator) }
             guard args.count <= 1, keywords.keys.allSatisfy({ $0 == "separator" }) else {
-                throw JinjaUntranslatable("'slugify' with options other than a separator")
+                throw JinjaUntranslatable(.importJinjaSlugify)
             }
             return try call("slugify", receiver, args, kind: .string)
         case "default", "d":
-            guard arguments.count >= 1 else { throw JinjaUntranslatable("'default' without a value") }
+            guard arguments.count >= 1 else { throw JinjaUntranslatable(.importJinjaDefaultValue) }
             let value = try emit(receiver, boolean: false)
             let fallback = try emit(arguments[0], boolean: false)
             let kind = value.kind == fallback.kind ? value.kind : .unknown
@@ -219,7 +219,7 @@ extension JinjaTranslator {
             return Emitted(text: "\(name)() ?? \(fallback.wrapped)", kind: .string, atomic: false)
         case "int", "float":
             // Jinja's filters give 0 for what is not a number, "" included; `??` covers "".
-            guard arguments.isEmpty, keywords.isEmpty else { throw JinjaUntranslatable("'\(name)' with arguments") }
+            guard arguments.isEmpty, keywords.isEmpty else { throw JinjaUntranslatable(.importJinjaFilterArguments, ["name": name]) }
             let value = try emit(receiver, boolean: false)
             if value.kind == .integer || value.kind == .number {
                 return Emitted(text: "\(name)(\(value.text))", kind: name == "int" ? .integer : .number, atomic: true)
@@ -230,19 +230,19 @@ extension JinjaTranslator {
         case "strftime":
             // jinja2-ansible-filters' strftime: the format applied to the current time.
             guard arguments.isEmpty, keywords.isEmpty, case .string(let format) = receiver else {
-                throw JinjaUntranslatable("'strftime' other than on a literal format, with no other argument")
+                throw JinjaUntranslatable(.importJinjaStrftime)
             }
             return Emitted(text: "now(\(ExpressionPrinter.quotedLiteral(format)))", kind: .string, atomic: true)
         case "title":
             // Jinja's title starts each piece between blanks, hyphens and opening brackets.
-            guard arguments.isEmpty, keywords.isEmpty else { throw JinjaUntranslatable("'title' with arguments") }
+            guard arguments.isEmpty, keywords.isEmpty else { throw JinjaUntranslatable(.importJinjaFilterArguments, ["name": "title"]) }
             return try call("title_words", receiver, [], kind: .string)
         case "regex_replace":
             return try regexReplace(receiver, arguments, keywords)
         case "regex_search":
             // jinja2-ansible-filters: the text of `re.search`'s match, or None (rendered "None").
             guard arguments.count == 1, case .string(let pattern) = arguments[0] else {
-                throw JinjaUntranslatable("'regex_search' other than with one literal pattern (groups are not translated)")
+                throw JinjaUntranslatable(.importJinjaRegexSearch)
             }
             let flowPattern = try Self.flowPattern(pattern, flags: try Self.regexFlags(keywords, allowed: []))
             let subject = try regexSubject(receiver)
@@ -252,7 +252,7 @@ extension JinjaTranslator {
             return Emitted(text: "\(call) == null ? \"None\" : \(call)", kind: .string, atomic: false)
         default: break
         }
-        guard keywords.isEmpty else { throw JinjaUntranslatable("keyword arguments to the filter '\(name)'") }
+        guard keywords.isEmpty else { throw JinjaUntranslatable(.importJinjaFilterKeywords, ["name": name]) }
         let table: [String: (function: String, arity: ClosedRange<Int>, kind: ValueKind)] = [
             "lower": ("lower", 0...0, .string), "upper": ("upper", 0...0, .string),
             "trim": ("trim", 0...1, .string), "replace": ("replace", 2...2, .string),
@@ -261,7 +261,7 @@ extension JinjaTranslator {
             "length": ("len", 0...0, .integer), "count": ("len", 0...0, .integer),
         ]
         guard let entry = table[name], entry.arity.contains(arguments.count) else {
-            throw JinjaUntranslatable("the filter '\(name)' with \(arguments.count) argument(s) has no counterpart")
+            throw JinjaUntranslatable(.importJinjaFilter, ["name": name, "count": String(arguments.count)])
         }
         return try call(entry.function, receiver, arguments, kind: entry.kind)
     }
@@ -276,12 +276,12 @@ extension JinjaTranslator {
         if let r = keywords["replacement"], arguments.count == 1 { arguments.append(r) }
         if arguments.count == 1 { arguments.append(.string("")) }
         guard arguments.count == 2, case .string(let pattern) = arguments[0], case .string(let replacement) = arguments[1] else {
-            throw JinjaUntranslatable("'regex_replace' other than with a literal pattern and replacement")
+            throw JinjaUntranslatable(.importJinjaRegexReplace)
         }
         let flags = try Self.regexFlags(keywords, allowed: ["pattern", "replacement", "count"])
         var count = 0
         if let c = keywords["count"] {
-            guard case .integer(let n) = c, n >= 0 else { throw JinjaUntranslatable("'regex_replace' with a count that is not a literal") }
+            guard case .integer(let n) = c, n >= 0 else { throw JinjaUntranslatable(.importJinjaRegexCount) }
             count = n
         }
         if flags.isEmpty, count == 0, !replacement.contains("\\"), let (literal, anchor) = Self.literalPattern(pattern), !literal.isEmpty {
@@ -316,7 +316,7 @@ extension JinjaTranslator {
         switch value.kind {
         case .bool: return "(\(rendered(value)))"
         case .integer, .number: return "str(\(value.text))"
-        case .list: throw JinjaUntranslatable("a regex filter on a list")
+        case .list: throw JinjaUntranslatable(.importJinjaRegexList)
         default: return value.text
         }
     }
@@ -328,8 +328,8 @@ extension JinjaTranslator {
             switch (key, value) {
             case ("ignorecase", .bool(true)): flags = "(?i)"
             case ("ignorecase", .bool(false)), ("multiline", .bool(false)): break
-            case ("multiline", _): throw JinjaUntranslatable("a regex with multiline=True (patterns match the whole answer)")
-            default: throw JinjaUntranslatable("the regex option '\(key)'")
+            case ("multiline", _): throw JinjaUntranslatable(.importJinjaMultiline)
+            default: throw JinjaUntranslatable(.importJinjaRegexOption, ["name": key])
             }
         }
         return flags
@@ -345,11 +345,13 @@ extension JinjaTranslator {
         var inClass = false
         var classStart = false
         func hex(_ c: Unicode.Scalar) -> String { "\\x{" + String(c.value, radix: 16) + "}" }
-        func refuse(_ why: String) -> JinjaUntranslatable { JinjaUntranslatable("the regular expression '\(python)': \(why)") }
+        func refuse(_ why: MessageKey, _ arguments: [String: String] = [:]) -> JinjaUntranslatable {
+            JinjaUntranslatable(.importJinjaPattern, ["pattern": python], parts: ["reason": MessageText(why, arguments)])
+        }
         func hexDigits(_ n: Int) throws(JinjaUntranslatable) -> Unicode.Scalar {
             guard i + n <= s.count, let v = UInt32(String(String.UnicodeScalarView(s[i..<(i + n)])), radix: 16),
                 let c = Unicode.Scalar(v)
-            else { throw refuse("a bad escape") }
+            else { throw refuse(.importJinjaBadEscape) }
             i += n
             return c
         }
@@ -357,21 +359,21 @@ extension JinjaTranslator {
             let c = s[i]
             i += 1
             if c == "\\" {
-                guard i < s.count else { throw refuse("a trailing backslash") }
+                guard i < s.count else { throw refuse(.importJinjaTrailingBackslash) }
                 let e = s[i]
                 i += 1
                 switch e {
                 case "d", "D", "w", "W", "s", "S", "n", "t", "r", "f", "v", "a": out += "\\" + String(e)
                 case "b" where inClass: out += hex("\u{08}")
-                case "b", "B": throw refuse("word boundaries have no counterpart")
+                case "b", "B": throw refuse(.importJinjaWordBoundaries)
                 case "A" where !inClass: out += "\\A"
                 case "Z" where !inClass: out += "\\z"
                 case "x": out += hex(try hexDigits(2))
                 case "u": out += hex(try hexDigits(4))
                 case "U": out += hex(try hexDigits(8))
-                case "0"..."9": throw refuse("backreferences and octal escapes have no counterpart")
+                case "0"..."9": throw refuse(.importJinjaBackreferencesOctal)
                 default:
-                    if e.isASCII && e.properties.isAlphabetic { throw refuse("the escape '\\\(e)' has no counterpart") }
+                    if e.isASCII && e.properties.isAlphabetic { throw refuse(.importJinjaEscape, ["escape": "\\" + String(e)]) }
                     out += "\\" + String(e)
                 }
                 classStart = false
@@ -400,7 +402,7 @@ extension JinjaTranslator {
                 }
             case "(" where i < s.count && s[i] == "?":
                 i += 1
-                guard i < s.count else { throw refuse("an unfinished group") }
+                guard i < s.count else { throw refuse(.importJinjaUnfinishedGroup) }
                 let kind = s[i]
                 switch kind {
                 case ":":
@@ -409,8 +411,8 @@ extension JinjaTranslator {
                 case "P" where i + 1 < s.count && s[i + 1] == "<":
                     i += 2
                     out += "(?P<"
-                case "P": throw refuse("backreferences have no counterpart")
-                case "=", "!", "<": throw refuse("lookaround has no counterpart")
+                case "P": throw refuse(.importJinjaBackreferences)
+                case "=", "!", "<": throw refuse(.importJinjaLookaround)
                 case "#":
                     while i < s.count, s[i] != ")" { i += 1 }
                     i += 1
@@ -420,11 +422,11 @@ extension JinjaTranslator {
                         switch s[i] {
                         case "i", "s", "-": group.unicodeScalars.append(s[i])
                         case "a", "u": break  // ASCII classes: those of flows already are
-                        default: throw refuse("the flag '\(s[i])' has no counterpart")
+                        default: throw refuse(.importJinjaFlag, ["flag": String(s[i])])
                         }
                         i += 1
                     }
-                    guard i < s.count else { throw refuse("an unfinished group") }
+                    guard i < s.count else { throw refuse(.importJinjaUnfinishedGroup) }
                     group.unicodeScalars.append(s[i])
                     i += 1
                     if group != "(?)" { out += group }
@@ -460,7 +462,7 @@ extension JinjaTranslator {
         do {
             _ = try SearchPattern(out)
         } catch {
-            throw refuse("\(error)")
+            throw JinjaUntranslatable(.importJinjaPattern, ["pattern": python], parts: ["reason": .verbatim("\(error)")])
         }
         return out
     }
@@ -468,6 +470,9 @@ extension JinjaTranslator {
     /// A Python `re.sub` replacement as `regex_replace`'s: `\1`, `\g<name>` kept, `\n` and the
     /// other escapes of Python read, octal escapes refused.
     static func flowReplacement(_ python: String) throws(JinjaUntranslatable) -> String {
+        func refuse(_ why: MessageKey, _ arguments: [String: String] = [:]) -> JinjaUntranslatable {
+            JinjaUntranslatable(.importJinjaReplacement, ["replacement": python], parts: ["reason": MessageText(why, arguments)])
+        }
         var out = ""
         var rest = Substring(python)
         let escapes: [Character: String] = ["n": "\n", "t": "\t", "r": "\r", "f": "\u{0C}", "v": "\u{0B}", "a": "\u{07}", "b": "\u{08}"]
@@ -485,17 +490,17 @@ extension JinjaTranslator {
             } else if e == "g" {
                 out += "\\g"
             } else if e.isASCII, let digit = e.wholeNumberValue {
-                guard digit > 0 else { throw JinjaUntranslatable("the replacement '\(python)': octal escapes have no counterpart") }
+                guard digit > 0 else { throw refuse(.importJinjaOctal) }
                 out += "\\" + String(e)
                 if let second = rest.first, second.isASCII, second.isNumber {
                     rest = rest.dropFirst()
                     out.append(second)
                     if let third = rest.first, ("0"..."7").contains(third) {
-                        throw JinjaUntranslatable("the replacement '\(python)': octal escapes have no counterpart")
+                        throw refuse(.importJinjaOctal)
                     }
                 }
             } else if e.isASCII && e.isLetter {
-                throw JinjaUntranslatable("the replacement '\(python)': the escape '\\\(e)' has no counterpart")
+                throw refuse(.importJinjaEscape, ["escape": "\\" + String(e)])
             } else {
                 out += "\\" + String(e)
             }

@@ -88,7 +88,7 @@ package struct JinjaTranslator: Sendable {
             return true
         }
         guard nodes.count == 1, case .output(let e) = nodes[0] else {
-            throw JinjaUntranslatable("a condition must be one '{{ expression }}'")
+            throw JinjaUntranslatable(.importJinjaCondition)
         }
         return try emit(e, boolean: true).text
     }
@@ -140,12 +140,12 @@ package struct JinjaTranslator: Sendable {
         for node in nodes {
             // Copier renders only the branch taken: this one stops the run when it is.
             if case .untranslatable(let reason) = node {
-                let message = Self.untakenBranchMarker + reason
+                let message = Self.untakenBranchMarker + reason.english
                 return Emitted(text: "int(\(ExpressionPrinter.quotedLiteral(message)))", kind: .string, atomic: true)
             }
         }
         guard nodes.count <= 1 else {
-            throw JinjaUntranslatable("an '{% if %}' branch mixes text and values (expressions cannot join strings)")
+            throw JinjaUntranslatable(.importJinjaBranchMixes)
         }
         guard let node = nodes.first else { return Emitted(text: "\"\"", kind: .string, atomic: true) }
         switch node {
@@ -188,7 +188,7 @@ package struct JinjaTranslator: Sendable {
                 _ = try emit(e, boolean: false)
                 if case .name(let n) = e { words.append(n) } else { words.append("…") }
             case .now:
-                throw JinjaUntranslatable("a validator that prints the date")
+                throw JinjaUntranslatable(.importJinjaValidatorDate)
             case .untranslatable(let reason):
                 throw JinjaUntranslatable(reason)
             case .conditional(let branches, let otherwise):

@@ -20,7 +20,7 @@ package enum QuestionnaireImport {
         } else {
             let root = try YAMLReader.read(text, booleans: .core)
             guard let members = root.members else {
-                throw ImportError(line: root.line, column: root.column, message: "expected an object of questions at the top of the file")
+                throw ImportError(line: root.line, column: root.column, MessageText(.importNotAnObject))
             }
             pairs = members
         }
@@ -34,7 +34,7 @@ package enum QuestionnaireImport {
             for pair in pairs where pair.key == "_envops" {
                 for setting in pair.value.members ?? [] where setting.key.hasSuffix("_string") && setting.value.stringValue == "" {
                     throw ImportError(
-                        line: setting.keyLine, column: setting.keyColumn, message: "_envops: '\(setting.key)' cannot be empty")
+                        line: setting.keyLine, column: setting.keyColumn, MessageText(.importEnvopsEmpty, ["setting": setting.key]))
                 }
             }
             var importer = CopierImporter()
@@ -60,28 +60,28 @@ package enum QuestionnaireImport {
             case .node(let root):
                 if root.value == .null { continue }
                 guard let m = root.members else {
-                    throw ImportError(
-                        line: root.line, column: root.column, message: "expected an object of questions at the top of the file")
+                    throw ImportError(line: root.line, column: root.column, MessageText(.importNotAnObject))
                 }
                 members = m
             case .include(let path, let line, let column):
                 guard let include else {
-                    throw ImportError(line: line, column: column, message: "'!include \(path)' cannot be read here")
+                    throw ImportError(line: line, column: column, MessageText(.importIncludeHere, ["path": path]))
                 }
                 guard depth < maximumIncludeDepth else {
-                    throw ImportError(line: line, column: column, message: "'!include' nested deeper than \(maximumIncludeDepth) files")
+                    throw ImportError(
+                        line: line, column: column, MessageText(.importIncludeTooDeep, ["limit": String(maximumIncludeDepth)]))
                 }
                 let included: String
                 do {
                     included = try include(path)
                 } catch {
-                    throw ImportError(line: line, column: column, message: error.message)
+                    throw ImportError(line: line, column: column, error.text)
                 }
                 do {
                     members = try copierConfiguration(included, include: include, depth: depth + 1)
                 } catch {
-                    throw ImportError(
-                        line: line, column: column, message: "in '\(path)' at \(error.line):\(error.column): \(error.message)")
+                    let place = ["path": path, "line": String(error.line), "column": String(error.column)]
+                    throw ImportError(line: line, column: column, MessageText(.importIncludeIn, place, parts: ["reason": error.text]))
                 }
             }
             for member in members {

@@ -6,13 +6,19 @@ protocol QuestionnaireImporter {
     var notes: [ImportNote] { get set }
     /// Translates the questionnaire's Jinja into expressions and templates.
     var translator: JinjaTranslator { get set }
-    /// How notes name a top-level key: `variable` (cookiecutter) or `question` (Copier).
-    static var noun: String { get }
+    /// How notes name a top-level key: `variable 'x'` (cookiecutter) or `question 'x'` (Copier).
+    static var noun: MessageKey { get }
 }
 
 extension QuestionnaireImporter {
-    mutating func warn(_ line: Int, _ column: Int, _ message: String) {
-        notes.append(ImportNote(line: line, column: column, message: message, isWarning: true))
+    /// A warning about the top-level key `key`: `key` fills the message's `{subject}`.
+    mutating func warn(
+        _ line: Int, _ column: Int, _ message: MessageKey, about key: String, _ arguments: [String: String] = [:],
+        parts: [String: MessageText] = [:]
+    ) {
+        let subject = MessageText(Self.noun, ["name": key])
+        let text = MessageText(message, arguments, parts: parts.merging(["subject": subject]) { $1 })
+        notes.append(ImportNote(line: line, column: column, text: text, isWarning: true))
     }
 
     /// Whether a top-level pair becomes a step; a `_` key is a tool setting, another non-id is warned about.
@@ -22,16 +28,16 @@ extension QuestionnaireImporter {
             return false
         }
         guard QuestionnaireImport.isIdentifier(pair.key), !QuestionnaireImport.reservedIDs.contains(pair.key) else {
-            warn(pair.keyLine, pair.keyColumn, "\(Self.noun) '\(pair.key)' is not usable as a step id; it is left out")
+            warn(pair.keyLine, pair.keyColumn, .importNotAnID, about: pair.key)
             return false
         }
         return true
     }
 
     /// The flow of `steps`, titled by its id, with `settingsNote` before every other note.
-    func flow(id: String, steps: [FlowJSON], settingsNote: String?) -> ImportedFlow {
+    func flow(id: String, steps: [FlowJSON], settingsNote: MessageText?) -> ImportedFlow {
         let flow: FlowJSON = .object([("id", .string(id)), ("title", .string(id)), ("steps", .array(steps))])
-        let first = settingsNote.map { [ImportNote(line: 1, column: 1, message: $0, isWarning: false)] } ?? []
+        let first = settingsNote.map { [ImportNote(line: 1, column: 1, text: $0, isWarning: false)] } ?? []
         return ImportedFlow(flow: flow, notes: first + notes)
     }
 
@@ -40,17 +46,12 @@ extension QuestionnaireImporter {
         do {
             let translated = try translator.template(template)
             if translated.contains("int(\"" + JinjaTranslator.untakenBranchMarker) {
-                warn(
-                    node.line, node.column,
-                    "\(Self.noun) '\(key)': a branch of the default \(FlowJSON.quoted(template)) is not translated (macros and included templates are not); the run stops with exit 3 if the answers take it"
-                )
+                warn(node.line, node.column, .importUntakenBranch, about: key, ["default": FlowJSON.quoted(template)])
             }
             return [("default", .string(translated))]
         } catch {
             let quoted = FlowJSON.quoted(template)
-            warn(
-                node.line, node.column,
-                "\(Self.noun) '\(key)': default \(quoted) not translated: \(error.reason); it is asked without a default")
+            warn(node.line, node.column, .importDefaultNotTranslated, about: key, ["default": quoted], parts: ["reason": error.text])
             return []
         }
     }

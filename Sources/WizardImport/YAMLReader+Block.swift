@@ -17,7 +17,7 @@ extension YAMLReader {
             } else {
                 value = try nodeHere(parentIndent: parentIndent, inline: inline)
             }
-            guard !name.isEmpty else { throw failure("an anchor needs a name after '&'", at: start) }
+            guard !name.isEmpty else { throw failure(.importYAMLAnchorName, at: start) }
             anchors[name] = value
             anchorSizes[name] = Self.size(of: value, upTo: Self.maximumAliasNodes + 1)
             return value
@@ -26,11 +26,11 @@ extension YAMLReader {
             try afterAliasOrFlow(start: start)
             return copy
         case "!":
-            throw failure("YAML tags ('!') are not supported", at: pos)
+            throw failure(.importYAMLTags, at: pos)
         case "?" where Self.isBlankOrBreak(peek(1)):
-            throw failure("complex mapping keys ('? ') are not supported", at: pos)
+            throw failure(.importYAMLComplexKey, at: pos)
         case "-" where Self.isBlankOrBreak(peek(1)):
-            if inline { throw failure("a block sequence cannot start on the line of its key", at: pos) }
+            if inline { throw failure(.importYAMLSequenceOnKeyLine, at: pos) }
             return try blockSequence(indent: column(of: pos))
         case "|", ">":
             return try blockScalar(parentIndent: parentIndent)
@@ -48,7 +48,7 @@ extension YAMLReader {
         let save = pos
         skipBlanksInLine()
         if peek() == ":" && Self.isBlankOrBreak(peek(1)) {
-            throw failure("only plain or quoted scalars can be mapping keys", at: start)
+            throw failure(.importYAMLKeyNotScalar, at: start)
         }
         pos = save
     }
@@ -93,7 +93,10 @@ extension YAMLReader {
             let itemStart = pos
             pos += 1
             items.append(try valueAfterIndicator(indent: indent, isMappingValue: false, at: itemStart))
-            guard try blockGoesOn(indent: indent, in: "sequence"), peek() == "-" && Self.isBlankOrBreak(peek(1)) else { break }
+            guard try blockGoesOn(indent: indent, refusing: .importYAMLIndentationSequence), peek() == "-" && Self.isBlankOrBreak(peek(1))
+            else {
+                break
+            }
         }
         return node(.array(items), at: start)
     }
@@ -113,10 +116,10 @@ extension YAMLReader {
         }
         if peek() == ":" && Self.isBlankOrBreak(peek(1)) {
             if inline {
-                throw failure("a mapping cannot start on the line of its key (put it on the next line, indented)", at: start)
+                throw failure(.importYAMLMappingOnKeyLine, at: start)
             }
             guard lineIndex(of: pos) == lineIndex(of: start) else {
-                throw failure("a mapping key must fit on one line", at: start)
+                throw failure(.importYAMLKeyOneLine, at: start)
             }
             let key = isPlain ? (first.stringValue ?? "") : Self.keyText(first)
             return try blockMapping(indent: startColumn, firstKey: key, keyIndex: start)
@@ -143,7 +146,7 @@ extension YAMLReader {
             let value = try valueAfterIndicator(indent: indent, isMappingValue: true, at: currentKeyIndex)
             let keyNode = node(.null, at: currentKeyIndex)
             try add(JSONMember(key: key, keyLine: keyNode.line, keyColumn: keyNode.column, value: value), to: &pairs, merged: &merged)
-            guard try blockGoesOn(indent: indent, in: "mapping") else { break }
+            guard try blockGoesOn(indent: indent, refusing: .importYAMLIndentationMapping) else { break }
             currentKeyIndex = pos
             key = try mappingKey()
         }
@@ -159,18 +162,18 @@ extension YAMLReader {
             key = Self.keyText(try quotedScalar(parentIndent: -1))
             skipBlanksInLine()
         case "-" where Self.isBlankOrBreak(peek(1)):
-            throw failure("expected a mapping key but found a sequence item", at: pos)
+            throw failure(.importYAMLKeyNotItem, at: pos)
         case "?" where Self.isBlankOrBreak(peek(1)):
-            throw failure("complex mapping keys ('? ') are not supported", at: pos)
+            throw failure(.importYAMLComplexKey, at: pos)
         case "!":
-            throw failure("YAML tags ('!') are not supported", at: pos)
+            throw failure(.importYAMLTags, at: pos)
         case "&", "*", "[", "{", "|", ">":
-            throw failure("expected a plain or quoted mapping key but found \(describe(peek()))", at: pos)
+            throw failure(.importYAMLKeyExpected, parts: ["found": describe(peek())], at: pos)
         default:
             key = plainLine(inFlow: false)
         }
         guard peek() == ":" && Self.isBlankOrBreak(peek(1)) else {
-            throw failure("expected ':' after the mapping key '\(key)'", at: start)
+            throw failure(.importYAMLColon, ["key": key], at: start)
         }
         return key
     }
@@ -182,9 +185,7 @@ extension YAMLReader {
             let sources: [JSONNode] = pair.value.elements ?? [pair.value]
             for source in sources {
                 guard let entries = source.members else {
-                    throw ImportError(
-                        line: pair.keyLine, column: pair.keyColumn,
-                        message: "a merge key '<<' needs a mapping or a sequence of mappings")
+                    throw ImportError(line: pair.keyLine, column: pair.keyColumn, MessageText(.importYAMLMergeKey))
                 }
                 for p in entries where keys.positions[p.key] == nil {
                     keys.positions[p.key] = pairs.count
@@ -198,7 +199,7 @@ extension YAMLReader {
             guard keys.merged.remove(pair.key) != nil else {
                 throw ImportError(
                     line: pair.keyLine, column: pair.keyColumn,
-                    message: "duplicate key '\(pair.key)' (first at line \(pairs[index].keyLine))")
+                    MessageText(.importYAMLDuplicateKey, ["key": pair.key, "line": String(pairs[index].keyLine)]))
             }
             pairs[index] = pair
             return
@@ -209,17 +210,17 @@ extension YAMLReader {
 
     /// Goes one level deeper, refused past `maximumDepth`; the caller must `defer { depth -= 1 }`.
     mutating func enterNesting() throws(ImportError) {
-        guard depth < Self.maximumDepth else { throw failure("nesting deeper than \(Self.maximumDepth) levels", at: pos) }
+        guard depth < Self.maximumDepth else { throw failure(.importYAMLTooDeep, ["limit": String(Self.maximumDepth)], at: pos) }
         depth += 1
     }
 
     /// After an item of a block indented by `indent`: skips to the next content and says whether the
-    /// block goes on; deeper content is refused.
-    mutating func blockGoesOn(indent: Int, in kind: String) throws(ImportError) -> Bool {
+    /// block goes on; deeper content is refused with `unexpectedIndentation`.
+    mutating func blockGoesOn(indent: Int, refusing unexpectedIndentation: MessageKey) throws(ImportError) -> Bool {
         try skipToContent()
         if atEnd || isDocumentMarker("-", at: pos) || isDocumentMarker(".", at: pos) { return false }
         let col = column(of: pos)
-        if col > indent { throw failure("unexpected indentation in a \(kind)", at: pos) }
+        if col > indent { throw failure(unexpectedIndentation, at: pos) }
         return col == indent
     }
 }

@@ -14,7 +14,7 @@ extension YAMLReader {
             } else if let digit = Int(String(Character(c))), digit >= 1, explicitIndent == nil {
                 explicitIndent = digit
             } else {
-                throw failure("unexpected \(describe(c)) in a block scalar header", at: pos)
+                throw failure(.importYAMLBlockHeader, parts: ["found": describe(c)], at: pos)
             }
             pos += 1
         }
@@ -116,7 +116,7 @@ extension YAMLReader {
         var merged = MappingKeys()
         while true {
             skipFlowSpace()
-            guard let c = peek() else { throw failure("unterminated flow collection (missing '\(Character(close))')", at: start) }
+            guard let c = peek() else { throw failure(.importYAMLUnterminatedFlow, ["close": String(Character(close))], at: start) }
             if c == close {
                 pos += 1
                 break
@@ -126,9 +126,9 @@ extension YAMLReader {
             skipFlowSpace()
             if peek() == ":" {
                 pos += 1
-                if isSequence { throw failure("a key: value pair inside a flow sequence is not supported", at: entryStart) }
+                if isSequence { throw failure(.importYAMLPairInSequence, at: entryStart) }
                 guard first.stringValue != nil || first.members == nil && first.elements == nil else {
-                    throw failure("only plain or quoted scalars can be mapping keys", at: entryStart)
+                    throw failure(.importYAMLKeyNotScalar, at: entryStart)
                 }
                 skipFlowSpace()
                 var value = node(.null, at: pos)
@@ -144,13 +144,13 @@ extension YAMLReader {
                     to: &pairs, merged: &merged)
             }
             skipFlowSpace()
-            if atEnd { throw failure("unterminated flow collection (missing '\(Character(close))')", at: start) }
+            if atEnd { throw failure(.importYAMLUnterminatedFlow, ["close": String(Character(close))], at: start) }
             if peek() == "," {
                 pos += 1
                 continue
             }
             guard peek() == close else {
-                throw failure("expected ',' or '\(Character(close))' in a flow collection but found \(describe(peek()))", at: pos)
+                throw failure(.importYAMLFlowSeparator, ["close": String(Character(close))], parts: ["found": describe(peek())], at: pos)
             }
         }
         return node(isSequence ? .array(items) : .object(pairs), at: start)
@@ -181,10 +181,10 @@ extension YAMLReader {
             anchors[name] = value
             anchorSizes[name] = Self.size(of: value, upTo: Self.maximumAliasNodes + 1)
             return value
-        case "!": throw failure("YAML tags ('!') are not supported", at: pos)
+        case "!": throw failure(.importYAMLTags, at: pos)
         default:
             let s = plainLine(inFlow: true)
-            if s.isEmpty && !(peek() == ":") { throw failure("unexpected \(describe(peek())) in a flow collection", at: pos) }
+            if s.isEmpty && !(peek() == ":") { throw failure(.importYAMLUnexpectedInFlow, parts: ["found": describe(peek())], at: pos) }
             return node(typedPlain(try checkedScalar(s, at: start)), at: start)
         }
     }

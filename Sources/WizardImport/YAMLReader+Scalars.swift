@@ -64,7 +64,7 @@ extension YAMLReader {
             pos = lineContent
             let segment = plainLine(inFlow: false)
             if peek() == ":" && Self.isBlankOrBreak(peek(1)) {
-                throw failure("a mapping key inside a multi-line plain scalar (check the indentation)", at: lineContent)
+                throw failure(.importYAMLKeyInScalar, at: lineContent)
             }
             value += emptyLines == 0 ? " " : String(repeating: "\n", count: emptyLines)
             value += segment
@@ -143,7 +143,7 @@ extension YAMLReader {
         pos += 1
         var out = String.UnicodeScalarView()
         while true {
-            guard let c = peek() else { throw failure("unterminated quoted string", at: start) }
+            guard let c = peek() else { throw failure(.importYAMLUnterminatedQuote, at: start) }
             if c == quote {
                 if quote == "'" && peek(1) == "'" {
                     out.append("'")
@@ -188,7 +188,7 @@ extension YAMLReader {
     mutating func escape(into out: inout String.UnicodeScalarView) throws(ImportError) {
         let start = pos
         pos += 1
-        guard let e = peek() else { throw failure("unterminated escape", at: start) }
+        guard let e = peek() else { throw failure(.importYAMLUnterminatedEscape, at: start) }
         pos += 1
         let simple: [Unicode.Scalar: Unicode.Scalar] = [
             "0": "\0", "a": "\u{07}", "b": "\u{08}", "t": "\t", "\t": "\t", "n": "\n", "v": "\u{0B}",
@@ -206,11 +206,11 @@ extension YAMLReader {
         }
         let digits = e == "x" ? 2 : e == "u" ? 4 : e == "U" ? 8 : 0
         guard digits > 0, pos + digits <= text.count else {
-            throw failure("unknown escape '\\\(Character(e))' in a double-quoted string", at: start)
+            throw failure(.importYAMLUnknownEscape, ["escape": "\\" + String(Character(e))], at: start)
         }
         let hex = String(String.UnicodeScalarView(text[pos..<pos + digits]))
         guard var code = UInt32(hex, radix: 16) else {
-            throw failure("invalid escape '\\\(Character(e))\(hex)'", at: start)
+            throw failure(.importYAMLInvalidEscape, ["escape": "\\" + String(Character(e)) + hex], at: start)
         }
         pos += digits
         // A UTF-16 surrogate pair written as two escapes (as JSON does).
@@ -222,7 +222,7 @@ extension YAMLReader {
             pos += 6
         }
         guard let scalar = Unicode.Scalar(code) else {
-            throw failure("invalid escape '\\\(Character(e))\(hex)'", at: start)
+            throw failure(.importYAMLInvalidEscape, ["escape": "\\" + String(Character(e)) + hex], at: start)
         }
         out.append(scalar)
     }

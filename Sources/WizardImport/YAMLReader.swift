@@ -62,7 +62,7 @@ package struct YAMLReader {
 
     mutating func document() throws(ImportError) -> JSONNode {
         try skipToContent()
-        if peek() == "%" && column(of: pos) == 0 { throw failure("directives (%) are not supported", at: pos) }
+        if peek() == "%" && column(of: pos) == 0 { throw failure(.importYAMLDirectives, at: pos) }
         if isDocumentMarker("-", at: pos) {
             pos += 3
             try skipToContent()
@@ -78,9 +78,9 @@ package struct YAMLReader {
         }
         if !atEnd {
             if isDocumentMarker("-", at: pos) {
-                throw failure("a second YAML document is not supported (one document per file)", at: pos)
+                throw failure(.importYAMLSecondDocument, at: pos)
             }
-            throw failure("unexpected \(describe(peek())) (check the indentation)", at: pos)
+            throw failure(.importYAMLUnexpected, parts: ["found": describe(peek())], at: pos)
         }
         return root
     }
@@ -107,16 +107,18 @@ package struct YAMLReader {
     /// The 0-based column of `index`.
     func column(of index: Int) -> Int { index - lineStarts[lineIndex(of: index)] }
 
-    func failure(_ message: String, at index: Int) -> ImportError {
+    func failure(
+        _ key: MessageKey, _ arguments: [String: String] = [:], parts: [String: MessageText] = [:], at index: Int
+    ) -> ImportError {
         let line = lineIndex(of: min(index, max(0, text.count)))
-        return ImportError(line: line + 1, column: index - lineStarts[line] + 1, message: message)
+        return ImportError(line: line + 1, column: index - lineStarts[line] + 1, MessageText(key, arguments, parts: parts))
     }
 
     /// A scalar's text, refused when it is longer than `maximumScalarLength`: a scalar of
     /// megabytes would be scanned again by every check of the importer.
     func checkedScalar(_ text: String, at index: Int) throws(ImportError) -> String {
         guard text.utf8.count <= Self.maximumScalarLength else {
-            throw failure("a scalar longer than 64 KiB (the limit on one value)", at: index)
+            throw failure(.importYAMLScalarTooLong, at: index)
         }
         return text
     }
@@ -126,11 +128,13 @@ package struct YAMLReader {
         return JSONNode(value, line: line + 1, column: index - lineStarts[line] + 1)
     }
 
-    func describe(_ c: Unicode.Scalar?) -> String {
-        guard let c else { return "end of file" }
-        if c == "\n" { return "end of line" }
-        if c.value < 0x20 || c.value == 0x7F { return "character U+\(String(c.value, radix: 16, uppercase: true))" }
-        return "'\(Character(c))'"
+    func describe(_ c: Unicode.Scalar?) -> MessageText {
+        guard let c else { return MessageText(.importYAMLEndOfFile) }
+        if c == "\n" { return MessageText(.importYAMLEndOfLine) }
+        if c.value < 0x20 || c.value == 0x7F {
+            return MessageText(.importYAMLCharacter, ["code": String(c.value, radix: 16, uppercase: true)])
+        }
+        return .verbatim("'\(Character(c))'")
     }
 
     static func isBlank(_ c: Unicode.Scalar?) -> Bool { c == " " || c == "\t" }
@@ -161,7 +165,7 @@ package struct YAMLReader {
         // Content first on its line must not be indented with tabs.
         let start = lineStarts[lineIndex(of: pos)]
         if text[start..<pos].contains("\t") && text[start..<pos].allSatisfy(Self.isBlank) {
-            throw failure("tabs cannot indent YAML (use spaces)", at: start)
+            throw failure(.importYAMLTabs, at: start)
         }
     }
 
@@ -179,7 +183,7 @@ package struct YAMLReader {
         skipBlanksInLine()
         if peek() == "#" && (pos > before || pos == 0 || Self.isBlank(text[pos - 1])) { skipComment() }
         guard Self.isBreakOrEnd(peek()) else {
-            throw failure("unexpected \(describe(peek())) after a value", at: pos)
+            throw failure(.importYAMLAfterValue, parts: ["found": describe(peek())], at: pos)
         }
     }
 }
@@ -190,7 +194,7 @@ extension YAMLReader {
     mutating func aliasedNode(at start: Int) throws(ImportError) -> JSONNode {
         let name = anchorName()
         guard var target = anchors[name] else {
-            throw failure("unknown alias '*\(name)' (an anchor '&\(name)' must come before it)", at: start)
+            throw failure(.importYAMLUnknownAlias, ["name": name], at: start)
         }
         try payForAlias(name, at: start)
         (target.line, target.column) = (node(.null, at: start).line, node(.null, at: start).column)
@@ -201,7 +205,7 @@ extension YAMLReader {
     mutating func payForAlias(_ name: String, at start: Int) throws(ImportError) {
         aliasNodes += anchorSizes[name] ?? 1
         guard aliasNodes <= Self.maximumAliasNodes else {
-            throw failure("YAML aliases stand for more than \(Self.maximumAliasNodes) nodes (the limit on copies by alias)", at: start)
+            throw failure(.importYAMLAliasesTooLarge, ["limit": String(Self.maximumAliasNodes)], at: start)
         }
     }
 
@@ -231,7 +235,7 @@ extension YAMLReader {
     mutating func documents() throws(ImportError) -> [YAMLDocument] {
         var out: [YAMLDocument] = []
         try skipToContent()
-        if peek() == "%" && column(of: pos) == 0 { throw failure("directives (%) are not supported", at: pos) }
+        if peek() == "%" && column(of: pos) == 0 { throw failure(.importYAMLDirectives, at: pos) }
         repeat {
             if isDocumentMarker("-", at: pos) {
                 pos += 3
@@ -252,7 +256,7 @@ extension YAMLReader {
             }
             out.append(document)
         } while !atEnd && isDocumentMarker("-", at: pos)
-        if !atEnd { throw failure("unexpected \(describe(peek())) (check the indentation)", at: pos) }
+        if !atEnd { throw failure(.importYAMLUnexpected, parts: ["found": describe(peek())], at: pos) }
         return out
     }
 
@@ -264,14 +268,14 @@ extension YAMLReader {
             tag.unicodeScalars.append(c)
             pos += 1
         }
-        guard tag == "!include" else { throw failure("YAML tags ('!') are not supported", at: start) }
+        guard tag == "!include" else { throw failure(.importYAMLTags, at: start) }
         skipBlanksInLine()
         let pathStart = pos
         var path = plainLine(inFlow: false)
         if let first = path.first, first == "\"" || first == "'", path.count >= 2, path.last == first {
             path = String(path.dropFirst().dropLast())
         }
-        guard !path.isEmpty else { throw failure("'!include' needs a file name", at: start) }
+        guard !path.isEmpty else { throw failure(.importYAMLIncludeName, at: start) }
         let at = node(.null, at: pathStart)
         return .include(path, line: at.line, column: at.column)
     }

@@ -110,7 +110,10 @@ extension ReadlineDriver {
     public static func keystrokeHelp(_ keys: [String: [String]], messages: Messages = .english) -> String {
         let notBound = messages.text(.keysNotBound)
         let rows = commandMeanings.map { row in
-            (keys: keyList(keys[row.command] ?? [], notBound: notBound), command: row.command, meaning: messages.text(row.meaning))
+            (
+                keys: keyList(keys[row.command] ?? [], notBound: notBound, messages: messages), command: row.command,
+                meaning: messages.text(row.meaning)
+            )
         }
         // As narrow as the keys allow: the defaults fit in 80 columns.
         let width = max(12, rows.map(\.keys.count).max() ?? 0) + 2
@@ -121,12 +124,15 @@ extension ReadlineDriver {
         lines.append(messages.text(.keysListHeading))
         for row in choiceMeanings {
             var names: [String] = []
-            for name in (keys[row.command] ?? []).map(shortKeyName) where !names.contains(name) { names.append(name) }
+            for name in (keys[row.command] ?? []).map({ localized(shortKeyName($0), messages) }) where !names.contains(name) {
+                names.append(name)
+            }
             let bound = names.isEmpty ? notBound : names.joined(separator: ", ")
             lines.append("  " + pad(bound, 18) + pad(row.command, 25) + messages.text(row.meaning))
         }
         lines.append("  " + pad("Tab", width + 16) + messages.text(.keysTab))
-        lines.append("  " + pad("Up, Down, Ctrl-R", width + 16) + messages.text(.keysHistory))
+        let history = ["Up", "Down", "Ctrl-R"].map { localized($0, messages) }.joined(separator: ", ")
+        lines.append("  " + pad(history, width + 16) + messages.text(.keysHistory))
         lines.append("  " + messages.text(.keysStop))
         return lines.joined(separator: "\n")
     }
@@ -142,7 +148,7 @@ extension ReadlineDriver {
         var parts: [String] = []
         for row in commandMeanings {
             // Short names here (`Alt-k`, not `Alt-k (Esc k)`): the line must stay short.
-            let bound = (keys[row.command] ?? []).map(shortKeyName)
+            let bound = (keys[row.command] ?? []).map { localized(shortKeyName($0), messages) }
             guard let first = bound.first else { continue }
             let named = bound.count > 1 ? messages.text(.keysHintEither, ["first": first, "second": bound[1]]) : first
             parts.append(named + " " + row.hint)
@@ -151,9 +157,34 @@ extension ReadlineDriver {
         return messages.text(.keysHint, ["keys": parts.joined(separator: " · ")])
     }
 
-    /// `Alt-Up, Alt-k (Esc k)`, or `(not bound)`.
-    static func keyList(_ sequences: [String], notBound: String = "(not bound)") -> String {
-        sequences.isEmpty ? notBound : sequences.map(keyName).joined(separator: ", ")
+    /// `Alt-Up, Alt-k (Esc k)`, or `(not bound)`; the key names in the language of `messages`.
+    static func keyList(_ sequences: [String], notBound: String = "(not bound)", messages: Messages = .english) -> String {
+        sequences.isEmpty ? notBound : sequences.map { localized(keyName($0), messages) }.joined(separator: ", ")
+    }
+
+    /// The words of keyboards in a key's name (`Ctrl`, `Up`, `Home`) as the keyboards of the
+    /// language of `messages` say them (`Strg`, `↑`, `Pos1`); letters and `Alt` stay.
+    static func localized(_ name: String, _ messages: Messages) -> String {
+        let words: [String: MessageKey] = [
+            "Ctrl": .keysNameCtrl, "Space": .keysNameSpace, "Up": .keysNameUp, "Down": .keysNameDown, "Left": .keysNameLeft,
+            "Right": .keysNameRight, "Home": .keysNameHome, "End": .keysNameEnd, "PageUp": .keysNamePageUp, "PageDown": .keysNamePageDown,
+        ]
+        var result = ""
+        var word = ""
+        func flush() {
+            result += words[word].map { messages.text($0) } ?? word
+            word = ""
+        }
+        for character in name {
+            if character == "-" || character == " " {
+                flush()
+                result.append(character)
+            } else {
+                word.append(character)
+            }
+        }
+        flush()
+        return result
     }
 
     /// A key sequence in inputrc notation as people name the key (`\e[1;3A` is Alt-Up,

@@ -7,7 +7,7 @@ enum CheckCommand {
     static func run(_ parsed: CommandArguments) throws(UsageError) -> ExitStatus {
         let name = try parsed.flow(for: .check)
         let setValues = parsed.assignments("--set")
-        guard let result = FlowLoading.load(named: name) else { return .flowError }
+        guard let result = FlowLoading.load(named: name, messages: parsed.messages) else { return .flowError }
         FlowLoading.report(result.diagnostics, messages: parsed.messages)
         guard let catalog = result.catalog else { return .flowError }
 

@@ -13,7 +13,7 @@ enum FlowLocator {
         if ProcessEnvironment.fileKind(name) == .file { return .success(.file(name)) }
         // Something is there, but not a file a flow can be read from (a FIFO, a device).
         if ProcessEnvironment.fileKind(name) == .any, case .other(let what) = WriteTarget.kind(at: name) {
-            return .failure(LocateError("'\(name)' is \(what), not a regular file: a flow is read from a regular file"))
+            return .failure(LocateError(MessageText(.locateNotRegular, ["path": name], parts: ["what": WriteTarget.kindText(what)])))
         }
         let variables = ProcessEnvironment.variables()
         if name == "demo" {
@@ -22,19 +22,22 @@ enum FlowLocator {
             }
         }
         if name.contains("/") || name.hasSuffix(".json") {
-            return .failure(LocateError("no flow file at '\(name)'"))
+            return .failure(LocateError(MessageText(.locateNoFile, ["path": name])))
         }
         let found = FlowDirectory.scan(variables)
         if let entry = found.first(where: { $0.id == name }) { return .success(.file(entry.path)) }
         if name == "demo" { return .success(.builtInDemo) }
-        var message = "no flow file or flow id '\(name)' (searched ./Flows and $WIZARD_FLOWS_PATH)"
-        if let s = closestMatch(to: name, among: found.map(\.id) + ["demo"]) { message += "; did you mean '\(s)'?" }
+        var message = MessageText(.locateNoFlow, ["name": name, "suggestion": ""])
+        if let s = closestMatch(to: name, among: found.map(\.id) + ["demo"]) {
+            message.parts["suggestion"] = MessageText(.usageDidYouMean, ["suggestion": s])
+        }
         return .failure(LocateError(message))
     }
 
     /// A flow that could not be found.
-    struct LocateError: Error, CustomStringConvertible {
-        var description: String
-        init(_ description: String) { self.description = description }
+    struct LocateError: Error {
+        /// Why, for any language.
+        var text: MessageText
+        init(_ text: MessageText) { self.text = text }
     }
 }

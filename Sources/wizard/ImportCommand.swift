@@ -15,7 +15,7 @@ enum ImportCommand {
             Console.error(messages.text(.importNoFile, ["path": path]))
             return .flowError
         }
-        guard let imported = QuestionnaireLoading.translate(path, format: format) else { return .flowError }
+        guard let imported = QuestionnaireLoading.translate(path, format: format, messages: messages) else { return .flowError }
         Console.out(imported.text)
         return .success
     }

@@ -107,7 +107,7 @@ enum PluginSetup {
         for name in ProcessPluginUse.pluginNames(uses) {
             switch locate(name, declaration: declared[name], rootFile: rootFile, variables: variables) {
             case .failure(let problem):
-                Console.error(problem.description)
+                Console.error(problem.text.rendered(options.messages))
                 return .stop(.flowError)
             case .success(nil):
                 let use = uses.first { $0.plugin == name }

@@ -10,7 +10,7 @@ enum PluginsCommand {
         ).map { ($0, true, ProcessPlugin.defaultTimeout) }
         if let name = parsed.positionals.first {
             do {
-                guard let result = FlowLoading.load(named: name) else { return .flowError }
+                guard let result = FlowLoading.load(named: name, messages: parsed.messages) else { return .flowError }
                 guard let catalog = result.catalog else {
                     FlowLoading.report(result.diagnostics, messages: parsed.messages)
                     return .flowError
@@ -20,7 +20,7 @@ enum PluginsCommand {
                 for declaration in PluginSetup.declarations(in: catalog).values.sorted(by: { $0.name < $1.name })
                 where declaration.path != nil {
                     switch PluginSetup.locate(declaration.name, declaration: declaration, rootFile: rootFile, variables: variables) {
-                    case .failure(let problem): Console.warning(problem.description)
+                    case .failure(let problem): Console.warning(problem.text.rendered(parsed.messages))
                     case .success(nil): break
                     case .success(let located?):
                         let timeout = declaration.timeoutSeconds ?? ProcessPlugin.defaultTimeout

@@ -110,7 +110,8 @@ extension RunCommand {
         do {
             try AtomicFile.makeDirectories(folder)
             if access(folder, W_OK | X_OK) != 0 {
-                problem = messages.text(.runCannotWriteFolder, ["folder": folder, "reason": FileDescriptorIO.reason(errno: errno)])
+                problem = messages.text(
+                    .runCannotWriteFolder, ["folder": folder, "reason": FileDescriptorIO.reasonText(errno: errno).rendered(messages)])
             }
         } catch {
             problem = error.description
@@ -137,7 +138,7 @@ extension RunCommand {
         switch error {
         case .missing: return error.description
         case .unreadable(let path, let reason):
-            return messages.text(.runSessionUnreadable, ["file": TerminalText.escape(path), "reason": reason])
+            return messages.text(.runSessionUnreadable, ["file": TerminalText.escape(path), "reason": reason.rendered(messages)])
         case .corrupt(let path):
             return messages.text(.runSessionCorrupt, ["file": TerminalText.escape(path)])
         case .foreign(let path, let found):

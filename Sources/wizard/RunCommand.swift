@@ -32,7 +32,7 @@ enum RunCommand {
         }
         guard
             let result = FlowLoading.load(
-                named: name, checksEnvironmentNames: options.format == .env, language: options.language)
+                named: name, messages: options.messages, checksEnvironmentNames: options.format == .env, language: options.language)
         else { return .flowError }
         return run(result, options: options)
     }
@@ -48,7 +48,9 @@ enum RunCommand {
             Console.error(error.sentence(options.messages))
             return .answers
         }
-        if let flow = options.flow { sources.setValues = QuestionnaireLoading.setValuesInToolSyntax(sources.setValues, flow: flow) }
+        if let flow = options.flow {
+            sources.setValues = QuestionnaireLoading.setValuesInToolSyntax(sources.setValues, flow: flow, messages: options.messages)
+        }
         let plugins: PluginRegistry
         switch PluginSetup.prepare(result, catalog: catalog, options: options, variables: environment.variables) {
         case .ready(let registry): plugins = registry

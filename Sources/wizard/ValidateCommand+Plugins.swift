@@ -17,7 +17,7 @@ extension ValidateCommand {
             guard let first else { continue }
             switch PluginSetup.locate(name, declaration: declared[name], rootFile: rootFile, variables: variables) {
             case .failure(let problem):
-                out.append(Diagnostic(severity: .error, location: declared[name]?.location ?? first, message: problem.description))
+                out.append(Diagnostic(severity: .error, location: declared[name]?.location ?? first, message: problem.text))
             case .success(nil):
                 out.append(
                     Diagnostic(

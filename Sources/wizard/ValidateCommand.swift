@@ -10,7 +10,7 @@ enum ValidateCommand {
         }
         var status = ExitStatus.success
         for name in names {
-            if let result = FlowLoading.load(named: name, checksEnvironmentNames: true) {
+            if let result = FlowLoading.load(named: name, messages: messages, checksEnvironmentNames: true) {
                 if !result.diagnostics.isEmpty { Console.err(DiagnosticRenderer.render(result.diagnostics, messages: messages) + "\n") }
                 if result.hasErrors { status = .flowError }
                 if let catalog = result.catalog {

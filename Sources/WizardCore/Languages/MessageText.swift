@@ -35,4 +35,7 @@ public struct MessageText: Sendable, Equatable {
 
     /// The sentence in English.
     public var english: String { rendered(.english) }
+
+    /// Text that is the same in every language (a reason quoted from elsewhere).
+    public static func verbatim(_ text: String) -> MessageText { MessageText(.loadName, ["name": text]) }
 }

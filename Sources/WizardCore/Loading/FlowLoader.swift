@@ -97,9 +97,5 @@ public struct FlowLoader: Sendable {
     }
 
     /// The phrase for a read error: the file system's own explanation is shown as it is.
-    static func describe(_ error: any Error) -> MessageText {
-        if case .notFound? = error as? FlowFileError { return MessageText(.loadNoSuchFile) }
-        let reason = (error as? FlowFileError)?.description ?? String(describing: error)
-        return MessageText(.loadName, ["name": reason])
-    }
+    static func describe(_ error: any Error) -> MessageText { FlowFileError.reason(of: error) }
 }

@@ -74,7 +74,7 @@ package enum AnswersFile {
         do {
             bytes = try fileSystem.readFile(path)
         } catch {
-            return .failure(ReadError(.answersCannotRead, ["file": shown, "reason": "\(error)"]))
+            return .failure(ReadError(.answersCannotRead, ["file": shown, "reason": FlowFileError.reason(of: error).rendered(messages)]))
         }
         let node: JSONNode
         do {
@@ -206,7 +206,7 @@ package enum AnswersFile {
                 if bytes.last == UInt8(ascii: "\n") { bytes.removeLast() }
                 return .success(.string(String(decoding: bytes, as: UTF8.self)))
             } catch {
-                return failure(.answersFileUnreadable, ["reason": "\(error)"])
+                return failure(.answersFileUnreadable, ["reason": FlowFileError.reason(of: error).rendered(messages)])
             }
         }
     }

@@ -48,12 +48,24 @@ package enum FileDescriptorIO {
         return nil
     }
 
-    /// The system's sentence for an `errno` value (`strerror(3)`).
+    /// The system's sentence for an `errno` value (`strerror(3)`), in English.
     ///
     /// - Parameter code: an `errno` value.
     /// - Returns: the sentence, or `error N` when the system has none.
-    package static func reason(errno code: Int32) -> String {
-        strerror(code).map { String(cString: $0) } ?? "error \(code)"
+    package static func reason(errno code: Int32) -> String { reasonText(errno: code).english }
+
+    /// The system's sentence for an `errno` value as a message: the values a user meets
+    /// reading a file are in the catalogues, any other is `strerror(3)`'s text as it is.
+    ///
+    /// - Parameter code: an `errno` value.
+    /// - Returns: the message.
+    package static func reasonText(errno code: Int32) -> MessageText {
+        let keys: [Int32: MessageKey] = [
+            ENOENT: .fsNoSuchFile, EACCES: .fsPermissionDenied, EISDIR: .fsIsDirectory, ENOTDIR: .fsNotDirectory,
+            ELOOP: .fsSymlinkLoop, EFBIG: .fsFileTooLarge,
+        ]
+        if let key = keys[code] { return MessageText(key) }
+        return .verbatim(strerror(code).map { String(cString: $0) } ?? "error \(code)")
     }
 
     /// Whether `fd` is a terminal (`isatty(3)`).

@@ -47,7 +47,7 @@ public struct LocalFileSystem: FlowFileSystem {
         case .success(let fd):
             return try readAll(Self.checkedRegularFile(fd, path: shown), path: shown)
         case .failure(let failure) where failure.code == EXDEV || failure.code == ELOOP:
-            throw FlowFileError.unreadable(path: shown, reason: "the path leads outside its folder or through a symbolic link")
+            throw FlowFileError.unreadable(path: shown, reason: MessageText(.fsOutsideFolder))
         case .failure(let failure):
             throw Self.error(path: shown, errno: failure.code)
         }
@@ -112,15 +112,16 @@ public struct LocalFileSystem: FlowFileSystem {
         let kind = status.st_mode & S_IFMT
         guard kind == S_IFREG else {
             _ = close(fd)
-            let what =
+            let what: MessageKey? =
                 switch kind {
-                case S_IFDIR: "a directory"
-                case S_IFIFO: "a FIFO"
-                case S_IFCHR, S_IFBLK: "a device"
-                case S_IFSOCK: "a socket"
-                default: "not a regular file"
+                case S_IFDIR: .fsKindDirectory
+                case S_IFIFO: .writeKindFIFO
+                case S_IFCHR, S_IFBLK: .writeKindDevice
+                case S_IFSOCK: .writeKindSocket
+                default: nil
                 }
-            throw FlowFileError.unreadable(path: path, reason: what == "not a regular file" ? what : "it is \(what), not a regular file")
+            let reason = what.map { MessageText(.writeNotRegular, parts: ["what": MessageText($0)]) } ?? MessageText(.fsNotRegular)
+            throw FlowFileError.unreadable(path: path, reason: reason)
         }
         _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
         return fd
@@ -128,6 +129,6 @@ public struct LocalFileSystem: FlowFileSystem {
 
     private static func error(path: String, errno code: Int32) -> FlowFileError {
         if code == ENOENT { return .notFound(path: path) }
-        return .unreadable(path: path, reason: FileDescriptorIO.reason(errno: code))
+        return .unreadable(path: path, reason: FileDescriptorIO.reasonText(errno: code))
     }
 }

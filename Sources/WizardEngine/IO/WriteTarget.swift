@@ -74,12 +74,15 @@ package enum WriteTarget {
     }
 
     /// The kind of file `kind(at:)` names (`a folder`), in the language of `messages`.
-    package static func shown(_ what: String, _ messages: Messages) -> String {
+    package static func shown(_ what: String, _ messages: Messages) -> String { kindText(what).rendered(messages) }
+
+    /// The kind of file `kind(at:)` names (`a folder`), as a message.
+    package static func kindText(_ what: String) -> MessageText {
         let keys: [String: MessageKey] = [
             "a folder": .writeKindFolder, "a symbolic link": .writeKindLink, "a FIFO": .writeKindFIFO,
             "a device": .writeKindDevice, "a socket": .writeKindSocket,
         ]
-        return keys[what].map { messages.text($0) } ?? what
+        return keys[what].map { MessageText($0) } ?? .verbatim(what)
     }
 
     /// Opens `/dev/null` on any closed standard descriptor, so no file the run opens later takes its number;

@@ -10,7 +10,7 @@ package enum SessionStore {
         /// No session file at the path.
         case missing(path: String)
         /// The file exists but cannot be read.
-        case unreadable(path: String, reason: String)
+        case unreadable(path: String, reason: MessageText)
         /// The file is not a valid session (truncated, corrupt).
         case corrupt(path: String)
         /// The file is a session of another flow, or not a wizard session at all.
@@ -24,7 +24,7 @@ package enum SessionStore {
             case .missing(let path):
                 "there is no saved session at \(TerminalText.escape(path)) (run without --resume to start)"
             case .unreadable(let path, let reason):
-                "cannot read the session \(TerminalText.escape(path)): \(reason)"
+                "cannot read the session \(TerminalText.escape(path)): \(reason.english)"
             case .corrupt(let path):
                 "the session \(TerminalText.escape(path)) is damaged and cannot be resumed (delete it, or run without --resume to start over)"
             case .beyondLimit(let path, let limit):
@@ -134,7 +134,7 @@ package enum SessionStore {
         } catch FlowFileError.notFound {
             return .failure(.missing(path: path))
         } catch {
-            return .failure(.unreadable(path: path, reason: "\(error)"))
+            return .failure(.unreadable(path: path, reason: FlowFileError.reason(of: error)))
         }
         if bytes.count > limits.maxBytes { return .failure(.beyondLimit(path: path, limit: limits.describeBytes)) }
         let read: ([String: AnswerValue], [Route<Entry>], LoadError?)

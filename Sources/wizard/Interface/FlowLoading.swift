@@ -4,7 +4,7 @@ enum FlowLoading {
     /// The flow's catalog, or nil after printing why it cannot be used (exit 1); the
     /// diagnostics are in the language of `messages`.
     static func catalog(named name: String, messages: Messages) -> FlowCatalog? {
-        guard let result = load(named: name) else { return nil }
+        guard let result = load(named: name, messages: messages) else { return nil }
         report(result.diagnostics, messages: messages)
         return result.catalog
     }
@@ -14,15 +14,18 @@ enum FlowLoading {
         if !diagnostics.isEmpty { Console.err(DiagnosticRenderer.render(diagnostics, messages: messages) + "\n") }
     }
 
-    /// The load result of the flow named by path or id, or nil after printing why it cannot be found;
-    /// `checksEnvironmentNames` adds the `--format env` name warnings; `language` is `--language`.
-    static func load(named name: String, checksEnvironmentNames: Bool = false, language: String? = nil) -> LoadResult? {
+    /// The load result of the flow named by path or id, or nil after printing why it cannot be found
+    /// (in the language of `messages`); `checksEnvironmentNames` adds the `--format env` name
+    /// warnings; `language` is `--language`.
+    static func load(
+        named name: String, messages: Messages, checksEnvironmentNames: Bool = false, language: String? = nil
+    ) -> LoadResult? {
         switch FlowLocator.locate(name) {
         case .success(.file(let path)):
-            return QuestionnaireLoading.load(path, checksEnvironmentNames: checksEnvironmentNames, language: language)
+            return QuestionnaireLoading.load(path, messages: messages, checksEnvironmentNames: checksEnvironmentNames, language: language)
         case .success(.builtInDemo): return loadDemo(checksEnvironmentNames: checksEnvironmentNames, language: language)
-        case .failure(let message):
-            Console.error(message.description)
+        case .failure(let error):
+            Console.error(error.text.rendered(messages))
             return nil
         }
     }

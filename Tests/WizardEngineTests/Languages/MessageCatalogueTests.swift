@@ -15,6 +15,13 @@ import WizardEngine
         #expect(MessageCatalogue.all.map(\.language) == ["en", "de", "fr"])
     }
 
+    @Test("German names the Ctrl key Strg, as German keyboards do, in every text")
+    func germanKeyNames() {
+        #expect(MessageCatalogue.german.texts.filter { $0.value.contains("Ctrl") }.keys.sorted() == [])
+        #expect(MessageCatalogue.german.texts["keys.name.ctrl"] == "Strg")
+        #expect(MessageCatalogue.german.texts["keys.stop"]?.hasPrefix("Strg-C, oder Strg-D") == true)
+    }
+
     @Test("the check finds a missing message, an unknown key and a changed placeholder")
     func theCheckFindsEachKindOfMistake() {
         var lines = MessageCatalogue.german.texts.filter { $0.key != MessageKey.reviewFinish.rawValue }

@@ -41,15 +41,18 @@ public enum PluginDiscovery {
         /// The declared path leads outside the root flow's folder tree.
         case outsideFlowFolder(plugin: String, path: String)
 
-        /// One line naming the plugin and the path.
-        public var description: String {
+        /// One line naming the plugin and the path, for any language.
+        public var text: MessageText {
             switch self {
             case .notExecutable(let plugin, let path):
-                "plugin '\(plugin)': no executable file at \(TerminalText.escape(path))"
+                MessageText(.pluginDiscoveryNotExecutable, ["name": plugin, "path": TerminalText.escape(path)])
             case .outsideFlowFolder(let plugin, let path):
-                "plugin '\(plugin)': \(TerminalText.escape(path)) is outside the flow's folder (a flow may only declare plugins inside its folder)"
+                MessageText(.pluginDiscoveryOutside, ["name": plugin, "path": TerminalText.escape(path)])
             }
         }
+
+        /// The same line in English.
+        public var description: String { text.english }
     }
 
     /// `wizard-plugin-NAME` in the first folder of `searchPath` that has it as an executable regular
