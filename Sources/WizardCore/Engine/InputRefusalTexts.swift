@@ -16,6 +16,9 @@ public struct InputRefusalTexts: Sendable, Equatable {
     public var ruleTemplates = RuleFailure.englishTemplates
     /// The rarer refusals of a typed answer, by what they refuse.
     public var sentences = Sentence.englishTemplates
+    /// The catalogues that word an expression's error (`EvaluationError.text`) where a
+    /// refusal or a run's error quotes it.
+    public var messages = Messages.english
 
     /// A refusal of a typed answer other than the fixed rules and the four above.
     public enum Sentence: String, Sendable, CaseIterable {

@@ -6,6 +6,7 @@ extension Messages {
             expectedInteger: text(.inputExpectedInteger), expectedChoice: text(.inputExpectedChoice))
         for template in RuleFailure.Template.allCases { texts.ruleTemplates[template] = text(Self.key(of: template)) }
         for sentence in InputRefusalTexts.Sentence.allCases { texts.sentences[sentence] = text(Self.key(of: sentence)) }
+        texts.messages = self
         return texts
     }
 

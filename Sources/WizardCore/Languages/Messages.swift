@@ -3,7 +3,7 @@
 ///
 /// A message is found by its key and filled by name: `{step}` in a text is replaced by the
 /// argument `step`. Any other brace is printed as it is, so `{{ name }}` stays a template.
-public struct Messages: Sendable {
+public struct Messages: Sendable, Equatable {
     /// The catalogues to look in, most preferred first; English is always last.
     public let catalogues: [MessageCatalogue]
     /// The language choice these messages were made for (`--language`, else the locale), for
