@@ -46,13 +46,13 @@ struct ExpressionParser {
 
     // MARK: - Errors
 
-    /// The error for the current token when `expected` (a phrase of the catalogues) was
-    /// wanted; inside a template hole, running out of source points at the unclosed `{{`.
+    /// The error for the current token when the phrase `expected` was wanted.
     private func unexpected(expected: MessageKey) -> ExpressionSyntaxError {
         unexpected(expected: MessageText(expected))
     }
 
-    /// The error for the current token when `expected` was wanted.
+    /// The error for the current token when `expected` was wanted; inside a template hole,
+    /// running out of source points at the unclosed `{{`.
     private func unexpected(expected: MessageText) -> ExpressionSyntaxError {
         if token.kind == .end, let holeColumn { return ExpressionSyntaxError(.exprSyntaxUnclosedHole, column: holeColumn) }
         return ExpressionSyntaxError(expected: expected, found: token.found(in: lexer.bytes), column: token.column)

@@ -654,7 +654,7 @@ extension MessageCatalogue {
             pattern.syntax.unknownClass = unbekannte Klasse [:{name}:]
             pattern.syntax.tooLarge = das Muster ist zu groß: mit ausgeschriebenen Wiederholungen braucht es mehr als {limit} Automatenzustände
 
-            # Eine feste Vorgabe, die eine feste Regel ihres Schritts ablehnt (der {reason} von load.default.breaksRule und load.default.valueBreaksRule); „sie“ ist die Vorgabe.
+            # Eine im Ablauf angegebene Vorgabe, die eine feste Regel ihres Schritts ablehnt (der {reason} von load.default.breaksRule und load.default.valueBreaksRule); „sie“ ist die Vorgabe.
             default.rule.pattern = sie muss zum Muster {pattern} passen
             default.rule.minLength.one = sie muss mindestens {count} Zeichen haben
             default.rule.minLength.many = sie muss mindestens {count} Zeichen haben
@@ -667,9 +667,9 @@ extension MessageCatalogue {
 
             # Warum ein Ausdruck während eines Laufs nicht ausgewertet werden konnte (der {reason} von error.evaluationFailed, input.defaultFailed und validate.notChecked).
             expr.eval.unknownFunction = unbekannte Funktion '{name}'
-            expr.eval.arguments.one = die Funktion '{name}' nimmt {count} Argument, bekam aber {found}
-            expr.eval.arguments.many = die Funktion '{name}' nimmt {count} Argumente, bekam aber {found}
-            expr.eval.arguments.range = die Funktion '{name}' nimmt {low} bis {high} Argumente, bekam aber {found}
+            expr.eval.arguments.one = die Funktion '{name}' erwartet {count} Argument, erhielt aber {found}
+            expr.eval.arguments.many = die Funktion '{name}' erwartet {count} Argumente, erhielt aber {found}
+            expr.eval.arguments.range = die Funktion '{name}' erwartet {low} bis {high} Argumente, erhielt aber {found}
             expr.eval.functionFailed = die Funktion '{name}' ist gescheitert: {reason}
             expr.eval.invalidRegex = ungültiger regulärer Ausdruck "{pattern}"
             # {left}, {right} und {type} sind load.value.* (eine Zeichenkette, eine ganze Zahl ...) oder expr.value.null, im Nominativ.
@@ -682,7 +682,7 @@ extension MessageCatalogue {
             expr.eval.tooLong.template = der Text der Vorlage wäre länger als {size} KiB, die Grenze für jeden Wert, den ein Ausdruck berechnet
             expr.value.null = null
             # Warum eine eingebaute Funktion gescheitert ist (der {reason} von expr.eval.functionFailed); {found} ist der Name eines JSON-Typs (string, integer ...).
-            expr.function.noClock = der Engine wurde keine Uhr gegeben
+            expr.function.noClock = der Engine wurde keine Uhr übergeben
             # {argument} ist eine der Angaben expr.function.argument.*: ohne Artikel, nach „als“.
             expr.function.expectedString = erwartet: eine Zeichenkette als {argument}, gefunden: {found}
             expr.function.argument.string = Text
