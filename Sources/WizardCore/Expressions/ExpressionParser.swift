@@ -215,8 +215,11 @@ struct ExpressionParser {
             }
         if keyword != nil || first == "in" {
             guard segments.count == 1, let keyword else {
-                guard first != "in" else { throw unexpected(expected: .exprSyntaxExpectedExpression) }
-                // `true.x`: the dot right after the keyword is what cannot follow.
+                // `in.x` is refused as `in`; `true.x`: the dot right after the keyword is what cannot follow.
+                guard first != "in" else {
+                    throw ExpressionSyntaxError(
+                        expected: MessageText(.exprSyntaxExpectedExpression), found: "'in'", column: nameToken.column)
+                }
                 throw ExpressionSyntaxError(.exprSyntaxDotAfterKeyword, ["keyword": first], column: nameToken.column + first.utf8.count)
             }
             try advance()

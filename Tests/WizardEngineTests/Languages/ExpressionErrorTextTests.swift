@@ -44,6 +44,7 @@ import Testing
         Case(source: "a.01", english: "index '01' has a leading zero", german: "der Index '01' hat eine führende Null"),
         Case(source: "true.x", english: "unexpected '.' after 'true'", german: "unerwartetes '.' nach 'true'"),
         Case(source: "in", english: "expected an expression but found 'in'", german: "erwartet: ein Ausdruck, gefunden: 'in'"),
+        Case(source: "in.x", english: "expected an expression but found 'in'", german: "erwartet: ein Ausdruck, gefunden: 'in'"),
         Case(
             source: "env", english: "expected '.' and a variable name after 'env' but found end of expression",
             german: "erwartet: '.' und ein Variablenname nach 'env', gefunden: das Ende des Ausdrucks"),
