@@ -24,11 +24,13 @@ import WizardTestSupport
         }
         """
 
-    /// The pieces of the English load messages that German words differently: each text cut
-    /// at its placeholders, two words or more.
+    /// The pieces of the English load messages, and of the reasons they quote (syntax errors,
+    /// a regular expression's, a default's refusal), that German words differently: each
+    /// text cut at its placeholders, two words or more.
     static let englishPieces: [String] = {
         var pieces: Set<String> = []
-        for key in MessageKey.allCases where key.rawValue.hasPrefix("load.") || key.rawValue.hasPrefix("diagnostic.") {
+        let prefixes = ["load.", "diagnostic.", "expr.syntax.", "pattern.", "default.rule."]
+        for key in MessageKey.allCases where prefixes.contains(where: key.rawValue.hasPrefix) {
             let english = MessageCatalogue.english.texts[key.rawValue] ?? ""
             let german = MessageCatalogue.german.texts[key.rawValue] ?? ""
             for piece in english.split(whereSeparator: { $0 == "{" || $0 == "}" }) {
@@ -82,6 +84,50 @@ import WizardTestSupport
         // --language wins over the locale.
         let chosen = try WizardProcess.run(["validate", file, "--language", "en"], environment: ["LANG": "de_DE.UTF-8"])
         #expect(chosen.stderr == english.stderr)
+    }
+
+    /// A flow whose diagnostics quote a reason from elsewhere: an expression's and a
+    /// template's syntax error, a regular expression's error, a default a fixed rule refuses.
+    static let quotingFlow = """
+        {
+          "id": "quotes",
+          "steps": [
+            {"id": "a", "type": "text", "prompt": "A?", "when": "len(a) > "},
+            {"id": "b", "type": "text", "prompt": "Hi {{ a"},
+            {"id": "c", "type": "text", "prompt": "C?", "validate": {"pattern": "x{2,1}"}},
+            {"id": "d", "type": "text", "prompt": "D?", "default": "ab", "validate": {"min_length": 3}}
+          ]
+        }
+        """
+
+    @Test("wizard validate --language de words the quoted reasons in German, at the same places as English")
+    func quotedReasonsInGerman() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let file = try folder.write("quotes.json", Self.quotingFlow)
+        let english = try WizardProcess.run(["validate", file], environment: ["LANG": "C.UTF-8"])
+        let german = try WizardProcess.run(["validate", file, "--language", "de"], environment: ["LANG": "C.UTF-8"])
+        #expect(english.status == 1 && german.status == 1, "\(english)\n\(german)")
+        #expect(
+            german.stderr == """
+                \(file):4:67: error: ungültiger Ausdruck: erwartet: ein Ausdruck, gefunden: das Ende des Ausdrucks (Spalte 10 des Ausdrucks) (bei steps[0].when)
+                \(file):5:47: error: ungültige Vorlage: erwartet: '}}' zum Schließen von '{{', gefunden: das Ende der Vorlage (Spalte 4 der Vorlage) (bei steps[1].prompt)
+                \(file):6:73: error: ungültiger regulärer Ausdruck 'x{2,1}': Spalte 2: die Wiederholung {2,1} hat vertauschte Grenzen (bei steps[2].validate.pattern)
+                \(file):7:60: error: die Vorgabe die Zeichenkette 'ab' verletzt die eigene Regel des Schritts: sie muss mindestens 3 Zeichen haben (bei steps[3].default)
+
+                """, "\(german.stderr)")
+        let englishLines = english.stderr.split(separator: "\n")
+        let germanLines = german.stderr.split(separator: "\n")
+        #expect(englishLines.count == 4 && germanLines.count == 4, "\(english.stderr)")
+        for (e, g) in zip(englishLines, germanLines) {
+            #expect(Self.frame(g).location == Self.frame(e).location, "\(e)\n\(g)")
+            #expect(Self.frame(g).path == Self.frame(e).path && Self.frame(e).path != nil, "\(e)\n\(g)")
+        }
+        #expect(english.stderr.contains("column 2: repetition {2,1} has its bounds reversed (at steps[2].validate.pattern)"))
+        #expect(english.stderr.contains("breaks the step's own rule: it must have at least 3 characters (at steps[3].default)"))
+        // The English of every quoted reason is gone in German.
+        #expect(Self.englishPieces.filter { english.stderr.contains($0) }.count >= 8, "\(english.stderr)")
+        #expect(Self.englishPieces.filter { german.stderr.contains($0) } == [], "\(german.stderr)")
     }
 
     @Test("validate's warning about a plugin that is not installed is in German too")

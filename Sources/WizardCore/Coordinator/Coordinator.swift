@@ -4,7 +4,9 @@
 /// An answer is parsed by the screen's `ScreenPrompt.Kind`, then `flow.next` decides the
 /// transition, applied to `routes` once `guard` allows it. `:back`, `:back NAME`, `:root`
 /// and `:dismiss` are the navigation core's gestures. A refusal leaves `routes` unchanged
-/// and is reported as a `Notice.refused`.
+/// and is reported as a `Notice.refused`; the coordinator's own sentences (an empty or
+/// unreadable answer, a transition the routes refuse, a screen without help) are in the
+/// language of `messages`, English unless set.
 public struct Coordinator<Screen> {
     /// The navigation state: the caller may read it, save it, or change it between commands.
     public var routes: Routes<Screen>
@@ -14,6 +16,9 @@ public struct Coordinator<Screen> {
     public var `guard`: RouteGuard<Screen>?
     /// Whether a transition returned `.finish`.
     public private(set) var isFinished = false
+    /// The catalogues the coordinator's own sentences come from; a confirm screen also takes
+    /// their language's yes and no words (`ja`, `nein`). English by default.
+    public var messages = Messages.english
 
     /// Creates a coordinator showing `root`.
     ///
@@ -90,7 +95,7 @@ public struct Coordinator<Screen> {
             let matches: (Screen) -> Bool = { [flow] in flow.name($0) == target }
             return gesture(.goBackTo(where: matches), name: target)
         case .help:
-            return Outcome(notices: [.help(flow.prompt(top.screen).help ?? "This screen has no help.")], status: status())
+            return Outcome(notices: [.help(flow.prompt(top.screen).help ?? messages.text(.coordinatorNoHelp))], status: status())
         case .quit:
             return Outcome(notices: [], status: status())
         }
@@ -130,7 +135,8 @@ public struct Coordinator<Screen> {
             case .guarded(let reason): return refuse(.invalidAnswer(path: name, reason: reason))
             case .navigation(let navigationError):
                 guard byUser else {
-                    return refuse(.invalidAnswer(path: name, reason: "the coordinator's transition was refused: \(navigationError)"))
+                    let reason = messages.text(.coordinatorTransitionRefused, ["reason": "\(navigationError)"])
+                    return refuse(.invalidAnswer(path: name, reason: reason))
                 }
                 return refuse(refusal(for: navigationError, name: name))
             }
@@ -185,23 +191,21 @@ public struct Coordinator<Screen> {
         case .text(let value, let isRequired):
             if !text.isEmpty { return .success(.string(text)) }
             if let value { return .success(.string(value)) }
-            return isRequired ? .failure(InputRefusal(reason: "an answer is required")) : .success(.string(""))
+            return isRequired ? .failure(InputRefusal(reason: messages.text(.inputRequired))) : .success(.string(""))
         case .confirm(let value):
-            switch trimmed.lowercased() {
-            case "y", "yes": return .success(.bool(true))
-            case "n", "no": return .success(.bool(false))
-            case "" where value != nil: return .success(.bool(value ?? false))
-            default: return .failure(InputRefusal(reason: "expected y, yes, n or no, found '\(trimmed)'"))
-            }
+            let (yes, no) = messages.confirmWords
+            let word = trimmed.lowercased()
+            if word == "y" || word == "yes" || yes.contains(word) { return .success(.bool(true)) }
+            if word == "n" || word == "no" || no.contains(word) { return .success(.bool(false)) }
+            if word.isEmpty, let value { return .success(.bool(value)) }
+            let words = ConfirmWords(yes: yes, no: no, refusalTemplate: messages.text(.inputExpectedConfirm))
+            return .failure(InputRefusal(reason: words.refusal(found: trimmed)))
         case .select(let values, let value):
             if trimmed.isEmpty, let value { return .success(.string(value)) }
             if values.contains(trimmed) { return .success(.string(trimmed)) }
             if let n = Int(trimmed), values.indices.contains(n - 1) { return .success(.string(values[n - 1])) }
-            return .failure(
-                InputRefusal(
-                    reason:
-                        "expected a number from 1 to \(values.count) or one of \(values.prefix(8).joined(separator: ", ")), found '\(trimmed)'"
-                ))
+            let arguments = ["count": String(values.count), "choices": values.prefix(8).joined(separator: ", "), "found": trimmed]
+            return .failure(InputRefusal(reason: messages.text(.inputExpectedChoice, arguments)))
         }
     }
 }

@@ -156,7 +156,7 @@ extension Engine {
         do {
             return .success(try evaluator.marked(condition, resolver: resolver(frame: frame, state: state), work: &work).value.isTruthy)
         } catch {
-            return .failure(ConditionFailure(reason: "\(error)"))
+            return .failure(ConditionFailure(reason: error.text.rendered(refusalTexts.messages)))
         }
     }
 

@@ -136,7 +136,8 @@ extension Engine {
                 text = try step.isSecret ? evaluator.render(template, resolver: lookup) : evaluator.renderShown(template, resolver: lookup)
             } catch {
                 // Never the template's source as an answer: the user is told why.
-                return .failure(texts.refusal(.defaultFailed, ["template": template.source, "reason": "\(error)"]))
+                return .failure(
+                    texts.refusal(.defaultFailed, ["template": template.source, "reason": error.text.rendered(texts.messages)]))
             }
             if !text.isEmpty { return parse(text, fromSource: true, for: step, frame: frame, state: state) }
             switch step.kind {

@@ -34,7 +34,7 @@ extension Engine {
                     return texts.refusal(.ruleNotAccepted).reason
                 }
             } catch {
-                return texts.refusal(.ruleNotChecked, ["reason": "\(error)"]).reason
+                return texts.refusal(.ruleNotChecked, ["reason": error.text.rendered(texts.messages)]).reason
             }
         }
         if let name = rule.plugin {

@@ -16,8 +16,8 @@ public struct InputRefusalTexts: Sendable, Equatable {
     public var ruleTemplates = RuleFailure.englishTemplates
     /// The rarer refusals of a typed answer, by what they refuse.
     public var sentences = Sentence.englishTemplates
-    /// The language of what a refusal quotes from elsewhere: the JSON reader's reason and
-    /// the name of a JSON type.
+    /// The language of what a refusal quotes from elsewhere: an expression's error
+    /// (`EvaluationError.text`), the JSON reader's reason and the name of a JSON type.
     public var messages = Messages.english
 
     /// A refusal of a typed answer other than the fixed rules and the four above.

@@ -7,12 +7,13 @@ enum Conversions {
         return Double(text)
     }
 
-    /// The failure of converting `value` with `function` to `what`.
-    static func failure(_ function: String, _ value: AnswerValue, _ what: String) -> EvaluationError {
+    /// The failure of converting `value` with `function`; `what` is the sentence for its
+    /// target type (`expr.function.cannotConvert.*`).
+    static func failure(_ function: String, _ value: AnswerValue, _ what: MessageKey) -> EvaluationError {
         var shown = value.jsonText
         if shown.unicodeScalars.count > 40 {
             shown = String(String.UnicodeScalarView(shown.unicodeScalars.prefix(40))) + "…"
         }
-        return .functionFailed(name: function, reason: "cannot convert \(shown) to \(what)")
+        return .functionFailed(name: function, reason: MessageText(what, ["value": shown]))
     }
 }

@@ -4,8 +4,9 @@ public enum EvaluationError: Error, Equatable, Sendable {
     case unknownFunction(String)
     /// The function was called with a number of arguments outside its arity.
     case wrongArgumentCount(function: String, expected: ClosedRange<Int>, found: Int)
-    /// The function threw; `reason` is the error's description.
-    case functionFailed(name: String, reason: String)
+    /// The function threw: a built-in function's reason is a message of the catalogues, any
+    /// other error's description is `MessageText.verbatim`.
+    case functionFailed(name: String, reason: MessageText)
     /// The pattern given to `matches` is not a valid regular expression.
     case invalidRegex(String)
     /// A string compared with a number (the operands' type names, left first).
@@ -26,40 +27,58 @@ public enum EvaluationError: Error, Equatable, Sendable {
 }
 
 extension EvaluationError: CustomStringConvertible {
-    /// The error as one line without a trailing period, for the user.
-    public var description: String {
+    /// The error as one line without a trailing period, for the user, in English.
+    public var description: String { text.english }
+
+    /// The error as a message of the catalogues, for the user's language.
+    public var text: MessageText {
         switch self {
         case .unknownFunction(let name):
-            return "unknown function '\(name)'"
+            return MessageText(.exprEvalUnknownFunction, ["name": name])
         case .wrongArgumentCount(let name, let expected, let found):
-            let count =
-                expected.lowerBound == expected.upperBound
-                ? "\(expected.lowerBound)" : "\(expected.lowerBound) to \(expected.upperBound)"
-            let noun = expected.upperBound == 1 && expected.lowerBound == 1 ? "argument" : "arguments"
-            return "function '\(name)' takes \(count) \(noun) but was given \(found)"
+            let (low, high) = (expected.lowerBound, expected.upperBound)
+            let arguments = ["name": name, "found": String(found), "count": String(low), "low": String(low), "high": String(high)]
+            let key: MessageKey = low != high ? .exprEvalArgumentsRange : low == 1 ? .exprEvalArgumentsOne : .exprEvalArgumentsMany
+            return MessageText(key, arguments)
         case .functionFailed(let name, let reason):
-            return "function '\(name)' failed: \(reason)"
+            return MessageText(.exprEvalFunctionFailed, ["name": name], parts: ["reason": reason])
         case .invalidRegex(let pattern):
             var shown = pattern
             if shown.unicodeScalars.count > 40 {
                 shown = String(String.UnicodeScalarView(shown.unicodeScalars.prefix(40))) + "…"
             }
-            return "invalid regular expression \"\(shown)\""
+            return MessageText(.exprEvalInvalidRegex, ["pattern": shown])
         case .incomparable(let op, let left, let right):
-            return
-                "cannot compare \(article(left)) with \(article(right)) using '\(op.rawValue)'; convert one side with int(), float() or str()"
+            return MessageText(
+                .exprEvalIncomparable, ["operator": op.rawValue], parts: ["left": typePhrase(left), "right": typePhrase(right)])
         case .notIndexable(let type):
-            return "cannot index or slice \(article(type)); expected a string or an array"
+            return MessageText(.exprEvalNotIndexable, parts: ["type": typePhrase(type)])
         case .invalidIndex(let type):
-            return "expected a whole number as index but found \(article(type))"
+            return MessageText(.exprEvalInvalidIndex, parts: ["type": typePhrase(type)])
         case .failedOnSecret(let function, let step):
-            return "function '\(function)' failed on a value of the secret answer of step '\(step)' (not shown)"
+            return MessageText(.exprEvalFailedOnSecret, ["function": function, "step": step])
         case .showsSecret(let step):
-            return "the text would show a value of the secret answer of step '\(step)', which is never shown"
+            return MessageText(.exprEvalShowsSecret, ["step": step])
         case .tooLong(let function, let limit):
-            let what = function.map { "the result of function '\($0)'" } ?? "the template's text"
-            return "\(what) would be longer than \(limit / 1024) KiB, the limit of any value computed by an expression"
+            let size = String(limit / 1024)
+            guard let function else { return MessageText(.exprEvalTemplateTooLong, ["size": size]) }
+            return MessageText(.exprEvalFunctionTooLong, ["function": function, "size": size])
         }
+    }
+}
+
+/// A value type's name (`AnswerValue.typeName`) with its indefinite article, as a phrase of
+/// the catalogues: `a string`, `an integer`.
+func typePhrase(_ type: String) -> MessageText {
+    switch type {
+    case "string": MessageText(.loadValueString)
+    case "boolean": MessageText(.loadValueBoolean)
+    case "integer": MessageText(.loadValueInteger)
+    case "number": MessageText(.loadValueNumber)
+    case "array": MessageText(.loadValueArray)
+    case "object": MessageText(.loadValueObject)
+    case "null": MessageText(.exprValueNull)
+    default: .verbatim(article(type))
     }
 }
 

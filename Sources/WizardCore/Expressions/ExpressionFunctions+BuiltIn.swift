@@ -8,7 +8,7 @@ extension ExpressionFunctions {
         functions.registerConversions()
         functions.registerTitleWords()
         functions.register("now", arity: 0...1) { _ in
-            throw EvaluationError.functionFailed(name: "now", reason: "no clock was given to the engine")
+            throw EvaluationError.functionFailed(name: "now", reason: MessageText(.exprFunctionNoClock))
         }
         return functions
     }()
@@ -22,22 +22,25 @@ extension ExpressionFunctions {
         var functions = self
         functions.register("now", arity: 0...1) { arguments in
             guard let format = arguments.first else { return .string(time.formatted("%Y-%m-%d")) }
-            return .string(time.formatted(try Self.string(format, "now", "format")))
+            return .string(time.formatted(try Self.string(format, "now", .exprFunctionArgumentFormat)))
         }
         return functions
     }
 
-    /// The string payload of `value`, or a failure naming the function and the argument.
-    static func string(_ value: AnswerValue, _ function: String, _ argument: String) throws(EvaluationError) -> String {
+    /// The string payload of `value`, or a failure naming the function and the argument (a
+    /// phrase of the catalogues, `expr.function.argument.*`).
+    static func string(_ value: AnswerValue, _ function: String, _ argument: MessageKey) throws(EvaluationError) -> String {
         guard case .string(let s) = value else {
-            throw .functionFailed(name: function, reason: "expected \(argument) to be a string but found \(value.typeName)")
+            throw .functionFailed(
+                name: function,
+                reason: MessageText(.exprFunctionExpectedString, ["found": value.typeName], parts: ["argument": MessageText(argument)]))
         }
         return s
     }
 
     /// The pattern argument of `regex_search` and `regex_replace`, compiled.
     static func searchPattern(_ value: AnswerValue, _ function: String) throws(EvaluationError) -> SearchPattern {
-        let source = try string(value, function, "the pattern")
+        let source = try string(value, function, .exprFunctionArgumentPattern)
         do {
             return try SearchPattern(source)
         } catch {
@@ -53,7 +56,7 @@ extension ExpressionFunctions {
             return try pattern.replacing(in: subject, with: replacement, count: count, maximumBytes: Evaluator.maximumTextBytes)
         } catch {
             if case .tooLong = error { throw .tooLong(function: "regex_replace", limit: Evaluator.maximumTextBytes) }
-            throw .functionFailed(name: "regex_replace", reason: error.description)
+            throw .functionFailed(name: "regex_replace", reason: error.text)
         }
     }
 
@@ -66,7 +69,7 @@ extension ExpressionFunctions {
             case .object(let o): .integer(o.count)
             case let other:
                 throw EvaluationError.functionFailed(
-                    name: "len", reason: "expected a string, an array, an object or null but found \(other.typeName)")
+                    name: "len", reason: MessageText(.exprFunctionLenArgument, ["found": other.typeName]))
             }
         }
         register("empty", arity: 1...1) { arguments in
@@ -79,10 +82,7 @@ extension ExpressionFunctions {
             }
         }
         register("matches", arity: 2...2) { arguments in
-            guard case .string(let pattern) = arguments[1] else {
-                throw EvaluationError.functionFailed(
-                    name: "matches", reason: "expected the pattern to be a string but found \(arguments[1].typeName)")
-            }
+            let pattern = try Self.string(arguments[1], "matches", .exprFunctionArgumentPattern)
             guard case .string(let subject) = arguments[0] else { return .bool(false) }
             let regex: RegexPattern
             do {
@@ -93,19 +93,18 @@ extension ExpressionFunctions {
             return .bool(regex.matchesWhole(subject))
         }
         register("regex_search", arity: 2...2) { arguments in
-            let subject = try Self.text(arguments[0], "regex_search", "the string")
+            let subject = try Self.text(arguments[0], "regex_search", .exprFunctionArgumentString)
             let pattern = try Self.searchPattern(arguments[1], "regex_search")
             return pattern.firstMatch(in: subject).map { .string($0) } ?? .null
         }
         register("regex_replace", arity: 3...4) { arguments in
-            let subject = try Self.text(arguments[0], "regex_replace", "the string")
+            let subject = try Self.text(arguments[0], "regex_replace", .exprFunctionArgumentString)
             let pattern = try Self.searchPattern(arguments[1], "regex_replace")
-            let replacement = try Self.string(arguments[2], "regex_replace", "the replacement")
+            let replacement = try Self.string(arguments[2], "regex_replace", .exprFunctionArgumentReplacement)
             var count = 0
             if arguments.count > 3 {
                 guard case .integer(let n) = arguments[3], n >= 0 else {
-                    throw EvaluationError.functionFailed(
-                        name: "regex_replace", reason: "expected the count to be a whole number of at least 0")
+                    throw EvaluationError.functionFailed(name: "regex_replace", reason: MessageText(.exprFunctionReplaceCount))
                 }
                 count = n
             }

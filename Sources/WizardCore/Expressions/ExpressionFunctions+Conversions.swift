@@ -14,7 +14,7 @@ extension ExpressionFunctions {
                 if let d = Conversions.decimal(text), d.isFinite, abs(d) < 9e15 { return .integer(Int(d)) }
             default: break
             }
-            throw Conversions.failure("int", value, "an integer")
+            throw Conversions.failure("int", value, .exprFunctionCannotConvertInteger)
         }
         register("float", arity: 1...1) { arguments in
             let value = arguments[0]
@@ -26,7 +26,7 @@ extension ExpressionFunctions {
                 if let d = Conversions.decimal(StringFunctions.trim(s, characters: nil)), d.isFinite { return .number(d) }
             default: break
             }
-            throw Conversions.failure("float", value, "a number")
+            throw Conversions.failure("float", value, .exprFunctionCannotConvertNumber)
         }
         register("str", arity: 1...1) { arguments in
             .string(Evaluator.text(of: arguments[0]))
@@ -37,7 +37,7 @@ extension ExpressionFunctions {
                 switch StringFunctions.trim(s, characters: nil).lowercased() {
                 case "true", "yes", "y", "on", "1": return .bool(true)
                 case "false", "no", "n", "off", "0", "": return .bool(false)
-                default: throw Conversions.failure("bool", value, "a boolean")
+                default: throw Conversions.failure("bool", value, .exprFunctionCannotConvertBoolean)
                 }
             }
             return .bool(value.isTruthy)

@@ -4,7 +4,7 @@ extension ExpressionFunctions {
     /// becomes `O'neil`), where `title` follows every character that is not a letter.
     mutating func registerTitleWords() {
         register("title_words", arity: 1...1) { arguments in
-            .string(Self.titleWords(try Self.text(arguments[0], "title_words", "the string")))
+            .string(Self.titleWords(try Self.text(arguments[0], "title_words", .exprFunctionArgumentString)))
         }
     }
 

@@ -75,7 +75,7 @@ public struct ExpressionFunctions: Sendable {
         } catch let error as EvaluationError {
             throw error
         } catch {
-            throw .functionFailed(name: name, reason: String(describing: error))
+            throw .functionFailed(name: name, reason: .verbatim(String(describing: error)))
         }
     }
 }

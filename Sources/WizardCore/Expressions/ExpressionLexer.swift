@@ -62,7 +62,7 @@ struct ExpressionLexer {
         case UInt8(ascii: "="):
             advanceASCII()
             guard peek == UInt8(ascii: "=") else {
-                throw ExpressionSyntaxError(message: "expected '==' but found '='", column: column)
+                throw ExpressionSyntaxError(.exprSyntaxDoubledOperator, ["double": "==", "single": "="], column: column)
             }
             advanceASCII()
             return token(.binary(.equal))
@@ -76,8 +76,7 @@ struct ExpressionLexer {
             advanceASCII()
             guard peek == byte else {
                 let single = byte == UInt8(ascii: "&") ? "&" : "|"
-                throw ExpressionSyntaxError(
-                    message: "expected '\(single)\(single)' but found '\(single)'", column: column)
+                throw ExpressionSyntaxError(.exprSyntaxDoubledOperator, ["double": single + single, "single": single], column: column)
             }
             advanceASCII()
             return token(.binary(byte == UInt8(ascii: "&") ? .and : .or))
@@ -143,8 +142,7 @@ struct ExpressionLexer {
         var end = index + 1
         while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
         let text = String(decoding: bytes[index..<end], as: UTF8.self)
-        return ExpressionSyntaxError(
-            message: "unexpected character '\(text)'", column: column)
+        return ExpressionSyntaxError(.exprSyntaxUnexpectedCharacter, ["character": text], column: column)
     }
 
     // MARK: - Literals
@@ -172,16 +170,12 @@ struct ExpressionLexer {
                 case UInt8(ascii: "n"): value.append(UInt8(ascii: "\n"))
                 case UInt8(ascii: "t"): value.append(UInt8(ascii: "\t"))
                 case nil:
-                    throw ExpressionSyntaxError(
-                        message: "unterminated string", column: openingColumn)
+                    throw ExpressionSyntaxError(.exprSyntaxUnterminatedString, column: openingColumn)
                 default:
                     var end = index + 1
                     while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
                     let found = String(decoding: bytes[index..<end], as: UTF8.self)
-                    throw ExpressionSyntaxError(
-                        message:
-                            "unknown escape '\\\(found)' in string (expected \\\", \\\\, \\n or \\t)",
-                        column: escapeColumn)
+                    throw ExpressionSyntaxError(.exprSyntaxUnknownEscape, ["escape": found], column: escapeColumn)
                 }
                 advanceByte()
                 runStart = index
@@ -189,7 +183,7 @@ struct ExpressionLexer {
             }
             advanceByte()
         }
-        throw ExpressionSyntaxError(message: "unterminated string", column: openingColumn)
+        throw ExpressionSyntaxError(.exprSyntaxUnterminatedString, column: openingColumn)
     }
 
     /// Reads a number: `-?[0-9]+(\.[0-9]+)?([eE][+-]?[0-9]+)?`.
@@ -202,28 +196,29 @@ struct ExpressionLexer {
         if peek == UInt8(ascii: ".") {
             isInteger = false
             advanceASCII()
-            guard isDigit(peek) else { throw expectedDigit(after: "'.'") }
+            guard isDigit(peek) else { throw expectedDigit(.exprSyntaxDigitAfterPoint) }
             while isDigit(peek) { advanceASCII() }
         }
         if peek == UInt8(ascii: "e") || peek == UInt8(ascii: "E") {
             isInteger = false
             advanceASCII()
             if peek == UInt8(ascii: "+") || peek == UInt8(ascii: "-") { advanceASCII() }
-            guard isDigit(peek) else { throw expectedDigit(after: "the exponent sign") }
+            guard isDigit(peek) else { throw expectedDigit(.exprSyntaxDigitAfterExponent) }
             while isDigit(peek) { advanceASCII() }
         }
         let text = String(decoding: bytes[start..<index], as: UTF8.self)
         if isInteger, let value = Int(text) { return .integer(value) }
         if !isInteger, let value = Double(text), value.isFinite { return .number(value) }
-        throw ExpressionSyntaxError(
-            message: "number '\(text)' is out of range", column: startColumn)
+        throw ExpressionSyntaxError(.exprSyntaxNumberOutOfRange, ["number": text], column: startColumn)
     }
 
-    private func expectedDigit(after what: String) -> ExpressionSyntaxError {
-        let found = peek.map { _ in "'\(describeScalar(at: index))'" } ?? "end of expression"
-        return ExpressionSyntaxError(
-            message: "expected a digit after \(what) in number but found \(found)", column: column)
+    /// `key`'s error (`expected a digit after '.' in number but found FOUND`) at `index`.
+    private func expectedDigit(_ key: MessageKey) -> ExpressionSyntaxError {
+        ExpressionSyntaxError(MessageText(key), found: scalarHere, column: column)
     }
+
+    /// The scalar at `index`, quoted, or nil at the end of the source.
+    private var scalarHere: String? { peek.map { _ in "'\(describeScalar(at: index))'" } }
 
     private func describeScalar(at offset: Int) -> String {
         var end = offset + 1
@@ -244,9 +239,7 @@ struct ExpressionLexer {
         }
         if peek == UInt8(ascii: ".") {
             advanceASCII()
-            let found = peek.map { _ in "'\(describeScalar(at: index))'" } ?? "end of expression"
-            throw ExpressionSyntaxError(
-                message: "expected a name or an index after '.' but found \(found)", column: column)
+            throw ExpressionSyntaxError(MessageText(.exprSyntaxNameAfterDot), found: scalarHere, column: column)
         }
         return segments
     }
@@ -258,7 +251,7 @@ struct ExpressionLexer {
         while isIdentifierContinuation(peek) { advanceASCII() }
         guard index - start <= ExpressionSyntaxError.maximumIdentifierLength else {
             throw ExpressionSyntaxError(
-                message: "identifier longer than 256 characters", column: startColumn)
+                .exprSyntaxIdentifierTooLong, ["limit": String(ExpressionSyntaxError.maximumIdentifierLength)], column: startColumn)
         }
         return String(decoding: bytes[start..<index], as: UTF8.self)
     }
@@ -272,17 +265,13 @@ struct ExpressionLexer {
         if isIdentifierContinuation(peek) {
             while isIdentifierContinuation(peek) { advanceASCII() }
             let found = String(decoding: bytes[start..<index], as: UTF8.self)
-            throw ExpressionSyntaxError(
-                message: "expected a name or an index after '.' but found '\(found)'",
-                column: startColumn)
+            throw ExpressionSyntaxError(.exprSyntaxNameAfterDot, ["found": "'\(found)'"], column: startColumn)
         }
         guard text == "0" || bytes[start] != UInt8(ascii: "0") else {
-            throw ExpressionSyntaxError(
-                message: "index '\(text)' has a leading zero", column: startColumn)
+            throw ExpressionSyntaxError(.exprSyntaxIndexLeadingZero, ["index": text], column: startColumn)
         }
         guard Int(text) != nil else {
-            throw ExpressionSyntaxError(
-                message: "index '\(text)' is out of range", column: startColumn)
+            throw ExpressionSyntaxError(.exprSyntaxIndexOutOfRange, ["index": text], column: startColumn)
         }
         return text
     }

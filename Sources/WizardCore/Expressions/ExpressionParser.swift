@@ -39,21 +39,28 @@ struct ExpressionParser {
         let (expression, _) = try parseConditional(depth: 0)
         let closing: ExpressionToken.Kind = holeColumn == nil ? .end : .closeHole
         guard token.kind == closing else {
-            throw unexpected(expected: holeColumn == nil ? "an operator or end of expression" : "an operator or '}}'")
+            throw unexpected(expected: holeColumn == nil ? .exprSyntaxExpectedOperatorOrEnd : .exprSyntaxExpectedOperatorOrClose)
         }
         return expression
     }
 
     // MARK: - Errors
 
+    /// The error for the current token when the phrase `expected` was wanted.
+    private func unexpected(expected: MessageKey) -> ExpressionSyntaxError {
+        unexpected(expected: MessageText(expected))
+    }
+
     /// The error for the current token when `expected` was wanted; inside a template hole,
     /// running out of source points at the unclosed `{{`.
-    private func unexpected(expected: String) -> ExpressionSyntaxError {
-        if token.kind == .end, let holeColumn {
-            return ExpressionSyntaxError(message: "expected '}}' to close '{{' but found end of template", column: holeColumn)
-        }
-        return ExpressionSyntaxError(
-            message: "expected \(expected) but found \(token.description(in: lexer.bytes))", column: token.column)
+    private func unexpected(expected: MessageText) -> ExpressionSyntaxError {
+        if token.kind == .end, let holeColumn { return ExpressionSyntaxError(.exprSyntaxUnclosedHole, column: holeColumn) }
+        return ExpressionSyntaxError(expected: expected, found: token.found(in: lexer.bytes), column: token.column)
+    }
+
+    /// The error for the current token when the punctuation `expected` (`')'`) was wanted.
+    private func unexpected(punctuation expected: String) -> ExpressionSyntaxError {
+        unexpected(expected: .verbatim(expected))
     }
 
     private mutating func advance() throws(ExpressionSyntaxError) {
@@ -63,7 +70,7 @@ struct ExpressionParser {
     /// Checks that one more level at `depth` stays within the limit.
     private func checkDepth(_ depth: Int, column: Int) throws(ExpressionSyntaxError) {
         guard depth <= ExpressionSyntaxError.maximumDepth else {
-            throw ExpressionSyntaxError(message: ExpressionSyntaxError.nestedTooDeeply, column: column)
+            throw ExpressionSyntaxError(.exprSyntaxNestedTooDeeply, ["limit": String(ExpressionSyntaxError.maximumDepth)], column: column)
         }
     }
 
@@ -76,7 +83,7 @@ struct ExpressionParser {
         try checkDepth(depth + 1, column: token.column)
         try advance()
         let (then, thenHeight) = try parseConditional(depth: depth + 1)
-        guard token.kind == .colon else { throw unexpected(expected: "':' of the conditional") }
+        guard token.kind == .colon else { throw unexpected(expected: .exprSyntaxExpectedConditionalColon) }
         try advance()
         let (otherwise, otherwiseHeight) = try parseConditional(depth: depth + 1)
         let height = 1 + max(conditionHeight, thenHeight, otherwiseHeight)
@@ -158,7 +165,7 @@ struct ExpressionParser {
                     continue
                 }
             }
-            guard token.kind == .colon else { throw unexpected(expected: "']' or ':'") }
+            guard token.kind == .colon else { throw unexpected(expected: .exprSyntaxExpectedBracketOrColon) }
             try advance()
             var to: Expression?
             if token.kind != .rightBracket {
@@ -166,7 +173,7 @@ struct ExpressionParser {
                 to = inner
                 innerHeight = max(innerHeight, h)
             }
-            guard token.kind == .rightBracket else { throw unexpected(expected: "']'") }
+            guard token.kind == .rightBracket else { throw unexpected(punctuation: "']'") }
             try advance()
             height = 1 + max(height, innerHeight)
             base = .slice(base, from: from, to: to, column: column)
@@ -185,13 +192,13 @@ struct ExpressionParser {
             try checkDepth(depth + 1, column: token.column)
             try advance()
             let (inner, height) = try parseConditional(depth: depth + 1)
-            guard token.kind == .rightParen else { throw unexpected(expected: "')'") }
+            guard token.kind == .rightParen else { throw unexpected(punctuation: "')'") }
             try advance()
             return (inner, height + 1)
         case .name(let segments):
             return try parseName(segments, depth: depth)
         default:
-            throw unexpected(expected: "an expression")
+            throw unexpected(expected: .exprSyntaxExpectedExpression)
         }
     }
 
@@ -208,10 +215,12 @@ struct ExpressionParser {
             }
         if keyword != nil || first == "in" {
             guard segments.count == 1, let keyword else {
-                // `true.x`: the dot right after the keyword is what cannot follow.
-                throw ExpressionSyntaxError(
-                    message: first == "in" ? "expected an expression but found 'in'" : "unexpected '.' after '\(first)'",
-                    column: nameToken.column + (first == "in" ? 0 : first.utf8.count))
+                // `in.x` is refused as `in`; `true.x`: the dot right after the keyword is what cannot follow.
+                guard first != "in" else {
+                    throw ExpressionSyntaxError(
+                        expected: MessageText(.exprSyntaxExpectedExpression), found: "'in'", column: nameToken.column)
+                }
+                throw ExpressionSyntaxError(.exprSyntaxDotAfterKeyword, ["keyword": first], column: nameToken.column + first.utf8.count)
             }
             try advance()
             return (.literal(keyword), 0)
@@ -243,7 +252,7 @@ struct ExpressionParser {
             rest = rest.dropFirst()
             if rest.count > 1 {
                 let dotColumn = column + segments[0].utf8.count + 1 + segments[1].utf8.count
-                throw ExpressionSyntaxError(message: "expected end of environment variable name but found '.'", column: dotColumn)
+                throw ExpressionSyntaxError(.exprSyntaxDotAfterVariable, column: dotColumn)
             }
         case "value":
             return PathReference(base: .value, components: Array(segments.dropFirst()), column: column)
@@ -251,12 +260,9 @@ struct ExpressionParser {
             return PathReference(base: .local, components: segments, column: column)
         }
         guard !rest.isEmpty else {
-            let written = segments.joined(separator: ".")
-            let what = base == .environment ? "a variable name" : "a name"
+            let key: MessageKey = base == .environment ? .exprSyntaxVariableAfterScope : .exprSyntaxNameAfterScope
             throw ExpressionSyntaxError(
-                message:
-                    "expected '.' and \(what) after '\(written)' but found \(token.description(in: lexer.bytes))",
-                column: token.column)
+                MessageText(key, ["scope": segments.joined(separator: ".")]), found: token.found(in: lexer.bytes), column: token.column)
         }
         return PathReference(base: base, components: Array(rest), column: column)
     }
@@ -278,7 +284,7 @@ struct ExpressionParser {
                     try advance()
                     continue
                 }
-                guard token.kind == .rightParen else { throw unexpected(expected: "',' or ')'") }
+                guard token.kind == .rightParen else { throw unexpected(expected: .exprSyntaxExpectedCommaOrParen) }
                 break
             }
         }
@@ -291,8 +297,7 @@ struct ExpressionParser {
                 if name == "matches" { _ = try RegexPattern(pattern) } else { _ = try SearchPattern(pattern) }
             } catch {
                 throw ExpressionSyntaxError(
-                    message: "invalid regular expression: \(error)",
-                    column: argumentColumns[1])
+                    MessageText(.exprSyntaxInvalidPattern, parts: ["reason": error.locatedText]), column: argumentColumns[1])
             }
         }
         return (.call(name: name, arguments: arguments, column: column), height + 1)
@@ -309,7 +314,7 @@ extension Expression {
     /// - Complexity: O(n) in the length of `source`.
     public static func parse(_ source: String) throws(ExpressionSyntaxError) -> Expression {
         guard source.utf8.count <= ExpressionSyntaxError.maximumSourceLength else {
-            throw ExpressionSyntaxError(message: "expression longer than 64 KiB", column: 1)
+            throw ExpressionSyntaxError(.exprSyntaxExpressionTooLong, column: 1)
         }
         var parser = try ExpressionParser(bytes: Array(source.utf8), index: 0, column: 1, holeColumn: nil)
         return try parser.parseWhole()

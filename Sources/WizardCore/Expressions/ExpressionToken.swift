@@ -28,10 +28,11 @@ struct ExpressionToken {
 }
 
 extension ExpressionToken {
-    /// How the token is named in messages: `'&&'`, `"abc"`, `end of expression`; its text
-    /// is kept as it is (whatever prints the message escapes it).
-    func description(in bytes: [UInt8]) -> String {
-        if kind == .end { return "end of expression" }
+    /// How the token is named in messages: `'&&'`, `"abc"`, or nil for the end of the
+    /// expression (a phrase of the catalogues); its text is kept as it is (whatever prints
+    /// the message escapes it).
+    func found(in bytes: [UInt8]) -> String? {
+        if kind == .end { return nil }
         var text = String(decoding: bytes[start..<end], as: UTF8.self)
         if text.unicodeScalars.count > 40 {
             text = String(String.UnicodeScalarView(text.unicodeScalars.prefix(40))) + "…"

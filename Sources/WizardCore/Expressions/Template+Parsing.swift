@@ -9,7 +9,7 @@ extension Template {
     /// - Complexity: O(n) in the length of `source`.
     public static func parse(_ source: String) throws(ExpressionSyntaxError) -> Template {
         guard source.utf8.count <= ExpressionSyntaxError.maximumSourceLength else {
-            throw ExpressionSyntaxError(message: "template longer than 64 KiB", column: 1)
+            throw ExpressionSyntaxError(.exprSyntaxTemplateTooLong, column: 1)
         }
         // Without holes the one text part is the source itself: no copy.
         guard holdsTemplateOpening(source) else { return Template(literal: source) }

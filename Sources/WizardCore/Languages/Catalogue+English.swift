@@ -790,5 +790,127 @@ extension MessageCatalogue {
             help.exit.143 = SIGTERM; the session is saved
             help.exit.129 = SIGHUP; the session is saved
             help.exit.131 = SIGQUIT (Ctrl-\\); the session is saved
+
+            # Syntax errors of expressions and templates (the {reason} of load.invalid.expression and load.invalid.template); quoted tokens stay as they are.
+            expr.syntax.doubledOperator = expected '{double}' but found '{single}'
+            expr.syntax.unexpectedCharacter = unexpected character '{character}'
+            expr.syntax.unterminatedString = unterminated string
+            expr.syntax.unknownEscape = unknown escape '\\{escape}' in string (expected \\", \\\\, \\n or \\t)
+            expr.syntax.numberOutOfRange = number '{number}' is out of range
+            expr.syntax.digitAfterPoint = expected a digit after '.' in number but found {found}
+            expr.syntax.digitAfterExponent = expected a digit after the exponent sign in number but found {found}
+            expr.syntax.nameAfterDot = expected a name or an index after '.' but found {found}
+            expr.syntax.identifierTooLong = identifier longer than {limit} characters
+            expr.syntax.indexLeadingZero = index '{index}' has a leading zero
+            expr.syntax.indexOutOfRange = index '{index}' is out of range
+            expr.syntax.unclosedHole = expected '}}' to close '{{' but found end of template
+            # {expected} is one of expr.syntax.expected.* or a quoted token; {found} a quoted token or expr.syntax.endOfExpression.
+            expr.syntax.expected = expected {expected} but found {found}
+            expr.syntax.endOfExpression = end of expression
+            expr.syntax.expected.operatorOrEnd = an operator or end of expression
+            expr.syntax.expected.operatorOrClose = an operator or '}}'
+            expr.syntax.expected.conditionalColon = ':' of the conditional
+            expr.syntax.expected.bracketOrColon = ']' or ':'
+            expr.syntax.expected.commaOrParen = ',' or ')'
+            expr.syntax.expected.expression = an expression
+            expr.syntax.nestedTooDeeply = expression nested too deeply (limit {limit})
+            expr.syntax.dotAfterKeyword = unexpected '.' after '{keyword}'
+            expr.syntax.dotAfterVariable = expected end of environment variable name but found '.'
+            expr.syntax.nameAfterScope = expected '.' and a name after '{scope}' but found {found}
+            expr.syntax.variableAfterScope = expected '.' and a variable name after '{scope}' but found {found}
+            expr.syntax.invalidPattern = invalid regular expression: {reason}
+            expr.syntax.expressionTooLong = expression longer than 64 KiB
+            expr.syntax.templateTooLong = template longer than 64 KiB
+
+            # Errors of regular expressions (the {reason} of load.invalidPattern and expr.syntax.invalidPattern); the pattern's own text stays as it is.
+            pattern.atColumn = column {column}: {reason}
+            pattern.syntax.unmatchedParen = unmatched ')'
+            pattern.syntax.possessive = possessive quantifiers are not supported
+            pattern.syntax.quantifiersInARow = more than {limit} quantifiers in a row
+            pattern.syntax.countTooLarge = repetition count above {limit}
+            pattern.syntax.boundsReversed = repetition {repetition} has its bounds reversed
+            pattern.syntax.unexpectedEnd = unexpected end of pattern
+            pattern.syntax.nothingToRepeat = nothing to repeat before '{quantifier}'
+            pattern.syntax.expectedAngle = expected '<' after '(?P'
+            pattern.syntax.lookbehind = lookbehind is not supported
+            pattern.syntax.lookahead = lookahead is not supported
+            pattern.syntax.atomicGroups = atomic groups are not supported
+            pattern.syntax.comments = comments are not supported
+            pattern.syntax.groupsTooDeep = groups nested deeper than {limit}
+            pattern.syntax.groupNameTwice = the group name '{name}' is used twice
+            pattern.syntax.missingParen = missing ')' for the group opened here
+            pattern.syntax.invalidGroupName = invalid group name
+            pattern.syntax.multiLine = multi-line mode (?m) is not supported: the whole input is matched
+            pattern.syntax.ungreedy = the ungreedy flag (?U) is not supported
+            pattern.syntax.unknownFlag = unknown group flag '{flag}'
+            pattern.syntax.trailingBackslash = trailing backslash
+            pattern.syntax.wordBoundaries = word boundaries (\\{escape}) are not supported
+            pattern.syntax.backreferences = backreferences are not supported
+            pattern.syntax.unsupportedAnchor = \\{escape} is not supported (use \\z)
+            pattern.syntax.propertyClasses = Unicode property classes (\\{escape}) are not supported
+            pattern.syntax.unknownEscape = unknown escape '\\{escape}'
+            pattern.syntax.missingBrace = missing '}' in \\x{...}
+            pattern.syntax.invalidHex = invalid hexadecimal escape
+            pattern.syntax.missingBracket = missing ']' for the class opened here
+            pattern.syntax.classEscapeEndsRange = a class escape cannot end a range
+            pattern.syntax.rangeOutOfOrder = range '{low}-{high}' is out of order
+            pattern.syntax.missingClassEnd = missing ':]' for the class opened here
+            pattern.syntax.unknownClass = unknown class [:{name}:]
+            pattern.syntax.tooLarge = the pattern is too large: it needs more than {limit} automaton states once its repetitions are expanded
+
+            # A literal default refused by its step's fixed rule (the {reason} of load.default.breaksRule and load.default.valueBreaksRule).
+            default.rule.pattern = it must match the pattern {pattern}
+            default.rule.minLength.one = it must have at least {count} character
+            default.rule.minLength.many = it must have at least {count} characters
+            default.rule.maxLength.one = it must have at most {count} character
+            default.rule.maxLength.many = it must have at most {count} characters
+            default.rule.minCount = choose at least {count}
+            default.rule.maxCount = choose at most {count}
+            default.rule.minimum = it must be at least {number}
+            default.rule.maximum = it must be at most {number}
+
+            # Why an expression could not be evaluated during a run (the {reason} of error.evaluationFailed, input.defaultFailed and validate.notChecked).
+            expr.eval.unknownFunction = unknown function '{name}'
+            expr.eval.arguments.one = function '{name}' takes {count} argument but was given {found}
+            expr.eval.arguments.many = function '{name}' takes {count} arguments but was given {found}
+            expr.eval.arguments.range = function '{name}' takes {low} to {high} arguments but was given {found}
+            expr.eval.functionFailed = function '{name}' failed: {reason}
+            expr.eval.invalidRegex = invalid regular expression "{pattern}"
+            # {left}, {right} and {type} are load.value.* (a string, an integer...) or expr.value.null.
+            expr.eval.incomparable = cannot compare {left} with {right} using '{operator}'; convert one side with int(), float() or str()
+            expr.eval.notIndexable = cannot index or slice {type}; expected a string or an array
+            expr.eval.invalidIndex = expected a whole number as index but found {type}
+            expr.eval.failedOnSecret = function '{function}' failed on a value of the secret answer of step '{step}' (not shown)
+            expr.eval.showsSecret = the text would show a value of the secret answer of step '{step}', which is never shown
+            expr.eval.tooLong.function = the result of function '{function}' would be longer than {size} KiB, the limit of any value computed by an expression
+            expr.eval.tooLong.template = the template's text would be longer than {size} KiB, the limit of any value computed by an expression
+            expr.value.null = a null
+            # Why a built-in function failed (the {reason} of expr.eval.functionFailed); {found} is a JSON type's name (string, integer...).
+            expr.function.noClock = no clock was given to the engine
+            # {argument} is one of expr.function.argument.*: in German without article, after "als".
+            expr.function.expectedString = expected {argument} to be a string but found {found}
+            expr.function.argument.string = the string
+            expr.function.argument.pattern = the pattern
+            expr.function.argument.replacement = the replacement
+            expr.function.argument.replaced = the text to replace
+            expr.function.argument.characters = the characters
+            expr.function.argument.separator = the separator
+            expr.function.argument.prefix = the prefix
+            expr.function.argument.suffix = the suffix
+            expr.function.argument.format = format
+            expr.function.lenArgument = expected a string, an array, an object or null but found {found}
+            expr.function.replaceCount = expected the count to be a whole number of at least 0
+            expr.function.joinList = expected the list to be an array but found {found}
+            expr.function.emptySeparator = the separator is empty
+            # {value} is the value as JSON text.
+            expr.function.cannotConvert.integer = cannot convert {value} to an integer
+            expr.function.cannotConvert.number = cannot convert {value} to a number
+            expr.function.cannotConvert.boolean = cannot convert {value} to a boolean
+            expr.function.unknownGroup = the replacement refers to the group '{name}', which the pattern does not have
+            expr.function.resultTooLong = the result would be longer than {limit} bytes
+
+            # The refusals of a Coordinator (an embedding program's screens), besides input.required, input.expectedConfirm and input.expectedChoice; {reason} names the refused navigation.
+            coordinator.transitionRefused = the coordinator's transition was refused: {reason}
+            coordinator.noHelp = This screen has no help.
             """#)
 }

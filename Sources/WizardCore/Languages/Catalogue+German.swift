@@ -789,5 +789,127 @@ extension MessageCatalogue {
             help.exit.143 = SIGTERM; die Sitzung wird gespeichert
             help.exit.129 = SIGHUP; die Sitzung wird gespeichert
             help.exit.131 = SIGQUIT (Strg-\\); die Sitzung wird gespeichert
+
+            # Syntaxfehler von Ausdrücken und Vorlagen (der {reason} von load.invalid.expression und load.invalid.template); zitierte Zeichen bleiben, wie sie sind.
+            expr.syntax.doubledOperator = erwartet: '{double}', gefunden: '{single}'
+            expr.syntax.unexpectedCharacter = unerwartetes Zeichen '{character}'
+            expr.syntax.unterminatedString = nicht abgeschlossene Zeichenkette
+            expr.syntax.unknownEscape = unbekanntes Escape '\\{escape}' in einer Zeichenkette (erwartet: \\", \\\\, \\n oder \\t)
+            expr.syntax.numberOutOfRange = die Zahl '{number}' liegt außerhalb des Wertebereichs
+            expr.syntax.digitAfterPoint = erwartet: eine Ziffer nach '.' in einer Zahl, gefunden: {found}
+            expr.syntax.digitAfterExponent = erwartet: eine Ziffer im Exponenten einer Zahl, gefunden: {found}
+            expr.syntax.nameAfterDot = erwartet: ein Name oder ein Index nach '.', gefunden: {found}
+            expr.syntax.identifierTooLong = ein Bezeichner ist länger als {limit} Zeichen
+            expr.syntax.indexLeadingZero = der Index '{index}' hat eine führende Null
+            expr.syntax.indexOutOfRange = der Index '{index}' liegt außerhalb des Wertebereichs
+            expr.syntax.unclosedHole = erwartet: '}}' zum Schließen von '{{', gefunden: das Ende der Vorlage
+            # {expected} ist eine der Angaben expr.syntax.expected.* oder ein zitiertes Zeichen; {found} ein zitiertes Zeichen oder expr.syntax.endOfExpression.
+            expr.syntax.expected = erwartet: {expected}, gefunden: {found}
+            expr.syntax.endOfExpression = das Ende des Ausdrucks
+            expr.syntax.expected.operatorOrEnd = ein Operator oder das Ende des Ausdrucks
+            expr.syntax.expected.operatorOrClose = ein Operator oder '}}'
+            expr.syntax.expected.conditionalColon = das ':' des Bedingungsausdrucks
+            expr.syntax.expected.bracketOrColon = ']' oder ':'
+            expr.syntax.expected.commaOrParen = ',' oder ')'
+            expr.syntax.expected.expression = ein Ausdruck
+            expr.syntax.nestedTooDeeply = der Ausdruck ist zu tief verschachtelt (Grenze {limit})
+            expr.syntax.dotAfterKeyword = unerwartetes '.' nach '{keyword}'
+            expr.syntax.dotAfterVariable = erwartet: das Ende des Namens der Umgebungsvariablen, gefunden: '.'
+            expr.syntax.nameAfterScope = erwartet: '.' und ein Name nach '{scope}', gefunden: {found}
+            expr.syntax.variableAfterScope = erwartet: '.' und ein Variablenname nach '{scope}', gefunden: {found}
+            expr.syntax.invalidPattern = ungültiger regulärer Ausdruck: {reason}
+            expr.syntax.expressionTooLong = der Ausdruck ist länger als 64 KiB
+            expr.syntax.templateTooLong = die Vorlage ist länger als 64 KiB
+
+            # Fehler regulärer Ausdrücke (der {reason} von load.invalidPattern und expr.syntax.invalidPattern); der Text des Musters bleibt, wie er ist.
+            pattern.atColumn = Spalte {column}: {reason}
+            pattern.syntax.unmatchedParen = ')' ohne öffnende Klammer
+            pattern.syntax.possessive = possessive Quantoren werden nicht unterstützt
+            pattern.syntax.quantifiersInARow = mehr als {limit} Quantoren hintereinander
+            pattern.syntax.countTooLarge = eine Wiederholungszahl über {limit}
+            pattern.syntax.boundsReversed = die Wiederholung {repetition} hat vertauschte Grenzen
+            pattern.syntax.unexpectedEnd = unerwartetes Ende des Musters
+            pattern.syntax.nothingToRepeat = vor '{quantifier}' steht nichts, was sich wiederholen ließe
+            pattern.syntax.expectedAngle = erwartet: '<' nach '(?P'
+            pattern.syntax.lookbehind = Lookbehind wird nicht unterstützt
+            pattern.syntax.lookahead = Lookahead wird nicht unterstützt
+            pattern.syntax.atomicGroups = atomare Gruppen werden nicht unterstützt
+            pattern.syntax.comments = Kommentare werden nicht unterstützt
+            pattern.syntax.groupsTooDeep = Gruppen sind tiefer als {limit} Ebenen verschachtelt
+            pattern.syntax.groupNameTwice = der Gruppenname '{name}' kommt zweimal vor
+            pattern.syntax.missingParen = die hier geöffnete Gruppe wird nicht mit ')' geschlossen
+            pattern.syntax.invalidGroupName = ungültiger Gruppenname
+            pattern.syntax.multiLine = der Mehrzeilenmodus (?m) wird nicht unterstützt: verglichen wird immer die ganze Eingabe
+            pattern.syntax.ungreedy = das Flag (?U) für nicht gieriges Wiederholen wird nicht unterstützt
+            pattern.syntax.unknownFlag = unbekanntes Gruppen-Flag '{flag}'
+            pattern.syntax.trailingBackslash = ein Backslash am Ende
+            pattern.syntax.wordBoundaries = Wortgrenzen (\\{escape}) werden nicht unterstützt
+            pattern.syntax.backreferences = Rückverweise werden nicht unterstützt
+            pattern.syntax.unsupportedAnchor = \\{escape} wird nicht unterstützt (verwenden Sie \\z)
+            pattern.syntax.propertyClasses = Unicode-Eigenschaftsklassen (\\{escape}) werden nicht unterstützt
+            pattern.syntax.unknownEscape = unbekanntes Escape '\\{escape}'
+            pattern.syntax.missingBrace = in \\x{...} fehlt die '}'
+            pattern.syntax.invalidHex = ungültiges hexadezimales Escape
+            pattern.syntax.missingBracket = die hier geöffnete Klasse wird nicht mit ']' geschlossen
+            pattern.syntax.classEscapeEndsRange = ein Klassen-Escape kann keinen Bereich beenden
+            pattern.syntax.rangeOutOfOrder = der Bereich '{low}-{high}' hat vertauschte Grenzen
+            pattern.syntax.missingClassEnd = die hier geöffnete Klasse wird nicht mit ':]' geschlossen
+            pattern.syntax.unknownClass = unbekannte Klasse [:{name}:]
+            pattern.syntax.tooLarge = das Muster ist zu groß: mit ausgeschriebenen Wiederholungen braucht es mehr als {limit} Automatenzustände
+
+            # Eine im Ablauf angegebene Vorgabe, die eine feste Regel ihres Schritts ablehnt (der {reason} von load.default.breaksRule und load.default.valueBreaksRule); „sie“ ist die Vorgabe.
+            default.rule.pattern = sie muss zum Muster {pattern} passen
+            default.rule.minLength.one = sie muss mindestens {count} Zeichen haben
+            default.rule.minLength.many = sie muss mindestens {count} Zeichen haben
+            default.rule.maxLength.one = sie darf höchstens {count} Zeichen haben
+            default.rule.maxLength.many = sie darf höchstens {count} Zeichen haben
+            default.rule.minCount = sie muss mindestens {count} Werte enthalten
+            default.rule.maxCount = sie darf höchstens {count} Werte enthalten
+            default.rule.minimum = sie muss mindestens {number} sein
+            default.rule.maximum = sie darf höchstens {number} sein
+
+            # Warum ein Ausdruck während eines Laufs nicht ausgewertet werden konnte (der {reason} von error.evaluationFailed, input.defaultFailed und validate.notChecked).
+            expr.eval.unknownFunction = unbekannte Funktion '{name}'
+            expr.eval.arguments.one = die Funktion '{name}' erwartet {count} Argument, erhielt aber {found}
+            expr.eval.arguments.many = die Funktion '{name}' erwartet {count} Argumente, erhielt aber {found}
+            expr.eval.arguments.range = die Funktion '{name}' erwartet {low} bis {high} Argumente, erhielt aber {found}
+            expr.eval.functionFailed = die Funktion '{name}' ist gescheitert: {reason}
+            expr.eval.invalidRegex = ungültiger regulärer Ausdruck "{pattern}"
+            # {left}, {right} und {type} sind load.value.* (eine Zeichenkette, eine ganze Zahl ...) oder expr.value.null, im Nominativ.
+            expr.eval.incomparable = {left} und {right} lassen sich nicht mit '{operator}' vergleichen; wandeln Sie eine Seite mit int(), float() oder str() um
+            expr.eval.notIndexable = {type} lässt sich weder indizieren noch in Abschnitte teilen; erwartet: eine Zeichenkette oder ein Array
+            expr.eval.invalidIndex = erwartet: eine ganze Zahl als Index, gefunden: {type}
+            expr.eval.failedOnSecret = die Funktion '{function}' ist an einem Wert der geheimen Antwort des Schritts '{step}' gescheitert (nicht gezeigt)
+            expr.eval.showsSecret = der Text würde einen Wert der geheimen Antwort des Schritts '{step}' zeigen, die nie gezeigt wird
+            expr.eval.tooLong.function = das Ergebnis der Funktion '{function}' wäre länger als {size} KiB, die Grenze für jeden Wert, den ein Ausdruck berechnet
+            expr.eval.tooLong.template = der Text der Vorlage wäre länger als {size} KiB, die Grenze für jeden Wert, den ein Ausdruck berechnet
+            expr.value.null = null
+            # Warum eine eingebaute Funktion gescheitert ist (der {reason} von expr.eval.functionFailed); {found} ist der Name eines JSON-Typs (string, integer ...).
+            expr.function.noClock = der Engine wurde keine Uhr übergeben
+            # {argument} ist eine der Angaben expr.function.argument.*: ohne Artikel, nach „als“.
+            expr.function.expectedString = erwartet: eine Zeichenkette als {argument}, gefunden: {found}
+            expr.function.argument.string = Text
+            expr.function.argument.pattern = Muster
+            expr.function.argument.replacement = Ersetzung
+            expr.function.argument.replaced = zu ersetzender Text
+            expr.function.argument.characters = Zeichen
+            expr.function.argument.separator = Trennzeichen
+            expr.function.argument.prefix = Präfix
+            expr.function.argument.suffix = Suffix
+            expr.function.argument.format = Format
+            expr.function.lenArgument = erwartet: eine Zeichenkette, ein Array, ein Objekt oder null, gefunden: {found}
+            expr.function.replaceCount = erwartet: eine ganze Zahl ab 0 als Anzahl
+            expr.function.joinList = erwartet: ein Array als Liste, gefunden: {found}
+            expr.function.emptySeparator = das Trennzeichen ist leer
+            # {value} ist der Wert als JSON-Text.
+            expr.function.cannotConvert.integer = {value} lässt sich nicht in eine ganze Zahl umwandeln
+            expr.function.cannotConvert.number = {value} lässt sich nicht in eine Zahl umwandeln
+            expr.function.cannotConvert.boolean = {value} lässt sich nicht in einen Wahrheitswert umwandeln
+            expr.function.unknownGroup = die Ersetzung verweist auf die Gruppe '{name}', die das Muster nicht hat
+            expr.function.resultTooLong = das Ergebnis wäre länger als {limit} Bytes
+
+            # Die Ablehnungen eines Coordinators (der Bildschirme eines einbettenden Programms), neben input.required, input.expectedConfirm und input.expectedChoice; {reason} nennt die abgelehnte Navigation.
+            coordinator.transitionRefused = der Übergang des Koordinators wurde abgelehnt: {reason}
+            coordinator.noHelp = Zu diesem Bildschirm gibt es keine Hilfe.
             """#)
 }

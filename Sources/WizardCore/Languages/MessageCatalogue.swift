@@ -2,7 +2,7 @@
 ///
 /// Blank lines and lines starting with `#` are comments. In a text, `\n` is a line break
 /// and `\\` a backslash. A translator edits the texts and never the keys.
-public struct MessageCatalogue: Sendable {
+public struct MessageCatalogue: Sendable, Equatable {
     /// The language tag the catalogue is for: `en`, `de`, `pt-BR`.
     public let language: String
     /// The texts by key.

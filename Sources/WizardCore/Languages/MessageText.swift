@@ -24,6 +24,12 @@ public struct MessageText: Sendable, Equatable {
         self.parts = parts
     }
 
+    /// A text that is no message of the catalogues (an embedder's or a plugin's own words),
+    /// which prints as it is in every language.
+    public static func verbatim(_ text: String) -> MessageText {
+        MessageText(.loadName, ["name": text])
+    }
+
     /// The sentence in the language of `messages` (English where its catalogues lack a
     /// message), unescaped.
     public func rendered(_ messages: Messages) -> String {

@@ -174,8 +174,7 @@ extension FlowDecoder {
         return rule
     }
 
-    /// Compiles a `validate.pattern` (once per source in a load), reporting the first line of
-    /// the regex error.
+    /// Compiles a `validate.pattern` (once per source in a load), reporting the regex error.
     private mutating func decodePattern(_ source: String, node: JSONNode, path: @autoclosure () -> String) -> RegexPattern? {
         if let known = patterns[source] { return known }
         do {
@@ -183,8 +182,9 @@ extension FlowDecoder {
             patterns[source] = pattern
             return pattern
         } catch {
-            let reason = String(describing: error).split(separator: "\n").first.map(String.init) ?? "syntax error"
-            self.error(MessageText(.loadInvalidPattern, ["pattern": quoted(source), "reason": reason]), at: node, path: path())
+            self.error(
+                MessageText(.loadInvalidPattern, ["pattern": quoted(source)], parts: ["reason": error.locatedText]), at: node,
+                path: path())
             return nil
         }
     }

@@ -139,8 +139,8 @@ extension FlowDecoder {
         diagnostics.append(
             .error(
                 MessageText(
-                    isTemplate ? .loadInvalidTemplate : .loadInvalidExpression,
-                    ["reason": error.message, "column": String(error.column)]),
+                    isTemplate ? .loadInvalidTemplate : .loadInvalidExpression, ["column": String(error.column)],
+                    parts: ["reason": error.text]),
                 at: node.location(in: file, scalarOffset: error.column - 1), path: path()))
     }
 

@@ -1,17 +1,8 @@
 extension ValidationRule {
-    /// The first failing rule that needs nothing from the run (pattern, lengths, bounds).
-    /// Answers and the load-time check of literal defaults both use it, so they refuse
-    /// for the same reason; the rule's `message` is not applied.
-    ///
-    /// - Parameter value: a parsed answer of the step's type.
-    /// - Returns: nil when those rules accept it, else one sentence saying why not.
-    /// - Complexity: linear in the value's length (the pattern matches in linear time).
-    public func fixedFailure(for value: AnswerValue) -> String? {
-        fixedRuleFailure(for: value)?.sentence()
-    }
-
-    /// The first failing rule that needs nothing from the run, as data (`fixedFailure`
-    /// words it in English).
+    /// The first failing rule that needs nothing from the run (pattern, lengths, bounds),
+    /// as data (`RuleFailure.sentence` words it). Answers and the load-time check of literal
+    /// defaults both use it, so they refuse for the same reason; the rule's `message` is not
+    /// applied.
     ///
     /// - Parameter value: a parsed answer of the step's type.
     /// - Returns: nil when those rules accept it, else which rule refuses it.

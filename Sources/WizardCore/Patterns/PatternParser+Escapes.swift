@@ -2,13 +2,13 @@
 extension PatternParser {
     /// What follows a backslash: a class (`\d`), an escaped literal or an error.
     mutating func parseEscape(at column: Int) throws(PatternSyntaxError) -> PatternNode {
-        guard let scalar = next() else { throw failure("trailing backslash", at: column) }
+        guard let scalar = next() else { throw failure(.patternSyntaxTrailingBackslash, at: column) }
         switch scalar {
         case "A": return .start
         case "z": return .end
-        case "b", "B": throw failure("word boundaries (\\\(scalar)) are not supported", at: column)
-        case "1"..."9", "k", "g": throw failure("backreferences are not supported", at: column)
-        case "Z", "G": throw failure("\\\(scalar) is not supported (use \\z)", at: column)
+        case "b", "B": throw failure(.patternSyntaxWordBoundaries, ["escape": String(scalar)], at: column)
+        case "1"..."9", "k", "g": throw failure(.patternSyntaxBackreferences, at: column)
+        case "Z", "G": throw failure(.patternSyntaxUnsupportedAnchor, ["escape": String(scalar)], at: column)
         default:
             if let set = try classEscape(scalar, at: column) { return .scalars(set) }
             return literal(try escapedLiteral(scalar, at: column))
@@ -24,7 +24,7 @@ extension PatternParser {
         case "W": return ScalarSet.word.inverted
         case "s": return .space
         case "S": return ScalarSet.space.inverted
-        case "p", "P": throw failure("Unicode property classes (\\\(scalar)) are not supported", at: column)
+        case "p", "P": throw failure(.patternSyntaxPropertyClasses, ["escape": String(scalar)], at: column)
         default: return nil
         }
     }
@@ -43,7 +43,7 @@ extension PatternParser {
         case "x": return try parseHex(at: column)
         default:
             if scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)) {
-                throw failure("unknown escape '\\\(scalar)'", at: column)
+                throw failure(.patternSyntaxUnknownEscape, ["escape": String(scalar)], at: column)
             }
             return scalar  // any other escaped character stands for itself
         }
@@ -57,7 +57,7 @@ extension PatternParser {
                 digits.unicodeScalars.append(scalar)
                 index += 1
             }
-            guard next() == "}" else { throw failure("missing '}' in \\x{...}", at: column) }
+            guard next() == "}" else { throw failure(.patternSyntaxMissingBrace, at: column) }
         } else {
             for _ in 0..<2 {
                 guard let scalar = next() else { break }
@@ -65,7 +65,7 @@ extension PatternParser {
             }
         }
         guard !digits.isEmpty, digits.count <= 8, let value = UInt32(digits, radix: 16), let result = Unicode.Scalar(value)
-        else { throw failure("invalid hexadecimal escape", at: column) }
+        else { throw failure(.patternSyntaxInvalidHex, at: column) }
         return result
     }
 
@@ -76,7 +76,7 @@ extension PatternParser {
         if negated { index += 1 }
         var first = true
         while true {
-            guard let scalar = peek else { throw failure("missing ']' for the class opened here", at: column) }
+            guard let scalar = peek else { throw failure(.patternSyntaxMissingBracket, at: column) }
             if scalar == "]" && !first { break }
             first = false
             let itemColumn = index
@@ -87,7 +87,7 @@ extension PatternParser {
             index += 1
             var low = scalar
             if scalar == "\\" {
-                guard let escaped = next() else { throw failure("trailing backslash", at: itemColumn) }
+                guard let escaped = next() else { throw failure(.patternSyntaxTrailingBackslash, at: itemColumn) }
                 if let escapedSet = try classEscape(escaped, at: itemColumn) {
                     ranges += escapedSet.ranges
                     continue
@@ -102,14 +102,14 @@ extension PatternParser {
                 index += 1
                 var high = next() ?? "-"
                 if high == "\\" {
-                    guard let escaped = next() else { throw failure("trailing backslash", at: index - 1) }
+                    guard let escaped = next() else { throw failure(.patternSyntaxTrailingBackslash, at: index - 1) }
                     if try classEscape(escaped, at: index - 2) != nil {
-                        throw failure("a class escape cannot end a range", at: index - 2)
+                        throw failure(.patternSyntaxClassEscapeEndsRange, at: index - 2)
                     }
                     high = try escapedLiteral(escaped, at: index - 2)
                 }
                 guard low.value <= high.value else {
-                    throw failure("range '\(low)-\(high)' is out of order", at: itemColumn)
+                    throw failure(.patternSyntaxRangeOutOfOrder, ["low": String(low), "high": String(high)], at: itemColumn)
                 }
                 ranges.append(low.value...high.value)
             } else {
@@ -130,7 +130,7 @@ extension PatternParser {
             name.unicodeScalars.append(scalar)
             index += 1
         }
-        guard next() == ":", next() == "]" else { throw failure("missing ':]' for the class opened here", at: column) }
+        guard next() == ":", next() == "]" else { throw failure(.patternSyntaxMissingClassEnd, at: column) }
         var negated = false
         if name.hasPrefix("^") {
             negated = true
@@ -152,7 +152,7 @@ extension PatternParser {
         case "print": ranges = [0x20...0x7E]
         case "graph": ranges = [0x21...0x7E]
         case "ascii": ranges = [0x00...0x7F]
-        default: throw failure("unknown class [:\(name):]", at: column)
+        default: throw failure(.patternSyntaxUnknownClass, ["name": name], at: column)
         }
         let set = ScalarSet(ranges)
         return negated ? set.inverted : set

@@ -33,7 +33,7 @@ struct PatternParser {
         let node = try parser.parseAlternation()
         if parser.index < parser.scalars.count {
             // Only an unmatched `)` stops the top-level alternation early.
-            throw parser.failure("unmatched ')'", at: parser.index)
+            throw parser.failure(.patternSyntaxUnmatchedParen, at: parser.index)
         }
         return (node, parser.groupCount, parser.groupNames)
     }
@@ -105,10 +105,10 @@ struct PatternParser {
                 index += 1  // lazy: the same whole matches; a search prefers the shortest
                 greedy = false
             } else if peek == "+" {
-                throw failure("possessive quantifiers are not supported", at: index)
+                throw failure(.patternSyntaxPossessive, at: index)
             }
             stacked += 1
-            if stacked > Self.maxNesting { throw failure("more than \(Self.maxNesting) quantifiers in a row", at: column) }
+            if stacked > Self.maxNesting { throw failure(.patternSyntaxQuantifiersInARow, ["limit": String(Self.maxNesting)], at: column) }
             node = .repetition(node, min: bounds.min, max: bounds.max, column: column + 1, greedy: greedy)
         }
         return node
@@ -135,9 +135,9 @@ struct PatternParser {
         }
         guard position < scalars.count, scalars[position] == "}" else { return nil }
         if low > Self.maxRepeatCount || (high ?? 0) > Self.maxRepeatCount {
-            throw failure("repetition count above \(Self.maxRepeatCount)", at: start)
+            throw failure(.patternSyntaxCountTooLarge, ["limit": String(Self.maxRepeatCount)], at: start)
         }
-        if let high, high < low { throw failure("repetition {\(low),\(high)} has its bounds reversed", at: start) }
+        if let high, high < low { throw failure(.patternSyntaxBoundsReversed, ["repetition": "{\(low),\(high)}"], at: start) }
         index = position + 1
         return (low, high)
     }
@@ -145,7 +145,7 @@ struct PatternParser {
     /// One atom; nil when the construct only changed flags (`(?i)`).
     private mutating func parseAtom() throws(PatternSyntaxError) -> PatternNode? {
         let column = index
-        guard let scalar = next() else { throw failure("unexpected end of pattern", at: column) }
+        guard let scalar = next() else { throw failure(.patternSyntaxUnexpectedEnd, at: column) }
         switch scalar {
         case "(": return try parseGroup(openedAt: column)
         case "[": return .scalars(try parseClass(openedAt: column))
@@ -153,7 +153,7 @@ struct PatternParser {
         case "^": return .start
         case "$": return .end
         case "\\": return try parseEscape(at: column)
-        case "*", "+", "?": throw failure("nothing to repeat before '\(scalar)'", at: column)
+        case "*", "+", "?": throw failure(.patternSyntaxNothingToRepeat, ["quantifier": String(scalar)], at: column)
         default: return literal(scalar)
         }
     }
@@ -178,19 +178,19 @@ struct PatternParser {
             case ":":
                 break
             case "P":
-                guard next() == "<" else { throw failure("expected '<' after '(?P'", at: index - 1) }
+                guard next() == "<" else { throw failure(.patternSyntaxExpectedAngle, at: index - 1) }
                 name = try skipGroupName()
                 captures = true
             case "<":
-                if peek == "=" || peek == "!" { throw failure("lookbehind is not supported", at: column) }
+                if peek == "=" || peek == "!" { throw failure(.patternSyntaxLookbehind, at: column) }
                 name = try skipGroupName()
                 captures = true
             case "=", "!":
-                throw failure("lookahead is not supported", at: column)
+                throw failure(.patternSyntaxLookahead, at: column)
             case ">":
-                throw failure("atomic groups are not supported", at: column)
+                throw failure(.patternSyntaxAtomicGroups, at: column)
             case "#":
-                throw failure("comments are not supported", at: column)
+                throw failure(.patternSyntaxComments, at: column)
             default:
                 index -= 1
                 if try parseFlags(at: column) {
@@ -200,19 +200,19 @@ struct PatternParser {
             }
         }
         depth += 1
-        if depth > Self.maxNesting { throw failure("groups nested deeper than \(Self.maxNesting)", at: column) }
+        if depth > Self.maxNesting { throw failure(.patternSyntaxGroupsTooDeep, ["limit": String(Self.maxNesting)], at: column) }
         var number = 0
         if captures {
             groupCount += 1
             number = groupCount
             if let name {
-                guard groupNames[name] == nil else { throw failure("the group name '\(name)' is used twice", at: column) }
+                guard groupNames[name] == nil else { throw failure(.patternSyntaxGroupNameTwice, ["name": name], at: column) }
                 groupNames[name] = number
             }
         }
         let inner = try parseAlternation()
         depth -= 1
-        guard next() == ")" else { throw failure("missing ')' for the group opened here", at: column) }
+        guard next() == ")" else { throw failure(.patternSyntaxMissingParen, at: column) }
         return captures ? .group(inner, index: number) : inner
     }
 
@@ -225,7 +225,7 @@ struct PatternParser {
         {
             index += 1
         }
-        guard index > start, next() == ">" else { throw failure("invalid group name", at: start) }
+        guard index > start, next() == ">" else { throw failure(.patternSyntaxInvalidGroupName, at: start) }
         return String(String.UnicodeScalarView(scalars[start..<(index - 1)]))
     }
 
@@ -238,16 +238,16 @@ struct PatternParser {
             case "i": caseInsensitive = on
             case "s": dotMatchesNewline = on
             case "-": on = false
-            case "m": throw failure("multi-line mode (?m) is not supported: the whole input is matched", at: index - 1)
-            case "U": throw failure("the ungreedy flag (?U) is not supported", at: index - 1)
+            case "m": throw failure(.patternSyntaxMultiLine, at: index - 1)
+            case "U": throw failure(.patternSyntaxUngreedy, at: index - 1)
             case ")": return true
             case ":":
                 // Flags local to this group: parseAlternation restores them when it returns.
                 return false
-            default: throw failure("unknown group flag '\(scalar)'", at: index - 1)
+            default: throw failure(.patternSyntaxUnknownFlag, ["flag": String(scalar)], at: index - 1)
             }
         }
-        throw failure("missing ')' for the group opened here", at: column)
+        throw failure(.patternSyntaxMissingParen, at: column)
     }
 
     // MARK: Helpers
@@ -265,7 +265,8 @@ struct PatternParser {
         return .scalars(caseInsensitive ? set.caseFolded : set)
     }
 
-    func failure(_ reason: String, at position: Int) -> PatternSyntaxError {
-        PatternSyntaxError(column: position + 1, reason: reason)
+    /// The error of `key`, its placeholders filled from `arguments`, at the scalar `position`.
+    func failure(_ key: MessageKey, _ arguments: [String: String] = [:], at position: Int) -> PatternSyntaxError {
+        PatternSyntaxError(column: position + 1, text: MessageText(key, arguments))
     }
 }

@@ -66,8 +66,7 @@ struct PatternProgram: Sendable {
             guard instructions.count < PatternProgram.maxInstructions else {
                 throw PatternSyntaxError(
                     column: repetitionColumn ?? 1,
-                    reason: "the pattern is too large: it needs more than \(PatternProgram.maxInstructions) "
-                        + "automaton states once its repetitions are expanded")
+                    text: MessageText(.patternSyntaxTooLarge, ["limit": String(PatternProgram.maxInstructions)]))
             }
             instructions.append(instruction)
         }

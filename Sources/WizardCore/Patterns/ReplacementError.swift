@@ -5,10 +5,13 @@ public enum ReplacementError: Error, Sendable, Equatable, CustomStringConvertibl
     /// The result would be longer than this many bytes of UTF-8.
     case tooLong(Int)
 
-    public var description: String {
+    public var description: String { text.english }
+
+    /// The error as a message of the catalogues, for the user's language.
+    public var text: MessageText {
         switch self {
-        case .unknownGroup(let name): "the replacement refers to the group '\(name)', which the pattern does not have"
-        case .tooLong(let limit): "the result would be longer than \(limit) bytes"
+        case .unknownGroup(let name): MessageText(.exprFunctionUnknownGroup, ["name": name])
+        case .tooLong(let limit): MessageText(.exprFunctionResultTooLong, ["limit": String(limit)])
         }
     }
 }

@@ -124,6 +124,77 @@ import WizardEngine
         #expect(coordinator.isFinished == c.isFinished)
     }
 
+    /// Lines given to a coordinator whose `messages` are of `language`, and the refusals and
+    /// help notices they give, exactly.
+    struct SentenceCase: CustomTestStringConvertible, Sendable {
+        var testDescription: String
+        var language: String
+        var lines: [String]
+        var notices: [Notice]
+    }
+
+    static let sentenceCases = [
+        SentenceCase(
+            testDescription: "English as before: a choice, no help, a confirm word", language: "en",
+            lines: ["7", "", "x", "a", ":help", "ja", "y", "n"],
+            notices: [
+                .refused(
+                    .invalidAnswer(
+                        path: "home", reason: "expected a number from 1 to 3 or one of details, child-push, child-sheet, found '7'")),
+                .help("This screen has no help."),
+                .refused(.invalidAnswer(path: "sheetB", reason: "expected y, yes, n or no, found 'ja'")),
+                .refused(.invalidAnswer(path: "cover", reason: "say yes")),
+            ]),
+        SentenceCase(
+            testDescription: "English as before: an empty required answer, a refused transition", language: "en",
+            lines: ["child-push", "", "c1", "c2"],
+            notices: [
+                .refused(.invalidAnswer(path: "first", reason: "an answer is required")),
+                .refused(.invalidAnswer(path: "second", reason: "the coordinator's transition was refused: notModal")),
+            ]),
+        SentenceCase(
+            testDescription: "German: a choice, no help, a confirm word; ja and nein are taken", language: "de",
+            lines: ["7", "", "x", "a", ":help", "vielleicht", "ja", "nein"],
+            notices: [
+                .refused(
+                    .invalidAnswer(
+                        path: "home",
+                        reason: "erwartet: eine Nummer von 1 bis 3 oder eines von details, child-push, child-sheet, gefunden: '7'")),
+                .help("Zu diesem Bildschirm gibt es keine Hilfe."),
+                .refused(.invalidAnswer(path: "sheetB", reason: "erwartet: j, ja, n, nein, y, yes, no, gefunden: 'vielleicht'")),
+                // The flow's own refusal keeps its own words.
+                .refused(.invalidAnswer(path: "cover", reason: "say yes")),
+            ]),
+        SentenceCase(
+            testDescription: "German: an empty required answer, a refused transition", language: "de",
+            lines: ["child-push", "", "c1", "c2"],
+            notices: [
+                .refused(.invalidAnswer(path: "first", reason: "eine Antwort ist erforderlich")),
+                .refused(.invalidAnswer(path: "second", reason: "der Übergang des Koordinators wurde abgelehnt: notModal")),
+            ]),
+    ]
+
+    @Test(arguments: sentenceCases)
+    func sentencesInTheLanguageOfItsMessages(_ c: SentenceCase) {
+        var coordinator = Coordinator(root: S.home, flow: Self.flow)
+        coordinator.messages = Messages(preference: LanguagePreference(tag: c.language))
+        _ = coordinator.start()
+        var notices: [Notice] = []
+        for line in c.lines {
+            guard let command = Command.parse(line) else {
+                Issue.record("not a command: \(line)")
+                continue
+            }
+            for notice in coordinator.handle(command).notices {
+                switch notice {
+                case .refused, .help: notices.append(notice)
+                default: break
+                }
+            }
+        }
+        #expect(notices == c.notices)
+    }
+
     @Test("a guard refuses a transition with its reason and the routes stay as they were")
     func guardRefuses() {
         var coordinator = Coordinator(

@@ -128,13 +128,13 @@ struct ExpressionEvaluatorTests {
             expected: .wrongArgumentCount(function: "matches", expected: 2...2, found: 1)),
         ErrorCase(
             source: "len(port)",
-            expected: .functionFailed(
-                name: "len",
-                reason: "expected a string, an array, an object or null but found integer")),
+            expected: .functionFailed(name: "len", reason: MessageText(.exprFunctionLenArgument, ["found": "integer"]))),
         ErrorCase(
             source: "matches(name, 1)",
             expected: .functionFailed(
-                name: "matches", reason: "expected the pattern to be a string but found integer")),
+                name: "matches",
+                reason: MessageText(
+                    .exprFunctionExpectedString, ["found": "integer"], parts: ["argument": MessageText(.exprFunctionArgumentPattern)]))),
         ErrorCase(source: "matches(name, lower(\"(\"))", expected: .invalidRegex("(")),
     ]
 
@@ -164,7 +164,7 @@ struct ExpressionEvaluatorTests {
         functions.register("lookup", arity: 1...1) { _ in throw PluginError() }
         let expression = try Expression.parse("lookup(name) == 1")
         #expect(
-            throws: EvaluationError.functionFailed(name: "lookup", reason: "service unavailable")
+            throws: EvaluationError.functionFailed(name: "lookup", reason: .verbatim("service unavailable"))
         ) {
             try Evaluator(functions: functions).evaluate(expression, resolver: Self.resolver)
         }

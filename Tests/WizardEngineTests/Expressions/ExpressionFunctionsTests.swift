@@ -57,7 +57,7 @@ struct ExpressionFunctionsTests {
             error: .wrongArgumentCount(function: "f", expected: 0...2, found: 3),
             message: "function 'f' takes 0 to 2 arguments but was given 3"),
         MessageCase(
-            error: .functionFailed(name: "f", reason: "bad\nthing"),
+            error: .functionFailed(name: "f", reason: .verbatim("bad\nthing")),
             message: "function 'f' failed: bad\nthing"),
         MessageCase(error: .invalidRegex("a(b"), message: "invalid regular expression \"a(b\""),
     ])

@@ -81,7 +81,7 @@ private func checkDefaultAgainstRules(
     guard typeFits, !(!step.isRequired && value == .string("")) else { return }
     // Bounds and lengths do not apply to a yes/no, a choice or a JSON value.
     let isFixedRuleType = step.kindCase != .confirm && step.kindCase != .select && step.kindCase != .json
-    let fixed = isFixedRuleType ? step.validation.fixedFailure(for: value) : nil
+    let fixed = isFixedRuleType ? step.validation.fixedRuleFailure(for: value) : nil
     let exprReason = fixed == nil ? valueOnlyRuleFailure(step.validation, value) : nil
     guard fixed != nil || exprReason != nil else { return }
     let isShownWhole = step.kindCase != .secret && step.kindCase != .multiselect && step.kindCase != .list
@@ -89,14 +89,32 @@ private func checkDefaultAgainstRules(
         isShownWhole
         ? MessageText(.loadDefaultValueBreaksRule, parts: ["found": node.summaryText])
         : MessageText(.loadDefaultBreaksRule)
-    // The rule's own sentence (the run's refusal) is English; the expression's is a message.
-    if let fixed { message.arguments["reason"] = fixed.replacing("the answer", with: "it") }
+    if let fixed { message.parts["reason"] = defaultRuleText(fixed) }
     if let exprReason { message.parts["reason"] = exprReason }
     let location = node.location(in: file)
     out.append(
         fixed != nil
             ? .error(message, at: location, path: source.path("default"))
             : .warning(message, at: location, path: source.path("default")))
+}
+
+/// The run's refusal of a fixed rule, worded for a default (`it must have at least 3
+/// characters`).
+private func defaultRuleText(_ failure: RuleFailure) -> MessageText {
+    let (template, arguments) = failure.template
+    let key: MessageKey =
+        switch template {
+        case .pattern: .defaultRulePattern
+        case .minLengthOne: .defaultRuleMinLengthOne
+        case .minLengthMany: .defaultRuleMinLengthMany
+        case .maxLengthOne: .defaultRuleMaxLengthOne
+        case .maxLengthMany: .defaultRuleMaxLengthMany
+        case .minCount: .defaultRuleMinCount
+        case .maxCount: .defaultRuleMaxCount
+        case .minimum: .defaultRuleMinimum
+        case .maximum: .defaultRuleMaximum
+        }
+    return MessageText(key, arguments)
 }
 
 /// The failure of a `validate.expr` that reads nothing but `value` and built-in functions

@@ -397,7 +397,7 @@ struct ReferenceParser {
     private func checkDepth(_ depth: Int, column: Int) throws(ExpressionSyntaxError) {
         guard depth <= ExpressionSyntaxError.maximumDepth else {
             throw ExpressionSyntaxError(
-                message: ExpressionSyntaxError.nestedTooDeeply, column: column)
+                message: "expression nested too deeply (limit 64)", column: column)
         }
     }
 
