@@ -24,8 +24,8 @@ public struct MessageText: Sendable, Equatable {
         self.parts = parts
     }
 
-    /// A text that is no message of the catalogues (an embedder's or a plugin's own words),
-    /// which prints as it is in every language.
+    /// A text that is no message of the catalogues (an embedder's or a plugin's own words,
+    /// a reason quoted from elsewhere), which prints as it is in every language.
     public static func verbatim(_ text: String) -> MessageText {
         MessageText(.loadName, ["name": text])
     }
@@ -41,7 +41,4 @@ public struct MessageText: Sendable, Equatable {
 
     /// The sentence in English.
     public var english: String { rendered(.english) }
-
-    /// Text that is the same in every language (a reason quoted from elsewhere).
-    public static func verbatim(_ text: String) -> MessageText { MessageText(.loadName, ["name": text]) }
 }
