@@ -59,8 +59,8 @@ extension ReadlineDriver {
     /// Why the editor gave no text, in one line.
     static func sentence(_ failure: ExternalEditor.Failure, messages: Messages = .english) -> String {
         switch failure {
-        case .cannotWriteFile(let reason): messages.text(.editorCannotWrite, ["reason": reason])
-        case .cannotStart(let reason): messages.text(.editorCannotStart, ["reason": reason])
+        case .cannotWriteFile(let reason): messages.text(.editorCannotWrite, ["reason": reason.rendered(messages)])
+        case .cannotStart(let reason): messages.text(.editorCannotStart, ["reason": reason.rendered(messages)])
         case .editorFailed(let command, let status): messages.text(.editorFailed, ["command": command, "status": String(status)])
         case .notUTF8: messages.text(.editorNotUTF8)
         }

@@ -7,7 +7,7 @@ import WizardEngine
 enum Console {
     /// Why a write to standard output failed first, if one did (`wizard` is
     /// single-threaded; `main` turns it into an error and exit status 1).
-    nonisolated(unsafe) static var outputFailure: String?
+    nonisolated(unsafe) static var outputFailure: MessageText?
 
     static func out(_ text: String) {
         guard outputFailure == nil else { return }

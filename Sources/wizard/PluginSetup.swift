@@ -141,7 +141,7 @@ enum PluginSetup {
                 }
                 try process.register(in: &registry)
             } catch {
-                Console.error(error.description)
+                Console.error(error.description(in: options.messages))
                 return .stop(.flowError)
             }
         }
@@ -190,7 +190,7 @@ enum PluginSetup {
             do {
                 try store.remember(flow: flow, fingerprint: fingerprint)
             } catch {
-                Console.warning(messages.text(.pluginNotRemembered, ["reason": error.description]))
+                Console.warning(messages.text(.pluginNotRemembered, ["reason": error.description(in: messages)]))
             }
         }
         return nil

@@ -67,7 +67,7 @@ enum PluginsCommand {
                 line(.pluginsChoices, "choices", description.choices.joined(separator: ", "))
             }
         } catch {
-            line(.pluginsError, "reason", error.description)
+            line(.pluginsError, "reason", error.description(in: messages))
         }
         return out
     }

@@ -45,9 +45,9 @@ extension RunCommand {
     }
 
     /// Writes the lines a run consumed (`--record`), secrets left out, mode 0600.
-    static func record(_ log: WizardRunner.Log, to file: String) {
+    static func record(_ log: WizardRunner.Log, to file: String, messages: Messages) {
         let text = log.consumedLines.compactMap { $0 }.map { $0 + "\n" }.joined()
-        do { try AtomicFile.write(text, to: file) } catch { Console.warning(error.description) }
+        do { try AtomicFile.write(text, to: file) } catch { Console.warning(error.description(in: messages)) }
     }
 
     /// How writing the answers ended.
@@ -102,7 +102,7 @@ extension RunCommand {
         }
         guard let file = options.outputFile else {
             guard let failure = FileDescriptorIO.writeReportingFailure(text, to: 1) else { return .written }
-            Console.error(options.messages.text(.runCannotWriteOutput, ["reason": failure]))
+            Console.error(options.messages.text(.runCannotWriteOutput, ["reason": failure.rendered(options.messages)]))
             return .writeFailed
         }
         // Looked at again: what was checked before the first question may have changed.
@@ -113,7 +113,7 @@ extension RunCommand {
         do {
             try AtomicFile.write(text, to: file)
         } catch {
-            Console.error(options.messages.text(.runCannotWriteFile, ["file": error.path, "reason": error.reason]))
+            Console.error(options.messages.text(.runCannotWriteFile, ["file": error.path, "reason": error.text.rendered(options.messages)]))
             return .writeFailed
         }
         return .written

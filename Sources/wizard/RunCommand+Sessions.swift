@@ -34,10 +34,10 @@ extension RunCommand {
         let session = Session(
             flowID: engine.catalog.rootID.rawValue, fingerprint: target.fingerprint, state: engine.removingSecrets(from: state))
         do {
-            try SessionStore.save(session, to: sessionPath, createsFolder: target.createsFolder)
+            try SessionStore.save(session, to: sessionPath, createsFolder: target.createsFolder, messages: messages)
             Console.note(messages.text(.runSessionSaved, ["file": sessionPath, "command": resumeCommand(engine)]))
         } catch {
-            Console.warning(messages.text(.runSessionNotSaved, ["file": sessionPath, "reason": error.description]))
+            Console.warning(messages.text(.runSessionNotSaved, ["file": sessionPath, "reason": error.description(in: messages)]))
         }
     }
 

@@ -180,7 +180,7 @@ enum RunCommand {
         }
 
         if options.explains { Explanation.lines(engine: engine, state: state, log: log, messages: messages).forEach(Console.line) }
-        if let file = options.recordFile { record(log, to: file) }
+        if let file = options.recordFile { record(log, to: file, messages: messages) }
         switch end {
         case .completed:
             reportUnreachedAnswers(engine: engine, state: state, options: options)

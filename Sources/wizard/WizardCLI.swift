@@ -9,14 +9,20 @@ enum WizardCLI {
         // `--language TAG` counts anywhere before `--`, for every command, so that usage
         // errors and help are in the language asked for too (docs/cli.md).
         // The completion helper's arguments (a flow's name among them) are kept as they are.
-        let (language, rest) = arguments.first == "__complete" ? (nil, arguments) : takeLanguage(arguments)
-        let messages = Messages(option: language, environment: ProcessEnvironment.variables())
+        let rest = arguments.first == "__complete" ? arguments : takeLanguage(arguments).rest
+        let messages = messages(for: arguments)
         do {
             return try dispatch(rest, messages: messages)
         } catch {
             Console.error("\(error.sentence(messages)) (\(error.hintSentence(messages)))")
             return .usage
         }
+    }
+
+    /// The messages a command line asks for: its `--language`, else the locale.
+    static func messages(for arguments: [String]) -> Messages {
+        let language = arguments.first == "__complete" ? nil : takeLanguage(arguments).language
+        return Messages(option: language, environment: ProcessEnvironment.variables())
     }
 
     /// The last `--language TAG` (or `--language=TAG`) before `--`, and the arguments

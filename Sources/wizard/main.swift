@@ -13,10 +13,12 @@ WriteTarget.ignoreBrokenPipe()
 // SIGINT, SIGTERM, SIGHUP and SIGQUIT end every command within a fraction of a second, whatever it
 // is doing (see docs/sessions.md); a run at a prompt stops the usual way and saves.
 Signals.install()
-var status = WizardCLI.main(Array(CommandLine.arguments.dropFirst()))
+let arguments = Array(CommandLine.arguments.dropFirst())
+var status = WizardCLI.main(arguments)
 // What a command printed (a template, a schema, a graph, help) and could not write is an error, not a silent success.
 if let failure = Console.outputFailure, status == .success {
-    Console.error("cannot write to standard output: \(failure)")
+    let messages = WizardCLI.messages(for: arguments)
+    Console.error(messages.text(.outputCannotWrite, ["reason": failure.rendered(messages)]))
     status = .flowError
 }
 exit(status.rawValue)

@@ -912,5 +912,20 @@ extension MessageCatalogue {
             # The refusals of a Coordinator (an embedding program's screens), besides input.required, input.expectedConfirm and input.expectedChoice; {reason} names the refused navigation.
             coordinator.transitionRefused = the coordinator's transition was refused: {reason}
             coordinator.noHelp = This screen has no help.
+
+            # The system's reasons a file cannot be written, as the system says them in English (strerror), and the program's own.
+            fs.noSpace = No space left on device
+            fs.readOnly = Read-only file system
+            fs.quotaExceeded = Disk quota exceeded
+            fs.fileExists = File exists
+            fs.nothingWritten = nothing could be written
+            fs.cannotWrite = cannot write {path}: {reason}
+            # Why a session is not written; {size} is a size such as 64 MiB (67108864 bytes).
+            session.cannotEncode = the session could not be encoded
+            session.tooLarge = the session would hold more than {size}, more than --resume reads
+            session.lockNotRegular = the lock file is not a regular file
+            # {reason} is the system's reason (fs.*).
+            plugin.cannotStart = plugin '{plugin}' could not be started from {executable}: {reason}
+            output.cannotWrite = cannot write to standard output: {reason}
             """#)
 }

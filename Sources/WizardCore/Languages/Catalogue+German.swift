@@ -911,5 +911,20 @@ extension MessageCatalogue {
             # Die Ablehnungen eines Coordinators (der Bildschirme eines einbettenden Programms), neben input.required, input.expectedConfirm und input.expectedChoice; {reason} nennt die abgelehnte Navigation.
             coordinator.transitionRefused = der Übergang des Koordinators wurde abgelehnt: {reason}
             coordinator.noHelp = Zu diesem Bildschirm gibt es keine Hilfe.
+
+            # Die Gründe des Systems, aus denen sich eine Datei nicht schreiben lässt, und die eigenen des Programms.
+            fs.noSpace = Kein Platz mehr auf dem Gerät
+            fs.readOnly = Das Dateisystem ist nur lesbar
+            fs.quotaExceeded = Speicherplatzkontingent überschritten
+            fs.fileExists = Die Datei existiert bereits
+            fs.nothingWritten = es ließ sich nichts schreiben
+            fs.cannotWrite = {path} lässt sich nicht schreiben: {reason}
+            # Warum eine Sitzung nicht geschrieben wird; {size} ist eine Größe wie 64 MiB (67108864 bytes).
+            session.cannotEncode = die Sitzung ließ sich nicht kodieren
+            session.tooLarge = die Sitzung wäre größer als {size}, mehr, als --resume liest
+            session.lockNotRegular = die Sperrdatei ist keine gewöhnliche Datei
+            # {reason} ist der Grund des Systems (fs.*).
+            plugin.cannotStart = das Plugin '{plugin}' ließ sich nicht aus {executable} starten: {reason}
+            output.cannotWrite = in die Standardausgabe lässt sich nicht schreiben: {reason}
             """#)
 }

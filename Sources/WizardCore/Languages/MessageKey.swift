@@ -849,4 +849,16 @@ public enum MessageKey: String, CaseIterable, Sendable {
     case exprFunctionResultTooLong = "expr.function.resultTooLong"
     case coordinatorTransitionRefused = "coordinator.transitionRefused"
     case coordinatorNoHelp = "coordinator.noHelp"
+    // Writing a file, a session's lock, a program that cannot be started, standard output.
+    case fsNoSpace = "fs.noSpace"
+    case fsReadOnly = "fs.readOnly"
+    case fsQuotaExceeded = "fs.quotaExceeded"
+    case fsFileExists = "fs.fileExists"
+    case fsNothingWritten = "fs.nothingWritten"
+    case fsCannotWrite = "fs.cannotWrite"
+    case sessionCannotEncode = "session.cannotEncode"
+    case sessionTooLarge = "session.tooLarge"
+    case sessionLockNotRegular = "session.lockNotRegular"
+    case pluginCannotStart = "plugin.cannotStart"
+    case outputCannotWrite = "output.cannotWrite"
 }

@@ -13,10 +13,17 @@ package enum AtomicFile {
     package struct WriteError: Error, Equatable, Sendable, CustomStringConvertible {
         /// The path that could not be written.
         package var path: String
-        /// The system's reason (`strerror`).
-        package var reason: String
-        /// One line: `cannot write PATH: REASON` (the path escaped for the terminal).
-        package var description: String { "cannot write \(TerminalText.escape(path)): \(reason)" }
+        /// Why, as a message (the system's reason, `FileDescriptorIO.reasonText(errno:)`).
+        package var text: MessageText
+        /// Why, in English.
+        package var reason: String { text.english }
+        /// One line: `cannot write PATH: REASON` (the path escaped for the terminal), in English.
+        package var description: String { description(in: .english) }
+
+        /// One line, `cannot write PATH: REASON`, in the language of `messages`.
+        package func description(in messages: Messages) -> String {
+            MessageText(.fsCannotWrite, ["path": TerminalText.escape(path)], parts: ["reason": text]).rendered(messages)
+        }
     }
 
     /// Writes `text` to `path` atomically, mode 0600, through a fresh temporary file beside it.
@@ -38,12 +45,12 @@ package enum AtomicFile {
         }
         guard fd >= 0 else { throw failure(path) }
         var reason = FileDescriptorIO.writeReportingFailure(text, to: fd)
-        if reason == nil, fchmod(fd, 0o600) != 0 || fsync(fd) != 0 { reason = failure(path).reason }
+        if reason == nil, fchmod(fd, 0o600) != 0 || fsync(fd) != 0 { reason = failure(path).text }
         close(fd)
-        if reason == nil, rename(temporary, path) != 0 { reason = failure(path).reason }
+        if reason == nil, rename(temporary, path) != 0 { reason = failure(path).text }
         if let reason {
             unlink(temporary)
-            throw WriteError(path: path, reason: reason)
+            throw WriteError(path: path, text: reason)
         }
     }
 
@@ -69,6 +76,6 @@ package enum AtomicFile {
     }
 
     static func failure(_ path: String) -> WriteError {
-        WriteError(path: path, reason: FileDescriptorIO.reason(errno: errno))
+        WriteError(path: path, text: FileDescriptorIO.reasonText(errno: errno))
     }
 }

@@ -11,10 +11,10 @@
 public enum ExternalEditor {
     /// Why the editor gave no text.
     public enum Failure: Error, Equatable {
-        /// The temporary file could not be made or written (errno's text).
-        case cannotWriteFile(String)
-        /// The editor could not be started (errno's text).
-        case cannotStart(String)
+        /// The temporary file could not be made or written (the system's reason).
+        case cannotWriteFile(MessageText)
+        /// The editor could not be started (the system's reason).
+        case cannotStart(MessageText)
         /// The editor ended with a non-zero status or a signal: its text is not taken.
         case editorFailed(command: String, status: Int32)
         /// The saved text is not valid UTF-8.
@@ -50,7 +50,7 @@ public enum ExternalEditor {
         let fd = template.withUnsafeMutableBufferPointer { buffer in
             buffer.baseAddress.map { mkstemps($0, 4) } ?? -1
         }
-        guard fd >= 0 else { throw .cannotWriteFile(FileDescriptorIO.reason(errno: errno)) }
+        guard fd >= 0 else { throw .cannotWriteFile(FileDescriptorIO.reasonText(errno: errno)) }
         let path = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
         defer { unlink(path) }
         let written = FileDescriptorIO.writeReportingFailure(text.isEmpty ? "" : text + "\n", to: fd)
@@ -60,7 +60,7 @@ public enum ExternalEditor {
         let status = try run(command, on: path)
         guard status == 0 else { throw .editorFailed(command: command, status: status) }
         let readFD = open(path, O_RDONLY | O_CLOEXEC)
-        guard readFD >= 0 else { throw .cannotWriteFile(FileDescriptorIO.reason(errno: errno)) }
+        guard readFD >= 0 else { throw .cannotWriteFile(FileDescriptorIO.reasonText(errno: errno)) }
         defer { close(readFD) }
         var bytes: [UInt8] = []
         while true {
@@ -90,7 +90,7 @@ public enum ExternalEditor {
         defer { for pointer in argv { free(pointer) } }
         var child = pid_t()
         let started = posix_spawn(&child, "/bin/sh", nil, &attributes, argv, environ)
-        guard started == 0 else { throw .cannotStart(FileDescriptorIO.reason(errno: started)) }
+        guard started == 0 else { throw .cannotStart(FileDescriptorIO.reasonText(errno: started)) }
         var status: Int32 = 0
         while waitpid(child, &status, 0) < 0 && errno == EINTR {}
         // WIFEXITED / WEXITSTATUS / WTERMSIG, which Swift does not import as macros.

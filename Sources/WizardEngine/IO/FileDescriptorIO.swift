@@ -27,21 +27,21 @@ package enum FileDescriptorIO {
     ///   - fd: an open file descriptor.
     /// - Returns: nil when every byte was written, else the system's reason for the failure.
     /// - Complexity: O(*n*) in the length of `text`.
-    package static func writeReportingFailure(_ text: String, to fd: Int32) -> String? {
+    package static func writeReportingFailure(_ text: String, to fd: Int32) -> MessageText? {
         var text = text
         return text.withUTF8 { write($0, to: fd) }
     }
 
-    private static func write(_ buffer: UnsafeBufferPointer<UInt8>, to fd: Int32) -> String? {
+    private static func write(_ buffer: UnsafeBufferPointer<UInt8>, to fd: Int32) -> MessageText? {
         guard var base = buffer.baseAddress else { return nil }
         var left = buffer.count
         while left > 0 {
             let n = unsafe_write(fd, base, left)
             if n < 0 {
                 if errno == EINTR { continue }
-                return reason(errno: errno)
+                return reasonText(errno: errno)
             }
-            if n == 0 { return "nothing could be written" }
+            if n == 0 { return MessageText(.fsNothingWritten) }
             left -= n
             base += n
         }
@@ -55,14 +55,15 @@ package enum FileDescriptorIO {
     package static func reason(errno code: Int32) -> String { reasonText(errno: code).english }
 
     /// The system's sentence for an `errno` value as a message: the values a user meets
-    /// reading a file are in the catalogues, any other is `strerror(3)`'s text as it is.
+    /// reading or writing a file are in the catalogues, any other is `strerror(3)`'s text as it is.
     ///
     /// - Parameter code: an `errno` value.
     /// - Returns: the message.
     package static func reasonText(errno code: Int32) -> MessageText {
         let keys: [Int32: MessageKey] = [
             ENOENT: .fsNoSuchFile, EACCES: .fsPermissionDenied, EISDIR: .fsIsDirectory, ENOTDIR: .fsNotDirectory,
-            ELOOP: .fsSymlinkLoop, EFBIG: .fsFileTooLarge,
+            ELOOP: .fsSymlinkLoop, EFBIG: .fsFileTooLarge, ENOSPC: .fsNoSpace, EROFS: .fsReadOnly, EDQUOT: .fsQuotaExceeded,
+            EEXIST: .fsFileExists,
         ]
         if let key = keys[code] { return MessageText(key) }
         return .verbatim(strerror(code).map { String(cString: $0) } ?? "error \(code)")

@@ -11,8 +11,8 @@
 final class PluginProcess {
     /// Why a call got no line.
     enum Failure: Error, Equatable {
-        /// `posix_spawn` failed (errno's text).
-        case cannotStart(String)
+        /// `posix_spawn` failed (the system's reason).
+        case cannotStart(MessageText)
         /// No complete line arrived in time; the process was killed.
         case timedOut
         /// The process ended (its standard output closed) before a complete line.
@@ -89,7 +89,7 @@ final class PluginProcess {
         guard status == 0 else {
             close(inputPair[0])
             close(outputPair[0])
-            throw .cannotStart(FileDescriptorIO.reason(errno: status))
+            throw .cannotStart(FileDescriptorIO.reasonText(errno: status))
         }
         pid = child
         input = inputPair[0]
@@ -243,5 +243,5 @@ final class PluginProcess {
         return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
 
-    private static func errnoText() -> String { FileDescriptorIO.reason(errno: errno) }
+    private static func errnoText() -> MessageText { FileDescriptorIO.reasonText(errno: errno) }
 }

@@ -18,8 +18,8 @@ package final class SessionLock {
     package enum Failure: Error, Equatable {
         /// Another run holds the session.
         case inUse(lockPath: String)
-        /// The lock file could not be made (`open(2)`'s reason).
-        case unavailable(reason: String)
+        /// The lock file could not be made or locked (the system's reason, or that it is no regular file).
+        case unavailable(reason: MessageText)
     }
 
     /// Takes the lock without waiting, creating its folder (mode 0700) when needed.
@@ -35,19 +35,19 @@ package final class SessionLock {
         }
         let fd = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK, 0o600)
         guard fd >= 0 else {
-            throw .unavailable(reason: FileDescriptorIO.reason(errno: errno))
+            throw .unavailable(reason: FileDescriptorIO.reasonText(errno: errno))
         }
         var status = stat()
         guard fstat(fd, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
             _ = close(fd)
-            throw .unavailable(reason: "the lock file is not a regular file")
+            throw .unavailable(reason: MessageText(.sessionLockNotRegular))
         }
         while flock(fd, LOCK_EX | LOCK_NB) != 0 {
             if errno == EINTR { continue }
             let code = errno
             _ = close(fd)
             if code == EWOULDBLOCK { throw .inUse(lockPath: lockPath) }
-            throw .unavailable(reason: FileDescriptorIO.reason(errno: code))
+            throw .unavailable(reason: FileDescriptorIO.reasonText(errno: code))
         }
         return SessionLock(fd: fd)
     }

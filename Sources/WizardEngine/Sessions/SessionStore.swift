@@ -82,17 +82,18 @@ package enum SessionStore {
     ///   - createsFolder: create the file's folder (mode 0700) when missing (the default
     ///     session folder); false for a folder the user named, which must exist.
     ///   - limits: what `load` reads; a larger session is not written.
+    ///   - messages: the language of a file in the way (another flow's session, a folder).
     /// - Throws: `AtomicFile.WriteError` naming the path and the reason (also a session larger
     ///   than `Limits.maxBytes`, which `load` would refuse); an existing session file is then
     ///   unchanged.
     package static func save(
-        _ session: Session, to path: String, createsFolder: Bool = true, limits: Limits = Limits()
+        _ session: Session, to path: String, createsFolder: Bool = true, limits: Limits = Limits(), messages: Messages = .english
     ) throws(AtomicFile.WriteError) {
         if createsFolder, let slash = path.lastIndex(of: "/"), slash != path.startIndex {
             try AtomicFile.makeDirectories(String(path[..<slash]))
         }
-        if let problem = problem(using: path, flowID: session.flowID, createsFolder: createsFolder) {
-            throw AtomicFile.WriteError(path: path, reason: problem)
+        if let problem = problem(using: path, flowID: session.flowID, createsFolder: createsFolder, messages: messages) {
+            throw AtomicFile.WriteError(path: path, text: .verbatim(problem))
         }
         // The stack's entries are written straight to text, one at a time: a run stopped at
         // the entry limit holds 100,000 of them, and encoding each through `Encoder` took
@@ -100,12 +101,13 @@ package enum SessionStore {
         var shell = session
         shell.state = session.state.withoutRoutes
         guard let value = try? AnswerEncoder().encode(shell) else {
-            throw AtomicFile.WriteError(path: path, reason: "the session could not be encoded")
+            throw AtomicFile.WriteError(path: path, text: MessageText(.sessionCannotEncode))
         }
         let text = value.jsonText(splicing: routesPath, routes: session.state.stack.routes)
         // What `load` would refuse is not written: the earlier file stays.
         if text.utf8.count > limits.maxBytes {
-            throw AtomicFile.WriteError(path: path, reason: "the session would hold \(limits.describeBytes), more than --resume reads")
+            throw AtomicFile.WriteError(
+                path: path, text: MessageText(.sessionTooLarge, ["size": Limits.describe(bytes: limits.maxBytes)]))
         }
         try AtomicFile.write(text, to: path)
     }

@@ -252,7 +252,7 @@ import WizardTestSupport
         let plugin = ProcessPlugin(name: "ghost", executable: "/nonexistent/wizard-plugin-ghost")
         #expect(
             throws: ProcessPluginError.cannotStart(
-                plugin: "ghost", executable: "/nonexistent/wizard-plugin-ghost", reason: "No such file or directory")
+                plugin: "ghost", executable: "/nonexistent/wizard-plugin-ghost", reason: MessageText(.fsNoSuchFile))
         ) {
             try plugin.describe()
         }

@@ -114,8 +114,8 @@ public final class ProcessPlugin: Sendable {
                 do throws(PluginProcess.Failure) {
                     state.process = try PluginProcess(executable: executable, withholding: withheldVariables)
                 } catch {
-                    let reason: String
-                    if case .cannotStart(let text) = error { reason = text } else { reason = "\(error)" }
+                    let reason: MessageText
+                    if case .cannotStart(let text) = error { reason = text } else { reason = .verbatim("\(error)") }
                     return .failure(.cannotStart(plugin: name, executable: executable, reason: reason))
                 }
             }

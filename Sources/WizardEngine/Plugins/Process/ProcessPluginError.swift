@@ -1,8 +1,8 @@
 /// Why a process plugin call gave no usable answer: each case names the plugin, and its
 /// `description` is one line for the user.
 public enum ProcessPluginError: Error, Equatable, CustomStringConvertible {
-    /// The executable could not be started.
-    case cannotStart(plugin: String, executable: String, reason: String)
+    /// The executable could not be started (the system's reason).
+    case cannotStart(plugin: String, executable: String, reason: MessageText)
     /// No answer arrived within the timeout; the plugin was stopped.
     case timedOut(plugin: String, seconds: Double)
     /// The plugin ended before answering (how it ended).
@@ -34,8 +34,8 @@ public enum ProcessPluginError: Error, Equatable, CustomStringConvertible {
     /// One line: what happened, naming the plugin.
     public var description: String {
         switch self {
-        case .cannotStart(let plugin, let executable, let reason):
-            return "plugin '\(plugin)' could not be started from \(TerminalText.escape(executable)): \(reason)"
+        case .cannotStart:
+            return description(in: .english)
         case .timedOut(let plugin, let seconds):
             return "plugin '\(plugin)' did not answer within \(AnswerValue.formatNumber(seconds)) s and was stopped"
         case .exited(let plugin, let how):
@@ -55,6 +55,14 @@ public enum ProcessPluginError: Error, Equatable, CustomStringConvertible {
         case .startedTooOften(let plugin, let limit):
             return "plugin '\(plugin)' was started \(limit) times in this run, the most a run starts one plugin: it keeps ending"
         }
+    }
+
+    /// One line in the language of `messages`: a plugin that cannot be started is worded from
+    /// the catalogues; every other case is the plugin's affair and stays as `description` says it.
+    public func description(in messages: Messages) -> String {
+        guard case .cannotStart(let plugin, let executable, let reason) = self else { return description }
+        let text = MessageText(.pluginCannotStart, ["plugin": plugin, "executable": TerminalText.escape(executable)], parts: ["reason": reason])
+        return text.rendered(messages)
     }
 
     /// At most 80 characters of untrusted text, control characters escaped.
