@@ -113,7 +113,8 @@ extension RunCommand {
         do {
             try AtomicFile.write(text, to: file)
         } catch {
-            Console.error(options.messages.text(.runCannotWriteFile, ["file": error.path, "reason": error.text.rendered(options.messages)]))
+            Console.error(
+                options.messages.text(.runCannotWriteFile, ["file": error.path, "reason": error.text.rendered(options.messages)]))
             return .writeFailed
         }
         return .written

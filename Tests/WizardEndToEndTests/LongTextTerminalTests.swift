@@ -48,6 +48,23 @@ struct LongTextTerminalTests {
         #expect(try box.answers() == "{\n  \"bio\": \"kept\",\n  \"city\": \"Paris\"\n}\n")
     }
 
+    // Bug caught: the system's reason the editor's file cannot be made printed in English
+    // under German, or not at all.
+    @Test(arguments: [
+        ("C.UTF-8", "the text could not be written for the editor: No such file or directory"),
+        ("de_DE.UTF-8", "der Text konnte nicht für den Editor geschrieben werden: Datei oder Ordner nicht gefunden"),
+    ])
+    func editorFileCannotBeMade(_ language: String, _ line: String) throws {
+        let box = try ReadlineEndToEndTests.Sandbox(flow: Self.flow)
+        let missing = box.folder.appendingPathComponent("missing").path
+        let pty = try box.start(environment: ["NO_COLOR": "1", "LANG": language, "TMPDIR": missing, "VISUAL": "true"])
+        try pty.waitForInput("? Bio")
+        pty.send("kept\u{18}\u{05}")
+        try pty.expect(line)
+        pty.send("\u{03}")
+        _ = try pty.waitForExit()
+    }
+
     // Bug caught: the editor not started, given the text typed so far, its file left
     // behind or readable by others, or its final newline kept in the answer.
     @Test func editorGivesTheAnswer() throws {

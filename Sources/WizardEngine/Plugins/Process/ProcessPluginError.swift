@@ -61,7 +61,8 @@ public enum ProcessPluginError: Error, Equatable, CustomStringConvertible {
     /// the catalogues; every other case is the plugin's affair and stays as `description` says it.
     public func description(in messages: Messages) -> String {
         guard case .cannotStart(let plugin, let executable, let reason) = self else { return description }
-        let text = MessageText(.pluginCannotStart, ["plugin": plugin, "executable": TerminalText.escape(executable)], parts: ["reason": reason])
+        let text = MessageText(
+            .pluginCannotStart, ["plugin": plugin, "executable": TerminalText.escape(executable)], parts: ["reason": reason])
         return text.rendered(messages)
     }
 
