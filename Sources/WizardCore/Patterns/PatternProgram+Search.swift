@@ -82,19 +82,14 @@ extension PatternProgram {
             case .consume, .accept:
                 states.append(pc)
                 self.slots.append(slots)
-            case .split(let first, let second):
-                add(first, slots, at: position, of: instructions, length: length)
-                add(second, slots, at: position, of: instructions, length: length)
-            case .jump(let target):
-                add(target, slots, at: position, of: instructions, length: length)
             case .save(let slot):
                 var saved = slots
                 if slot < saved.count { saved[slot] = position }
                 add(pc + 1, saved, at: position, of: instructions, length: length)
-            case .assertStart:
-                if position == 0 { add(pc + 1, slots, at: position, of: instructions, length: length) }
-            case .assertEnd:
-                if position == length { add(pc + 1, slots, at: position, of: instructions, length: length) }
+            default:
+                let (first, second) = PatternProgram.successors(of: pc, in: instructions, atStart: position == 0, atEnd: position == length)
+                if let first { add(first, slots, at: position, of: instructions, length: length) }
+                if let second { add(second, slots, at: position, of: instructions, length: length) }
             }
         }
 

@@ -209,7 +209,7 @@ struct RegexPatternTests {
     /// The cache stops recording at its capacity, and what it recorded stays.
     @Test func theStepCacheStopsAtItsCapacity() throws {
         var cache = StepCache(classCount: 3)
-        let started = cache.start([1, 2])
+        let started = cache.number(of: [1, 2])
         let start = try #require(started)
         var from = start
         var recorded = 1
