@@ -1,19 +1,17 @@
 /// Matching by Thompson's simulation: the automaton is in a *set* of states at once, and
-/// reading a scalar moves every state of the set together; nothing backtracks.
-///
-/// The walk through splits and jumps is done once, at compile time: each `consume` lists
-/// the states that reading leads it to (its `Move`), and a step adds the lists of the
-/// states that read the scalar, stamping each state once. Listing all a state reaches
-/// could take *p*² entries for *p* instructions (in `[ab]*` repeated, each loop reaches all
-/// the later ones), so a list stops at a *junction*: an instruction several others lead to
-/// without reading, that reaches more than two states. A junction joins the set, and its
-/// own list is added once per step. The lists then hold at most two entries per way into
-/// an instruction (at most 2*p*), so a step costs O(*p*) and a match O(*n* · *p*) for *n*
-/// scalars, *p* being at most `maxInstructions`.
+/// reading a scalar moves every state of the set together; nothing backtracks. The walk
+/// through splits and jumps is done at compile time: each `consume` lists the states that
+/// reading leads it to (its `Move`), and a step adds the lists of the states that read the
+/// scalar, stamping each state once. Listing all a state reaches could take *p*² entries
+/// for *p* instructions (each loop of `[ab]*[ab]*…` reaches all the later ones), so a list
+/// stops at a *junction*: an instruction several others lead to without reading, that
+/// reaches more than two states. A junction joins the set, and its own list is added once
+/// per step. The lists then hold at most two entries per way into an instruction (at most
+/// 2*p*): a step costs O(*p*), a match O(*n* · *p*) for *n* scalars.
 ///
 /// The sets an input leads to tend to repeat (`[a-z]+` is in the same set after every
-/// letter), so on a long input a match remembers each step it took, from a set and a class
-/// of scalars to the next set, in a `StepCache`: a DFA built lazily from the simulation. An
+/// letter), so on a long input a match remembers each step, from a set and a class of
+/// scalars to the next set, in a `StepCache`: a DFA built lazily from the simulation. An
 /// input that keeps reaching new sets (`[ab]*a[ab]{40}` on random text) fills the cache,
 /// and the rest of it is stepped plainly.
 extension PatternProgram {
@@ -36,20 +34,19 @@ extension PatternProgram {
             let (first, second) = successors(of: pc, in: instructions)
             for target in [first, second] { if let target { incoming[target] += 1 } }
         }
-        // A state reaches only itself, so only a split, jump or save can be a junction.
         let junctions = instructions.indices.map { incoming[$0] > 1 && follow([$0], in: instructions, limit: 3).count > 2 }
         var moves: [Move] = []
         var targets: [Int] = []
         for (pc, instruction) in instructions.enumerated() {
             let set: Int? = if case .consume(let read) = instruction { read } else { nil }
             let (first, second) = successors(of: pc, in: instructions)
-            let starts = set != nil || junctions[pc] ? [second, first].compactMap { $0 } : []
+            let starts = set == nil && !junctions[pc] ? [] : [second, first].compactMap { $0 }
             let reached = follow(starts, in: instructions, stoppingAt: junctions)
-            let leadsTo = targets.count..<(targets.count + reached.count)
+            moves.append(
+                Move(
+                    reads: reached.isEmpty ? setCount : set ?? setCount, leadsTo: targets.count..<(targets.count + reached.count),
+                    isJunction: junctions[pc], reachesJunction: reached.contains { junctions[$0] }))
             targets += reached
-            let reads = reached.isEmpty ? setCount : set ?? setCount
-            let reachesJunction = reached.contains { junctions[$0] }
-            moves.append(Move(reads: reads, leadsTo: leadsTo, isJunction: junctions[pc], reachesJunction: reachesJunction))
         }
         return (moves, targets)
     }
@@ -130,9 +127,8 @@ extension PatternProgram {
         } while entry < entries.upperBound
     }
 
-    /// The states `starts` lead to without reading, the assertions holding as given: the
-    /// `consume`, `accept` and waiting `$` instructions reached, and the `stops` reached,
-    /// not gone past; the first `limit` found.
+    /// The first `limit` states `starts` lead to without reading, the assertions holding as
+    /// given (`consume`, `accept` and waiting `$` instructions), and `stops`, not gone past.
     static func follow(
         _ starts: [Int], in instructions: [Instruction], atStart: Bool = false, atEnd: Bool = false, stoppingAt stops: [Bool]? = nil,
         limit: Int = .max

@@ -26,10 +26,10 @@ extension PatternProgram {
                 slots[0] = position
                 current.add(0, slots, at: position, of: instructions, length: text.count)
             }
-            if current.isEmpty { break }
+            if current.states.isEmpty { break }
             next.removeAll()
             let scalar = position < text.count ? text[position].value : nil
-            threads: for index in 0..<current.count {
+            threads: for index in current.states.indices {
                 let pc = current.states[index]
                 switch instructions[pc] {
                 case .accept:
@@ -69,9 +69,6 @@ extension PatternProgram {
             states.reserveCapacity(capacity)
             slots.reserveCapacity(capacity)
         }
-
-        var isEmpty: Bool { states.isEmpty }
-        var count: Int { states.count }
 
         /// Adds `pc`, following splits (the first target first), jumps, saves and the
         /// assertions that hold at `position`; a state reached before keeps its place.
