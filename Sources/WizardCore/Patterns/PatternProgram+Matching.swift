@@ -5,10 +5,9 @@
 /// scalar, stamping each state once. Listing all a state reaches could take *p*² entries
 /// for *p* instructions (each loop of `[ab]*[ab]*…` reaches all the later ones), so a list
 /// stops at a *junction*: an instruction several others lead to without reading, that
-/// reaches more than two states. A step stamps a junction like a state, then replaces it
-/// with its own list, once however many states lead to it. The lists hold at most two
-/// entries per way into an instruction (at most 2*p*): a step costs O(*p*), a match
-/// O(*n* · *p*) for *n* scalars.
+/// reaches more than two states. A junction joins the set, and its own list is added once
+/// per step. The lists then hold at most two entries per way into an instruction (at most
+/// 2*p*): a step costs O(*p*), a match O(*n* · *p*) for *n* scalars.
 ///
 /// The sets an input leads to tend to repeat (`[a-z]+` is in the same set after every
 /// letter), so on a long input a match remembers each step, from a set and a class of
@@ -101,22 +100,14 @@ extension PatternProgram {
             if move.reachesJunction { junctions = true }
             Self.add(move.leadsTo, of: targets, stamp: stamp, stamps: &stamps, into: &next, count: &added)
         }
-        // Replace each junction reached with what it leads to, once, keeping the states.
-        guard junctions else { return added }
+        // The junctions reached are in `next`: add what each leads to, once.
         var index = 0
-        var kept = 0
-        while index < added {
-            let pc = next[index]
-            let move = moves[pc]
-            if move.isJunction {
-                Self.add(move.leadsTo, of: targets, stamp: stamp, stamps: &stamps, into: &next, count: &added)
-            } else {
-                next[kept] = pc
-                kept += 1
-            }
+        while junctions, index < added {
+            let move = moves[next[index]]
+            if move.isJunction { Self.add(move.leadsTo, of: targets, stamp: stamp, stamps: &stamps, into: &next, count: &added) }
             index += 1
         }
-        return kept
+        return added
     }
 
     /// Appends to `next[0..<count]` the instructions `targets[entries]` not yet stamped;
