@@ -89,7 +89,11 @@ enum HostilePatterns {
             largest("(?:.*a){N}") { "(?:.*a){\($0)}" },
             largest("[ab]*a, N times") { String(repeating: "[ab]*a", count: $0) },
             largest("[ab]*, N times") { String(repeating: "[ab]*", count: $0) },
+            // Behind `[ab]*a[ab]{13}`, whose 8,192 sets fill the step cache, the shapes above
+            // that the cache speeds up are stepped plainly.
             largest("(?:[ab]*a[ab]{13}|(?:.*a){N})") { "(?:[ab]*a[ab]{13}|(?:.*a){\($0)})" },
+            largest("(?:[ab]*a[ab]{13}|[ab]*, N times)") { "(?:[ab]*a[ab]{13}|" + String(repeating: "[ab]*", count: $0) + ")" },
+            largest("(?:[ab]*a[ab]{13}|[ab]*a(?:[ab][ab]?){N})") { "(?:[ab]*a[ab]{13}|[ab]*a(?:[ab][ab]?){\($0)})" },
             largest("(?:[ab]?a?){N}[ab]*") { "(?:[ab]?a?){\($0)}[ab]*" },
             largest("(?:a*b*){N}") { "(?:a*b*){\($0)}" },
             Case(

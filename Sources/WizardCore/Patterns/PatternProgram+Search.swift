@@ -26,10 +26,10 @@ extension PatternProgram {
                 slots[0] = position
                 current.add(0, slots, at: position, of: instructions, length: text.count)
             }
-            if current.isEmpty { break }
+            if current.states.isEmpty { break }
             next.removeAll()
             let scalar = position < text.count ? text[position].value : nil
-            threads: for index in 0..<current.count {
+            threads: for index in current.states.indices {
                 let pc = current.states[index]
                 switch instructions[pc] {
                 case .accept:
@@ -70,9 +70,6 @@ extension PatternProgram {
             slots.reserveCapacity(capacity)
         }
 
-        var isEmpty: Bool { states.isEmpty }
-        var count: Int { states.count }
-
         /// Adds `pc`, following splits (the first target first), jumps, saves and the
         /// assertions that hold at `position`; a state reached before keeps its place.
         mutating func add(_ pc: Int, _ slots: [Int?], at position: Int, of instructions: [PatternProgram.Instruction], length: Int) {
@@ -82,19 +79,14 @@ extension PatternProgram {
             case .consume, .accept:
                 states.append(pc)
                 self.slots.append(slots)
-            case .split(let first, let second):
-                add(first, slots, at: position, of: instructions, length: length)
-                add(second, slots, at: position, of: instructions, length: length)
-            case .jump(let target):
-                add(target, slots, at: position, of: instructions, length: length)
             case .save(let slot):
                 var saved = slots
                 if slot < saved.count { saved[slot] = position }
                 add(pc + 1, saved, at: position, of: instructions, length: length)
-            case .assertStart:
-                if position == 0 { add(pc + 1, slots, at: position, of: instructions, length: length) }
-            case .assertEnd:
-                if position == length { add(pc + 1, slots, at: position, of: instructions, length: length) }
+            default:
+                let (first, second) = PatternProgram.successors(of: pc, in: instructions, atStart: position == 0, atEnd: position == length)
+                if let first { add(first, slots, at: position, of: instructions, length: length) }
+                if let second { add(second, slots, at: position, of: instructions, length: length) }
             }
         }
 

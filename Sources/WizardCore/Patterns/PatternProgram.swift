@@ -1,6 +1,7 @@
 /// A regular expression compiled to a Thompson automaton: a list of instructions, each a
-/// state of the automaton. A pattern needing more than `maxInstructions` is refused, which
-/// bounds the work per input scalar (`PatternProgram+Matching.swift`).
+/// state of the automaton, and for matching, what each leads to. A pattern needing more
+/// than `maxInstructions` is refused, which bounds the work per input scalar
+/// (`PatternProgram+Matching.swift`).
 struct PatternProgram: Sendable {
     /// One state of the automaton.
     enum Instruction: Sendable, Equatable {
@@ -31,6 +32,9 @@ struct PatternProgram: Sendable {
     /// Where what the `consume` instructions read changes, ascending: scalars with as many
     /// bounds at or below them are read by the same instructions (they are of one *class*).
     let classBounds: [UInt32]
+    /// What each instruction does in a step of a match, and the lists their `leadsTo` index.
+    let moves: [Move]
+    let targets: [Int]
 
     /// Compiles `node`; with `captures`, capturing groups record where they start and end.
     ///
@@ -42,11 +46,8 @@ struct PatternProgram: Sendable {
         try builder.append(.accept)
         instructions = builder.instructions
         sets = builder.sets
-        var bounds: Set<UInt32> = []
-        for set in sets {
-            for range in set.ranges { bounds.formUnion([range.lowerBound, range.upperBound + 1]) }
-        }
-        classBounds = bounds.sorted()
+        classBounds = Set(sets.flatMap { $0.ranges.flatMap { [$0.lowerBound, $0.upperBound + 1] } }).sorted()
+        (moves, targets) = Self.moves(of: instructions, setCount: sets.count)
     }
 
     /// Appends instructions, refusing to grow past the bound.

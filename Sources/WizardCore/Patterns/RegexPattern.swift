@@ -11,7 +11,7 @@ public struct RegexPattern: Sendable, Equatable {
     /// - Throws: `PatternSyntaxError` with the column and the reason, when `source` is not
     ///   in the accepted syntax, uses a construct that cannot be matched in linear time
     ///   (backreferences, lookaround), or expands to too large an automaton.
-    /// - Complexity: O(*m* + *p*) in the length of the pattern and the size of its program.
+    /// - Complexity: O(*m* + *p*²) in the length of the pattern and the size of its program.
     public init(_ source: String) throws(PatternSyntaxError) {
         self.source = source
         program = try PatternProgram(try PatternParser.parse(source))

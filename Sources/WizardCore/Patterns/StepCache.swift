@@ -21,13 +21,10 @@ struct StepCache {
     private var targets: [Int] = []
     private var size = 0
 
-    init(classCount: Int) { self.classCount = classCount }
-
-    /// Numbers the empty set `dead`, then `states`; the number of `states`, or nil when the
-    /// cache has no room.
-    mutating func start(_ states: ArraySlice<Int>) -> Int? {
-        guard number(of: []) == Self.dead else { return nil }
-        return number(of: states)
+    /// A cache holding the empty set, numbered `dead`.
+    init(classCount: Int) {
+        self.classCount = classCount
+        _ = number(of: [])
     }
 
     /// The number of the set a scalar of `scalarClass` leads to from `set`, if recorded.
@@ -46,7 +43,7 @@ struct StepCache {
     }
 
     /// The number of `states`, given one if it has none yet; nil when the cache is full.
-    private mutating func number(of states: ArraySlice<Int>) -> Int? {
+    mutating func number(of states: ArraySlice<Int>) -> Int? {
         let key = states.sorted()
         if let known = numbers[key] { return known }
         guard size + key.count + classCount <= Self.capacity else { return nil }

@@ -116,6 +116,8 @@ struct RegexPatternTests {
             // Random nesting of counted repetitions can exceed the size bound: skip those.
             guard let pattern = try? RegexPattern(source) else { continue }
             let tree = try PatternParser.parse(source)
+            let program = try PatternProgram(tree)
+            #expect(program.targets.count <= 4 * program.instructions.count, "seed \(seed): \(source) lists too much")
             for _ in 0..<12 {
                 let length = Int.random(in: 0...6, using: &random)
                 let text = Array((0..<length).map { _ in "abc".unicodeScalars.randomElement(using: &random) ?? "a" })
@@ -197,6 +199,22 @@ struct RegexPatternTests {
         #expect(!pattern.matchesWhole(text.joined()), "a scalar no state reads, late in the input")
     }
 
+    /// A step adds the lists of what each state leads to. Listing every state reached would
+    /// be quadratic in the program for repeated loops and optionals (`(?:[ab]*){166}` would
+    /// list about 14,000 instructions); junctions keep the lists within two entries per way
+    /// into an instruction, so a step stays linear in the program. Checked on the lists, not
+    /// by timing.
+    @Test(
+        arguments: zip(
+            ["(?:[ab]*){166}", "(?:a*b*){83}", "(?:[ab]?a?){124}[ab]*", "(?:(?:a?)*){100}", "(?:.*a){124}", "[ab]*a[ab]{495}"],
+            [true, true, true, true, false, false]))
+    func stepListsStayLinearInTheProgram(source: String, hasJunctions: Bool) throws {
+        let program = try PatternProgram(try PatternParser.parse(source))
+        let entries = program.targets.count
+        #expect(entries <= 2 * program.instructions.count, "\(entries) entries for \(program.instructions.count) instructions")
+        #expect(program.moves.contains(where: \.isJunction) == hasJunctions)
+    }
+
     /// The instructions reading one set share one entry of the program's sets, which a match
     /// tests once per scalar: `[ab]*a[ab]{495}` reads two sets, not 497.
     @Test func instructionsReadingTheSameSetShareIt() throws {
@@ -209,7 +227,7 @@ struct RegexPatternTests {
     /// The cache stops recording at its capacity, and what it recorded stays.
     @Test func theStepCacheStopsAtItsCapacity() throws {
         var cache = StepCache(classCount: 3)
-        let started = cache.start([1, 2])
+        let started = cache.number(of: [1, 2])
         let start = try #require(started)
         var from = start
         var recorded = 1
@@ -285,7 +303,7 @@ struct RegexPatternTests {
             let letters = (0..<Int.random(in: 1...4, using: &random)).map { _ in Bool.random(using: &random) ? "a" : "b" }
             return letters.joined() + (Bool.random(using: &random) ? "[ab]{\(Int.random(in: 0...small, using: &random))}" : "")
         }
-        switch Int.random(in: 0..<10, using: &random) {
+        switch Int.random(in: 0..<12, using: &random) {
         case 0: return "[ab]*a[ab]{\(count * 3)}"
         case 1: return "[ab]*a(?:[ab][ab]?){\(count)}"
         case 2: return "[ab]*a(?:[ab]|b[ab]){\(count)}b?"
@@ -296,6 +314,9 @@ struct RegexPatternTests {
         case 7:
             return "[ab]*a" + String(repeating: "(?:[ab]{\(small)}", count: small) + String(repeating: ")?", count: small) + "b"
         case 8: return "(?:[ab]*a[ab]{\(count)}){2}"
+        // Repeated loops and optionals, whose lists stop at junctions.
+        case 9: return "(?:a*b*){\(small)}(?:[ab]?){\(count)}(?:b|$)*"
+        case 10: return "(?:(?:a?)*|^b|[ab]*a)*" + String(repeating: "[ab]*", count: small) + "a?"
         default:
             return "[ab]*a" + randomPattern(depth: 2, using: &random) + "[ab]{\(count)}"
         }
